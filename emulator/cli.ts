@@ -1,0 +1,111 @@
+/**
+ * `npm run emulator`: starts the local store service and prints, in dotenv form, what a
+ * storefront needs to talk to it.
+ *
+ *   npm run emulator -- [--host 127.0.0.1] [--port 4000] [--db data/store.db]
+ *   npm run emulator -- create-account --name "Read only" --scopes store_sites_read_only,...
+ */
+import { parseArgs } from 'node:util';
+import { ALL_SCOPES, isKnownScope } from './core/scopes';
+import { createApiAccount, ensureStore, storeSchema } from './core/store';
+import { openDatabase } from './core/database';
+import { systemClock } from './core/clock';
+import { startStoreService } from './server';
+import { modules } from './modules';
+
+const HELP = `Local store service: the store's management API, storefront GraphQL endpoint and
+hosted checkout on an embedded SQLite database, with demo data.
+
+Usage:
+  npm run emulator -- [options]
+  npm run emulator -- create-account --name NAME --scopes SCOPE[,SCOPE...] [--db PATH]
+
+Options (each also settable by environment):
+  --host HOST     address to listen on            LOCAL_STORE_HOST  (default 127.0.0.1)
+  --port PORT     port; 0 picks a free one        LOCAL_STORE_PORT  (default 4000)
+  --db PATH       SQLite file, or :memory:        LOCAL_STORE_DB    (default data/store.db)
+  --log           print one line per request
+  -h, --help      show this help
+
+create-account adds an API account to the store in the database and prints its
+credentials; use it to try a token with fewer scopes (for example read-only ones).
+Known scopes: ${ALL_SCOPES.join(', ')}
+`;
+
+function fail(message: string): never {
+  console.error(`error: ${message}`);
+  process.exit(2);
+}
+
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        host: { type: 'string' },
+        port: { type: 'string' },
+        db: { type: 'string' },
+        log: { type: 'boolean' },
+        name: { type: 'string' },
+        scopes: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${HELP}`);
+  }
+})();
+
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+const dbPath = values.db ?? process.env.LOCAL_STORE_DB ?? 'data/store.db';
+const command = positionals[0];
+
+if (command === 'create-account') {
+  const scopes = (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = scopes.filter((s) => !isKnownScope(s));
+  if (!values.name) fail('create-account needs --name');
+  if (unknown.length) fail(`unknown scope(s): ${unknown.join(', ')}. Known scopes: ${ALL_SCOPES.join(', ')}`);
+  const db = openDatabase(dbPath, [storeSchema, ...modules.flatMap((m) => (m.schema ? [m.schema] : []))]);
+  await ensureStore(db, systemClock);
+  const account = createApiAccount(db, systemClock, { name: values.name, scopes });
+  db.close();
+  console.log(`# API account "${account.name}" with scopes: ${scopes.join(', ') || '(none)'}`);
+  console.log(`STORE_API_TOKEN=${account.accessToken}`);
+  console.log(`STORE_CLIENT_ID=${account.clientId}`);
+  process.exit(0);
+} else if (command) {
+  fail(`unknown command "${command}"\n\n${HELP}`);
+}
+
+const portText = values.port ?? process.env.LOCAL_STORE_PORT ?? '4000';
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got "${portText}"`);
+
+const service = await startStoreService({
+  db: dbPath,
+  host: values.host ?? process.env.LOCAL_STORE_HOST ?? '127.0.0.1',
+  port,
+  logRequest: values.log ? (line) => console.log(line) : undefined,
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') fail(`port ${port} is in use. Pick another with --port or LOCAL_STORE_PORT (0 picks a free one).`);
+  throw error;
+});
+
+console.log(`STORE_API_URL=${service.apiUrl}`);
+console.log(`STORE_API_TOKEN=${service.primaryAccount.accessToken}`);
+console.log(`STORE_CLIENT_ID=${service.primaryAccount.clientId}`);
+console.log(`STOREFRONT_GRAPHQL_URL=${service.graphqlUrl}`);
+console.log(`# Local store service ready at ${service.origin} (database: ${dbPath}${service.createdStore ? ', new store' : ''})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void service.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,37 @@
+import { type FastifyInstance } from 'fastify';
+import { type Clock } from './core/clock';
+import { type Db } from './core/database';
+import { type Store } from './core/store';
+
+export interface ServiceConfig {
+  /** Requests per API account per window before 429 (the real service's quotas are per plan). */
+  rateLimit: { quota: number; windowMs: number };
+}
+
+export const defaultConfig: ServiceConfig = {
+  rateLimit: { quota: 10_000, windowMs: 30_000 },
+};
+
+/** What every module of the local store service works with. */
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  store: Store;
+  config: ServiceConfig;
+  /** `http://host:port` of the running service; set once it listens. */
+  origin: string;
+}
+
+/**
+ * One resource group of the service: its tables and its routes. Management routes are
+ * mounted under `/stores/:storeHash` behind API-token auth; storefront routes (GraphQL,
+ * hosted checkout) sit at the service's root.
+ */
+export interface ServiceModule {
+  name: string;
+  schema?: string;
+  /** Runs at every start after the schema is applied; must be idempotent (default records). */
+  init?: (ctx: ServiceContext) => void;
+  management?: (app: FastifyInstance, ctx: ServiceContext) => void;
+  storefront?: (app: FastifyInstance, ctx: ServiceContext) => void;
+}

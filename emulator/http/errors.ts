@@ -1,0 +1,59 @@
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * An error answer of the management API. Rendered in the shape of the interface version
+ * the request addressed: v3 `{ status, title, type, errors }`, v2 `[{ status, message }]`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    /** Field name -> what is wrong with it. */
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(title);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, `${what} was not found.`);
+export const unprocessable = (title: string, errors: Record<string, string> = {}) => new ApiError(422, title, errors);
+export const conflict = (title: string, errors: Record<string, string> = {}) => new ApiError(409, title, errors);
+
+const STATUS_DOC = '/api-docs/getting-started/api-status-codes';
+
+export function isV2Path(url: string): boolean {
+  return /^\/stores\/[^/]+\/v2\//.test(url);
+}
+
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  reply.code(error.status).type('application/json');
+  if (isV2Path(request.url)) {
+    const details = Object.keys(error.errors).length ? { details: { invalid_reason: error.errors } } : {};
+    return reply.send([{ status: error.status, message: error.title, ...details }]);
+  }
+  return reply.send({ status: error.status, title: error.title, type: STATUS_DOC, errors: error.errors });
+}
+
+/**
+ * Turns whatever a handler or Fastify itself threw into an ApiError. Client mistakes keep
+ * their 4xx status with a message that says what to fix; anything else is a 500 whose body
+ * says nothing about internals.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof Error)) return new ApiError(500, 'The store service failed to process the request. Try again.');
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const code = 'code' in error ? error.code : undefined;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, `The request body is not valid JSON: ${error.message}. Send a JSON document.`);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'Unsupported Content-Type. Send the body as application/json.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'The request body is too large.');
+    default:
+      if (status >= 400 && status < 500) return new ApiError(status, error.message);
+      return new ApiError(500, 'The store service failed to process the request. Try again.');
+  }
+}

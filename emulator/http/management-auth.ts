@@ -1,0 +1,83 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type AccessRule, describeMissingScope, isGranted } from '../core/scopes';
+import { type ApiAccount, findApiAccountByToken } from '../core/store';
+import { type ServiceContext } from '../context';
+import { ApiError } from './errors';
+import { RateLimiter, type RateLimitState } from './rate-limit';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Scopes that grant access to a management endpoint (any one of them). */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The API account whose `X-Auth-Token` authenticated this management request. */
+    apiAccount?: ApiAccount;
+    rateLimit?: RateLimitState;
+  }
+}
+
+export const MANAGEMENT_PREFIX = '/stores/:storeHash';
+
+/** The authenticated API account of a management request (set by the auth hook). */
+export function accountOf(request: FastifyRequest): ApiAccount {
+  if (!request.apiAccount) throw new ApiError(401, 'This request is not authenticated.');
+  return request.apiAccount;
+}
+
+/**
+ * Counts every request to a management path (matched or not) against its account's
+ * quota and sets the `X-Rate-Limit-*` headers, so even a 401 or 404 carries them.
+ */
+export function installRateLimit(app: FastifyInstance, ctx: ServiceContext): void {
+  const limiter = new RateLimiter(ctx.clock, ctx.config.rateLimit.quota, ctx.config.rateLimit.windowMs);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/stores/')) return;
+    const token = request.headers['x-auth-token'];
+    const account = typeof token === 'string' && token ? findApiAccountByToken(ctx.db, token) : null;
+    if (account) request.apiAccount = account;
+    request.rateLimit = limiter.take(account ? `account:${account.id}` : `ip:${request.ip}`);
+    reply.headers(RateLimiter.headers(request.rateLimit));
+  });
+}
+
+/**
+ * Authentication and scope checks for every route registered in `app` (the
+ * `/stores/:storeHash` scope). Every route must declare `config.access`; a route
+ * without it fails at start-up rather than being served unprotected.
+ */
+export function installManagementAuth(app: FastifyInstance, ctx: ServiceContext): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`Management route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const account = request.apiAccount;
+    const { storeHash } = request.params as { storeHash?: string };
+    if (!account || storeHash !== ctx.store.hash) {
+      request.apiAccount = undefined;
+      const token = request.headers['x-auth-token'];
+      throw new ApiError(
+        401,
+        typeof token === 'string' && token
+          ? 'The X-Auth-Token is not valid for this store. Check the token and the store hash in the URL.'
+          : 'Missing X-Auth-Token header. Send the access token of an API account of this store.',
+      );
+    }
+    if (request.rateLimit?.limited) {
+      reply.header('Retry-After', String(Math.ceil(request.rateLimit.resetMs / 1000)));
+      throw new ApiError(429, `Rate limit reached. Wait ${request.rateLimit.resetMs} ms before the next request.`);
+    }
+    const rule = request.routeOptions.config.access;
+    if (rule && !isGranted(rule, account.scopes)) {
+      const endpoint = (request.routeOptions.url ?? '').replace(MANAGEMENT_PREFIX, '');
+      throw new ApiError(
+        403,
+        `This API account lacks the scope needed for ${request.method} ${endpoint}: ` +
+          `${describeMissingScope(rule)}. Add the scope to the API account and use its new token.`,
+      );
+    }
+  });
+}

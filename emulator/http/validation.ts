@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+
+/**
+ * Parses a request body or query with a zod schema. Failures are the real service's 422
+ * with one message per field (`errors: { "url": "..." }`), never a 500.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what = 'Input'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ApiError(422, `${what} is invalid. Fix the fields listed in errors and try again.`, fieldErrors(result.error));
+}
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A `key:in` filter: comma-separated values, each checked against a schema. */
+export const csvList = <T>(item: z.ZodType<T, string>) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(item));
+
+/** A positive integer in a path, e.g. `/v3/sites/{site_id}`. */
+export function idParam(value: string | undefined, name: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw new ApiError(404, `${name} must be a positive integer; got "${value ?? ''}".`);
+  }
+  return id;
+}

@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type AddressInfo } from 'node:net';
+import { type Clock, systemClock } from './core/clock';
+import { openDatabase } from './core/database';
+import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount, storeSchema } from './core/store';
+import { type ServiceConfig, type ServiceContext, defaultConfig } from './context';
+import { MANAGEMENT_PREFIX, installManagementAuth, installRateLimit } from './http/management-auth';
+import { ApiError, sendApiError, toApiError } from './http/errors';
+import { modules } from './modules';
+
+export interface StoreServiceOptions {
+  /** SQLite file path, or `:memory:`. */
+  db: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  clock?: Clock;
+  config?: Partial<ServiceConfig>;
+  /** Called with one line per request (method, path, status, time); off by default. */
+  logRequest?: (line: string) => void;
+}
+
+export interface StoreService {
+  origin: string;
+  /** `{base_url}` of the seed: `<origin>/stores/<hash>`. */
+  apiUrl: string;
+  graphqlUrl: string;
+  storeHash: string;
+  /** The account created on first start, holding every scope. */
+  primaryAccount: ApiAccount;
+  /** True when this start created the store (a new database). */
+  createdStore: boolean;
+  ctx: ServiceContext;
+  app: FastifyInstance;
+  createApiAccount(name: string, scopes: Iterable<string>): ApiAccount;
+  close(): Promise<void>;
+}
+
+export async function startStoreService(options: StoreServiceOptions): Promise<StoreService> {
+  const clock = options.clock ?? systemClock;
+  const db = openDatabase(options.db, [storeSchema, ...modules.flatMap((m) => (m.schema ? [m.schema] : []))]);
+  const { store, created } = await ensureStore(db, clock);
+  const ctx: ServiceContext = { db, clock, store, config: { ...defaultConfig, ...options.config }, origin: '' };
+  for (const serviceModule of modules) serviceModule.init?.(ctx);
+
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) console.error(`store service: ${request.method} ${request.url} failed:`, error);
+    return sendApiError(request, reply, apiError);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendApiError(request, reply, new ApiError(404, `No endpoint ${request.method} ${request.url.split('?')[0]}. Check the method and path.`)),
+  );
+  if (options.logRequest) {
+    const log = options.logRequest;
+    app.addHook('onResponse', async (request, reply) => {
+      log(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    });
+  }
+
+  installRateLimit(app, ctx);
+  await app.register(
+    (management, _options, done) => {
+      installManagementAuth(management, ctx);
+      for (const serviceModule of modules) serviceModule.management?.(management, ctx);
+      done();
+    },
+    { prefix: MANAGEMENT_PREFIX },
+  );
+  for (const serviceModule of modules) serviceModule.storefront?.(app, ctx);
+
+  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 4000 });
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  ctx.origin = `http://${host}:${address.port}`;
+
+  return {
+    origin: ctx.origin,
+    apiUrl: `${ctx.origin}/stores/${store.hash}`,
+    graphqlUrl: `${ctx.origin}/graphql`,
+    storeHash: store.hash,
+    primaryAccount: primaryApiAccount(db),
+    createdStore: created,
+    ctx,
+    app,
+    createApiAccount: (name, scopes) => createApiAccount(db, clock, { name, scopes }),
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}
