@@ -7,11 +7,11 @@
  */
 import { parseArgs } from 'node:util';
 import { ALL_SCOPES, isKnownScope } from './core/scopes';
-import { createApiAccount, ensureStore, storeSchema } from './core/store';
+import { createApiAccount, ensureStore } from './core/store';
 import { openDatabase } from './core/database';
 import { systemClock } from './core/clock';
 import { startStoreService } from './server';
-import { modules } from './modules';
+import { allSchemas } from './modules';
 
 const HELP = `Local store service: the store's management API, storefront GraphQL endpoint and
 hosted checkout on an embedded SQLite database, with demo data.
@@ -69,7 +69,7 @@ if (command === 'create-account') {
   const unknown = scopes.filter((s) => !isKnownScope(s));
   if (!values.name) fail('create-account needs --name');
   if (unknown.length) fail(`unknown scope(s): ${unknown.join(', ')}. Known scopes: ${ALL_SCOPES.join(', ')}`);
-  const db = openDatabase(dbPath, [storeSchema, ...modules.flatMap((m) => (m.schema ? [m.schema] : []))]);
+  const db = openDatabase(dbPath, allSchemas());
   await ensureStore(db, systemClock);
   const account = createApiAccount(db, systemClock, { name: values.name, scopes });
   db.close();

@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { type Clock } from './core/clock';
 import { type Db } from './core/database';
 import { type Store } from './core/store';
+import { type EventLog } from './webhooks/events';
 
 export interface ServiceConfig {
   /** Requests per API account per window before 429 (the real service's quotas are per plan). */
@@ -18,6 +19,8 @@ export interface ServiceContext {
   clock: Clock;
   store: Store;
   config: ServiceConfig;
+  /** Publish store events here (`ctx.events.publish('store/cart/created', ...)`); webhooks deliver them. */
+  events: EventLog;
   /** `http://host:port` of the running service; set once it listens. */
   origin: string;
 }

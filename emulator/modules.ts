@@ -1,5 +1,13 @@
 import { type ServiceModule } from './context';
+import { storeSchema } from './core/store';
 import { channelsModule } from './management/channels';
+import { outboxModule } from './outbox';
+import { eventsSchema } from './webhooks/events';
 
 /** Every resource group the service serves, in schema dependency order. */
-export const modules: readonly ServiceModule[] = [channelsModule];
+export const modules: readonly ServiceModule[] = [channelsModule, outboxModule];
+
+/** The tables of the core and of every module. */
+export function allSchemas(): string[] {
+  return [storeSchema, eventsSchema, ...modules.flatMap((m) => (m.schema ? [m.schema] : []))];
+}

@@ -2,11 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AddressInfo } from 'node:net';
 import { type Clock, systemClock } from './core/clock';
 import { openDatabase } from './core/database';
-import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount, storeSchema } from './core/store';
+import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount } from './core/store';
 import { type ServiceConfig, type ServiceContext, defaultConfig } from './context';
 import { MANAGEMENT_PREFIX, installManagementAuth, installRateLimit } from './http/management-auth';
 import { ApiError, sendApiError, toApiError } from './http/errors';
-import { modules } from './modules';
+import { allSchemas, modules } from './modules';
+import { EventLog } from './webhooks/events';
 
 export interface StoreServiceOptions {
   /** SQLite file path, or `:memory:`. */
@@ -38,9 +39,10 @@ export interface StoreService {
 
 export async function startStoreService(options: StoreServiceOptions): Promise<StoreService> {
   const clock = options.clock ?? systemClock;
-  const db = openDatabase(options.db, [storeSchema, ...modules.flatMap((m) => (m.schema ? [m.schema] : []))]);
+  const db = openDatabase(options.db, allSchemas());
   const { store, created } = await ensureStore(db, clock);
-  const ctx: ServiceContext = { db, clock, store, config: { ...defaultConfig, ...options.config }, origin: '' };
+  const events = new EventLog(db, clock);
+  const ctx: ServiceContext = { db, clock, store, events, config: { ...defaultConfig, ...options.config }, origin: '' };
   for (const serviceModule of modules) serviceModule.init?.(ctx);
 
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
