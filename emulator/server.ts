@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { type AddressInfo } from 'node:net';
 import { type Clock, systemClock } from './core/clock';
 import { openDatabase } from './core/database';
@@ -61,6 +62,7 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
     });
   }
 
+  await app.register(fastifyCookie);
   installRateLimit(app, ctx);
   await app.register(
     (management, _options, done) => {

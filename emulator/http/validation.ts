@@ -21,11 +21,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** A `key:in` filter: comma-separated values, each checked against a schema. */
-export const csvList = <T>(item: z.ZodType<T, string>) =>
-  z
-    .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
-    .pipe(z.array(item));
+export const csvList = <T>(item: z.ZodType<T>) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
+    z.array(item),
+  );
 
 /** A positive integer in a path, e.g. `/v3/sites/{site_id}`. */
 export function idParam(value: string | undefined, name: string): number {
