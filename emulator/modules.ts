@@ -1,11 +1,12 @@
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { channelsModule } from './management/channels';
+import { sitesModule } from './management/sites';
 import { outboxModule } from './outbox';
 import { eventsSchema } from './webhooks/events';
 
 /** Every resource group the service serves, in schema dependency order. */
-export const modules: readonly ServiceModule[] = [channelsModule, outboxModule];
+export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, outboxModule];
 
 /** The tables of the core and of every module. */
 export function allSchemas(): string[] {

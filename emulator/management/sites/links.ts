@@ -1,0 +1,51 @@
+import { findRouteForItem } from './route-repository';
+import { type RouteVariable, type SiteRouteType } from './rules';
+import { type DbContext, findSiteOfChannel } from './site-repository';
+
+/** What a link is built for: the values of the route variables. */
+export interface LinkItem {
+  id?: number | string;
+  /** Inserted as is; may contain `/`. */
+  slug?: string;
+  /** Defaults to `en`. */
+  lang?: string;
+}
+
+export const DEFAULT_LANG = 'en';
+
+/** Fills `{id}`, `{slug}` and `{lang}` of a route template. A missing id or slug becomes empty. */
+export function expandRoute(template: string, item: LinkItem): string {
+  const values: Record<RouteVariable, string> = {
+    id: encodeURIComponent(item.id === undefined ? '' : String(item.id)),
+    slug: item.slug ?? '',
+    lang: encodeURIComponent(item.lang ?? DEFAULT_LANG),
+  };
+  return template.replace(/\{(id|slug|lang)\}/g, (_match, name: RouteVariable) => values[name]);
+}
+
+/**
+ * Appends a storefront path to the site URL, keeping any path the site URL has (a site
+ * at `https://example.com/shop/` gets `https://example.com/shop/cart`). The result is
+ * built from the site's origin as text so that a path starting with `//` (a slug with
+ * a leading slash) can never turn into another host.
+ */
+export function joinSiteUrl(siteUrl: string, path: string): string {
+  const base = new URL(siteUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const suffix = path.startsWith('/') ? path : `/${path}`;
+  return new URL(`${base.origin}${basePath}${suffix}`).href;
+}
+
+/**
+ * The absolute storefront URL of a page, built from the channel's site and its routes:
+ * the route of `type` matching the item's id, else the type's `*` route. Null when the
+ * channel has no site or the site no such route. E-mail links and checkout return URLs
+ * are built with this.
+ */
+export function storefrontLink(ctx: DbContext, channelId: number, type: SiteRouteType, item: LinkItem = {}): string | null {
+  const site = findSiteOfChannel(ctx, channelId);
+  if (!site) return null;
+  const itemId = item.id === undefined ? undefined : String(item.id);
+  const route = findRouteForItem(ctx, site.id, type, itemId);
+  return route ? joinSiteUrl(site.url, expandRoute(route.route, item)) : null;
+}

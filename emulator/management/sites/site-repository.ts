@@ -1,0 +1,85 @@
+import { type ServiceContext } from '../../context';
+import { isoMillis } from '../../core/time';
+import { type PageQuery, sqlPage } from '../../http/envelope';
+
+export const sitesSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS sites (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    channel_id INTEGER NOT NULL UNIQUE REFERENCES channels (id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+`;
+
+export interface SiteRow {
+  id: number;
+  channel_id: number;
+  url: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Lookups that need nothing but the database (route expansion runs outside requests). */
+export type DbContext = Pick<ServiceContext, 'db'>;
+
+/**
+ * The site object of the real service. Besides its own (`primary`) URL a site reports
+ * the store's `canonical` domain and its `checkout` domain; here both are the store
+ * service's own origin, where the hosted checkout is served.
+ */
+export function siteJson(ctx: ServiceContext, row: SiteRow) {
+  const created_at = isoMillis(row.created_at);
+  const updated_at = isoMillis(row.updated_at);
+  const ownUrl = `${ctx.origin}/`;
+  return {
+    id: row.id,
+    url: row.url,
+    channel_id: row.channel_id,
+    created_at,
+    updated_at,
+    urls: [
+      { url: row.url, type: 'primary', created_at, updated_at },
+      { url: ownUrl, type: 'canonical', created_at, updated_at },
+      { url: ownUrl, type: 'checkout', created_at, updated_at },
+    ],
+  };
+}
+
+export function findSite(ctx: DbContext, id: number): SiteRow | undefined {
+  return ctx.db.prepare('SELECT * FROM sites WHERE id = ?').get(id) as SiteRow | undefined;
+}
+
+export function findSiteOfChannel(ctx: DbContext, channelId: number): SiteRow | undefined {
+  return ctx.db.prepare('SELECT * FROM sites WHERE channel_id = ?').get(channelId) as SiteRow | undefined;
+}
+
+export function insertSite(ctx: ServiceContext, channelId: number, url: string): SiteRow {
+  const now = ctx.clock.now();
+  const info = ctx.db
+    .prepare('INSERT INTO sites (channel_id, url, created_at, updated_at) VALUES (?, ?, ?, ?)')
+    .run(channelId, url, now, now);
+  return findSite(ctx, Number(info.lastInsertRowid))!;
+}
+
+export function updateSiteUrl(ctx: ServiceContext, id: number, url: string): SiteRow {
+  ctx.db.prepare('UPDATE sites SET url = ?, updated_at = ? WHERE id = ?').run(url, ctx.clock.now(), id);
+  return findSite(ctx, id)!;
+}
+
+/** Deletes the site; its routes go with it (ON DELETE CASCADE). */
+export function deleteSiteRow(ctx: DbContext, id: number): void {
+  ctx.db.prepare('DELETE FROM sites WHERE id = ?').run(id);
+}
+
+/** One page of sites, of the given channels only when `channelIds` lists any. */
+export function listSiteRows(ctx: DbContext, channelIds: readonly number[] | undefined, page: PageQuery) {
+  const params = channelIds ?? [];
+  const clause = params.length ? `WHERE channel_id IN (${params.map(() => '?').join(', ')})` : '';
+  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM sites ${clause}`).get(...params) as { total: number };
+  const { limit, offset } = sqlPage(page);
+  const rows = ctx.db
+    .prepare(`SELECT * FROM sites ${clause} ORDER BY id LIMIT ? OFFSET ?`)
+    .all(...params, limit, offset) as SiteRow[];
+  return { rows, total };
+}
