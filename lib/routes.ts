@@ -1,0 +1,118 @@
+/**
+ * THE table of the storefront's pages for the store's ten site route types (seed 2.5).
+ * The setup script registers these patterns as the channel's site routes, pages link
+ * with `routePath`, and the store expands the same patterns when it builds links in
+ * e-mails, so one edit here moves a page everywhere.
+ */
+export const ROUTE_TYPES = [
+  'account_new_return',
+  'account_order_status',
+  'cart',
+  'checkout',
+  'create_account',
+  'forgot_password',
+  'home',
+  'product',
+  'recover_abandoned_cart',
+  'unsubscribe',
+] as const;
+export type RouteType = (typeof ROUTE_TYPES)[number];
+
+/** Route patterns; variables are `{id}`, `{slug}` (may contain `/`) and `{lang}`. */
+export const ROUTES = {
+  home: '/',
+  product: '/products/{slug}',
+  cart: '/cart',
+  checkout: '/checkout',
+  create_account: '/account/register',
+  forgot_password: '/account/forgot-password',
+  account_order_status: '/account/orders/{id}',
+  account_new_return: '/account/orders/{id}/return',
+  recover_abandoned_cart: '/cart/recover',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const satisfies Record<RouteType, string>;
+
+/** Storefront pages that are not site route types. */
+export const PAGES = {
+  signIn: '/account/sign-in',
+  account: '/account',
+  search: '/search',
+  category: '/categories/{slug}',
+  brand: '/brands/{slug}',
+} as const;
+
+export type RouteVariable = 'id' | 'slug' | 'lang';
+export type RouteVariables = Partial<Record<RouteVariable, string | number>>;
+
+const VARIABLE = /\{(id|slug|lang)\}/g;
+const ANY_VARIABLE = /\{([^}]*)\}/g;
+
+/** What each variable may match in a path: `{slug}` spans segments, the others do not. */
+const VARIABLE_SOURCE: Record<RouteVariable, string> = {
+  id: '[0-9]+',
+  slug: '.+?',
+  lang: '[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*',
+};
+
+/** The variables a pattern uses, in order. Unknown `{...}` names are an error. */
+export function routeVariables(pattern: string): RouteVariable[] {
+  return [...pattern.matchAll(ANY_VARIABLE)].map(([whole, name]) => {
+    if (name !== 'id' && name !== 'slug' && name !== 'lang') {
+      throw new Error(`Route pattern "${pattern}" uses ${whole}; only {id}, {slug} and {lang} exist.`);
+    }
+    return name;
+  });
+}
+
+/**
+ * Fills a pattern's variables. A slug is inserted as is (its `/` kept) with each segment
+ * URL-encoded; a missing variable is an error, since a half-built link is a broken link.
+ */
+export function expandRoute(pattern: string, variables: RouteVariables): string {
+  routeVariables(pattern);
+  return pattern.replace(VARIABLE, (_, name: RouteVariable) => {
+    const value = variables[name];
+    if (value === undefined || value === '') throw new Error(`Route pattern "${pattern}" needs {${name}}.`);
+    const text = String(value);
+    if (name === 'slug') return text.replace(/^\/+|\/+$/g, '').split('/').map(encodeURIComponent).join('/');
+    return encodeURIComponent(text);
+  });
+}
+
+const matchers = new Map<string, RegExp>();
+
+/** The variables of `path` under `pattern`, or null when the path is not that route. */
+export function matchRoute(pattern: string, path: string): RouteVariables | null {
+  let matcher = matchers.get(pattern);
+  if (!matcher) {
+    const names = routeVariables(pattern);
+    const literal = pattern.split(VARIABLE).filter((_, i) => i % 2 === 0);
+    const source = literal.map(escapeRegExp).reduce((acc, part, i) => acc + part + (names[i] ? `(${VARIABLE_SOURCE[names[i]]})` : ''), '');
+    matcher = new RegExp(`^${source}/?$`);
+    matchers.set(pattern, matcher);
+  }
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  const found = matcher.exec(pathname);
+  if (!found) return null;
+  const names = routeVariables(pattern);
+  const variables: RouteVariables = {};
+  names.forEach((name, i) => {
+    const raw = found[i + 1]!;
+    variables[name] = name === 'slug' ? raw.split('/').map(decodeURIComponent).join('/') : decodeURIComponent(raw);
+  });
+  return variables;
+}
+
+/** The storefront path of a route type (what pages link to). */
+export function routePath(type: RouteType, variables: RouteVariables = {}): string {
+  return expandRoute(ROUTES[type], variables);
+}
+
+/** The storefront path of one of the other pages. */
+export function pagePath(page: keyof typeof PAGES, variables: RouteVariables = {}): string {
+  return expandRoute(PAGES[page], variables);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
