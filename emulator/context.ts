@@ -2,15 +2,19 @@ import { type FastifyInstance } from 'fastify';
 import { type Clock } from './core/clock';
 import { type Db } from './core/database';
 import { type Store } from './core/store';
+import { type WebhookDeliveryControl } from './webhooks/delivery-control';
 import { type EventLog } from './webhooks/events';
 
 export interface ServiceConfig {
   /** Requests per API account per window before 429 (the real service's quotas are per plan). */
   rateLimit: { quota: number; windowMs: number };
+  /** Webhook callbacks: an attempt that gets no answer within `timeoutMs` (real time) fails. */
+  webhooks: { timeoutMs: number };
 }
 
 export const defaultConfig: ServiceConfig = {
   rateLimit: { quota: 10_000, windowMs: 30_000 },
+  webhooks: { timeoutMs: 10_000 },
 };
 
 /** What every module of the local store service works with. */
@@ -23,6 +27,8 @@ export interface ServiceContext {
   events: EventLog;
   /** `http://host:port` of the running service; set once it listens. */
   origin: string;
+  /** Set by the webhook delivery module; tests await `whenIdle()` for callbacks in flight. */
+  webhookDelivery?: WebhookDeliveryControl;
 }
 
 /**

@@ -4,9 +4,10 @@ import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { outboxModule } from './outbox';
 import { eventsSchema } from './webhooks/events';
+import { hooksModule, webhookDeliveryModule } from './webhooks';
 
 /** Every resource group the service serves, in schema dependency order. */
-export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, outboxModule];
+export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, outboxModule, hooksModule, webhookDeliveryModule];
 
 /** The tables of the core and of every module. */
 export function allSchemas(): string[] {

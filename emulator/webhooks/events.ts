@@ -62,13 +62,29 @@ export class EventLog {
 
   /** Most recent events first (for tests and the local inspection endpoint). */
   recent(limit = 100): StoreEvent[] {
-    const rows = this.db.prepare('SELECT * FROM webhook_events ORDER BY id DESC LIMIT ?').all(limit) as Array<{
-      id: number;
-      scope: string;
-      data: string;
-      hash: string;
-      created_at: number;
-    }>;
-    return rows.map((r) => ({ id: r.id, scope: r.scope, data: JSON.parse(r.data) as EventData, hash: r.hash, createdAt: r.created_at }));
+    const rows = this.db.prepare('SELECT * FROM webhook_events ORDER BY id DESC LIMIT ?').all(limit) as EventRow[];
+    return rows.map(toEvent);
+  }
+
+  /** One event by id: webhook delivery reads it again for every attempt. */
+  find(id: number): StoreEvent | null {
+    const row = this.db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as EventRow | undefined;
+    return row ? toEvent(row) : null;
   }
 }
+
+interface EventRow {
+  id: number;
+  scope: string;
+  data: string;
+  hash: string;
+  created_at: number;
+}
+
+const toEvent = (r: EventRow): StoreEvent => ({
+  id: r.id,
+  scope: r.scope,
+  data: JSON.parse(r.data) as EventData,
+  hash: r.hash,
+  createdAt: r.created_at,
+});

@@ -1,0 +1,72 @@
+/**
+ * Delivery health per destination domain (seed sections 3.3 and 6): successes and
+ * failures of the last two minutes, judged together for every hook on the domain. Once at
+ * least 100 callbacks were answered in the window and fewer than 90% succeeded, the domain
+ * is blacklisted for three minutes; callbacks due in that time wait in the retry queue.
+ *
+ * Kept in memory: a restart starts with a clean record, as the window is short.
+ */
+export const HEALTH_WINDOW_MS = 2 * 60_000;
+export const MIN_REQUESTS_EVALUATED = 100;
+export const MIN_SUCCESS_RATIO = 0.9;
+export const BLACKLIST_MS = 3 * 60_000;
+
+interface Outcome {
+  at: number;
+  ok: boolean;
+}
+
+export interface DomainStatus {
+  domain: string;
+  successes: number;
+  failures: number;
+  /** Milliseconds; null when the domain is not blacklisted. */
+  blacklistedUntil: number | null;
+}
+
+export class DomainHealth {
+  private readonly outcomes = new Map<string, Outcome[]>();
+  private readonly blacklist = new Map<string, number>();
+
+  /** Counts one answered (or failed) callback and blacklists the domain when it is unhealthy. */
+  record(domain: string, ok: boolean, now: number): void {
+    const window = this.window(domain, now);
+    window.push({ at: now, ok });
+    if (this.blacklistedUntil(domain, now) !== null || window.length < MIN_REQUESTS_EVALUATED) return;
+    const successes = window.filter((o) => o.ok).length;
+    if (successes / window.length < MIN_SUCCESS_RATIO) this.blacklist.set(domain, now + BLACKLIST_MS);
+  }
+
+  /** End of the domain's blacklisting (ms), or null when callbacks to it may be sent. */
+  blacklistedUntil(domain: string, now: number): number | null {
+    const until = this.blacklist.get(domain);
+    if (until === undefined) return null;
+    if (until > now) return until;
+    this.blacklist.delete(domain);
+    return null;
+  }
+
+  status(now: number): DomainStatus[] {
+    const domains = new Set([...this.outcomes.keys(), ...this.blacklist.keys()]);
+    return [...domains]
+      .sort()
+      .map((domain) => {
+        const window = this.window(domain, now);
+        const successes = window.filter((o) => o.ok).length;
+        return { domain, successes, failures: window.length - successes, blacklistedUntil: this.blacklistedUntil(domain, now) };
+      })
+      .filter((s) => s.successes + s.failures > 0 || s.blacklistedUntil !== null);
+  }
+
+  /** The domain's outcomes of the last two minutes, oldest first; older ones are forgotten. */
+  private window(domain: string, now: number): Outcome[] {
+    let list = this.outcomes.get(domain);
+    if (!list) {
+      list = [];
+      this.outcomes.set(domain, list);
+    }
+    const firstRecent = list.findIndex((o) => o.at > now - HEALTH_WINDOW_MS);
+    if (firstRecent !== 0) list.splice(0, firstRecent === -1 ? list.length : firstRecent);
+    return list;
+  }
+}

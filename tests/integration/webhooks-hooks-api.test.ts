@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VirtualClock } from '@/emulator/core/clock';
+import { createApiAccount } from '@/emulator/core/store';
+import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
+
+const clock = new VirtualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore({ clock });
+});
+afterAll(() => store.close());
+
+const asClient = (account = store.primaryAccount) => ({ token: account.accessToken, headers: { 'x-auth-client': account.clientId } });
+const create = (body: unknown, version: 'v2' | 'v3' = 'v2', account = store.primaryAccount) =>
+  store.api('POST', `/${version}/hooks`, { body, ...asClient(account) });
+let destinationCount = 0;
+/** A destination no other test uses, so hooks never clash on client + scope + destination. */
+const freshDestination = () => `https://receiver.example.com/hooks/${++destinationCount}`;
+
+describe('/v2/hooks', () => {
+  it('creates a hook with both auth headers: 201 and the webhook object', async () => {
+    const destination = freshDestination();
+    const res = await create({ scope: 'store/order/*', destination, is_active: true, headers: { 'X-Secret': 's3cret' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      client_id: store.primaryAccount.clientId,
+      store_hash: store.storeHash,
+      scope: 'store/order/*',
+      destination,
+      is_active: true,
+      headers: { 'X-Secret': 's3cret' },
+      created_at: Math.floor(clock.now() / 1000),
+      updated_at: Math.floor(clock.now() / 1000),
+    });
+  });
+
+  it('defaults is_active to true and headers to null', async () => {
+    const res = await create({ scope: 'store/cart/created', destination: freshDestination() });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ is_active: true, headers: null });
+  });
+
+  it('gives no 201 without X-Auth-Client, or with the client id of another account', async () => {
+    const body = { scope: 'store/order/created', destination: freshDestination(), is_active: true };
+    const missing = await store.api('POST', '/v2/hooks', { body });
+    expect(missing.status).toBe(401);
+    expect(missing.body[0].message).toMatch(/X-Auth-Client/);
+
+    const other = store.createApiAccount('other app', ['store_v2_information']);
+    const mismatched = await store.api('POST', '/v2/hooks', { body, headers: { 'x-auth-client': other.clientId } });
+    expect(mismatched.status).toBe(401);
+    expect(mismatched.body[0].message).toMatch(/not a valid combination/);
+
+    const list = await store.api('GET', '/v2/hooks');
+    expect(list.body.some((h: { destination: string }) => h.destination === body.destination)).toBe(false);
+  });
+
+  it('answers 401 without a token and 403 without the Information and Settings scope', async () => {
+    const body = { scope: 'store/order/created', destination: freshDestination() };
+    expect((await store.api('POST', '/v2/hooks', { body, token: null })).status).toBe(401);
+
+    const none = store.createApiAccount('no information scope', ['store_v2_orders']);
+    const denied = await create(body, 'v2', none);
+    expect(denied.status).toBe(403);
+    expect(denied.body[0].message).toContain('store_v2_information');
+    expect((await store.api('GET', '/v2/hooks', asClient(none))).status).toBe(403);
+  });
+
+  it('lets a read-only account read its hooks but not write', async () => {
+    const readOnly = store.createApiAccount('read only', ['store_v2_information_read_only']);
+    expect((await create({ scope: 'store/order/created', destination: freshDestination() }, 'v2', readOnly)).status).toBe(403);
+    const list = await store.api('GET', '/v2/hooks', asClient(readOnly));
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+    expect((await store.api('PUT', '/v2/hooks/1', { body: { is_active: false }, ...asClient(readOnly) })).status).toBe(403);
+    expect((await store.api('DELETE', '/v2/hooks/1', asClient(readOnly))).status).toBe(403);
+  });
+
+  it('gets, updates (is_active, scope, destination, headers) and deletes a hook', async () => {
+    const created = await create({ scope: 'store/product/updated', destination: freshDestination(), is_active: true });
+    const id = created.body.id;
+    expect((await store.api('GET', `/v2/hooks/${id}`)).body).toEqual(created.body);
+
+    await clock.advance(5_000);
+    const destination = freshDestination();
+    const updated = await store.api('PUT', `/v2/hooks/${id}`, {
+      body: { is_active: false, scope: 'store/product/*', destination, headers: { Authorization: 'Basic abc' } },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id, is_active: false, scope: 'store/product/*', destination, headers: { Authorization: 'Basic abc' } });
+    expect(updated.body.updated_at).toBe(created.body.updated_at + 5);
+    expect(updated.body.created_at).toBe(created.body.created_at);
+
+    const cleared = await store.api('PUT', `/v2/hooks/${id}`, { body: { headers: null, is_active: true } });
+    expect(cleared.body).toMatchObject({ headers: null, is_active: true, scope: 'store/product/*' });
+
+    const deleted = await store.api('DELETE', `/v2/hooks/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.id).toBe(id);
+    expect((await store.api('GET', `/v2/hooks/${id}`)).status).toBe(404);
+    expect((await store.api('DELETE', `/v2/hooks/${id}`)).status).toBe(404);
+  });
+
+  it('answers 404 for unknown ids, bad ids and hooks of another client', async () => {
+    expect((await store.api('GET', '/v2/hooks/999999')).status).toBe(404);
+    expect((await store.api('GET', '/v2/hooks/abc')).status).toBe(404);
+    expect((await store.api('PUT', '/v2/hooks/999999', { body: { is_active: true } })).status).toBe(404);
+
+    const other = createApiAccount(store.ctx.db, clock, { name: 'another app', scopes: ['store_v2_information'] });
+    const theirs = await create({ scope: 'store/order/created', destination: freshDestination() }, 'v2', other);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.client_id).toBe(other.clientId);
+    expect((await store.api('GET', `/v2/hooks/${theirs.body.id}`)).status).toBe(404);
+    expect((await store.api('DELETE', `/v2/hooks/${theirs.body.id}`)).status).toBe(404);
+    const mine = await store.api('GET', '/v2/hooks');
+    expect(mine.body.every((h: { client_id: string }) => h.client_id === store.primaryAccount.clientId)).toBe(true);
+    const theirList = await store.api('GET', '/v2/hooks', asClient(other));
+    expect(theirList.body.map((h: { id: number }) => h.id)).toEqual([theirs.body.id]);
+  });
+
+  it('rejects a second hook with the same client + scope + destination with 422', async () => {
+    const body = { scope: 'store/cart/lineItem/*', destination: freshDestination(), is_active: true };
+    const first = await create(body);
+    expect(first.status).toBe(201);
+    const again = await create(body);
+    expect(again.status).toBe(422);
+    expect(again.body[0].message).toContain(`webhook ${first.body.id}`);
+    expect((await create({ ...body, scope: 'store/cart/*' })).status).toBe(201);
+
+    const other = await create({ ...body, destination: freshDestination() });
+    const clash = await store.api('PUT', `/v2/hooks/${other.body.id}`, { body: { destination: body.destination } });
+    expect(clash.status).toBe(422);
+  });
+
+  it('validates scope, destination, is_active and headers with 422 and a message per field', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ destination: freshDestination() }, 'scope'],
+      [{ scope: 'store/order/shipped', destination: freshDestination() }, 'scope'],
+      [{ scope: 'store/*/created', destination: freshDestination() }, 'scope'],
+      [{ scope: 'order/*', destination: freshDestination() }, 'scope'],
+      [{ scope: 'store/order/created' }, 'destination'],
+      [{ scope: 'store/order/created', destination: 'http://receiver.example.com/hooks' }, 'destination'],
+      [{ scope: 'store/order/created', destination: 'hooks/relative' }, 'destination'],
+      [{ scope: 'store/order/created', destination: 'ftp://receiver.example.com/' }, 'destination'],
+      [{ scope: 'store/order/created', destination: 'https://user:pw@receiver.example.com/' }, 'destination'],
+      [{ scope: 'store/order/created', destination: freshDestination(), is_active: 'yes' }, 'is_active'],
+      [{ scope: 'store/order/created', destination: freshDestination(), headers: ['a'] }, 'headers'],
+      [{ scope: 'store/order/created', destination: freshDestination(), headers: { 'X-Count': 3 } }, 'headers.X-Count'],
+      [{ scope: 'store/order/created', destination: freshDestination(), headers: { 'Bad Name': 'x' } }, 'headers.Bad Name'],
+      [{ scope: 'store/order/created', destination: freshDestination(), headers: { 'Content-Type': 'text/plain' } }, 'headers.Content-Type'],
+      [{ scope: 'store/order/created', destination: freshDestination(), headers: { 'X-Secret': 'line\nbreak' } }, 'headers.X-Secret'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await create(body, 'v3');
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.errors), JSON.stringify(body)).toContain(field);
+    }
+    const secret = await create({ scope: 'store/order/created', destination: freshDestination(), headers: { 'X-Secret': 'top\nsecret' } }, 'v3');
+    expect(JSON.stringify(secret.body)).not.toContain('secret\\n');
+    expect(JSON.stringify(secret.body)).not.toContain('top');
+
+    const malformed = await store.api('POST', '/v2/hooks', { rawBody: '{"scope": ', ...asClient() });
+    expect(malformed.status).toBe(400);
+    const emptyUpdate = await store.api('PUT', `/v2/hooks/${(await create({ scope: 'store/sku/*', destination: freshDestination() })).body.id}`, { body: {} });
+    expect(emptyUpdate.status).toBe(422);
+  });
+
+  it('accepts http only for loopback destinations', async () => {
+    for (const destination of ['http://127.0.0.1:8080/hooks', 'http://127.9.9.9/x', 'http://localhost:3000/api/webhooks', 'http://[::1]:3000/']) {
+      expect((await create({ scope: 'store/order/updated', destination })).status, destination).toBe(201);
+    }
+    expect((await create({ scope: 'store/order/updated', destination: 'http://10.0.0.1/hooks' })).status).toBe(422);
+    expect((await create({ scope: 'store/order/updated', destination: 'http://localhost.example.com/' })).status).toBe(422);
+  });
+
+  it('accepts concrete scopes and family wildcards of the reference', async () => {
+    for (const scope of ['store/*', 'store/cart/*', 'store/cart/lineItem/*', 'store/order/statusUpdated', 'store/app/uninstalled', 'store/information/*', 'store/channel/created', 'store/customer/address/*']) {
+      expect((await create({ scope, destination: freshDestination() })).status, scope).toBe(201);
+    }
+  });
+});
+
+describe('/v3/hooks', () => {
+  it('creates, gets, updates and deletes in the { data, meta } envelope', async () => {
+    const created = await create({ scope: 'store/subscriber/*', destination: freshDestination() }, 'v3');
+    expect(created.status).toBe(201);
+    expect(created.body.meta).toEqual({});
+    const id = created.body.data.id;
+    const got = await store.api('GET', `/v3/hooks/${id}`);
+    expect(got.body).toEqual({ data: created.body.data, meta: {} });
+    const updated = await store.api('PUT', `/v3/hooks/${id}`, { body: { is_active: false } });
+    expect(updated.body.data.is_active).toBe(false);
+    const deleted = await store.api('DELETE', `/v3/hooks/${id}`);
+    expect(deleted.body.data.id).toBe(id);
+    const gone = await store.api('GET', `/v3/hooks/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ status: 404, title: expect.stringContaining(String(id)) });
+  });
+
+  it('requires X-Auth-Client to create, as v2 does', async () => {
+    const res = await store.api('POST', '/v3/hooks', { body: { scope: 'store/order/created', destination: freshDestination() } });
+    expect(res.status).toBe(401);
+    expect(res.body.title).toMatch(/X-Auth-Client/);
+  });
+
+  it('lists the client hooks with is_active, scope and destination filters and paging', async () => {
+    const reader = createApiAccount(store.ctx.db, clock, { name: 'lister', scopes: ['store_v2_information'] });
+    const destination = freshDestination();
+    await create({ scope: 'store/order/created', destination }, 'v3', reader);
+    await create({ scope: 'store/order/updated', destination, is_active: false }, 'v3', reader);
+    await create({ scope: 'store/order/created', destination: freshDestination() }, 'v3', reader);
+
+    const all = await store.api('GET', '/v3/hooks', asClient(reader));
+    expect(all.body.data).toHaveLength(3);
+    expect(all.body.meta.pagination).toMatchObject({ total: 3, count: 3, current_page: 1, total_pages: 1 });
+
+    const inactive = await store.api('GET', '/v3/hooks?is_active=false', asClient(reader));
+    expect(inactive.body.data.map((h: { scope: string }) => h.scope)).toEqual(['store/order/updated']);
+    const byScope = await store.api('GET', '/v3/hooks?scope=store/order/created', asClient(reader));
+    expect(byScope.body.data).toHaveLength(2);
+    const byDestination = await store.api('GET', `/v3/hooks?destination=${encodeURIComponent(destination)}`, asClient(reader));
+    expect(byDestination.body.data).toHaveLength(2);
+
+    const page = await store.api('GET', '/v3/hooks?limit=2&page=2', asClient(reader));
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.meta.pagination).toMatchObject({ total: 3, count: 1, per_page: 2, current_page: 2, total_pages: 2 });
+
+    expect((await store.api('GET', '/v3/hooks?is_active=maybe', asClient(reader))).status).toBe(422);
+    expect((await store.api('GET', '/v3/hooks?limit=0', asClient(reader))).status).toBe(422);
+  });
+});
+
+describe('hooks across a restart', () => {
+  it('keeps every hook', async () => {
+    const path = tempDbPath();
+    const first = await startTestStore({ db: path });
+    const created = await first.api('POST', '/v3/hooks', {
+      body: { scope: 'store/order/*', destination: 'https://receiver.example.com/durable', headers: { 'X-Secret': 'kept' } },
+      headers: { 'x-auth-client': first.primaryAccount.clientId },
+    });
+    expect(created.status).toBe(201);
+    await first.close();
+    const second = await startTestStore({ db: path });
+    try {
+      const res = await second.api('GET', `/v3/hooks/${created.body.data.id}`);
+      expect(res.body.data).toEqual(created.body.data);
+    } finally {
+      await second.close();
+    }
+  });
+});
