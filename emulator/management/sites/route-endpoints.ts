@@ -63,7 +63,7 @@ export function registerRouteEndpoints(app: FastifyInstance, ctx: ServiceContext
 
   app.put<SiteParams>('/v3/sites/:siteId/routes', { config: { access: modify('sites') } }, (request) => {
     const siteId = siteIdOf(request.params.siteId);
-    const saved = upsertSiteRoutes(ctx, siteId, parseInput(bulkUpsertBody, request.body, 'Routes'));
+    const saved = upsertSiteRoutes(ctx, siteId, parseInput(bulkUpsertBody, request.body, 'Route list'));
     return paged(saved.map(siteRouteJson), saved.length, { page: 1, limit: Math.max(saved.length, 1) });
   });
 
