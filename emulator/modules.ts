@@ -2,12 +2,13 @@ import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
+import { storefrontTokensModule } from './management/storefront-tokens';
 import { outboxModule } from './outbox';
 import { eventsSchema } from './webhooks/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
 
 /** Every resource group the service serves, in schema dependency order. */
-export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, outboxModule, hooksModule, webhookDeliveryModule];
+export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, storefrontTokensModule, outboxModule, hooksModule, webhookDeliveryModule];
 
 /** The tables of the core and of every module. */
 export function allSchemas(): string[] {

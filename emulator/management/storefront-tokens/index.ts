@@ -1,0 +1,111 @@
+import { type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type ServiceContext, type ServiceModule } from '../../context';
+import { modify } from '../../http/access';
+import { unprocessable } from '../../http/errors';
+import { one } from '../../http/envelope';
+import { accountOf } from '../../http/management-auth';
+import { parseInput } from '../../http/validation';
+import { findChannel } from '../channels/repository';
+import { type TokenKind, kindOf } from './claims';
+import { mintStorefrontToken } from './mint';
+import { recordRevocation, revocationsSchema } from './revocations';
+import { checkExpiry, impersonationTokenBody, requestedChannel, storefrontTokenBody } from './token-bodies';
+import { readSignedClaims } from './verify';
+
+export { readSignedClaims, type TokenCheck, type TokenFailure, verifyStorefrontToken } from './verify';
+export { type StorefrontClaims, type TokenKind } from './claims';
+
+const customerHeader = z.object({
+  'x-svc-customer-id': z
+    .string('X-Svc-Customer-Id must be sent once')
+    .trim()
+    .regex(/^[1-9]\d{0,15}$/, 'X-Svc-Customer-Id must be a customer id: a positive integer as text, e.g. "12"')
+    .transform(Number)
+    .optional(),
+});
+
+const REVOKE_PATH: Record<TokenKind, string> = {
+  storefront: 'DELETE /v3/storefront/api-token',
+  impersonation: 'DELETE /v3/storefront/api-token-customer-impersonation',
+};
+
+/** The reference answers a request for a missing channel with 422, as other invalid input. */
+function tokenChannel(ctx: ServiceContext, channelId: number): number {
+  if (!findChannel(ctx, channelId)) {
+    throw unprocessable(`Channel ${channelId} was not found. Use the id of an existing channel.`, {
+      channel_id: `no channel with id ${channelId}`,
+    });
+  }
+  return channelId;
+}
+
+/** Revokes the token in `Sf-Api-Token`, if it is one of this store's tokens of `kind`. */
+async function revoke(ctx: ServiceContext, request: FastifyRequest, kind: TokenKind) {
+  const header = request.headers['sf-api-token'];
+  const token = typeof header === 'string' ? header.trim() : '';
+  if (!token) {
+    throw unprocessable('Send the token to revoke in the Sf-Api-Token header.', { 'Sf-Api-Token': 'required, once' });
+  }
+  const signed = await readSignedClaims(ctx, token);
+  if (!signed.ok) throw unprocessable(`Sf-Api-Token can not be revoked: ${signed.message}`, { 'Sf-Api-Token': signed.message });
+  const tokenKind = kindOf(signed.claims);
+  if (tokenKind !== kind) {
+    throw unprocessable(`Sf-Api-Token is a ${tokenKind} token; revoke it with ${REVOKE_PATH[tokenKind]}.`, {
+      'Sf-Api-Token': `is a ${tokenKind} token`,
+    });
+  }
+  recordRevocation(ctx, token, signed.claims);
+  return one({});
+}
+
+/** Tokens for the storefront GraphQL endpoint (E9, E10) and their revocation (E11). */
+export const storefrontTokensModule: ServiceModule = {
+  name: 'storefront-tokens',
+  schema: revocationsSchema,
+  management(app, ctx) {
+    app.post('/v3/storefront/api-token', { config: { access: modify('storefrontTokens') } }, async (request) => {
+      const body = parseInput(storefrontTokenBody, request.body, 'Token request');
+      const channelId = tokenChannel(ctx, requestedChannel(body));
+      checkExpiry(body.expires_at, ctx.clock.now());
+      const token = await mintStorefrontToken(ctx, {
+        kind: 'storefront',
+        channelId,
+        expiresAt: body.expires_at,
+        corsOrigins: body.allowed_cors_origins ?? [],
+        clientId: accountOf(request).clientId,
+      });
+      return one({ token });
+    });
+
+    app.post(
+      '/v3/storefront/api-token-customer-impersonation',
+      { config: { access: modify('impersonationTokens') } },
+      async (request) => {
+        const customerId = parseInput(customerHeader, request.headers, 'The X-Svc-Customer-Id header')['x-svc-customer-id'];
+        const body = parseInput(impersonationTokenBody, request.body, 'Token request');
+        const channelId = tokenChannel(ctx, requestedChannel(body));
+        checkExpiry(body.expires_at, ctx.clock.now());
+        const token = await mintStorefrontToken(ctx, {
+          kind: 'impersonation',
+          channelId,
+          expiresAt: body.expires_at,
+          corsOrigins: [],
+          clientId: accountOf(request).clientId,
+          customerId,
+        });
+        return one({ token });
+      },
+    );
+
+    app.delete('/v3/storefront/api-token', { config: { access: modify('storefrontTokens') } }, (request) =>
+      revoke(ctx, request, 'storefront'),
+    );
+
+    app.delete(
+      '/v3/storefront/api-token-customer-impersonation',
+      { config: { access: modify('impersonationTokens') } },
+      (request) => revoke(ctx, request, 'impersonation'),
+    );
+  },
+};
