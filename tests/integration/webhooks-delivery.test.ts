@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const deliveries = async (query = '') => {
   const res = await fetch(`${store.origin}/local/webhook-deliveries${query}`);
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) };
 };
 
 describe('webhook callbacks', () => {
@@ -137,7 +137,7 @@ describe('failed callbacks', () => {
   const failureOf = async (service: TestStore, hookId: number) => {
     await deliveryOf(service).whenIdle();
     const res = await fetch(`${service.origin}/local/webhook-deliveries?hook_id=${hookId}`);
-    const [delivery] = ((await res.json()) as any).data;
+    const [delivery] = ((await res.json())).data;
     return delivery;
   };
 

@@ -59,14 +59,14 @@ describe('retry schedule', () => {
 
     const hook = await store.api('GET', `/v2/hooks/${hookId}`, asApp);
     expect(hook.body.is_active).toBe(false);
-    const listed = (await (await fetch(`${store.origin}/local/webhook-deliveries?hook_id=${hookId}`)).json()) as any;
+    const listed = (await (await fetch(`${store.origin}/local/webhook-deliveries?hook_id=${hookId}`)).json());
     expect(listed.data.map((d: any) => [d.event_id, d.state])).toEqual([
       [first.id + 1, 'dropped'],
       [first.id, 'failed'],
     ]);
     expect(listed.data[1].history).toHaveLength(13);
 
-    const outbox = (await (await fetch(`${store.origin}/local/outbox?kind=webhook_deactivated`)).json()) as any;
+    const outbox = (await (await fetch(`${store.origin}/local/outbox?kind=webhook_deactivated`)).json());
     expect(outbox.data).toHaveLength(1);
     const [email] = outbox.data;
     expect(email.to).toBe('alerts@order-sync.example');
@@ -89,7 +89,7 @@ describe('retry schedule', () => {
     const next = store.ctx.events.publish('store/order/created', { type: 'order', id: 103 });
     await deliveryOf(store).whenIdle();
     expect(receiver.received.slice(received).map((c) => c.body.data.id)).toEqual([103]);
-    const acknowledged = (await (await fetch(`${store.origin}/local/webhook-deliveries?event_id=${next.id}`)).json()) as any;
+    const acknowledged = (await (await fetch(`${store.origin}/local/webhook-deliveries?event_id=${next.id}`)).json());
     expect(acknowledged.data[0]).toMatchObject({ state: 'acknowledged', attempt: 1 });
   });
 });
