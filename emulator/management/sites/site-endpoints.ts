@@ -8,7 +8,7 @@ import { SITE_URL_TYPES } from './rules';
 import { createSite, createSiteBody, requireSite, updateSite, updateSiteBody } from './site-actions';
 import { deleteSiteRow, listSiteRows, siteJson } from './site-repository';
 
-const channelIdText = z.string().regex(/^[1-9]\d{0,15}$/, 'channel ids are positive integers').transform(Number);
+const channelIdText = z.string().regex(/^[1-9]\d{0,14}$/, 'channel ids are positive integers').transform(Number);
 
 const listQuery = pageQuery.extend({
   'channel_id:in': csvList(channelIdText).optional(),

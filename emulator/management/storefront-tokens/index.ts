@@ -20,7 +20,7 @@ const customerHeader = z.object({
   'x-svc-customer-id': z
     .string('X-Svc-Customer-Id must be sent once')
     .trim()
-    .regex(/^[1-9]\d{0,15}$/, 'X-Svc-Customer-Id must be a customer id: a positive integer as text, e.g. "12"')
+    .regex(/^[1-9]\d{0,14}$/, 'X-Svc-Customer-Id must be a customer id: a positive integer as text, e.g. "12"')
     .transform(Number)
     .optional(),
 });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { unixSeconds } from '../../core/time';
 import { unprocessable } from '../../http/errors';
+import { parseHttpUrl } from '../sites/rules';
 
 /** The reference states no upper bound for `expires_at`; this service allows one year. */
 export const MAX_TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
 /** An origin as browsers send it: scheme, host and port, nothing else. A trailing `/` is dropped. */
 const corsOrigin = z.string().transform((value, ctx) => {
-  const url = parseUrl(value);
+  const url = parseHttpUrl(value);
   const isOrigin =
     url !== null &&
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
     !url.username &&
     !url.password &&
     url.pathname === '/' &&
@@ -21,14 +21,6 @@ const corsOrigin = z.string().transform((value, ctx) => {
   }
   return url.origin;
 });
-
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
 
 const tokenChannel = {
   channel_id: z.number().int().positive().optional(),
