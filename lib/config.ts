@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once with zod. Each program asks only for what it uses, and a
+ * missing or bad variable is an error that names it and says where to set it, without
+ * echoing secret values.
+ */
+const httpUrl = (name: string) =>
+  z
+    .string({ error: `${name} is not set` })
+    .trim()
+    .min(1, `${name} is not set`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `${name} must be an absolute http(s) URL`)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const secret = (name: string, minLength: number) =>
+  z.string({ error: `${name} is not set` }).min(minLength, `${name} must be at least ${minLength} characters long`);
+
+const required = (name: string) => z.string({ error: `${name} is not set` }).trim().min(1, `${name} is not set`);
+
+export const storeApiConfigSchema = z.object({
+  STORE_API_URL: httpUrl('STORE_API_URL'),
+  STORE_API_TOKEN: required('STORE_API_TOKEN'),
+  STORE_CLIENT_ID: required('STORE_CLIENT_ID'),
+});
+
+export const storefrontConfigSchema = storeApiConfigSchema.extend({
+  STOREFRONT_GRAPHQL_URL: httpUrl('STOREFRONT_GRAPHQL_URL'),
+  STORE_CHANNEL_ID: z.coerce
+    .number({ error: 'STORE_CHANNEL_ID is not set (npm run setup writes it)' })
+    .int('STORE_CHANNEL_ID must be a channel id (an integer)')
+    .positive('STORE_CHANNEL_ID must be a channel id (a positive integer)'),
+  PUBLIC_URL: httpUrl('PUBLIC_URL'),
+  SESSION_SECRET: secret('SESSION_SECRET', 32),
+  WEBHOOK_SECRET: secret('WEBHOOK_SECRET', 16),
+});
+
+export type StoreApiConfig = z.output<typeof storeApiConfigSchema>;
+export type StorefrontConfig = z.output<typeof storefrontConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The storefront is not configured: ${problems.join('; ')}. ` +
+        'Set these in .env.local or the environment (npm run setup writes the store values; see README, Configuration).',
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError([...new Set(result.error.issues.map((issue) => issue.message))]);
+}
+
+let storefrontConfig: StorefrontConfig | undefined;
+
+/** The storefront server's configuration, read from the environment on first use. */
+export function getStorefrontConfig(): StorefrontConfig {
+  storefrontConfig ??= parseConfig(storefrontConfigSchema, process.env);
+  return storefrontConfig;
+}
