@@ -104,7 +104,7 @@ function errorFrom(method: string, path: string, status: number, body: unknown):
     const v3 = body as { title?: unknown; errors?: unknown };
     if (typeof v3.title === 'string') message = v3.title;
     if (v3.errors && typeof v3.errors === 'object' && !Array.isArray(v3.errors)) {
-      fieldErrors = Object.fromEntries(Object.entries(v3.errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      fieldErrors = Object.fromEntries(Object.entries(v3.errors).filter(([, v]) => typeof v === 'string'));
     }
   } else if (typeof body === 'string') {
     message = body.slice(0, 300);
