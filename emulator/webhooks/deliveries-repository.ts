@@ -22,6 +22,7 @@ export const deliveriesSchema = /* sql */ `
     UNIQUE (hook_id, event_id)
   );
   CREATE INDEX IF NOT EXISTS webhook_deliveries_queue ON webhook_deliveries (state, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS webhook_deliveries_hook ON webhook_deliveries (hook_id, state);
   CREATE TABLE IF NOT EXISTS webhook_delivery_attempts (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     delivery_id INTEGER NOT NULL REFERENCES webhook_deliveries (id),

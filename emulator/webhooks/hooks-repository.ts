@@ -15,6 +15,7 @@ export const hooksSchema = /* sql */ `
     updated_at INTEGER NOT NULL,
     UNIQUE (client_id, scope, destination)
   );
+  CREATE INDEX IF NOT EXISTS webhooks_scope ON webhooks (scope, is_active);
 `;
 
 export type HookHeaders = Record<string, string>;
