@@ -1,0 +1,138 @@
+import { type ServiceContext } from '../context';
+import { ApiError } from '../http/errors';
+import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
+import { type BulkPricingRule } from './shapes';
+import { effectiveSalePrice, findVariantRow } from './variants/read';
+
+/**
+ * What a shopper pays for one unit of a variant at a quantity.
+ *
+ * The price of a variant comes from one price record: the catalog's (variant override,
+ * else product) or, later, a price list's. Seed 2.10: a price-list record for the variant
+ * replaces the catalog price, and then product-level bulk pricing does not apply (the
+ * record's own tiers do); a variant without a record keeps the catalog price and the
+ * product's tiers. So price lists plug in at one place, `priceListRecordFor`, and the rest
+ * of this file already treats both sources alike.
+ */
+
+export type BulkTier = Omit<BulkPricingRule, 'id'>;
+
+/** The prices one variant sells at, from one source. */
+export interface PriceRecord {
+  source: 'catalog' | 'price_list';
+  price: number;
+  /** null: not on sale. */
+  salePrice: number | null;
+  retailPrice: number | null;
+  /** Quantity tiers that apply on top of the price (non-overlapping). */
+  bulkTiers: readonly BulkTier[];
+}
+
+export interface UnitPriceQuery {
+  variantId: number;
+  /** Units in the cart line; selects the bulk tier. */
+  quantity: number;
+  /** Unused until price lists: a list assigned to the channel applies to all its shoppers. */
+  channelId?: number;
+  /** Unused until price lists: a list assigned to the group overrides the channel's. */
+  customerGroupId?: number | null;
+}
+
+export interface UnitPrice {
+  variantId: number;
+  productId: number;
+  quantity: number;
+  currency: 'USD';
+  source: PriceRecord['source'];
+  /** The catalog (or price-list) price before any sale. */
+  basePrice: number;
+  salePrice: number | null;
+  retailPrice: number | null;
+  /** One unit before bulk tiers: the sale price when on sale, else the base price. */
+  calculatedPrice: number;
+  /** The tier this quantity falls in, if any. */
+  bulkTier: BulkTier | null;
+  /** What the shopper pays for one unit at this quantity. */
+  unitPrice: number;
+  /** `unitPrice` times `quantity`. */
+  extendedPrice: number;
+}
+
+// Money is added and multiplied in whole cents so that 0.1 + 0.2 stays 30 cents.
+const toCents = (dollars: number): number => Math.round(dollars * 100);
+const toDollars = (cents: number): number => cents / 100;
+
+/** The tier whose quantity range holds `quantity` (`quantity_max` 0: no upper bound). */
+export function tierFor(tiers: readonly BulkTier[], quantity: number): BulkTier | null {
+  return tiers.find((t) => quantity >= t.quantity_min && (t.quantity_max === 0 || quantity <= t.quantity_max)) ?? null;
+}
+
+/** One unit's price in cents after a tier; a tier never raises the price or takes it below zero. */
+function applyTier(cents: number, tier: BulkTier | null): number {
+  if (!tier) return cents;
+  switch (tier.type) {
+    case 'price':
+      return Math.max(0, cents - toCents(tier.amount));
+    case 'percent':
+      return Math.max(0, Math.round((cents * (100 - tier.amount)) / 100));
+    case 'fixed':
+      return Math.min(cents, toCents(tier.amount));
+  }
+}
+
+/** The price of one unit at a quantity under a price record. Pure: no database. */
+export function quote(record: PriceRecord, quantity: number): Omit<UnitPrice, 'variantId' | 'productId' | 'currency'> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new ApiError(422, `A quantity is a whole number of at least 1; got ${quantity}.`, { quantity: 'must be at least 1' });
+  }
+  const onSale = record.salePrice !== null && record.salePrice > 0;
+  const calculatedCents = toCents(onSale ? record.salePrice! : record.price);
+  const bulkTier = tierFor(record.bulkTiers, quantity);
+  const unitCents = applyTier(calculatedCents, bulkTier);
+  return {
+    quantity,
+    source: record.source,
+    basePrice: record.price,
+    salePrice: onSale ? record.salePrice : null,
+    retailPrice: record.retailPrice,
+    calculatedPrice: toDollars(calculatedCents),
+    bulkTier,
+    unitPrice: toDollars(unitCents),
+    extendedPrice: toDollars(unitCents * quantity),
+  };
+}
+
+/** The catalog's price record of a variant: its overrides, else the product's values, and the product's tiers. */
+export function catalogPriceRecord(ctx: ServiceContext, variantId: number): (PriceRecord & { productId: number }) | null {
+  const row = findVariantRow(ctx, variantId);
+  if (!row) return null;
+  const retail = row.retail_price ?? row.product_retail_price;
+  return {
+    productId: row.product_id,
+    source: 'catalog',
+    price: row.price ?? row.product_price,
+    salePrice: effectiveSalePrice(row),
+    retailPrice: retail > 0 ? retail : null,
+    bulkTiers: bulkPricingRulesOf(ctx, row.product_id).map(({ id: _id, ...tier }) => tier),
+  };
+}
+
+/**
+ * THE PRICE-LIST SEAM. Returns the record of the price list that applies to this shopper
+ * (the customer group's list, else the channel's) for the variant, or null to keep the
+ * catalog price. Price lists are not built yet, so this is always null. To add them,
+ * return `{ source: 'price_list', price, salePrice, retailPrice, bulkTiers: <the record's
+ * own tiers> }` here; product-level tiers are then left out because they are not part of
+ * the record.
+ */
+export function priceListRecordFor(_ctx: ServiceContext, _query: UnitPriceQuery): PriceRecord | null {
+  return null;
+}
+
+/** What one unit of a variant costs at a quantity; null for an unknown variant. */
+export function unitPrice(ctx: ServiceContext, query: UnitPriceQuery): UnitPrice | null {
+  const catalog = catalogPriceRecord(ctx, query.variantId);
+  if (!catalog) return null;
+  const record = priceListRecordFor(ctx, query) ?? catalog;
+  return { variantId: query.variantId, productId: catalog.productId, currency: 'USD', ...quote(record, query.quantity) };
+}

@@ -1,0 +1,98 @@
+import { type ServiceContext } from '../../context';
+import { imagesOf, primaryImageOf } from '../images/read';
+import { type Listing, type Product } from '../shapes';
+import { descendantCategoryIds } from '../taxonomy/categories';
+import { slugOf } from '../urls';
+import { optionsOf, variantsOf } from '../variants/read';
+import { bulkPricingRulesOf } from './bulk-pricing-rules';
+import { type ProductFilter, type ProductSort, productOrderBy, productWhere } from './filter';
+import { PRODUCT_SELECT, type ProductRow, productJson } from './rows';
+
+/** Sub-resources `include=` can add to a product (the real service's list). */
+export const PRODUCT_INCLUDES = [
+  'variants',
+  'images',
+  'primary_image',
+  'options',
+  'bulk_pricing_rules',
+  'modifiers',
+  'custom_fields',
+  'videos',
+  'reviews',
+  'parent_relations',
+  'channels',
+] as const;
+export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
+
+function withIncludes(ctx: ServiceContext, product: Product, include: readonly ProductInclude[]): Product {
+  const extra: Partial<Product> = {};
+  for (const name of new Set(include)) {
+    switch (name) {
+      case 'variants':
+        extra.variants = variantsOf(ctx, product.id);
+        break;
+      case 'images':
+        extra.images = imagesOf(ctx, product.id);
+        break;
+      case 'primary_image':
+        extra.primary_image = primaryImageOf(ctx, product.id);
+        break;
+      case 'options':
+        extra.options = optionsOf(ctx, product.id);
+        break;
+      case 'bulk_pricing_rules':
+        extra.bulk_pricing_rules = bulkPricingRulesOf(ctx, product.id);
+        break;
+      case 'channels':
+        // One storefront channel lists the whole catalog in the local service.
+        extra.channels = [1];
+        break;
+      default:
+        // The local service has no modifiers, custom fields, videos, reviews or parent relations.
+        extra[name] = [];
+    }
+  }
+  return { ...product, ...extra };
+}
+
+export function findProductRow(ctx: ServiceContext, id: number): ProductRow | undefined {
+  return ctx.db.prepare(`${PRODUCT_SELECT} WHERE p.id = ?`).get(id) as ProductRow | undefined;
+}
+
+export function getProduct(ctx: ServiceContext, id: number, include: readonly ProductInclude[] = []): Product | null {
+  const row = findProductRow(ctx, id);
+  return row ? withIncludes(ctx, productJson(row), include) : null;
+}
+
+/**
+ * The product at a storefront path (its `custom_url.url`). Accepts the path with or
+ * without its slashes: `/kitchen/mugs/enamel-mug/`, `kitchen/mugs/enamel-mug`.
+ */
+export function getProductByPath(ctx: ServiceContext, path: string, include: readonly ProductInclude[] = []): Product | null {
+  const slug = slugOf(path);
+  if (!slug) return null;
+  const row = ctx.db.prepare(`${PRODUCT_SELECT} WHERE p.slug = ?`).get(slug) as ProductRow | undefined;
+  return row ? withIncludes(ctx, productJson(row), include) : null;
+}
+
+export interface ProductListQuery extends ProductFilter {
+  /** Page size; all matching products when omitted. */
+  first?: number;
+  /** Products to skip (a GraphQL cursor can carry this number). */
+  offset?: number;
+  sort?: ProductSort;
+  direction?: 'asc' | 'desc';
+  include?: readonly ProductInclude[];
+}
+
+/** One page of the products matching a filter, and how many match in all. */
+export function listProducts(ctx: ServiceContext, query: ProductListQuery = {}): Listing<Product> {
+  const where = productWhere(query, (id) => descendantCategoryIds(ctx, id));
+  const { total } = ctx.db
+    .prepare(`SELECT COUNT(*) AS total FROM catalog_products p ${where.clause}`)
+    .get(...where.params) as { total: number };
+  const rows = ctx.db
+    .prepare(`${PRODUCT_SELECT} ${where.clause} ORDER BY ${productOrderBy(query.sort, query.direction)} LIMIT ? OFFSET ?`)
+    .all(...where.params, query.first ?? -1, query.offset ?? 0) as ProductRow[];
+  return { items: rows.map((row) => withIncludes(ctx, productJson(row), query.include ?? [])), total };
+}

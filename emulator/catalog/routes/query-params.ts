@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { csvList } from '../../http/validation';
+
+/** Query-string value types of the catalog's list endpoints (every value arrives as a string). */
+
+/** `true`/`false`, or `1`/`0` as some filters of the real service document it. */
+export const flagParam = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' })
+  .transform((value) => value === 'true' || value === '1');
+
+export const intParam = z
+  .string()
+  .regex(/^-?\d{1,15}$/, 'must be a whole number')
+  .transform(Number);
+
+export const numberParam = z
+  .string()
+  .regex(/^\d{1,12}(\.\d+)?$/, 'must be a non-negative number')
+  .transform(Number);
+
+/** `1,2,3` */
+export const intListParam = csvList(intParam);
+
+export const directionParam = z.enum(['asc', 'desc']);
+
+/**
+ * `include_fields` / `exclude_fields`: trims an object to the fields asked for. The id
+ * always stays, as in the real service.
+ */
+export function selectFields<T extends { id: number }>(
+  item: T,
+  fields: { include_fields?: readonly string[]; exclude_fields?: readonly string[]; keep?: readonly string[] },
+): Partial<T> {
+  const entries = Object.entries(item).filter(([key]) => {
+    if (key === 'id' || fields.keep?.includes(key)) return true;
+    if (fields.include_fields && !fields.include_fields.includes(key)) return false;
+    return !fields.exclude_fields?.includes(key);
+  });
+  return Object.fromEntries(entries) as Partial<T>;
+}

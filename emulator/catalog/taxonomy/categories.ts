@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { type ServiceContext } from '../../context';
+import { ApiError, conflict } from '../../http/errors';
+import { parseInput } from '../../http/validation';
+import { containsPattern, flag, stringList } from '../format';
+import { type Category, type CategoryNode, type Listing } from '../shapes';
+import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
+import { customUrlInput } from '../inputs';
+import { WhereBuilder } from '../sql-where';
+
+interface CategoryRow {
+  id: number;
+  parent_id: number;
+  name: string;
+  description: string;
+  views: number;
+  sort_order: number;
+  page_title: string;
+  meta_keywords: string;
+  meta_description: string;
+  search_keywords: string;
+  image_url: string;
+  is_visible: number;
+  default_product_sort: string;
+  url: string;
+  url_customized: number;
+}
+
+function categoryJson(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    name: row.name,
+    description: row.description,
+    views: row.views,
+    sort_order: row.sort_order,
+    page_title: row.page_title,
+    meta_keywords: stringList(row.meta_keywords),
+    meta_description: row.meta_description,
+    layout_file: 'category.html',
+    image_url: row.image_url,
+    is_visible: row.is_visible === 1,
+    search_keywords: row.search_keywords,
+    default_product_sort: row.default_product_sort,
+    custom_url: { url: row.url, is_customized: row.url_customized === 1 },
+  };
+}
+
+export function getCategory(ctx: ServiceContext, id: number): Category | null {
+  const row = ctx.db.prepare('SELECT * FROM catalog_categories WHERE id = ?').get(id) as CategoryRow | undefined;
+  return row ? categoryJson(row) : null;
+}
+
+/** The category at a storefront path; `/kitchen/mugs/`, `kitchen/mugs` and `/kitchen/mugs` are the same. */
+export function getCategoryByPath(ctx: ServiceContext, path: string): Category | null {
+  const row = ctx.db.prepare('SELECT * FROM catalog_categories WHERE slug = ?').get(slugOf(path)) as CategoryRow | undefined;
+  return row ? categoryJson(row) : null;
+}
+
+export const CATEGORY_SORTS = ['name', 'id', 'parent_id', 'sort_order'] as const;
+
+export interface CategoryFilter {
+  ids?: readonly number[];
+  excludeIds?: readonly number[];
+  name?: string;
+  /** Part of the name. */
+  nameLike?: string;
+  parentId?: number;
+  parentIds?: readonly number[];
+  /** In the name, description or search keywords. */
+  keyword?: string;
+  isVisible?: boolean;
+}
+
+export function listCategories(
+  ctx: ServiceContext,
+  query: CategoryFilter & { limit?: number; offset?: number; sort?: (typeof CATEGORY_SORTS)[number] } = {},
+): Listing<Category> {
+  const where = new WhereBuilder();
+  if (query.ids) where.within('id', query.ids);
+  if (query.excludeIds) where.within('id', query.excludeIds, true);
+  if (query.parentIds) where.within('parent_id', query.parentIds);
+  if (query.name !== undefined) where.add('name = ? COLLATE NOCASE', query.name);
+  if (query.nameLike !== undefined) where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
+  if (query.parentId !== undefined) where.add('parent_id = ?', query.parentId);
+  if (query.isVisible !== undefined) where.add('is_visible = ?', Number(query.isVisible));
+  if (query.keyword !== undefined) {
+    const pattern = containsPattern(query.keyword);
+    where.add(
+      `(lower(name) LIKE ? ESCAPE '\\' OR lower(description) LIKE ? ESCAPE '\\' OR lower(search_keywords) LIKE ? ESCAPE '\\')`,
+      pattern,
+      pattern,
+      pattern,
+    );
+  }
+  const order = query.sort === 'name' ? 'name COLLATE NOCASE' : (query.sort ?? 'id');
+  const { total } = ctx.db
+    .prepare(`SELECT COUNT(*) AS total FROM catalog_categories ${where.clause}`)
+    .get(...where.params) as { total: number };
+  const rows = ctx.db
+    .prepare(`SELECT * FROM catalog_categories ${where.clause} ORDER BY ${order}, id LIMIT ? OFFSET ?`)
+    .all(...where.params, query.limit ?? -1, query.offset ?? 0) as CategoryRow[];
+  return { items: rows.map(categoryJson), total };
+}
+
+/**
+ * The whole category tree, each level ordered by `sort_order` then name. With
+ * `visibleOnly`, a hidden category is left out together with everything below it, as a
+ * storefront menu would.
+ */
+export function categoryTree(ctx: ServiceContext, options: { visibleOnly?: boolean } = {}): CategoryNode[] {
+  const rows = ctx.db.prepare('SELECT * FROM catalog_categories ORDER BY sort_order, name COLLATE NOCASE, id').all() as CategoryRow[];
+  const byParent = new Map<number, CategoryRow[]>();
+  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+  const build = (parentId: number, path: number[]): CategoryNode[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((row) => !options.visibleOnly || row.is_visible === 1)
+      .map((row) => {
+        const nodePath = [...path, row.id];
+        return { ...categoryJson(row), depth: nodePath.length, path: nodePath, children: build(row.id, nodePath) };
+      });
+  return build(0, []);
+}
+
+/** Ids of every category below `id` (children, grandchildren, ...). */
+export function descendantCategoryIds(ctx: ServiceContext, id: number): number[] {
+  const rows = ctx.db
+    .prepare(
+      `WITH RECURSIVE below(id) AS (
+         SELECT id FROM catalog_categories WHERE parent_id = ?
+         UNION SELECT c.id FROM catalog_categories c JOIN below ON c.parent_id = below.id
+       ) SELECT id FROM below`,
+    )
+    .all(id) as Array<{ id: number }>;
+  return rows.map((r) => r.id);
+}
+
+export const categoryInput = z.object({
+  name: z.string().trim().min(1, 'name must not be empty').max(50, 'name is at most 50 characters'),
+  parent_id: z.number().int().min(0).default(0),
+  description: z.string().max(65535).default(''),
+  sort_order: z.number().int().default(0),
+  is_visible: z.boolean().default(true),
+  page_title: z.string().max(255).default(''),
+  meta_description: z.string().max(65535).default(''),
+  search_keywords: z.string().max(255).default(''),
+  custom_url: customUrlInput.optional(),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+
+/**
+ * Adds a category. Without a custom URL it gets `/<parent path>/<name>/`, as the real
+ * service assigns. Used by the demo data and by tests; the REST interface here only reads
+ * categories.
+ */
+export function createCategory(ctx: ServiceContext, input: CategoryInput): Category {
+  const body = parseInput(categoryInput, input, 'Category');
+  const parent = body.parent_id ? getCategory(ctx, body.parent_id) : null;
+  if (body.parent_id && !parent) throw new ApiError(422, `Parent category ${body.parent_id} does not exist.`, { parent_id: 'unknown category' });
+  let slug: string;
+  if (body.custom_url) {
+    slug = slugOf(body.custom_url.url);
+    const owner = resolveCatalogPath(ctx, slug);
+    if (owner) throw conflict(`The URL ${body.custom_url.url} is already used by ${owner.type} ${owner.id}.`, { 'custom_url.url': 'already in use' });
+  } else {
+    const parentSlug = parent ? slugOf(parent.custom_url.url) : '';
+    slug = freeSlug(ctx, parentSlug ? `${parentSlug}/${slugify(body.name)}` : slugify(body.name));
+  }
+  const info = ctx.db
+    .prepare(
+      `INSERT INTO catalog_categories (parent_id, name, description, sort_order, is_visible, page_title, meta_description,
+         search_keywords, url, slug, url_customized)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      body.parent_id,
+      body.name,
+      body.description,
+      body.sort_order,
+      flag(body.is_visible),
+      body.page_title,
+      body.meta_description,
+      body.search_keywords,
+      body.custom_url?.url ?? pathOfSlug(slug),
+      slug,
+      flag(body.custom_url?.is_customized ?? Boolean(body.custom_url)),
+    );
+  return getCategory(ctx, Number(info.lastInsertRowid))!;
+}
