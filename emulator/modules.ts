@@ -1,14 +1,16 @@
+import { catalogModule, contentPagesModule } from './catalog';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
+import { demoModule } from './demo';
 import { outboxModule } from './outbox';
 import { eventsSchema } from './webhooks/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
 
 /** Every resource group the service serves, in schema dependency order. */
-export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, storefrontTokensModule, outboxModule, hooksModule, webhookDeliveryModule];
+export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, storefrontTokensModule, outboxModule, hooksModule, webhookDeliveryModule, catalogModule, contentPagesModule, demoModule];
 
 /** The tables of the core and of every module. */
 export function allSchemas(): string[] {

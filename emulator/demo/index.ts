@@ -1,0 +1,30 @@
+import { type ServiceContext, type ServiceModule } from '../context';
+import { seedDemoCatalog } from './seed';
+
+export const demoSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS demo_seed (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seeded_at INTEGER NOT NULL
+  );
+`;
+
+/**
+ * Fills an empty catalog with the demo shop on the first start. The first start is
+ * remembered, so a merchant who later deletes every product does not get the demo back,
+ * and a database whose catalog was filled otherwise is never touched.
+ */
+function ensureDemoData(ctx: ServiceContext): void {
+  if (ctx.db.prepare('SELECT 1 FROM demo_seed').get()) return;
+  const empty = !ctx.db.prepare('SELECT 1 FROM catalog_products LIMIT 1').get() && !ctx.db.prepare('SELECT 1 FROM catalog_categories LIMIT 1').get();
+  ctx.db.transaction(() => {
+    if (empty) seedDemoCatalog(ctx);
+    ctx.db.prepare('INSERT INTO demo_seed (id, seeded_at) VALUES (1, ?)').run(ctx.clock.now());
+  })();
+}
+
+/** Demo data; listed after the catalog and content pages, whose tables it fills. */
+export const demoModule: ServiceModule = {
+  name: 'demo',
+  schema: demoSchema,
+  init: ensureDemoData,
+};
