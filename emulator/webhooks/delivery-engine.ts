@@ -28,7 +28,8 @@ export class DeliveryEngine implements WebhookDeliveryControl {
   private readonly health = new DomainHealth();
   private readonly timers = new Map<number, () => void>();
   private readonly running = new Map<number, Promise<void>>();
-  private readonly shutdown = new AbortController();
+  /** One per callback in flight (not one shared signal, which would collect a listener per request). */
+  private readonly inFlight = new Set<AbortController>();
   private phase: 'created' | 'running' | 'stopped' = 'created';
   private unsubscribe: (() => void) | null = null;
 
@@ -59,7 +60,7 @@ export class DeliveryEngine implements WebhookDeliveryControl {
     this.unsubscribe = null;
     for (const cancel of this.timers.values()) cancel();
     this.timers.clear();
-    this.shutdown.abort();
+    for (const request of this.inFlight) request.abort();
     await this.whenIdle();
   }
 
@@ -140,13 +141,15 @@ export class DeliveryEngine implements WebhookDeliveryControl {
       return;
     }
 
+    const request = new AbortController();
+    this.inFlight.add(request);
     const result = await postCallback({
       url: hook.destination,
       body: JSON.stringify(callbackPayloadOf(ctx.store, event)),
       headers: hookHeaders(hook),
       timeoutMs: ctx.config.webhooks.timeoutMs,
-      shutdown: this.shutdown.signal,
-    });
+      shutdown: request.signal,
+    }).finally(() => this.inFlight.delete(request));
     if (result.outcome === 'interrupted') return;
     this.health.record(domain, result.outcome === 'acknowledged', ctx.clock.now());
     this.settle(delivery, hook, { sent: true, startedAt }, result);

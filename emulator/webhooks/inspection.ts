@@ -64,10 +64,7 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: ServiceConte
       state: query.state,
       limit: query.limit,
     });
-    const history = attemptsOf(
-      ctx,
-      rows.map((r) => r.id),
-    );
+    const history = attemptsOf(ctx, rows.map((r) => r.id));
     return { data: rows.map((row) => deliveryJson(row, history.get(row.id) ?? [])) };
   });
 
