@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { type StoreApiClient } from './client';
+
+/** The parts of a v2 order the storefront reads (the webhook receiver needs the customer). */
+export const orderSchema = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  status_id: z.number(),
+  status: z.string(),
+  channel_id: z.number().optional(),
+});
+export type StoreOrder = z.output<typeof orderSchema>;
+
+export async function getOrder(api: StoreApiClient, orderId: number): Promise<StoreOrder> {
+  return api.request('GET', `/v2/orders/${orderId}`, { schema: orderSchema });
+}
+
+export const orderMetafieldSchema = z.object({
+  id: z.number(),
+  namespace: z.string(),
+  key: z.string(),
+  value: z.string(),
+  permission_set: z.string(),
+  date_created: z.string().optional(),
+});
+export type OrderMetafield = z.output<typeof orderMetafieldSchema>;
+
+const metafieldList = z.object({ data: z.array(orderMetafieldSchema) });
+const metafieldOne = z.object({ data: orderMetafieldSchema });
+
+export async function listOrderMetafields(api: StoreApiClient, orderId: number, namespace: string): Promise<OrderMetafield[]> {
+  const { data } = await api.request('GET', `/v3/orders/${orderId}/metafields`, {
+    schema: metafieldList,
+    query: { namespace, limit: 250 },
+  });
+  return data;
+}
+
+/**
+ * Stores a value on an order. `read_and_sf_access` lets the storefront GraphQL endpoint
+ * show it to the order's customer too.
+ */
+export async function createOrderMetafield(
+  api: StoreApiClient,
+  orderId: number,
+  input: { namespace: string; key: string; value: string; description?: string },
+): Promise<OrderMetafield> {
+  const { data } = await api.request('POST', `/v3/orders/${orderId}/metafields`, {
+    schema: metafieldOne,
+    body: { ...input, permission_set: 'read_and_sf_access' },
+  });
+  return data;
+}
