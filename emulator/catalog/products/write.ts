@@ -127,6 +127,7 @@ export function createProduct(ctx: ServiceContext, input: ProductCreateInput, op
     const valueOf = (field: ScalarField) => {
       const given = input[field];
       if (given !== undefined) return given;
+      // Required by the body schema, so never missing; the check only tells TypeScript so.
       if (field === 'name' || field === 'type' || field === 'weight' || field === 'price') return input[field];
       return DEFAULTS[field];
     };

@@ -13,7 +13,7 @@ import { PRODUCT_INCLUDES, getProduct, listProducts } from '../products/read';
 import { createProduct, deleteProduct, updateProduct } from '../products/write';
 import { PRODUCT_TYPES } from '../shapes';
 import { optionsOf } from '../variants/read';
-import { directionParam, flagParam, intListParam, intParam, numberParam, selectFields } from './query-params';
+import { directionParam, flagParam, idsOf, intListParam, intParam, numberParam, selectFields } from './query-params';
 
 /** The sort keys the real interface documents; `date_last_imported` sorts by id here (nothing is imported). */
 const REST_SORTS = [
@@ -67,9 +67,8 @@ type ProductListQuery = z.output<typeof productListQuery>;
 const productQuery = z.object(fieldSelection);
 
 function filterOf(query: ProductListQuery): ProductFilter {
-  const ids = query.id === undefined ? query['id:in'] : [query.id, ...(query['id:in'] ?? [])];
   return {
-    ids,
+    ids: idsOf(query.id, query['id:in']),
     excludeIds: query['id:not_in'],
     name: query.name,
     search: query.keyword,

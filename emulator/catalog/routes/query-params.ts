@@ -23,6 +23,10 @@ export const intListParam = csvList(intParam);
 
 export const directionParam = z.enum(['asc', 'desc']);
 
+/** `id=` and `id:in=` together: the ids to match, or undefined when neither was given. */
+export const idsOf = (id: number | undefined, ids: number[] | undefined): number[] | undefined =>
+  id === undefined ? ids : [id, ...(ids ?? [])];
+
 /**
  * `include_fields` / `exclude_fields`: trims an object to the fields asked for. The id
  * always stays, as in the real service.

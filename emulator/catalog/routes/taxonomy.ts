@@ -7,7 +7,7 @@ import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
 import { getBrand, listBrands } from '../taxonomy/brands';
 import { CATEGORY_SORTS, getCategory, listCategories } from '../taxonomy/categories';
-import { directionParam, flagParam, intListParam, intParam } from './query-params';
+import { directionParam, flagParam, idsOf, intListParam, intParam } from './query-params';
 
 const categoryListQuery = pageQuery.extend({
   id: intParam.optional(),
@@ -32,15 +32,13 @@ const brandListQuery = pageQuery.extend({
   direction: directionParam.optional(),
 });
 
-const withId = (id: number | undefined, ids: number[] | undefined) => (id === undefined ? ids : [id, ...(ids ?? [])]);
-
 /** Categories and brands: read-only here; the demo data (or tests) create them. */
 export function registerTaxonomyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v3/catalog/categories', { config: { access: read('products') } }, (request) => {
     const query = parseInput(categoryListQuery, request.query, 'Query');
     const { limit, offset } = sqlPage(query);
     const { items, total } = listCategories(ctx, {
-      ids: withId(query.id, query['id:in']),
+      ids: idsOf(query.id, query['id:in']),
       excludeIds: query['id:not_in'],
       name: query.name,
       nameLike: query['name:like'],
@@ -66,7 +64,7 @@ export function registerTaxonomyRoutes(app: FastifyInstance, ctx: ServiceContext
     const query = parseInput(brandListQuery, request.query, 'Query');
     const { limit, offset } = sqlPage(query);
     const { items, total } = listBrands(ctx, {
-      ids: withId(query.id, query['id:in']),
+      ids: idsOf(query.id, query['id:in']),
       excludeIds: query['id:not_in'],
       name: query.name,
       nameLike: query['name:like'],

@@ -9,7 +9,7 @@ import { variantCreateBody, variantUpdateBody } from '../inputs';
 import { getProduct } from '../products/read';
 import { getVariant, listVariants } from '../variants/read';
 import { createVariant, updateVariant } from '../variants/write';
-import { intListParam, intParam, selectFields } from './query-params';
+import { idsOf, intListParam, intParam, selectFields } from './query-params';
 
 const fieldSelection = {
   include_fields: csvList(z.string()).optional(),
@@ -27,7 +27,7 @@ const variantListQuery = pageQuery.extend({
 
 const productVariantsQuery = pageQuery.extend(fieldSelection);
 
-const idsOf = (params: unknown) => {
+const pathIds = (params: unknown) => {
   const { productId, variantId } = params as { productId: string; variantId?: string };
   return { productId: idParam(productId, 'product_id'), variantId: idParam(variantId, 'variant_id') };
 };
@@ -36,8 +36,14 @@ export function registerVariantRoutes(app: FastifyInstance, ctx: ServiceContext)
   app.get('/v3/catalog/variants', { config: { access: read('products') } }, (request) => {
     const query = parseInput(variantListQuery, request.query, 'Query');
     const { limit, offset } = sqlPage(query);
-    const ids = query.id === undefined ? query['id:in'] : [query.id, ...(query['id:in'] ?? [])];
-    const { items, total } = listVariants(ctx, { ids, productIds: query['product_id:in'], sku: query.sku, upc: query.upc, limit, offset });
+    const { items, total } = listVariants(ctx, {
+      ids: idsOf(query.id, query['id:in']),
+      productIds: query['product_id:in'],
+      sku: query.sku,
+      upc: query.upc,
+      limit,
+      offset,
+    });
     return paged(items.map((variant) => selectFields(variant, query)), total, query);
   });
 
@@ -57,7 +63,7 @@ export function registerVariantRoutes(app: FastifyInstance, ctx: ServiceContext)
   });
 
   app.get('/v3/catalog/products/:productId/variants/:variantId', { config: { access: read('products') } }, (request) => {
-    const { productId, variantId } = idsOf(request.params);
+    const { productId, variantId } = pathIds(request.params);
     const query = parseInput(z.object(fieldSelection), request.query, 'Query');
     const variant = getVariant(ctx, variantId);
     if (!variant || variant.product_id !== productId) throw notFound(`Variant ${variantId} of product ${productId}`);
@@ -65,7 +71,7 @@ export function registerVariantRoutes(app: FastifyInstance, ctx: ServiceContext)
   });
 
   app.put('/v3/catalog/products/:productId/variants/:variantId', { config: { access: modify('products') } }, (request) => {
-    const { productId, variantId } = idsOf(request.params);
+    const { productId, variantId } = pathIds(request.params);
     const variant = getVariant(ctx, variantId);
     if (!variant || variant.product_id !== productId) throw notFound(`Variant ${variantId} of product ${productId}`);
     return one(updateVariant(ctx, productId, variantId, parseInput(variantUpdateBody, request.body, 'Variant')));
