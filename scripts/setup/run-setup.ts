@@ -1,0 +1,147 @@
+import { resolve } from 'node:path';
+import { StoreApiClient } from '../../lib/store-api/client';
+import { type Channel } from '../../lib/store-api/channels';
+import { channelNameFor, ensureChannel } from './channel-step';
+import { parseEnv, readEnvFile } from './env-file';
+import { type EnvValue, writeEnvValues } from './env-step';
+import { type SetupStep, stepFailure } from './errors';
+import { ensureHooks, receiverUrl } from './hooks-step';
+import { type ResolvedSetupOptions, type SetupOptions, resolveSetupOptions } from './options';
+import { type Outcome, Reporter, type SetupIO } from './report';
+import { ensureRoutes } from './routes-step';
+import { generateSecret } from './secrets';
+import { ensureSite } from './site-step';
+import { type StepContext } from './step-context';
+
+export { type SetupOptions } from './options';
+export { type SetupIO } from './report';
+
+export interface SetupResult {
+  /** Null only in a dry run that would create the channel. */
+  channelId: number | null;
+  siteId: number | null;
+  counts: Record<Outcome, number>;
+  /** HTTP requests made to the store, and how many of them were writes (POST, PUT, DELETE). */
+  requests: number;
+  writes: number;
+  /** The secrets in effect (given or generated), for a caller that starts the storefront. Never printed. */
+  webhookSecret: string;
+  sessionSecret: string;
+}
+
+/** Values in effect: the options (flags and environment) first, then the env file. */
+function effectiveValues(options: ResolvedSetupOptions, file: Record<string, string>) {
+  const fileChannelId = /^[1-9]\d*$/.test(file.STORE_CHANNEL_ID ?? '') ? Number(file.STORE_CHANNEL_ID) : undefined;
+  const webhookSecret = options.webhookSecret ?? file.WEBHOOK_SECRET;
+  const sessionSecret = options.sessionSecret ?? file.SESSION_SECRET;
+  return {
+    channelId: options.localStore?.fresh ? undefined : (options.channelId ?? fileChannelId),
+    webhookSecret: webhookSecret ?? generateSecret(),
+    webhookSecretGenerated: webhookSecret === undefined,
+    sessionSecret: sessionSecret ?? generateSecret(),
+    sessionSecretGenerated: sessionSecret === undefined,
+  };
+}
+
+/** What the storefront needs in the env file after this run. */
+function envValuesFor(options: ResolvedSetupOptions, values: ReturnType<typeof effectiveValues>, channel: Channel | null): EnvValue[] {
+  const owned = options.localStore !== undefined;
+  const entries: EnvValue[] = Object.entries(options.localStore?.values ?? {}).map(([key, value]) => ({
+    key,
+    value,
+    replace: true,
+    secret: key === 'STORE_API_TOKEN',
+  }));
+  if (channel) entries.push({ key: 'STORE_CHANNEL_ID', value: String(channel.id), replace: owned });
+  // A dry run that would create the channel cannot know its id, but shows the line it would write.
+  else if (options.dryRun) entries.push({ key: 'STORE_CHANNEL_ID', value: "(the new channel's id)", replace: owned });
+  if (options.writePublicUrl) entries.push({ key: 'PUBLIC_URL', value: options.publicUrl });
+  if (values.webhookSecretGenerated) entries.push({ key: 'WEBHOOK_SECRET', value: values.webhookSecret, secret: true });
+  if (values.sessionSecretGenerated) entries.push({ key: 'SESSION_SECRET', value: values.sessionSecret, secret: true });
+  return entries;
+}
+
+/** `https://host/stores/abc` without any credentials someone put in the URL. */
+const shownUrl = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+};
+
+/**
+ * Prepares the store for the storefront: channel, site, the ten routes, webhooks, then the
+ * env file. Idempotent: it reads first and writes only what differs, so a second run makes
+ * no write request, and a run cut off at any step is completed by the next. Throws
+ * UsageError for bad options and SetupError (saying what to do) when a step fails.
+ */
+export async function runSetup(input: SetupOptions, io: SetupIO): Promise<SetupResult> {
+  const options = resolveSetupOptions(input);
+  const envPath = resolve(options.envFile);
+  const values = effectiveValues(options, parseEnv(await readEnvFile(envPath)));
+
+  let requests = 0;
+  let writes = 0;
+  const client = new StoreApiClient({
+    baseUrl: options.apiUrl,
+    token: options.token,
+    clientId: options.clientId,
+    onRequest: (method) => {
+      requests += 1;
+      if (method !== 'GET') writes += 1;
+    },
+  });
+  const report = new Reporter(io, options.dryRun);
+  const ctx: StepContext = { client, dryRun: options.dryRun, report };
+  const step = async <T>(name: SetupStep, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw stepFailure(name, error);
+    }
+  };
+  let channel: Channel | null = null;
+  let siteId: number | null = null;
+  const saveEnv = () =>
+    writeEnvValues(report, envPath, options.envFile, envValuesFor(options, values, channel), options.dryRun);
+
+  report.note(
+    `Setting up the store at ${shownUrl(options.apiUrl)} for the storefront at ${options.publicUrl}` +
+      (options.dryRun ? ' (dry run: nothing will be changed)' : ''),
+  );
+
+  try {
+    channel = await step('channel', () =>
+      ensureChannel(ctx, { name: options.channelName, id: values.channelId, derivedName: channelNameFor(options.publicUrl) }),
+    );
+    const { site, previousUrl } = await step('site', () => ensureSite(ctx, channel?.id ?? null, options.publicUrl));
+    siteId = site?.id ?? null;
+    await step('routes', () => ensureRoutes(ctx, siteId));
+    await step('webhooks', () =>
+      ensureHooks(ctx, {
+        destination: receiverUrl(options.publicUrl),
+        previousDestination: previousUrl === undefined ? undefined : receiverUrl(new URL(previousUrl).origin),
+        secret: values.webhookSecret,
+      }),
+    );
+  } catch (error) {
+    // Keep what the store now has a record of (the channel id, the secret the hooks carry).
+    if (channel && !options.dryRun) await saveEnv().catch(() => undefined);
+    throw error;
+  }
+  await step('env file', saveEnv);
+
+  const { created, updated, unchanged } = report.counts;
+  report.note(
+    options.dryRun
+      ? `Dry run: ${created} to create, ${updated} to update, ${unchanged} unchanged; nothing was changed (${requests} requests to the store, ${writes} writes).`
+      : `Done: ${created} created, ${updated} updated, ${unchanged} unchanged (${requests} requests to the store, ${writes} writes).`,
+  );
+  return {
+    channelId: channel?.id ?? null,
+    siteId,
+    counts: { ...report.counts },
+    requests,
+    writes,
+    webhookSecret: values.webhookSecret,
+    sessionSecret: values.sessionSecret,
+  };
+}
