@@ -100,6 +100,14 @@ function errorFrom(method: string, path: string, status: number, body: unknown):
   let fieldErrors: Record<string, string> = {};
   if (Array.isArray(body)) {
     message = body.map((e: { message?: unknown }) => (typeof e?.message === 'string' ? e.message : '')).filter(Boolean).join('; ');
+    // v2 puts the reason of a 422 in `details.invalid_reason`: a text, or field -> problem.
+    for (const e of body as { details?: { invalid_reason?: unknown } }[]) {
+      const reason = e?.details?.invalid_reason;
+      if (typeof reason === 'string') message = `${message} (${reason})`;
+      else if (reason && typeof reason === 'object') {
+        Object.assign(fieldErrors, Object.fromEntries(Object.entries(reason).filter(([, v]) => typeof v === 'string')));
+      }
+    }
   } else if (body && typeof body === 'object') {
     const v3 = body as { title?: unknown; errors?: unknown };
     if (typeof v3.title === 'string') message = v3.title;
