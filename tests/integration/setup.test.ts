@@ -1,5 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, ROUTE_TYPES } from '@/lib/routes';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
 import { parseEnv } from '@/scripts/setup/env-file';
@@ -116,7 +116,8 @@ describe('a run cut off', () => {
   it('after the site step is completed by the next run, with nothing twice', async () => {
     const envFile = t.newEnvFile();
     const publicUrl = 'http://localhost:3120';
-    // The store fails once four routes exist, as if the connection dropped mid-way.
+    // The store fails once four routes exist, as if it broke down mid-way (its 500 log is silenced).
+    const storeLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     t.store.ctx.db.exec(`CREATE TEMP TRIGGER cut_off BEFORE INSERT ON site_routes
       WHEN (SELECT COUNT(*) FROM site_routes WHERE site_id = NEW.site_id) >= 4
       BEGIN SELECT RAISE(ABORT, 'cut off by the test'); END`);
@@ -126,6 +127,7 @@ describe('a run cut off', () => {
       await expect(failed).rejects.toThrow(/The routes step failed: POST \/v3\/sites\/\d+\/routes failed with 500.*Run setup again/);
     } finally {
       t.store.ctx.db.exec('DROP TRIGGER cut_off');
+      storeLog.mockRestore();
     }
     const rows = storeRows(t.store);
     const [channel] = rows.channels('Storefront localhost:3120');
