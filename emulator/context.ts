@@ -8,12 +8,15 @@ import { type EventLog } from './webhooks/events';
 export interface ServiceConfig {
   /** Requests per API account per window before 429 (the real service's quotas are per plan). */
   rateLimit: { quota: number; windowMs: number };
+  /** A cart with no change for this long is abandoned (the real service: one hour). */
+  abandonedCartAfterMs: number;
   /** Webhook callbacks: an attempt that gets no answer within `timeoutMs` (real time) fails. */
   webhooks: { timeoutMs: number };
 }
 
 export const defaultConfig: ServiceConfig = {
   rateLimit: { quota: 10_000, windowMs: 30_000 },
+  abandonedCartAfterMs: 60 * 60_000,
   webhooks: { timeoutMs: 10_000 },
 };
 

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { type ServiceContext } from '../context';
+
+export const cartsSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS carts (
+    id TEXT PRIMARY KEY,
+    channel_id INTEGER NOT NULL,
+    customer_id INTEGER,
+    email TEXT,
+    currency TEXT NOT NULL DEFAULT 'USD',
+    locale TEXT NOT NULL DEFAULT 'en',
+    version INTEGER NOT NULL DEFAULT 1,
+    status TEXT NOT NULL DEFAULT 'active',
+    order_id INTEGER,
+    recovery_token TEXT UNIQUE,
+    abandoned_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS carts_idle ON carts (status, recovery_token, updated_at);
+  CREATE TABLE IF NOT EXISTS cart_items (
+    id TEXT PRIMARY KEY,
+    cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+    product_id INTEGER NOT NULL,
+    variant_id INTEGER NOT NULL,
+    quantity INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    seq INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS cart_items_cart ON cart_items (cart_id, seq);
+`;
+
+export type CartStatus = 'active' | 'converted' | 'deleted';
+
+export interface CartRow {
+  id: string;
+  channel_id: number;
+  customer_id: number | null;
+  email: string | null;
+  currency: string;
+  locale: string;
+  version: number;
+  status: CartStatus;
+  order_id: number | null;
+  recovery_token: string | null;
+  abandoned_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartItemRow {
+  id: string;
+  cart_id: string;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  created_at: number;
+  seq: number;
+}
+
+export function findCart(ctx: ServiceContext, id: string): CartRow | undefined {
+  return ctx.db.prepare('SELECT * FROM carts WHERE id = ?').get(id) as CartRow | undefined;
+}
+
+export function cartItems(ctx: ServiceContext, cartId: string): CartItemRow[] {
+  return ctx.db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY seq').all(cartId) as CartItemRow[];
+}
+
+export function insertCart(ctx: ServiceContext, input: { channelId: number; customerId: number | null; email: string | null; locale?: string }): CartRow {
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  ctx.db
+    .prepare('INSERT INTO carts (id, channel_id, customer_id, email, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(id, input.channelId, input.customerId, input.email, input.locale ?? 'en', now, now);
+  return findCart(ctx, id)!;
+}
+
+export function insertCartItem(ctx: ServiceContext, cartId: string, item: { productId: number; variantId: number; quantity: number }): string {
+  const id = randomUUID();
+  const { next } = ctx.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_items WHERE cart_id = ?').get(cartId) as { next: number };
+  ctx.db
+    .prepare('INSERT INTO cart_items (id, cart_id, product_id, variant_id, quantity, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(id, cartId, item.productId, item.variantId, item.quantity, ctx.clock.now(), next);
+  return id;
+}
+
+/** Marks a change: bumps the version and the idle clock the abandoned-cart sweep reads. */
+export function touchCart(ctx: ServiceContext, cartId: string): void {
+  ctx.db.prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ?').run(ctx.clock.now(), cartId);
+}

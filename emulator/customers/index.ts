@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { type ServiceContext, type ServiceModule } from '../context';
+import { modify, read } from '../http/access';
+import { ApiError, unprocessable } from '../http/errors';
+import { pageQuery, paged, sqlPage } from '../http/envelope';
+import { csvList, parseInput } from '../http/validation';
+import { authenticate } from './accounts';
+import { hashPassword, passwordProblem } from './passwords';
+import { type CustomerRow, customerJson, customersSchema, findCustomer, findCustomerByEmail, insertCustomer } from './repository';
+
+const authentication = z
+  .object({ force_password_reset: z.boolean().optional(), new_password: z.string().optional() })
+  .optional();
+
+const customerObject = z.object({
+  email: z.email('email must be a valid e-mail address'),
+  first_name: z.string().trim().min(1, 'first_name must not be empty').max(100),
+  last_name: z.string().trim().min(1, 'last_name must not be empty').max(100),
+  company: z.string().max(255).optional(),
+  phone: z.string().max(50).optional(),
+  notes: z.string().max(1000).optional(),
+  customer_group_id: z.number().int().min(0).optional(),
+  origin_channel_id: z.number().int().min(1).optional(),
+  accepts_product_review_abandoned_cart_emails: z.boolean().optional(),
+  authentication,
+});
+
+const createBody = z
+  .array(customerObject)
+  .min(1, 'Send at least one customer')
+  .max(10, 'At most 10 customers per request');
+
+const updateBody = z
+  .array(customerObject.partial().extend({ id: z.number().int().min(1) }))
+  .min(1, 'Send at least one customer')
+  .max(10, 'At most 10 customers per request');
+
+const listQuery = pageQuery.extend({
+  'id:in': csvList(z.coerce.number().int()).optional(),
+  'email:in': csvList(z.string()).optional(),
+  'name:like': z.string().optional(),
+  'customer_group_id:in': csvList(z.coerce.number().int()).optional(),
+  'company:in': csvList(z.string()).optional(),
+  sort: z.enum(['date_created:asc', 'date_created:desc', 'last_name:asc', 'last_name:desc', 'date_modified:asc', 'date_modified:desc']).optional(),
+});
+
+const deleteQuery = z.object({ 'id:in': csvList(z.coerce.number().int().min(1)).pipe(z.array(z.number()).min(1, 'id:in is required')) });
+
+const validateCredentialsBody = z.object({
+  email: z.string().min(1),
+  password: z.string().min(1),
+  channel_id: z.number().int().min(1).optional(),
+});
+
+async function newPasswordHash(password: string | undefined, index: number): Promise<string | null> {
+  if (password === undefined) return null;
+  const problem = passwordProblem(password);
+  if (problem) throw unprocessable(`Customer ${index}: ${problem}`, { [`${index}.authentication.new_password`]: problem });
+  return hashPassword(password);
+}
+
+function listCustomers(ctx: ServiceContext, query: z.output<typeof listQuery>) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const within = (column: string, values: readonly unknown[] | undefined) => {
+    if (!values?.length) return;
+    where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  };
+  within('id', query['id:in']);
+  within('email', query['email:in']);
+  within('customer_group_id', query['customer_group_id:in']);
+  within('company', query['company:in']);
+  if (query['name:like']) {
+    where.push(`(first_name || ' ' || last_name) LIKE ?`);
+    params.push(`%${query['name:like']}%`);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [column, direction] = (query.sort ?? 'date_created:asc').split(':') as [string, string];
+  const order = `${column === 'date_created' ? 'created_at' : column === 'date_modified' ? 'updated_at' : column} ${direction === 'desc' ? 'DESC' : 'ASC'}, id`;
+  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM customers ${clause}`).get(...params) as { total: number };
+  const { limit, offset } = sqlPage(query);
+  const rows = ctx.db.prepare(`SELECT * FROM customers ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, limit, offset) as CustomerRow[];
+  return paged(rows.map(customerJson), total, query);
+}
+
+export const customersModule: ServiceModule = {
+  name: 'customers',
+  schema: customersSchema,
+  management(app, ctx) {
+    app.get('/v3/customers', { config: { access: read('customers') } }, (request) =>
+      listCustomers(ctx, parseInput(listQuery, request.query, 'Query')),
+    );
+
+    app.post('/v3/customers', { config: { access: modify('customers') } }, async (request) => {
+      const body = parseInput(createBody, request.body, 'Customers');
+      const seen = new Set<string>();
+      for (const [i, c] of body.entries()) {
+        const key = c.email.toLowerCase();
+        if (seen.has(key) || findCustomerByEmail(ctx, c.email)) {
+          throw unprocessable(`The email ${c.email} is already in use.`, { [`${i}.email`]: 'already in use' });
+        }
+        seen.add(key);
+      }
+      const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
+      const created = ctx.db.transaction(() =>
+        body.map((c, i) =>
+          insertCustomer(ctx, {
+            email: c.email,
+            firstName: c.first_name,
+            lastName: c.last_name,
+            company: c.company,
+            phone: c.phone,
+            notes: c.notes,
+            customerGroupId: c.customer_group_id,
+            originChannelId: c.origin_channel_id,
+            passwordHash: hashes[i],
+            acceptsMarketing: c.accepts_product_review_abandoned_cart_emails,
+          }),
+        ),
+      )();
+      for (const c of created) ctx.events.publish('store/customer/created', { type: 'customer', id: c.id });
+      return { data: created.map(customerJson), meta: {} };
+    });
+
+    app.put('/v3/customers', { config: { access: modify('customers') } }, async (request) => {
+      const body = parseInput(updateBody, request.body, 'Customers');
+      for (const [i, c] of body.entries()) {
+        if (!findCustomer(ctx, c.id)) throw new ApiError(404, `Customer ${c.id} was not found.`, { [`${i}.id`]: 'not found' });
+        const other = c.email ? findCustomerByEmail(ctx, c.email) : undefined;
+        if (other && other.id !== c.id) throw unprocessable(`The email ${c.email} is already in use.`, { [`${i}.email`]: 'already in use' });
+      }
+      const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
+      const now = ctx.clock.now();
+      ctx.db.transaction(() => {
+        for (const [i, c] of body.entries()) {
+          const row = findCustomer(ctx, c.id)!;
+          ctx.db
+            .prepare(
+              `UPDATE customers SET email = ?, first_name = ?, last_name = ?, company = ?, phone = ?, notes = ?,
+                 customer_group_id = ?, password_hash = COALESCE(?, password_hash), force_password_reset = ?, updated_at = ?
+               WHERE id = ?`,
+            )
+            .run(
+              c.email ?? row.email,
+              c.first_name ?? row.first_name,
+              c.last_name ?? row.last_name,
+              c.company ?? row.company,
+              c.phone ?? row.phone,
+              c.notes ?? row.notes,
+              c.customer_group_id ?? row.customer_group_id,
+              hashes[i],
+              Number(c.authentication?.force_password_reset ?? row.force_password_reset === 1),
+              now,
+              c.id,
+            );
+        }
+      })();
+      for (const c of body) ctx.events.publish('store/customer/updated', { type: 'customer', id: c.id });
+      return { data: body.map((c) => customerJson(findCustomer(ctx, c.id)!)), meta: {} };
+    });
+
+    app.delete('/v3/customers', { config: { access: modify('customers') } }, async (request, reply) => {
+      const { 'id:in': ids } = parseInput(deleteQuery, request.query, 'Query');
+      const existing = ids.filter((id) => findCustomer(ctx, id));
+      ctx.db.prepare(`DELETE FROM customers WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+      for (const id of existing) ctx.events.publish('store/customer/deleted', { type: 'customer', id });
+      return reply.code(204).send();
+    });
+
+    app.post('/v3/customers/validate-credentials', { config: { access: read('customers') } }, async (request, reply) => {
+      const body = parseInput(validateCredentialsBody, request.body, 'Credentials');
+      const result = await authenticate(ctx, body.email, body.password);
+      if (!result.ok && result.reason === 'throttled') {
+        reply.header('Retry-After', String(Math.ceil((result.retryAfterMs ?? 0) / 1000)));
+        throw new ApiError(429, result.message);
+      }
+      return { customer_id: result.ok ? result.customer.id : null, is_valid: result.ok };
+    });
+  },
+};

@@ -1,0 +1,119 @@
+import { type ServiceContext } from '../context';
+import { isoMillis } from '../core/time';
+
+export const customersSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS customers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    company TEXT NOT NULL DEFAULT '',
+    phone TEXT NOT NULL DEFAULT '',
+    notes TEXT NOT NULL DEFAULT '',
+    tax_exempt_category TEXT NOT NULL DEFAULT '',
+    customer_group_id INTEGER NOT NULL DEFAULT 0,
+    registration_ip_address TEXT NOT NULL DEFAULT '',
+    origin_channel_id INTEGER NOT NULL DEFAULT 1,
+    password_hash TEXT,
+    force_password_reset INTEGER NOT NULL DEFAULT 0,
+    accepts_marketing INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS customer_password_resets (
+    customer_id INTEGER PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
+    token_hash TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS login_failures (
+    email TEXT NOT NULL COLLATE NOCASE,
+    failed_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS login_failures_email ON login_failures (email, failed_at);
+`;
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  phone: string;
+  notes: string;
+  tax_exempt_category: string;
+  customer_group_id: number;
+  registration_ip_address: string;
+  origin_channel_id: number;
+  password_hash: string | null;
+  force_password_reset: number;
+  accepts_marketing: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NewCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  phone?: string;
+  notes?: string;
+  customerGroupId?: number;
+  originChannelId?: number;
+  passwordHash?: string | null;
+  acceptsMarketing?: boolean;
+}
+
+/** The customer object of the real service's v3 interface (without addresses/attributes). */
+export function customerJson(row: CustomerRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    company: row.company,
+    phone: row.phone,
+    notes: row.notes,
+    tax_exempt_category: row.tax_exempt_category,
+    customer_group_id: row.customer_group_id,
+    registration_ip_address: row.registration_ip_address,
+    origin_channel_id: row.origin_channel_id,
+    date_created: isoMillis(row.created_at),
+    date_modified: isoMillis(row.updated_at),
+    authentication: { force_password_reset: row.force_password_reset === 1 },
+    accepts_product_review_abandoned_cart_emails: row.accepts_marketing === 1,
+  };
+}
+
+export function findCustomer(ctx: ServiceContext, id: number): CustomerRow | undefined {
+  return ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+}
+
+export function findCustomerByEmail(ctx: ServiceContext, email: string): CustomerRow | undefined {
+  return ctx.db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
+}
+
+export function insertCustomer(ctx: ServiceContext, input: NewCustomer): CustomerRow {
+  const now = ctx.clock.now();
+  const info = ctx.db
+    .prepare(
+      `INSERT INTO customers (email, first_name, last_name, company, phone, notes, customer_group_id, origin_channel_id,
+         password_hash, accepts_marketing, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      input.email.trim(),
+      input.firstName,
+      input.lastName,
+      input.company ?? '',
+      input.phone ?? '',
+      input.notes ?? '',
+      input.customerGroupId ?? 0,
+      input.originChannelId ?? 1,
+      input.passwordHash ?? null,
+      Number(input.acceptsMarketing ?? false),
+      now,
+      now,
+    );
+  return findCustomer(ctx, Number(info.lastInsertRowid))!;
+}

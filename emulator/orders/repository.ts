@@ -1,0 +1,224 @@
+import { type ServiceContext } from '../context';
+import { orderStatus } from './statuses';
+
+export const ordersSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    channel_id INTEGER NOT NULL DEFAULT 1,
+    customer_id INTEGER NOT NULL DEFAULT 0,
+    cart_id TEXT,
+    status_id INTEGER NOT NULL,
+    currency_code TEXT NOT NULL DEFAULT 'USD',
+    subtotal INTEGER NOT NULL,
+    discount INTEGER NOT NULL DEFAULT 0,
+    shipping INTEGER NOT NULL DEFAULT 0,
+    handling INTEGER NOT NULL DEFAULT 0,
+    tax INTEGER NOT NULL DEFAULT 0,
+    total INTEGER NOT NULL,
+    refunded INTEGER NOT NULL DEFAULT 0,
+    payment_method TEXT NOT NULL DEFAULT '',
+    payment_provider_id TEXT NOT NULL DEFAULT '',
+    payment_status TEXT NOT NULL DEFAULT '',
+    shipping_method TEXT NOT NULL DEFAULT '',
+    customer_message TEXT NOT NULL DEFAULT '',
+    staff_notes TEXT NOT NULL DEFAULT '',
+    billing_address TEXT NOT NULL,
+    shipping_address TEXT,
+    is_email_opt_in INTEGER NOT NULL DEFAULT 0,
+    is_deleted INTEGER NOT NULL DEFAULT 0,
+    order_source TEXT NOT NULL DEFAULT 'www',
+    ip_address TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    shipped_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS orders_customer ON orders (customer_id, id);
+  CREATE TABLE IF NOT EXISTS order_products (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    product_id INTEGER NOT NULL,
+    variant_id INTEGER,
+    name TEXT NOT NULL,
+    sku TEXT NOT NULL DEFAULT '',
+    brand TEXT NOT NULL DEFAULT '',
+    type TEXT NOT NULL DEFAULT 'physical',
+    quantity INTEGER NOT NULL,
+    base_price INTEGER NOT NULL,
+    price INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    options TEXT NOT NULL DEFAULT '[]',
+    image_url TEXT,
+    quantity_refunded INTEGER NOT NULL DEFAULT 0,
+    refund_amount INTEGER NOT NULL DEFAULT 0,
+    quantity_shipped INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX IF NOT EXISTS order_products_order ON order_products (order_id, id);
+  CREATE TABLE IF NOT EXISTS order_metafields (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    permission_set TEXT NOT NULL,
+    owner_client_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (order_id, namespace, key)
+  );
+`;
+
+/** A postal address as the v2 orders interface names its fields. */
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  street_1: string;
+  street_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  country_iso2: string;
+  phone: string;
+  email: string;
+}
+
+export interface OrderRow {
+  id: number;
+  channel_id: number;
+  customer_id: number;
+  cart_id: string | null;
+  status_id: number;
+  currency_code: string;
+  /** Money columns are whole cents. */
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  handling: number;
+  tax: number;
+  total: number;
+  refunded: number;
+  payment_method: string;
+  payment_provider_id: string;
+  payment_status: string;
+  shipping_method: string;
+  customer_message: string;
+  staff_notes: string;
+  billing_address: string;
+  shipping_address: string | null;
+  is_email_opt_in: number;
+  is_deleted: number;
+  order_source: string;
+  ip_address: string;
+  created_at: number;
+  updated_at: number;
+  shipped_at: number | null;
+}
+
+export interface OrderItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  variant_id: number | null;
+  name: string;
+  sku: string;
+  brand: string;
+  type: string;
+  quantity: number;
+  base_price: number;
+  price: number;
+  total: number;
+  options: string;
+  image_url: string | null;
+  quantity_refunded: number;
+  refund_amount: number;
+  quantity_shipped: number;
+}
+
+/** One line of an order, money in cents, options decoded. */
+export interface OrderItemRecord extends Omit<OrderItemRow, 'options'> {
+  options: Array<{ display_name: string; display_value: string }>;
+}
+
+/** An order with its lines and decoded addresses, money in cents. */
+export interface OrderRecord extends Omit<OrderRow, 'billing_address' | 'shipping_address'> {
+  status: string;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress | null;
+  items: OrderItemRecord[];
+}
+
+export function toOrderRecord(ctx: ServiceContext, row: OrderRow): OrderRecord {
+  const { billing_address, shipping_address, ...rest } = row;
+  const items = (ctx.db.prepare('SELECT * FROM order_products WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[]).map(
+    (item) => ({ ...item, options: JSON.parse(item.options) as OrderItemRecord['options'] }),
+  );
+  return {
+    ...rest,
+    status: orderStatus(row.status_id).name,
+    billingAddress: JSON.parse(billing_address) as OrderAddress,
+    shippingAddress: shipping_address ? (JSON.parse(shipping_address) as OrderAddress) : null,
+    items,
+  };
+}
+
+/** An order that is not archived (deleted orders stay in the table, as the real service archives them). */
+export function findOrder(ctx: ServiceContext, id: number, options: { includeDeleted?: boolean } = {}): OrderRecord | null {
+  const row = ctx.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+  if (!row || (row.is_deleted === 1 && !options.includeDeleted)) return null;
+  return toOrderRecord(ctx, row);
+}
+
+/** A customer's orders, newest first. */
+export function ordersOfCustomer(
+  ctx: ServiceContext,
+  customerId: number,
+  filter: { statusId?: number; from?: number; to?: number; limit: number; offset: number },
+): { items: OrderRecord[]; total: number } {
+  const where = ['customer_id = ?', 'is_deleted = 0'];
+  const params: unknown[] = [customerId];
+  if (filter.statusId !== undefined) {
+    where.push('status_id = ?');
+    params.push(filter.statusId);
+  }
+  if (filter.from !== undefined) {
+    where.push('created_at >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to !== undefined) {
+    where.push('created_at <= ?');
+    params.push(filter.to);
+  }
+  const clause = where.join(' AND ');
+  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).get(...params) as { total: number };
+  const rows = ctx.db
+    .prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(...params, filter.limit, filter.offset) as OrderRow[];
+  return { items: rows.map((row) => toOrderRecord(ctx, row)), total };
+}
+
+export interface OrderMetafieldRow {
+  id: number;
+  order_id: number;
+  namespace: string;
+  key: string;
+  value: string;
+  description: string;
+  /** app_only | read | write | read_and_sf_access | write_and_sf_access */
+  permission_set: string;
+  owner_client_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Metafields of an order in a namespace that the storefront may read (`*_sf_access`). */
+export function storefrontOrderMetafields(ctx: ServiceContext, orderId: number, namespace: string, keys: readonly string[]): OrderMetafieldRow[] {
+  const rows = ctx.db
+    .prepare(
+      `SELECT * FROM order_metafields WHERE order_id = ? AND namespace = ?
+         AND permission_set IN ('read_and_sf_access', 'write_and_sf_access') ORDER BY id`,
+    )
+    .all(orderId, namespace) as OrderMetafieldRow[];
+  return keys.length ? rows.filter((row) => keys.includes(row.key)) : rows;
+}

@@ -1,0 +1,24 @@
+import { type ServiceContext } from '../context';
+import { storefrontLink } from '../management/sites';
+import { type SiteRouteType } from '../management/sites';
+
+/**
+ * A storefront link for an e-mail: the channel's site route of that type, expanded, plus
+ * query parameters. Null when the channel has no such route (the e-mail then says so).
+ */
+export function emailLink(
+  ctx: ServiceContext,
+  channelId: number,
+  type: SiteRouteType,
+  item: { id?: number | string; slug?: string } = {},
+  query: Record<string, string> = {},
+): string | null {
+  const base = storefrontLink(ctx, channelId, type, item);
+  if (!base) return null;
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export const missingRouteNote = (type: SiteRouteType) =>
+  `(The store could not include a link here: its channel has no "${type}" site route. Ask the store to run its storefront setup.)`;
