@@ -1,16 +1,35 @@
 import { catalogModule, contentPagesModule } from './catalog';
+import { cartsModule } from './carts';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
+import { customersModule } from './customers';
+import { subscribersModule } from './customers/subscribers';
+import { demoModule } from './demo';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
-import { demoModule } from './demo';
 import { outboxModule } from './outbox';
 import { eventsSchema } from './webhooks/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
 
-/** Every resource group the service serves, in schema dependency order. */
-export const modules: readonly ServiceModule[] = [channelsModule, sitesModule, storefrontTokensModule, outboxModule, hooksModule, webhookDeliveryModule, catalogModule, contentPagesModule, demoModule];
+/**
+ * Every resource group the service serves, in schema dependency order (a module's tables
+ * may reference the tables of modules above it). One per line.
+ */
+export const modules: readonly ServiceModule[] = [
+  channelsModule,
+  sitesModule,
+  storefrontTokensModule,
+  outboxModule,
+  hooksModule,
+  webhookDeliveryModule,
+  catalogModule,
+  contentPagesModule,
+  customersModule,
+  subscribersModule,
+  cartsModule,
+  demoModule,
+];
 
 /** The tables of the core and of every module. */
 export function allSchemas(): string[] {
