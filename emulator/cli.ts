@@ -12,6 +12,7 @@ import { openDatabase } from './core/database';
 import { systemClock } from './core/clock';
 import { startStoreService } from './server';
 import { allSchemas } from './modules';
+import { demoShoppers } from './demo/customers';
 
 const HELP = `Local store service: the store's management API, storefront GraphQL endpoint and
 hosted checkout on an embedded SQLite database, with demo data.
@@ -99,6 +100,9 @@ console.log(`STORE_API_URL=${service.apiUrl}`);
 console.log(`STORE_API_TOKEN=${service.primaryAccount.accessToken}`);
 console.log(`STORE_CLIENT_ID=${service.primaryAccount.clientId}`);
 console.log(`STOREFRONT_GRAPHQL_URL=${service.graphqlUrl}`);
+for (const shopper of await demoShoppers(service.ctx)) {
+  console.log(`# Demo shopper: ${shopper.email} / ${shopper.password} (${shopper.name})`);
+}
 console.log(`# Local store service ready at ${service.origin} (database: ${dbPath}${service.createdStore ? ', new store' : ''})`);
 
 let stopping = false;

@@ -43,7 +43,7 @@ export interface ServiceModule {
   name: string;
   schema?: string;
   /** Runs at every start after the schema is applied; must be idempotent (default records). */
-  init?: (ctx: ServiceContext) => void;
+  init?: (ctx: ServiceContext) => void | Promise<void>;
   management?: (app: FastifyInstance, ctx: ServiceContext) => void;
   storefront?: (app: FastifyInstance, ctx: ServiceContext) => void;
 }

@@ -44,7 +44,7 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
   const { store, created } = await ensureStore(db, clock);
   const events = new EventLog(db, clock);
   const ctx: ServiceContext = { db, clock, store, events, config: { ...defaultConfig, ...options.config }, origin: '' };
-  for (const serviceModule of modules) serviceModule.init?.(ctx);
+  for (const serviceModule of modules) await serviceModule.init?.(ctx);
 
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   app.setErrorHandler((error, request, reply) => {

@@ -1,5 +1,6 @@
 import { type ServiceContext, type ServiceModule } from '../context';
 import { seedDemoCatalog } from './seed';
+import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
 export const demoSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS demo_seed (
@@ -13,16 +14,18 @@ export const demoSchema = /* sql */ `
  * remembered, so a merchant who later deletes every product does not get the demo back,
  * and a database whose catalog was filled otherwise is never touched.
  */
-function ensureDemoData(ctx: ServiceContext): void {
+async function ensureDemoData(ctx: ServiceContext): Promise<void> {
   if (ctx.db.prepare('SELECT 1 FROM demo_seed').get()) return;
   const empty = !ctx.db.prepare('SELECT 1 FROM catalog_products LIMIT 1').get() && !ctx.db.prepare('SELECT 1 FROM catalog_categories LIMIT 1').get();
+  const hashes = await demoCustomerHashes();
   ctx.db.transaction(() => {
     if (empty) seedDemoCatalog(ctx);
+    seedDemoCustomers(ctx, hashes);
     ctx.db.prepare('INSERT INTO demo_seed (id, seeded_at) VALUES (1, ?)').run(ctx.clock.now());
   })();
 }
 
-/** Demo data; listed after the catalog and content pages, whose tables it fills. */
+/** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */
 export const demoModule: ServiceModule = {
   name: 'demo',
   schema: demoSchema,
