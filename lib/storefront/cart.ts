@@ -1,0 +1,104 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import {
+  AddCartLineItemsDocument,
+  AssignCartToCustomerDocument,
+  CartPageDocument,
+  CreateCartDocument,
+  CreateCartRedirectUrlsDocument,
+  DeleteCartLineItemDocument,
+  UpdateCartLineItemDocument,
+} from '@/graphql/generated/operations';
+import { cacheTags } from '../cache-tags';
+import { StoreRequestError } from './errors';
+import { type Shopper, storefrontMutation, storefrontQuery } from './graphql';
+
+/**
+ * A cart as its owner sees it. Cached per cart id and customer (both part of the key, so
+ * no shopper ever gets another's entry), tagged with the cart so a cart webhook or this
+ * shopper's own change refreshes it.
+ */
+export async function getCart(cartId: string, customerId: number | null) {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(cacheTags.cart(cartId));
+  const { site } = await storefrontQuery(CartPageDocument, { cartId }, { customerId });
+  return site.cart ?? null;
+}
+
+export type Cart = NonNullable<Awaited<ReturnType<typeof getCart>>>;
+
+export interface LineToAdd {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+  options: Array<{ optionId: number; valueId: number }>;
+}
+
+const lineInput = (line: LineToAdd) => ({
+  productEntityId: line.productId,
+  quantity: line.quantity,
+  ...(line.variantId ? { variantEntityId: line.variantId } : {}),
+  ...(line.options.length
+    ? { selectedOptions: { multipleChoices: line.options.map((o) => ({ optionEntityId: o.optionId, optionValueEntityId: o.valueId })) } }
+    : {}),
+});
+
+/**
+ * Adds a line to the shopper's cart, creating the cart when there is none (or when the
+ * session's cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id.
+ */
+export async function addToCart(cartId: string | undefined, line: LineToAdd, shopper: Shopper): Promise<string> {
+  if (cartId) {
+    try {
+      const result = await storefrontMutation(
+        AddCartLineItemsDocument,
+        { input: { cartEntityId: cartId, data: { lineItems: [lineInput(line)] } } },
+        shopper,
+      );
+      if (result.cart.addCartLineItems?.cart) return result.cart.addCartLineItems.cart.entityId;
+    } catch (error) {
+      if (!(error instanceof StoreRequestError && error.code === 'NOT_FOUND')) throw error;
+    }
+  }
+  const created = await storefrontMutation(CreateCartDocument, { input: { lineItems: [lineInput(line)] } }, shopper);
+  const id = created.cart.createCart?.cart?.entityId;
+  if (!id) throw new StoreRequestError('The store did not create a cart.', null);
+  return id;
+}
+
+/** Sets a line's quantity; 0 removes it. Returns whether the cart still exists. */
+export async function setLineQuantity(
+  cartId: string,
+  line: { lineItemId: string; productId: number; variantId: number | null; quantity: number },
+  shopper: Shopper,
+): Promise<boolean> {
+  if (line.quantity === 0) return removeLine(cartId, line.lineItemId, shopper);
+  await storefrontMutation(
+    UpdateCartLineItemDocument,
+    {
+      input: {
+        cartEntityId: cartId,
+        lineItemEntityId: line.lineItemId,
+        data: { lineItem: lineInput({ productId: line.productId, variantId: line.variantId, quantity: line.quantity, options: [] }) },
+      },
+    },
+    shopper,
+  );
+  return true;
+}
+
+export async function removeLine(cartId: string, lineItemId: string, shopper: Shopper): Promise<boolean> {
+  const result = await storefrontMutation(DeleteCartLineItemDocument, { input: { cartEntityId: cartId, lineItemEntityId: lineItemId } }, shopper);
+  return !result.cart.deleteCartLineItem?.deletedCartEntityId;
+}
+
+export async function assignCartToCustomer(cartId: string, customerId: number): Promise<void> {
+  await storefrontMutation(AssignCartToCustomerDocument, { input: { cartEntityId: cartId } }, { customerId });
+}
+
+/** The store's hosted checkout URL for this cart, or null when the store has nothing to check out. */
+export async function checkoutUrl(cartId: string, shopper: Shopper): Promise<string | null> {
+  const result = await storefrontMutation(CreateCartRedirectUrlsDocument, { cartId }, shopper);
+  return result.cart.createCartRedirectUrls.redirectUrls?.redirectedCheckoutUrl ?? null;
+}

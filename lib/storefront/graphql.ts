@@ -1,0 +1,92 @@
+import 'server-only';
+import { CombinedGraphQLErrors, HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { getStorefrontConfig } from '../config';
+import { StoreRequestError, StoreUnavailableError } from './errors';
+import { impersonationTokens } from './impersonation';
+
+/** How long one GraphQL request may take before the page shows the "store unavailable" error. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends each GraphQL request with the impersonation token. When the store answers 401
+ * (the token was revoked or expired early), mints a new one and retries once.
+ */
+const authorizedFetch: typeof fetch = async (input, init) => {
+  try {
+    return await impersonationTokens().withToken(
+      (token) => {
+        const headers = new Headers(init?.headers);
+        headers.set('authorization', `Bearer ${token}`);
+        return fetch(input, { ...init, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      },
+      (response) => response.status === 401,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new StoreUnavailableError(reason);
+  }
+};
+
+/**
+ * One Apollo Client per server render (registerApolloClient keys it on the request).
+ * Its own cache is off: Next's 'use cache' entries, tagged and revalidated by webhooks,
+ * are the storefront's cache.
+ */
+const { getClient } = registerApolloClient(
+  () =>
+    new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new HttpLink({ uri: getStorefrontConfig().STOREFRONT_GRAPHQL_URL, fetch: authorizedFetch }),
+      defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
+    }),
+);
+
+/** Who the request acts as: a signed-in customer, or a guest. */
+export interface Shopper {
+  customerId: number | null;
+}
+
+const contextFor = (shopper: Shopper) =>
+  shopper.customerId ? { headers: { 'x-svc-customer-id': String(shopper.customerId) } } : {};
+
+function rethrow(error: unknown): never {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
+    throw new StoreRequestError(first?.message ?? 'The store refused the request.', code);
+  }
+  if (error instanceof StoreUnavailableError || error instanceof StoreRequestError) throw error;
+  const cause = error instanceof Error && error.cause instanceof StoreUnavailableError ? error.cause : null;
+  if (cause) throw cause;
+  throw new StoreUnavailableError(error instanceof Error ? error.message : String(error));
+}
+
+/** Runs a query from graphql/operations as the given shopper. */
+export async function storefrontQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  shopper: Shopper = { customerId: null },
+): Promise<TData> {
+  try {
+    const result = await getClient().query({ query: document, variables, context: contextFor(shopper) });
+    return result.data as TData;
+  } catch (error) {
+    rethrow(error);
+  }
+}
+
+/** Runs a mutation from graphql/operations as the given shopper. */
+export async function storefrontMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  shopper: Shopper = { customerId: null },
+): Promise<TData> {
+  try {
+    const result = await getClient().mutate({ mutation: document, variables, context: contextFor(shopper) });
+    if (!result.data) throw new StoreRequestError('The store returned no data.', null);
+    return result.data;
+  } catch (error) {
+    rethrow(error);
+  }
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { z } from 'zod';
+import { CustomerOrdersDocument, OrderPageDocument } from '@/graphql/generated/operations';
+import { cacheTags } from '../cache-tags';
+import { createOrderMetafield } from '../store-api/orders';
+import { storefrontQuery } from './graphql';
+import { storeApi } from './store-api';
+
+/** Order metafield namespace where this storefront keeps the return requests shoppers start. */
+export const RETURNS_NAMESPACE = 'storefront.returns';
+
+export const RETURN_REASONS = ['Damaged or defective', 'Wrong item received', 'No longer needed', 'Does not fit', 'Other'] as const;
+
+const returnRequest = z.object({
+  reason: z.enum(RETURN_REASONS),
+  comments: z.string().max(1000),
+  items: z.array(z.object({ lineItemId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })).min(1),
+  requestedAt: z.string(),
+});
+export type ReturnRequest = z.infer<typeof returnRequest>;
+
+/**
+ * One order of the signed-in customer, with the returns started for it. Cached per order
+ * and customer; the store answers null for another customer's order.
+ */
+export async function getOrder(orderId: number, customerId: number) {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(cacheTags.order(orderId));
+  const { site } = await storefrontQuery(OrderPageDocument, { orderId, returnsNamespace: RETURNS_NAMESPACE }, { customerId });
+  const order = site.order;
+  if (!order) return null;
+  const returns = (order.metafields.edges ?? []).flatMap(({ node }) => {
+    try {
+      const parsed = returnRequest.safeParse(JSON.parse(node.value));
+      return parsed.success ? [{ id: node.entityId, ...parsed.data }] : [];
+    } catch {
+      return [];
+    }
+  });
+  return { ...order, returns };
+}
+
+export type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
+
+export async function getOrders(customerId: number) {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(cacheTags.customerOrders(customerId));
+  const { customer } = await storefrontQuery(CustomerOrdersDocument, { first: 50 }, { customerId });
+  return customer?.orders?.edges?.map((e) => e.node) ?? [];
+}
+
+/**
+ * Records a return request on the order, through the management API (the storefront
+ * GraphQL API has no returns). It is stored as an order metafield the store shows back
+ * to the customer, and its webhook refreshes the order page.
+ */
+export async function startReturn(orderId: number, request: Omit<ReturnRequest, 'requestedAt'>, now = new Date()): Promise<void> {
+  const value: ReturnRequest = { ...returnRequest.omit({ requestedAt: true }).parse(request), requestedAt: now.toISOString() };
+  await createOrderMetafield(storeApi(), orderId, {
+    namespace: RETURNS_NAMESPACE,
+    key: `return-${now.getTime()}`,
+    value: JSON.stringify(value),
+    description: `Return requested by the customer: ${value.reason}`,
+  });
+}

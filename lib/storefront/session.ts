@@ -1,0 +1,63 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { z } from 'zod';
+import { getStorefrontConfig } from '../config';
+
+/** What the session cookie holds: who is signed in and which cart is theirs. Nothing else. */
+const sessionData = z.object({
+  customerId: z.number().int().positive().optional(),
+  cartId: z.uuid().optional(),
+});
+export type SessionData = z.infer<typeof sessionData>;
+
+export const SESSION_COOKIE = 'storefront_session';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function sessionOptions(): SessionOptions {
+  const config = getStorefrontConfig();
+  const { hostname, protocol } = new URL(config.PUBLIC_URL);
+  return {
+    cookieName: SESSION_COOKIE,
+    password: config.SESSION_SECRET,
+    ttl: 30 * 24 * 60 * 60,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Browsers only send secure cookies over https; localhost development runs on http.
+      secure: protocol === 'https:' || !LOCAL_HOSTS.has(hostname),
+      path: '/',
+    },
+  };
+}
+
+export type Session = IronSession<SessionData>;
+
+/**
+ * The shopper's encrypted session. A cookie that was tampered with, sealed with an old
+ * secret or holds an unexpected shape reads as an empty session (signed out), never as
+ * an error; saving replaces it.
+ */
+export async function getSession(): Promise<Session> {
+  const store = await cookies();
+  const options = sessionOptions();
+  let session: Session;
+  try {
+    session = await getIronSession<SessionData>(store, options);
+  } catch {
+    session = await getIronSession<SessionData>({ get: () => undefined, set: store.set.bind(store) }, options);
+  }
+  const valid = sessionData.safeParse({ customerId: session.customerId, cartId: session.cartId });
+  if (!valid.success) {
+    delete session.customerId;
+    delete session.cartId;
+  }
+  return session;
+}
+
+/** Just the values, for server components (which cannot write cookies). */
+export async function readSession(): Promise<SessionData> {
+  const session = await getSession();
+  return { customerId: session.customerId, cartId: session.cartId };
+}
