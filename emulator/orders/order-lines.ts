@@ -1,0 +1,83 @@
+import { type Product, type UnitPrice, type Variant, getProduct, getVariant, unitPrice, variantsOf, whyNotPurchasable } from '../catalog';
+import { type CartRow } from '../carts/repository';
+import { viewCart } from '../carts/view';
+import { type ServiceContext } from '../context';
+import { findCustomer } from '../customers/repository';
+import { unprocessable } from '../http/errors';
+
+/** One line an order is about to be placed with, priced for its shopper now. */
+export interface PricedLine {
+  product: Product;
+  variant: Variant;
+  quantity: number;
+  price: UnitPrice;
+}
+
+/** A catalog product as the v2 orders interface names it: a variant, or the option values that pick one. */
+export interface OrderProductInput {
+  productId: number;
+  variantId?: number;
+  options?: ReadonlyArray<{ optionId: number; valueId: number }>;
+  quantity: number;
+}
+
+/** The lines of a cart at the prices the cart shows (same pricing, same customer group). */
+export function linesOfCart(ctx: ServiceContext, cart: CartRow): PricedLine[] {
+  return viewCart(ctx, cart).items.map(({ product, variant, quantity, price }) => ({ product, variant, quantity, price }));
+}
+
+function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInput, field: string): Variant {
+  if (input.variantId !== undefined) {
+    const variant = getVariant(ctx, input.variantId);
+    if (!variant || variant.product_id !== product.id) {
+      throw unprocessable(`Variant ${input.variantId} is not a variant of ${product.name}.`, { [`${field}.variant_id`]: 'not a variant of this product' });
+    }
+    return variant;
+  }
+  const variants = variantsOf(ctx, product.id);
+  if (input.options?.length) {
+    const chosen = input.options;
+    const match = variants.find((v) => chosen.every((c) => v.option_values.some((ov) => ov.option_id === c.optionId && ov.id === c.valueId)));
+    if (!match) throw unprocessable(`No variant of ${product.name} has the options given.`, { [`${field}.product_options`]: 'no variant has these option values' });
+    return match;
+  }
+  const only = product.base_variant_id ? getVariant(ctx, product.base_variant_id) : variants.length === 1 ? variants[0] : null;
+  if (!only) {
+    const names = [...new Set(variants.flatMap((v) => v.option_values.map((ov) => ov.option_display_name)))].join(', ');
+    throw unprocessable(`${product.name} has options (${names}); send variant_id or product_options.`, {
+      [`${field}.variant_id`]: 'required for a product with options',
+    });
+  }
+  return only;
+}
+
+/** Catalog products priced as the customer (or a guest) on the channel would pay for them. */
+export function linesOfProducts(
+  ctx: ServiceContext,
+  inputs: readonly OrderProductInput[],
+  shopper: { channelId: number; customerId: number | null },
+): PricedLine[] {
+  const customerGroupId = shopper.customerId ? (findCustomer(ctx, shopper.customerId)?.customer_group_id ?? null) : null;
+  return inputs.map((input, index) => {
+    const field = `products.${index}`;
+    const product = getProduct(ctx, input.productId);
+    if (!product) throw unprocessable(`Product ${input.productId} does not exist.`, { [`${field}.product_id`]: 'no such product' });
+    const variant = variantOf(ctx, product, input, field);
+    const price = unitPrice(ctx, { variantId: variant.id, quantity: input.quantity, channelId: shopper.channelId, customerGroupId })!;
+    return { product, variant, quantity: input.quantity, price };
+  });
+}
+
+/**
+ * Refuses lines that cannot be sold as asked (hidden product, disabled option, short
+ * stock), counting a variant that appears on several lines once. Checked before any stock
+ * moves, so a refused order leaves the catalog as it was.
+ */
+export function checkAvailable(ctx: ServiceContext, lines: readonly PricedLine[]): void {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + line.quantity);
+  for (const [variantId, quantity] of wanted) {
+    const problem = whyNotPurchasable(ctx, variantId, quantity);
+    if (problem) throw unprocessable(`${problem} The order was not placed.`, { quantity: problem });
+  }
+}
