@@ -18,6 +18,7 @@ export const outboxSchema = /* sql */ `
 /** What kind of message the service "sent"; tests and the demo look messages up by it. */
 export type EmailKind =
   | 'order_confirmation'
+  | 'order_shipped'
   | 'abandoned_cart'
   | 'password_reset'
   | 'account_created'

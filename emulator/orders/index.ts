@@ -1,0 +1,30 @@
+import { type ServiceModule } from '../context';
+import { refundsSchema } from './refunds';
+import { ordersSchema } from './repository';
+import { registerV2OrderPartRoutes } from './routes/v2-order-parts';
+import { registerV2OrderRoutes } from './routes/v2-orders';
+import { registerV3OrderMetafieldRoutes } from './routes/v3-order-metafields';
+import { registerV3OrderPaymentRoutes } from './routes/v3-order-payments';
+import { transactionsSchema } from './transactions';
+
+/**
+ * Orders: placed by the hosted checkout (../checkout) or entered through `POST /v2/orders`,
+ * both with `placeOrder`; read and changed through the v2 orders interface; transactions,
+ * refunds and metafields through v3. Needs carts, customers and the catalog.
+ */
+export const ordersModule: ServiceModule = {
+  name: 'orders',
+  schema: [ordersSchema, transactionsSchema, refundsSchema].join('\n'),
+  management(app, ctx) {
+    registerV2OrderRoutes(app, ctx);
+    registerV2OrderPartRoutes(app, ctx);
+    registerV3OrderPaymentRoutes(app, ctx);
+    registerV3OrderMetafieldRoutes(app, ctx);
+  },
+};
+
+export { placeOrder, type PlaceOrderInput } from './place-order';
+export { type OrderProductInput } from './order-lines';
+export { type CardDetails, type PaymentInput, PaymentDeclinedError, APPROVED_TEST_CARD, DECLINED_TEST_CARD } from './payments';
+export { SHIPPING_METHODS, type ShippingMethodId, quoteShipping, quoteAllShipping } from './shipping';
+export { COUNTRIES } from './countries';

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { ApiError } from '../http/errors';
+import { countryByCode, countryByName } from './countries';
+import { moneyInput } from './money';
+import { type OrderAddress } from './repository';
+import { type OrderStatusId, isOrderStatusId } from './statuses';
+
+/** Request bodies of the v2 orders interface, as far as the local store supports them. */
+
+const UNSUPPORTED = 'is not supported by the local store service (or is read-only); remove it';
+
+/** An object that names every field it does not take, instead of silently dropping it. */
+const supportedOnly = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? UNSUPPORTED : undefined) });
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const required = (max: number) => text(max).min(1, 'is required');
+
+const statusId = z
+  .number()
+  .int()
+  .refine((id): id is OrderStatusId => isOrderStatusId(id), 'must be an order status id from 0 to 14 (see /v2/order_statuses)');
+
+const addressFields = {
+  first_name: text(255),
+  last_name: text(255),
+  company: text(255),
+  street_1: text(255),
+  street_2: text(255),
+  city: text(100),
+  state: text(100),
+  zip: text(20),
+  country: text(100),
+  country_iso2: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
+  phone: text(50),
+  email: z.email('must be an e-mail address'),
+};
+
+/** Fills `country` from `country_iso2` or the other way round, when the store knows the country. */
+function completeCountry<T extends { country?: string; country_iso2?: string }>(address: T): T {
+  const byCode = address.country_iso2 ? countryByCode(address.country_iso2) : null;
+  const byName = address.country ? countryByName(address.country) : null;
+  return {
+    ...address,
+    country: address.country || byCode?.name || '',
+    country_iso2: (address.country_iso2 || byName?.iso2 || '').toUpperCase(),
+  };
+}
+
+const hasCountry = (a: { country?: string; country_iso2?: string }) => Boolean(a.country || a.country_iso2);
+const COUNTRY_MISSING = { message: 'is required (send country or country_iso2)', path: ['country'] };
+
+const EMPTY_ADDRESS: OrderAddress = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  street_1: '',
+  street_2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+  country_iso2: '',
+  phone: '',
+  email: '',
+};
+
+const toAddress = (input: Partial<OrderAddress>): OrderAddress => completeCountry({ ...EMPTY_ADDRESS, ...input });
+
+export const billingAddressInput = supportedOnly({
+  ...addressFields,
+  first_name: required(255),
+  last_name: required(255),
+  street_1: required(255),
+  city: required(100),
+  zip: required(20),
+  country: addressFields.country.optional(),
+  country_iso2: addressFields.country_iso2.optional(),
+  company: addressFields.company.optional(),
+  street_2: addressFields.street_2.optional(),
+  state: addressFields.state.optional(),
+  phone: addressFields.phone.optional(),
+})
+  .refine(hasCountry, COUNTRY_MISSING)
+  .transform(toAddress);
+
+const shippingAddressInput = supportedOnly({
+  first_name: required(255),
+  last_name: required(255),
+  street_1: required(255),
+  city: required(100),
+  zip: required(20),
+  country: addressFields.country.optional(),
+  country_iso2: addressFields.country_iso2.optional(),
+  company: addressFields.company.optional(),
+  street_2: addressFields.street_2.optional(),
+  state: addressFields.state.optional(),
+  phone: addressFields.phone.optional(),
+  email: addressFields.email.optional(),
+  shipping_method: text(250).optional(),
+}).refine(hasCountry, COUNTRY_MISSING);
+
+const orderProductInput = supportedOnly({
+  product_id: z.number({ error: 'is required: the local store service takes catalog products only, no custom products' }).int().min(1),
+  quantity: z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000'),
+  variant_id: z.number().int().min(1).optional(),
+  product_options: z
+    .array(
+      z.object({
+        id: z.number().int().min(1),
+        value: z.union([z.number(), z.string().regex(/^\d+$/, 'must be an option value id')]).transform(Number),
+      }),
+    )
+    .optional(),
+});
+
+export const createOrderBody = supportedOnly({
+  products: z.array(orderProductInput).min(1, 'send at least one product').max(100, 'at most 100 products per order'),
+  billing_address: billingAddressInput,
+  shipping_addresses: z.array(shippingAddressInput).max(1, 'the local store service ships an order to one address').optional(),
+  customer_id: z.number().int().min(0).optional(),
+  status_id: statusId.optional(),
+  channel_id: z.number().int().min(1).optional(),
+  customer_message: text(65535).optional(),
+  staff_notes: text(65535).optional(),
+  payment_method: text(100).optional(),
+  base_shipping_cost: moneyInput.optional(),
+  shipping_cost_ex_tax: moneyInput.optional(),
+  shipping_cost_inc_tax: moneyInput.optional(),
+  ip_address: text(30).optional(),
+});
+export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+/** A shipping address as sent: its fields completed into the stored shape. */
+export const shippingAddressOf = (input: z.output<typeof shippingAddressInput>): OrderAddress => {
+  const { shipping_method: _method, ...fields } = input;
+  return toAddress(fields);
+};
+
+const partialAddress = supportedOnly({
+  first_name: addressFields.first_name.optional(),
+  last_name: addressFields.last_name.optional(),
+  company: addressFields.company.optional(),
+  street_1: addressFields.street_1.optional(),
+  street_2: addressFields.street_2.optional(),
+  city: addressFields.city.optional(),
+  state: addressFields.state.optional(),
+  zip: addressFields.zip.optional(),
+  country: addressFields.country.optional(),
+  country_iso2: addressFields.country_iso2.optional(),
+  phone: addressFields.phone.optional(),
+  email: addressFields.email.optional(),
+});
+export type AddressChange = z.output<typeof partialAddress>;
+
+/** Merges a partial address into a stored one; a new country name or code brings its counterpart along. */
+export function mergeAddress(current: OrderAddress, change: AddressChange): OrderAddress {
+  const countryChanged = change.country !== undefined || change.country_iso2 !== undefined;
+  const merged = { ...current, ...change };
+  if (countryChanged && change.country === undefined) merged.country = '';
+  if (countryChanged && change.country_iso2 === undefined) merged.country_iso2 = '';
+  return completeCountry(merged);
+}
+
+export const updateOrderBody = supportedOnly({
+  status_id: statusId.optional(),
+  customer_id: z.number().int().min(0).optional(),
+  customer_message: text(65535).optional(),
+  staff_notes: text(65535).optional(),
+  billing_address: partialAddress.optional(),
+  shipping_addresses: z
+    .array(partialAddress.extend({ id: z.number().int().optional() }))
+    .max(1, 'the local store service ships an order to one address')
+    .optional(),
+  payment_method: text(100).optional(),
+  payment_provider_id: z.union([text(100), z.number().transform(String)]).optional(),
+});
+export type UpdateOrderBody = z.output<typeof updateOrderBody>;
+
+/**
+ * Parses a body like `parseInput`, but names each field the service does not take
+ * (`errors: { "fees": "... remove it" }`) rather than reporting them as one blob.
+ */
+export function parseOrderInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiError(400, `${what}: the request body must be a JSON object.`);
+  }
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String);
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...path, key].join('.')) : [path.join('.') || '_'];
+    for (const key of keys) errors[key] ??= issue.message;
+  }
+  const fields = Object.keys(errors).join(', ');
+  throw new ApiError(422, `${what} is invalid: check ${fields}. Each field's problem is listed in the details.`, errors);
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { type ServiceContext } from '../context';
+import { type OrderRow } from './repository';
+import { moneyInput } from './money';
+
+/**
+ * The filters of `GET /v2/orders` and `/v2/orders/count` that the local store supports,
+ * with the real service's names. Dates may be RFC 2822 or ISO 8601, as there.
+ */
+const date = z
+  .string()
+  .trim()
+  .transform((text) => Date.parse(text))
+  .refine((ms) => Number.isFinite(ms), 'must be a date in RFC 2822 (Tue, 20 Nov 2012 00:00:00 +0000) or ISO 8601');
+const id = z.coerce.number().int().min(0);
+
+export const orderFilters = z.object({
+  min_id: id.optional(),
+  max_id: id.optional(),
+  min_total: moneyInput.optional(),
+  max_total: moneyInput.optional(),
+  customer_id: id.optional(),
+  email: z.string().trim().min(1).optional(),
+  status_id: id.optional(),
+  cart_id: z.string().trim().min(1).optional(),
+  payment_method: z.string().trim().min(1).optional(),
+  channel_id: id.optional(),
+  min_date_created: date.optional(),
+  max_date_created: date.optional(),
+  min_date_modified: date.optional(),
+  max_date_modified: date.optional(),
+});
+export type OrderFilters = z.output<typeof orderFilters>;
+
+const SORT_COLUMNS = {
+  id: 'id',
+  customer_id: 'customer_id',
+  date_created: 'created_at',
+  date_modified: 'updated_at',
+  status_id: 'status_id',
+  channel_id: 'channel_id',
+} as const;
+
+export const orderListQuery = orderFilters.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(250).default(50),
+  sort: z
+    .string()
+    .regex(
+      /^(id|customer_id|date_created|date_modified|status_id|channel_id)(:(asc|desc))?$/,
+      'must be a field (id, customer_id, date_created, date_modified, status_id, channel_id) with an optional :asc or :desc',
+    )
+    .default('id:asc'),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
+
+/** The WHERE clause of the filters; archived orders never match. */
+function whereOf(filters: OrderFilters): { clause: string; params: unknown[] } {
+  const where = ['is_deleted = 0'];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    if (value === undefined) return;
+    where.push(sql);
+    params.push(value);
+  };
+  add('id >= ?', filters.min_id);
+  add('id <= ?', filters.max_id);
+  add('total >= ?', filters.min_total);
+  add('total <= ?', filters.max_total);
+  add('customer_id = ?', filters.customer_id);
+  add(`json_extract(billing_address, '$.email') = ? COLLATE NOCASE`, filters.email);
+  add('status_id = ?', filters.status_id);
+  add('cart_id = ?', filters.cart_id);
+  add('payment_method = ? COLLATE NOCASE', filters.payment_method);
+  add('channel_id = ?', filters.channel_id);
+  add('created_at >= ?', filters.min_date_created);
+  add('created_at <= ?', filters.max_date_created);
+  add('updated_at >= ?', filters.min_date_modified);
+  add('updated_at <= ?', filters.max_date_modified);
+  return { clause: where.join(' AND '), params };
+}
+
+/** One page of matching orders, sorted as asked (then by id, so pages never overlap). */
+export function findOrderRows(ctx: ServiceContext, query: OrderListQuery): OrderRow[] {
+  const { clause, params } = whereOf(query);
+  const [field, direction = 'asc'] = query.sort.split(':') as [keyof typeof SORT_COLUMNS, string?];
+  const order = `${SORT_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}, id ${direction === 'desc' ? 'DESC' : 'ASC'}`;
+  return ctx.db
+    .prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, query.limit, (query.page - 1) * query.limit) as OrderRow[];
+}
+
+/** How many matching orders each status holds. */
+export function countOrdersByStatus(ctx: ServiceContext, filters: OrderFilters): Map<number, number> {
+  const { clause, params } = whereOf(filters);
+  const rows = ctx.db.prepare(`SELECT status_id, COUNT(*) AS n FROM orders WHERE ${clause} GROUP BY status_id`).all(...params) as Array<{
+    status_id: number;
+    n: number;
+  }>;
+  return new Map(rows.map((r) => [r.status_id, r.n]));
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { type ServiceContext } from '../context';
+import { isoSeconds } from '../core/time';
+import { notFound, unprocessable } from '../http/errors';
+import { formatMoney, toCents, toDollars } from './money';
+import { shippingAddressIdOf } from './order-json';
+import { type OrderRecord, findOrder } from './repository';
+import { announceStatusChange, writeStatus } from './status-change';
+import { type OrderStatusId } from './statuses';
+import { CARD_GATEWAY, purchaseOf, recordCardTransaction } from './transactions';
+
+/**
+ * Refunds (v3 `/orders/{id}/payment_actions/refunds`): products by quantity, or an
+ * amount of the order or of its shipping. Each refund raises the order's refunded total
+ * and moves it to Refunded (everything back) or Partially Refunded.
+ */
+export const refundsSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS order_refunds (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    reason TEXT NOT NULL,
+    total_amount INTEGER NOT NULL,
+    items TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS order_refunds_order ON order_refunds (order_id, id);
+  CREATE TABLE IF NOT EXISTS order_refund_payments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    refund_id INTEGER NOT NULL REFERENCES order_refunds(id) ON DELETE CASCADE,
+    provider_id TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    offline INTEGER NOT NULL
+  );
+`;
+
+const REFUNDED: OrderStatusId = 4;
+const PARTIALLY_REFUNDED: OrderStatusId = 14;
+const reason = z.string().max(1000, 'must be at most 1000 characters');
+const amount = z
+  .number()
+  .positive('must be more than 0')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals')
+  .transform(toCents);
+
+const refundItem = z.discriminatedUnion(
+  'item_type',
+  [
+    z.object({
+      item_type: z.literal('PRODUCT'),
+      item_id: z.number().int(),
+      quantity: z.number().int().min(1, 'must be at least 1'),
+      reason: reason.optional(),
+    }),
+    z.object({ item_type: z.enum(['ORDER', 'SHIPPING']), item_id: z.number().int(), amount, reason: reason.optional() }),
+  ],
+  { error: 'item_type must be PRODUCT (with quantity), ORDER or SHIPPING (with amount); the local store has no handling, tax, fees or gift wrapping' },
+);
+
+export const createRefundBody = z.object({
+  items: z.array(refundItem).min(1, 'list at least one item to refund').max(100),
+  payments: z
+    .array(z.object({ provider_id: z.string().trim().min(1), amount: z.number().min(0).transform(toCents), offline: z.boolean().default(false) }))
+    .min(1)
+    .optional(),
+  reason: reason.optional(),
+});
+type CreateRefundBody = z.output<typeof createRefundBody>;
+
+interface RefundedItem {
+  item_type: 'PRODUCT' | 'ORDER' | 'SHIPPING';
+  item_id: number;
+  reason: string;
+  quantity: number | null;
+  /** Cents. */
+  amount: number;
+}
+
+interface RefundRow {
+  id: number;
+  order_id: number;
+  reason: string;
+  total_amount: number;
+  items: string;
+  created_at: number;
+}
+
+interface RefundPaymentRow {
+  id: number;
+  refund_id: number;
+  provider_id: string;
+  amount: number;
+  offline: number;
+}
+
+/** What each requested item is worth, checked against what is left to refund on the order. */
+function priceItems(order: OrderRecord, body: CreateRefundBody): RefundedItem[] {
+  const quantities = new Map<number, number>();
+  return body.items.map((item, index) => {
+    const field = `items.${index}`;
+    const why = item.reason ?? body.reason ?? '';
+    if (item.item_type === 'PRODUCT') {
+      const line = order.items.find((l) => l.id === item.item_id);
+      if (!line) throw unprocessable(`Order ${order.id} has no product line ${item.item_id}.`, { [`${field}.item_id`]: 'not an order product id of this order' });
+      const asked = (quantities.get(line.id) ?? 0) + item.quantity;
+      const left = line.quantity - line.quantity_refunded;
+      if (asked > left) {
+        throw unprocessable(`Only ${left} of ${line.name} can still be refunded.`, { [`${field}.quantity`]: `at most ${left}` });
+      }
+      quantities.set(line.id, asked);
+      return { item_type: 'PRODUCT', item_id: line.id, reason: why, quantity: item.quantity, amount: line.price * item.quantity };
+    }
+    if (item.item_type === 'SHIPPING') {
+      if (!order.shippingAddress || item.item_id !== shippingAddressIdOf(order)) {
+        throw unprocessable(`Order ${order.id} has no shipping address ${item.item_id}.`, { [`${field}.item_id`]: 'not the shipping address id of this order' });
+      }
+      if (item.amount > order.shipping) {
+        throw unprocessable(`Shipping on order ${order.id} cost ${formatMoney(order.shipping)}.`, { [`${field}.amount`]: `at most ${toDollars(order.shipping)}` });
+      }
+    } else if (item.item_id !== order.id) {
+      throw unprocessable(`An ORDER refund item names the order itself (${order.id}).`, { [`${field}.item_id`]: `must be ${order.id}` });
+    }
+    return { item_type: item.item_type, item_id: item.item_id, reason: why, quantity: null, amount: item.amount };
+  });
+}
+
+/** Where the money goes back: as asked (adding up to the refund), else to how the order was paid. */
+function paymentsFor(ctx: ServiceContext, order: OrderRecord, body: CreateRefundBody, total: number) {
+  if (body.payments) {
+    const sum = body.payments.reduce((s, p) => s + p.amount, 0);
+    if (sum !== total) {
+      throw unprocessable(`The payments add up to ${formatMoney(sum)} but the items come to ${formatMoney(total)}.`, { payments: `must add up to ${toDollars(total)}` });
+    }
+    if (order.customer_id === 0 && body.payments.some((p) => p.provider_id === 'storecredit')) {
+      throw unprocessable('A guest has no store credit to refund to.', { payments: 'storecredit needs a customer order' });
+    }
+    return body.payments;
+  }
+  const card = purchaseOf(ctx, order.id);
+  if (card) return [{ provider_id: CARD_GATEWAY, amount: total, offline: false }];
+  if (order.payment_method === 'Test Payment Gateway') return [{ provider_id: 'testgateway', amount: total, offline: false }];
+  return [{ provider_id: 'custom', amount: total, offline: true }];
+}
+
+export function createRefund(ctx: ServiceContext, orderId: number, body: CreateRefundBody): ReturnType<typeof refundJson> {
+  const order = findOrder(ctx, orderId);
+  if (!order) throw notFound(`Order ${orderId}`);
+  const items = priceItems(order, body);
+  const total = items.reduce((sum, i) => sum + i.amount, 0);
+  const left = order.total - order.refunded;
+  if (total > left) {
+    throw unprocessable(`Only ${formatMoney(left)} of order ${orderId} can still be refunded; these items come to ${formatMoney(total)}.`, {
+      items: `refundable: at most ${toDollars(left)}`,
+    });
+  }
+  const payments = paymentsFor(ctx, order, body, total);
+  const refunded = order.refunded + total;
+  const statusId = refunded >= order.total ? REFUNDED : PARTIALLY_REFUNDED;
+
+  const refundId = ctx.db.transaction((): number => {
+    const now = ctx.clock.now();
+    const id = Number(
+      ctx.db
+        .prepare('INSERT INTO order_refunds (order_id, reason, total_amount, items, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(orderId, body.reason ?? '', total, JSON.stringify(items), now).lastInsertRowid,
+    );
+    for (const p of payments) {
+      ctx.db.prepare('INSERT INTO order_refund_payments (refund_id, provider_id, amount, offline) VALUES (?, ?, ?, ?)').run(id, p.provider_id, p.amount, p.offline ? 1 : 0);
+    }
+    for (const item of items.filter((i) => i.item_type === 'PRODUCT')) {
+      ctx.db
+        .prepare('UPDATE order_products SET quantity_refunded = quantity_refunded + ?, refund_amount = refund_amount + ? WHERE id = ?')
+        .run(item.quantity, item.amount, item.item_id);
+    }
+    const paymentStatus = statusId === REFUNDED ? 'refunded' : 'partially refunded';
+    ctx.db.prepare('UPDATE orders SET refunded = ?, payment_status = ?, updated_at = ? WHERE id = ?').run(refunded, paymentStatus, now, orderId);
+    if (statusId !== order.status_id) writeStatus(ctx, orderId, statusId);
+    const card = purchaseOf(ctx, orderId);
+    const toCard = payments.find((p) => p.provider_id === CARD_GATEWAY && !p.offline);
+    if (card && toCard) {
+      recordCardTransaction(ctx, { orderId, event: 'refund', amountCents: toCard.amount, currency: order.currency_code, charge: card.charge, referenceId: card.id });
+    }
+    return id;
+  })();
+
+  ctx.events.publish('store/order/refund/created', { type: 'order', id: orderId, refund: { refund_id: refundId } });
+  if (statusId !== order.status_id) announceStatusChange(ctx, orderId, order.status_id, statusId);
+  ctx.events.publish('store/order/updated', { type: 'order', id: orderId });
+  return refundJson(ctx, ctx.db.prepare('SELECT * FROM order_refunds WHERE id = ?').get(refundId) as RefundRow);
+}
+
+/** The refund object of the v3 interface. */
+function refundJson(ctx: ServiceContext, row: RefundRow) {
+  const payments = ctx.db.prepare('SELECT * FROM order_refund_payments WHERE refund_id = ? ORDER BY id').all(row.id) as RefundPaymentRow[];
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    user_id: 0,
+    created: isoSeconds(row.created_at).replace(/Z$/, '+00:00'),
+    reason: row.reason,
+    total_amount: toDollars(row.total_amount),
+    total_tax: 0,
+    uses_merchant_override_values: false,
+    items: (JSON.parse(row.items) as RefundedItem[]).map((item) => ({
+      item_type: item.item_type,
+      item_id: item.item_id,
+      reason: item.reason,
+      quantity: item.quantity,
+      requested_amount: item.quantity === null ? toDollars(item.amount) : null,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      provider_id: p.provider_id,
+      amount: toDollars(p.amount),
+      offline: p.offline === 1,
+      is_declined: false,
+      declined_message: '',
+    })),
+  };
+}
+
+export function refundsOf(ctx: ServiceContext, orderId: number) {
+  if (!findOrder(ctx, orderId)) throw notFound(`Order ${orderId}`);
+  const rows = ctx.db.prepare('SELECT * FROM order_refunds WHERE order_id = ? ORDER BY id').all(orderId) as RefundRow[];
+  return rows.map((row) => refundJson(ctx, row));
+}

@@ -1,0 +1,62 @@
+import { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type ServiceContext } from '../../context';
+import { read } from '../../http/access';
+import { ApiError, notFound } from '../../http/errors';
+import { idParam, parseInput } from '../../http/validation';
+import { orderProductJson, shippingAddressIdOf, shippingAddressJson } from '../order-json';
+import { type OrderRecord, findOrder } from '../repository';
+import { orderStatusJson } from '../status-info';
+import { ORDER_STATUSES, isOrderStatusId } from '../statuses';
+
+const v2Page = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(250).default(50),
+});
+
+function orderOf(ctx: ServiceContext, params: unknown): OrderRecord {
+  const id = idParam((params as { orderId?: string }).orderId, 'order_id');
+  const order = findOrder(ctx, id);
+  if (!order) throw notFound(`Order ${id}`);
+  return order;
+}
+
+/** Order products, shipping addresses and the order statuses of the v2 interface. */
+export function registerV2OrderPartRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.get('/v2/orders/:orderId/products', { config: { access: read('orders') } }, (request, reply) => {
+    const order = orderOf(ctx, request.params);
+    const { page, limit } = parseInput(v2Page, request.query, 'Query');
+    const items = order.items.slice((page - 1) * limit, page * limit).map((item) => orderProductJson(order, item));
+    return items.length ? items : reply.code(204).send();
+  });
+
+  // `product_id` here is the id of the order's product line, as in the real interface.
+  app.get('/v2/orders/:orderId/products/:lineId', { config: { access: read('orders') } }, (request) => {
+    const order = orderOf(ctx, request.params);
+    const lineId = idParam((request.params as { lineId?: string }).lineId, 'product_id');
+    const item = order.items.find((i) => i.id === lineId);
+    if (!item) throw notFound(`Product line ${lineId} of order ${order.id}`);
+    return orderProductJson(order, item);
+  });
+
+  app.get('/v2/orders/:orderId/shipping_addresses', { config: { access: read('orders') } }, (request, reply) => {
+    const address = shippingAddressJson(ctx, orderOf(ctx, request.params));
+    return address ? [address] : reply.code(204).send();
+  });
+
+  app.get('/v2/orders/:orderId/shipping_addresses/:addressId', { config: { access: read('orders') } }, (request) => {
+    const order = orderOf(ctx, request.params);
+    const addressId = idParam((request.params as { addressId?: string }).addressId, 'id');
+    if (!order.shippingAddress || addressId !== shippingAddressIdOf(order)) throw notFound(`Shipping address ${addressId} of order ${order.id}`);
+    return shippingAddressJson(ctx, order);
+  });
+
+  app.get('/v2/order_statuses', { config: { access: read('orders') } }, () => ORDER_STATUSES.map((s) => orderStatusJson(s.id)));
+
+  app.get('/v2/order_statuses/:statusId', { config: { access: read('orders') } }, (request) => {
+    const raw = (request.params as { statusId?: string }).statusId ?? '';
+    const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!isOrderStatusId(id)) throw new ApiError(404, `Order status ${raw} was not found. Status ids run from 0 to 14.`);
+    return orderStatusJson(id);
+  });
+}
