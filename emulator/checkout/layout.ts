@@ -1,0 +1,28 @@
+import { type Html, html } from './html';
+import { CHECKOUT_CSS } from './styles';
+
+/** The page frame of the hosted checkout: the store's name as header (left out when embedded in a storefront's frame). */
+export function layout(page: { title: string; storeName: string; embedded?: boolean; body: Html }): Html {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${page.title} · ${page.storeName}</title>
+<style>${CHECKOUT_CSS}</style>
+</head>
+<body class="${page.embedded ? 'embedded' : ''}">
+${page.embedded
+  ? ''
+  : html`<a class="skip" href="#main">Skip to content</a>
+<header class="site-header">
+  <p class="store-name">${page.storeName}</p>
+  <p class="secure">Secure checkout</p>
+</header>`}
+<main id="main">
+${page.body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,45 @@
+import { type ServiceContext } from '../context';
+import { storefrontLink } from '../management/sites';
+import { findSiteOfChannel } from '../management/sites/site-repository';
+import { type SiteRouteType } from '../management/sites';
+import { type Html, html } from './html';
+import { layout } from './layout';
+
+/** The channel the service's own storefront uses when a page cannot tell which channel it is for. */
+const DEFAULT_CHANNEL_ID = 1;
+
+/**
+ * A way back to the storefront: the page of `type` (the cart, an order), else the
+ * storefront's home route, else its site URL; null when the channel has no site.
+ */
+export function storefrontBackLink(ctx: ServiceContext, channelId: number, type: SiteRouteType, item: { id?: number } = {}): string | null {
+  return storefrontLink(ctx, channelId, type, item) ?? storefrontLink(ctx, channelId, 'home') ?? findSiteOfChannel(ctx, channelId)?.url ?? null;
+}
+
+/** A short page that says what happened and offers one way on. */
+export function renderNotice(
+  ctx: ServiceContext,
+  notice: { title: string; message: string; link: { href: string | null; label: string }; embedded?: boolean },
+): Html {
+  return layout({
+    title: notice.title,
+    storeName: ctx.store.name,
+    embedded: notice.embedded,
+    body: html`<div class="notice">
+  <div class="panel">
+    <h1>${notice.title}</h1>
+    <p>${notice.message}</p>
+    ${notice.link.href
+      ? html`<a class="button-link" href="${notice.link.href}">${notice.link.label}</a>`
+      : html`<p>Go back to the shop you came from to continue.</p>`}
+  </div>
+</div>`,
+  });
+}
+
+export const unknownCheckoutNotice = (ctx: ServiceContext) =>
+  renderNotice(ctx, {
+    title: 'Checkout not found',
+    message: 'This checkout link is not valid. It may be incomplete: copy the whole link, or start the checkout again from your cart.',
+    link: { href: storefrontBackLink(ctx, DEFAULT_CHANNEL_ID, 'cart'), label: 'Back to your cart' },
+  });

@@ -1,0 +1,195 @@
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type ServiceContext } from '../context';
+import { findCustomer } from '../customers/repository';
+import { ApiError, toApiError } from '../http/errors';
+import { storefrontLink } from '../management/sites';
+import { findSiteOfChannel } from '../management/sites/site-repository';
+import { PaymentDeclinedError } from '../orders/payments';
+import { placeOrder } from '../orders/place-order';
+import { type FieldErrors, type FormValues, initialValues, readForm, validateForm } from './form';
+import { type Html } from './html';
+import { renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
+import { renderCheckoutPage } from './page';
+import { type CheckoutSessionRow, type SessionState, markSessionPlaced, sessionState } from './sessions';
+
+const params = z.object({ token: z.string() });
+const query = z.object({ embedded: z.string().optional() });
+
+interface PageRequest {
+  token: string;
+  embedded: boolean;
+}
+
+function pageRequest(request: FastifyRequest): PageRequest {
+  const parsedQuery = query.safeParse(request.query);
+  return {
+    token: params.safeParse(request.params).data?.token ?? '',
+    embedded: parsedQuery.success && parsedQuery.data.embedded === '1',
+  };
+}
+
+/** Where the storefront that embeds the page lives, for `frame-ancestors`; only embedded pages may be framed. */
+function frameAncestors(ctx: ServiceContext, embedded: boolean, channelId: number | null): string {
+  if (!embedded || channelId === null) return "'none'";
+  const site = findSiteOfChannel(ctx, channelId);
+  return site ? new URL(site.url).origin : '*';
+}
+
+/**
+ * Sends a page of the service. No caching (it shows a cart and personal details), no
+ * referrer (the URL holds the session token), and a policy that allows nothing but the
+ * inline style sheet and the service's own images.
+ */
+function sendPage(ctx: ServiceContext, reply: FastifyReply, status: number, page: Html, frame = "'none'"): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .headers({
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' ${ctx.origin} data:; base-uri 'none'; frame-ancestors ${frame}`,
+    })
+    .send(page.value);
+}
+
+/** The page for a link that cannot take an order (unknown, expired, empty or already placed). */
+function closedPage(ctx: ServiceContext, state: Exclude<SessionState, { kind: 'open' }>, embedded: boolean): { status: number; page: Html } {
+  if (state.kind === 'unknown') return { status: 404, page: unknownCheckoutNotice(ctx) };
+  const channelId = state.session.channel_id;
+  const backToCart = { href: storefrontBackLink(ctx, channelId, 'cart'), label: 'Back to your cart' };
+  switch (state.kind) {
+    case 'placed':
+      return {
+        status: 410,
+        page: renderNotice(ctx, {
+          title: 'This order has already been placed',
+          message: `${state.orderId ? `Order #${state.orderId}` : 'Your order'} was placed with this checkout, so it cannot be placed again. The confirmation is in your inbox.`,
+          link: { href: storefrontBackLink(ctx, channelId, 'account_order_status', { id: state.orderId ?? undefined }), label: 'See your order' },
+          embedded,
+        }),
+      };
+    case 'empty':
+      return {
+        status: 410,
+        page: renderNotice(ctx, { title: 'Your cart is empty', message: 'There is nothing left to check out. Add something to your cart and start again.', link: backToCart, embedded }),
+      };
+    case 'expired':
+      return {
+        status: 410,
+        page: renderNotice(ctx, {
+          title: 'This checkout has expired',
+          message: 'Checkout links work for two hours. Your cart is saved: go back to it and check out again.',
+          link: backToCart,
+          embedded,
+        }),
+      };
+  }
+}
+
+/** Where the shopper lands after placing an order: the storefront's order page, its home, or the service's own confirmation. */
+function afterOrderUrl(ctx: ServiceContext, session: CheckoutSessionRow, orderId: number): string {
+  return (
+    storefrontLink(ctx, session.channel_id, 'account_order_status', { id: orderId }) ??
+    findSiteOfChannel(ctx, session.channel_id)?.url ??
+    `${ctx.origin}/checkout/${encodeURIComponent(session.token)}/complete`
+  );
+}
+
+function showForm(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  state: Extract<SessionState, { kind: 'open' }>,
+  page: PageRequest,
+  status: number,
+  form: { values: FormValues; errors: FieldErrors; problem?: string },
+): FastifyReply {
+  const rendered = renderCheckoutPage(ctx, { token: page.token, embedded: page.embedded, view: state.view, ...form });
+  return sendPage(ctx, reply, status, rendered, frameAncestors(ctx, page.embedded, state.session.channel_id));
+}
+
+function placeCheckoutOrder(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const page = pageRequest(request);
+  const state = sessionState(ctx, page.token);
+  if (state.kind !== 'open') {
+    const closed = closedPage(ctx, state, page.embedded);
+    return sendPage(ctx, reply, closed.status, closed.page);
+  }
+  const values = readForm(request.body);
+  const checked = validateForm(values, ctx.clock.now());
+  if (!checked.ok) return showForm(ctx, reply, state, page, 422, { values, errors: checked.errors });
+
+  const { order: form } = checked;
+  try {
+    const order = placeOrder(ctx, {
+      channelId: state.session.channel_id,
+      customerId: state.session.customer_id,
+      items: { cartId: state.cart.id },
+      billingAddress: form.address,
+      shippingAddress: form.address,
+      shipping: { methodId: form.shippingMethodId },
+      payment: form.payment,
+      newsletter: form.newsletter,
+      customerMessage: form.customerMessage,
+      origin: 'checkout',
+      ipAddress: request.ip,
+    });
+    markSessionPlaced(ctx, page.token, order.id);
+    return reply.code(303).header('cache-control', 'no-store').redirect(afterOrderUrl(ctx, state.session, order.id), 303);
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) {
+      return showForm(ctx, reply, state, page, 402, { values, errors: { card_number: 'This card was declined.' }, problem: error.title });
+    }
+    // Stock that ran out since the page was shown, an item no longer sold: the shopper can fix the cart.
+    if (error instanceof ApiError && error.status === 422) {
+      return showForm(ctx, reply, state, page, 409, { values, errors: {}, problem: error.title });
+    }
+    throw error;
+  }
+}
+
+/** `/checkout/:token`: the hosted checkout page and its form; `/checkout/:token/complete` when the channel has no storefront. */
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  // Whatever goes wrong, the shopper gets a page, never JSON or a stack trace.
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) console.error(`store service: ${request.method} ${request.url.split('?')[0]} failed:`, error);
+    const message =
+      apiError.status === 415
+        ? 'Send the checkout form as a normal web form (application/x-www-form-urlencoded).'
+        : apiError.status >= 500
+          ? 'Something went wrong on our side and your order was not placed. Please try again in a moment.'
+          : apiError.title;
+    return sendPage(ctx, reply, apiError.status, renderNotice(ctx, { title: 'We could not complete checkout', message, link: { href: null, label: '' } }));
+  });
+
+  app.get('/checkout/:token', (request, reply) => {
+    const page = pageRequest(request);
+    const state = sessionState(ctx, page.token);
+    if (state.kind !== 'open') {
+      const closed = closedPage(ctx, state, page.embedded);
+      return sendPage(ctx, reply, closed.status, closed.page);
+    }
+    const customer = findCustomer(ctx, state.session.customer_id ?? state.cart.customer_id ?? 0);
+    return showForm(ctx, reply, state, page, 200, { values: initialValues(customer), errors: {} });
+  });
+
+  app.post('/checkout/:token', (request, reply) => placeCheckoutOrder(ctx, request, reply));
+
+  app.get('/checkout/:token/complete', (request, reply) => {
+    const { token } = pageRequest(request);
+    const session = ctx.db.prepare('SELECT * FROM checkout_sessions WHERE token = ?').get(token) as CheckoutSessionRow | undefined;
+    if (!session?.order_id) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      renderNotice(ctx, {
+        title: 'Thank you for your order',
+        message: `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`,
+        link: { href: storefrontBackLink(ctx, session.channel_id, 'home'), label: 'Continue shopping' },
+      }),
+    );
+  });
+}
