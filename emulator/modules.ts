@@ -1,5 +1,6 @@
 import { catalogModule, contentPagesModule } from './catalog';
 import { cartsModule } from './carts';
+import { checkoutModule } from './checkout';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { customersModule } from './customers';
@@ -8,6 +9,7 @@ import { demoModule } from './demo';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
+import { ordersModule } from './orders';
 import { outboxModule } from './outbox';
 import { eventsSchema } from './webhooks/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
@@ -28,6 +30,8 @@ export const modules: readonly ServiceModule[] = [
   customersModule,
   subscribersModule,
   cartsModule,
+  ordersModule,
+  checkoutModule,
   demoModule,
 ];
 
