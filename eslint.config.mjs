@@ -44,6 +44,7 @@ export default defineConfig([
     'data/**',
     'next-env.d.ts',
     'graphql/generated/**',
+    'emulator/graphql/generated/**',
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',

@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    // graphql 16 ships CJS (main) and ESM (module). Vite resolves our imports to the ESM
+    // build; these packages would otherwise load the CJS one through Node, and graphql
+    // refuses schemas from "another realm". Inlining makes them share one copy.
+    server: { deps: { inline: ['graphql-http', /@graphql-tools\//] } },
   },
 });

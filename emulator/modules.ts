@@ -6,6 +6,7 @@ import { storeSchema } from './core/store';
 import { customersModule } from './customers';
 import { subscribersModule } from './customers/subscribers';
 import { demoModule } from './demo';
+import { graphqlModule } from './graphql';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
@@ -32,6 +33,7 @@ export const modules: readonly ServiceModule[] = [
   cartsModule,
   ordersModule,
   checkoutModule,
+  graphqlModule,
   demoModule,
 ];
 

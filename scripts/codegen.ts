@@ -76,8 +76,9 @@ export async function generateFiles(): Promise<Array<{ path: string; content: st
     ...common,
     filename: OPERATIONS_FILE,
     documents: operationDocuments(),
-    plugins: [{ typescript: { onlyOperationTypes: true } }, { typescriptOperations: { skipTypename: false } }, { typedDocumentNode: {} }],
-    pluginMap: { typescript: typescriptPlugin, typescriptOperations: operationsPlugin, typedDocumentNode: typedDocumentPlugin },
+    // typescript-operations 6 emits the input and enum types the operations use itself.
+    plugins: [{ typescriptOperations: { skipTypename: false } }, { typedDocumentNode: {} }],
+    pluginMap: { typescriptOperations: operationsPlugin, typedDocumentNode: typedDocumentPlugin },
   });
 
   const resolvers = await codegen({

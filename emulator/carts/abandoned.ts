@@ -64,8 +64,14 @@ export function scheduleAbandonedCartSweep(app: FastifyInstance, ctx: ServiceCon
       arm();
     });
   };
-  app.addHook('onReady', async () => arm());
-  app.addHook('onClose', async () => cancel?.());
+  app.addHook('onReady', (done) => {
+    arm();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    cancel?.();
+    done();
+  });
 }
 
 const tokenParams = z.object({ token: z.string().min(1) });

@@ -129,10 +129,17 @@ export function priceListRecordFor(_ctx: ServiceContext, _query: UnitPriceQuery)
   return null;
 }
 
-/** What one unit of a variant costs at a quantity; null for an unknown variant. */
-export function unitPrice(ctx: ServiceContext, query: UnitPriceQuery): UnitPrice | null {
+/** The price record that applies to this shopper: a price list's, else the catalog's. */
+export function priceRecordFor(ctx: ServiceContext, query: UnitPriceQuery): (PriceRecord & { productId: number }) | null {
   const catalog = catalogPriceRecord(ctx, query.variantId);
   if (!catalog) return null;
-  const record = priceListRecordFor(ctx, query) ?? catalog;
-  return { variantId: query.variantId, productId: catalog.productId, currency: 'USD', ...quote(record, query.quantity) };
+  const listed = priceListRecordFor(ctx, query);
+  return listed ? { ...listed, productId: catalog.productId } : catalog;
+}
+
+/** What one unit of a variant costs at a quantity; null for an unknown variant. */
+export function unitPrice(ctx: ServiceContext, query: UnitPriceQuery): UnitPrice | null {
+  const record = priceRecordFor(ctx, query);
+  if (!record) return null;
+  return { variantId: query.variantId, productId: record.productId, currency: 'USD', ...quote(record, query.quantity) };
 }

@@ -1,0 +1,58 @@
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type ServiceContext } from '../context';
+import { findCustomer } from '../customers/repository';
+import { verifyStorefrontToken } from '../management/storefront-tokens';
+import { type GraphQLContext } from './context';
+import { SESSION_COOKIE, findSession } from './sessions';
+
+export const CUSTOMER_HEADER = 'x-svc-customer-id';
+
+export type AuthOutcome = { ok: true; context: GraphQLContext } | { ok: false; status: number; message: string };
+
+/**
+ * Seed E12 and 5.5: a Bearer storefront or impersonation token, or the session cookie the
+ * login mutation set. `X-Svc-Customer-Id` acts as that customer, and only with an
+ * impersonation token.
+ */
+export async function authenticateGraphQL(svc: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<AuthOutcome> {
+  const authorization = request.headers.authorization;
+  const customerHeader = request.headers[CUSTOMER_HEADER];
+  const base = { svc, request, reply };
+
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    if (!match) return { ok: false, status: 401, message: 'The Authorization header must be "Bearer <storefront token>".' };
+    const check = await verifyStorefrontToken(svc, match[1]!);
+    if (!check.ok) return { ok: false, status: 401, message: `The storefront token was rejected: ${check.message}` };
+
+    let customerId = check.customerId;
+    if (customerHeader !== undefined) {
+      if (check.kind !== 'impersonation') {
+        return { ok: false, status: 403, message: 'X-Svc-Customer-Id is honoured only with a customer impersonation token.' };
+      }
+      const id = Number(customerHeader);
+      if (!Number.isSafeInteger(id) || id < 1) {
+        return { ok: false, status: 400, message: 'X-Svc-Customer-Id must be a positive integer customer id.' };
+      }
+      customerId = id;
+    }
+    if (customerId !== null && !findCustomer(svc, customerId)) {
+      return { ok: false, status: 403, message: `Customer ${customerId} does not exist in this store.` };
+    }
+    return {
+      ok: true,
+      context: { ...base, channelId: check.channelId, customerId, via: check.kind === 'impersonation' ? 'impersonation_token' : 'storefront_token' },
+    };
+  }
+
+  const cookie = request.cookies[SESSION_COOKIE];
+  const session = cookie ? findSession(svc, cookie) : null;
+  if (session) return { ok: true, context: { ...base, channelId: session.channelId, customerId: session.customerId, via: 'session_cookie' } };
+  return {
+    ok: false,
+    status: 401,
+    message: cookie
+      ? 'The session has expired. Sign in again.'
+      : 'Send a storefront token as "Authorization: Bearer <token>" (or the session cookie set by the login mutation).',
+  };
+}

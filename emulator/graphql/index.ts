@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/fastify';
+import { type ServiceContext, type ServiceModule } from '../context';
+import { authenticateGraphQL } from './auth';
+import { type GraphQLContext } from './context';
+import { ApiError } from '../http/errors';
+import { UserError } from './errors';
+import { resolvers } from './resolvers';
+import { sessionsSchema } from './sessions';
+
+const SCHEMA_PATH = fileURLToPath(new URL('../../graphql/schema.graphql', import.meta.url));
+
+const json = (status: number, body: { errors: Array<{ message: string; locations?: unknown }> }) =>
+  [JSON.stringify(body), { status, statusText: '', headers: { 'content-type': 'application/json; charset=utf-8' } }] as [
+    string,
+    { status: number; statusText: string; headers: Record<string, string> },
+  ];
+
+/**
+ * Resolver errors meant for the caller keep their message; anything unexpected is
+ * logged here and reaches the caller only as "Internal error", never with a stack.
+ */
+function formatError(error: Readonly<Error | GraphQLError>): GraphQLError {
+  if (!(error instanceof GraphQLError)) return new GraphQLError('Internal error');
+  const original = error.originalError;
+  if (!original || original instanceof UserError || original instanceof GraphQLError) return error;
+  // The service's domain errors (not found, out of stock, ...) are meant for the caller.
+  if (original instanceof ApiError && original.status < 500) {
+    return new GraphQLError(original.title, { nodes: error.nodes, path: error.path, extensions: { code: codeOf(original.status) } });
+  }
+  console.error('store service: GraphQL resolver failed:', original);
+  return new GraphQLError('Internal error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL' } });
+}
+
+function codeOf(status: number): string {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 403 || status === 401) return 'FORBIDDEN';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  return 'BAD_USER_INPUT';
+}
+
+export function buildStorefrontSchema() {
+  return makeExecutableSchema<GraphQLContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers });
+}
+
+export function storefrontGraphQL(ctx: ServiceContext) {
+  const schema = buildStorefrontSchema();
+  return createHandler<GraphQLContext>({
+    schema,
+    formatError,
+    /**
+     * Authentication first (401/403 before anything else), then the document: a syntax
+     * or validation error is a 400 with the messages whatever the Accept header says.
+     */
+    async onSubscribe(req, params) {
+      const auth = await authenticateGraphQL(ctx, req.raw, req.context.reply);
+      if (!auth.ok) return json(auth.status, { errors: [{ message: auth.message }] });
+      let document: DocumentNode;
+      try {
+        document = parse(params.query);
+      } catch (error) {
+        return json(400, { errors: [formatError(error as GraphQLError).toJSON()] });
+      }
+      const problems = validate(schema, document, specifiedRules);
+      if (problems.length) return json(400, { errors: problems.map((p) => p.toJSON()) });
+      return {
+        schema,
+        document,
+        operationName: params.operationName ?? undefined,
+        variableValues: params.variables ?? undefined,
+        contextValue: auth.context,
+      };
+    },
+  });
+}
+
+export const graphqlModule: ServiceModule = {
+  name: 'graphql',
+  schema: sessionsSchema,
+  storefront(app, ctx) {
+    const handler = storefrontGraphQL(ctx);
+    app.route({ method: ['GET', 'POST'], url: '/graphql', handler });
+  },
+};

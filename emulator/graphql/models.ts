@@ -1,0 +1,75 @@
+/**
+ * What the resolvers pass around for each GraphQL object type (codegen "mappers"): the
+ * service's own records, so a field resolver reads what it needs instead of every
+ * query building complete GraphQL objects.
+ */
+import {
+  type Brand,
+  type BulkTier,
+  type Category,
+  type CategoryNode,
+  type Product,
+  type ProductImage,
+  type ProductOption,
+  type UnitPrice,
+  type Variant,
+} from '../catalog';
+import { type CustomerRow } from '../customers/repository';
+import { type CartView, type CartItemView } from '../carts/view';
+import { type OrderMetafieldRow, type OrderRecord, type OrderItemRecord } from '../orders/repository';
+
+export type ProductModel = Product;
+export type VariantModel = Variant;
+export type CategoryModel = Category;
+export type CategoryTreeModel = CategoryNode;
+export type BrandModel = Brand;
+export type CustomerModel = CustomerRow;
+export type CartModel = CartView;
+export type CartItemModel = CartItemView;
+export type OrderModel = OrderRecord;
+export type OrderItemModel = OrderItemRecord;
+
+/** Grouping objects (`Site`, `Settings`, the mutation namespaces) carry nothing: their fields read the request. */
+export type NamespaceModel = Record<string, never>;
+
+/** A product picture in the sizes the store serves. */
+export interface ImageModel {
+  image: ProductImage;
+  altText: string;
+}
+
+export type MetafieldModel = OrderMetafieldRow;
+
+/** The prices of a product (over its variants) or of one variant, for this shopper. */
+export interface PricesModel {
+  /** What one unit of the representative variant costs at quantity 1. */
+  unit: UnitPrice;
+  /** Quantity tiers of the price record that applies (catalog or price list). */
+  tiers: readonly BulkTier[];
+  /** Lowest and highest one-unit price over the variants. */
+  range: { min: number; max: number };
+  retailRange: { min: number; max: number } | null;
+}
+
+export interface ProductSearchModel {
+  searchTerm?: string | null;
+  categoryIds: number[];
+  includeSubcategories: boolean;
+  brandIds: number[];
+  featured?: boolean | null;
+  hideOutOfStock: boolean;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sort: 'A_TO_Z' | 'Z_TO_A' | 'NEWEST' | 'FEATURED' | 'LOWEST_PRICE' | 'HIGHEST_PRICE' | 'BEST_SELLING' | 'RELEVANCE' | 'BEST_REVIEWED';
+}
+
+export interface OptionModel {
+  option: ProductOption;
+  /** Value ids of the variant being shown, to mark `isSelected`. */
+  selectedValueIds: ReadonlySet<number>;
+}
+
+export interface OptionValueModel {
+  value: ProductOption['option_values'][number];
+  selected: boolean | null;
+}

@@ -1,0 +1,163 @@
+import { primaryImageOf, getBrand } from '../../catalog';
+import {
+  type LineItemInput,
+  addCartLineItems,
+  assignCartToCustomer,
+  cartFor,
+  createCart,
+  deleteCart,
+  deleteCartLineItem,
+  updateCartLineItem,
+} from '../../carts/service';
+import { type CartItemView, viewCart } from '../../carts/view';
+import { createCheckoutSession } from '../../checkout/sessions';
+import { ApiError } from '../../http/errors';
+import { type GraphQLContext } from '../context';
+import { UserError } from '../errors';
+import { type CartLineItemInput, type Resolvers } from '../generated/resolvers';
+import { nodeId } from '../relay';
+import { imageModel } from './catalog';
+import { actorOf, dateTime, money } from './shopper';
+
+function lineItem(input: CartLineItemInput): LineItemInput {
+  return {
+    productId: input.productEntityId,
+    variantId: input.variantEntityId,
+    quantity: input.quantity,
+    selectedOptions: input.selectedOptions?.multipleChoices?.map((c) => ({ optionId: c.optionEntityId, valueId: c.optionValueEntityId })),
+  };
+}
+
+/** The cart as this shopper may see it, or null (unknown, converted, or someone else's). */
+function visibleCart(ctx: GraphQLContext, cartId: string) {
+  try {
+    return viewCart(ctx.svc, cartFor(ctx.svc, cartId, actorOf(ctx)));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The customer's most recent active cart (a cart read without an id). */
+function latestCartOf(ctx: GraphQLContext) {
+  if (!ctx.customerId) return null;
+  const row = ctx.svc.db
+    .prepare(`SELECT id FROM carts WHERE customer_id = ? AND channel_id = ? AND status = 'active' ORDER BY updated_at DESC LIMIT 1`)
+    .get(ctx.customerId, ctx.channelId) as { id: string } | undefined;
+  return row ? visibleCart(ctx, row.id) : null;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+/** Line item fields shared by physical and digital items. */
+const itemFields = {
+  entityId: (i: CartItemView) => i.id,
+  parentEntityId: () => null,
+  productEntityId: (i: CartItemView) => i.product.id,
+  variantEntityId: (i: CartItemView) => i.variant.id,
+  sku: (i: CartItemView) => i.variant.sku,
+  name: (i: CartItemView) => i.product.name,
+  url: (i: CartItemView) => i.product.custom_url.url,
+  brand: (i: CartItemView, _a: unknown, ctx: GraphQLContext) => (i.product.brand_id ? (getBrand(ctx.svc, i.product.brand_id)?.name ?? null) : null),
+  quantity: (i: CartItemView) => i.quantity,
+  isTaxable: () => true,
+  discounts: () => [],
+  discountedAmount: (i: CartItemView) => money((cents(i.price.calculatedPrice) * i.quantity - cents(i.price.extendedPrice)) / 100),
+  couponAmount: () => money(0),
+  originalPrice: (i: CartItemView) => money(i.price.basePrice),
+  listPrice: (i: CartItemView) => money(i.price.calculatedPrice),
+  salePrice: (i: CartItemView) => money(i.price.unitPrice),
+  extendedListPrice: (i: CartItemView) => money((cents(i.price.calculatedPrice) * i.quantity) / 100),
+  extendedSalePrice: (i: CartItemView) => money(i.price.extendedPrice),
+  selectedOptions: (i: CartItemView) =>
+    i.variant.option_values.map((ov) => ({
+      __typename: 'CartSelectedMultipleChoiceOption' as const,
+      entityId: ov.option_id,
+      name: ov.option_display_name,
+      value: ov.label,
+      valueEntityId: ov.id,
+    })),
+  image: (i: CartItemView, _a: unknown, ctx: GraphQLContext) => {
+    const image = primaryImageOf(ctx.svc, i.product.id);
+    return image ? imageModel(image, i.product.name) : null;
+  },
+};
+
+export const cartResolvers: Resolvers = {
+  Site: {
+    cart: (_site, { entityId }, ctx) => (entityId ? visibleCart(ctx, entityId) : latestCartOf(ctx)),
+  },
+
+  Cart: {
+    id: (c) => nodeId('Cart', c.cart.id),
+    entityId: (c) => c.cart.id,
+    currencyCode: (c) => c.cart.currency,
+    isTaxIncluded: () => false,
+    baseAmount: (c) => money(c.baseAmount, c.cart.currency),
+    discountedAmount: (c) => money(c.discountedAmount, c.cart.currency),
+    amount: (c) => money(c.amount, c.cart.currency),
+    discounts: (c) => (c.discountedAmount > 0 ? [{ entityId: 'bulk-pricing', discountedAmount: money(c.discountedAmount, c.cart.currency) }] : []),
+    lineItems: (c) => ({
+      physicalItems: c.items.filter((i) => i.product.type === 'physical'),
+      digitalItems: c.items.filter((i) => i.product.type === 'digital'),
+      totalQuantity: c.totalQuantity,
+    }),
+    createdAt: (c) => dateTime(c.cart.created_at),
+    updatedAt: (c) => dateTime(c.cart.updated_at),
+    locale: (c) => c.cart.locale,
+    version: (c) => c.cart.version,
+  },
+
+  CartPhysicalItem: { ...itemFields, isShippingRequired: () => true },
+  CartDigitalItem: itemFields,
+
+  Mutation: {
+    cart: () => ({}),
+  },
+
+  CartMutations: {
+    createCart: (_m, { input }, ctx) => {
+      const cart = createCart(ctx.svc, actorOf(ctx), (input.lineItems ?? []).map(lineItem), input.locale);
+      return { cart: viewCart(ctx.svc, cart) };
+    },
+    addCartLineItems: (_m, { input }, ctx) => {
+      const cart = addCartLineItems(ctx.svc, actorOf(ctx), input.cartEntityId, (input.data.lineItems ?? []).map(lineItem));
+      return { cart: viewCart(ctx.svc, cart) };
+    },
+    updateCartLineItem: (_m, { input }, ctx) => {
+      const line = input.data.lineItem;
+      if (!line) throw new UserError('data.lineItem is required: send the new quantity (0 removes the line).');
+      const result = updateCartLineItem(ctx.svc, actorOf(ctx), input.cartEntityId, input.lineItemEntityId, lineItem(line));
+      return { cart: result.cart ? viewCart(ctx.svc, result.cart) : null };
+    },
+    deleteCartLineItem: (_m, { input }, ctx) => {
+      const result = deleteCartLineItem(ctx.svc, actorOf(ctx), input.cartEntityId, input.lineItemEntityId);
+      return {
+        deletedLineItemEntityId: input.lineItemEntityId,
+        cart: result.cart ? viewCart(ctx.svc, result.cart) : null,
+        deletedCartEntityId: result.deletedCartId,
+      };
+    },
+    deleteCart: (_m, { input }, ctx) => {
+      deleteCart(ctx.svc, actorOf(ctx), input.cartEntityId);
+      return { deletedCartEntityId: input.cartEntityId };
+    },
+    assignCartToCustomer: (_m, { input }, ctx) => {
+      if (!ctx.customerId) throw new UserError('Only a signed-in customer can take a cart.', 'FORBIDDEN');
+      return { cart: viewCart(ctx.svc, assignCartToCustomer(ctx.svc, ctx.channelId, input.cartEntityId, ctx.customerId)) };
+    },
+    createCartRedirectUrls: (_m, { input }, ctx) => {
+      const cartId = input?.cartEntityId ?? latestCartOf(ctx)?.cart.id;
+      const cart = cartId ? visibleCart(ctx, cartId) : null;
+      if (!cart) {
+        return { redirectUrls: null, errors: [{ __typename: 'NotFoundError' as const, message: `Cart ${cartId ?? '(none)'} was not found.` }] };
+      }
+      if (!cart.items.length) {
+        return { redirectUrls: null, errors: [{ __typename: 'NotFoundError' as const, message: 'The cart is empty.' }] };
+      }
+      const urls = createCheckoutSession(ctx.svc, { cartId: cart.cart.id, channelId: ctx.channelId, customerId: ctx.customerId });
+      return { redirectUrls: urls, errors: [] };
+    },
+  },
+};
+

@@ -1,0 +1,394 @@
+import {
+  type CategoryNode,
+  type Product,
+  type ProductImage,
+  type ProductListQuery,
+  categoryTree,
+  getBrand,
+  getCategory,
+  getProduct,
+  getVariant,
+  getVariantBySku,
+  imagesOf,
+  listBrands,
+  listProducts,
+  optionsOf,
+  primaryImageOf,
+  resolveCatalogPath,
+  stockOf,
+  variantsOf,
+  whyNotPurchasable,
+  countImages,
+} from '../../catalog';
+import { type GraphQLContext } from '../context';
+import { type Resolvers } from '../generated/resolvers';
+import { type ImageModel, type ProductSearchModel } from '../models';
+import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow } from '../relay';
+import { productPrices, variantPrices } from './prices';
+
+const IMAGE_WIDTHS = [
+  { size: 'tiny', max: 80 },
+  { size: 'thumbnail', max: 330 },
+  { size: 'standard', max: 560 },
+] as const;
+
+/** The smallest size the store serves that is at least `width` wide. */
+function imageUrlFor(image: ProductImage, width: number): string {
+  const size = IMAGE_WIDTHS.find((s) => width <= s.max)?.size ?? 'zoom';
+  return image[`url_${size}`];
+}
+
+export const imageModel = (image: ProductImage, fallbackAlt: string): ImageModel => ({
+  image,
+  altText: image.description || fallbackAlt,
+});
+
+/** One page of visible products matching `filter`, as a connection. */
+function productConnection(ctx: GraphQLContext, filter: ProductListQuery, args: PageArgs) {
+  const { offset, limit } = pageWindow(args, () => listProducts(ctx.svc, { ...filter, visibleOnly: true, first: 0 }).total);
+  const { items, total } = listProducts(ctx.svc, { ...filter, visibleOnly: true, first: limit, offset });
+  return connectionOf(items, offset, total);
+}
+
+type ListingSort = ProductSearchModel['sort'];
+
+/**
+ * A listing sorted or filtered by what this shopper pays (their channel's and group's
+ * prices, which the catalog's own price column does not know): the matching products are
+ * priced, then filtered, sorted and paged here. Other listings page in the database.
+ */
+function shopperListing(
+  ctx: GraphQLContext,
+  filter: ProductListQuery,
+  sort: ListingSort,
+  args: PageArgs,
+  price: { min?: number; max?: number; keep?: (product: Product) => boolean } = {},
+) {
+  const byPrice = sort === 'LOWEST_PRICE' || sort === 'HIGHEST_PRICE';
+  if (!byPrice && price.min === undefined && price.max === undefined && !price.keep) {
+    return productConnection(ctx, { ...filter, ...SEARCH_SORTS[sort] }, args);
+  }
+  const priced = listProducts(ctx.svc, { ...filter, ...SEARCH_SORTS[sort], visibleOnly: true })
+    .items.filter((product) => price.keep?.(product) ?? true)
+    .map((product) => ({ product, amount: productPrices(ctx, product)?.unit.calculatedPrice }))
+    .filter((p): p is { product: Product; amount: number } => p.amount !== undefined)
+    .filter(({ amount }) => (price.min === undefined || amount >= price.min) && (price.max === undefined || amount <= price.max));
+  if (byPrice) priced.sort((a, b) => (sort === 'LOWEST_PRICE' ? a.amount - b.amount : b.amount - a.amount) || a.product.id - b.product.id);
+  return connectionOfList(
+    priced.map((p) => p.product),
+    args,
+  );
+}
+
+/** Tracked products with nothing left to sell are left out when asked. */
+const stockFilter = (hideOutOfStock: boolean | null | undefined): ProductListQuery => (hideOutOfStock ? { outOfStock: false } : {});
+
+const SEARCH_SORTS: Record<ProductSearchModel['sort'], Pick<ProductListQuery, 'sort' | 'direction'>> = {
+  A_TO_Z: { sort: 'name', direction: 'asc' },
+  Z_TO_A: { sort: 'name', direction: 'desc' },
+  NEWEST: { sort: 'date_created', direction: 'desc' },
+  FEATURED: { sort: 'sort_order', direction: 'asc' },
+  LOWEST_PRICE: { sort: 'calculated_price', direction: 'asc' },
+  HIGHEST_PRICE: { sort: 'calculated_price', direction: 'desc' },
+  BEST_SELLING: { sort: 'total_sold', direction: 'desc' },
+  BEST_REVIEWED: { sort: 'sort_order', direction: 'asc' },
+  RELEVANCE: { sort: 'sort_order', direction: 'asc' },
+};
+
+function visibleProduct(ctx: GraphQLContext, id: number): Product | null {
+  const product = getProduct(ctx.svc, id);
+  return product?.is_visible ? product : null;
+}
+
+function findInTree(nodes: CategoryNode[], id: number): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findInTree(node.children, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+function plainText(html: string, limit: number): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 3)).trimEnd()}...` : text;
+}
+
+const DISPLAY_STYLES = { radio_buttons: 'RadioButtons', rectangles: 'RectangleBoxes', dropdown: 'DropdownList', swatch: 'Swatch' } as const;
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    site: () => ({}),
+  },
+
+  Site: {
+    search: () => ({}),
+    settings: () => ({}),
+    categoryTree: (_site, { rootEntityId }, ctx) => {
+      const tree = categoryTree(ctx.svc, { visibleOnly: true });
+      if (!rootEntityId) return tree;
+      return findInTree(tree, rootEntityId)?.children ?? [];
+    },
+    category: (_site, { entityId }, ctx) => {
+      const category = getCategory(ctx.svc, entityId);
+      return category?.is_visible ? category : null;
+    },
+    brand: (_site, { entityId }, ctx) => getBrand(ctx.svc, entityId),
+    brands: (_site, args, ctx) => {
+      const { offset, limit } = pageWindow(args, () => listBrands(ctx.svc).total);
+      const ids = args.entityIds.length ? args.entityIds : undefined;
+      const { items, total } = listBrands(ctx.svc, { ids, limit, offset });
+      return connectionOf(items, offset, total);
+    },
+    products: (_site, args, ctx) => {
+      const ids = [...args.entityIds, ...args.ids.map((id) => Number(Buffer.from(id, 'base64').toString().split(':')[1]))];
+      return productConnection(ctx, { ...(ids.length ? { ids } : {}), ...stockFilter(args.hideOutOfStock), sort: 'sort_order' }, args);
+    },
+    newestProducts: (_site, args, ctx) =>
+      productConnection(ctx, { ...stockFilter(args.hideOutOfStock), sort: 'date_created', direction: 'desc' }, args),
+    featuredProducts: (_site, args, ctx) =>
+      productConnection(ctx, { featured: true, ...stockFilter(args.hideOutOfStock), sort: 'sort_order' }, args),
+    product: (_site, args, ctx) => {
+      if (args.entityId) return visibleProduct(ctx, args.entityId);
+      if (args.variantEntityId) {
+        const variant = getVariant(ctx.svc, args.variantEntityId);
+        return variant ? visibleProduct(ctx, variant.product_id) : null;
+      }
+      if (args.sku) {
+        const variant = getVariantBySku(ctx.svc, args.sku);
+        return variant ? visibleProduct(ctx, variant.product_id) : null;
+      }
+      if (args.id) {
+        const [type, id] = Buffer.from(args.id, 'base64').toString().split(':');
+        return type === 'Product' ? visibleProduct(ctx, Number(id)) : null;
+      }
+      return null;
+    },
+    route: (_site, { path }, ctx) => {
+      const owner = resolveCatalogPath(ctx.svc, path);
+      if (!owner) return { node: null };
+      if (owner.type === 'product') return { node: visibleProduct(ctx, owner.id) };
+      if (owner.type === 'category') {
+        const category = getCategory(ctx.svc, owner.id);
+        return { node: category?.is_visible ? category : null };
+      }
+      if (owner.type === 'brand') return { node: getBrand(ctx.svc, owner.id) };
+      return { node: null };
+    },
+  },
+
+  Settings: {
+    storeName: (_s, _a, ctx) => ctx.svc.store.name,
+    storeHash: (_s, _a, ctx) => ctx.svc.store.hash,
+    channelId: (_s, _a, ctx) => ctx.channelId,
+  },
+
+  SearchQueries: {
+    searchProducts: (_q, { filters, sort }) => ({
+      searchTerm: filters.searchTerm,
+      categoryIds: [...(filters.categoryEntityIds ?? []), ...(filters.categoryEntityId ? [filters.categoryEntityId] : [])],
+      includeSubcategories: filters.searchSubCategories ?? true,
+      brandIds: filters.brandEntityIds ?? [],
+      featured: filters.isFeatured,
+      hideOutOfStock: filters.hideOutOfStock ?? false,
+      minPrice: filters.price?.minPrice,
+      maxPrice: filters.price?.maxPrice,
+      sort: sort ?? (filters.searchTerm ? 'RELEVANCE' : 'FEATURED'),
+    }),
+  },
+
+  SearchProducts: {
+    products: (search, args, ctx) => {
+      const filter: ProductListQuery = {
+        ...(search.searchTerm?.trim() ? { search: search.searchTerm.trim() } : {}),
+        ...(search.brandIds.length === 1 ? { brandId: search.brandIds[0] } : {}),
+        ...(search.categoryIds.length === 1 ? { categoryId: search.categoryIds[0], includeSubcategories: search.includeSubcategories } : {}),
+        ...(search.featured !== null && search.featured !== undefined ? { featured: search.featured } : {}),
+        ...stockFilter(search.hideOutOfStock),
+      };
+      const categoryIds = search.categoryIds;
+      return shopperListing(ctx, filter, search.sort, args, {
+        ...(search.minPrice != null ? { min: search.minPrice } : {}),
+        ...(search.maxPrice != null ? { max: search.maxPrice } : {}),
+        keep: (product) =>
+          (categoryIds.length < 2 || categoryIds.some((id) => product.categories.includes(id))) &&
+          (search.brandIds.length < 2 || search.brandIds.includes(product.brand_id)),
+      });
+    },
+  },
+
+  Product: {
+    id: (p) => nodeId('Product', p.id),
+    entityId: (p) => p.id,
+    sku: (p) => p.sku,
+    path: (p) => p.custom_url.url,
+    name: (p) => p.name,
+    description: (p) => p.description,
+    plainTextDescription: (p, { characterLimit }) => plainText(p.description, characterLimit ?? 120),
+    warranty: (p) => p.warranty,
+    minPurchaseQuantity: (p) => p.order_quantity_minimum || null,
+    maxPurchaseQuantity: (p) => p.order_quantity_maximum || null,
+    addToCartUrl: (p, _a, ctx) => `${ctx.svc.origin}/cart.php?action=add&product_id=${p.id}`,
+    prices: (p, _a, ctx) => productPrices(ctx, p),
+    weight: (p) => ({ value: p.weight, unit: 'lbs' }),
+    type: (p) => p.type,
+    showCartAction: (p) => p.availability !== 'disabled',
+    availabilityV2: (p) =>
+      p.availability === 'disabled'
+        ? { __typename: 'ProductUnavailable' as const, status: 'Unavailable' as const, description: p.availability_description, message: 'Not available for purchase.' }
+        : p.availability === 'preorder'
+          ? { __typename: 'ProductUnavailable' as const, status: 'Preorder' as const, description: p.availability_description, message: p.preorder_message || 'Available to pre-order.' }
+          : { __typename: 'ProductAvailable' as const, status: 'Available' as const, description: p.availability_description },
+    brand: (p, _a, ctx) => (p.brand_id ? getBrand(ctx.svc, p.brand_id) : null),
+    categories: (p, args, ctx) =>
+      connectionOfList(
+        p.categories.map((id) => getCategory(ctx.svc, id)).filter((c) => c?.is_visible).map((c) => c!),
+        args,
+      ),
+    variants: (p, args, ctx) => {
+      let variants = variantsOf(ctx.svc, p.id);
+      if (args.entityIds.length) variants = variants.filter((v) => args.entityIds.includes(v.id));
+      if (args.skus.length) variants = variants.filter((v) => args.skus.includes(v.sku));
+      if (args.optionValueIds.length) {
+        variants = variants.filter((v) =>
+          args.optionValueIds.every((o) => v.option_values.some((ov) => ov.option_id === o.optionEntityId && ov.id === o.valueEntityId)),
+        );
+      }
+      if (args.isPurchasable !== null && args.isPurchasable !== undefined) {
+        variants = variants.filter((v) => (whyNotPurchasable(ctx.svc, v.id, 1) === null) === args.isPurchasable);
+      }
+      return connectionOfList(variants, args);
+    },
+    productOptions: (p, args, ctx) =>
+      connectionOfList(
+        optionsOf(ctx.svc, p.id).map((option) => ({ option, selectedValueIds: new Set<number>() })),
+        args,
+      ),
+    images: (p, args, ctx) => {
+      const { offset, limit } = pageWindow(args, () => countImages(ctx.svc, p.id));
+      const images = imagesOf(ctx.svc, p.id, { limit, offset }).map((image) => imageModel(image, p.name));
+      return connectionOf(images, offset, countImages(ctx.svc, p.id));
+    },
+    defaultImage: (p, _a, ctx) => {
+      const image = primaryImageOf(ctx.svc, p.id);
+      return image ? imageModel(image, p.name) : null;
+    },
+    inventory: (p, _a, ctx) => {
+      const stocks = variantsOf(ctx.svc, p.id).map((v) => stockOf(ctx.svc, v.id)!);
+      const tracked = p.inventory_tracking !== 'none';
+      return {
+        isInStock: stocks.some((s) => s.inStock),
+        hasVariantInventory: p.inventory_tracking === 'variant',
+        aggregated: tracked ? { availableToSell: p.inventory_level, warningLevel: p.inventory_warning_level } : null,
+      };
+    },
+    seo: (p) => ({
+      pageTitle: p.page_title || p.name,
+      metaDescription: p.meta_description || plainText(p.description, 160),
+      metaKeywords: p.meta_keywords.join(', '),
+    }),
+  },
+
+  Variant: {
+    id: (v) => nodeId('Variant', v.id),
+    entityId: (v) => v.id,
+    sku: (v) => v.sku,
+    weight: (v) => ({ value: v.calculated_weight, unit: 'lbs' }),
+    isPurchasable: (v, _a, ctx) => whyNotPurchasable(ctx.svc, v.id, 1) === null,
+    prices: (v, _a, ctx) => variantPrices(ctx, v.id),
+    inventory: (v, _a, ctx) => {
+      const stock = stockOf(ctx.svc, v.id);
+      if (!stock) return null;
+      return {
+        isInStock: stock.inStock,
+        aggregated: stock.level === null ? null : { availableToSell: stock.level, warningLevel: v.inventory_warning_level },
+      };
+    },
+    defaultImage: (v, _a, ctx) => {
+      const image = primaryImageOf(ctx.svc, v.product_id);
+      return image ? imageModel(image, v.sku) : null;
+    },
+    // The product's options, each with just the value this variant has, marked selected.
+    productOptions: (v, args, ctx) => {
+      const chosen = new Set(v.option_values.map((ov) => ov.id));
+      const options = optionsOf(ctx.svc, v.product_id)
+        .filter((o) => o.option_values.some((value) => chosen.has(value.id)))
+        .map((o) => ({ option: { ...o, option_values: o.option_values.filter((value) => chosen.has(value.id)) }, selectedValueIds: chosen }));
+      return connectionOfList(options, args);
+    },
+  },
+
+  MultipleChoiceOption: {
+    entityId: (o) => o.option.id,
+    displayName: (o) => o.option.display_name,
+    displayStyle: (o) => DISPLAY_STYLES[o.option.type],
+    isRequired: () => true,
+    isVariantOption: () => true,
+    values: (o, args) =>
+      connectionOfList(
+        o.option.option_values.map((value) => ({ value, selected: o.selectedValueIds.size ? o.selectedValueIds.has(value.id) : null })),
+        args,
+      ),
+  },
+
+  MultipleChoiceOptionValue: {
+    entityId: (v) => v.value.id,
+    label: (v) => v.value.label,
+    isDefault: (v) => v.value.is_default,
+    isSelected: (v) => v.selected,
+  },
+
+  CatalogProductOption: { __resolveType: () => 'MultipleChoiceOption' },
+  CatalogProductOptionValue: { __resolveType: () => 'MultipleChoiceOptionValue' },
+
+  Image: {
+    url: (i, { width }) => imageUrlFor(i.image, width),
+    urlOriginal: (i) => i.image.url_zoom,
+    altText: (i) => i.altText,
+    isDefault: (i) => i.image.is_thumbnail,
+  },
+
+  Category: {
+    id: (c) => nodeId('Category', c.id),
+    entityId: (c) => c.id,
+    name: (c) => c.name,
+    path: (c) => c.custom_url.url,
+    description: (c) => c.description,
+    defaultImage: () => null,
+    seo: (c) => ({ pageTitle: c.page_title || c.name, metaDescription: c.meta_description, metaKeywords: c.meta_keywords.join(', ') }),
+    products: (c, args, ctx) => {
+      const sort = args.sortBy && args.sortBy !== 'DEFAULT' ? args.sortBy : 'FEATURED';
+      return shopperListing(ctx, { categoryId: c.id, includeSubcategories: true, ...stockFilter(args.hideOutOfStock) }, sort, args);
+    },
+  },
+
+  CategoryTreeItem: {
+    entityId: (c) => c.id,
+    name: (c) => c.name,
+    path: (c) => c.custom_url.url,
+    description: (c) => c.description,
+    image: () => null,
+    hasChildren: (c) => c.children.length > 0,
+    children: (c) => c.children,
+    productCount: (c, _a, ctx) => listProducts(ctx.svc, { categoryId: c.id, includeSubcategories: true, visibleOnly: true, first: 0 }).total,
+  },
+
+  Brand: {
+    id: (b) => nodeId('Brand', b.id),
+    entityId: (b) => b.id,
+    name: (b) => b.name,
+    path: (b) => b.custom_url.url,
+    defaultImage: () => null,
+    seo: (b) => ({ pageTitle: b.page_title || b.name, metaDescription: b.meta_description, metaKeywords: b.meta_keywords.join(', ') }),
+    products: (b, args, ctx) => productConnection(ctx, { brandId: b.id, ...stockFilter(args.hideOutOfStock), sort: 'sort_order' }, args),
+  },
+};

@@ -1,0 +1,64 @@
+import { type BulkTier, type Product, priceRecordFor, unitPrice, variantsOf } from '../../catalog';
+import { type GraphQLContext } from '../context';
+import { type PricesModel } from '../models';
+import { type Resolvers } from '../generated/resolvers';
+import { money, pricingOf } from './shopper';
+
+/** Prices of one variant for this shopper, at quantity 1; null for an unknown variant. */
+export function variantPrices(ctx: GraphQLContext, variantId: number): PricesModel | null {
+  const query = { variantId, quantity: 1, ...pricingOf(ctx) };
+  const unit = unitPrice(ctx.svc, query);
+  if (!unit) return null;
+  return {
+    unit,
+    tiers: priceRecordFor(ctx.svc, query)?.bulkTiers ?? [],
+    range: { min: unit.calculatedPrice, max: unit.calculatedPrice },
+    retailRange: unit.retailPrice === null ? null : { min: unit.retailPrice, max: unit.retailPrice },
+  };
+}
+
+/** Prices of a product: its base (or first) variant's, with the range over every variant. */
+export function productPrices(ctx: GraphQLContext, product: Product): PricesModel | null {
+  const all = variantsOf(ctx.svc, product.id)
+    .map((v) => variantPrices(ctx, v.id))
+    .filter((p): p is PricesModel => p !== null);
+  const shown = (product.base_variant_id ? variantPrices(ctx, product.base_variant_id) : null) ?? all[0];
+  if (!shown) return null;
+  const prices = all.map((p) => p.unit.calculatedPrice);
+  const retail = all.flatMap((p) => (p.unit.retailPrice === null ? [] : [p.unit.retailPrice]));
+  return {
+    ...shown,
+    range: { min: Math.min(...prices), max: Math.max(...prices) },
+    retailRange: retail.length ? { min: Math.min(...retail), max: Math.max(...retail) } : null,
+  };
+}
+
+function tierJson(tier: BulkTier) {
+  const bounds = { minimumQuantity: tier.quantity_min, maximumQuantity: tier.quantity_max === 0 ? null : tier.quantity_max };
+  switch (tier.type) {
+    case 'fixed':
+      return { __typename: 'BulkPricingFixedPriceDiscount' as const, price: tier.amount, ...bounds };
+    case 'percent':
+      return { __typename: 'BulkPricingPercentageDiscount' as const, percentOff: tier.amount, ...bounds };
+    case 'price':
+      return { __typename: 'BulkPricingRelativePriceDiscount' as const, priceAdjustment: tier.amount, ...bounds };
+  }
+}
+
+export const priceResolvers: Resolvers = {
+  Prices: {
+    price: (p) => money(p.unit.calculatedPrice),
+    salePrice: (p) => (p.unit.salePrice === null ? null : money(p.unit.salePrice)),
+    basePrice: (p) => money(p.unit.basePrice),
+    retailPrice: (p) => (p.unit.retailPrice === null ? null : money(p.unit.retailPrice)),
+    mapPrice: () => null,
+    priceRange: (p) => ({ min: money(p.range.min), max: money(p.range.max) }),
+    retailPriceRange: (p) => (p.retailRange ? { min: money(p.retailRange.min), max: money(p.retailRange.max) } : null),
+    // What the shopper saves against the retail (list) price, when the store sets one.
+    saved: (p) =>
+      p.unit.retailPrice !== null && p.unit.retailPrice > p.unit.calculatedPrice
+        ? money(Math.round((p.unit.retailPrice - p.unit.calculatedPrice) * 100) / 100)
+        : null,
+    bulkPricing: (p) => p.tiers.map(tierJson),
+  },
+};

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VirtualClock } from '@/emulator/core/clock';
+import { findCustomerByEmail } from '@/emulator/customers/repository';
+import { startTestStore, type TestStore } from '../support/store-service';
+import { graphql, mintToken } from '../support/graphql';
+
+const CUSTOMER = '{ customer { entityId email firstName } }';
+const SETTINGS = '{ site { settings { storeName channelId } } }';
+const LOGIN = 'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result customer { entityId email } } }';
+
+let store: TestStore;
+let clock: VirtualClock;
+let alexId: number;
+
+beforeAll(async () => {
+  clock = new VirtualClock(Date.UTC(2026, 10, 1));
+  store = await startTestStore({ clock });
+  alexId = findCustomerByEmail(store.ctx, 'alex.shopper@example.com')!.id;
+});
+afterAll(() => store.close());
+
+describe('storefront GraphQL authentication', () => {
+  it('answers 401 with a GraphQL error when no token is sent', async () => {
+    const res = await graphql(store, SETTINGS);
+    expect(res.status).toBe(401);
+    expect(res.body.errors?.[0]?.message).toMatch(/Authorization: Bearer/);
+    expect(res.body.data).toBeUndefined();
+  });
+
+  it('answers 401 for a malformed header, a malformed token and a forged token', async () => {
+    expect((await graphql(store, SETTINGS, {}, { headers: { authorization: 'Token abc' } })).status).toBe(401);
+    expect((await graphql(store, SETTINGS, {}, { token: 'not-a-jwt' })).status).toBe(401);
+    const real = await mintToken(store, 'storefront');
+    const [header, payload] = real.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('x'.repeat(64)).toString('base64url')}`;
+    const res = await graphql(store, SETTINGS, {}, { token: forged });
+    expect(res.status).toBe(401);
+  });
+
+  it('accepts a storefront token and an impersonation token', async () => {
+    for (const kind of ['storefront', 'impersonation'] as const) {
+      const res = await graphql(store, SETTINGS, {}, { token: await mintToken(store, kind) });
+      expect(res.status).toBe(200);
+      expect(res.body.data.site.settings).toEqual({ storeName: 'Local Demo Store', channelId: 1 });
+    }
+  });
+
+  it('answers 401 for a revoked token', async () => {
+    const token = await mintToken(store, 'impersonation');
+    expect((await graphql(store, SETTINGS, {}, { token })).status).toBe(200);
+    const revoke = await store.api('DELETE', '/v3/storefront/api-token-customer-impersonation', { headers: { 'sf-api-token': token } });
+    expect(revoke.status).toBeLessThan(300);
+    const res = await graphql(store, SETTINGS, {}, { token });
+    expect(res.status).toBe(401);
+    expect(res.body.errors?.[0]?.message).toMatch(/revoked/i);
+  });
+
+  it('answers 401 once the token has expired', async () => {
+    const token = await mintToken(store, 'impersonation');
+    await clock.advance(3601_000);
+    const res = await graphql(store, SETTINGS, {}, { token });
+    expect(res.status).toBe(401);
+    expect(res.body.errors?.[0]?.message).toMatch(/expired/i);
+  });
+
+  it('acts as the customer named in X-Svc-Customer-Id, with an impersonation token only', async () => {
+    const impersonation = await mintToken(store, 'impersonation');
+    const guest = await graphql(store, CUSTOMER, {}, { token: impersonation });
+    expect(guest.body.data.customer).toBeNull();
+
+    const asAlex = await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: alexId });
+    expect(asAlex.status).toBe(200);
+    expect(asAlex.body.data.customer).toEqual({ entityId: alexId, email: 'alex.shopper@example.com', firstName: 'Alex' });
+
+    const withStorefrontToken = await graphql(store, CUSTOMER, {}, { token: await mintToken(store, 'storefront'), customerId: alexId });
+    expect(withStorefrontToken.status).toBe(403);
+    expect(withStorefrontToken.body.errors?.[0]?.message).toMatch(/impersonation token/);
+
+    expect((await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 999_999 })).status).toBe(403);
+    expect((await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 'abc' })).status).toBe(400);
+  });
+
+  it('answers 400 with messages for a document that does not parse or does not validate', async () => {
+    const token = await mintToken(store, 'storefront');
+    const syntax = await graphql(store, '{ site { ', {}, { token });
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.errors?.[0]?.message).toMatch(/Syntax Error/);
+    for (const accept of ['application/json', 'application/graphql-response+json']) {
+      const invalid = await graphql(store, '{ site { noSuchField } }', {}, { token, accept });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.errors?.[0]?.message).toMatch(/noSuchField/);
+    }
+    const badVariables = await graphql(store, LOGIN, { email: 1 }, { token });
+    expect(badVariables.status).toBeLessThan(500);
+    expect(badVariables.body.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('never answers 500 to a malformed request body', async () => {
+    const token = await mintToken(store, 'storefront');
+    for (const body of ['not json', '{"query": 42}', '[]', '{}']) {
+      const res = await fetch(store.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      expect(res.status, body).toBeGreaterThanOrEqual(400);
+      expect(res.status, body).toBeLessThan(500);
+    }
+  });
+});
+
+describe('login mutation', () => {
+  it('signs in with the password in variables, sets a session cookie that authenticates later requests, and logout clears it', async () => {
+    const token = await mintToken(store, 'storefront');
+    const login = await graphql(store, LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' }, { token });
+    expect(login.status).toBe(200);
+    expect(login.body.data.login).toEqual({ result: 'success', customer: { entityId: alexId, email: 'alex.shopper@example.com' } });
+    const setCookie = login.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/SHOP_SESSION_TOKEN=[^;]+;.*HttpOnly/i);
+    const cookie = setCookie.split(';')[0]!;
+
+    const withCookie = await graphql(store, CUSTOMER, {}, { cookie });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.body.data.customer.email).toBe('alex.shopper@example.com');
+
+    const logout = await graphql(store, 'mutation { logout { result } }', {}, { cookie });
+    expect(logout.body.data.logout.result).toBe('success');
+    expect(logout.headers.get('set-cookie')).toMatch(/SHOP_SESSION_TOKEN=;/);
+    expect((await graphql(store, CUSTOMER, {}, { cookie })).status).toBe(401);
+  });
+
+  it('fails with a clear error for a wrong password, and throttles repeated failures for one e-mail', async () => {
+    const token = await mintToken(store, 'storefront');
+    const wrong = await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'nope1234' }, { token });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Your e-mail address or password is incorrect.', extensions: { code: 'INVALID_CREDENTIALS' } });
+    for (let i = 0; i < 4; i++) await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'nope1234' }, { token });
+    const throttled = await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'buy4demo' }, { token });
+    expect(throttled.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(throttled.body.errors?.[0]?.message).toMatch(/Too many failed sign-in attempts/);
+    // Other e-mails are not affected, and the lock lifts after the window.
+    const other = await graphql(store, LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' }, { token });
+    expect(other.body.data.login.result).toBe('success');
+    await clock.advance(16 * 60_000);
+    const later = await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'buy4demo' }, { token: await mintToken(store, 'storefront') });
+    expect(later.body.data.login.result).toBe('success');
+  });
+});
