@@ -56,6 +56,8 @@ interface InputOptions {
   type?: string;
   autocomplete: string;
   required?: boolean;
+  /** Needed only with one choice elsewhere on the form (card fields): neither marked required nor "(optional)". */
+  conditional?: boolean;
   hint?: string;
   inputmode?: string;
   className?: string;
@@ -66,7 +68,7 @@ interface InputOptions {
 function input(name: FieldName, model: CheckoutPageModel, o: InputOptions): Html {
   const value = o.secret ? '' : model.values[name];
   return html`<div class="field ${o.className ?? ''}">
-  <label for="${fieldId(name)}">${LABELS[name]}${o.required ? '' : html` <span class="optional">(optional)</span>`}</label>
+  <label for="${fieldId(name)}">${LABELS[name]}${o.required || o.conditional ? '' : html` <span class="optional">(optional)</span>`}</label>
   <input id="${fieldId(name)}" name="${name}" type="${o.type ?? 'text'}" value="${value}" autocomplete="${o.autocomplete}"${
     o.inputmode ? html` inputmode="${o.inputmode}"` : ''
   }${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}>
@@ -165,9 +167,15 @@ function form(model: CheckoutPageModel): Html {
     radio('payment_method', 'test_gateway', model, 'Test payment gateway', 'Places the order without card details; records no payment transaction.'),
   ];
   const cardFields = html`<div class="card-fields grid two">
-    ${input('card_number', model, { autocomplete: 'cc-number', inputmode: 'numeric', className: 'span-2', hint: `Test cards: ${APPROVED_TEST_CARD} is approved, ${DECLINED_TEST_CARD} is declined.` })}
-    ${input('card_expiry', model, { autocomplete: 'cc-exp', inputmode: 'numeric' })}
-    ${input('card_cvc', model, { autocomplete: 'cc-csc', inputmode: 'numeric', secret: true })}
+    ${input('card_number', model, {
+      autocomplete: 'cc-number',
+      inputmode: 'numeric',
+      className: 'span-2',
+      conditional: true,
+      hint: `Test cards: ${APPROVED_TEST_CARD} is approved, ${DECLINED_TEST_CARD} is declined.`,
+    })}
+    ${input('card_expiry', model, { autocomplete: 'cc-exp', inputmode: 'numeric', conditional: true })}
+    ${input('card_cvc', model, { autocomplete: 'cc-csc', inputmode: 'numeric', conditional: true, secret: true })}
   </div>`;
   return html`<form class="panel" method="post" action="${action}" id="checkout-form" aria-label="Checkout">
   <fieldset>
