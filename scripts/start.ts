@@ -1,0 +1,80 @@
+/**
+ * `npm start` (production build) and `npm run dev` (`--dev`, the development server): the
+ * whole product on one machine. With no store configured it runs the local store service,
+ * sets it up and runs the storefront against it; with a store configured, only the
+ * storefront. Ctrl-C stops everything.
+ */
+import { parseArgs } from 'node:util';
+import { loadNextEnv } from './setup/load-env';
+import { SetupError, UsageError } from './setup/errors';
+import { startProduct } from './start/run-start';
+import { StartError } from './start/start-mode';
+
+const HELP = `Runs the storefront, and with no store configured the local store service too.
+
+Usage: npm start            build if the sources changed, then next start
+       npm run dev          the development server (next dev), no build
+
+With STORE_API_URL and STORE_API_TOKEN unset (environment and .env.local), it starts
+the local store service (embedded SQLite with demo data), runs npm run setup against
+it (writing the STORE_* values and secrets into .env.local) and then the storefront.
+With a store configured, it runs only the storefront (run npm run setup first).
+
+Environment:
+  PORT              the storefront's port (default 3000)
+  PUBLIC_URL        the storefront's public origin (default http://localhost:$PORT)
+  LOCAL_STORE_HOST  the local store service's address (default 127.0.0.1)
+  LOCAL_STORE_PORT  the local store service's port (default 4000)
+  LOCAL_STORE_DB    its SQLite file (default data/store.db; delete data/ to start over)
+`;
+
+function fail(message: string, code: number): never {
+  console.error(message);
+  process.exit(code);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({ options: { dev: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } }));
+} catch (error) {
+  fail(`start: ${(error as Error).message}\n\n${HELP}`, 2);
+}
+if (values.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+
+const cwd = process.cwd();
+loadNextEnv(cwd, { dev: values.dev });
+const product = startProduct(
+  { cwd, dev: values.dev, env: { ...process.env } },
+  { out: (line) => console.log(line), err: (line) => console.error(line) },
+);
+
+let stopping = false;
+const stopAll = (code: number, why?: string) => {
+  // A Ctrl-C can arrive twice (from the terminal and relayed by tsx); stop once.
+  if (stopping) return;
+  stopping = true;
+  if (why) console.log(`\nStopping (${why})...`);
+  void product.stop().then(() => process.exit(code));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0, signal));
+
+product.ready.then(
+  async (running) => {
+    // The storefront ending by itself (a crash) ends the rest too.
+    const code = await running.storefrontExited;
+    if (!stopping) {
+      console.error(`The storefront exited (code ${code}); stopping.`);
+      stopAll(code === 0 ? 0 : 1);
+    }
+  },
+  (error: unknown) => {
+    if (stopping) return;
+    if (error instanceof UsageError) console.error(`start: ${error.message}`);
+    else if (error instanceof StartError || error instanceof SetupError) console.error(`start failed: ${error.message}`);
+    else console.error('start failed unexpectedly:', error);
+    stopAll(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { type Env } from './start-mode';
+
+/**
+ * Whether the storefront's production build is current: a hash of what goes into a build
+ * (sources, configuration, locked dependencies, the non-secret settings pages may be
+ * prerendered with) is kept next to the build and compared before the next start.
+ */
+
+const SOURCE_DIRS = ['app', 'lib', 'graphql', 'public'];
+const SOURCE_FILES = ['next.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+/** Settings a build may depend on. Secrets stay out: a build never embeds them. */
+const BUILD_ENV = ['STORE_API_URL', 'STOREFRONT_GRAPHQL_URL', 'STORE_CHANNEL_ID', 'PUBLIC_URL'];
+const STAMP_FILE = 'storefront-build.sha256';
+
+function filesUnder(root: string, dir: string): string[] {
+  const path = join(root, dir);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(path, name))
+    .filter((file) => statSync(file).isFile())
+    .map((file) => relative(root, file))
+    .sort();
+}
+
+export function buildFingerprint(root: string, env: Env): string {
+  const hash = createHash('sha256');
+  const files = [...SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)), ...SOURCE_FILES.filter((file) => existsSync(join(root, file)))];
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update('\0');
+  }
+  const settings = Object.keys(env)
+    .filter((key) => BUILD_ENV.includes(key) || key.startsWith('NEXT_PUBLIC_'))
+    .sort();
+  for (const key of settings) hash.update(`${key}=${env[key]}\0`);
+  return hash.digest('hex');
+}
+
+/** The build folder Next writes to (next.config.mjs reads NEXT_DIST_DIR). */
+export const distDirOf = (root: string, env: Env) => join(root, env.NEXT_DIST_DIR ?? '.next');
+
+export function isBuildCurrent(distDir: string, fingerprint: string): boolean {
+  const stamp = join(distDir, STAMP_FILE);
+  return existsSync(join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint;
+}
+
+export function writeBuildStamp(distDir: string, fingerprint: string): void {
+  writeFileSync(join(distDir, STAMP_FILE), `${fingerprint}\n`);
+}

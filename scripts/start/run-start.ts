@@ -1,0 +1,195 @@
+import { join } from 'node:path';
+import { ConfigError, parseConfig, storefrontConfigSchema } from '../../lib/config';
+import { type StoreService } from '../../emulator/server';
+import { updateEnvFile } from '../setup/env-file';
+import { type SetupIO } from '../setup/report';
+import { runSetup } from '../setup/run-setup';
+import { generateSecret } from '../setup/secrets';
+import { buildFingerprint, distDirOf, isBuildCurrent, writeBuildStamp } from './build-stamp';
+import { demoShopperLine } from './demo-shopper';
+import { Shutdown } from './shutdown';
+import { type Env, StartError, decideStartMode, localStoreSettings, storefrontPort } from './start-mode';
+import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
+import { canConnect, waitForPort } from './wait-for-port';
+
+export interface StartOptions {
+  /** The project folder: sources, .env.local, data/. */
+  cwd: string;
+  /** `next dev` instead of a production build and `next start`. */
+  dev: boolean;
+  /** The environment with .env.local loaded into it. */
+  env: Env;
+  /** Default `<cwd>/.env.local`. */
+  envFile?: string;
+  /** Default: Next. */
+  storefront?: StorefrontLauncher;
+  /** How long the storefront may take to listen. */
+  readyTimeoutMs?: number;
+}
+
+export interface StartIO extends SetupIO {
+  err(line: string): void;
+}
+
+export interface Running {
+  shopUrl: string;
+  /** Set when this run started the local store service. */
+  localStore?: StoreService;
+  /** The storefront's exit code once it ends (by itself or through stop()). */
+  storefrontExited: Promise<number | null>;
+}
+
+export interface Product {
+  /** Resolves once the shop listens; rejects with a StartError that says what to do. */
+  ready: Promise<Running>;
+  /** Stops the storefront, then the local store service. Safe to call at any time, twice. */
+  stop(): Promise<void>;
+}
+
+class Stopped extends Error {}
+
+async function startLocalStore(settings: ReturnType<typeof localStoreSettings>): Promise<StoreService> {
+  // Loaded only when needed: a storefront for a real store never opens the local one's code.
+  const { startStoreService } = await import('../../emulator/server');
+  try {
+    return await startStoreService({ db: settings.db, host: settings.host, port: settings.port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartError(
+        `Port ${settings.port} is in use, so the local store service cannot start. If npm run emulator or another ` +
+          'npm start is running, stop it (npm start runs the store service itself), or set LOCAL_STORE_PORT to a free port.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** The storefront's settings in effect, checked with the storefront's own schema. */
+function checkStorefrontEnv(env: Env): void {
+  try {
+    parseConfig(storefrontConfigSchema, env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartError(`${error.message} Then run npm run setup.`);
+    throw error;
+  }
+}
+
+/**
+ * `npm start`: with no store configured, starts the local store service, sets it up for
+ * the storefront and runs the storefront against it; with a store configured, runs only
+ * the storefront. Builds first when the sources changed since the last build.
+ */
+export function startProduct(options: StartOptions, io: StartIO): Product {
+  const shutdown = new Shutdown();
+  const launcher = options.storefront ?? nextStorefront;
+  const envFile = options.envFile ?? join(options.cwd, '.env.local');
+  const checkpoint = () => {
+    if (shutdown.requested) throw new Stopped('stopped while starting');
+  };
+  /** Runs a child to its end (the build), stopping it with everything else. */
+  const runToEnd = async (what: string, start: () => ReturnType<StorefrontLauncher['build']>) => {
+    const child = start();
+    shutdown.add(() => child.stop());
+    const code = await child.exited;
+    checkpoint();
+    if (code !== 0) throw new StartError(`${what} failed (exit code ${code}); its output is above.`);
+  };
+
+  const ready = (async (): Promise<Running> => {
+    const port = storefrontPort(options.env);
+    const shopUrl = `http://localhost:${port}`;
+    const local = localStoreSettings(options.env, options.cwd);
+    const mode = decideStartMode(options.env, local);
+    let env: Env = { ...options.env, PUBLIC_URL: options.env.PUBLIC_URL?.trim() || shopUrl, PORT: String(port) };
+    let store: StoreService | undefined;
+
+    if (await canConnect(port)) throw new StartError(`Port ${port} is in use. Stop what runs there, or set PORT to a free port.`);
+
+    if (mode.kind === 'local') {
+      io.out(`Starting the local store service: ${mode.reason}.`);
+      store = await startLocalStore(local);
+      const started = store;
+      shutdown.add(() => started.close());
+      checkpoint();
+      io.out(`Store service at ${store.origin} (data in ${local.db}${store.createdStore ? ', a new demo store' : ''}).`);
+      const storeEnv = {
+        STORE_API_URL: store.apiUrl,
+        STORE_API_TOKEN: store.primaryAccount.accessToken,
+        STORE_CLIENT_ID: store.primaryAccount.clientId,
+        STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
+      };
+      const setup = await runSetup(
+        {
+          apiUrl: storeEnv.STORE_API_URL,
+          token: storeEnv.STORE_API_TOKEN,
+          clientId: storeEnv.STORE_CLIENT_ID,
+          publicUrl: env.PUBLIC_URL,
+          channelId: env.STORE_CHANNEL_ID?.trim() || undefined,
+          webhookSecret: env.WEBHOOK_SECRET?.trim() || undefined,
+          sessionSecret: env.SESSION_SECRET?.trim() || undefined,
+          envFile,
+          localStore: { values: storeEnv, fresh: store.createdStore },
+        },
+        io,
+      );
+      checkpoint();
+      env = {
+        ...env,
+        ...storeEnv,
+        STORE_CHANNEL_ID: String(setup.channelId),
+        WEBHOOK_SECRET: setup.webhookSecret,
+        SESSION_SECRET: setup.sessionSecret,
+      };
+    } else {
+      io.out(`Using the store at ${new URL(mode.apiUrl).origin} (STORE_API_URL); the local store service is not started.`);
+      if (!env.SESSION_SECRET?.trim()) {
+        // Sessions need a password of their own; one is made once and kept.
+        env.SESSION_SECRET = generateSecret();
+        await updateEnvFile(envFile, [{ key: 'SESSION_SECRET', value: env.SESSION_SECRET }]);
+        io.out(`✓ ${envFile}: SESSION_SECRET generated`);
+      }
+    }
+    checkStorefrontEnv(env);
+
+    if (!options.dev) {
+      const distDir = distDirOf(options.cwd, env);
+      const fingerprint = buildFingerprint(options.cwd, env);
+      if (isBuildCurrent(distDir, fingerprint)) {
+        io.out('= storefront build is current (no source or setting changed since it was made)');
+      } else {
+        io.out('Building the storefront (next build)...');
+        await runToEnd('next build', () => launcher.build(env, options.cwd));
+        writeBuildStamp(distDir, fingerprint);
+      }
+    }
+
+    const storefront = launcher.start(env, { dev: options.dev, port, cwd: options.cwd });
+    shutdown.add(() => storefront.stop());
+    checkpoint();
+    try {
+      await waitForPort(port, storefront.exited, options.readyTimeoutMs ?? 120_000);
+    } catch (error) {
+      checkpoint();
+      throw new StartError(`The storefront did not start: ${(error as Error).message}. Its output is above.`);
+    }
+
+    io.out('');
+    io.out(`Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}`);
+    if (store) {
+      io.out(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
+      io.out(demoShopperLine(shopUrl));
+    }
+    io.out('Press Ctrl-C to stop.');
+    return { shopUrl, localStore: store, storefrontExited: storefront.exited };
+  })();
+
+  // A stop during start-up rejects `ready` with Stopped; callers that stopped know why.
+  ready.catch(() => undefined);
+  return {
+    ready: ready.catch((error: unknown) => {
+      if (error instanceof Stopped) throw new StartError('Stopped before the shop was ready.');
+      throw error;
+    }),
+    stop: () => shutdown.run(),
+  };
+}

@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { type ManagedProcess, spawnInGroup } from './child-process';
+import { type Env } from './start-mode';
+
+/** How the storefront is built and run; tests put a small stand-in here. */
+export interface StorefrontLauncher {
+  build(env: Env, cwd: string): ManagedProcess;
+  start(env: Env, how: { dev: boolean; port: number; cwd: string }): ManagedProcess;
+}
+
+// Next's own entry point run with this Node, rather than through an npx wrapper.
+const nextBin = () => createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+export const nextStorefront: StorefrontLauncher = {
+  build: (env, cwd) => spawnInGroup(process.execPath, [nextBin(), 'build'], { cwd, env: { ...env, NODE_ENV: 'production' } }),
+  start: (env, { dev, port, cwd }) =>
+    spawnInGroup(process.execPath, [nextBin(), dev ? 'dev' : 'start', '--port', String(port)], {
+      cwd,
+      env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+    }),
+};

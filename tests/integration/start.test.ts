@@ -1,0 +1,186 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '@/scripts/setup/env-file';
+import { spawnInGroup } from '@/scripts/start/child-process';
+import { type Product, type StartOptions, startProduct } from '@/scripts/start/run-start';
+import { type Env, decideStartMode } from '@/scripts/start/start-mode';
+import { type StorefrontLauncher } from '@/scripts/start/storefront-launcher';
+import { canConnect } from '@/scripts/start/wait-for-port';
+import { freePort } from '../support/net';
+import { startTestStore } from '../support/store-service';
+
+/** Stands in for Next: the "build" writes a BUILD_ID, the "server" answers on PORT. */
+function fakeStorefront() {
+  const builds: Env[] = [];
+  const starts: Env[] = [];
+  const pids: number[] = [];
+  const launcher: StorefrontLauncher = {
+    build(env, cwd) {
+      builds.push(env);
+      return spawnInGroup(process.execPath, ['-e', "require('node:fs').mkdirSync('.next',{recursive:true});require('node:fs').writeFileSync('.next/BUILD_ID','x')"], { cwd, stdio: 'ignore' });
+    },
+    start(env, { port, cwd }) {
+      starts.push(env);
+      const server = spawnInGroup(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('shop')).listen(${port})`], {
+        cwd,
+        stdio: 'ignore',
+      });
+      pids.push(server.pid!);
+      return server;
+    },
+  };
+  return { launcher, builds, starts, pids };
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const running: Product[] = [];
+afterAll(async () => {
+  for (const product of running) await product.stop();
+});
+
+async function start(options: StartOptions) {
+  const lines: string[] = [];
+  const product = startProduct(options, { out: (line) => lines.push(line), err: (line) => lines.push(line) });
+  running.push(product);
+  return { product, lines };
+}
+
+describe('how npm start decides', () => {
+  const local = { host: '127.0.0.1', port: 4000 };
+  it('starts the local store service when no store is configured', () => {
+    expect(decideStartMode({}, local).kind).toBe('local');
+    expect(decideStartMode({ STORE_API_URL: 'https://api.example.com/stores/abc' }, local).kind).toBe('local');
+  });
+  it('runs only the storefront for a configured store', () => {
+    expect(decideStartMode({ STORE_API_URL: 'https://api.example.com/stores/abc', STORE_API_TOKEN: 't' }, local)).toEqual({
+      kind: 'configured',
+      apiUrl: 'https://api.example.com/stores/abc',
+    });
+  });
+  it('starts the local store service again when .env.local points at it (an earlier npm start wrote it)', () => {
+    expect(decideStartMode({ STORE_API_URL: 'http://127.0.0.1:4000/stores/abc', STORE_API_TOKEN: 't' }, local).kind).toBe('local');
+  });
+});
+
+describe('npm start with no store configured', () => {
+  it('starts the store service, sets it up, builds once, starts the storefront, and stops it all', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    const [port, storePort] = [await freePort(), await freePort()];
+    const env = { PORT: String(port), LOCAL_STORE_PORT: String(storePort) };
+    const fake = fakeStorefront();
+
+    const first = await start({ cwd, dev: false, env, storefront: fake.launcher });
+    const ready = await first.product.ready;
+    expect(ready.shopUrl).toBe(`http://localhost:${port}`);
+    expect(await (await fetch(`http://localhost:${port}/`)).text()).toBe('shop');
+
+    // The local store service runs with its data in data/store.db and was set up.
+    const store = ready.localStore!;
+    expect(store.origin).toBe(`http://127.0.0.1:${storePort}`);
+    expect(existsSync(join(cwd, 'data/store.db'))).toBe(true);
+    const written = parseEnv(readFileSync(join(cwd, '.env.local'), 'utf8'));
+    expect(written).toMatchObject({ STORE_API_URL: store.apiUrl, STOREFRONT_GRAPHQL_URL: store.graphqlUrl, STORE_CHANNEL_ID: expect.stringMatching(/^\d+$/) });
+    expect(written.SESSION_SECRET!.length).toBeGreaterThanOrEqual(32);
+    expect(written.WEBHOOK_SECRET!.length).toBeGreaterThanOrEqual(32);
+    const routes = store.ctx.db.prepare('SELECT COUNT(*) AS n FROM site_routes').get() as { n: number };
+    expect(routes.n).toBe(10);
+
+    // The storefront got every value explicitly, not from a file it might not read.
+    expect(fake.builds).toHaveLength(1);
+    expect(fake.starts[0]).toMatchObject({
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      STORE_API_URL: store.apiUrl,
+      STORE_CHANNEL_ID: written.STORE_CHANNEL_ID,
+      WEBHOOK_SECRET: written.WEBHOOK_SECRET,
+      SESSION_SECRET: written.SESSION_SECRET,
+    });
+    expect(first.lines).toContain(`Shop:           http://localhost:${port}`);
+    expect(first.lines).toContain(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
+    expect(first.lines.some((line) => line.startsWith('Demo shopper:'))).toBe(true);
+    expect(first.lines.join('\n')).not.toContain(store.primaryAccount.accessToken);
+
+    await first.product.stop();
+    expect(isAlive(fake.pids[0]!)).toBe(false);
+    expect(await canConnect(port)).toBe(false);
+    expect(await canConnect(storePort)).toBe(false);
+
+    // A second start finds .env.local pointing at the local store: same store, no new build, no writes.
+    const second = await start({ cwd, dev: false, env, storefront: fake.launcher });
+    const again = await second.product.ready;
+    expect(again.localStore!.apiUrl).toBe(store.apiUrl);
+    expect(fake.builds).toHaveLength(1);
+    expect(second.lines).toContain('= storefront build is current (no source or setting changed since it was made)');
+    expect(second.lines.find((line) => line.startsWith('Done:'))).toMatch(/0 created, 0 updated, .* 0 writes/);
+    await second.product.stop();
+    expect(isAlive(fake.pids[1]!)).toBe(false);
+  });
+
+  it('says what to do when the local store service port is taken', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    const blocker = await startTestStore();
+    try {
+      const env = { PORT: String(await freePort()), LOCAL_STORE_PORT: String(new URL(blocker.origin).port) };
+      const { product } = await start({ cwd, dev: false, env, storefront: fakeStorefront().launcher });
+      await expect(product.ready).rejects.toThrow(/Port \d+ is in use, so the local store service cannot start\..*LOCAL_STORE_PORT/);
+      await product.stop();
+    } finally {
+      await blocker.close();
+    }
+  });
+});
+
+describe('npm start with a store configured', () => {
+  it('runs only the storefront, with a generated session secret kept in .env.local', async () => {
+    const store = await startTestStore();
+    try {
+      const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+      const [port, storePort] = [await freePort(), await freePort()];
+      const env = {
+        PORT: String(port),
+        LOCAL_STORE_PORT: String(storePort),
+        STORE_API_URL: store.apiUrl,
+        STORE_API_TOKEN: store.primaryAccount.accessToken,
+        STORE_CLIENT_ID: store.primaryAccount.clientId,
+        STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
+        STORE_CHANNEL_ID: '1',
+        WEBHOOK_SECRET: 'a-webhook-secret-long-enough',
+      };
+      const fake = fakeStorefront();
+      const { product, lines } = await start({ cwd, dev: true, env, storefront: fake.launcher });
+      const ready = await product.ready;
+      expect(ready.localStore).toBeUndefined();
+      expect(await canConnect(storePort)).toBe(false);
+      expect(fake.builds).toHaveLength(0); // --dev: next dev builds as it goes
+      expect(lines[0]).toBe(`Using the store at ${store.origin} (STORE_API_URL); the local store service is not started.`);
+      const written = parseEnv(readFileSync(join(cwd, '.env.local'), 'utf8'));
+      expect(fake.starts[0]!.SESSION_SECRET).toBe(written.SESSION_SECRET);
+      await product.stop();
+      expect(isAlive(fake.pids[0]!)).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses to start a storefront whose configuration is incomplete, naming what is missing', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    mkdirSync(join(cwd, 'app'));
+    writeFileSync(join(cwd, '.env.local'), 'SESSION_SECRET=0123456789abcdef0123456789abcdef\n');
+    const env = { PORT: String(await freePort()), STORE_API_URL: 'https://api.example.com/stores/abc', STORE_API_TOKEN: 't', SESSION_SECRET: '0123456789abcdef0123456789abcdef' };
+    const fake = fakeStorefront();
+    const { product } = await start({ cwd, dev: false, env, storefront: fake.launcher });
+    await expect(product.ready).rejects.toThrow(/STORE_CHANNEL_ID is not set \(npm run setup writes it\).*Then run npm run setup\./);
+    expect(fake.starts).toHaveLength(0);
+    await product.stop();
+  });
+});
