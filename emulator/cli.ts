@@ -25,6 +25,7 @@ Options (each also settable by environment):
   --host HOST     address to listen on            LOCAL_STORE_HOST  (default 127.0.0.1)
   --port PORT     port; 0 picks a free one        LOCAL_STORE_PORT  (default 4000)
   --db PATH       SQLite file, or :memory:        LOCAL_STORE_DB    (default data/store.db)
+  --abandoned-cart-minutes N   idle time before a cart is abandoned   LOCAL_STORE_ABANDONED_CART_MINUTES (default 60)
   --log           print one line per request
   -h, --help      show this help
 
@@ -47,6 +48,7 @@ const { values, positionals } = (() => {
         port: { type: 'string' },
         db: { type: 'string' },
         log: { type: 'boolean' },
+        'abandoned-cart-minutes': { type: 'string' },
         name: { type: 'string' },
         scopes: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -86,7 +88,12 @@ const portText = values.port ?? process.env.LOCAL_STORE_PORT ?? '4000';
 const port = Number(portText);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got "${portText}"`);
 
+const abandonedText = values['abandoned-cart-minutes'] ?? process.env.LOCAL_STORE_ABANDONED_CART_MINUTES ?? '60';
+const abandonedMinutes = Number(abandonedText);
+if (!(abandonedMinutes > 0)) fail(`--abandoned-cart-minutes must be a positive number, got "${abandonedText}"`);
+
 const service = await startStoreService({
+  config: { abandonedCartAfterMs: abandonedMinutes * 60_000 },
   db: dbPath,
   host: values.host ?? process.env.LOCAL_STORE_HOST ?? '127.0.0.1',
   port,

@@ -10,6 +10,8 @@ export interface ServiceConfig {
   rateLimit: { quota: number; windowMs: number };
   /** A cart with no change for this long is abandoned (the real service: one hour). */
   abandonedCartAfterMs: number;
+  /** How often the store looks for carts that went idle. */
+  abandonedCartSweepMs: number;
   /** Webhook callbacks: an attempt that gets no answer within `timeoutMs` (real time) fails. */
   webhooks: { timeoutMs: number };
 }
@@ -17,6 +19,7 @@ export interface ServiceConfig {
 export const defaultConfig: ServiceConfig = {
   rateLimit: { quota: 10_000, windowMs: 30_000 },
   abandonedCartAfterMs: 60 * 60_000,
+  abandonedCartSweepMs: 30_000,
   webhooks: { timeoutMs: 10_000 },
 };
 

@@ -10,9 +10,6 @@ import { type FastifyInstance } from 'fastify';
 import { type CartRow } from './repository';
 import { emailLink, missingRouteNote } from '../outbox/links';
 
-/** How often the store looks for carts that went idle (the idle time itself is configurable). */
-const SWEEP_EVERY_MS = 30_000;
-
 /**
  * Marks carts with items and no change for `abandonedCartAfterMs` as abandoned: each gets
  * a recovery token, a `store/cart/abandoned` event, and (when the store knows the
@@ -59,7 +56,7 @@ function sendRecoveryEmail(ctx: ServiceContext, cart: CartRow, token: string): v
 export function scheduleAbandonedCartSweep(app: FastifyInstance, ctx: ServiceContext): void {
   let cancel: (() => void) | null = null;
   const arm = () => {
-    cancel = ctx.clock.setTimer(SWEEP_EVERY_MS, () => {
+    cancel = ctx.clock.setTimer(ctx.config.abandonedCartSweepMs, () => {
       sweepAbandonedCarts(ctx);
       arm();
     });
