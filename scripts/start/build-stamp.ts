@@ -9,8 +9,9 @@ import { type Env } from './start-mode';
  * prerendered with) is kept next to the build and compared before the next start.
  */
 
-const SOURCE_DIRS = ['app', 'lib', 'graphql', 'public'];
-const SOURCE_FILES = ['next.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const SOURCE_DIRS = ['app', 'lib', 'graphql', 'public', 'src'];
+/** Root files: configuration, locked dependencies, and sources Next picks up there (proxy.ts, instrumentation.ts). */
+const ROOT_FILE = /^(?!next-env\.d\.ts$).+\.(?:[cm]?js|tsx?)$|^(?:tsconfig|package|package-lock)\.json$/;
 /** Settings a build may depend on. Secrets stay out: a build never embeds them. */
 const BUILD_ENV = ['STORE_API_URL', 'STOREFRONT_GRAPHQL_URL', 'STORE_CHANNEL_ID', 'PUBLIC_URL'];
 const STAMP_FILE = 'storefront-build.sha256';
@@ -27,7 +28,11 @@ function filesUnder(root: string, dir: string): string[] {
 
 export function buildFingerprint(root: string, env: Env): string {
   const hash = createHash('sha256');
-  const files = [...SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)), ...SOURCE_FILES.filter((file) => existsSync(join(root, file)))];
+  const rootFiles = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && ROOT_FILE.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  const files = [...SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)), ...rootFiles];
   for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));

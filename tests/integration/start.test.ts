@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/scripts/setup/env-file';
+import { buildFingerprint, isBuildCurrent, writeBuildStamp } from '@/scripts/start/build-stamp';
 import { spawnInGroup } from '@/scripts/start/child-process';
 import { type Product, type StartOptions, startProduct } from '@/scripts/start/run-start';
 import { type Env, decideStartMode } from '@/scripts/start/start-mode';
@@ -69,6 +70,29 @@ describe('how npm start decides', () => {
   });
   it('starts the local store service again when .env.local points at it (an earlier npm start wrote it)', () => {
     expect(decideStartMode({ STORE_API_URL: 'http://127.0.0.1:4000/stores/abc', STORE_API_TOKEN: 't' }, local).kind).toBe('local');
+  });
+});
+
+describe('the build stamp', () => {
+  it('calls for a build when a source or a build setting changed, not for a secret', () => {
+    const root = mkdtempSync(join(tmpdir(), 'stamp-'));
+    mkdirSync(join(root, 'app'));
+    writeFileSync(join(root, 'app/page.tsx'), 'export default 1;');
+    const env = { STORE_API_URL: 'http://127.0.0.1:4000/stores/a', SESSION_SECRET: 'one' };
+    const distDir = join(root, '.next');
+    const before = buildFingerprint(root, env);
+    expect(isBuildCurrent(distDir, before)).toBe(false); // never built
+
+    mkdirSync(distDir);
+    writeFileSync(join(distDir, 'BUILD_ID'), 'x');
+    writeBuildStamp(distDir, before);
+    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, SESSION_SECRET: 'two' }))).toBe(true);
+    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, STORE_API_URL: 'http://127.0.0.1:4000/stores/b' }))).toBe(false);
+    writeFileSync(join(root, 'app/page.tsx'), 'export default 2;');
+    expect(isBuildCurrent(distDir, buildFingerprint(root, env))).toBe(false);
+    writeFileSync(join(root, 'app/page.tsx'), 'export default 1;');
+    writeFileSync(join(root, 'proxy.ts'), 'export {};');
+    expect(isBuildCurrent(distDir, buildFingerprint(root, env))).toBe(false);
   });
 });
 
