@@ -68,3 +68,8 @@ export function getStorefrontConfig(): StorefrontConfig {
   storefrontConfig ??= parseConfig(storefrontConfigSchema, process.env);
   return storefrontConfig;
 }
+
+/** The store hash in a management API base URL (`https://host/stores/{store_hash}`). */
+export function storeHashOf(apiUrl: string): string {
+  return new URL(apiUrl).pathname.split('/').filter(Boolean).at(-1) ?? '';
+}

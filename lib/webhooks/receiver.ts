@@ -1,0 +1,104 @@
+import { cacheTags } from '../cache-tags';
+import { WEBHOOK_SECRET_HEADER } from './header';
+import { type RecentCallbacks } from './dedupe';
+import { callbackSchema, describeProblem } from './payload';
+import { invalidationFor } from './scope-tags';
+import { secretMatches } from './verify';
+
+/** Callbacks carry minimal data; anything near this size is not from the store. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ReceiverDeps {
+  /** The shared secret setup registered in the hooks' headers. */
+  secret: string;
+  /** This storefront's store: callbacks must come from `stores/<storeHash>`. */
+  storeHash: string;
+  /** Marks a cache tag stale so that the next request renders fresh data. */
+  revalidate: (tag: string) => void;
+  /** Runs work after the answer is sent (Next's `after`), so the store is acknowledged fast. */
+  later: (work: () => Promise<void>) => void;
+  /** The customer of an order (the callback does not say), or null for a guest order. */
+  customerOfOrder: (orderId: number) => Promise<number | null>;
+  recent: RecentCallbacks;
+  log: (line: string) => void;
+  maxBodyBytes?: number;
+}
+
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+
+/** Reads at most `limit` bytes; null when the body is longer. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/**
+ * Receives one webhook callback: checks the shared secret (401), the size (413), that it
+ * is JSON in the callback shape (400) from this store (403), skips redeliveries, and
+ * revalidates the cache tags its scope maps to before answering 200. A scope the
+ * storefront does not know is acknowledged and logged. Nothing here echoes a secret.
+ */
+export async function receiveWebhook(request: Request, deps: ReceiverDeps): Promise<Response> {
+  if (request.method !== 'POST') return json(405, { error: 'Send webhook callbacks with POST.' });
+  if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) {
+    return json(401, { error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.` });
+  }
+
+  const limit = deps.maxBodyBytes ?? MAX_BODY_BYTES;
+  const text = await readLimited(request, limit);
+  if (text === null) return json(413, { error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.` });
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return json(400, { error: `The body is not JSON: ${(error as Error).message}` });
+  }
+  const parsed = callbackSchema.safeParse(body);
+  if (!parsed.success) return json(400, { error: `The body is not a webhook callback: ${describeProblem(parsed.error)}` });
+  const callback = parsed.data;
+
+  if (callback.producer !== `stores/${deps.storeHash}`) {
+    return json(403, { error: `This storefront serves stores/${deps.storeHash}, not ${callback.producer}.` });
+  }
+
+  const invalidation = invalidationFor(callback);
+  if (!invalidation) {
+    deps.log(`webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): no cached page depends on it; acknowledged`);
+    return json(200, { status: 'ignored', revalidated: [] });
+  }
+
+  const key = `${callback.scope}|${callback.hash}|${callback.created_at}`;
+  if (!deps.recent.firstTime(key)) return json(200, { status: 'duplicate', revalidated: [] });
+
+  for (const tag of invalidation.tags) deps.revalidate(tag);
+  const orderId = invalidation.orderForCustomerList;
+  if (orderId !== undefined) {
+    deps.later(async () => {
+      try {
+        const customerId = await deps.customerOfOrder(orderId);
+        if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
+      } catch (error) {
+        deps.log(`webhook ${callback.scope}: could not look up the customer of order ${orderId}: ${(error as Error).message}`);
+      }
+    });
+  }
+  deps.log(`webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}`);
+  return json(200, { status: 'accepted', revalidated: invalidation.tags });
+}

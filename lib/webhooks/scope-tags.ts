@@ -1,0 +1,76 @@
+import { cacheTags } from '../cache-tags';
+import { type Callback } from './payload';
+
+/**
+ * What a callback invalidates: tags to revalidate now, and (for orders) a follow-up that
+ * needs the order's customer, which the callback does not carry.
+ */
+export interface Invalidation {
+  tags: string[];
+  /** The order whose customer's order list must be refreshed once the customer is known. */
+  orderForCustomerList?: number;
+}
+
+type Rule = { prefix: string; invalidate: (data: Callback['data']) => Invalidation };
+
+const numericId = (data: Callback['data']): number | null => {
+  const id = Number(data.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const productInvalidation = (data: Callback['data']): Invalidation => {
+  const id = numericId(data);
+  return { tags: [...(id ? [cacheTags.product(id)] : []), cacheTags.productListings()] };
+};
+
+/**
+ * THE table from webhook scopes to cache tags; the first rule whose prefix the scope
+ * starts with applies. The setup script subscribes to exactly SUBSCRIBED_SCOPES below.
+ */
+const RULES: readonly Rule[] = [
+  // Line item events name the cart in `cartId`; their `id` is the line item's.
+  {
+    prefix: 'store/cart/lineItem/',
+    invalidate: (data) => ({ tags: typeof data.cartId === 'string' ? [cacheTags.cart(data.cartId)] : [] }),
+  },
+  { prefix: 'store/cart/', invalidate: (data) => ({ tags: [cacheTags.cart(String(data.id))] }) },
+  {
+    prefix: 'store/order/',
+    invalidate: (data) => {
+      const id = numericId(data);
+      return id ? { tags: [cacheTags.order(id)], orderForCustomerList: id } : { tags: [] };
+    },
+  },
+  { prefix: 'store/product/', invalidate: productInvalidation },
+  // A variant (SKU) change is a change to its product's page and listings.
+  {
+    prefix: 'store/sku/',
+    invalidate: (data) => {
+      const productId = Number((data.sku as { product_id?: unknown } | undefined)?.product_id);
+      return { tags: [...(Number.isSafeInteger(productId) && productId > 0 ? [cacheTags.product(productId)] : []), cacheTags.productListings()] };
+    },
+  },
+  {
+    prefix: 'store/category/',
+    invalidate: (data) => {
+      const id = numericId(data);
+      return { tags: [cacheTags.categories(), cacheTags.productListings(), ...(id ? [cacheTags.category(id)] : [])] };
+    },
+  },
+  {
+    prefix: 'store/customer/',
+    invalidate: (data) => {
+      const id = numericId(data);
+      return { tags: id && data.type === 'customer' ? [cacheTags.customer(id)] : [] };
+    },
+  },
+];
+
+/** The hooks the setup script registers for this receiver. */
+export const SUBSCRIBED_SCOPES = ['store/cart/*', 'store/order/*', 'store/product/*', 'store/category/*'] as const;
+
+/** What the callback invalidates, or null for a scope this storefront does not know. */
+export function invalidationFor(callback: Callback): Invalidation | null {
+  const rule = RULES.find((r) => callback.scope.startsWith(r.prefix));
+  return rule ? rule.invalidate(callback.data) : null;
+}

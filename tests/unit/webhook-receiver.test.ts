@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { RecentCallbacks } from '@/lib/webhooks/dedupe';
+import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
+import { MAX_BODY_BYTES, receiveWebhook, type ReceiverDeps } from '@/lib/webhooks/receiver';
+
+const SECRET = 'a-shared-secret-of-some-length-123456';
+const STORE = 'abc123';
+
+function harness(overrides: Partial<ReceiverDeps> = {}) {
+  const revalidated: string[] = [];
+  const logs: string[] = [];
+  const pending: Array<() => Promise<void>> = [];
+  const deps: ReceiverDeps = {
+    ...defaultDeps(),
+    revalidate: (tag) => revalidated.push(tag),
+    later: (work) => pending.push(work),
+    log: (line) => logs.push(line),
+    ...overrides,
+  };
+  return {
+    revalidated,
+    logs,
+    pending,
+    async send(body: unknown, headers: Record<string, string> = { [WEBHOOK_SECRET_HEADER]: SECRET }) {
+      const response = await receiveWebhook(
+        new Request('http://storefront.test/api/webhooks', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+        deps,
+      );
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    async runLater() {
+      for (const work of pending.splice(0)) await work();
+    },
+  };
+}
+
+function callback(scope: string, data: Record<string, unknown>, createdAt = 1_700_000_000) {
+  return {
+    scope,
+    store_id: '1000001',
+    producer: `stores/${STORE}`,
+    data,
+    hash: createHash('sha1').update(JSON.stringify(data)).digest('hex'),
+    created_at: createdAt,
+  };
+}
+
+describe('webhook receiver', () => {
+  it('answers 401 without the secret header or with a forged one, and never echoes a secret', async () => {
+    const h = harness();
+    const missing = await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), {});
+    const forged = await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), { [WEBHOOK_SECRET_HEADER]: `${SECRET}x` });
+    for (const res of [missing, forged]) {
+      expect(res.status).toBe(401);
+      expect(JSON.stringify(res.body)).not.toContain(SECRET);
+    }
+    expect(h.revalidated).toEqual([]);
+  });
+
+  it('answers 413 for a body over the limit, declared or streamed', async () => {
+    const h = harness();
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+    expect((await h.send(big)).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('y'.repeat(10_000)));
+        controller.close();
+      },
+    });
+    const response = await receiveWebhook(
+      new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: stream, duplex: 'half' } as RequestInit),
+      defaultDeps(),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 400 with the reason for a body that is not JSON or not a callback', async () => {
+    const h = harness();
+    const notJson = await h.send('{"scope": ');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error).toMatch(/not JSON/);
+    const wrongShape = await h.send({ ...callback('store/order/created', { type: 'order', id: 1 }), hash: 'nope' });
+    expect(wrongShape.status).toBe(400);
+    expect(wrongShape.body.error).toMatch(/hash/);
+    const noData = await h.send({ scope: 'store/order/created' });
+    expect(noData.status).toBe(400);
+  });
+
+  it('answers 403 for another store', async () => {
+    const h = harness();
+    const res = await h.send({ ...callback('store/order/created', { type: 'order', id: 1 }), producer: 'stores/someoneelse' });
+    expect(res.status).toBe(403);
+    expect(h.revalidated).toEqual([]);
+  });
+
+  it('maps each scope family to its tags', async () => {
+    const cases: Array<[string, Record<string, unknown>, string[]]> = [
+      ['store/cart/updated', { type: 'cart', id: 'c-1' }, ['cart:c-1']],
+      ['store/cart/converted', { type: 'cart', id: 'c-2', orderId: 9 }, ['cart:c-2']],
+      ['store/cart/abandoned', { type: 'cart', id: 'c-3', token: 't' }, ['cart:c-3']],
+      ['store/cart/lineItem/created', { type: 'cart_line_item', id: 'li-1', cartId: 'c-4' }, ['cart:c-4']],
+      ['store/order/created', { type: 'order', id: 5 }, ['order:5']],
+      ['store/order/statusUpdated', { type: 'order', id: 6, status: { previous_status_id: 11, new_status_id: 2 } }, ['order:6']],
+      ['store/order/metafield/created', { type: 'order', id: 8 }, ['order:8']],
+      ['store/product/updated', { type: 'product', id: 3 }, ['product:3', 'products']],
+      ['store/product/inventory/order/updated', { type: 'product', id: 4, inventory: { method: 'relative', value: -1 } }, ['product:4', 'products']],
+      ['store/category/updated', { type: 'category', id: 2 }, ['categories', 'products', 'category:2']],
+    ];
+    for (const [scope, data, tags] of cases) {
+      const h = harness();
+      const res = await h.send(callback(scope, data));
+      expect(res.status, scope).toBe(200);
+      expect(h.revalidated, scope).toEqual(tags);
+    }
+  });
+
+  it("refreshes the customer's order list after answering, looking the customer up", async () => {
+    let lookups = 0;
+    const h = harness({
+      customerOfOrder: async () => {
+        lookups += 1;
+        return 42;
+      },
+    });
+    const res = await h.send(callback('store/order/updated', { type: 'order', id: 7 }));
+    expect(res.status).toBe(200);
+    expect(lookups).toBe(0); // the answer did not wait for the lookup
+    await h.runLater();
+    expect(h.revalidated).toEqual(['order:7', 'customer-orders:42']);
+  });
+
+  it('acknowledges and logs an unknown but well-formed scope without revalidating', async () => {
+    const h = harness();
+    const res = await h.send(callback('store/shipment/created', { type: 'shipment', id: 1 }));
+    expect(res).toMatchObject({ status: 200, body: { status: 'ignored' } });
+    expect(h.revalidated).toEqual([]);
+    expect(h.logs.join('\n')).toMatch(/store\/shipment\/created/);
+  });
+
+  it('revalidates a redelivered event (same scope, hash and created_at) once', async () => {
+    const h = harness();
+    const event = callback('store/order/statusUpdated', { type: 'order', id: 11 });
+    expect((await h.send(event)).body.status).toBe('accepted');
+    expect((await h.send(event)).body.status).toBe('duplicate');
+    expect((await h.send({ ...event, created_at: event.created_at + 60 })).body.status).toBe('accepted');
+    expect(h.revalidated.filter((t) => t === 'order:11')).toHaveLength(2);
+  });
+
+  it('never answers 5xx or throws for thousands of random and mutated bodies', async () => {
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const values: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, '', 'x', '\u0000', '😀', [], {}, [1, 'a'], { a: { b: [] } }, 'store/order/*'];
+    const base = callback('store/order/updated', { type: 'order', id: 3 });
+    const mutate = (): unknown => {
+      const kind = random();
+      if (kind < 0.2) return pick(values);
+      const copy: Record<string, unknown> = JSON.parse(JSON.stringify(base));
+      const keys = [...Object.keys(copy), 'extra'];
+      for (let i = 0; i < 1 + Math.floor(random() * 3); i++) {
+        const key = pick(keys);
+        if (random() < 0.3) delete copy[key];
+        else copy[key] = random() < 0.5 ? pick(values) : { type: pick(values), id: pick(values), cartId: pick(values) };
+      }
+      return copy;
+    };
+    const h = harness();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 3000; i++) {
+      const body =
+        random() < 0.15
+          ? Array.from({ length: Math.floor(random() * 80) }, () => String.fromCharCode(Math.floor(random() * 0x2fff))).join('')
+          : JSON.stringify(mutate());
+      const res = await h.send(body);
+      statuses.add(res.status);
+      expect(res.status, body).toBeLessThan(500);
+    }
+    await h.runLater();
+    expect([...statuses].every((s) => [200, 400, 403].includes(s))).toBe(true);
+  });
+});
+
+function defaultDeps(): ReceiverDeps {
+  return {
+    secret: SECRET,
+    storeHash: STORE,
+    revalidate: () => undefined,
+    later: () => undefined,
+    customerOfOrder: async () => null,
+    recent: new RecentCallbacks(),
+    log: () => undefined,
+  };
+}
