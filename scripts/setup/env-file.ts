@@ -72,6 +72,11 @@ export function applyEnvEntries(text: string, entries: readonly EnvEntry[]): { t
       return { key: entry.key, outcome: 'added' };
     }
     const previous = parseValue(KEY_LINE.exec(lines[index]!)![2]!);
+    // An empty assignment (a copied template) is a blank to fill in, not a value to keep.
+    if (previous === '') {
+      lines[index] = `${entry.key}=${formatValue(entry.value)}`;
+      return { key: entry.key, outcome: 'added' };
+    }
     if (previous === entry.value) return { key: entry.key, outcome: 'unchanged' };
     if (!entry.replace) return { key: entry.key, outcome: 'kept', previous };
     lines[index] = `${entry.key}=${formatValue(entry.value)}`;

@@ -16,7 +16,8 @@ const absoluteHttpUrl = (value: string): URL | null => {
   }
 };
 
-const required = (name: string) => z.string({ error: `${name} is not set` }).trim().min(1, `${name} is not set`);
+const required = (name: string) =>
+  z.string({ error: `${name} is not set` }).trim().min(1, { message: `${name} is not set`, abort: true });
 
 // The API URL is not echoed in messages: it may carry credentials someone pasted into it.
 const apiUrl = required('STORE_API_URL (--api-url)')
@@ -80,7 +81,9 @@ export function resolveSetupOptions(options: SetupOptions): ResolvedSetupOptions
   const result = setupOptionsSchema.safeParse(options);
   if (result.success) return result.data;
   const problems = [...new Set(result.error.issues.map((issue) => issue.message))];
-  throw new UsageError(`${problems.join('; ')}. See npm run setup -- --help.`);
+  const noStore = result.error.issues.some((issue) => issue.path[0] === 'apiUrl') && !options.apiUrl;
+  const hint = noStore ? ' No store yet? npm start runs the local store service and sets it up.' : '';
+  throw new UsageError(`${problems.join('; ')}. See npm run setup -- --help.${hint}`);
 }
 
 const scopeLines = Object.entries(STEP_SCOPES)

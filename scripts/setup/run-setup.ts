@@ -6,7 +6,7 @@ import { parseEnv, readEnvFile } from './env-file';
 import { type EnvValue, writeEnvValues } from './env-step';
 import { type SetupStep, stepFailure } from './errors';
 import { ensureHooks, receiverUrl } from './hooks-step';
-import { type ResolvedSetupOptions, type SetupOptions, resolveSetupOptions } from './options';
+import { DEFAULT_ENV_FILE, type ResolvedSetupOptions, type SetupOptions, resolveSetupOptions } from './options';
 import { type Outcome, Reporter, type SetupIO } from './report';
 import { ensureRoutes } from './routes-step';
 import { generateSecret } from './secrets';
@@ -29,22 +29,36 @@ export interface SetupResult {
   sessionSecret: string;
 }
 
-/** Values in effect: the options (flags and environment) first, then the env file. */
-function effectiveValues(options: ResolvedSetupOptions, file: Record<string, string>) {
-  const fileChannelId = /^[1-9]\d*$/.test(file.STORE_CHANNEL_ID ?? '') ? Number(file.STORE_CHANNEL_ID) : undefined;
-  const webhookSecret = options.webhookSecret ?? file.WEBHOOK_SECRET;
-  const sessionSecret = options.sessionSecret ?? file.SESSION_SECRET;
+const given = (value: string | undefined) => (value?.trim() ? value : undefined);
+
+/**
+ * The options with what the env file remembers filled in: the environment (and flags)
+ * first, then the file, both checked by the same rules. A new local store has no use for
+ * a channel id remembered from an old one.
+ */
+async function optionsWithEnvFile(input: SetupOptions) {
+  const file = parseEnv(await readEnvFile(resolve(input.envFile ?? DEFAULT_ENV_FILE)));
+  const fresh = input.localStore?.fresh === true;
+  return resolveSetupOptions({
+    ...input,
+    channelId: fresh ? undefined : (input.channelId ?? given(file.STORE_CHANNEL_ID)),
+    webhookSecret: input.webhookSecret ?? given(file.WEBHOOK_SECRET),
+    sessionSecret: input.sessionSecret ?? given(file.SESSION_SECRET),
+  });
+}
+
+/** The secrets in effect; those missing are generated (and then written to the env file). */
+function secretsFor(options: ResolvedSetupOptions) {
   return {
-    channelId: options.localStore?.fresh ? undefined : (options.channelId ?? fileChannelId),
-    webhookSecret: webhookSecret ?? generateSecret(),
-    webhookSecretGenerated: webhookSecret === undefined,
-    sessionSecret: sessionSecret ?? generateSecret(),
-    sessionSecretGenerated: sessionSecret === undefined,
+    webhookSecret: options.webhookSecret ?? generateSecret(),
+    webhookSecretGenerated: options.webhookSecret === undefined,
+    sessionSecret: options.sessionSecret ?? generateSecret(),
+    sessionSecretGenerated: options.sessionSecret === undefined,
   };
 }
 
 /** What the storefront needs in the env file after this run. */
-function envValuesFor(options: ResolvedSetupOptions, values: ReturnType<typeof effectiveValues>, channel: Channel | null): EnvValue[] {
+function envValuesFor(options: ResolvedSetupOptions, values: ReturnType<typeof secretsFor>, channel: Channel | null): EnvValue[] {
   const owned = options.localStore !== undefined;
   const entries: EnvValue[] = Object.entries(options.localStore?.values ?? {}).map(([key, value]) => ({
     key,
@@ -74,9 +88,9 @@ const shownUrl = (url: string) => {
  * UsageError for bad options and SetupError (saying what to do) when a step fails.
  */
 export async function runSetup(input: SetupOptions, io: SetupIO): Promise<SetupResult> {
-  const options = resolveSetupOptions(input);
+  const options = await optionsWithEnvFile(input);
   const envPath = resolve(options.envFile);
-  const values = effectiveValues(options, parseEnv(await readEnvFile(envPath)));
+  const values = secretsFor(options);
 
   let requests = 0;
   let writes = 0;
@@ -110,7 +124,7 @@ export async function runSetup(input: SetupOptions, io: SetupIO): Promise<SetupR
 
   try {
     channel = await step('channel', () =>
-      ensureChannel(ctx, { name: options.channelName, id: values.channelId, derivedName: channelNameFor(options.publicUrl) }),
+      ensureChannel(ctx, { name: options.channelName, id: options.channelId, derivedName: channelNameFor(options.publicUrl) }),
     );
     const { site, previousUrl } = await step('site', () => ensureSite(ctx, channel?.id ?? null, options.publicUrl));
     siteId = site?.id ?? null;

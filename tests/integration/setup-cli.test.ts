@@ -13,8 +13,9 @@ const SETUP = resolve('scripts/setup.ts');
 /** Runs `npm run setup` as a child process in `cwd` (a temporary folder: its own .env.local). */
 function setupCli(args: string[], { cwd, env = {} }: { cwd: string; env?: Record<string, string> }) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-    // Only what a shell needs: the developer's own STORE_* variables must not leak in.
-    const childEnv: NodeJS.ProcessEnv = { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
+    // Only what a shell needs: the developer's own STORE_* variables must not leak in. (With
+    // NODE_ENV=test, Next's env loading, and so setup, would skip .env.local.)
+    const childEnv: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
     execFile(process.execPath, [tsxCli, SETUP, ...args], { cwd, env: childEnv }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -32,6 +32,12 @@ describe('the env file writer', () => {
     });
   });
 
+  it('fills in an empty assignment (a copied template) where it stands', () => {
+    const { text, outcomes } = applyEnvEntries('# template\nWEBHOOK_SECRET=\nPORT=3000\n', [{ key: 'WEBHOOK_SECRET', value: 'abc' }]);
+    expect(outcomes).toEqual([{ key: 'WEBHOOK_SECRET', outcome: 'added' }]);
+    expect(text).toBe('# template\nWEBHOOK_SECRET=abc\nPORT=3000\n');
+  });
+
   it('replaces in place only values it owns', () => {
     const { text, outcomes } = applyEnvEntries(USER_FILE, [{ key: 'STORE_CHANNEL_ID', value: '3', replace: true }]);
     expect(outcomes).toEqual([{ key: 'STORE_CHANNEL_ID', outcome: 'replaced', previous: '7' }]);

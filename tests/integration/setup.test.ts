@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, ROUTE_TYPES } from '@/lib/routes';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
@@ -81,6 +81,26 @@ describe('a fresh setup', () => {
     const { result } = await t.run(t.options(t.newEnvFile(), { publicUrl: 'http://localhost:3102', channelName: 'Made by hand' }));
     expect(result.channelId).toBe(made.body.data.id);
     expect(storeRows(t.store).channels('Made by hand')).toHaveLength(1);
+  });
+});
+
+describe('the env file', () => {
+  it('keeps a channel id the user set and says so, and fills in blank template lines', async () => {
+    const envFile = t.newEnvFile();
+    writeFileSync(envFile, '# mine\nSTORE_CHANNEL_ID=1\nWEBHOOK_SECRET=\n');
+    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3103', channelName: 'Another storefront' }));
+    expect(lines).toContain(
+      `! ${envFile} STORE_CHANNEL_ID: kept your value 1; setup found ${result.channelId}. Remove the line to let setup write it.`,
+    );
+    const text = readFileSync(envFile, 'utf8');
+    expect(text.startsWith('# mine\nSTORE_CHANNEL_ID=1\nWEBHOOK_SECRET=')).toBe(true);
+    expect(envOf(envFile).WEBHOOK_SECRET).toBe(result.webhookSecret);
+  });
+
+  it('refuses a channel id in the env file that is not a number', async () => {
+    const envFile = t.newEnvFile();
+    writeFileSync(envFile, 'STORE_CHANNEL_ID=three\n');
+    await expect(t.run(t.options(envFile))).rejects.toThrow('STORE_CHANNEL_ID must be a channel id (an integer)');
   });
 });
 
