@@ -77,11 +77,32 @@ export function storefrontGraphQL(ctx: ServiceContext) {
   });
 }
 
+/** GraphQL requests served since start, by operation name (for benchmarks and tests). */
+interface GraphQLStats {
+  requests: number;
+  byOperation: Record<string, number>;
+}
+
 export const graphqlModule: ServiceModule = {
   name: 'graphql',
   schema: sessionsSchema,
   storefront(app, ctx) {
     const handler = storefrontGraphQL(ctx);
-    app.route({ method: ['GET', 'POST'], url: '/graphql', handler });
+    const stats: GraphQLStats = { requests: 0, byOperation: {} };
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/graphql',
+      handler,
+      preHandler: (request, _reply, done) => {
+        stats.requests += 1;
+        const body = request.body as { operationName?: unknown; query?: unknown } | undefined;
+        const named = typeof body?.query === 'string' ? /\b(?:query|mutation)\s+([_A-Za-z]\w*)/.exec(body.query)?.[1] : undefined;
+        const name = typeof body?.operationName === 'string' ? body.operationName : (named ?? '(anonymous)');
+        stats.byOperation[name] = (stats.byOperation[name] ?? 0) + 1;
+        done();
+      },
+    });
+    /** Local inspection endpoint: how many GraphQL requests the store has served. */
+    app.get('/local/graphql-stats', () => stats);
   },
 };

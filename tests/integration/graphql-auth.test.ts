@@ -146,3 +146,15 @@ describe('login mutation', () => {
     expect(later.body.data.login.result).toBe('success');
   });
 });
+
+describe('GraphQL request counting', () => {
+  it('counts requests by operation name at /local/graphql-stats', async () => {
+    const before = (await (await fetch(`${store.origin}/local/graphql-stats`)).json()) as { requests: number; byOperation: Record<string, number> };
+    const token = await mintToken(store, 'storefront');
+    await graphql(store, 'query Counted { site { settings { storeName } } }', {}, { token });
+    await graphql(store, 'query Counted { site { settings { storeName } } }', {}, { token });
+    const after = (await (await fetch(`${store.origin}/local/graphql-stats`)).json()) as typeof before;
+    expect(after.requests - before.requests).toBe(2);
+    expect(after.byOperation.Counted).toBe(2);
+  });
+});
