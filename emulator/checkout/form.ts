@@ -33,12 +33,12 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const PAYMENT_METHODS = ['card', 'test_gateway'] as const;
 
-/** A fresh form: empty, or filled from the signed-in customer's account. */
-export function initialValues(customer: CustomerRow | undefined): FormValues {
+/** A fresh form: filled from the signed-in customer's account, else with the e-mail the cart already knows. */
+export function initialValues(customer: CustomerRow | undefined, cartEmail: string | null): FormValues {
   const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as FormValues;
   return {
     ...values,
-    email: customer?.email ?? '',
+    email: customer?.email ?? cartEmail ?? '',
     first_name: customer?.first_name ?? '',
     last_name: customer?.last_name ?? '',
     phone: customer?.phone ?? '',

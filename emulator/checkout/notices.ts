@@ -4,6 +4,7 @@ import { findSiteOfChannel } from '../management/sites/site-repository';
 import { type SiteRouteType } from '../management/sites';
 import { type Html, html } from './html';
 import { layout } from './layout';
+import { type SessionState } from './sessions';
 
 /** The channel the service's own storefront uses when a page cannot tell which channel it is for. */
 const DEFAULT_CHANNEL_ID = 1;
@@ -43,3 +44,37 @@ export const unknownCheckoutNotice = (ctx: ServiceContext) =>
     message: 'This checkout link is not valid. It may be incomplete: copy the whole link, or start the checkout again from your cart.',
     link: { href: storefrontBackLink(ctx, DEFAULT_CHANNEL_ID, 'cart'), label: 'Back to your cart' },
   });
+
+/** The page for a link that cannot take an order (unknown, expired, empty or already placed). */
+export function closedPage(ctx: ServiceContext, state: Exclude<SessionState, { kind: 'open' }>, embedded: boolean): { status: number; page: Html } {
+  if (state.kind === 'unknown') return { status: 404, page: unknownCheckoutNotice(ctx) };
+  const channelId = state.session.channel_id;
+  const backToCart = { href: storefrontBackLink(ctx, channelId, 'cart'), label: 'Back to your cart' };
+  switch (state.kind) {
+    case 'placed':
+      return {
+        status: 410,
+        page: renderNotice(ctx, {
+          title: 'This order has already been placed',
+          message: `${state.orderId ? `Order #${state.orderId}` : 'Your order'} was placed with this checkout, so it cannot be placed again. The confirmation is in your inbox.`,
+          link: { href: storefrontBackLink(ctx, channelId, 'account_order_status', { id: state.orderId ?? undefined }), label: 'See your order' },
+          embedded,
+        }),
+      };
+    case 'empty':
+      return {
+        status: 410,
+        page: renderNotice(ctx, { title: 'Your cart is empty', message: 'There is nothing left to check out. Add something to your cart and start again.', link: backToCart, embedded }),
+      };
+    case 'expired':
+      return {
+        status: 410,
+        page: renderNotice(ctx, {
+          title: 'This checkout has expired',
+          message: 'Checkout links work for two hours. Your cart is saved: go back to it and check out again.',
+          link: backToCart,
+          embedded,
+        }),
+      };
+  }
+}

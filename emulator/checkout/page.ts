@@ -1,13 +1,13 @@
-import { primaryImageOf } from '../catalog';
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { COUNTRIES } from '../orders/countries';
-import { formatMoney, toCents } from '../orders/money';
+import { formatMoney } from '../orders/money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
-import { SHIPPING_METHODS, type ShippingMethodId, quoteAllShipping, quoteShipping } from '../orders/shipping';
+import { quoteAllShipping, quoteShipping } from '../orders/shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';
 import { type Html, type HtmlPart, html } from './html';
 import { layout } from './layout';
+import { orderSummary, selectedShipping, subtotalCents } from './summary';
 
 export interface CheckoutPageModel {
   token: string;
@@ -107,42 +107,6 @@ function radioGroup(name: FieldName, legend: string, model: CheckoutPageModel, c
 </fieldset>`;
 }
 
-function subtotalCents(view: CartView): number {
-  return view.items.reduce((sum, item) => sum + toCents(item.price.extendedPrice), 0);
-}
-
-function selectedShipping(model: CheckoutPageModel): ShippingMethodId {
-  return SHIPPING_METHODS.find((m) => m.id === model.values.shipping_method)?.id ?? 'standard';
-}
-
-function summary(ctx: ServiceContext, model: CheckoutPageModel): Html {
-  const subtotal = subtotalCents(model.view);
-  const shipping = quoteShipping(selectedShipping(model), subtotal);
-  const lines = model.view.items.map((item) => {
-    const image = primaryImageOf(ctx, item.product.id);
-    const options = item.variant.option_values.map((ov) => `${ov.option_display_name}: ${ov.label}`).join(', ');
-    return html`<li class="line">
-  ${image ? html`<img src="${image.url_thumbnail}" alt="" width="64" height="64" loading="lazy">` : html`<span class="no-image"></span>`}
-  <div>
-    <p class="line-name">${item.product.name}</p>
-    ${options ? html`<p class="line-meta">${options}</p>` : ''}
-    <p class="line-meta">Quantity ${item.quantity} × ${formatMoney(toCents(item.price.unitPrice))}</p>
-  </div>
-  <p class="line-price">${formatMoney(toCents(item.price.extendedPrice))}</p>
-</li>`;
-  });
-  return html`<section class="panel summary" aria-labelledby="summary-title">
-  <h2 id="summary-title">Order summary</h2>
-  <ul class="lines">${lines}</ul>
-  <dl class="totals">
-    <div><dt>Subtotal (${model.view.totalQuantity} ${model.view.totalQuantity === 1 ? 'item' : 'items'})</dt><dd>${formatMoney(subtotal)}</dd></div>
-    <div><dt>Shipping (${shipping.name})</dt><dd>${shipping.costCents ? formatMoney(shipping.costCents) : 'Free'}</dd></div>
-    <div><dt>Tax</dt><dd>${formatMoney(0)}</dd></div>
-    <div class="grand"><dt>Total</dt><dd>${formatMoney(subtotal + shipping.costCents)}</dd></div>
-  </dl>
-</section>`;
-}
-
 function errorSummary(model: CheckoutPageModel): Html {
   const fields = Object.keys(model.errors) as FieldName[];
   if (!fields.length && !model.problem) return html``;
@@ -157,7 +121,7 @@ function errorSummary(model: CheckoutPageModel): Html {
 
 function form(model: CheckoutPageModel): Html {
   const subtotal = subtotalCents(model.view);
-  const total = subtotal + quoteShipping(selectedShipping(model), subtotal).costCents;
+  const total = subtotal + quoteShipping(selectedShipping(model.values), subtotal).costCents;
   const action = `/checkout/${model.token}${model.embedded ? '?embedded=1' : ''}`;
   const shippingChoices = quoteAllShipping(subtotal).map((q) =>
     radio('shipping_method', q.methodId, model, q.name, q.delivery, q.costCents ? formatMoney(q.costCents) : 'Free'),
@@ -220,7 +184,7 @@ export function renderCheckoutPage(ctx: ServiceContext, model: CheckoutPageModel
     body: html`<h1>Checkout</h1>
 ${errorSummary(model)}
 <div class="columns">
-${summary(ctx, model)}
+${orderSummary(ctx, model.view, selectedShipping(model.values))}
 ${form(model)}
 </div>`,
   });

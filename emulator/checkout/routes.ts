@@ -9,7 +9,7 @@ import { PaymentDeclinedError } from '../orders/payments';
 import { placeOrder } from '../orders/place-order';
 import { type FieldErrors, type FormValues, initialValues, readForm, validateForm } from './form';
 import { type Html } from './html';
-import { renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
+import { closedPage, renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
 import { renderCheckoutPage } from './page';
 import { type CheckoutSessionRow, type SessionState, markSessionPlaced, sessionState } from './sessions';
 
@@ -52,40 +52,6 @@ function sendPage(ctx: ServiceContext, reply: FastifyReply, status: number, page
       'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' ${ctx.origin} data:; base-uri 'none'; frame-ancestors ${frame}`,
     })
     .send(page.value);
-}
-
-/** The page for a link that cannot take an order (unknown, expired, empty or already placed). */
-function closedPage(ctx: ServiceContext, state: Exclude<SessionState, { kind: 'open' }>, embedded: boolean): { status: number; page: Html } {
-  if (state.kind === 'unknown') return { status: 404, page: unknownCheckoutNotice(ctx) };
-  const channelId = state.session.channel_id;
-  const backToCart = { href: storefrontBackLink(ctx, channelId, 'cart'), label: 'Back to your cart' };
-  switch (state.kind) {
-    case 'placed':
-      return {
-        status: 410,
-        page: renderNotice(ctx, {
-          title: 'This order has already been placed',
-          message: `${state.orderId ? `Order #${state.orderId}` : 'Your order'} was placed with this checkout, so it cannot be placed again. The confirmation is in your inbox.`,
-          link: { href: storefrontBackLink(ctx, channelId, 'account_order_status', { id: state.orderId ?? undefined }), label: 'See your order' },
-          embedded,
-        }),
-      };
-    case 'empty':
-      return {
-        status: 410,
-        page: renderNotice(ctx, { title: 'Your cart is empty', message: 'There is nothing left to check out. Add something to your cart and start again.', link: backToCart, embedded }),
-      };
-    case 'expired':
-      return {
-        status: 410,
-        page: renderNotice(ctx, {
-          title: 'This checkout has expired',
-          message: 'Checkout links work for two hours. Your cart is saved: go back to it and check out again.',
-          link: backToCart,
-          embedded,
-        }),
-      };
-  }
 }
 
 /** Where the shopper lands after placing an order: the storefront's order page, its home, or the service's own confirmation. */
@@ -172,7 +138,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
       return sendPage(ctx, reply, closed.status, closed.page);
     }
     const customer = findCustomer(ctx, state.session.customer_id ?? state.cart.customer_id ?? 0);
-    return showForm(ctx, reply, state, page, 200, { values: initialValues(customer), errors: {} });
+    return showForm(ctx, reply, state, page, 200, { values: initialValues(customer, state.cart.email), errors: {} });
   });
 
   app.post('/checkout/:token', (request, reply) => placeCheckoutOrder(ctx, request, reply));
