@@ -1,12 +1,10 @@
 import { type Hook, type HookHeaders, type NewHook, createHook, listHooks, updateHook } from '../../lib/store-api/hooks';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
 import { type StepContext } from './step-context';
 
-/**
- * The event scopes the storefront subscribes to: carts and orders (their pages are
- * cached per cart and order) and products (product pages and listings).
- */
-export const HOOK_SCOPES = ['store/cart/*', 'store/order/*', 'store/product/*'] as const;
+/** The event scopes the storefront subscribes to: those its receiver turns into cache tags. */
+export const HOOK_SCOPES = SUBSCRIBED_SCOPES;
 
 /** Where the store sends callbacks: the storefront's webhook receiver. */
 export const receiverUrl = (publicUrl: string) => `${publicUrl}/api/webhooks`;

@@ -15,6 +15,8 @@ afterAll(() => t.store.close());
 
 const envOf = (path: string) => parseEnv(readFileSync(path, 'utf8'));
 const itemLines = (lines: string[]) => lines.slice(1, -1);
+/** One hook per subscribed scope. */
+const HOOKS = HOOK_SCOPES.length;
 
 describe('a fresh setup', () => {
   it('creates one channel, one site, the ten routes of lib/routes.ts and the hooks, and writes the env file', async () => {
@@ -47,13 +49,14 @@ describe('a fresh setup', () => {
     expect(env.WEBHOOK_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(env.SESSION_SECRET!.length).toBeGreaterThanOrEqual(32);
 
-    // 1 + 10 + 3 store records created with 15 write requests, counted at the service too.
-    expect(result.counts).toEqual({ created: 18, updated: 0, unchanged: 0 });
-    expect(result.writes).toBe(15);
-    expect((await t.writesServed()) - writesBefore).toBe(15);
+    // A channel, a site, ten routes and the hooks, one write request each, counted at the
+    // service too; and three env file values.
+    expect(result.counts).toEqual({ created: 12 + HOOKS + 3, updated: 0, unchanged: 0 });
+    expect(result.writes).toBe(12 + HOOKS);
+    expect((await t.writesServed()) - writesBefore).toBe(12 + HOOKS);
     expect(lines[1]).toBe(`✓ channel "Storefront localhost:3100" (id ${result.channelId}) created`);
     expect(lines).toContain('✓ route product → /products/{slug} created');
-    expect(lines.at(-1)).toMatch(/^Done: 18 created, 0 updated, 0 unchanged \(\d+ requests to the store, 15 writes\)\.$/);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Done: ${15 + HOOKS} created, 0 updated, 0 unchanged \\(\\d+ requests to the store, ${12 + HOOKS} writes\\)\\.$`));
 
     const output = lines.join('\n');
     for (const secret of [t.store.primaryAccount.accessToken, env.WEBHOOK_SECRET!, env.SESSION_SECRET!]) expect(output).not.toContain(secret);
@@ -72,8 +75,8 @@ describe('a fresh setup', () => {
     expect(result.writes).toBe(0);
     expect(result.counts.created + result.counts.updated).toBe(0);
     expect(itemLines(lines).every((line) => line.startsWith('= ') && line.endsWith(' unchanged'))).toBe(true);
-    // channel (by STORE_CHANNEL_ID), site, ten routes, three hooks, the env file's channel id
-    expect(itemLines(lines)).toHaveLength(16);
+    // channel (by STORE_CHANNEL_ID), site, ten routes, the hooks, the env file's channel id
+    expect(itemLines(lines)).toHaveLength(13 + HOOKS);
   });
 
   it('finds a channel of the same name, type and platform made before instead of adding one', async () => {
@@ -118,7 +121,7 @@ describe('a dry run', () => {
     expect(lines[0]).toContain('dry run: nothing will be changed');
     expect(lines).toContain('+ channel "Storefront localhost:3110" would be created (type storefront, platform next)');
     expect(lines).toContain('+ route cart → /cart would be created');
-    expect(lines.at(-1)).toMatch(/^Dry run: 18 to create, 0 to update, 0 unchanged; nothing was changed/);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Dry run: ${15 + HOOKS} to create, 0 to update, 0 unchanged; nothing was changed`));
   });
 
   it('plans only the differences on a store that was set up', async () => {
@@ -127,7 +130,7 @@ describe('a dry run', () => {
     const writesBefore = await t.writesServed();
     const { lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3112', dryRun: true }));
     expect((await t.writesServed()) - writesBefore).toBe(0);
-    expect(lines.filter((line) => line.includes('would be updated'))).toHaveLength(4); // the site and three hooks
+    expect(lines.filter((line) => line.includes('would be updated'))).toHaveLength(1 + HOOKS); // the site and the hooks
     expect(envOf(envFile).PUBLIC_URL).toBeUndefined();
   });
 });
@@ -155,11 +158,11 @@ describe('a run cut off', () => {
     expect(envOf(envFile).STORE_CHANNEL_ID).toBe(String(channel!.id));
 
     const { result } = await t.run(t.options(envFile, { publicUrl }));
-    expect(result.counts).toMatchObject({ created: 9, updated: 0 }); // six routes, three hooks
+    expect(result.counts).toMatchObject({ created: 6 + HOOKS, updated: 0 }); // six routes, the hooks
     expect(rows.channels('Storefront localhost:3120')).toHaveLength(1);
     expect(rows.sites(channel!.id)).toHaveLength(1);
     expect(rows.routes(result.siteId!)).toHaveLength(10);
-    expect(rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === `${publicUrl}/api/webhooks`)).toHaveLength(3);
+    expect(rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === `${publicUrl}/api/webhooks`)).toHaveLength(HOOKS);
   });
 });
 
@@ -191,7 +194,7 @@ describe('changes made elsewhere', () => {
     const moved = rows.hooks(t.store.primaryAccount.clientId).filter((h) => hookIds.includes(h.id));
     expect(moved.map((h) => h.destination)).toEqual(hookIds.map(() => 'https://shop.example.com/api/webhooks'));
     expect(rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3140/api/webhooks')).toHaveLength(0);
-    expect(result.counts).toMatchObject({ created: 1, updated: 4 }); // PUBLIC_URL written; site and three hooks updated
+    expect(result.counts).toMatchObject({ created: 1, updated: 1 + HOOKS }); // PUBLIC_URL written; the site and the hooks updated
     expect(lines).toContain(`✓ site (id ${first.result.siteId}) updated (url http://localhost:3140 → https://shop.example.com)`);
     expect(envOf(envFile).PUBLIC_URL).toBe('https://shop.example.com');
   });
@@ -215,8 +218,8 @@ describe('changes made elsewhere', () => {
     await t.run(t.options(envFile, { publicUrl: 'http://localhost:3160' }));
     const rotated = 'a-new-secret-of-enough-length-0123456789';
     const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3160', webhookSecret: rotated }));
-    expect(result.counts.updated).toBe(3);
-    expect(lines.filter((line) => line.endsWith('updated (secret header changed)'))).toHaveLength(3);
+    expect(result.counts.updated).toBe(HOOKS);
+    expect(lines.filter((line) => line.endsWith('updated (secret header changed)'))).toHaveLength(HOOKS);
     const hooks = storeRows(t.store).hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3160/api/webhooks');
     for (const hook of hooks) expect(JSON.parse(hook.headers!)).toEqual({ [WEBHOOK_SECRET_HEADER]: rotated });
     expect(lines.join('\n')).not.toContain(rotated);
