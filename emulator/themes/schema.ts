@@ -1,0 +1,44 @@
+/**
+ * Installed themes, their variations and versions, the custom template files of each
+ * version, and which theme each channel shows. Custom templates are rows (not JSON) so that
+ * an association's validity is a join against the channel's active version.
+ */
+export const themesSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS themes (
+    uuid TEXT PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    is_private INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS theme_variations (
+    uuid TEXT PRIMARY KEY,
+    theme_uuid TEXT NOT NULL REFERENCES themes (uuid) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    external_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    UNIQUE (theme_uuid, external_id)
+  );
+  CREATE TABLE IF NOT EXISTS theme_versions (
+    uuid TEXT PRIMARY KEY,
+    theme_uuid TEXT NOT NULL REFERENCES themes (uuid) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS theme_custom_templates (
+    version_uuid TEXT NOT NULL REFERENCES theme_versions (uuid) ON DELETE CASCADE,
+    entity_type TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (version_uuid, entity_type, file_name)
+  );
+  CREATE TABLE IF NOT EXISTS channel_active_themes (
+    channel_id INTEGER PRIMARY KEY REFERENCES channels (id) ON DELETE CASCADE,
+    theme_uuid TEXT NOT NULL REFERENCES themes (uuid),
+    variation_uuid TEXT NOT NULL REFERENCES theme_variations (uuid),
+    version_uuid TEXT NOT NULL REFERENCES theme_versions (uuid),
+    active_configuration_uuid TEXT NOT NULL,
+    saved_configuration_uuid TEXT NOT NULL,
+    activated_at INTEGER NOT NULL
+  );
+`;
