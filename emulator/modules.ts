@@ -12,6 +12,7 @@ import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
 import { ordersModule } from './orders';
 import { outboxModule } from './outbox';
+import { customTemplateAssociationsModule, themesModule } from './themes';
 import { eventsSchema } from './webhooks/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
 
@@ -35,6 +36,8 @@ export const modules: readonly ServiceModule[] = [
   checkoutModule,
   graphqlModule,
   demoModule,
+  themesModule,
+  customTemplateAssociationsModule,
 ];
 
 /** The tables of the core and of every module. */

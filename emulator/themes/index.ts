@@ -1,0 +1,30 @@
+import { type ServiceModule } from '../context';
+import { activateDefaultThemeEverywhere } from './active-theme';
+import { registerAssociationEndpoints } from './associations/endpoints';
+import { associationsSchema } from './associations/schema';
+import { installThemeLibrary } from './install';
+import { themesSchema } from './schema';
+import { registerThemeEndpoints } from './theme-endpoints';
+
+/** Installed themes and each channel's active theme (seed E3, E4). Needs channels. */
+export const themesModule: ServiceModule = {
+  name: 'themes',
+  schema: themesSchema,
+  init(ctx) {
+    installThemeLibrary(ctx);
+    activateDefaultThemeEverywhere(ctx);
+  },
+  management: registerThemeEndpoints,
+};
+
+/** Which custom template products, categories, brands and pages use per channel (seed E1, E2). */
+export const customTemplateAssociationsModule: ServiceModule = {
+  name: 'custom-template-associations',
+  schema: associationsSchema,
+  management: registerAssociationEndpoints,
+};
+
+export { activeThemeOf, type ActiveTheme } from './active-theme';
+export { customTemplatesOfChannel, customTemplatesOfVersion } from './custom-templates';
+export { ENTITY_TYPES, type EntityType, type CustomTemplates } from './library';
+export { isUuid } from './uuid';
