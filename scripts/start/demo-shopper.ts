@@ -1,9 +1,13 @@
-import { routePath } from '../../lib/routes';
+import { type ServiceContext } from '../../emulator/context';
+import { demoShoppers } from '../../emulator/demo/customers';
+import { pagePath, routePath } from '../../lib/routes';
 
 /**
- * The line that tells a visitor how to sign in. The local store service does not expose
- * demo shopper credentials to other programs yet; once it does, print them here.
+ * The lines that tell a visitor how to sign in: the local store's demo shoppers that
+ * still have their demo password, or where to create an account when there are none.
  */
-export function demoShopperLine(shopUrl: string): string {
-  return `Demo shopper:   none is seeded yet; create an account at ${shopUrl}${routePath('create_account')}`;
+export async function demoShopperLines(ctx: ServiceContext, shopUrl: string): Promise<string[]> {
+  const shoppers = await demoShoppers(ctx);
+  if (!shoppers.length) return [`Demo shopper:   none left with its demo password; create an account at ${shopUrl}${routePath('create_account')}`];
+  return shoppers.map((s) => `Demo shopper:   ${s.email} / ${s.password} (${s.name}); sign in at ${shopUrl}${pagePath('signIn')}`);
 }

@@ -6,7 +6,7 @@ import { type SetupIO } from '../setup/report';
 import { runSetup } from '../setup/run-setup';
 import { generateSecret } from '../setup/secrets';
 import { buildFingerprint, distDirOf, isBuildCurrent, writeBuildStamp } from './build-stamp';
-import { demoShopperLine } from './demo-shopper';
+import { demoShopperLines } from './demo-shopper';
 import { Shutdown } from './shutdown';
 import { type Env, StartError, decideStartMode, localStoreSettings, storefrontPort } from './start-mode';
 import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
@@ -177,7 +177,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     io.out(`Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}`);
     if (store) {
       io.out(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
-      io.out(demoShopperLine(shopUrl));
+      for (const line of await demoShopperLines(store.ctx, shopUrl)) io.out(line);
     }
     io.out('Press Ctrl-C to stop.');
     return { shopUrl, localStore: store, storefrontExited: storefront.exited };
