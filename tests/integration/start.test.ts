@@ -131,7 +131,7 @@ describe('npm start with no store configured', () => {
     });
     expect(first.lines).toContain(`Shop:           http://localhost:${port}`);
     expect(first.lines).toContain(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
-    expect(first.lines).toContain(expect.stringMatching(/^Demo shopper: +alex.shopper@example.com \/ shop4demo/));
+    expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^Demo shopper: +alex.shopper@example.com \/ shop4demo/)]));
     expect(first.lines.join('\n')).not.toContain(store.primaryAccount.accessToken);
 
     await first.product.stop();
