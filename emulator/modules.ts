@@ -1,6 +1,7 @@
 import { catalogModule, contentPagesModule } from './catalog';
 import { cartsModule } from './carts';
 import { checkoutModule } from './checkout';
+import { scriptsModule } from './content';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { customersModule } from './customers';
@@ -38,6 +39,7 @@ export const modules: readonly ServiceModule[] = [
   demoModule,
   themesModule,
   customTemplateAssociationsModule,
+  scriptsModule,
 ];
 
 /** The tables of the core and of every module. */

@@ -1,0 +1,1 @@
+export { scriptsModule } from './scripts';
