@@ -7,6 +7,7 @@ import { storeSchema } from './core/store';
 import { customersModule } from './customers';
 import { subscribersModule } from './customers/subscribers';
 import { demoModule } from './demo';
+import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
@@ -32,6 +33,7 @@ export const modules: readonly ServiceModule[] = [
   contentPagesModule,
   customersModule,
   subscribersModule,
+  geographyModule,
   cartsModule,
   ordersModule,
   checkoutModule,
