@@ -5,6 +5,7 @@ import { scriptsModule } from './content';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { customersModule } from './customers';
+import { customerGroupsModule } from './customers/groups';
 import { subscribersModule } from './customers/subscribers';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
@@ -34,6 +35,7 @@ export const modules: readonly ServiceModule[] = [
   customersModule,
   subscribersModule,
   geographyModule,
+  customerGroupsModule,
   cartsModule,
   ordersModule,
   checkoutModule,

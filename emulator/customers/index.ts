@@ -5,6 +5,7 @@ import { ApiError, unprocessable } from '../http/errors';
 import { pageQuery, paged, sqlPage } from '../http/envelope';
 import { csvList, parseInput } from '../http/validation';
 import { authenticate } from './accounts';
+import { checkGroupMembership } from './groups/membership';
 import { hashPassword, passwordProblem } from './passwords';
 import { type CustomerRow, customerJson, customersSchema, findCustomer, findCustomerByEmail, insertCustomer } from './repository';
 
@@ -101,6 +102,7 @@ export const customersModule: ServiceModule = {
           throw unprocessable(`The email ${c.email} is already in use.`, { [`${i}.email`]: 'already in use' });
         }
         seen.add(key);
+        checkGroupMembership(ctx, c.customer_group_id, `${i}.customer_group_id`);
       }
       const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
       const created = ctx.db.transaction(() =>
@@ -129,6 +131,7 @@ export const customersModule: ServiceModule = {
         if (!findCustomer(ctx, c.id)) throw new ApiError(404, `Customer ${c.id} was not found.`, { [`${i}.id`]: 'not found' });
         const other = c.email ? findCustomerByEmail(ctx, c.email) : undefined;
         if (other && other.id !== c.id) throw unprocessable(`The email ${c.email} is already in use.`, { [`${i}.email`]: 'already in use' });
+        checkGroupMembership(ctx, c.customer_group_id, `${i}.customer_group_id`);
       }
       const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
       const now = ctx.clock.now();

@@ -1,5 +1,7 @@
 import { type ServiceContext } from '../context';
 import { isoMillis } from '../core/time';
+import { hasCustomerGroups } from './groups/plan';
+import { defaultCustomerGroupId } from './groups/repository';
 
 export const customersSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS customers (
@@ -58,6 +60,9 @@ export interface NewCustomer {
   company?: string;
   phone?: string;
   notes?: string;
+  taxExemptCategory?: string;
+  registrationIpAddress?: string;
+  /** Unset: the store's default group (`is_default`), if it has one, else none (0). */
   customerGroupId?: number;
   originChannelId?: number;
   passwordHash?: string | null;
@@ -93,13 +98,16 @@ export function findCustomerByEmail(ctx: ServiceContext, email: string): Custome
   return ctx.db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
 }
 
+/** New customers join the default group, when the plan has groups and the store set one. */
+const newCustomerGroupId = (ctx: ServiceContext): number => (hasCustomerGroups(ctx) ? (defaultCustomerGroupId(ctx) ?? 0) : 0);
+
 export function insertCustomer(ctx: ServiceContext, input: NewCustomer): CustomerRow {
   const now = ctx.clock.now();
   const info = ctx.db
     .prepare(
-      `INSERT INTO customers (email, first_name, last_name, company, phone, notes, customer_group_id, origin_channel_id,
-         password_hash, accepts_marketing, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO customers (email, first_name, last_name, company, phone, notes, tax_exempt_category, registration_ip_address,
+         customer_group_id, origin_channel_id, password_hash, accepts_marketing, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.email.trim(),
@@ -108,7 +116,9 @@ export function insertCustomer(ctx: ServiceContext, input: NewCustomer): Custome
       input.company ?? '',
       input.phone ?? '',
       input.notes ?? '',
-      input.customerGroupId ?? 0,
+      input.taxExemptCategory ?? '',
+      input.registrationIpAddress ?? '',
+      input.customerGroupId ?? newCustomerGroupId(ctx),
       input.originChannelId ?? 1,
       input.passwordHash ?? null,
       Number(input.acceptsMarketing ?? false),

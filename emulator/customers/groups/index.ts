@@ -1,0 +1,131 @@
+import { type ServiceContext, type ServiceModule } from '../../context';
+import { getCategory, getProduct } from '../../catalog';
+import { modify, read } from '../../http/access';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { idParam, parseInput } from '../../http/validation';
+import { type GroupBody, type GroupListQuery, createGroupBody, customRules, groupListQuery, updateGroupBody } from './inputs';
+import { requireCustomerGroups } from './plan';
+import {
+  type CustomerGroupFields,
+  type CustomerGroupRow,
+  categoryAccessOf,
+  customerGroupJson,
+  customerGroupsSchema,
+  deleteCustomerGroup,
+  discountRulesOf,
+  findCustomerGroup,
+  findCustomerGroupByName,
+  insertCustomerGroup,
+  updateCustomerGroup,
+} from './repository';
+
+/** Rules and access lists must name categories and products that exist. */
+function checkReferences(ctx: ServiceContext, fields: CustomerGroupFields): void {
+  const errors: Record<string, string> = {};
+  fields.discountRules.forEach((rule, i) => {
+    if (rule.type === 'category' && !getCategory(ctx, rule.category_id)) errors[`discount_rules.${i}.category_id`] = `category ${rule.category_id} does not exist`;
+    if (rule.type === 'product' && !getProduct(ctx, rule.product_id)) errors[`discount_rules.${i}.product_id`] = `product ${rule.product_id} does not exist`;
+  });
+  const access = fields.categoryAccess;
+  if (access.type === 'specific') {
+    const missing = access.categories.filter((id) => !getCategory(ctx, id));
+    if (missing.length) errors['category_access.categories'] = `categories ${missing.join(', ')} do not exist`;
+  }
+  if (Object.keys(errors).length) throw unprocessable('The customer group refers to categories or products that do not exist.', errors);
+}
+
+function checkNameFree(ctx: ServiceContext, name: string, ownId?: number): void {
+  const other = findCustomerGroupByName(ctx, name);
+  if (other && other.id !== ownId) throw conflict(`A customer group named "${name}" already exists (id ${other.id}). Choose another name.`);
+}
+
+/** The fields after a create or update: what the body sends, else what the group has. */
+function mergedFields(body: GroupBody, row?: CustomerGroupRow): CustomerGroupFields {
+  return {
+    name: body.name ?? row?.name ?? '',
+    isDefault: body.is_default ?? row?.is_default === 1,
+    isGroupForGuests: body.is_group_for_guests ?? row?.is_group_for_guests === 1,
+    categoryAccess: body.category_access ?? (row ? categoryAccessOf(row) : { type: 'all' }),
+    // The real service replaces the whole set of rules when `discount_rules` is sent.
+    discountRules: body.discount_rules ? customRules(body.discount_rules) : row ? discountRulesOf(row) : [],
+  };
+}
+
+function listGroups(ctx: ServiceContext, query: GroupListQuery): CustomerGroupRow[] {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    where.push(sql);
+    params.push(value);
+  };
+  if (query.name !== undefined) add('name = ?', query.name);
+  if (query['name:like'] !== undefined) add('name LIKE ?', `%${query['name:like']}%`);
+  if (query.is_default !== undefined) add('is_default = ?', Number(query.is_default));
+  if (query.is_group_for_guests !== undefined) add('is_group_for_guests = ?', Number(query.is_group_for_guests));
+  if (query['date_created:min']) add('created_at >= ?', Date.parse(query['date_created:min']));
+  if (query['date_created:max']) add('created_at <= ?', Date.parse(query['date_created:max']));
+  if (query['date_modified:min']) add('updated_at >= ?', Date.parse(query['date_modified:min']));
+  if (query['date_modified:max']) add('updated_at <= ?', Date.parse(query['date_modified:max']));
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return ctx.db
+    .prepare(`SELECT * FROM customer_groups ${clause} ORDER BY id LIMIT ? OFFSET ?`)
+    .all(...params, query.limit, (query.page - 1) * query.limit) as CustomerGroupRow[];
+}
+
+function groupOf(ctx: ServiceContext, params: unknown): CustomerGroupRow {
+  const id = idParam((params as { groupId?: string }).groupId, 'customer_group_id');
+  const row = findCustomerGroup(ctx, id);
+  if (!row) throw notFound(`Customer group ${id}`);
+  return row;
+}
+
+/**
+ * Customer groups (v2 `/v2/customer_groups`), Customers scopes. Only on plans that have
+ * groups (`plan.ts`); other plans get 403 on every group endpoint.
+ */
+export const customerGroupsModule: ServiceModule = {
+  name: 'customer-groups',
+  schema: customerGroupsSchema,
+  management(app, ctx) {
+    app.get('/v2/customer_groups', { config: { access: read('customers') } }, (request, reply) => {
+      requireCustomerGroups(ctx);
+      const rows = listGroups(ctx, parseInput(groupListQuery, request.query, 'Query'));
+      return rows.length ? rows.map(customerGroupJson) : reply.code(204).send();
+    });
+
+    app.get('/v2/customer_groups/count', { config: { access: read('customers') } }, () => {
+      requireCustomerGroups(ctx);
+      return ctx.db.prepare('SELECT COUNT(*) AS count FROM customer_groups').get();
+    });
+
+    app.post('/v2/customer_groups', { config: { access: modify('customers') } }, (request) => {
+      requireCustomerGroups(ctx);
+      const fields = mergedFields(parseInput(createGroupBody, request.body, 'Customer group'));
+      checkNameFree(ctx, fields.name);
+      checkReferences(ctx, fields);
+      return customerGroupJson(insertCustomerGroup(ctx, fields));
+    });
+
+    app.get('/v2/customer_groups/:groupId', { config: { access: read('customers') } }, (request) => {
+      requireCustomerGroups(ctx);
+      return customerGroupJson(groupOf(ctx, request.params));
+    });
+
+    app.put('/v2/customer_groups/:groupId', { config: { access: modify('customers') } }, (request) => {
+      requireCustomerGroups(ctx);
+      const row = groupOf(ctx, request.params);
+      const fields = mergedFields(parseInput(updateGroupBody, request.body ?? {}, 'Customer group'), row);
+      checkNameFree(ctx, fields.name, row.id);
+      checkReferences(ctx, fields);
+      return customerGroupJson(updateCustomerGroup(ctx, row.id, fields));
+    });
+
+    app.delete('/v2/customer_groups/:groupId', { config: { access: modify('customers') } }, (request, reply) => {
+      requireCustomerGroups(ctx);
+      const row = groupOf(ctx, request.params);
+      const unassigned = deleteCustomerGroup(ctx, row.id);
+      for (const id of unassigned) ctx.events.publish('store/customer/updated', { type: 'customer', id });
+      return reply.code(204).send();
+    });
+  },
+};

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Request bodies of `/v2/customer_groups`. A group's discount rules are its custom group
+ * discounts: at most one store-wide (`all`) rule plus any number of category and product
+ * rules. `amount` may be sent as a number or a numeric string, as the real service accepts.
+ */
+
+const DISCOUNT_METHODS = ['percent', 'fixed', 'price'] as const;
+
+const amount = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'must be a number, e.g. 10 or "10.50"')])
+  .transform(Number)
+  .pipe(z.number().min(0, 'must not be negative').max(999_999_999, 'is too large'));
+
+const method = z.enum(DISCOUNT_METHODS);
+
+const discountRuleInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('all'), method, amount }),
+  z.object({ type: z.literal('category'), method, amount, category_id: z.number().int().min(1) }),
+  z.object({ type: z.literal('product'), method, amount, product_id: z.number().int().min(1) }),
+  z.object({ type: z.literal('price_list'), price_list_id: z.number().int().optional() }),
+]);
+
+const discountRules = z.array(discountRuleInput).max(100, 'at most 100 discount rules').superRefine((rules, issues) => {
+  rules.forEach((rule, i) => {
+    if (rule.type === 'price_list') {
+      issues.addIssue({
+        code: 'custom',
+        path: [i, 'type'],
+        message:
+          'A price list is given to a group with a price list assignment: POST /v3/pricelists/assignments with price_list_id and customer_group_id.',
+      });
+    } else if (rule.method === 'percent' && rule.amount > 100) {
+      issues.addIssue({ code: 'custom', path: [i, 'amount'], message: 'a percent discount is at most 100' });
+    }
+  });
+  if (rules.filter((r) => r.type === 'all').length > 1) {
+    issues.addIssue({ code: 'custom', path: [], message: 'only one store-wide ("all") discount rule is allowed' });
+  }
+});
+
+/** The stored form of a rule: only custom discounts, amount as a number. */
+export type DiscountRule = Exclude<z.output<typeof discountRuleInput>, { type: 'price_list' }>;
+
+export const categoryAccessInput = z
+  .object({
+    type: z.enum(['all', 'specific', 'none']),
+    categories: z.array(z.number().int().min(1)).max(1000).optional(),
+  })
+  .superRefine((access, issues) => {
+    if (access.type === 'specific' && !access.categories?.length) {
+      issues.addIssue({ code: 'custom', path: ['categories'], message: 'list the category ids the group may see when type is "specific"' });
+    }
+  })
+  .transform((access) => (access.type === 'specific' ? { type: access.type, categories: access.categories ?? [] } : { type: access.type }));
+export type CategoryAccess = z.output<typeof categoryAccessInput>;
+
+const groupFields = {
+  name: z.string().trim().min(1, 'name must not be empty').max(255, 'name is at most 255 characters'),
+  is_default: z.boolean().optional(),
+  is_group_for_guests: z.boolean().optional(),
+  category_access: categoryAccessInput.optional(),
+  discount_rules: discountRules.optional(),
+};
+
+export const createGroupBody = z.object(groupFields);
+export const updateGroupBody = z.object({ ...groupFields, name: groupFields.name.optional() });
+export type GroupBody = z.output<typeof updateGroupBody>;
+
+/** Keeps only custom discounts; price list rules were refused during parsing. */
+export const customRules = (rules: ReadonlyArray<z.output<typeof discountRuleInput>>): DiscountRule[] =>
+  rules.filter((r): r is DiscountRule => r.type !== 'price_list');
+
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
+
+export const groupListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(250).default(50),
+  name: z.string().optional(),
+  'name:like': z.string().optional(),
+  is_default: booleanText.optional(),
+  is_group_for_guests: booleanText.optional(),
+  'date_created:min': dateText.optional(),
+  'date_created:max': dateText.optional(),
+  'date_modified:min': dateText.optional(),
+  'date_modified:max': dateText.optional(),
+});
+export type GroupListQuery = z.output<typeof groupListQuery>;
