@@ -5,8 +5,10 @@ import { scriptsModule } from './content';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { customersModule } from './customers';
+import { customerAddressesModule } from './customers/addresses';
 import { customerGroupsModule } from './customers/groups';
 import { subscribersModule } from './customers/subscribers';
+import { customersV2Module } from './customers/v2';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
@@ -36,6 +38,8 @@ export const modules: readonly ServiceModule[] = [
   subscribersModule,
   geographyModule,
   customerGroupsModule,
+  customersV2Module,
+  customerAddressesModule,
   cartsModule,
   ordersModule,
   checkoutModule,

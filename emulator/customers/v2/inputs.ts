@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Request bodies and filters of `/v2/customers`. */
+
+const authentication = z
+  .object({
+    password: z.string().optional(),
+    password_confirmation: z.string().optional(),
+    force_reset: z.boolean().optional(),
+  })
+  .refine((a) => a.password_confirmation === undefined || a.password_confirmation === a.password, {
+    path: ['password_confirmation'],
+    message: 'does not match password',
+  });
+
+const fields = {
+  email: z.email('email must be a valid e-mail address'),
+  first_name: z.string().trim().min(1, 'first_name must not be empty').max(100),
+  last_name: z.string().trim().min(1, 'last_name must not be empty').max(100),
+  company: z.string().max(255).optional(),
+  phone: z.string().max(50).optional(),
+  notes: z.string().max(1000).optional(),
+  tax_exempt_category: z.string().max(255).optional(),
+  registration_ip_address: z.string().max(45).optional(),
+  customer_group_id: z.number().int().min(0).optional(),
+  /** Same as `_authentication.force_reset`. */
+  reset_pass_on_login: z.boolean().optional(),
+  _authentication: authentication.optional(),
+};
+
+export const createCustomerBody = z.object(fields);
+export const updateCustomerBody = z.object(fields).partial();
+export type V2CustomerBody = z.output<typeof updateCustomerBody>;
+
+export const validatePasswordBody = z.object({ password: z.string().min(1, 'password must not be empty') });
+
+const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or Tue, 20 Nov 2012 00:00:00 +0000');
+
+export const customerFilters = z.object({
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  company: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  tax_exempt_category: z.string().optional(),
+  customer_group_id: z.coerce.number().int().min(0).optional(),
+  min_id: z.coerce.number().int().optional(),
+  max_id: z.coerce.number().int().optional(),
+  min_date_created: dateText.optional(),
+  max_date_created: dateText.optional(),
+  min_date_modified: dateText.optional(),
+  max_date_modified: dateText.optional(),
+});
+export type CustomerFilters = z.output<typeof customerFilters>;
+
+export const customerListQuery = customerFilters.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(250).default(50),
+});
