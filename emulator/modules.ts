@@ -17,6 +17,7 @@ import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
 import { ordersModule } from './orders';
 import { outboxModule } from './outbox';
+import { priceListsModule } from './pricelists';
 import { customTemplateAssociationsModule, themesModule } from './themes';
 import { eventsSchema } from './webhooks/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
@@ -40,6 +41,7 @@ export const modules: readonly ServiceModule[] = [
   customerGroupsModule,
   customersV2Module,
   customerAddressesModule,
+  priceListsModule,
   cartsModule,
   ordersModule,
   checkoutModule,

@@ -1,5 +1,6 @@
 import { type ServiceContext } from '../context';
 import { ApiError } from '../http/errors';
+import { priceListRecordForShopper } from '../pricelists/applicable-record';
 import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 import { type BulkPricingRule } from './shapes';
 import { effectiveSalePrice, findVariantRow } from './variants/read';
@@ -119,14 +120,13 @@ export function catalogPriceRecord(ctx: ServiceContext, variantId: number): (Pri
 
 /**
  * THE PRICE-LIST SEAM. Returns the record of the price list that applies to this shopper
- * (the customer group's list, else the channel's) for the variant, or null to keep the
- * catalog price. Price lists are not built yet, so this is always null. To add them,
- * return `{ source: 'price_list', price, salePrice, retailPrice, bulkTiers: <the record's
- * own tiers> }` here; product-level tiers are then left out because they are not part of
- * the record.
+ * for the variant, or null to keep the catalog price. Which list applies (the customer
+ * group's on this channel, else the group's on every channel, else the channel's) is
+ * decided in `emulator/pricelists/applicable-record.ts`; the record carries its own bulk
+ * tiers, so product-level tiers are left out for that variant.
  */
-export function priceListRecordFor(_ctx: ServiceContext, _query: UnitPriceQuery): PriceRecord | null {
-  return null;
+export function priceListRecordFor(ctx: ServiceContext, query: UnitPriceQuery): PriceRecord | null {
+  return priceListRecordForShopper(ctx, query);
 }
 
 /** The price record that applies to this shopper: a price list's, else the catalog's. */

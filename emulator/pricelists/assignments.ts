@@ -1,0 +1,93 @@
+import { type ServiceContext } from '../context';
+import { type AssignmentFilters } from './inputs';
+
+export interface AssignmentRow {
+  id: number;
+  price_list_id: number;
+  customer_group_id: number | null;
+  channel_id: number | null;
+  created_at: number;
+}
+
+/** The assignment object of the v3 interface; a target not set is null. */
+export const assignmentJson = (row: AssignmentRow) => ({
+  id: row.id,
+  price_list_id: row.price_list_id,
+  customer_group_id: row.customer_group_id,
+  channel_id: row.channel_id,
+});
+
+export interface AssignmentTarget {
+  customerGroupId: number | null;
+  channelId: number | null;
+}
+
+/** The assignment of a group, a channel or a group on a channel (each target has at most one list). */
+export function findAssignmentFor(ctx: ServiceContext, target: AssignmentTarget): AssignmentRow | undefined {
+  return ctx.db
+    .prepare('SELECT * FROM price_list_assignments WHERE IFNULL(customer_group_id, 0) = ? AND IFNULL(channel_id, 0) = ?')
+    .get(target.customerGroupId ?? 0, target.channelId ?? 0) as AssignmentRow | undefined;
+}
+
+export function findAssignment(ctx: ServiceContext, id: number): AssignmentRow | undefined {
+  return ctx.db.prepare('SELECT * FROM price_list_assignments WHERE id = ?').get(id) as AssignmentRow | undefined;
+}
+
+export function insertAssignment(ctx: ServiceContext, listId: number, target: AssignmentTarget): AssignmentRow {
+  const info = ctx.db
+    .prepare('INSERT INTO price_list_assignments (price_list_id, customer_group_id, channel_id, created_at) VALUES (?, ?, ?, ?)')
+    .run(listId, target.customerGroupId, target.channelId, ctx.clock.now());
+  return findAssignment(ctx, Number(info.lastInsertRowid))!;
+}
+
+export function reassign(ctx: ServiceContext, id: number, listId: number): AssignmentRow {
+  ctx.db.prepare('UPDATE price_list_assignments SET price_list_id = ? WHERE id = ?').run(listId, id);
+  return findAssignment(ctx, id)!;
+}
+
+export function whereOf(filters: Partial<AssignmentFilters>): { clause: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const equals = (column: string, value: number | undefined) => {
+    if (value === undefined) return;
+    where.push(`${column} = ?`);
+    params.push(value);
+  };
+  const within = (column: string, values: readonly number[] | undefined) => {
+    if (!values) return;
+    where.push(values.length ? `${column} IN (${values.map(() => '?').join(', ')})` : '0');
+    params.push(...values);
+  };
+  equals('id', filters.id);
+  equals('price_list_id', filters.price_list_id);
+  equals('customer_group_id', filters.customer_group_id);
+  equals('channel_id', filters.channel_id);
+  within('id', filters['id:in']);
+  within('price_list_id', filters['price_list_id:in']);
+  within('customer_group_id', filters['customer_group_id:in']);
+  within('channel_id', filters['channel_id:in']);
+  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+export function selectAssignments(
+  ctx: ServiceContext,
+  filters: Partial<AssignmentFilters>,
+  page?: { limit: number; offset: number },
+): { rows: AssignmentRow[]; total: number } {
+  const { clause, params } = whereOf(filters);
+  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM price_list_assignments ${clause}`).get(...params) as { total: number };
+  const rows = ctx.db
+    .prepare(`SELECT * FROM price_list_assignments ${clause} ORDER BY id LIMIT ? OFFSET ?`)
+    .all(...params, page?.limit ?? -1, page?.offset ?? 0) as AssignmentRow[];
+  return { rows, total };
+}
+
+export function deleteAssignments(ctx: ServiceContext, ids: readonly number[]): void {
+  if (!ids.length) return;
+  ctx.db.prepare(`DELETE FROM price_list_assignments WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+}
+
+/** Whether any group or channel uses the list, i.e. whether its prices reach shoppers. */
+export function isAssigned(ctx: ServiceContext, listId: number): boolean {
+  return ctx.db.prepare('SELECT 1 FROM price_list_assignments WHERE price_list_id = ? LIMIT 1').get(listId) !== undefined;
+}
