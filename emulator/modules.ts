@@ -1,5 +1,6 @@
 import { catalogModule, contentPagesModule } from './catalog';
 import { cartsModule } from './carts';
+import { channelListingsModule } from './channel-listings';
 import { checkoutModule } from './checkout';
 import { scriptsModule } from './content';
 import { type ServiceModule } from './context';
@@ -42,6 +43,7 @@ export const modules: readonly ServiceModule[] = [
   customersV2Module,
   customerAddressesModule,
   priceListsModule,
+  channelListingsModule,
   cartsModule,
   ordersModule,
   checkoutModule,
