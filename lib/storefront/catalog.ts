@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import {
+  BrandPageDocument,
   CategoryPageDocument,
   type CategoryProductSort,
   HomePageDocument,
@@ -55,6 +56,8 @@ export async function getProductPage(path: string) {
   return node;
 }
 
+export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProductPage>>>;
+
 /** Paths of the products to prerender at build time. */
 export async function getProductPaths(limit: number) {
   'use cache';
@@ -84,4 +87,17 @@ export async function searchProducts(searchTerm: string, sort: SearchProductsSor
     after,
   });
   return site.search.searchProducts.products;
+}
+
+export async function getBrandPage(path: string, after: string | null) {
+  'use cache';
+  cacheLife('hours');
+  const { site } = await storefrontQuery(BrandPageDocument, { path, first: PAGE_SIZE, after });
+  const node = site.route.node;
+  if (node?.__typename !== 'Brand') {
+    cacheTag(cacheTags.productListings());
+    return null;
+  }
+  cacheTag(cacheTags.productListings(), cacheTags.brand(node.entityId));
+  return node;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { z } from 'zod';
 import { getStorefrontConfig } from '../config';
@@ -56,8 +57,12 @@ export async function getSession(): Promise<Session> {
   return session;
 }
 
-/** Just the values, for server components (which cannot write cookies). */
+/**
+ * Just the values, for server components (which cannot write cookies). Request time only:
+ * unsealing reads the clock, which a prefetch prerender of the page may not do.
+ */
 export async function readSession(): Promise<SessionData> {
+  await connection();
   const session = await getSession();
   return { customerId: session.customerId, cartId: session.cartId };
 }

@@ -1,0 +1,27 @@
+/**
+ * What a form's server action hands back to the form (through useActionState): the
+ * values to show again (never a password), an error per field and one for the form.
+ */
+export interface FormState<Field extends string> {
+  values: Partial<Record<Field, string>>;
+  fieldErrors: Partial<Record<Field, string>>;
+  error: string | null;
+}
+
+export const emptyFormState = <Field extends string>(values: Partial<Record<Field, string>> = {}): FormState<Field> => ({
+  values,
+  fieldErrors: {},
+  error: null,
+});
+
+/** A text field of a posted form ('' when absent or a file). */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const looksLikeEmail = (value: string) => EMAIL.test(value);
+
+export const hasErrors = (errors: Partial<Record<string, string>>) => Object.values(errors).some(Boolean);

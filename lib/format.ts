@@ -1,0 +1,66 @@
+import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
+
+/**
+ * Pure formatting helpers shared by server and client components. Dates are shown in UTC
+ * so the server's render and the browser's hydration always print the same text.
+ */
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(money: MoneyFieldsFragment): string {
+  let format = moneyFormats.get(money.currencyCode);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currencyCode });
+    moneyFormats.set(money.currencyCode, format);
+  }
+  return format.format(money.value);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** `2026-03-04T10:00:00Z` → "March 4, 2026"; an unreadable date is shown as given. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** At or below this many units a product page says "Only N left". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export type StockLevel = 'in-stock' | 'low-stock' | 'out-of-stock';
+
+/**
+ * What a shopper reads about stock. `available` is null when the store does not count the
+ * item (digital goods, untracked stock): then only `inStock` matters.
+ */
+export function stockStatus(inStock: boolean, available: number | null): { level: StockLevel; label: string } {
+  if (!inStock || available === 0) return { level: 'out-of-stock', label: 'Out of stock' };
+  if (available !== null && available <= LOW_STOCK_THRESHOLD) return { level: 'low-stock', label: `Only ${available} left` };
+  return { level: 'in-stock', label: 'In stock' };
+}
+
+/** One bulk pricing tier as the product query returns it (a union told apart by its field). */
+export type BulkTier = { minimumQuantity: number; maximumQuantity: number | null } & (
+  | { price: number }
+  | { percentOff: number }
+  | { priceAdjustment: number }
+);
+
+/** "3–5", "6 or more": the quantities a tier applies to. */
+export function tierQuantities(tier: Pick<BulkTier, 'minimumQuantity' | 'maximumQuantity'>): string {
+  if (!tier.maximumQuantity) return `${tier.minimumQuantity} or more`;
+  if (tier.maximumQuantity === tier.minimumQuantity) return String(tier.minimumQuantity);
+  return `${tier.minimumQuantity}–${tier.maximumQuantity}`;
+}
+
+/** What a tier gives per item: "$25.00 each", "15% off", "$2.00 off each". */
+export function tierDiscount(tier: BulkTier, currencyCode: string): string {
+  if ('price' in tier) return `${formatMoney({ value: tier.price, currencyCode })} each`;
+  if ('percentOff' in tier) return `${tier.percentOff}% off`;
+  return `${formatMoney({ value: tier.priceAdjustment, currencyCode })} off each`;
+}
+
+/** "1 item", "3 items". */
+export function itemCount(count: number): string {
+  return `${count} item${count === 1 ? '' : 's'}`;
+}

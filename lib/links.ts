@@ -1,0 +1,55 @@
+import { pagePath, routePath } from './routes';
+
+/**
+ * Links to catalog pages from the store's own paths (`/kitchen/mugs/enamel-camp-mug/`),
+ * built with the route table, and the way back from a page's slug to the store's path.
+ */
+
+export const productHref = (storePath: string) => routePath('product', { slug: storePath });
+export const categoryHref = (storePath: string) => pagePath('category', { slug: storePath });
+
+/** The store files brands under `/brands/<name>/`; the storefront's brand pages already say "brands". */
+const STORE_BRAND_PREFIX = '/brands/';
+
+export const brandHref = (storePath: string) =>
+  pagePath('brand', { slug: storePath.startsWith(STORE_BRAND_PREFIX) ? storePath.slice(STORE_BRAND_PREFIX.length) : storePath });
+
+/** The store paths a brand page's slug may stand for, most likely first (see brandHref). */
+export const brandStorePaths = (segments: readonly string[]) => [`${STORE_BRAND_PREFIX}${segments.join('/')}/`, storePathOf(segments)];
+
+/** The store path of a catch-all slug: `['kitchen', 'mugs']` → `/kitchen/mugs/`. */
+export const storePathOf = (segments: readonly string[]) => `/${segments.join('/')}/`;
+
+/** The catch-all slug of a store path: `/kitchen/mugs/` → `['kitchen', 'mugs']`. */
+export const slugOf = (storePath: string) => storePath.split('/').filter(Boolean);
+
+/** A page path with query parameters; empty values are left out. */
+export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The sign-in page, coming back to `next` afterwards. */
+export const signInHref = (next?: string) => withQuery(pagePath('signIn'), { next });
+
+export const orderHref = (orderId: number, query: Record<string, string> = {}) =>
+  withQuery(routePath('account_order_status', { id: orderId }), query);
+
+/**
+ * `next` as a path on this site, or null. Only a same-site path is followed after
+ * sign-in, so a crafted link cannot send a shopper to another site (open redirect).
+ */
+export function safeNextPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  try {
+    const base = 'http://storefront.invalid';
+    const url = new URL(raw, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
