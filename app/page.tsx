@@ -1,8 +1,65 @@
-export default function HomePage() {
+import Link from 'next/link';
+import { getHomePage, getNavigation } from '@/lib/storefront/catalog';
+import { categoryHref } from '@/lib/links';
+import { pagePath } from '@/lib/routes';
+import { ProductGrid } from './_components/product-card';
+import { SearchForm } from './_components/search-form';
+import styles from './home.module.css';
+
+/** The home page: all catalog data, cached and tagged, so the whole page is static. */
+export default async function HomePage() {
+  const [{ storeName, categories }, { featured, newest }] = await Promise.all([getNavigation(), getHomePage()]);
   return (
-    <main>
-      <h1>Storefront</h1>
-      <p>The shop is being set up.</p>
-    </main>
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`container ${styles.heroInner}`}>
+          <p className={styles.eyebrow}>Welcome to {storeName}</p>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Good things for everyday living
+          </h1>
+          <p className={styles.heroText}>Browse the categories, discover new arrivals and find your favourites.</p>
+          <SearchForm id="home-search" size="lg" />
+          <p className={styles.heroLinks}>
+            <Link href={pagePath('search')} className="button">
+              Shop all products
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <div className="container">
+        {categories.length > 0 && (
+          <section className={styles.section} aria-labelledby="categories-title">
+            <h2 id="categories-title">Shop by category</h2>
+            <ul className={styles.categories}>
+              {categories.map((category) => (
+                <li key={category.entityId}>
+                  <Link href={categoryHref(category.path)} className={styles.category}>
+                    <span className={styles.categoryName}>{category.name}</span>
+                    <span className={styles.categoryCount}>
+                      {category.productCount} product{category.productCount === 1 ? '' : 's'}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {featured.length > 0 && (
+          <section className={styles.section} aria-labelledby="featured-title">
+            <h2 id="featured-title">Featured</h2>
+            <ProductGrid products={featured} />
+          </section>
+        )}
+
+        {newest.length > 0 && (
+          <section className={styles.section} aria-labelledby="newest-title">
+            <h2 id="newest-title">New arrivals</h2>
+            <ProductGrid products={newest} />
+          </section>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,15 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { getSession } from '@/lib/storefront/session';
+import { routePath } from '@/lib/routes';
+
+/**
+ * Signs the shopper out: the whole session goes, cart included, since after sign-in the
+ * cart belongs to the customer and the next person at this browser must not see it.
+ */
+export async function signOut(): Promise<void> {
+  const session = await getSession();
+  session.destroy();
+  redirect(routePath('home'));
+}

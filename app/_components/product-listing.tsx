@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { ProductConnectionFieldsFragment } from '@/graphql/generated/operations';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-card';
+import styles from './product-listing.module.css';
+
+/**
+ * A page of products with its toolbar (count, sort) and cursor pagination. `hrefFor`
+ * builds the link to the page after a cursor (null: the first page).
+ */
+export function ProductListing({
+  products,
+  onFirstPage,
+  hrefFor,
+  toolbar,
+  empty,
+}: {
+  products: ProductConnectionFieldsFragment;
+  onFirstPage: boolean;
+  hrefFor: (after: string | null) => string;
+  toolbar?: ReactNode;
+  empty: ReactNode;
+}) {
+  const items = products.edges?.map((edge) => edge.node) ?? [];
+  const total = products.collectionInfo?.totalItems ?? null;
+  if (items.length === 0 && onFirstPage) return <>{empty}</>;
+  const { hasNextPage, endCursor } = products.pageInfo;
+  return (
+    <section aria-label="Products">
+      <div className={styles.toolbar}>
+        <p className={styles.count}>
+          {total === null ? `${items.length} products` : `${total} product${total === 1 ? '' : 's'}`}
+        </p>
+        {toolbar}
+      </div>
+      {items.length > 0 ? (
+        <ProductGrid products={items} headingLevel={2} />
+      ) : (
+        <EmptyState title="No more products on this page." />
+      )}
+      <Pagination firstHref={onFirstPage ? null : hrefFor(null)} nextHref={hasNextPage && endCursor ? hrefFor(endCursor) : null} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { getBrandPage } from '@/lib/storefront/catalog';
+import { brandHref, brandStorePaths, withQuery } from '@/lib/links';
+import { pagePath, routePath } from '@/lib/routes';
+import { queryValue } from '@/lib/sorting';
+import { Breadcrumbs } from '../../_components/breadcrumbs';
+import { EmptyState } from '../../_components/empty-state';
+import { ListingSkeleton } from '../../_components/listing-skeleton';
+import { ProductListing } from '../../_components/product-listing';
+
+type Params = Promise<{ slug: string[] }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The brand at a slug's store path (see brandStorePaths), or null. */
+async function findBrand(slug: string[], after: string | null) {
+  for (const path of brandStorePaths(slug)) {
+    const brand = await getBrandPage(path, after);
+    if (brand) return brand;
+  }
+  return null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const brand = await findBrand(slug, null);
+  return brand ? { title: brand.seo.pageTitle || brand.name, description: brand.seo.metaDescription || undefined } : { title: 'Brand not found' };
+}
+
+export default function BrandPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return (
+    <div className="container page">
+      <Suspense fallback={<ListingSkeleton />}>
+        <BrandProducts params={params} searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function BrandProducts({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const after = queryValue(query.after) ?? null;
+  const brand = await findBrand(slug, after);
+  if (!brand) notFound();
+  const here = brandHref(brand.path);
+  return (
+    <>
+      <header className="page-header">
+        <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={brand.name} />
+        <h1>{brand.name}</h1>
+      </header>
+      <ProductListing
+        products={brand.products}
+        onFirstPage={after === null}
+        hrefFor={(cursor) => withQuery(here, { after: cursor })}
+        empty={
+          <EmptyState title={`There are no ${brand.name} products yet.`}>
+            <Link href={pagePath('search')}>Browse all products</Link>
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { getCategoryPage, getNavigation } from '@/lib/storefront/catalog';
+import { categoryHref, slugOf, storePathOf, withQuery } from '@/lib/links';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { pagePath, routePath } from '@/lib/routes';
+import { queryValue, sortChoice } from '@/lib/sorting';
+import { Breadcrumbs } from '../../_components/breadcrumbs';
+import { EmptyState } from '../../_components/empty-state';
+import { ListingSkeleton } from '../../_components/listing-skeleton';
+import { ProductListing } from '../../_components/product-listing';
+import { SortForm } from '../../_components/sort-form';
+import styles from '../../_components/listing-page.module.css';
+
+type Params = Promise<{ slug: string[] }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Every category in the navigation is prerendered (its header and first page). */
+export async function generateStaticParams() {
+  const { categories } = await getNavigation();
+  return categories.flatMap((category) => [category, ...category.children]).map((category) => ({ slug: slugOf(category.path) }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const category = await getCategoryPage(storePathOf(slug), null, 'DEFAULT');
+  if (!category) return { title: 'Category not found' };
+  return { title: category.seo.pageTitle || category.name, description: category.seo.metaDescription || undefined };
+}
+
+export default function CategoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return (
+    <div className="container page">
+      <Suspense fallback={<div className={styles.headerSkeleton} />}>
+        <CategoryHeader params={params} />
+      </Suspense>
+      <Suspense fallback={<ListingSkeleton />}>
+        <CategoryProducts params={params} searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function CategoryHeader({ params }: { params: Params }) {
+  const { slug } = await params;
+  const path = storePathOf(slug);
+  const [category, { categories }] = await Promise.all([getCategoryPage(path, null, 'DEFAULT'), getNavigation()]);
+  if (!category) notFound();
+  const parent = categories.find((top) => top.children.some((child) => child.path === path));
+  const children = categories.find((top) => top.path === path)?.children ?? [];
+  return (
+    <header className="page-header">
+      <Breadcrumbs
+        trail={[{ label: 'Home', href: routePath('home') }, ...(parent ? [{ label: parent.name, href: categoryHref(parent.path) }] : [])]}
+        current={category.name}
+      />
+      <h1>{category.name}</h1>
+      {category.description && <div className="lead" dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }} />}
+      {children.length > 0 && (
+        <nav aria-label={`${category.name} subcategories`}>
+          <ul className={styles.chips}>
+            {children.map((child) => (
+              <li key={child.entityId}>
+                <Link href={categoryHref(child.path)} className={styles.chip}>
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+async function CategoryProducts({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const path = storePathOf(slug);
+  const sort = sortChoice(queryValue(query.sort));
+  const after = queryValue(query.after) ?? null;
+  const category = await getCategoryPage(path, after, sort.category);
+  if (!category) notFound();
+  const here = categoryHref(path);
+  return (
+    <ProductListing
+      products={category.products}
+      onFirstPage={after === null}
+      hrefFor={(cursor) => withQuery(here, { sort: sort.value, after: cursor })}
+      toolbar={<SortForm action={here} current={sort} />}
+      empty={
+        <EmptyState title={`There are no products in ${category.name} yet.`}>
+          <Link href={pagePath('search')}>Browse all products</Link>
+        </EmptyState>
+      }
+    />
+  );
+}

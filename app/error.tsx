@@ -1,0 +1,29 @@
+'use client';
+
+import Link from 'next/link';
+import { routePath } from '@/lib/routes';
+
+/**
+ * Shown when a page could not be rendered, most often because the store did not answer.
+ * Production error messages are digests, never details, so the page stays general and
+ * offers to try again.
+ */
+export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div className="container page page-medium">
+      <h1>The shop is taking a short break</h1>
+      <p className="lead">
+        We could not load this page because our store is not answering right now. Your cart and account are safe. Please try
+        again in a moment.
+      </p>
+      <p>
+        <button type="button" className="button" onClick={() => retry()}>
+          Try again
+        </button>{' '}
+        <Link href={routePath('home')} className="button button-secondary">
+          Home page
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { cacheTags } from '@/lib/cache-tags';
+import { addToCart } from '@/lib/storefront/cart';
+import { type ProductDetails, getProductPage } from '@/lib/storefront/catalog';
+import { getSession } from '@/lib/storefront/session';
+import { shopperMessage } from '@/lib/shopper-errors';
+import { choiceFromForm, pickVariant } from '@/lib/variants';
+import { maxQuantityOf, purchaseViewOf } from './purchase-data';
+
+export type AddToCartState =
+  | { status: 'idle' }
+  | { status: 'added'; message: string; at: number }
+  | { status: 'error'; message: string; at: number };
+
+const failed = (message: string): AddToCartState => ({ status: 'error', message, at: Date.now() });
+
+/**
+ * Adds the chosen variant to the shopper's cart. Reads the option values the form posts
+ * (so it works without JavaScript), checks them against the product as the store has it,
+ * saves a new cart's id in the session and refreshes that cart's cached data.
+ */
+export async function addToCartAction(_previous: AddToCartState, form: FormData): Promise<AddToCartState> {
+  const path = form.get('path');
+  let product: ProductDetails | null = null;
+  try {
+    product = typeof path === 'string' ? await getProductPage(path) : null;
+  } catch (error) {
+    return failed(shopperMessage(error));
+  }
+  if (!product) return failed('This product is no longer available.');
+
+  const view = purchaseViewOf(product);
+  const optionIds = view.options.map((option) => option.id);
+  const variant = pickVariant(view.variants, optionIds, choiceFromForm(form, optionIds));
+  if (!variant) {
+    return failed(view.options.length ? `Choose a ${view.options.map((o) => o.name.toLowerCase()).join(' and ')} available for this product.` : 'This product cannot be bought right now.');
+  }
+  if (!variant.purchasable) return failed('Sorry, this choice is out of stock.');
+
+  const quantity = Number(form.get('quantity'));
+  const max = maxQuantityOf(view, variant);
+  if (!Number.isInteger(quantity) || quantity < view.minQuantity || (max !== null && quantity > max)) {
+    return failed(max === null ? `Enter a quantity of at least ${view.minQuantity}.` : `Enter a quantity from ${view.minQuantity} to ${max}.`);
+  }
+
+  const session = await getSession();
+  let cartId: string;
+  try {
+    cartId = await addToCart(session.cartId, { productId: product.entityId, variantId: variant.id, quantity, options: [] }, { customerId: session.customerId ?? null });
+  } catch (error) {
+    return failed(shopperMessage(error));
+  }
+  if (session.cartId !== cartId) {
+    session.cartId = cartId;
+    await session.save();
+  }
+  updateTag(cacheTags.cart(cartId));
+
+  const choice = view.options
+    .map((option) => option.values.find((value) => variant.valueIds.includes(value.id))?.label)
+    .filter(Boolean)
+    .join(', ');
+  return { status: 'added', message: `Added ${quantity} × ${product.name}${choice ? ` (${choice})` : ''} to your cart.`, at: Date.now() };
+}

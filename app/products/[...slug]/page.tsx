@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
+import { brandHref, categoryHref, slugOf, storePathOf } from '@/lib/links';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { routePath } from '@/lib/routes';
+import { Breadcrumbs } from '../../_components/breadcrumbs';
+import { BulkPricing } from './bulk-pricing';
+import { Gallery } from './gallery';
+import { PurchaseForm } from './purchase-form';
+import { purchaseViewOf } from './purchase-data';
+import styles from './product.module.css';
+
+/** How many products the build prerenders; the others are rendered on first visit and kept. */
+const PRERENDERED_PRODUCTS = 50;
+
+type Params = Promise<{ slug: string[] }>;
+
+export async function generateStaticParams() {
+  const paths = await getProductPaths(PRERENDERED_PRODUCTS);
+  return paths.map((path) => ({ slug: slugOf(path) }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const product = await getProductPage(storePathOf(slug));
+  if (!product) return { title: 'Product not found' };
+  return {
+    title: product.seo.pageTitle || product.name,
+    description: product.seo.metaDescription || product.plainTextDescription,
+  };
+}
+
+export default function ProductPage({ params }: { params: Params }) {
+  return (
+    <div className="container page">
+      <Suspense fallback={<ProductSkeleton />}>
+        <ProductDetails params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function ProductDetails({ params }: { params: Params }) {
+  const { slug } = await params;
+  const path = storePathOf(slug);
+  const product = await getProductPage(path);
+  if (!product) notFound();
+
+  const category = product.categories.edges?.[0]?.node;
+  const images = product.images.edges?.map((edge) => edge.node) ?? [];
+  const currency = product.prices?.price.currencyCode ?? 'USD';
+  return (
+    <>
+      <Breadcrumbs
+        trail={[{ label: 'Home', href: routePath('home') }, ...(category ? [{ label: category.name, href: categoryHref(category.path) }] : [])]}
+        current={product.name}
+      />
+      <article className={styles.product}>
+        <Gallery images={images} productName={product.name} />
+        <div className={styles.info}>
+          {product.brand && (
+            <p className={styles.brand}>
+              <Link href={brandHref(product.brand.path)}>{product.brand.name}</Link>
+            </p>
+          )}
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.sku}>SKU {product.sku}</p>
+          <PurchaseForm path={path} view={purchaseViewOf(product)} />
+          {product.prices && product.prices.bulkPricing.length > 0 && (
+            <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />
+          )}
+          {product.availabilityV2.description && <p className="muted">{product.availabilityV2.description}</p>}
+          <section className={styles.description} aria-labelledby="description-title">
+            <h2 id="description-title">Description</h2>
+            {/* Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml. */}
+            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
+            {product.warranty && (
+              <>
+                <h3>Warranty</h3>
+                <p>{product.warranty}</p>
+              </>
+            )}
+          </section>
+        </div>
+      </article>
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={styles.product} aria-busy="true">
+      <div className={styles.skeletonImage} />
+      <div className={styles.info}>
+        <p className="visually-hidden">Loading the product…</p>
+        <div className={styles.skeletonLine} style={{ width: '30%' }} />
+        <div className={styles.skeletonTitle} />
+        <div className={styles.skeletonLine} style={{ width: '20%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
+import type { ProductDetails } from '@/lib/storefront/catalog';
+
+/**
+ * What the purchase form needs from a product, and nothing more: it goes to the browser
+ * as the client component's props. The add-to-cart action reads the same view, so the
+ * page and the action agree on options, variants and limits.
+ */
+export interface PurchaseOption {
+  id: number;
+  name: string;
+  values: Array<{ id: number; label: string; isDefault: boolean }>;
+}
+
+export interface PurchaseVariant {
+  id: number;
+  valueIds: number[];
+  price: MoneyFieldsFragment;
+  basePrice: MoneyFieldsFragment | null;
+  salePrice: MoneyFieldsFragment | null;
+  inStock: boolean;
+  /** Units the store will sell; null when it does not count them. */
+  available: number | null;
+  purchasable: boolean;
+}
+
+export interface PurchaseView {
+  productId: number;
+  options: PurchaseOption[];
+  variants: PurchaseVariant[];
+  minQuantity: number;
+  maxQuantity: number | null;
+}
+
+export function purchaseViewOf(product: ProductDetails): PurchaseView {
+  const options = (product.productOptions.edges ?? []).map(({ node }) => ({
+    id: node.entityId,
+    name: node.displayName,
+    values: (node.values.edges ?? []).map((value) => ({ id: value.node.entityId, label: value.node.label, isDefault: value.node.isDefault })),
+  }));
+  const productPrices = product.prices;
+  const variants = (product.variants.edges ?? []).flatMap(({ node }) => {
+    const price = node.prices?.price ?? productPrices?.price;
+    if (!price) return [];
+    const inStock = node.inventory?.isInStock ?? product.inventory.isInStock;
+    return [
+      {
+        id: node.entityId,
+        valueIds: (node.productOptions.edges ?? []).flatMap((option) => (option.node.values.edges ?? []).map((value) => value.node.entityId)),
+        price,
+        basePrice: node.prices?.basePrice ?? productPrices?.basePrice ?? null,
+        salePrice: node.prices ? node.prices.salePrice : (productPrices?.salePrice ?? null),
+        inStock,
+        available: node.inventory?.aggregated?.availableToSell ?? null,
+        purchasable: node.isPurchasable && inStock,
+      },
+    ];
+  });
+  return {
+    productId: product.entityId,
+    options,
+    variants,
+    minQuantity: Math.max(1, product.minPurchaseQuantity ?? 1),
+    maxQuantity: product.maxPurchaseQuantity && product.maxPurchaseQuantity > 0 ? product.maxPurchaseQuantity : null,
+  };
+}
+
+/** The largest quantity a shopper may ask for of a variant (store limit and stock). */
+export function maxQuantityOf(view: PurchaseView, variant: PurchaseVariant | null): number | null {
+  const limits = [view.maxQuantity, variant?.available ?? null].filter((n): n is number => n !== null && n > 0);
+  return limits.length ? Math.min(...limits) : null;
+}

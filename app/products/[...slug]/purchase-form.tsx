@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useState } from 'react';
+import { stockStatus } from '@/lib/format';
+import { routePath } from '@/lib/routes';
+import { initialChoice, optionFieldName, pickVariant } from '@/lib/variants';
+import { Price } from '../../_components/price';
+import { SubmitButton } from '../../_components/submit-button';
+import { type AddToCartState, addToCartAction } from './actions';
+import { type PurchaseView, maxQuantityOf } from './purchase-data';
+import styles from './purchase-form.module.css';
+
+/**
+ * Options, price, stock, quantity and the add-to-cart button. Choosing options updates the
+ * price and stock shown for that combination; without JavaScript the form still posts the
+ * chosen option values and the action picks the variant.
+ */
+export function PurchaseForm({ path, view }: { path: string; view: PurchaseView }) {
+  const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, { status: 'idle' });
+  const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
+  const optionIds = view.options.map((option) => option.id);
+  const variant = pickVariant(view.variants, optionIds, chosen);
+  const stock = variant ? stockStatus(variant.inStock, variant.available) : null;
+  const max = maxQuantityOf(view, variant);
+  const canBuy = Boolean(variant?.purchasable);
+
+  const choose = (optionId: number, valueId: number) => setChosen((previous) => new Map(previous).set(optionId, valueId));
+  /** Whether picking this value (with the other current choices) leads to something in stock. */
+  const valueAvailable = (optionId: number, valueId: number) =>
+    Boolean(pickVariant(view.variants, optionIds, new Map(chosen).set(optionId, valueId))?.purchasable);
+
+  return (
+    <form action={formAction} className={styles.form}>
+      <input type="hidden" name="path" value={path} />
+
+      <div className={styles.price}>
+        {variant ? (
+          <Price price={variant.price} basePrice={variant.basePrice} salePrice={variant.salePrice} size="lg" />
+        ) : (
+          <span className={styles.unavailable}>This combination is not available</span>
+        )}
+      </div>
+
+      {view.options.map((option) => {
+        const selected = option.values.find((value) => value.id === chosen.get(option.id));
+        return (
+          <fieldset key={option.id} className={styles.option}>
+            <legend className={styles.legend}>
+              {option.name}
+              {selected && <span className={styles.selected}>: {selected.label}</span>}
+            </legend>
+            <div className={styles.values}>
+              {option.values.map((value) => {
+                const available = valueAvailable(option.id, value.id);
+                return (
+                  <label key={value.id} className={`${styles.value} ${available ? '' : styles.valueOut}`}>
+                    <input
+                      type="radio"
+                      name={optionFieldName(option.id)}
+                      value={value.id}
+                      checked={chosen.get(option.id) === value.id}
+                      onChange={() => choose(option.id, value.id)}
+                      className={styles.radio}
+                    />
+                    <span className={styles.valueLabel}>
+                      {value.label}
+                      {!available && <span className="visually-hidden"> (out of stock)</span>}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+
+      <p className={`${styles.stock} ${stock ? styles[stock.level] : ''}`} aria-live="polite">
+        {stock?.label ?? 'Choose the options above'}
+      </p>
+
+      <div className={styles.buy}>
+        <div className={styles.quantity}>
+          <label htmlFor="quantity" className="label">
+            Quantity
+          </label>
+          <input
+            id="quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={view.minQuantity}
+            max={max ?? undefined}
+            defaultValue={view.minQuantity}
+            required
+            className={`input ${styles.quantityInput}`}
+          />
+        </div>
+        <SubmitButton pendingLabel="Adding…" disabled={!canBuy} className={`button ${styles.add}`}>
+          {canBuy ? 'Add to cart' : 'Out of stock'}
+        </SubmitButton>
+      </div>
+
+      <div aria-live="polite" className={styles.result}>
+        {state.status === 'added' && (
+          <p className={styles.added} key={state.at}>
+            {state.message} <Link href={routePath('cart')}>View cart and check out</Link>
+          </p>
+        )}
+        {state.status === 'error' && (
+          <p className={styles.error} key={state.at}>
+            {state.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
