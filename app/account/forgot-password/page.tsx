@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { pagePath } from '@/lib/routes';
+import { queryValue } from '@/lib/sorting';
+import styles from '../account.module.css';
+import { RequestResetForm } from './request-form';
+import { ResetPasswordForm } from './reset-form';
+
+// The reset link's token is in the URL: keep it out of Referer headers.
+export const metadata: Metadata = { title: 'Reset your password', referrer: 'no-referrer' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Two steps on one route (the store links its reset e-mail here): without parameters, ask
+ * for a reset e-mail; with the e-mail's `?c=&t=`, choose the new password.
+ */
+export default function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <div className="container page page-narrow">
+      <Suspense fallback={<h1>Reset your password</h1>}>
+        <ResetStep searchParams={searchParams} />
+      </Suspense>
+      <p className={styles.after}>
+        Remembered it? <Link href={pagePath('signIn')}>Sign in</Link>
+      </p>
+    </div>
+  );
+}
+
+async function ResetStep({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const customerId = queryValue(query.c);
+  const token = queryValue(query.t);
+  if (customerId && token) {
+    return (
+      <>
+        <h1>Choose a new password</h1>
+        <div className="card">
+          <ResetPasswordForm customerId={customerId} token={token} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Reset your password</h1>
+      <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <div className="card">
+        <RequestResetForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { getOrder } from '@/lib/storefront/orders';
+import { formatDate, formatMoney } from '@/lib/format';
+import { orderHref } from '@/lib/links';
+import { pagePath, routePath } from '@/lib/routes';
+import { queryValue } from '@/lib/sorting';
+import { Breadcrumbs } from '../../../_components/breadcrumbs';
+import { Notice } from '../../../_components/notice';
+import { StoreImage } from '../../../_components/store-image';
+import { requireCustomer } from '../../require-customer';
+import { Address } from './address';
+import { orderIdOf, orderLines, returnableQuantities, shippingAddresses } from './order-lines';
+import styles from './order.module.css';
+
+type Params = Promise<{ id: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export const metadata: Metadata = { title: 'Your order' };
+
+export default function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return (
+    <div className="container page">
+      <Suspense fallback={<p aria-busy="true">Loading your order…</p>}>
+        <OrderDetails params={params} searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function OrderDetails({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const orderId = orderIdOf(id);
+  if (!orderId) notFound();
+  const customerId = await requireCustomer(orderHref(orderId));
+  // Null for an order of another customer: it does not exist as far as this shopper knows.
+  const order = await getOrder(orderId, customerId);
+  if (!order) notFound();
+
+  const lines = orderLines(order);
+  const canReturn = [...returnableQuantities(order).values()].some((quantity) => quantity > 0);
+  const discount = order.discounts.nonCouponDiscountTotal;
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: 'Your account', href: pagePath('account') }]} current={`Order #${order.entityId}`} />
+      {queryValue(query.notice) === 'return-started' && (
+        <Notice tone="success" title="Your return request has been sent">
+          <p>We will e-mail you with the next steps. You can see the request below.</p>
+        </Notice>
+      )}
+      <header className={`page-header ${styles.header}`}>
+        <div>
+          <h1>Order #{order.entityId}</h1>
+          <p className="muted">
+            Placed on {formatDate(order.orderedAt.utc)} · <span className={styles.status}>{order.status.label}</span>
+          </p>
+        </div>
+        {canReturn && (
+          <Link href={routePath('account_new_return', { id: order.entityId })} className="button button-secondary">
+            Start a return
+          </Link>
+        )}
+      </header>
+
+      <div className={styles.layout}>
+        <section aria-labelledby="items-title">
+          <h2 id="items-title">Items</h2>
+          <ul className={styles.items}>
+            {lines.map((line) => (
+              <li key={line.entityId} className={styles.item}>
+                {line.image ? (
+                  <StoreImage src={line.image.url} alt="" width={72} height={72} className={styles.itemImage} />
+                ) : (
+                  <div className={styles.itemImage} aria-hidden="true" />
+                )}
+                <div>
+                  <p className={styles.itemName}>{line.name}</p>
+                  {line.productOptions.length > 0 && (
+                    <p className={styles.itemMeta}>{line.productOptions.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p>
+                  )}
+                  <p className={styles.itemMeta}>
+                    Quantity {line.quantity}
+                    {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} refunded`}
+                  </p>
+                </div>
+                <p className={styles.itemPrice}>{formatMoney(line.subTotalSalePrice)}</p>
+              </li>
+            ))}
+          </ul>
+
+          {order.returns.length > 0 && (
+            <section aria-labelledby="returns-title" className={styles.returns}>
+              <h2 id="returns-title">Returns</h2>
+              <ul className={styles.returnList}>
+                {order.returns.map((request) => (
+                  <li key={request.id} className="card">
+                    <p className={styles.returnTitle}>
+                      Return requested on {formatDate(request.requestedAt)} · <span className={styles.status}>Requested</span>
+                    </p>
+                    <p>
+                      <strong>Reason:</strong> {request.reason}
+                    </p>
+                    <ul>
+                      {request.items.map((item) => (
+                        <li key={item.lineItemId}>
+                          {item.quantity} × {item.name}
+                        </li>
+                      ))}
+                    </ul>
+                    {request.comments && <p className="muted">“{request.comments}”</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </section>
+
+        <aside className={styles.aside}>
+          <section className="card" aria-labelledby="totals-title">
+            <h2 id="totals-title">Summary</h2>
+            <dl className={styles.totals}>
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatMoney(order.subTotal)}</dd>
+              </div>
+              {discount.value > 0 && (
+                <div>
+                  <dt>Discounts</dt>
+                  <dd>−{formatMoney(discount)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Shipping</dt>
+                <dd>{formatMoney(order.shippingCostTotal)}</dd>
+              </div>
+              <div>
+                <dt>Tax</dt>
+                <dd>{formatMoney(order.taxTotal)}</dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>Total</dt>
+                <dd>{formatMoney(order.totalIncTax)}</dd>
+              </div>
+            </dl>
+          </section>
+          {shippingAddresses(order).map((address, i) => (
+            <section key={i} className="card" aria-label="Shipping address">
+              <h2>Shipping to</h2>
+              <Address address={address} />
+            </section>
+          ))}
+          <section className="card" aria-labelledby="billing-title">
+            <h2 id="billing-title">Billing address</h2>
+            <Address address={order.billingAddress} />
+          </section>
+          {order.customerMessage && (
+            <section className="card" aria-labelledby="message-title">
+              <h2 id="message-title">Your note</h2>
+              <p>{order.customerMessage}</p>
+            </section>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

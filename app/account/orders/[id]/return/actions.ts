@@ -1,0 +1,60 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { cacheTags } from '@/lib/cache-tags';
+import { type FormState, textField } from '@/lib/form-state';
+import { orderHref } from '@/lib/links';
+import { shopperMessage } from '@/lib/shopper-errors';
+import { RETURN_REASONS, getOrder, startReturn } from '@/lib/storefront/orders';
+import { readSession } from '@/lib/storefront/session';
+import { orderIdOf, orderLines, returnableQuantities } from '../order-lines';
+
+export type ReturnField = 'items' | 'reason' | 'comments';
+export type ReturnState = FormState<ReturnField>;
+
+const isReason = (value: string): value is (typeof RETURN_REASONS)[number] => (RETURN_REASONS as readonly string[]).includes(value);
+
+/**
+ * Starts a return for items of the signed-in shopper's own order: only that order's items,
+ * at most as many as can still be returned. The store keeps the request on the order, and
+ * the order page (refreshed here) shows it.
+ */
+export async function startReturnAction(_previous: ReturnState, form: FormData): Promise<ReturnState> {
+  const reason = textField(form, 'reason');
+  const comments = textField(form, 'comments').trim().slice(0, 1000);
+  const values = { reason, comments };
+  const orderId = orderIdOf(textField(form, 'orderId'));
+  const { customerId } = await readSession();
+  if (!orderId || !customerId) return { values, fieldErrors: {}, error: 'Sign in again to start a return for this order.' };
+
+  let order: Awaited<ReturnType<typeof getOrder>>;
+  try {
+    order = await getOrder(orderId, customerId);
+  } catch (error) {
+    return { values, fieldErrors: {}, error: shopperMessage(error) };
+  }
+  if (!order) return { values, fieldErrors: {}, error: 'We could not find this order in your account.' };
+
+  const returnable = returnableQuantities(order);
+  const fieldErrors: ReturnState['fieldErrors'] = {};
+  const items = orderLines(order).flatMap((line) => {
+    const quantity = Number(textField(form, `quantity-${line.entityId}`) || 0);
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > (returnable.get(line.entityId) ?? 0)) {
+      fieldErrors.items = `You can return at most ${returnable.get(line.entityId) ?? 0} of ${line.name}.`;
+      return [];
+    }
+    return quantity > 0 ? [{ lineItemId: line.entityId, name: line.name, quantity }] : [];
+  });
+  if (!fieldErrors.items && items.length === 0) fieldErrors.items = 'Choose at least one item to return.';
+  if (!isReason(reason)) fieldErrors.reason = 'Choose a reason for the return.';
+  if (fieldErrors.items || fieldErrors.reason || !isReason(reason)) return { values, fieldErrors, error: null };
+
+  try {
+    await startReturn(orderId, { reason, comments, items });
+  } catch (error) {
+    return { values, fieldErrors: {}, error: shopperMessage(error) };
+  }
+  updateTag(cacheTags.order(orderId));
+  redirect(orderHref(orderId, { notice: 'return-started' }));
+}

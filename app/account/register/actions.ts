@@ -1,0 +1,67 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/form-state';
+import { safeNextPath } from '@/lib/links';
+import { pagePath } from '@/lib/routes';
+import { shopperMessage } from '@/lib/shopper-errors';
+import { register } from '@/lib/storefront/customer';
+import { getSession } from '@/lib/storefront/session';
+import { signInWithCart } from '@/lib/storefront/sign-in';
+
+export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
+export type RegisterState = FormState<RegisterField>;
+
+const FIELDS: readonly RegisterField[] = ['firstName', 'lastName', 'email', 'password'];
+const isField = (name: string | null): name is RegisterField => FIELDS.includes(name as RegisterField);
+
+/**
+ * Creates the customer account, then signs the new customer in (keeping the guest cart).
+ * The store's own rules decide (password strength, e-mail in use); its answers are shown
+ * next to the field they are about.
+ */
+export async function registerAction(_previous: RegisterState, form: FormData): Promise<RegisterState> {
+  const input = {
+    firstName: textField(form, 'firstName').trim(),
+    lastName: textField(form, 'lastName').trim(),
+    email: textField(form, 'email').trim(),
+    password: textField(form, 'password'),
+  };
+  const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+  const fieldErrors: RegisterState['fieldErrors'] = {
+    ...(input.firstName ? {} : { firstName: 'Enter your first name.' }),
+    ...(input.lastName ? {} : { lastName: 'Enter your last name.' }),
+    ...(looksLikeEmail(input.email) ? {} : { email: 'Enter an e-mail address like name@example.com.' }),
+    ...(input.password ? {} : { password: 'Choose a password.' }),
+  };
+  if (hasErrors(fieldErrors)) return { values, fieldErrors, error: null };
+
+  let created: Awaited<ReturnType<typeof register>>;
+  try {
+    created = await register(input);
+  } catch (error) {
+    return { values, fieldErrors: {}, error: shopperMessage(error) };
+  }
+  if (!created.customerId) {
+    const storeErrors: RegisterState['fieldErrors'] = {};
+    const general: string[] = [];
+    for (const problem of created.errors) {
+      if (isField(problem.field)) storeErrors[problem.field] ??= problem.message;
+      else general.push(problem.message);
+    }
+    return { values, fieldErrors: storeErrors, error: general.join(' ') || null };
+  }
+
+  const session = await getSession();
+  try {
+    const signedIn = await signInWithCart(input.email, input.password, session.cartId ?? null);
+    session.customerId = signedIn.customerId;
+    if (signedIn.cartId) session.cartId = signedIn.cartId;
+    else delete session.cartId;
+    await session.save();
+  } catch {
+    // The account exists; only the automatic sign-in failed. The shopper can sign in.
+    redirect(pagePath('signIn'));
+  }
+  redirect(safeNextPath(form.get('next')) ?? pagePath('account'));
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { readSession } from '@/lib/storefront/session';
+import { safeNextPath, signInHref } from '@/lib/links';
+import { pagePath } from '@/lib/routes';
+import { queryValue } from '@/lib/sorting';
+import styles from '../account.module.css';
+import { RegisterForm } from './register-form';
+
+export const metadata: Metadata = { title: 'Create an account' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <div className="container page page-narrow">
+      <h1>Create an account</h1>
+      <p className="lead">Track your orders, start returns and check out faster.</p>
+      <Suspense fallback={<div className="card" aria-busy="true" />}>
+        <RegisterPanel searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function RegisterPanel({ searchParams }: { searchParams: SearchParams }) {
+  const [query, { customerId }] = await Promise.all([searchParams, readSession()]);
+  const next = safeNextPath(queryValue(query.next));
+  if (customerId) redirect(next ?? pagePath('account'));
+  return (
+    <>
+      <div className="card">
+        <RegisterForm next={next} />
+      </div>
+      <p className={styles.after}>
+        Already have an account? <Link href={signInHref(next ?? undefined)}>Sign in</Link>
+      </p>
+    </>
+  );
+}

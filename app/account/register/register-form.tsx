@@ -1,0 +1,66 @@
+'use client';
+
+import { useActionState } from 'react';
+import { emptyFormState } from '@/lib/form-state';
+import { Notice } from '../../_components/notice';
+import { SubmitButton } from '../../_components/submit-button';
+import { TextField } from '../../_components/text-field';
+import { type RegisterField, type RegisterState, registerAction } from './actions';
+
+export function RegisterForm({ next }: { next: string | null }) {
+  const [state, action] = useActionState<RegisterState, FormData>(registerAction, emptyFormState<RegisterField>());
+  // Inputs are keyed by the value the server sent back, so a re-render shows it again.
+  const keyOf = (field: RegisterField) => `${field}-${state.values[field] ?? ''}`;
+  return (
+    <form action={action} className="form" noValidate>
+      {state.error && <Notice tone="error" title={state.error} />}
+      {next && <input type="hidden" name="next" value={next} />}
+      <div className="form-row">
+        <TextField
+          id="register-first-name"
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          defaultValue={state.values.firstName}
+          key={keyOf('firstName')}
+          error={state.fieldErrors.firstName}
+        />
+        <TextField
+          id="register-last-name"
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          defaultValue={state.values.lastName}
+          key={keyOf('lastName')}
+          error={state.fieldErrors.lastName}
+        />
+      </div>
+      <TextField
+        id="register-email"
+        name="email"
+        type="email"
+        label="E-mail address"
+        autoComplete="email"
+        required
+        defaultValue={state.values.email}
+        key={keyOf('email')}
+        error={state.fieldErrors.email}
+      />
+      <TextField
+        id="register-password"
+        name="password"
+        type="password"
+        label="Password"
+        hint="At least 7 characters, with both letters and numbers."
+        autoComplete="new-password"
+        required
+        error={state.fieldErrors.password}
+      />
+      <SubmitButton pendingLabel="Creating your account…" className="button button-block">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { readSession } from '@/lib/storefront/session';
+import { signInHref } from '@/lib/links';
+
+/** The signed-in customer's id; a signed-out shopper is sent to sign in and back to `returnTo`. */
+export async function requireCustomer(returnTo: string): Promise<number> {
+  const { customerId } = await readSession();
+  if (!customerId) redirect(signInHref(returnTo));
+  return customerId;
+}

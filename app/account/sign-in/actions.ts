@@ -1,0 +1,42 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { cacheTags } from '@/lib/cache-tags';
+import { type FormState, hasErrors, textField } from '@/lib/form-state';
+import { safeNextPath } from '@/lib/links';
+import { pagePath } from '@/lib/routes';
+import { signInMessage, signInWithCart } from '@/lib/storefront/sign-in';
+import { getSession } from '@/lib/storefront/session';
+
+export type SignInField = 'email' | 'password';
+export type SignInState = FormState<SignInField>;
+
+/**
+ * Checks the e-mail and password with the store and signs the shopper in: the customer id
+ * goes into the session, and the guest cart goes along (the store assigns it to the
+ * customer). On failure the form keeps the e-mail and says what went wrong.
+ */
+export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = textField(form, 'email').trim();
+  const password = textField(form, 'password');
+  const fieldErrors: SignInState['fieldErrors'] = {
+    ...(email ? {} : { email: 'Enter your e-mail address.' }),
+    ...(password ? {} : { password: 'Enter your password.' }),
+  };
+  if (hasErrors(fieldErrors)) return { values: { email }, fieldErrors, error: null };
+
+  const session = await getSession();
+  let signedIn: Awaited<ReturnType<typeof signInWithCart>>;
+  try {
+    signedIn = await signInWithCart(email, password, session.cartId ?? null);
+  } catch (error) {
+    return { values: { email }, fieldErrors: {}, error: signInMessage(error) };
+  }
+  session.customerId = signedIn.customerId;
+  if (signedIn.cartId) session.cartId = signedIn.cartId;
+  else delete session.cartId;
+  await session.save();
+  if (signedIn.cartId) updateTag(cacheTags.cart(signedIn.cartId));
+  redirect(safeNextPath(form.get('next')) ?? pagePath('account'));
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { readSession } from '@/lib/storefront/session';
+import { safeNextPath, withQuery } from '@/lib/links';
+import { pagePath, routePath } from '@/lib/routes';
+import { queryValue } from '@/lib/sorting';
+import styles from '../account.module.css';
+import { SignInForm } from './sign-in-form';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function SignInPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <div className="container page page-narrow">
+      <h1>Sign in</h1>
+      <p className="lead">Sign in to see your orders and check out faster. Your cart comes with you.</p>
+      <Suspense fallback={<div className="card" aria-busy="true" />}>
+        <SignInPanel searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function SignInPanel({ searchParams }: { searchParams: SearchParams }) {
+  const [query, { customerId }] = await Promise.all([searchParams, readSession()]);
+  const next = safeNextPath(queryValue(query.next));
+  // Already signed in: nothing to do here.
+  if (customerId) redirect(next ?? pagePath('account'));
+  return (
+    <>
+      <div className="card">
+        <SignInForm next={next} />
+        <p className={styles.cardFooter}>
+          <Link href={routePath('forgot_password')}>Forgot your password?</Link>
+        </p>
+      </div>
+      <p className={styles.after}>
+        New here? <Link href={withQuery(routePath('create_account'), { next })}>Create an account</Link>
+      </p>
+    </>
+  );
+}

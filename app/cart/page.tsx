@@ -1,0 +1,168 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { type Cart, getCart } from '@/lib/storefront/cart';
+import { readSession } from '@/lib/storefront/session';
+import { formatMoney, itemCount } from '@/lib/format';
+import { productHref } from '@/lib/links';
+import { pagePath, routePath } from '@/lib/routes';
+import { queryValue } from '@/lib/sorting';
+import { EmptyState } from '../_components/empty-state';
+import { Notice } from '../_components/notice';
+import { Price } from '../_components/price';
+import { StoreImage } from '../_components/store-image';
+import { LineForm } from './line-form';
+import styles from './cart.module.css';
+
+export const metadata: Metadata = { title: 'Your cart' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Messages other pages send the shopper here with (`/cart?notice=...`). */
+const NOTICES = {
+  'checkout-empty': { tone: 'warning', title: 'Your cart is empty', text: 'Add something to your cart before you check out.' },
+  'checkout-unavailable': {
+    tone: 'error',
+    title: 'Checkout is not available right now',
+    text: 'We could not reach the store to start your checkout. Your cart is saved; please try again in a moment.',
+  },
+  'store-unavailable': {
+    tone: 'error',
+    title: 'The store is not answering',
+    text: 'We could not reach the store just now. Please follow your link again in a moment.',
+  },
+  recovered: { tone: 'success', title: 'Welcome back!', text: 'We restored your cart. Everything is where you left it.' },
+  'recovery-failed': {
+    tone: 'error',
+    title: 'We could not restore that cart',
+    text: 'The link is unknown or has expired, or the cart was already checked out. Your current cart is shown below.',
+  },
+} as const;
+
+export default function CartPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <div className="container page">
+      <h1>Your cart</h1>
+      <Suspense>
+        <CartNotice searchParams={searchParams} />
+      </Suspense>
+      <Suspense fallback={<p aria-busy="true">Loading your cart…</p>}>
+        <CartContents />
+      </Suspense>
+    </div>
+  );
+}
+
+async function CartNotice({ searchParams }: { searchParams: SearchParams }) {
+  const notice = queryValue((await searchParams).notice);
+  if (!notice || !(notice in NOTICES)) return null;
+  const { tone, title, text } = NOTICES[notice as keyof typeof NOTICES];
+  return (
+    <Notice tone={tone} title={title}>
+      <p>{text}</p>
+    </Notice>
+  );
+}
+
+async function CartContents() {
+  const { cartId, customerId } = await readSession();
+  const cart = cartId ? await getCart(cartId, customerId ?? null) : null;
+  const lines = cart ? [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems] : [];
+  if (!cart || lines.length === 0) {
+    return (
+      <EmptyState title="Your cart is empty.">
+        <p>Find something you like and add it to your cart.</p>
+        <Link href={pagePath('search')} className="button">
+          Start shopping
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="lines-title">
+        <h2 id="lines-title" className="visually-hidden">
+          Items in your cart
+        </h2>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <CartLine key={line.entityId} line={line} />
+          ))}
+        </ul>
+      </section>
+      <CartSummary cart={cart} />
+    </div>
+  );
+}
+
+type Line = Cart['lineItems']['physicalItems'][number] | Cart['lineItems']['digitalItems'][number];
+
+function CartLine({ line }: { line: Line }) {
+  const bulkDiscount = line.salePrice.value < line.listPrice.value;
+  return (
+    <li className={styles.line}>
+      {line.image ? (
+        <StoreImage src={line.image.url} alt="" width={96} height={96} className={styles.lineImage} />
+      ) : (
+        <div className={styles.lineImage} aria-hidden="true" />
+      )}
+      <div className={styles.lineInfo}>
+        {line.brand && <p className={styles.lineBrand}>{line.brand}</p>}
+        <h3 className={styles.lineName}>
+          <Link href={productHref(line.url)}>{line.name}</Link>
+        </h3>
+        {line.selectedOptions.length > 0 && (
+          <dl className={styles.options}>
+            {line.selectedOptions.map((option) => (
+              <div key={option.name}>
+                <dt>{option.name}</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className={styles.unitPrice}>
+          <Price price={line.salePrice} basePrice={line.originalPrice} salePrice={line.salePrice} /> each
+          {bulkDiscount && <span className={styles.bulkNote}> · bulk price (was {formatMoney(line.listPrice)})</span>}
+        </p>
+        <LineForm lineItemId={line.entityId} productId={line.productEntityId} variantId={line.variantEntityId} quantity={line.quantity} name={line.name} />
+      </div>
+      <p className={styles.lineTotal}>
+        <span className="visually-hidden">Line total </span>
+        {formatMoney(line.extendedSalePrice)}
+      </p>
+    </li>
+  );
+}
+
+function CartSummary({ cart }: { cart: Cart }) {
+  return (
+    <aside className={`card ${styles.summary}`} aria-labelledby="summary-title">
+      <h2 id="summary-title">Order summary</h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal ({itemCount(cart.lineItems.totalQuantity)})</dt>
+          <dd>{formatMoney(cart.baseAmount)}</dd>
+        </div>
+        {cart.discountedAmount.value > 0 && (
+          <div className={styles.discount}>
+            <dt>Bulk discounts</dt>
+            <dd>−{formatMoney(cart.discountedAmount)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{formatMoney(cart.amount)}</dd>
+        </div>
+      </dl>
+      <p className="hint">Shipping and taxes are calculated at checkout.</p>
+      {/* A plain link: /checkout is a route handler that redirects to the store's checkout. */}
+      <a href={routePath('checkout')} className="button button-block">
+        Check out
+      </a>
+      <Link href={pagePath('search')} className={styles.continue}>
+        Continue shopping
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,21 @@
+'use server';
+
+import { type FormState, looksLikeEmail, textField } from '@/lib/form-state';
+import { shopperMessage } from '@/lib/shopper-errors';
+import { unsubscribe } from '@/lib/storefront/newsletter';
+
+export type UnsubscribeState = FormState<'email'> & { unsubscribed: string | null };
+
+/** Takes the address off the newsletter; the answer is the same whether or not it was on it. */
+export async function unsubscribeAction(_previous: UnsubscribeState, form: FormData): Promise<UnsubscribeState> {
+  const email = textField(form, 'email').trim();
+  if (!looksLikeEmail(email)) {
+    return { values: { email }, fieldErrors: { email: 'Enter an e-mail address like name@example.com.' }, error: null, unsubscribed: null };
+  }
+  try {
+    await unsubscribe(email);
+  } catch (error) {
+    return { values: { email }, fieldErrors: {}, error: shopperMessage(error), unsubscribed: null };
+  }
+  return { values: { email }, fieldErrors: {}, error: null, unsubscribed: email };
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState } from 'react';
+import { routePath } from '@/lib/routes';
+import { Notice } from '../../_components/notice';
+import { SubmitButton } from '../../_components/submit-button';
+import { TextField } from '../../_components/text-field';
+import { type UnsubscribeState, unsubscribeAction } from './actions';
+
+export function UnsubscribeForm({ email }: { email: string }) {
+  const [state, action] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, {
+    values: { email },
+    fieldErrors: {},
+    error: null,
+    unsubscribed: null,
+  });
+  if (state.unsubscribed) {
+    return (
+      <Notice tone="success" title="You are unsubscribed">
+        <p>{state.unsubscribed} will no longer receive our newsletter.</p>
+        <p>
+          <Link href={routePath('home')}>Continue shopping</Link>
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <form action={action} className="form" noValidate>
+      {state.error && <Notice tone="error" title={state.error} />}
+      <TextField
+        id="unsubscribe-email"
+        name="email"
+        type="email"
+        label="E-mail address"
+        autoComplete="email"
+        required
+        defaultValue={state.values.email}
+        key={`email-${state.values.email ?? ''}`}
+        error={state.fieldErrors.email}
+      />
+      <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
+    </form>
+  );
+}
