@@ -1,0 +1,39 @@
+import { type Page, expect, test as base } from '@playwright/test';
+import { e2eEnv } from '../support/e2e-store';
+
+/**
+ * Playwright's `test` with the storefront's URL (known only once the global setup
+ * started it) as baseURL, and the shopper flows several tests share.
+ */
+export const test = base.extend({
+  baseURL: async ({}, provide) => provide(e2eEnv().storefrontUrl),
+});
+export { expect };
+
+export const DEMO = {
+  alex: { email: 'alex.shopper@example.com', password: 'shop4demo', firstName: 'Alex' },
+  sam: { email: 'sam.buyer@example.com', password: 'buy4demo', firstName: 'Sam' },
+} as const;
+
+/** Signs in through the sign-in page (optionally coming from a page that sent us there). */
+export async function signIn(page: Page, shopper: { email: string; password: string }, { visit = true } = {}): Promise<void> {
+  if (visit) await page.goto('/account/sign-in');
+  await page.getByLabel('E-mail address').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+}
+
+/** Opens a product page, picks option values by label, sets the quantity and adds it to the cart. */
+export async function addToCart(page: Page, productPath: string, choices: Record<string, string> = {}, quantity = 1): Promise<void> {
+  await page.goto(productPath);
+  for (const [option, value] of Object.entries(choices)) {
+    await page.getByRole('group', { name: new RegExp(`^${option}`) }).getByRole('radio', { name: value, exact: true }).check();
+  }
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/to your cart\./).filter({ visible: true })).toBeVisible();
+}
+
+/** The cart count the header shows (from its accessible name, "Cart, 2 items"). */
+export const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });

@@ -1,0 +1,115 @@
+/**
+ * The local store service as the e2e tests see it: its management API (as the all-scopes
+ * account the global setup exposes), its e-mail outbox and a few shortcuts to make data a
+ * test needs (an order of a given shopper). Plain HTTP, no test-runner imports.
+ */
+
+export interface OutboxEmail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  links: Record<string, string>;
+  sentAt: string;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e tests through playwright (its global setup sets it).`);
+  return value;
+}
+
+export const e2eEnv = () => ({
+  storefrontUrl: required('E2E_STOREFRONT_URL'),
+  storeOrigin: required('E2E_STORE_ORIGIN'),
+  apiUrl: required('E2E_STORE_API_URL'),
+  apiToken: required('E2E_STORE_API_TOKEN'),
+  channelId: Number(required('E2E_CHANNEL_ID')),
+  siteId: Number(required('E2E_SITE_ID')),
+});
+
+export async function storeApi<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+  const { apiUrl, apiToken } = e2eEnv();
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { accept: 'application/json', 'x-auth-token': apiToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export async function outbox(filter: { kind?: string; to?: string } = {}): Promise<OutboxEmail[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const response = await fetch(`${e2eEnv().storeOrigin}/local/outbox?${query}`);
+  return ((await response.json()) as { data: OutboxEmail[] }).data;
+}
+
+/** The id of the newest e-mail so far, to tell later e-mails apart. */
+export async function lastEmailId(): Promise<number> {
+  return (await outbox())[0]?.id ?? 0;
+}
+
+/** Polls the outbox until an e-mail of `kind` to `to` newer than `afterId` arrives. */
+export async function waitForEmail(filter: { kind: string; to: string }, afterId: number, timeoutMs = 20_000): Promise<OutboxEmail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await outbox(filter)).find((email) => email.id > afterId);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${filter.kind} e-mail to ${filter.to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function customerIdOf(email: string): Promise<number> {
+  const { data } = await storeApi<{ data: Array<{ id: number; email: string }> }>('GET', `/v3/customers?email:in=${encodeURIComponent(email)}`);
+  const customer = data.find((c) => c.email.toLowerCase() === email.toLowerCase());
+  if (!customer) throw new Error(`no customer ${email}`);
+  return customer.id;
+}
+
+/** A product (by name) and one of its variants with stock, from the catalog API. */
+export async function inStockVariant(productName: string): Promise<{ productId: number; variantId: number }> {
+  const { data: products } = await storeApi<{ data: Array<{ id: number; name: string }> }>(
+    'GET',
+    `/v3/catalog/products?name=${encodeURIComponent(productName)}`,
+  );
+  const product = products.find((p) => p.name === productName);
+  if (!product) throw new Error(`no product named ${productName}`);
+  const { data: variants } = await storeApi<{ data: Array<{ id: number; inventory_level: number }> }>(
+    'GET',
+    `/v3/catalog/products/${product.id}/variants`,
+  );
+  const variant = variants.find((v) => v.inventory_level > 2);
+  if (!variant) throw new Error(`${productName} has no variant in stock`);
+  return { productId: product.id, variantId: variant.id };
+}
+
+/** Places an order for a shopper on the storefront's channel through the v2 orders API. */
+export async function createOrderFor(email: string, lines: Array<{ productName: string; quantity: number }>): Promise<number> {
+  const customerId = await customerIdOf(email);
+  const products = await Promise.all(
+    lines.map(async (line) => {
+      const { productId, variantId } = await inStockVariant(line.productName);
+      return { product_id: productId, variant_id: variantId, quantity: line.quantity };
+    }),
+  );
+  const order = await storeApi<{ id: number }>('POST', '/v2/orders', {
+    customer_id: customerId,
+    channel_id: e2eEnv().channelId,
+    products,
+    billing_address: {
+      first_name: 'Test',
+      last_name: 'Shopper',
+      street_1: '12 Orchard Lane',
+      city: 'Portland',
+      state: 'Oregon',
+      zip: '97201',
+      country_iso2: 'US',
+      email,
+    },
+  });
+  return order.id;
+}
