@@ -1,1 +1,2 @@
 export { scriptsModule } from './scripts';
+export { widgetsModule } from './widgets-module';

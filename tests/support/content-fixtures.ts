@@ -28,3 +28,26 @@ export const tagScript = (overrides: Record<string, unknown> = {}) => ({
   kind: 'script_tag',
   ...overrides,
 });
+
+export const TEMPLATES_PATH = '/v3/content/widget-templates';
+export const WIDGETS_PATH = '/v3/content/widgets';
+export const PLACEMENTS_PATH = '/v3/content/placements';
+
+export const LIST_TEMPLATE = '<ul>{{#each items}}<li>{{text}}</li>{{/each}}</ul>';
+
+/** Creates a widget template and returns its JSON (`data`). */
+export async function createTemplate(store: TestStore, overrides: Record<string, unknown> = {}) {
+  const res = await store.api('POST', TEMPLATES_PATH, { body: { name: 'Simple list', template: LIST_TEMPLATE, ...overrides } });
+  if (res.status !== 200) throw new Error(`template not created: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** Creates a widget (on a new template unless one is given) and returns its JSON (`data`). */
+export async function createWidget(store: TestStore, overrides: Record<string, unknown> = {}) {
+  const templateUuid = (overrides.widget_template_uuid as string | undefined) ?? (await createTemplate(store)).uuid;
+  const res = await store.api('POST', WIDGETS_PATH, {
+    body: { name: 'Benefits', widget_template_uuid: templateUuid, widget_configuration: { items: [{ text: 'Free returns' }] }, ...overrides },
+  });
+  if (res.status !== 200) throw new Error(`widget not created: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
