@@ -27,6 +27,6 @@ export const customTemplateAssociationsModule: ServiceModule = {
 export { activeThemeOf, type ActiveTheme } from './active-theme';
 export { customTemplatesOfChannel, customTemplatesOfVersion } from './custom-templates';
 export { ENTITY_TYPES, type EntityType, type CustomTemplates } from './library';
-export { isUuid } from './uuid';
+export { isUuid, UUID_PATTERN } from './uuid';
 export { templateFileOf, PAGE_TEMPLATE_FILES, type TemplateFile } from './template-files';
 export { missingEntityMessage } from './associations/entity-checks';

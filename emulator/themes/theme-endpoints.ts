@@ -21,7 +21,7 @@ const activeThemeAccess = read('themes', 'channelSettings');
  */
 function requireUuid(value: string, name: string): string {
   if (!isUuid(value)) throw new ApiError(404, `${name} must be a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6; got "${value}".`);
-  return value;
+  return value.toLowerCase();
 }
 
 /** `/v3/themes`, `/v3/themes/custom-templates/{version_uuid}` and `/v3/channels/{channel_id}/active-theme`. */

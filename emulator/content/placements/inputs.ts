@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope';
 import { csvList } from '../../http/validation';
-import { UUID_PATTERN } from '../../themes/uuid';
-import { idText, uuidText } from '../query-ids';
+import { channelIdField, idText, uuidField, uuidText } from '../fields';
 import { PLACEMENT_STATUSES } from './repository';
 
 const fields = {
-  widget_uuid: z
-    .string('widget_uuid is required: the uuid of a widget')
-    .regex(UUID_PATTERN, 'widget_uuid must be a UUID')
-    .transform((value) => value.toLowerCase()),
+  widget_uuid: uuidField('widget_uuid', 'a widget'),
   template_file: z.string('template_file is required, e.g. pages/home').trim().min(1, 'template_file must not be empty'),
   region: z.string('region is a region name, e.g. home_below_menu').trim(),
   // The reference types it as a string ("21"); a number is taken as its text.
@@ -18,7 +14,7 @@ const fields = {
     .transform((value) => String(value).trim()),
   sort_order: z.number('sort_order is an integer').int('sort_order is an integer'),
   status: z.enum(PLACEMENT_STATUSES, 'status is active or inactive'),
-  channel_id: z.number('channel_id is a channel id').int().positive('channel_id is a positive integer'),
+  channel_id: channelIdField,
 };
 
 /** `POST /v3/content/placements`: widget_uuid and template_file are required. */

@@ -5,7 +5,7 @@ import { read } from '../../http/access';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { PAGE_TEMPLATE_FILES, templateFileOf } from '../../themes';
-import { idText } from '../query-ids';
+import { idText } from '../fields';
 import { unknownChannelError } from '../channels';
 
 /*

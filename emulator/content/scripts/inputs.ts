@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope';
 import { csvList } from '../../http/validation';
+import { channelIdField, idText, nameField } from '../fields';
 import {
   CONSENT_CATEGORIES,
   LOAD_METHODS,
   LOCATIONS,
   MAX_HTML_LENGTH,
   MAX_INTEGRITY_HASHES,
-  MAX_NAME_LENGTH,
   SCRIPT_KINDS,
   SORT_FIELDS,
   VISIBILITIES,
@@ -29,11 +29,7 @@ function isScriptUrl(value: string): boolean {
 const SRI_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 const scriptFields = z.object({
-  name: z
-    .string('name is required: a string of 1 to 255 characters')
-    .trim()
-    .min(1, 'name must not be empty')
-    .max(MAX_NAME_LENGTH, `name is at most ${MAX_NAME_LENGTH} characters`),
+  name: nameField,
   description: z.string('description is a string'),
   html: z.string('html is a string').max(MAX_HTML_LENGTH, `html is at most ${MAX_HTML_LENGTH} characters`),
   src: z.string('src is a string').trim().refine(isScriptUrl, 'src is the http(s) URL of the script, e.g. https://cdn.example.com/app.js'),
@@ -44,7 +40,7 @@ const scriptFields = z.object({
   kind: z.enum(SCRIPT_KINDS, oneOf('kind', SCRIPT_KINDS)),
   consent_category: z.enum(CONSENT_CATEGORIES, oneOf('consent_category', CONSENT_CATEGORIES)),
   enabled: z.boolean('enabled is true or false'),
-  channel_id: z.number('channel_id is a channel id').int().positive('channel_id is a positive integer'),
+  channel_id: channelIdField,
   integrity_hashes: z
     .array(z.string().regex(SRI_HASH, 'each integrity hash is sha256-, sha384- or sha512- followed by the base64 digest'))
     .max(MAX_INTEGRITY_HASHES, `at most ${MAX_INTEGRITY_HASHES} integrity hashes`),
@@ -57,11 +53,9 @@ export const createScriptBody = scriptFields.partial().required({ name: true });
 export const updateScriptBody = scriptFields.partial();
 export type ScriptChanges = z.output<typeof updateScriptBody>;
 
-const channelIdText = z.string().regex(/^[1-9]\d{0,14}$/, 'channel ids are positive integers').transform(Number);
-
 export const listScriptsQuery = pageQuery.extend({
   sort: z.enum(SORT_FIELDS, oneOf('sort', SORT_FIELDS)).optional(),
   direction: z.enum(['asc', 'desc'], 'direction is asc or desc').default('asc'),
-  'channel_id:in': csvList(channelIdText).optional(),
+  'channel_id:in': csvList(idText).optional(),
 });
 export type ListScriptsQuery = z.output<typeof listScriptsQuery>;

@@ -16,7 +16,6 @@ export const CONSENT_CATEGORIES = ['essential', 'functional', 'analytics', 'targ
 /** What a script gets when it names no consent category; it is not accepted as input. */
 export const UNKNOWN_CONSENT = 'unknown';
 
-export const MAX_NAME_LENGTH = 255;
 export const MAX_HTML_LENGTH = 65_536;
 export const MAX_INTEGRITY_HASHES = 5;
 export const MAX_SCRIPTS_PER_CHANNEL = 50;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope';
 import { csvList } from '../../http/validation';
-import { idText, uuidText } from '../query-ids';
+import { channelIdField, idText, nameField, uuidText } from '../fields';
 import { TemplateSyntaxError, parseTemplate } from './template-syntax';
-
-export const MAX_NAME_LENGTH = 255;
 
 /**
  * The settings form of a template, read by the control panel's page builder. Checked
@@ -26,15 +24,11 @@ const handlebarsTemplate = z.string('template is a Handlebars template string').
 });
 
 const fields = {
-  name: z
-    .string('name is required: a string of 1 to 255 characters')
-    .trim()
-    .min(1, 'name must not be empty')
-    .max(MAX_NAME_LENGTH, `name is at most ${MAX_NAME_LENGTH} characters`),
+  name: nameField,
   schema: widgetSchema,
   template: handlebarsTemplate,
   storefront_api_query: z.string('storefront_api_query is a GraphQL query string'),
-  channel_id: z.number('channel_id is a channel id').int().positive('channel_id is a positive integer'),
+  channel_id: channelIdField,
 };
 
 /** `POST /v3/content/widget-templates`: name and template are required. */

@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope';
 import { csvList } from '../../http/validation';
-import { UUID_PATTERN } from '../../themes/uuid';
-import { idText, uuidText } from '../query-ids';
-import { MAX_NAME_LENGTH, widgetConfiguration } from '../widget-templates/inputs';
+import { channelIdField, idText, nameField, uuidField, uuidText } from '../fields';
+import { widgetConfiguration } from '../widget-templates/inputs';
 
 const fields = {
-  name: z
-    .string('name is required: a string of 1 to 255 characters')
-    .trim()
-    .min(1, 'name must not be empty')
-    .max(MAX_NAME_LENGTH, `name is at most ${MAX_NAME_LENGTH} characters`),
+  name: nameField,
   description: z.string('description is a string'),
   widget_configuration: widgetConfiguration,
-  widget_template_uuid: z
-    .string('widget_template_uuid is required: the uuid of a widget template')
-    .regex(UUID_PATTERN, 'widget_template_uuid must be a UUID')
-    .transform((value) => value.toLowerCase()),
-  channel_id: z.number('channel_id is a channel id').int().positive('channel_id is a positive integer'),
+  widget_template_uuid: uuidField('widget_template_uuid', 'a widget template'),
+  channel_id: channelIdField,
 };
 
 /** `POST /v3/content/widgets`: name and widget_template_uuid are required. */

@@ -20,9 +20,10 @@ export function resolveWidget(
   input: CreateWidgetInput | UpdateWidgetInput,
   current?: StoredWidget,
 ): WidgetSettings {
+  // Both are required on create (the body schema says so) and kept on update.
   const templateUuid = input.widget_template_uuid ?? current?.template_uuid;
   const name = input.name ?? current?.name;
-  if (!templateUuid || !name) throw invalid({ ...(name ? {} : { name: 'name is required' }), ...(templateUuid ? {} : { widget_template_uuid: 'widget_template_uuid is required' }) });
+  if (!templateUuid || !name) throw invalid({ widget_template_uuid: 'name and widget_template_uuid are required' });
 
   const template = findWidgetTemplate(ctx, templateUuid);
   if (!template) {
