@@ -128,6 +128,13 @@ describe('POST /v3/content/widget-templates/{uuid}/preview', () => {
     expect(empty.body.data.html).toBe('<h2></h2><p>none</p>');
   });
 
+  it('follows {{else if}} chains and leaves theme helpers and partials out', async () => {
+    const template = await createTemplate(store, { template: '{{#if sale}}Sale{{else if fresh}}New{{else}}-{{/if}}{{lang "title"}}{{> components/card}}' });
+    const render = async (widget_configuration: object) =>
+      (await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, { body: { widget_configuration } })).body.data.html;
+    expect([await render({ sale: true }), await render({ fresh: true }), await render({})]).toEqual(['Sale', 'New', '-']);
+  });
+
   it('answers 422 for a configuration that is not an object, 404 for an unknown template', async () => {
     const template = await createTemplate(store);
     const bad = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, { body: { widget_configuration: [1] } });

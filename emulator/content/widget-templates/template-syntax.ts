@@ -20,6 +20,8 @@ interface OpenBlock {
   body: TemplateNode[];
   inverse: TemplateNode[];
   inElse: boolean;
+  /** Opened by `{{else if ...}}`: it ends with the block it continues. */
+  chained: boolean;
 }
 
 type Tag = { kind: 'comment'; end: number } | { kind: 'tag'; inner: string; raw: boolean; end: number };
@@ -62,21 +64,28 @@ export function parseTemplate(source: string): TemplateNode[] {
 
     if (inner.startsWith('#')) {
       const [helper = '', ...rest] = inner.slice(1).trim().split(/\s+/);
-      open.push({ helper, expression: rest.join(' '), closeName: helper, body: [], inverse: [], inElse: false });
+      open.push({ helper, expression: rest.join(' '), closeName: helper, body: [], inverse: [], inElse: false, chained: false });
     } else if (inner.startsWith('^') && inner !== '^') {
       // `{{^items}}...{{/items}}` renders its body when `items` is empty.
       const path = inner.slice(1).trim();
-      open.push({ helper: 'unless', expression: path, closeName: path, body: [], inverse: [], inElse: false });
+      open.push({ helper: 'unless', expression: path, closeName: path, body: [], inverse: [], inElse: false, chained: false });
     } else if (inner.startsWith('/')) {
       const name = inner.slice(1).trim();
-      const block = open.pop();
-      if (!block) throw new TemplateSyntaxError(`{{/${name}}} closes a block that was never opened`);
-      if (name !== block.closeName) throw new TemplateSyntaxError(`{{/${name}}} closes {{#${block.closeName}}}`);
-      target().push({ type: 'block', helper: block.helper, expression: block.expression, body: block.body, inverse: block.inverse });
-    } else if (inner === 'else' || inner === '^') {
+      // One closing tag ends a block and every `{{else if}}` chained onto it.
+      for (let block = open.pop(); ; block = open.pop()) {
+        if (!block) throw new TemplateSyntaxError(`{{/${name}}} closes a block that was never opened`);
+        if (name !== block.closeName) throw new TemplateSyntaxError(`{{/${name}}} closes {{#${block.closeName}}}`);
+        target().push({ type: 'block', helper: block.helper, expression: block.expression, body: block.body, inverse: block.inverse });
+        if (!block.chained) break;
+      }
+    } else if (inner === 'else' || inner === '^' || inner.startsWith('else ')) {
       const block = open.at(-1);
-      if (!block || block.inElse) throw new TemplateSyntaxError(`{{else}} at character ${start} is outside a block`);
+      if (!block || block.inElse) throw new TemplateSyntaxError(`{{${inner}}} at character ${start} is outside a block`);
       block.inElse = true;
+      const [helper, ...rest] = inner.slice('else'.length).trim().split(/\s+/);
+      if (helper) {
+        open.push({ helper, expression: rest.join(' '), closeName: block.closeName, body: [], inverse: [], inElse: false, chained: true });
+      }
     } else if (inner.startsWith('>')) {
       // Partials belong to the theme, which a preview does not have; they render as nothing.
     } else {
