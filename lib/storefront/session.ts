@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { z } from 'zod';
 import { getStorefrontConfig } from '../config';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** What the session cookie holds: who is signed in and which cart is theirs. Nothing else. */
 const sessionData = z.object({
@@ -12,7 +13,6 @@ const sessionData = z.object({
 });
 export type SessionData = z.infer<typeof sessionData>;
 
-export const SESSION_COOKIE = 'storefront_session';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -18,10 +18,19 @@ const numericId = (data: Callback['data']): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-const productInvalidation = (data: Callback['data']): Invalidation => {
-  const id = numericId(data);
-  return { tags: [...(id ? [cacheTags.product(id)] : []), cacheTags.productListings()] };
-};
+/**
+ * A product's page, and every listing that shows it (listings carry a tag per product
+ * they contain). Created, updated and deleted products may also enter or leave listings
+ * (visibility, categories, featured), so those events refresh all listings as well;
+ * stock changes, the most frequent event, touch only where the product appears.
+ */
+const productInvalidation =
+  (withListings: boolean) =>
+  (data: Callback['data']): Invalidation => {
+    const id = numericId(data);
+    if (!id) return { tags: [cacheTags.productListings()] };
+    return { tags: [cacheTags.product(id), ...(withListings ? [cacheTags.productListings()] : [])] };
+  };
 
 /**
  * THE table from webhook scopes to cache tags; the first rule whose prefix the scope
@@ -41,13 +50,15 @@ const RULES: readonly Rule[] = [
       return id ? { tags: [cacheTags.order(id)], orderForCustomerList: id } : { tags: [] };
     },
   },
-  { prefix: 'store/product/', invalidate: productInvalidation },
-  // A variant (SKU) change is a change to its product's page and listings.
+  { prefix: 'store/product/inventory/', invalidate: productInvalidation(false) },
+  { prefix: 'store/product/metafield/', invalidate: productInvalidation(false) },
+  { prefix: 'store/product/', invalidate: productInvalidation(true) },
+  // A variant (SKU) change is a change to its product, wherever the product shows.
   {
     prefix: 'store/sku/',
     invalidate: (data) => {
       const productId = Number((data.sku as { product_id?: unknown } | undefined)?.product_id);
-      return { tags: [...(Number.isSafeInteger(productId) && productId > 0 ? [cacheTags.product(productId)] : []), cacheTags.productListings()] };
+      return { tags: [Number.isSafeInteger(productId) && productId > 0 ? cacheTags.product(productId) : cacheTags.productListings()] };
     },
   },
   {

@@ -5,7 +5,8 @@ import { type Env } from './start-mode';
 /** How the storefront is built and run; tests put a small stand-in here. */
 export interface StorefrontLauncher {
   build(env: Env, cwd: string): ManagedProcess;
-  start(env: Env, how: { dev: boolean; port: number; cwd: string }): ManagedProcess;
+  /** `host` limits the server to one address (tests and benchmarks use 127.0.0.1). */
+  start(env: Env, how: { dev: boolean; port: number; cwd: string; host?: string; quiet?: boolean }): ManagedProcess;
 }
 
 // Next's own entry point run with this Node, rather than through an npx wrapper.
@@ -13,9 +14,10 @@ const nextBin = () => createRequire(import.meta.url).resolve('next/dist/bin/next
 
 export const nextStorefront: StorefrontLauncher = {
   build: (env, cwd) => spawnInGroup(process.execPath, [nextBin(), 'build'], { cwd, env: { ...env, NODE_ENV: 'production' } }),
-  start: (env, { dev, port, cwd }) =>
-    spawnInGroup(process.execPath, [nextBin(), dev ? 'dev' : 'start', '--port', String(port)], {
+  start: (env, { dev, port, cwd, host, quiet }) =>
+    spawnInGroup(process.execPath, [nextBin(), dev ? 'dev' : 'start', '--port', String(port), ...(host ? ['--hostname', host] : [])], {
       cwd,
       env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+      ...(quiet ? { stdio: ['ignore', 'ignore', 'inherit'] as const } : {}),
     }),
 };

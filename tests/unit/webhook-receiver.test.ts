@@ -108,7 +108,11 @@ describe('webhook receiver', () => {
       ['store/order/statusUpdated', { type: 'order', id: 6, status: { previous_status_id: 11, new_status_id: 2 } }, ['order:6']],
       ['store/order/metafield/created', { type: 'order', id: 8 }, ['order:8']],
       ['store/product/updated', { type: 'product', id: 3 }, ['product:3', 'products']],
-      ['store/product/inventory/order/updated', { type: 'product', id: 4, inventory: { method: 'relative', value: -1 } }, ['product:4', 'products']],
+      ['store/product/inventory/order/updated', { type: 'product', id: 4, inventory: { method: 'relative', value: -1 } }, ['product:4']],
+      ['store/product/inventory/updated', { type: 'product', id: 4 }, ['product:4']],
+      ['store/product/created', { type: 'product', id: 12 }, ['product:12', 'products']],
+      ['store/product/deleted', { type: 'product', id: 13 }, ['product:13', 'products']],
+      ['store/sku/inventory/updated', { type: 'sku', id: 70, sku: { product_id: 14, variant_id: 70 } }, ['product:14']],
       ['store/category/updated', { type: 'category', id: 2 }, ['categories', 'products', 'category:2']],
     ];
     for (const [scope, data, tags] of cases) {

@@ -1,0 +1,64 @@
+import { sealData } from 'iron-session';
+import { SESSION_COOKIE } from '../../lib/storefront/session-cookie';
+import { routePath } from '../../lib/routes';
+
+/**
+ * The end-to-end time from an order status change in the store to the first load of the
+ * (cached) order status page that shows the new status: store change -> webhook delivery
+ * -> receiver revalidates -> next request renders fresh. The page has no refresh logic;
+ * this polls it like a shopper pressing reload.
+ */
+export async function orderChangeToFreshPage(input: {
+  storefront: string;
+  storeApiUrl: string;
+  apiToken: string;
+  sessionSecret: string;
+  customerId: number;
+  channelId: number;
+  productId: number;
+}): Promise<{ orderId: number; milliseconds: number; polls: number }> {
+  const api = (method: string, path: string, body?: unknown) =>
+    fetch(`${input.storeApiUrl}${path}`, {
+      method,
+      headers: { 'x-auth-token': input.apiToken, accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const created = await api('POST', '/v2/orders', {
+    customer_id: input.customerId,
+    channel_id: input.channelId,
+    status_id: 11,
+    products: [{ product_id: input.productId, quantity: 1 }],
+    billing_address: {
+      first_name: 'Bench',
+      last_name: 'Mark',
+      street_1: '1 Main St',
+      city: 'Austin',
+      state: 'Texas',
+      zip: '78701',
+      country: 'United States',
+      country_iso2: 'US',
+      email: 'bench@example.com',
+    },
+  });
+  if (!created.ok) throw new Error(`creating an order failed: ${created.status} ${await created.text()}`);
+  const { id: orderId } = (await created.json()) as { id: number };
+
+  // The shopper's session, sealed as the storefront seals it.
+  const seal = await sealData({ customerId: input.customerId }, { password: input.sessionSecret });
+  const page = `${input.storefront}${routePath('account_order_status', { id: orderId })}`;
+  const load = async () => (await fetch(page, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } })).text();
+
+  const before = await load();
+  if (!before.includes('Awaiting Fulfillment')) throw new Error(`the order page does not show the order's status (${page})`);
+  await load(); // now served from the cache
+
+  const started = performance.now();
+  const updated = await api('PUT', `/v2/orders/${orderId}`, { status_id: 2 });
+  if (!updated.ok) throw new Error(`changing the order status failed: ${updated.status}`);
+  for (let polls = 1; ; polls++) {
+    if ((await load()).includes('Shipped')) return { orderId, milliseconds: performance.now() - started, polls };
+    if (performance.now() - started > 30_000) throw new Error('the order page still shows the old status after 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+
+async function graphqlRequests(storeOrigin: string): Promise<number> {
+  const stats = (await (await fetch(`${storeOrigin}/local/graphql-stats`)).json()) as { requests: number };
+  return stats.requests;
+}
+
+/** GraphQL requests the store served while `view` ran. */
+async function countDuring(storeOrigin: string, view: () => Promise<void>): Promise<number> {
+  const before = await graphqlRequests(storeOrigin);
+  await view();
+  return (await graphqlRequests(storeOrigin)) - before;
+}
+
+export interface ProductViewCost {
+  path: string;
+  onMiss: number;
+  onHit: number;
+}
+
+/**
+ * GraphQL requests one product page view costs: on a cache miss (right after the product
+ * was revalidated through the webhook receiver, as a store change would do) and on a hit.
+ * Measure after a first miss on another product: entries made at build time are not in a
+ * new server process's memory, so its first render also fetches the shared navigation once.
+ */
+export async function productViewCost(input: {
+  storefront: string;
+  storeOrigin: string;
+  storeHash: string;
+  storeId: number;
+  webhookSecret: string;
+  productId: number;
+  pagePath: string;
+}): Promise<ProductViewCost> {
+  const view = async () => {
+    const response = await fetch(`${input.storefront}${input.pagePath}`);
+    if (!response.ok) throw new Error(`${input.pagePath} answered ${response.status}`);
+    await response.text();
+  };
+  await view(); // the page and its shared parts (navigation, token) are warm
+  const data = { type: 'product', id: input.productId };
+  const revalidate = await fetch(`${input.storefront}/api/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
+    body: JSON.stringify({
+      scope: 'store/product/updated',
+      store_id: String(input.storeId),
+      producer: `stores/${input.storeHash}`,
+      data,
+      hash: createHash('sha1').update(JSON.stringify(data)).digest('hex'),
+      created_at: Math.floor(Date.now() / 1000),
+    }),
+  });
+  if (!revalidate.ok) throw new Error(`revalidating the product through the webhook receiver failed: ${revalidate.status}`);
+  const onMiss = await countDuring(input.storeOrigin, view);
+  const onHit = await countDuring(input.storeOrigin, view);
+  return { path: input.pagePath, onMiss, onHit };
+}

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: measures, in one run on this machine, a production build of the
+ * storefront against a local store service:
+ * - throughput and p50/p99 latency of the product page and the home page against the
+ *   same build's static page (/help), with their ratios (target: product >= 80%);
+ * - first-load JavaScript of the product page against the static page (target: <= 110%);
+ * - GraphQL requests per product page view (target: 1 on a cache miss, 0 on a hit);
+ * - the webhook receiver under a burst of 5,000 callbacks from 10 concurrent senders
+ *   (target: all 2xx, p99 < 50 ms), and from 50 (all 2xx; latency reported);
+ * - the time from an order status change in the store to the fresh order page (< 1 s).
+ * Prints tables and writes bench-results/latest.json. `--strict` exits 1 when a target is
+ * missed; `--quick` shortens the load phases.
+ */
+import { parseArgs } from 'node:util';
+import { findCustomerByEmail } from '../../emulator/customers/repository';
+import { storeHashOf } from '../../lib/config';
+import { routePath } from '../../lib/routes';
+import { startLocalStack } from '../lib/local-stack';
+import { orderChangeToFreshPage } from './freshness';
+import { productViewCost } from './graphql-requests';
+import { type LoadResult, loadUrl } from './http-load';
+import { firstLoadJavaScript } from './page-weight';
+import { type Check, ms, printTable, ratio, writeJson } from './report';
+import { webhookBurst } from './webhook-burst';
+
+const { values } = parseArgs({ options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } } });
+const durationSeconds = values.quick ? 3 : 10;
+const STATIC_PAGE = '/help';
+
+console.log('Starting a local store service and a production build of the storefront (this takes a minute)...');
+const stack = await startLocalStack({ distDir: '.next-bench', quiet: true, log: (line) => console.log(`  ${line}`) });
+
+try {
+  const storefront = stack.publicUrl;
+  const store = stack.store;
+  const api = async (path: string) =>
+    (await fetch(`${store.apiUrl}${path}`, { headers: { 'x-auth-token': store.primaryAccount.accessToken, accept: 'application/json' } })).json() as Promise<{
+      data: Array<{ id: number; is_visible: boolean; inventory_level: number; base_variant_id: number | null; custom_url: { url: string } }>;
+    }>;
+  const products = (await api('/v3/catalog/products?limit=250&is_visible=true')).data;
+  const candidates = products.filter((p) => p.base_variant_id && p.inventory_level > 10);
+  const product = candidates[0] ?? products[0]!;
+  const warmUpProduct = candidates[1] ?? products[1]!;
+  const productPath = routePath('product', { slug: product.custom_url.url });
+
+  console.log('Warming up...');
+  for (const path of [STATIC_PAGE, '/', productPath]) {
+    for (let i = 0; i < 20; i++) await (await fetch(`${storefront}${path}`)).text();
+  }
+
+  console.log(`Loading each page for ${durationSeconds} s with 10 connections...`);
+  const loads: Record<string, LoadResult> = {
+    static: await loadUrl(`static page ${STATIC_PAGE}`, `${storefront}${STATIC_PAGE}`, { durationSeconds }),
+    home: await loadUrl('home page /', `${storefront}/`, { durationSeconds }),
+    product: await loadUrl(`product page ${productPath}`, `${storefront}${productPath}`, { durationSeconds }),
+  };
+  const productRatio = loads.product!.requestsPerSecond / loads.static!.requestsPerSecond;
+  const homeRatio = loads.home!.requestsPerSecond / loads.static!.requestsPerSecond;
+
+  const weights = {
+    static: await firstLoadJavaScript(storefront, STATIC_PAGE),
+    product: await firstLoadJavaScript(storefront, productPath),
+  };
+  const jsRatio = weights.product.gzipBytes / weights.static.gzipBytes;
+
+  const costOf = (p: { id: number; custom_url: { url: string } }) =>
+    productViewCost({
+      storefront,
+      storeOrigin: store.origin,
+      storeHash: storeHashOf(store.apiUrl),
+      storeId: store.ctx.store.id,
+      webhookSecret: stack.setup.webhookSecret,
+      productId: p.id,
+      pagePath: routePath('product', { slug: p.custom_url.url }),
+    });
+  const firstMiss = await costOf(warmUpProduct);
+  const cost = await costOf(product);
+
+  const burstInput = {
+    storefront,
+    storeHash: storeHashOf(store.apiUrl),
+    storeId: store.ctx.store.id,
+    webhookSecret: stack.setup.webhookSecret,
+    callbacks: 5000,
+  };
+  console.log('Sending 5,000 webhook callbacks from 10 concurrent senders, then 5,000 from 50...');
+  const burst = await webhookBurst({ ...burstInput, connections: 10 });
+  const stress = await webhookBurst({ ...burstInput, connections: 50 });
+
+  console.log('Changing an order in the store and reloading its page until it is fresh...');
+  const shopper = findCustomerByEmail(store.ctx, 'alex.shopper@example.com');
+  if (!shopper) throw new Error('the demo shopper is missing from the local store');
+  const freshness = [];
+  for (let i = 0; i < 5; i++) {
+    freshness.push(
+      await orderChangeToFreshPage({
+        storefront,
+        storeApiUrl: store.apiUrl,
+        apiToken: store.primaryAccount.accessToken,
+        sessionSecret: stack.setup.sessionSecret,
+        customerId: shopper.id,
+        channelId: stack.setup.channelId!,
+        productId: product.id,
+      }),
+    );
+  }
+  const freshMs = freshness.map((f) => f.milliseconds).sort((a, b) => a - b);
+  const freshMedian = freshMs[Math.floor(freshMs.length / 2)]!;
+
+  printTable(
+    'Page throughput (same build, same run)',
+    ['page', 'req/s', 'p50', 'p99', 'non-2xx', 'vs static'],
+    Object.values(loads).map((l) => [
+      l.label,
+      l.requestsPerSecond.toFixed(0),
+      ms(l.p50Ms),
+      ms(l.p99Ms),
+      String(l.non2xx + l.errors),
+      ratio(l.requestsPerSecond / loads.static!.requestsPerSecond),
+    ]),
+  );
+  printTable(
+    'First-load JavaScript',
+    ['page', 'scripts', 'bytes', 'gzip bytes', 'vs static'],
+    [weights.static, weights.product].map((w) => [w.path, String(w.scripts), String(w.bytes), String(w.gzipBytes), ratio(w.gzipBytes / weights.static.gzipBytes)]),
+  );
+
+  const checks: Check[] = [
+    { name: 'product page throughput vs static', value: ratio(productRatio), target: '>= 80%', met: productRatio >= 0.8 },
+    { name: 'product page first-load JS vs static (gzip)', value: ratio(jsRatio), target: '<= 110%', met: jsRatio <= 1.1 },
+    { name: 'GraphQL requests per product view, cache miss', value: String(cost.onMiss), target: '1', met: cost.onMiss === 1 },
+    { name: 'GraphQL requests per product view, cache hit', value: String(cost.onHit), target: '0', met: cost.onHit === 0 },
+    { name: 'webhook burst (10 senders) acknowledged 2xx', value: `${burst.acknowledged} / 5000`, target: '5000 / 5000', met: burst.acknowledged === 5000 },
+    { name: 'webhook burst (10 senders) p99', value: ms(burst.p99Ms), target: '< 50 ms', met: burst.p99Ms < 50 },
+    { name: 'webhook burst (50 senders) acknowledged 2xx', value: `${stress.acknowledged} / 5000`, target: '5000 / 5000', met: stress.acknowledged === 5000 },
+    { name: 'order change to fresh page (median of 5)', value: ms(freshMedian), target: '< 1000 ms', met: freshMedian < 1000 },
+  ];
+  printTable(
+    'Targets',
+    ['measure', 'value', 'target', ''],
+    checks.map((c) => [c.name, c.value, c.target, c.met ? 'met' : 'MISSED']),
+  );
+  console.log(`\nWebhook burst, 10 senders: ${burst.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(burst.p50Ms)}, p99 ${ms(burst.p99Ms)}.`);
+  console.log(`Webhook burst, 50 senders (no target): ${stress.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(stress.p50Ms)}, p99 ${ms(stress.p99Ms)}.`);
+  console.log(`First product cache miss of this server process: ${firstMiss.onMiss} GraphQL requests (shared navigation included).`);
+  console.log(`Home page vs static: ${ratio(homeRatio)}. Order freshness runs: ${freshMs.map((m) => m.toFixed(0)).join(', ')} ms.`);
+
+  const file = writeJson({
+    date: new Date().toISOString(),
+    node: process.version,
+    loads,
+    ratios: { productVsStatic: productRatio, homeVsStatic: homeRatio },
+    firstLoadJavaScript: weights,
+    graphqlRequestsPerProductView: { firstMissOfProcess: firstMiss, steadyState: cost },
+    webhookBurst: { tenSenders: burst, fiftySenders: stress },
+    orderChangeToFreshPage: freshness,
+    checks,
+  });
+  console.log(`Results written to ${file}`);
+  if (values.strict && checks.some((c) => !c.met)) process.exitCode = 1;
+} finally {
+  await stack.stop();
+}

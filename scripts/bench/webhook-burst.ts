@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import autocannon from 'autocannon';
+import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { type LoadResult, summarize } from './http-load';
+
+/**
+ * A burst of distinct webhook callbacks (cart, order and product scopes, each a different
+ * id, so none is skipped as a redelivery) at the storefront's receiver.
+ */
+export async function webhookBurst(input: {
+  storefront: string;
+  storeHash: string;
+  storeId: number;
+  webhookSecret: string;
+  callbacks: number;
+  connections?: number;
+}): Promise<LoadResult & { acknowledged: number }> {
+  let sequence = 0;
+  const nextBody = () => {
+    sequence += 1;
+    const kind = sequence % 3;
+    const [scope, data] =
+      kind === 0
+        ? ['store/cart/updated', { type: 'cart', id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}` }]
+        : kind === 1
+          ? ['store/order/statusUpdated', { type: 'order', id: 1_000_000 + sequence, status: { previous_status_id: 11, new_status_id: 2 } }]
+          : ['store/product/inventory/updated', { type: 'product', id: 1_000_000 + sequence }];
+    return JSON.stringify({
+      scope,
+      store_id: String(input.storeId),
+      producer: `stores/${input.storeHash}`,
+      data,
+      hash: createHash('sha1').update(JSON.stringify(data)).digest('hex'),
+      created_at: Math.floor(Date.now() / 1000),
+    });
+  };
+  const result = await autocannon({
+    url: `${input.storefront}/api/webhooks`,
+    connections: input.connections ?? 50,
+    amount: input.callbacks,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
+        setupRequest: (request) => ({ ...request, body: nextBody() }),
+      },
+    ],
+  });
+  return { ...summarize('webhook receiver burst', result), acknowledged: result['2xx'] };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServiceConfig } from '../../emulator/context';
+import { type StoreService, startStoreService } from '../../emulator/server';
+import { type SetupResult, runSetup } from '../setup/run-setup';
+import { type ManagedProcess } from '../start/child-process';
+import { nextStorefront } from '../start/storefront-launcher';
+import { waitForPort } from '../start/wait-for-port';
+import { freePort } from './free-port';
+
+export interface LocalStack {
+  store: StoreService;
+  setup: SetupResult;
+  /** The storefront's origin, e.g. http://127.0.0.1:43123. */
+  publicUrl: string;
+  /** The environment the storefront was built and started with (secrets included). */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+export interface LocalStackOptions {
+  /** Build folder, apart from the developer's own `.next`. */
+  distDir: string;
+  storeConfig?: Partial<ServiceConfig>;
+  /** Keep the storefront's own output (one line per webhook) off the terminal; errors still show. */
+  quiet?: boolean;
+  log?: (line: string) => void;
+}
+
+async function waitFor(process: ManagedProcess, what: string): Promise<void> {
+  const code = await process.exited;
+  if (code !== 0) throw new Error(`${what} exited with code ${code}`);
+}
+
+/**
+ * A throw-away copy of the whole product on free ports: a local store service with a
+ * fresh database, set up for the storefront (before the build, which prerenders catalog
+ * pages from it), a production build and `next start`. For the e2e tests and the benchmark.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-stack-'));
+  const store = await startStoreService({ db: join(dataDir, 'store.db'), port: 0, config: options.storeConfig });
+  let server: ManagedProcess | undefined;
+  try {
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    const secret = () => randomBytes(32).toString('hex');
+    const setup = await runSetup(
+      {
+        apiUrl: store.apiUrl,
+        token: store.primaryAccount.accessToken,
+        clientId: store.primaryAccount.clientId,
+        publicUrl,
+        envFile: join(dataDir, '.env.local'),
+        webhookSecret: secret(),
+        sessionSecret: secret(),
+      },
+      { out: () => undefined },
+    );
+    if (!setup.channelId || !setup.siteId) throw new Error('setup did not create the channel and site');
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: options.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      STORE_API_URL: store.apiUrl,
+      STORE_API_TOKEN: store.primaryAccount.accessToken,
+      STORE_CLIENT_ID: store.primaryAccount.clientId,
+      STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
+      STORE_CHANNEL_ID: String(setup.channelId),
+      PUBLIC_URL: publicUrl,
+      SESSION_SECRET: setup.sessionSecret,
+      WEBHOOK_SECRET: setup.webhookSecret,
+    };
+
+    log(`local store service at ${store.origin} (channel ${setup.channelId}); building the storefront into ${options.distDir}...`);
+    await waitFor(nextStorefront.build(env, process.cwd()), 'next build');
+    server = nextStorefront.start(env, { dev: false, port, cwd: process.cwd(), host: '127.0.0.1', quiet: options.quiet });
+    await waitForPort(port, server.exited, 60_000);
+    log(`storefront at ${publicUrl}`);
+
+    const running = server;
+    return {
+      store,
+      setup,
+      publicUrl,
+      env,
+      async stop() {
+        await running.stop();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await server?.stop();
+    await store.close();
+    throw error;
+  }
+}
