@@ -33,9 +33,9 @@ export interface UnitPriceQuery {
   variantId: number;
   /** Units in the cart line; selects the bulk tier. */
   quantity: number;
-  /** Unused until price lists: a list assigned to the channel applies to all its shoppers. */
+  /** A price list assigned to the channel applies to all its shoppers. */
   channelId?: number;
-  /** Unused until price lists: a list assigned to the group overrides the channel's. */
+  /** A price list assigned to the shopper's group wins over the channel's. */
   customerGroupId?: number | null;
 }
 

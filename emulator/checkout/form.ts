@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CustomerRow } from '../customers/repository';
-import { COUNTRY_CODES, countryByCode } from '../orders/countries';
+import { findCountryByCode } from '../geography/lookup';
 import { APPROVED_TEST_CARD, type CardDetails, type PaymentInput, isTestCard, passesLuhn } from '../orders/payments';
 import { type OrderAddress } from '../orders/repository';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHOD_IDS, type ShippingMethodId } from '../orders/shipping';
@@ -82,7 +82,7 @@ const formSchema = z.object({
   city: needed('the town or city', 100),
   state: optional(100),
   zip: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'Enter the postal code, for example 78751 or SW1A 1AA.'),
-  country: z.enum(COUNTRY_CODES, 'Choose a country from the list.'),
+  country: z.string().refine((code) => findCountryByCode(code) !== null, 'Choose a country from the list.'),
   phone: z.string().regex(/^$|^\+?[0-9 ().-]{6,20}$/, 'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.'),
   shipping_method: z.enum(SHIPPING_METHOD_IDS, 'Choose a shipping method.'),
   payment_method: z.enum(PAYMENT_METHODS, 'Choose how to pay.'),
@@ -130,7 +130,7 @@ export function validateForm(values: FormValues, nowMs: number): { ok: true; ord
   if (!result.success || Object.keys(errors).length) return { ok: false, errors };
 
   const form = result.data;
-  const country = countryByCode(form.country)!;
+  const country = findCountryByCode(form.country)!;
   const address: OrderAddress = {
     first_name: form.first_name,
     last_name: form.last_name,

@@ -1,6 +1,6 @@
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
-import { COUNTRIES } from '../orders/countries';
+import { COUNTRIES } from '../geography/lookup';
 import { formatMoney } from '../orders/money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
 import { quoteAllShipping, quoteShipping } from '../orders/shipping';

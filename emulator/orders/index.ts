@@ -27,4 +27,3 @@ export { placeOrder, type PlaceOrderInput } from './place-order';
 export { type OrderProductInput } from './order-lines';
 export { type CardDetails, type PaymentInput, PaymentDeclinedError, APPROVED_TEST_CARD, DECLINED_TEST_CARD } from './payments';
 export { SHIPPING_METHODS, type ShippingMethodId, quoteShipping, quoteAllShipping } from './shipping';
-export { COUNTRIES } from './countries';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
-import { countryByCode, countryByName } from './countries';
+import { findCountryByCode, findCountryByName } from '../geography/lookup';
 import { moneyInput } from './money';
 import { type OrderAddress } from './repository';
 import { type OrderStatusId, isOrderStatusId } from './statuses';
@@ -38,8 +38,8 @@ const addressFields = {
 
 /** Fills `country` from `country_iso2` or the other way round, when the store knows the country. */
 function completeCountry<T extends { country?: string; country_iso2?: string }>(address: T): T {
-  const byCode = address.country_iso2 ? countryByCode(address.country_iso2) : null;
-  const byName = address.country ? countryByName(address.country) : null;
+  const byCode = address.country_iso2 ? findCountryByCode(address.country_iso2) : null;
+  const byName = address.country ? findCountryByName(address.country) : null;
   return {
     ...address,
     country: address.country || byCode?.name || '',
