@@ -7,6 +7,8 @@ import { read } from '../http/access';
 import { sendEmail } from '../outbox';
 import { findCustomer } from '../customers/repository';
 import { type FastifyInstance } from 'fastify';
+import { hasConsent } from '../customers/subscribers';
+import { type AbandonedCartSettings, effectiveAbandonedCartSettings } from './abandoned-settings';
 import { type CartRow } from './repository';
 import { emailLink, missingRouteNote } from '../outbox/links';
 
@@ -34,8 +36,12 @@ export function sweepAbandonedCarts(ctx: ServiceContext): number {
 }
 
 function sendRecoveryEmail(ctx: ServiceContext, cart: CartRow, token: string): void {
+  const settings = effectiveAbandonedCartSettings(ctx, cart.channel_id);
+  notifyMerchant(ctx, cart, settings);
+  if (!settings.enable_notification) return;
   const email = cart.email ?? (cart.customer_id ? findCustomer(ctx, cart.customer_id)?.email : null);
   if (!email) return;
+  if (settings.marketing_emails_require_customer_consent && !hasConsent(ctx, email, 'abandoned_cart')) return;
   const recover = emailLink(ctx, cart.channel_id, 'recover_abandoned_cart', {}, { t: token });
   const unsubscribe = emailLink(ctx, cart.channel_id, 'unsubscribe', {}, { email });
   sendEmail(ctx, {
@@ -52,9 +58,14 @@ function sendRecoveryEmail(ctx: ServiceContext, cart: CartRow, token: string): v
   });
 }
 
-/** Runs the sweep on the service's clock while the server is up. */
+/** Runs the sweep on the service's clock while the server is up, and follows cart conversions. */
 export function scheduleAbandonedCartSweep(app: FastifyInstance, ctx: ServiceContext): void {
   let cancel: (() => void) | null = null;
+  const unsubscribe = ctx.events.subscribe((event) => {
+    if (event.scope !== 'store/cart/converted') return;
+    const cart = ctx.db.prepare('SELECT channel_id FROM carts WHERE id = ?').get(String(event.data.id)) as { channel_id: number } | undefined;
+    if (cart) notifyMerchantOfConversion(ctx, cart.channel_id, String(event.data.id), Number(event.data.orderId));
+  });
   const arm = () => {
     cancel = ctx.clock.setTimer(ctx.config.abandonedCartSweepMs, () => {
       sweepAbandonedCarts(ctx);
@@ -67,6 +78,7 @@ export function scheduleAbandonedCartSweep(app: FastifyInstance, ctx: ServiceCon
   });
   app.addHook('onClose', (_instance, done) => {
     cancel?.();
+    unsubscribe();
     done();
   });
 }
@@ -80,5 +92,52 @@ export function registerAbandonedCartRoutes(app: FastifyInstance, ctx: ServiceCo
     const row = ctx.db.prepare('SELECT id FROM carts WHERE recovery_token = ?').get(token) as { id: string } | undefined;
     if (!row) throw notFound(`Abandoned cart with token ${token}`);
     return one({ cart_id: row.id });
+  });
+}
+
+/**
+ * Tells the merchant about abandoned carts when the settings ask for it: one e-mail per
+ * cart, or one digest each time `merchant_abandoned_cart_digest_email_frequency` carts
+ * have piled up on the channel.
+ */
+function notifyMerchant(ctx: ServiceContext, cart: CartRow, settings: AbandonedCartSettings): void {
+  if (!settings.email_merchant_when_cart_is_abandoned) return;
+  if (settings.merchant_abandoned_cart_email_frequency_type === 'individual') {
+    sendEmail(ctx, {
+      kind: 'merchant_abandoned_cart',
+      to: settings.merchant_email_address,
+      subject: `A cart was abandoned on channel ${cart.channel_id}`,
+      body: `Cart ${cart.id} (${cart.email ?? 'guest without e-mail'}) has not changed for ${Math.round(ctx.config.abandonedCartAfterMs / 60_000)} minutes.`,
+      links: {},
+    });
+    return;
+  }
+  const pending = ctx.db
+    .prepare(
+      `INSERT INTO abandoned_cart_digests (channel_id, pending) VALUES (?, 1)
+       ON CONFLICT (channel_id) DO UPDATE SET pending = pending + 1 RETURNING pending`,
+    )
+    .get(cart.channel_id) as { pending: number };
+  if (pending.pending < settings.merchant_abandoned_cart_digest_email_frequency) return;
+  ctx.db.prepare('UPDATE abandoned_cart_digests SET pending = 0 WHERE channel_id = ?').run(cart.channel_id);
+  sendEmail(ctx, {
+    kind: 'merchant_abandoned_cart',
+    to: settings.merchant_email_address,
+    subject: `${pending.pending} carts were abandoned on channel ${cart.channel_id}`,
+    body: `${pending.pending} carts have been abandoned since the last digest.`,
+    links: {},
+  });
+}
+
+/** E-mails the merchant when a cart becomes an order, if the channel's settings ask for it. */
+export function notifyMerchantOfConversion(ctx: ServiceContext, channelId: number, cartId: string, orderId: number): void {
+  const settings = effectiveAbandonedCartSettings(ctx, channelId);
+  if (!settings.email_merchant_when_cart_is_converted) return;
+  sendEmail(ctx, {
+    kind: 'merchant_cart_converted',
+    to: settings.merchant_email_address,
+    subject: `Cart ${cartId} became order #${orderId}`,
+    body: `The cart ${cartId} on channel ${channelId} was checked out as order #${orderId}.`,
+    links: {},
   });
 }

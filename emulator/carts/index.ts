@@ -1,6 +1,7 @@
 import { type ServiceModule } from '../context';
 import { registerAbandonedCartRoutes, scheduleAbandonedCartSweep } from './abandoned';
 import { cartsSchema } from './repository';
+import { abandonedSettingsSchema, registerAbandonedCartSettingsRoutes } from './abandoned-settings';
 
 /**
  * Carts: created and changed through the storefront GraphQL endpoint (see ./service.ts),
@@ -8,9 +9,10 @@ import { cartsSchema } from './repository';
  */
 export const cartsModule: ServiceModule = {
   name: 'carts',
-  schema: cartsSchema,
+  schema: cartsSchema + abandonedSettingsSchema,
   management(app, ctx) {
     registerAbandonedCartRoutes(app, ctx);
+    registerAbandonedCartSettingsRoutes(app, ctx);
   },
   storefront(app, ctx) {
     scheduleAbandonedCartSweep(app, ctx);

@@ -28,6 +28,10 @@ export const cartsSchema = /* sql */ `
     seq INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS cart_items_cart ON cart_items (cart_id, seq);
+  CREATE TABLE IF NOT EXISTS abandoned_cart_digests (
+    channel_id INTEGER PRIMARY KEY,
+    pending INTEGER NOT NULL
+  );
 `;
 
 export type CartStatus = 'active' | 'converted' | 'deleted';

@@ -106,6 +106,12 @@ export function subscribe(
   return find(ctx, Number(info.lastInsertRowid))!;
 }
 
+/** Whether the e-mail is a subscriber who gave this consent (e.g. 'abandoned_cart'). */
+export function hasConsent(ctx: ServiceContext, email: string, consent: (typeof CONSENTS)[number]): boolean {
+  const row = findSubscriberByEmail(ctx, email);
+  return row ? (JSON.parse(row.consents) as string[]).includes(consent) : false;
+}
+
 export function findSubscriberByEmail(ctx: ServiceContext, email: string): SubscriberRow | undefined {
   return ctx.db.prepare('SELECT * FROM subscribers WHERE email = ?').get(email.trim()) as SubscriberRow | undefined;
 }

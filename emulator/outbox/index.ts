@@ -20,6 +20,8 @@ export type EmailKind =
   | 'order_confirmation'
   | 'order_shipped'
   | 'abandoned_cart'
+  | 'merchant_abandoned_cart'
+  | 'merchant_cart_converted'
   | 'password_reset'
   | 'account_created'
   | 'webhook_deactivated'
