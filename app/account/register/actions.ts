@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/form-state';
-import { safeNextPath } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
+import { safeNextPath, signInHref } from '@/lib/links';
+import { destinationAfterSignIn } from '@/lib/storefront/after-sign-in';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { register } from '@/lib/storefront/customer';
 import { getSession } from '@/lib/storefront/session';
@@ -53,15 +53,16 @@ export async function registerAction(_previous: RegisterState, form: FormData): 
   }
 
   const session = await getSession();
+  let signedIn = false;
   try {
-    const signedIn = await signInWithCart(input.email, input.password, session.cartId ?? null);
-    session.customerId = signedIn.customerId;
-    if (signedIn.cartId) session.cartId = signedIn.cartId;
+    const result = await signInWithCart(input.email, input.password, session.cartId ?? null);
+    session.customerId = result.customerId;
+    if (result.cartId) session.cartId = result.cartId;
     else delete session.cartId;
     await session.save();
+    signedIn = true;
   } catch {
-    // The account exists; only the automatic sign-in failed. The shopper can sign in.
-    redirect(pagePath('signIn'));
+    // The account exists; only the automatic sign-in failed: the shopper can sign in.
   }
-  redirect(safeNextPath(form.get('next')) ?? pagePath('account'));
+  redirect(signedIn ? await destinationAfterSignIn(form.get('next'), session) : signInHref(safeNextPath(form.get('next')) ?? undefined));
 }

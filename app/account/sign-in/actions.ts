@@ -4,8 +4,7 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { cacheTags } from '@/lib/cache-tags';
 import { type FormState, hasErrors, textField } from '@/lib/form-state';
-import { safeNextPath } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
+import { destinationAfterSignIn } from '@/lib/storefront/after-sign-in';
 import { signInMessage, signInWithCart } from '@/lib/storefront/sign-in';
 import { getSession } from '@/lib/storefront/session';
 
@@ -38,5 +37,5 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   else delete session.cartId;
   await session.save();
   if (signedIn.cartId) updateTag(cacheTags.cart(signedIn.cartId));
-  redirect(safeNextPath(form.get('next')) ?? pagePath('account'));
+  redirect(await destinationAfterSignIn(form.get('next'), session));
 }
