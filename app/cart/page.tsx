@@ -122,8 +122,9 @@ function CartLine({ line }: { line: Line }) {
           </dl>
         )}
         <p className={styles.unitPrice}>
-          <Price price={line.salePrice} basePrice={line.originalPrice} salePrice={line.salePrice} /> each
-          {bulkDiscount && <span className={styles.bulkNote}> · bulk price (was {formatMoney(line.listPrice)})</span>}
+          {/* listPrice: this shopper's unit price before quantity tiers; salePrice: after them. */}
+          <Price price={line.listPrice} basePrice={line.originalPrice} salePrice={line.listPrice} /> each
+          {bulkDiscount && <span className={styles.bulkNote}> · {formatMoney(line.salePrice)} each with the bulk discount</span>}
         </p>
         <LineForm lineItemId={line.entityId} productId={line.productEntityId} variantId={line.variantEntityId} quantity={line.quantity} name={line.name} />
       </div>
