@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { brandHref, brandStorePaths, categoryHref, productHref, safeNextPath, signInHref, slugOf, storePathOf, withQuery } from '@/lib/links';
+
+describe('catalog links', () => {
+  it('link products and categories with their store paths, nested slugs kept', () => {
+    expect(productHref('/kitchen/mugs/enamel-camp-mug/')).toBe('/products/kitchen/mugs/enamel-camp-mug');
+    expect(productHref('/stoneware-coffee-mug/')).toBe('/products/stoneware-coffee-mug');
+    expect(categoryHref('/kitchen/mugs/')).toBe('/categories/kitchen/mugs');
+  });
+
+  it('turn a slug back into the store path, and the other way round', () => {
+    expect(storePathOf(['kitchen', 'mugs', 'enamel-camp-mug'])).toBe('/kitchen/mugs/enamel-camp-mug/');
+    expect(slugOf('/kitchen/mugs/enamel-camp-mug/')).toEqual(['kitchen', 'mugs', 'enamel-camp-mug']);
+  });
+
+  it('link brands without repeating the store’s /brands/ prefix, and find them again', () => {
+    expect(brandHref('/brands/alder-ash/')).toBe('/brands/alder-ash');
+    expect(brandStorePaths(['alder-ash'])).toEqual(['/brands/alder-ash/', '/alder-ash/']);
+  });
+});
+
+describe('withQuery', () => {
+  it('adds the parameters that have a value', () => {
+    expect(withQuery('/search', { q: 'mug', sort: '', after: null })).toBe('/search?q=mug');
+    expect(withQuery('/cart', {})).toBe('/cart');
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps paths on this site', () => {
+    expect(safeNextPath('/account/orders/12')).toBe('/account/orders/12');
+    expect(safeNextPath('/cart/recover?t=abc')).toBe('/cart/recover?t=abc');
+  });
+
+  it('refuses anything that could lead to another site', () => {
+    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'account', '', null, 42]) {
+      expect(safeNextPath(next)).toBeNull();
+    }
+  });
+
+  it('builds the sign-in link with the way back', () => {
+    expect(signInHref('/account/orders/3')).toBe('/account/sign-in?next=%2Faccount%2Forders%2F3');
+    expect(signInHref()).toBe('/account/sign-in');
+  });
+});
