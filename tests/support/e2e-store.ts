@@ -70,8 +70,8 @@ export async function customerIdOf(email: string): Promise<number> {
   return customer.id;
 }
 
-/** A product (by name) and one of its variants with stock, from the catalog API. */
-export async function inStockVariant(productName: string): Promise<{ productId: number; variantId: number }> {
+/** A product (by name) and one of its variants with at least `quantity` in stock, from the catalog API. */
+export async function inStockVariant(productName: string, quantity = 1): Promise<{ productId: number; variantId: number }> {
   const { data: products } = await storeApi<{ data: Array<{ id: number; name: string }> }>(
     'GET',
     `/v3/catalog/products?name=${encodeURIComponent(productName)}`,
@@ -82,8 +82,8 @@ export async function inStockVariant(productName: string): Promise<{ productId: 
     'GET',
     `/v3/catalog/products/${product.id}/variants`,
   );
-  const variant = variants.find((v) => v.inventory_level > 2);
-  if (!variant) throw new Error(`${productName} has no variant in stock`);
+  const variant = variants.find((v) => v.inventory_level >= quantity);
+  if (!variant) throw new Error(`${productName} has no variant with ${quantity} in stock`);
   return { productId: product.id, variantId: variant.id };
 }
 
@@ -92,7 +92,7 @@ export async function createOrderFor(email: string, lines: Array<{ productName: 
   const customerId = await customerIdOf(email);
   const products = await Promise.all(
     lines.map(async (line) => {
-      const { productId, variantId } = await inStockVariant(line.productName);
+      const { productId, variantId } = await inStockVariant(line.productName, line.quantity);
       return { product_id: productId, variant_id: variantId, quantity: line.quantity };
     }),
   );

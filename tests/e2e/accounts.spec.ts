@@ -1,0 +1,115 @@
+import { lastEmailId, storeApi, waitForEmail } from '../support/e2e-store';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test('registration: inline errors from the store (weak password, e-mail in use), then signed in to the account', async ({ page }) => {
+  const email = uniqueEmail('jamie');
+  await page.goto('/account/register');
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Fox');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/at least 7 characters/);
+  // What the shopper typed is kept (except the password).
+  await expect(page.getByLabel('First name')).toHaveValue('Jamie');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+
+  await password.fill('garden42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jamie' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your details' })).toContainText(email);
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/account/register');
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('garden42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const emailField = page.getByLabel('E-mail address');
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription(/already in use/);
+});
+
+test('sign-in: a wrong password keeps the e-mail and says so; the store throttling shows a clear message', async ({ page }) => {
+  await page.goto('/account/sign-in');
+  await page.getByLabel('E-mail address').fill(DEMO.sam.email);
+  await page.getByLabel('Password').fill('not-the-password1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your e-mail address or password is incorrect.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.sam.email);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+
+  // The store refuses an address after five failures in a row (an address nobody uses).
+  const guessed = uniqueEmail('guessed');
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.goto('/account/sign-in');
+    await page.getByLabel('E-mail address').fill(guessed);
+    await page.getByLabel('Password').fill(`guess${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/too many/i);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(guessed);
+
+  // The right password still works for the demo shopper (their failures were cleared on success).
+  await signIn(page, DEMO.sam);
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${DEMO.sam.firstName}` })).toBeVisible();
+});
+
+test('forgot password: the same answer for any address, the e-mailed link sets a new password, which then signs in', async ({ page }) => {
+  const email = uniqueEmail('robin');
+  await storeApi('POST', '/v3/customers', [
+    { email, first_name: 'Robin', last_name: 'Reset', authentication: { new_password: 'original1' } },
+  ]);
+  const before = await lastEmailId();
+
+  await page.goto('/account/forgot-password');
+  await page.getByLabel('E-mail address').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  const answer = page.getByRole('main').getByRole('status').filter({ hasText: 'Check your e-mail' });
+  await expect(answer).toContainText('If an account exists for');
+
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  await expect(answer).toContainText(`If an account exists for ${email}`);
+
+  const message = await waitForEmail({ kind: 'password_reset', to: email }, before);
+  const link = message.links.reset_password;
+  expect(link).toMatch(/\/account\/forgot-password\?c=\d+&t=/);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('meadow77');
+  await page.getByLabel('Repeat the new password').fill('meadow77');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
+
+  await page.getByRole('link', { name: 'Sign in with your new password' }).click();
+  await signIn(page, { email, password: 'meadow77' }, { visit: false });
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+});
+
+test('a tampered or foreign session cookie means signed out, never an error page', async ({ page, context, baseURL }) => {
+  await signIn(page, DEMO.alex);
+  const [cookie] = (await context.cookies()).filter((c) => c.name === 'storefront_session');
+  expect(cookie).toBeDefined();
+
+  const tampered = cookie!.value.slice(0, -6) + (cookie!.value.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
+  await context.addCookies([{ ...cookie!, value: tampered }]);
+  const response = await page.goto('/account');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await context.addCookies([{ name: 'storefront_session', value: 'not-a-seal', url: baseURL! }]);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});

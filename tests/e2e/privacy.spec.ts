@@ -1,0 +1,94 @@
+import { type Page, type Request } from '@playwright/test';
+import { createOrderFor, e2eEnv } from '../support/e2e-store';
+import { DEMO, addToCart, expect, signIn, test } from './fixtures';
+
+test("another shopper's order is a 404 page, for a signed-in shopper", async ({ page }) => {
+  const samsOrder = await createOrderFor(DEMO.sam.email, [{ productName: 'Walnut Serving Board', quantity: 1 }]);
+  await signIn(page, DEMO.alex);
+  await page.goto(`/account/orders/${samsOrder}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  await expect(page.getByText('Walnut Serving Board')).toHaveCount(0);
+  await page.goto(`/account/orders/${samsOrder}/return`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+});
+
+test('a signed-out shopper asking for an order is sent to sign in and back', async ({ page }) => {
+  const order = await createOrderFor(DEMO.alex.email, [{ productName: 'Salt Cellar with Lid', quantity: 1 }]);
+  await page.goto(`/account/orders/${order}`);
+  await expect(page).toHaveURL(new RegExp(`/account/sign-in\\?next=%2Faccount%2Forders%2F${order}$`));
+  await signIn(page, DEMO.alex, { visit: false });
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order}` })).toBeVisible();
+});
+
+/** A JSON Web Token (three base64url parts, a JSON header): what an impersonation token looks like. */
+const JWT = /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}/;
+
+/**
+ * Records every storefront response the browser received in full: HTML, RSC payloads
+ * (navigations, prefetches, server actions), JavaScript and CSS, with their Set-Cookie
+ * headers. Read once each request finished, so no body is read while it still streams.
+ */
+function recordResponses(page: Page, origin: string) {
+  const seen: Array<{ url: string; kind: string; text: string }> = [];
+  const pending: Array<Promise<void>> = [];
+  page.on('requestfinished', (request: Request) => {
+    if (!request.url().startsWith(origin)) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const type = response.headers()['content-type'] ?? '';
+        const cookies = (await response.headerValues('set-cookie')).join('\n');
+        const redirect = response.status() >= 300 && response.status() < 400;
+        const body = redirect ? '' : await response.text().catch(() => '');
+        const kind = type.includes('text/x-component') || request.url().includes('_rsc=') ? 'rsc' : type.split(';')[0] || 'other';
+        seen.push({ url: request.url(), kind, text: `${cookies}\n${body}` });
+      })(),
+    );
+  });
+  return { seen, settled: () => Promise.all(pending) };
+}
+
+test('no impersonation token or API token reaches the browser: HTML, RSC, JavaScript or cookies of every page', async ({ page, context }) => {
+  const { storefrontUrl, apiToken } = e2eEnv();
+  const recorded = recordResponses(page, storefrontUrl);
+  const order = await createOrderFor(DEMO.alex.email, [{ productName: 'Beechwood Utensil Set', quantity: 1 }]);
+
+  await page.goto('/');
+  // Client-side navigations fetch RSC payloads; the add-to-cart action answers with one.
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Kitchen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Enamel Camp Mug' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enamel Camp Mug' })).toBeVisible();
+  await addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' });
+  for (const path of ['/search?q=mug', '/brands/alder-ash', '/cart', '/account/register', '/account/forgot-password', '/newsletter/unsubscribe', '/no-such-page']) {
+    await page.goto(path);
+  }
+  await signIn(page, DEMO.alex);
+  for (const path of ['/account', `/account/orders/${order}`, `/account/orders/${order}/return`, '/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Your account' }).first().click();
+
+  await page.waitForLoadState('networkidle');
+  await recorded.settled();
+
+  const kinds = new Set(recorded.seen.map((r) => r.kind));
+  expect(kinds).toContain('text/html');
+  expect(kinds).toContain('rsc');
+  expect([...kinds].some((k) => k.includes('javascript'))).toBe(true);
+
+  for (const { url, text } of recorded.seen) {
+    expect(text, `${url} carries something that looks like a JWT`).not.toMatch(JWT);
+    expect(text.includes(apiToken), `${url} carries the management API token`).toBe(false);
+  }
+  const cookies = await context.cookies(storefrontUrl);
+  expect(cookies.map((c) => c.name)).toEqual(['storefront_session']);
+  for (const cookie of cookies) {
+    expect(cookie.value).not.toMatch(JWT);
+    expect(cookie.value).toMatch(/^Fe26\.2\*/); // an iron-session seal, nothing readable
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+  }
+});

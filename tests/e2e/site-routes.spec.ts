@@ -1,0 +1,80 @@
+import { type Page } from '@playwright/test';
+import { createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
+import { DEMO, addToCart, expect, signIn, test } from './fixtures';
+
+interface SiteRoute {
+  type: string;
+  route: string;
+}
+
+/** Fills a route the way the store does for its e-mails: `{id}`, and `{slug}` with its `/` kept. */
+const expand = (route: string, item: { id?: number; slug?: string }) =>
+  route.replace('{id}', String(item.id ?? '')).replace('{slug}', (item.slug ?? '').replace(/^\/+|\/+$/g, ''));
+
+/** What each route type's page must show to be the right kind of page. */
+const EXPECTED: Record<string, (page: Page, item: { id: number; productName: string }) => Promise<void>> = {
+  home: async (page) => {
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+  },
+  product: async (page, item) => {
+    await expect(page.getByRole('heading', { level: 1, name: item.productName })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  },
+  cart: async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  },
+  checkout: async (page) => {
+    // The cart goes to the store's hosted checkout.
+    await expect(page).toHaveURL(new RegExp(`^${e2eEnv().storeOrigin}/checkout/`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  },
+  create_account: async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  },
+  forgot_password: async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  },
+  account_order_status: async (page, item) => {
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${item.id}` })).toBeVisible();
+  },
+  account_new_return: async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a return' })).toBeVisible();
+  },
+  recover_abandoned_cart: async (page) => {
+    // Without a token from an e-mail: the cart page with a clear message.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not restore that cart');
+  },
+  unsubscribe: async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+  },
+};
+
+test('each of the ten site routes the setup registered, as the store expands them, is a page of its kind', async ({ page }) => {
+  const { siteId } = e2eEnv();
+  const { data: routes } = await storeApi<{ data: SiteRoute[] }>('GET', `/v3/sites/${siteId}/routes`);
+  expect(routes.map((r) => r.type).sort()).toEqual(Object.keys(EXPECTED).sort());
+
+  const productName = 'Enamel Camp Mug';
+  const { data: products } = await storeApi<{ data: Array<{ name: string; custom_url: { url: string } }> }>(
+    'GET',
+    `/v3/catalog/products?name=${encodeURIComponent(productName)}`,
+  );
+  const slug = products[0]!.custom_url.url;
+  const id = await createOrderFor(DEMO.alex.email, [{ productName: 'Beechwood Utensil Set', quantity: 1 }]);
+
+  // Signed out first (the account pages for new shoppers), then signed in for the order
+  // pages, and checkout last with something in the cart: it takes the shopper to the store.
+  const needsSignIn = new Set(['account_order_status', 'account_new_return', 'checkout']);
+  const visit = async (route: SiteRoute) => {
+    const path = expand(route.route, { id, slug });
+    const response = await page.goto(path);
+    expect(response?.status(), `${route.type} at ${path}`).toBe(200);
+    await EXPECTED[route.type]!(page, { id, productName });
+  };
+  for (const route of routes.filter((r) => !needsSignIn.has(r.type))) await visit(route);
+  await signIn(page, DEMO.alex);
+  await addToCart(page, '/products/espresso-cup-set');
+  for (const type of ['account_order_status', 'account_new_return', 'checkout']) await visit(routes.find((r) => r.type === type)!);
+});
