@@ -62,8 +62,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHttp(`${publicUrl}/`, 60_000);
-  console.log(`[e2e] storefront at ${publicUrl}`);
+  // The same build once more, with the store out of reach (a port nothing listens on):
+  // what shoppers get during a store outage.
+  const unreachable = `http://127.0.0.1:${await freePort()}`;
+  const downPort = await freePort();
+  const storeDownUrl = `http://127.0.0.1:${downPort}`;
+  const storeDown = startProcess(process.execPath, [nextBin(), 'start', '-H', '127.0.0.1', '-p', String(downPort)], {
+    env: { ...env, STORE_API_URL: `${unreachable}/stores/${store.storeHash}`, STOREFRONT_GRAPHQL_URL: `${unreachable}/graphql`, PUBLIC_URL: storeDownUrl },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  await Promise.all([waitForHttp(`${publicUrl}/`, 60_000), waitForHttp(`${storeDownUrl}/`, 60_000)]);
+  console.log(`[e2e] storefront at ${publicUrl} (and at ${storeDownUrl} with the store unreachable)`);
 
   // Read by the tests (workers inherit this process's environment).
   process.env.E2E_STOREFRONT_URL = publicUrl;
@@ -73,9 +82,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_STORE_CLIENT_ID = store.primaryAccount.clientId;
   process.env.E2E_CHANNEL_ID = String(setup.channelId);
   process.env.E2E_SITE_ID = String(setup.siteId);
+  process.env.E2E_STORE_DOWN_URL = storeDownUrl;
 
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), storeDown.stop()]);
     await store.close();
   };
 }
