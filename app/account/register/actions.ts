@@ -1,6 +1,8 @@
 'use server';
 
+import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { cacheTags } from '@/lib/cache-tags';
 import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/form-state';
 import { safeNextPath, signInHref } from '@/lib/links';
 import { destinationAfterSignIn } from '@/lib/storefront/after-sign-in';
@@ -60,6 +62,7 @@ export async function registerAction(_previous: RegisterState, form: FormData): 
     if (result.cartId) session.cartId = result.cartId;
     else delete session.cartId;
     await session.save();
+    if (result.cartId) updateTag(cacheTags.cart(result.cartId));
     signedIn = true;
   } catch {
     // The account exists; only the automatic sign-in failed: the shopper can sign in.

@@ -1,13 +1,17 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { textField } from '@/lib/form-state';
+import { productHref } from '@/lib/links';
+import { routePath } from '@/lib/routes';
 import { cacheTags } from '@/lib/cache-tags';
 import { addToCart } from '@/lib/storefront/cart';
 import { type ProductDetails, getProductPage } from '@/lib/storefront/catalog';
 import { getSession } from '@/lib/storefront/session';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { choiceFromForm, pickVariant } from '@/lib/variants';
-import { maxQuantityOf, purchaseViewOf } from './purchase-data';
+import { ENHANCED_FIELD, maxQuantityOf, purchaseViewOf } from './purchase-data';
 
 export type AddToCartState =
   | { status: 'idle' }
@@ -22,6 +26,18 @@ const failed = (message: string): AddToCartState => ({ status: 'error', message,
  * saves a new cart's id in the session and refreshes that cart's cached data.
  */
 export async function addToCartAction(_previous: AddToCartState, form: FormData): Promise<AddToCartState> {
+  const state = await addToCartState(form);
+  // A form posted without JavaScript cannot show the returned state: a page with Cache
+  // Components answers such a post with its prerendered shell's dynamic parts only. Such a
+  // shopper goes back to the product page instead (303), the item in the cart.
+  if (form.get(ENHANCED_FIELD) !== '1') {
+    const path = textField(form, 'path');
+    redirect(path ? productHref(path) : routePath('home'));
+  }
+  return state;
+}
+
+async function addToCartState(form: FormData): Promise<AddToCartState> {
   const path = form.get('path');
   let product: ProductDetails | null = null;
   try {

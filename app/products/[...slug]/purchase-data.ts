@@ -70,3 +70,6 @@ export function maxQuantityOf(view: PurchaseView, variant: PurchaseVariant | nul
   const limits = [view.maxQuantity, variant?.available ?? null].filter((n): n is number => n !== null && n > 0);
   return limits.length ? Math.min(...limits) : null;
 }
+
+/** Set by the purchase form once it runs in the browser: the action may answer with state. */
+export const ENHANCED_FIELD = 'enhanced';

@@ -1,14 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useState } from 'react';
+import { useActionState, useState, useSyncExternalStore } from 'react';
 import { stockStatus } from '@/lib/format';
 import { routePath } from '@/lib/routes';
 import { initialChoice, optionFieldName, pickVariant } from '@/lib/variants';
 import { Price } from '../../_components/price';
 import { SubmitButton } from '../../_components/submit-button';
 import { type AddToCartState, addToCartAction } from './actions';
-import { type PurchaseView, maxQuantityOf } from './purchase-data';
+import { ENHANCED_FIELD, type PurchaseView, maxQuantityOf } from './purchase-data';
 import styles from './purchase-form.module.css';
 
 /**
@@ -19,6 +19,7 @@ import styles from './purchase-form.module.css';
 export function PurchaseForm({ path, view }: { path: string; view: PurchaseView }) {
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, { status: 'idle' });
   const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
   const optionIds = view.options.map((option) => option.id);
   const variant = pickVariant(view.variants, optionIds, chosen);
   const stock = variant ? stockStatus(variant.inStock, variant.available) : null;
@@ -33,6 +34,7 @@ export function PurchaseForm({ path, view }: { path: string; view: PurchaseView 
   return (
     <form action={formAction} className={styles.form}>
       <input type="hidden" name="path" value={path} />
+      {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
 
       <div className={styles.price}>
         {variant ? (
@@ -116,3 +118,6 @@ export function PurchaseForm({ path, view }: { path: string; view: PurchaseView 
     </form>
   );
 }
+
+/** True in the browser, false in the server's HTML: nothing to subscribe to. */
+const noSubscription = () => () => undefined;
