@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { getHomePage, getNavigation } from '@/lib/storefront/catalog';
 import { categoryHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
+import type { ProductCardFragment } from '@/graphql/generated/operations';
 import { ProductGrid } from './_components/product-card';
+import { StoreImage } from './_components/store-image';
 import { SearchForm } from './_components/search-form';
 import styles from './home.module.css';
 
@@ -13,17 +15,20 @@ export default async function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>Welcome to {storeName}</p>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            Good things for everyday living
-          </h1>
-          <p className={styles.heroText}>Browse the categories, discover new arrivals and find your favourites.</p>
-          <SearchForm id="home-search" size="lg" />
-          <p className={styles.heroLinks}>
-            <Link href={pagePath('search')} className="button">
-              Shop all products
-            </Link>
-          </p>
+          <div className={styles.heroCopy}>
+            <p className={styles.eyebrow}>Welcome to {storeName}</p>
+            <h1 id="hero-title" className={styles.heroTitle}>
+              Good things for everyday living
+            </h1>
+            <p className={styles.heroText}>Browse the categories, discover new arrivals and find your favourites.</p>
+            <SearchForm id="home-search" size="lg" />
+            <p className={styles.heroLinks}>
+              <Link href={pagePath('search')} className="button">
+                Shop all products
+              </Link>
+            </p>
+          </div>
+          <HeroPictures products={featured} />
         </div>
       </section>
 
@@ -61,5 +66,18 @@ export default async function HomePage() {
         )}
       </div>
     </>
+  );
+}
+
+/** A few featured products' pictures beside the welcome text (decoration: the same products are listed below). */
+function HeroPictures({ products }: { products: readonly ProductCardFragment[] }) {
+  const pictures = products.flatMap((product) => (product.defaultImage ? [product.defaultImage] : [])).slice(0, 4);
+  if (pictures.length < 4) return null;
+  return (
+    <div className={styles.heroPictures} aria-hidden="true">
+      {pictures.map((picture) => (
+        <StoreImage key={picture.url} src={picture.url} alt="" width={560} height={560} eager className={styles.heroPicture} />
+      ))}
+    </div>
   );
 }
