@@ -33,6 +33,11 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return search ? `${path}?${search}` : path;
 }
 
+/** A single value of a page's search params: the first when repeated, undefined when absent. */
+export function queryValue(raw: string | string[] | undefined): string | undefined {
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
 /** The sign-in page, coming back to `next` afterwards. */
 export const signInHref = (next?: string) => withQuery(pagePath('signIn'), { next });
 

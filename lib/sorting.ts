@@ -20,8 +20,3 @@ export type SortChoice = (typeof SORT_CHOICES)[number];
 export function sortChoice(raw: unknown): SortChoice {
   return SORT_CHOICES.find((choice) => choice.value === raw) ?? SORT_CHOICES[0];
 }
-
-/** A single query value: the first when repeated, undefined when absent. */
-export function queryValue(raw: string | string[] | undefined): string | undefined {
-  return Array.isArray(raw) ? raw[0] : raw;
-}

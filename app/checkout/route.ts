@@ -3,7 +3,7 @@ import { StoreRequestError, StoreUnavailableError } from '@/lib/storefront/error
 import { getSession } from '@/lib/storefront/session';
 import { withQuery } from '@/lib/links';
 import { routePath } from '@/lib/routes';
-import { seeOther } from '../_components/see-other';
+import { seeOther } from '@/lib/see-other';
 
 const cartWith = (notice: string) => withQuery(routePath('cart'), { notice });
 

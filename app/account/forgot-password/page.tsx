@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { queryValue } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
-import { queryValue } from '@/lib/sorting';
 import styles from '../account.module.css';
 import { RequestResetForm } from './request-form';
 import { ResetPasswordForm } from './reset-form';

@@ -3,9 +3,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { readSession } from '@/lib/storefront/session';
-import { safeNextPath, signInHref } from '@/lib/links';
+import { queryValue, safeNextPath, signInHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
-import { queryValue } from '@/lib/sorting';
 import styles from '../account.module.css';
 import { RegisterForm } from './register-form';
 

@@ -3,9 +3,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { readSession } from '@/lib/storefront/session';
-import { safeNextPath, withQuery } from '@/lib/links';
+import { queryValue, safeNextPath, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
-import { queryValue } from '@/lib/sorting';
 import styles from '../account.module.css';
 import { SignInForm } from './sign-in-form';
 

@@ -1,7 +1,7 @@
 import { cartPageAfter, recoverCart, recoveryLink } from '@/lib/storefront/cart-recovery';
 import { getSession } from '@/lib/storefront/session';
 import { signInHref } from '@/lib/links';
-import { seeOther } from '../../_components/see-other';
+import { seeOther } from '@/lib/see-other';
 
 /**
  * The link of the store's abandoned-cart e-mail (`?t=<token>`): puts that cart back in the

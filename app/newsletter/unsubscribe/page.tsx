@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { queryValue } from '@/lib/sorting';
+import { queryValue } from '@/lib/links';
 import { UnsubscribeForm } from './unsubscribe-form';
 
 export const metadata: Metadata = { title: 'Unsubscribe from the newsletter', robots: { index: false } };
