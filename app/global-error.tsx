@@ -1,5 +1,7 @@
 'use client';
 
+import { routePath } from '@/lib/routes';
+
 /**
  * The last resort when even the layout failed (its styles are not loaded, so it carries
  * its own). Never shows error details.
@@ -21,8 +23,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
               Try again
             </button>{' '}
             {/* A full page load: the app's router may be what failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-            <a href="/" style={{ color: '#2d5b4e', marginLeft: '1rem' }}>
+            <a href={routePath('home')} style={{ color: '#2d5b4e', marginLeft: '1rem' }}>
               Home page
             </a>
           </p>
