@@ -36,7 +36,7 @@ export function PurchaseForm({ path, view }: { path: string; view: PurchaseView 
       <input type="hidden" name="path" value={path} />
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
 
-      <div className={styles.price}>
+      <div className={styles.price} data-testid="product-price">
         {variant ? (
           <Price price={variant.price} basePrice={variant.basePrice} salePrice={variant.salePrice} size="lg" />
         ) : (
