@@ -129,7 +129,11 @@ export function updateCartLineItem(
     const cart = cartFor(ctx, cartId, actor);
     const item = cartItems(ctx, cart.id).find((i) => i.id === lineItemId);
     if (!item) throw notFound(`Line item ${lineItemId}`);
-    const line = resolveLine(ctx, { ...input, productId: input.productId || item.product_id });
+    const productId = input.productId || item.product_id;
+    // A quantity change names the product but need not restate its variant or options:
+    // the line keeps the variant it has.
+    const keepsVariant = productId === item.product_id && !input.variantId && !input.selectedOptions?.length;
+    const line = resolveLine(ctx, { ...input, productId, ...(keepsVariant ? { variantId: item.variant_id } : {}) });
     checkPurchasable(ctx, line.variantId, line.quantity);
     ctx.db.prepare('UPDATE cart_items SET product_id = ?, variant_id = ?, quantity = ? WHERE id = ?').run(line.productId, line.variantId, line.quantity, item.id);
     touchCart(ctx, cart.id);

@@ -64,14 +64,22 @@ describe('storefront GraphQL: carts', () => {
     const missing = await gql(CREATE, { input: { lineItems: [{ productEntityId: skillet.id, quantity: 1 }] } });
     expect(missing.body.errors?.[0]?.message).toMatch(/Choose the options of Cast Iron Skillet/);
 
-    const variant = skillet.variants.find((v: any) => v.inventory_level > 0);
+    const variant = skillet.variants.find((v: any) => v.inventory_level > 1);
     const [optionValue] = variant.option_values;
     const res = await gql(CREATE, {
       input: { lineItems: [{ productEntityId: skillet.id, quantity: 1, selectedOptions: { multipleChoices: [{ optionEntityId: optionValue.option_id, optionValueEntityId: optionValue.id }] } }] },
     });
-    const item = res.body.data.cart.createCart.cart.lineItems.physicalItems[0];
+    const cart = res.body.data.cart.createCart.cart;
+    const item = cart.lineItems.physicalItems[0];
     expect(item.variantEntityId).toBe(variant.id);
     expect(item.selectedOptions[0]).toMatchObject({ name: optionValue.option_display_name, value: optionValue.label });
+
+    // A quantity change need not restate the variant: the line keeps it.
+    const updated = await gql(UPDATE, {
+      input: { cartEntityId: cart.entityId, lineItemEntityId: item.entityId, data: { lineItem: { productEntityId: skillet.id, quantity: 2 } } },
+    });
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data.cart.updateCartLineItem.cart.lineItems.physicalItems[0]).toMatchObject({ variantEntityId: variant.id, quantity: 2 });
   });
 
   it('refuses more than the stock and out-of-stock products with the store message', async () => {
