@@ -22,6 +22,18 @@ import { storefrontQuery } from './graphql';
 
 export const PAGE_SIZE = 12;
 
+/**
+ * Tags a listing with each product it shows, so a change to one product (its stock after
+ * an order, say) refreshes exactly the listings that show it. The listings tag itself is
+ * for changes that can move products in or out of listings.
+ */
+function tagProductsShown(products: ReadonlyArray<{ entityId: number } | null | undefined>): void {
+  const tags = [...new Set(products.flatMap((p) => (p ? [cacheTags.product(p.entityId)] : [])))];
+  if (tags.length) cacheTag(...tags);
+}
+
+const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | undefined): T[] => connection?.edges?.map((e) => e.node) ?? [];
+
 export async function getNavigation() {
   'use cache';
   cacheLife('hours');
@@ -35,10 +47,10 @@ export async function getHomePage() {
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await storefrontQuery(HomePageDocument, {});
-  return {
-    featured: site.featuredProducts.edges?.map((e) => e.node) ?? [],
-    newest: site.newestProducts.edges?.map((e) => e.node) ?? [],
-  };
+  const featured = nodesOf(site.featuredProducts);
+  const newest = nodesOf(site.newestProducts);
+  tagProductsShown([...featured, ...newest]);
+  return { featured, newest };
 }
 
 /** A product by its storefront path (its slug may contain `/`); null when no product lives there. */
@@ -73,7 +85,9 @@ export async function getCategoryPage(path: string, after: string | null, sortBy
   cacheTag(cacheTags.productListings(), cacheTags.categories());
   const { site } = await storefrontQuery(CategoryPageDocument, { path, first: PAGE_SIZE, after, sortBy });
   const node = site.route.node;
-  return node?.__typename === 'Category' ? node : null;
+  if (node?.__typename !== 'Category') return null;
+  tagProductsShown(nodesOf(node.products));
+  return node;
 }
 
 export async function searchProducts(searchTerm: string, sort: SearchProductsSortInput, after: string | null) {
@@ -86,7 +100,9 @@ export async function searchProducts(searchTerm: string, sort: SearchProductsSor
     first: PAGE_SIZE,
     after,
   });
-  return site.search.searchProducts.products;
+  const products = site.search.searchProducts.products;
+  tagProductsShown(nodesOf(products));
+  return products;
 }
 
 export async function getBrandPage(path: string, after: string | null) {
@@ -99,5 +115,6 @@ export async function getBrandPage(path: string, after: string | null) {
     return null;
   }
   cacheTag(cacheTags.productListings(), cacheTags.brand(node.entityId));
+  tagProductsShown(nodesOf(node.products));
   return node;
 }
