@@ -9,6 +9,7 @@ import {
   ProductPageDocument,
   ProductPathsDocument,
   SearchPageDocument,
+  ShopperPricesDocument,
   type SearchProductsSortInput,
 } from '@/graphql/generated/operations';
 import { cacheTags } from '../cache-tags';
@@ -69,6 +70,19 @@ export async function getProductPage(path: string) {
 }
 
 export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProductPage>>>;
+
+/**
+ * The prices a signed-in customer pays for a product's variants (their group's price list
+ * may differ from the guest prices the cached page shows). Cached per product and customer,
+ * refreshed with the product (a price list change publishes a product webhook).
+ */
+export async function getShopperPrices(productId: number, customerId: number) {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(cacheTags.product(productId), cacheTags.customer(customerId));
+  const { site } = await storefrontQuery(ShopperPricesDocument, { entityId: productId }, { customerId });
+  return nodesOf(site.product?.variants).flatMap((variant) => (variant.prices ? [{ variantId: variant.entityId, ...variant.prices }] : []));
+}
 
 /** Paths of the products to prerender at build time. */
 export async function getProductPaths(limit: number) {

@@ -11,6 +11,7 @@ import { BulkPricing } from './bulk-pricing';
 import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
+import { ShopperPricesFromSession } from './shopper-prices-from-session';
 import styles from './product.module.css';
 
 /** How many products the build prerenders; the others are rendered on first visit and kept. */
@@ -52,6 +53,7 @@ async function ProductDetails({ params }: { params: Params }) {
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
   const currency = product.prices?.price.currencyCode ?? 'USD';
+  const purchaseView = purchaseViewOf(product);
   return (
     <>
       <Breadcrumbs
@@ -68,7 +70,10 @@ async function ProductDetails({ params }: { params: Params }) {
           )}
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.sku}>SKU {product.sku}</p>
-          <PurchaseForm path={path} view={purchaseViewOf(product)} />
+          <PurchaseForm path={path} view={purchaseView} />
+          <Suspense fallback={null}>
+            <ShopperPricesFromSession productId={product.entityId} />
+          </Suspense>
           {product.prices && product.prices.bulkPricing.length > 0 && (
             <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />
           )}

@@ -65,6 +65,26 @@ export function purchaseViewOf(product: ProductDetails): PurchaseView {
   };
 }
 
+/** A variant's prices for one shopper, as the store quotes them (see getShopperPrices). */
+export interface ShopperVariantPrices {
+  variantId: number;
+  price: MoneyFieldsFragment;
+  basePrice: MoneyFieldsFragment | null;
+  salePrice: MoneyFieldsFragment | null;
+}
+
+/** The view with this shopper's prices where the store quotes them differently. */
+export function withShopperPrices(view: PurchaseView, prices: readonly ShopperVariantPrices[]): PurchaseView {
+  const byVariant = new Map(prices.map((p) => [p.variantId, p]));
+  return {
+    ...view,
+    variants: view.variants.map((variant) => {
+      const own = byVariant.get(variant.id);
+      return own ? { ...variant, price: own.price, basePrice: own.basePrice, salePrice: own.salePrice } : variant;
+    }),
+  };
+}
+
 /** The largest quantity a shopper may ask for of a variant (store limit and stock). */
 export function maxQuantityOf(view: PurchaseView, variant: PurchaseVariant | null): number | null {
   const limits = [view.maxQuantity, variant?.available ?? null].filter((n): n is number => n !== null && n > 0);

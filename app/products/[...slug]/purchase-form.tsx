@@ -8,7 +8,8 @@ import { initialChoice, optionFieldName, pickVariant } from '@/lib/variants';
 import { Price } from '../../_components/price';
 import { SubmitButton } from '../../_components/submit-button';
 import { type AddToCartState, addToCartAction } from './actions';
-import { ENHANCED_FIELD, type PurchaseView, maxQuantityOf } from './purchase-data';
+import { ENHANCED_FIELD, type PurchaseView, maxQuantityOf, withShopperPrices } from './purchase-data';
+import { useShopperPrices } from './shopper-prices';
 import styles from './purchase-form.module.css';
 
 /**
@@ -16,7 +17,9 @@ import styles from './purchase-form.module.css';
  * price and stock shown for that combination; without JavaScript the form still posts the
  * chosen option values and the action picks the variant.
  */
-export function PurchaseForm({ path, view }: { path: string; view: PurchaseView }) {
+export function PurchaseForm({ path, view: guestView }: { path: string; view: PurchaseView }) {
+  const shopperPrices = useShopperPrices(guestView.productId);
+  const view = shopperPrices ? withShopperPrices(guestView, shopperPrices) : guestView;
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, { status: 'idle' });
   const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
