@@ -92,3 +92,10 @@ export function insertCartItem(ctx: ServiceContext, cartId: string, item: { prod
 export function touchCart(ctx: ServiceContext, cartId: string): void {
   ctx.db.prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ?').run(ctx.clock.now(), cartId);
 }
+
+/** A customer's most recently changed active cart on a channel (their cart on a new device). */
+export function latestActiveCart(ctx: ServiceContext, customerId: number, channelId: number): CartRow | undefined {
+  return ctx.db
+    .prepare(`SELECT * FROM carts WHERE customer_id = ? AND channel_id = ? AND status = 'active' ORDER BY updated_at DESC, created_at DESC LIMIT 1`)
+    .get(customerId, channelId) as CartRow | undefined;
+}

@@ -141,6 +141,15 @@ describe('storefront GraphQL: carts', () => {
     expect(login.body.data.login.cart).toEqual({ entityId: guestCart.entityId, lineItems: { totalQuantity: 3 } });
     expect((await graphqlAs(store, token, sam.id)(READ, { id: guestCart.entityId })).body.data.site.cart.entityId).toBe(guestCart.entityId);
     expect((await gql(READ, { id: guestCart.entityId })).body.data.site.cart).toBeNull();
+
+    // Signing in again with no guest cart (another device) brings back the customer's cart.
+    const again = await graphql(
+      store,
+      'mutation($email: String!, $pass: String!) { login(email: $email, password: $pass) { cart { entityId } } }',
+      { email: 'sam.buyer@example.com', pass: 'buy4demo' },
+      { token },
+    );
+    expect(again.body.data.login.cart).toEqual({ entityId: guestCart.entityId });
   });
 
   it('gives a redirect URL to the hosted checkout for a cart, and a NotFoundError for an unknown one', async () => {

@@ -1,4 +1,5 @@
 import { primaryImageOf, getBrand } from '../../catalog';
+import { latestActiveCart } from '../../carts/repository';
 import {
   type LineItemInput,
   addCartLineItems,
@@ -41,9 +42,7 @@ function visibleCart(ctx: GraphQLContext, cartId: string) {
 /** The customer's most recent active cart (a cart read without an id). */
 function latestCartOf(ctx: GraphQLContext) {
   if (!ctx.customerId) return null;
-  const row = ctx.svc.db
-    .prepare(`SELECT id FROM carts WHERE customer_id = ? AND channel_id = ? AND status = 'active' ORDER BY updated_at DESC LIMIT 1`)
-    .get(ctx.customerId, ctx.channelId) as { id: string } | undefined;
+  const row = latestActiveCart(ctx.svc, ctx.customerId, ctx.channelId);
   return row ? visibleCart(ctx, row.id) : null;
 }
 

@@ -1,5 +1,6 @@
 import { assignCartToCustomer } from '../../carts/service';
 import { viewCart } from '../../carts/view';
+import { latestActiveCart } from '../../carts/repository';
 import { authenticate, registerCustomer, requestPasswordReset, resetPassword } from '../../customers/accounts';
 import { findCustomer } from '../../customers/repository';
 import { UserError } from '../errors';
@@ -39,7 +40,11 @@ export const customerResolvers: Resolvers = {
       const token = startSession(ctx.svc, customer.id, ctx.channelId);
       void ctx.reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.request.protocol === 'https'));
       ctx.customerId = customer.id;
-      const cart = guestCartEntityId ? assignCartToCustomer(ctx.svc, ctx.channelId, guestCartEntityId, customer.id) : null;
+      // "The cart assigned to the customer after login": the guest cart handed over, else
+      // the cart the customer already had (from another device, say).
+      const cart = guestCartEntityId
+        ? assignCartToCustomer(ctx.svc, ctx.channelId, guestCartEntityId, customer.id)
+        : (latestActiveCart(ctx.svc, customer.id, ctx.channelId) ?? null);
       return { result: 'success', customer, cart: cart ? viewCart(ctx.svc, cart) : null };
     },
 
