@@ -14,20 +14,22 @@ import { emailLink, missingRouteNote } from '../outbox/links';
 
 /**
  * Marks carts with items and no change for `abandonedCartAfterMs` as abandoned: each gets
- * a recovery token, a `store/cart/abandoned` event, and (when the store knows the
- * shopper's e-mail) a recovery e-mail linking to the storefront's recover_abandoned_cart
- * route with `?t=<token>`. Returns how many carts it marked.
+ * a recovery token (the one it had, if it was abandoned and changed before), a
+ * `store/cart/abandoned` event, and (when the store knows the shopper's e-mail and the
+ * settings allow) a recovery e-mail linking to the storefront's recover_abandoned_cart
+ * route with `?t=<token>`. A cart is abandoned once until it changes again. Returns how
+ * many carts it marked.
  */
 export function sweepAbandonedCarts(ctx: ServiceContext): number {
   const cutoff = ctx.clock.now() - ctx.config.abandonedCartAfterMs;
   const idle = ctx.db
     .prepare(
-      `SELECT c.* FROM carts c WHERE c.status = 'active' AND c.recovery_token IS NULL AND c.updated_at <= ?
+      `SELECT c.* FROM carts c WHERE c.status = 'active' AND c.abandoned_at IS NULL AND c.updated_at <= ?
          AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)`,
     )
     .all(cutoff) as CartRow[];
   for (const cart of idle) {
-    const token = randomBytes(18).toString('base64url');
+    const token = cart.recovery_token ?? randomBytes(18).toString('base64url');
     ctx.db.prepare('UPDATE carts SET recovery_token = ?, abandoned_at = ? WHERE id = ?').run(token, ctx.clock.now(), cart.id);
     ctx.events.publish('store/cart/abandoned', { type: 'cart', id: cart.id, token });
     sendRecoveryEmail(ctx, cart, token);

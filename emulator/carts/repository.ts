@@ -17,7 +17,8 @@ export const cartsSchema = /* sql */ `
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS carts_idle ON carts (status, recovery_token, updated_at);
+  DROP INDEX IF EXISTS carts_idle;
+  CREATE INDEX IF NOT EXISTS carts_abandonable ON carts (status, abandoned_at, updated_at);
   CREATE TABLE IF NOT EXISTS cart_items (
     id TEXT PRIMARY KEY,
     cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
@@ -88,9 +89,13 @@ export function insertCartItem(ctx: ServiceContext, cartId: string, item: { prod
   return id;
 }
 
-/** Marks a change: bumps the version and the idle clock the abandoned-cart sweep reads. */
+/**
+ * Marks a change: bumps the version and the idle clock the abandoned-cart sweep reads. A
+ * cart that changes is in use again, so it can be abandoned again later (its recovery token
+ * stays, so links in earlier e-mails keep working).
+ */
 export function touchCart(ctx: ServiceContext, cartId: string): void {
-  ctx.db.prepare('UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ?').run(ctx.clock.now(), cartId);
+  ctx.db.prepare('UPDATE carts SET version = version + 1, updated_at = ?, abandoned_at = NULL WHERE id = ?').run(ctx.clock.now(), cartId);
 }
 
 /** A customer's most recently changed active cart on a channel (their cart on a new device). */

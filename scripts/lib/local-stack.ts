@@ -17,6 +17,11 @@ export interface LocalStack {
   publicUrl: string;
   /** The environment the storefront was built and started with (secrets included). */
   env: NodeJS.ProcessEnv;
+  /**
+   * Starts one more server on the same build with some settings changed (for example a
+   * store that cannot be reached); it stops with the stack.
+   */
+  startServer(overrides: (publicUrl: string) => Record<string, string>): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -83,14 +88,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await waitForPort(port, server.exited, 60_000);
     log(`storefront at ${publicUrl}`);
 
-    const running = server;
+    const servers = [server];
     return {
       store,
       setup,
       publicUrl,
       env,
+      async startServer(overrides) {
+        const otherPort = await freePort();
+        const otherUrl = `http://127.0.0.1:${otherPort}`;
+        const other = nextStorefront.start({ ...env, PUBLIC_URL: otherUrl, ...overrides(otherUrl) }, {
+          dev: false,
+          port: otherPort,
+          cwd: process.cwd(),
+          host: '127.0.0.1',
+          quiet: true,
+        });
+        servers.push(other);
+        await waitForPort(otherPort, other.exited, 60_000);
+        return otherUrl;
+      },
       async stop() {
-        await running.stop();
+        await Promise.all(servers.map((s) => s.stop()));
         await store.close();
       },
     };

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { customerIdOf, createOrderFor, e2eEnv, inStockVariant, storeApi } from '../support/e2e-store';
+import { createOrderFor, e2eEnv, inStockVariant, newShopper, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
 /**
@@ -75,8 +75,8 @@ test('an order status changed in the store shows on the cached order page at the
 });
 
 test('a cart changed from another session shows at the next load of the cart page', async ({ page }) => {
-  const samId = await customerIdOf(DEMO.sam.email);
-  await signIn(page, DEMO.sam);
+  const shopper = await newShopper('fresh-cart');
+  await signIn(page, shopper);
   await addToCart(page, '/products/stoneware-coffee-mug', {}, 1);
   await page.goto('/cart');
   const quantity = page.getByLabel(/Quantity/).first();
@@ -86,13 +86,13 @@ test('a cart changed from another session shows at the next load of the cart pag
 
   // Another client of the store (say the shopper's phone) changes the same cart.
   const { site } = await asCustomer<{ site: { cart: { entityId: string; lineItems: { physicalItems: Array<{ entityId: string; productEntityId: number }> } } } }>(
-    samId,
+    shopper.id,
     '{ site { cart { entityId lineItems { physicalItems { entityId productEntityId } } } } }',
   );
   const line = site.cart.lineItems.physicalItems[0]!;
   const afterId = await newestDeliveryId();
   await asCustomer(
-    samId,
+    shopper.id,
     `mutation($input: UpdateCartLineItemInput!) { cart { updateCartLineItem(input: $input) { cart { entityId } } } }`,
     { input: { cartEntityId: site.cart.entityId, lineItemEntityId: line.entityId, data: { lineItem: { productEntityId: line.productEntityId, quantity: 3 } } } },
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { findCustomerByEmail } from '@/emulator/customers/repository';
 import { listEmails } from '@/emulator/outbox';
-import { createCart } from '@/emulator/carts/service';
+import { addCartLineItems, createCart } from '@/emulator/carts/service';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 let store: TestStore;
@@ -39,9 +39,16 @@ describe('abandoned carts', () => {
     expect(lookup.status).toBe(200);
     expect(lookup.body).toEqual({ data: { cart_id: cart.id }, meta: {} });
 
-    // A cart is abandoned once, not at every sweep.
+    // A cart is abandoned once, not at every sweep...
     await clock.advance(10 * 60_000);
     expect(store.ctx.events.recent(50).filter((e) => e.scope === 'store/cart/abandoned')).toHaveLength(1);
+
+    // ...until it changes: then it is in use again and is abandoned again when idle, with the same token.
+    addCartLineItems(store.ctx, { channelId: 1, customerId: alex.id }, cart.id, [{ productId: mug.id, quantity: 1 }]);
+    await clock.advance(61 * 60_000);
+    const again = store.ctx.events.recent(50).filter((e) => e.scope === 'store/cart/abandoned' && e.data.id === cart.id);
+    expect(again).toHaveLength(2);
+    expect(again[0]!.data.token).toBe(token);
   });
 
   it('answers 404 for an unknown token and 403 without the Information & Settings scope', async () => {

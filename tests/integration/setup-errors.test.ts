@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCOPES } from '@/emulator/core/scopes';
 import { SetupError, UsageError } from '@/scripts/setup/errors';
 import { type SetupOptions, runSetup } from '@/scripts/setup/run-setup';
-import { freePort } from '../support/net';
+import { freePort } from '../../scripts/lib/free-port';
 import { type SetupTestStore, startSetupTestStore } from '../support/setup-store';
 
 let t: SetupTestStore;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../support/net';
+import { freePort } from '../../scripts/lib/free-port';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const START = resolve('scripts/start.ts');

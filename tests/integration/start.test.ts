@@ -9,7 +9,7 @@ import { type Product, type StartOptions, startProduct } from '@/scripts/start/r
 import { type Env, decideStartMode } from '@/scripts/start/start-mode';
 import { type StorefrontLauncher } from '@/scripts/start/storefront-launcher';
 import { canConnect } from '@/scripts/start/wait-for-port';
-import { freePort } from '../support/net';
+import { freePort } from '../../scripts/lib/free-port';
 import { startTestStore } from '../support/store-service';
 
 /** Stands in for Next: the "build" writes a BUILD_ID, the "server" answers on PORT. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { callbackPayload } from '@/emulator/webhooks/callback-payload';
-import { freePort } from '../support/net';
+import { freePort } from '../../scripts/lib/free-port';
 import { startTestStore, type TestStore } from '../support/store-service';
 import { createHook, deliveryOf, type Receiver, selfSignedCertificate, startReceiver } from '../support/webhook-receiver';
 

@@ -113,3 +113,13 @@ export async function createOrderFor(email: string, lines: Array<{ productName: 
   });
   return order.id;
 }
+
+/** A new customer of its own for a test (so carts and groups of other tests do not interfere). */
+export async function newShopper(label: string): Promise<{ id: number; email: string; password: string; firstName: string }> {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Shopper-2024';
+  const { data } = await storeApi<{ data: Array<{ id: number }> }>('POST', '/v3/customers', [
+    { email, first_name: 'Test', last_name: 'Shopper', origin_channel_id: e2eEnv().channelId, authentication: { new_password: password } },
+  ]);
+  return { id: data[0]!.id, email, password, firstName: 'Test' };
+}
