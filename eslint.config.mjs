@@ -37,8 +37,8 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
-    '.next-test/**',
+    // Next build output: .next, and the test and benchmark builds.
+    '.next*/**',
     'out/**',
     'build/**',
     'data/**',
