@@ -38,6 +38,7 @@ export const PAGES = {
   account: '/account',
   search: '/search',
   category: '/categories/{slug}',
+  help: '/help',
   brand: '/brands/{slug}',
 } as const;
 

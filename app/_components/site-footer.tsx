@@ -25,6 +25,9 @@ export function SiteFooter({ storeName }: { storeName: string }) {
             <li>
               <Link href={routePath('unsubscribe')}>Newsletter preferences</Link>
             </li>
+            <li>
+              <Link href={pagePath('help')}>Help</Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.note}>Secure checkout hosted by our store service.</p>

@@ -79,10 +79,10 @@ function input(name: FieldName, model: CheckoutPageModel, o: InputOptions): Html
 function countrySelect(model: CheckoutPageModel): Html {
   return html`<div class="field">
   <label for="${fieldId('country')}">${LABELS.country}</label>
-  <select id="${fieldId('country')}" name="country" autocomplete="country" required${describedBy('country', model.errors, true)}>
+  <select id="${fieldId('country')}" name="country" autocomplete="country" required${describedBy('country', model.errors, false)}>
     ${COUNTRIES.map((c) => html`<option value="${c.iso2}"${model.values.country === c.iso2 ? html` selected` : ''}>${c.name}</option>`)}
   </select>
-  ${fieldMessages('country', model.errors, 'More countries are coming soon.')}
+  ${fieldMessages('country', model.errors)}
 </div>`;
 }
 

@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { findCustomerByEmail } from '../../emulator/customers/repository';
 import { storeHashOf } from '../../lib/config';
-import { routePath } from '../../lib/routes';
+import { pagePath, routePath } from '../../lib/routes';
 import { startLocalStack } from '../lib/local-stack';
 import { orderChangeToFreshPage } from './freshness';
 import { productViewCost } from './graphql-requests';
@@ -25,7 +25,7 @@ import { webhookBurst } from './webhook-burst';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } } });
 const durationSeconds = values.quick ? 3 : 10;
-const STATIC_PAGE = '/help';
+const STATIC_PAGE = pagePath('help');
 
 console.log('Starting a local store service and a production build of the storefront (this takes a minute)...');
 const stack = await startLocalStack({ distDir: '.next-bench', quiet: true, log: (line) => console.log(`  ${line}`) });
