@@ -7,20 +7,15 @@ import { csvList, parseInput } from '../http/validation';
 import { authenticate } from './accounts';
 import { checkGroupMembership } from './groups/membership';
 import { hashPassword, passwordProblem } from './passwords';
-import { type CustomerRow, customerJson, customersSchema, findCustomer, findCustomerByEmail, insertCustomer } from './repository';
+import { customerFieldShapes } from './fields';
+import { type CustomerRow, customerJson, customersSchema, findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from './repository';
 
 const authentication = z
   .object({ force_password_reset: z.boolean().optional(), new_password: z.string().optional() })
   .optional();
 
 const customerObject = z.object({
-  email: z.email('email must be a valid e-mail address'),
-  first_name: z.string().trim().min(1, 'first_name must not be empty').max(100),
-  last_name: z.string().trim().min(1, 'last_name must not be empty').max(100),
-  company: z.string().max(255).optional(),
-  phone: z.string().max(50).optional(),
-  notes: z.string().max(1000).optional(),
-  customer_group_id: z.number().int().min(0).optional(),
+  ...customerFieldShapes,
   origin_channel_id: z.number().int().min(1).optional(),
   accepts_product_review_abandoned_cart_emails: z.boolean().optional(),
   authentication,
@@ -114,6 +109,8 @@ export const customersModule: ServiceModule = {
             company: c.company,
             phone: c.phone,
             notes: c.notes,
+            taxExemptCategory: c.tax_exempt_category,
+            registrationIpAddress: c.registration_ip_address,
             customerGroupId: c.customer_group_id,
             originChannelId: c.origin_channel_id,
             passwordHash: hashes[i],
@@ -134,29 +131,9 @@ export const customersModule: ServiceModule = {
         checkGroupMembership(ctx, c.customer_group_id, `${i}.customer_group_id`);
       }
       const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
-      const now = ctx.clock.now();
       ctx.db.transaction(() => {
         for (const [i, c] of body.entries()) {
-          const row = findCustomer(ctx, c.id)!;
-          ctx.db
-            .prepare(
-              `UPDATE customers SET email = ?, first_name = ?, last_name = ?, company = ?, phone = ?, notes = ?,
-                 customer_group_id = ?, password_hash = COALESCE(?, password_hash), force_password_reset = ?, updated_at = ?
-               WHERE id = ?`,
-            )
-            .run(
-              c.email ?? row.email,
-              c.first_name ?? row.first_name,
-              c.last_name ?? row.last_name,
-              c.company ?? row.company,
-              c.phone ?? row.phone,
-              c.notes ?? row.notes,
-              c.customer_group_id ?? row.customer_group_id,
-              hashes[i],
-              Number(c.authentication?.force_password_reset ?? row.force_password_reset === 1),
-              now,
-              c.id,
-            );
+          updateCustomer(ctx, findCustomer(ctx, c.id)!, { ...c, force_password_reset: c.authentication?.force_password_reset }, hashes[i] ?? null);
         }
       })();
       for (const c of body) ctx.events.publish('store/customer/updated', { type: 'customer', id: c.id });

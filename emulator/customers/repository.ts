@@ -127,3 +127,43 @@ export function insertCustomer(ctx: ServiceContext, input: NewCustomer): Custome
     );
   return findCustomer(ctx, Number(info.lastInsertRowid))!;
 }
+
+/** Columns either interface may change; anything left out keeps its value. */
+export interface CustomerChanges {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  company?: string;
+  phone?: string;
+  notes?: string;
+  tax_exempt_category?: string;
+  registration_ip_address?: string;
+  customer_group_id?: number;
+  force_password_reset?: boolean;
+}
+
+/** Applies changes to a customer; a new password hash replaces the old one. */
+export function updateCustomer(ctx: ServiceContext, row: CustomerRow, changes: CustomerChanges, passwordHash: string | null): void {
+  ctx.db
+    .prepare(
+      `UPDATE customers SET email = ?, first_name = ?, last_name = ?, company = ?, phone = ?, notes = ?, tax_exempt_category = ?,
+         registration_ip_address = ?, customer_group_id = ?, password_hash = COALESCE(?, password_hash), force_password_reset = ?,
+         updated_at = ?
+       WHERE id = ?`,
+    )
+    .run(
+      changes.email ?? row.email,
+      changes.first_name ?? row.first_name,
+      changes.last_name ?? row.last_name,
+      changes.company ?? row.company,
+      changes.phone ?? row.phone,
+      changes.notes ?? row.notes,
+      changes.tax_exempt_category ?? row.tax_exempt_category,
+      changes.registration_ip_address ?? row.registration_ip_address,
+      changes.customer_group_id ?? row.customer_group_id,
+      passwordHash,
+      Number(changes.force_password_reset ?? row.force_password_reset === 1),
+      ctx.clock.now(),
+      row.id,
+    );
+}

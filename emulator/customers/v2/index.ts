@@ -5,7 +5,7 @@ import { idParam, parseInput } from '../../http/validation';
 import { authenticate } from '../accounts';
 import { checkGroupMembership } from '../groups/membership';
 import { hashPassword, passwordProblem } from '../passwords';
-import { type CustomerRow, findCustomer, findCustomerByEmail, insertCustomer } from '../repository';
+import { type CustomerRow, findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from '../repository';
 import { customerJsonV2 } from './customer-json';
 import { type CustomerFilters, type V2CustomerBody, createCustomerBody, customerFilters, customerListQuery, updateCustomerBody, validatePasswordBody } from './inputs';
 
@@ -105,28 +105,7 @@ export const customersV2Module: ServiceModule = {
       checkEmailFree(ctx, body.email, row.id);
       checkGroupMembership(ctx, body.customer_group_id);
       const passwordHash = await passwordHashOf(body);
-      ctx.db
-        .prepare(
-          `UPDATE customers SET email = ?, first_name = ?, last_name = ?, company = ?, phone = ?, notes = ?, tax_exempt_category = ?,
-             registration_ip_address = ?, customer_group_id = ?, password_hash = COALESCE(?, password_hash), force_password_reset = ?,
-             updated_at = ?
-           WHERE id = ?`,
-        )
-        .run(
-          body.email ?? row.email,
-          body.first_name ?? row.first_name,
-          body.last_name ?? row.last_name,
-          body.company ?? row.company,
-          body.phone ?? row.phone,
-          body.notes ?? row.notes,
-          body.tax_exempt_category ?? row.tax_exempt_category,
-          body.registration_ip_address ?? row.registration_ip_address,
-          body.customer_group_id ?? row.customer_group_id,
-          passwordHash,
-          Number(forceReset(body) ?? row.force_password_reset === 1),
-          ctx.clock.now(),
-          row.id,
-        );
+      updateCustomer(ctx, row, { ...body, force_password_reset: forceReset(body) }, passwordHash);
       ctx.events.publish('store/customer/updated', { type: 'customer', id: row.id });
       return customerJsonV2(ctx, findCustomer(ctx, row.id)!);
     });

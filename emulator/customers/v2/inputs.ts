@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerFieldShapes } from '../fields';
 
 /** Request bodies and filters of `/v2/customers`. */
 
@@ -14,15 +15,7 @@ const authentication = z
   });
 
 const fields = {
-  email: z.email('email must be a valid e-mail address'),
-  first_name: z.string().trim().min(1, 'first_name must not be empty').max(100),
-  last_name: z.string().trim().min(1, 'last_name must not be empty').max(100),
-  company: z.string().max(255).optional(),
-  phone: z.string().max(50).optional(),
-  notes: z.string().max(1000).optional(),
-  tax_exempt_category: z.string().max(255).optional(),
-  registration_ip_address: z.string().max(45).optional(),
-  customer_group_id: z.number().int().min(0).optional(),
+  ...customerFieldShapes,
   /** Same as `_authentication.force_reset`. */
   reset_pass_on_login: z.boolean().optional(),
   _authentication: authentication.optional(),
