@@ -32,3 +32,24 @@ export function TextField({
     </div>
   );
 }
+
+/**
+ * The shopper's e-mail address, as every account form asks for it. `value` is what the
+ * form sent last time: the field keeps it after a failed submission.
+ */
+export function EmailField({ id, value, error }: { id: string; value?: string | null; error?: string | null }) {
+  return (
+    <TextField
+      id={id}
+      name="email"
+      type="email"
+      label="E-mail address"
+      autoComplete="email"
+      required
+      defaultValue={value ?? undefined}
+      // A new key remounts the uncontrolled input, so the value the action returned shows.
+      key={`email-${value ?? ''}`}
+      error={error}
+    />
+  );
+}

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
-import { TextField } from '../../_components/text-field';
+import { EmailField } from '../../_components/text-field';
 import { type RequestResetState, requestResetAction } from './actions';
 
 export function RequestResetForm() {
@@ -24,17 +24,7 @@ export function RequestResetForm() {
         </Notice>
       )}
       {state.error && <Notice tone="error" title={state.error} />}
-      <TextField
-        id="reset-email"
-        name="email"
-        type="email"
-        label="E-mail address"
-        autoComplete="email"
-        required
-        defaultValue={state.values.email}
-        key={`email-${state.values.email ?? ''}`}
-        error={state.fieldErrors.email}
-      />
+      <EmailField id="reset-email" value={state.values.email} error={state.fieldErrors.email} />
       <SubmitButton pendingLabel="Sending…" className="button button-block">
         Send me a reset link
       </SubmitButton>

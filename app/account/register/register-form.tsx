@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { emptyFormState } from '@/lib/form-state';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
-import { TextField } from '../../_components/text-field';
+import { EmailField, TextField } from '../../_components/text-field';
 import { type RegisterField, type RegisterState, registerAction } from './actions';
 
 export function RegisterForm({ next }: { next: string | null }) {
@@ -37,17 +37,7 @@ export function RegisterForm({ next }: { next: string | null }) {
           error={state.fieldErrors.lastName}
         />
       </div>
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        label="E-mail address"
-        autoComplete="email"
-        required
-        defaultValue={state.values.email}
-        key={keyOf('email')}
-        error={state.fieldErrors.email}
-      />
+      <EmailField id="register-email" value={state.values.email} error={state.fieldErrors.email} />
       <TextField
         id="register-password"
         name="password"

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { emptyFormState } from '@/lib/form-state';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
-import { TextField } from '../../_components/text-field';
+import { EmailField, TextField } from '../../_components/text-field';
 import { type SignInField, type SignInState, signInAction } from './actions';
 
 export function SignInForm({ next }: { next: string | null }) {
@@ -13,17 +13,7 @@ export function SignInForm({ next }: { next: string | null }) {
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}
       {next && <input type="hidden" name="next" value={next} />}
-      <TextField
-        id="sign-in-email"
-        name="email"
-        type="email"
-        label="E-mail address"
-        autoComplete="email"
-        required
-        defaultValue={state.values.email}
-        key={`email-${state.values.email ?? ''}`}
-        error={state.fieldErrors.email}
-      />
+      <EmailField id="sign-in-email" value={state.values.email} error={state.fieldErrors.email} />
       <TextField
         id="sign-in-password"
         name="password"

@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { routePath } from '@/lib/routes';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
-import { TextField } from '../../_components/text-field';
+import { EmailField } from '../../_components/text-field';
 import { type UnsubscribeState, unsubscribeAction } from './actions';
 
 export function UnsubscribeForm({ email }: { email: string }) {
@@ -28,17 +28,7 @@ export function UnsubscribeForm({ email }: { email: string }) {
   return (
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}
-      <TextField
-        id="unsubscribe-email"
-        name="email"
-        type="email"
-        label="E-mail address"
-        autoComplete="email"
-        required
-        defaultValue={state.values.email}
-        key={`email-${state.values.email ?? ''}`}
-        error={state.fieldErrors.email}
-      />
+      <EmailField id="unsubscribe-email" value={state.values.email} error={state.fieldErrors.email} />
       <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
     </form>
   );
