@@ -49,7 +49,11 @@ export async function getOrders(customerId: number) {
   cacheLife('minutes');
   cacheTag(cacheTags.customerOrders(customerId));
   const { customer } = await storefrontQuery(CustomerOrdersDocument, { first: 50 }, { customerId });
-  return customer?.orders?.edges?.map((e) => e.node) ?? [];
+  const orders = customer?.orders?.edges?.map((e) => e.node) ?? [];
+  // Each order the list shows tags it too, so an order's change refreshes the list without
+  // the receiver having to look up whose order it is; only a new order needs that.
+  if (orders.length) cacheTag(...orders.map((order) => cacheTags.order(order.entityId)));
+  return orders;
 }
 
 /**

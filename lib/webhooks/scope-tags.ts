@@ -7,7 +7,10 @@ import { type Callback } from './payload';
  */
 export interface Invalidation {
   tags: string[];
-  /** The order whose customer's order list must be refreshed once the customer is known. */
+  /**
+   * A new order, whose customer's order list must be refreshed once the customer is known.
+   * (Order lists carry a tag per order they show, so changes to listed orders need no look-up.)
+   */
   orderForCustomerList?: number;
 }
 
@@ -44,10 +47,17 @@ const RULES: readonly Rule[] = [
   },
   { prefix: 'store/cart/', invalidate: (data) => ({ tags: [cacheTags.cart(String(data.id))] }) },
   {
-    prefix: 'store/order/',
+    prefix: 'store/order/created',
     invalidate: (data) => {
       const id = numericId(data);
       return id ? { tags: [cacheTags.order(id)], orderForCustomerList: id } : { tags: [] };
+    },
+  },
+  {
+    prefix: 'store/order/',
+    invalidate: (data) => {
+      const id = numericId(data);
+      return { tags: id ? [cacheTags.order(id)] : [] };
     },
   },
   { prefix: 'store/product/inventory/', invalidate: productInvalidation(false) },

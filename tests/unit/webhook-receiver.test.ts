@@ -123,7 +123,7 @@ describe('webhook receiver', () => {
     }
   });
 
-  it("refreshes the customer's order list after answering, looking the customer up", async () => {
+  it("refreshes a new order's customer's order list after answering, looking the customer up", async () => {
     let lookups = 0;
     const h = harness({
       customerOfOrder: async () => {
@@ -131,11 +131,17 @@ describe('webhook receiver', () => {
         return 42;
       },
     });
-    const res = await h.send(callback('store/order/updated', { type: 'order', id: 7 }));
+    const res = await h.send(callback('store/order/created', { type: 'order', id: 7 }));
     expect(res.status).toBe(200);
     expect(lookups).toBe(0); // the answer did not wait for the lookup
     await h.runLater();
     expect(h.revalidated).toEqual(['order:7', 'customer-orders:42']);
+
+    // A change to an existing order needs no look-up: the lists that show it carry its tag.
+    const updated = await h.send(callback('store/order/updated', { type: 'order', id: 7 }));
+    expect(updated.status).toBe(200);
+    await h.runLater();
+    expect(lookups).toBe(1);
   });
 
   it('acknowledges and logs an unknown but well-formed scope without revalidating', async () => {
