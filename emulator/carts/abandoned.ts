@@ -4,6 +4,7 @@ import { type ServiceContext } from '../context';
 import { one } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { read } from '../http/access';
+import { parseInput } from '../http/validation';
 import { sendEmail } from '../outbox';
 import { findCustomer } from '../customers/repository';
 import { type FastifyInstance } from 'fastify';
@@ -85,12 +86,12 @@ export function scheduleAbandonedCartSweep(app: FastifyInstance, ctx: ServiceCon
   });
 }
 
-const tokenParams = z.object({ token: z.string().min(1) });
+const tokenParams = z.object({ token: z.string().min(1, 'the recovery token is missing: GET /v3/abandoned-carts/{token}') });
 
 /** `GET /v3/abandoned-carts/{token}`: the cart id behind an e-mail's recovery token. */
 export function registerAbandonedCartRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v3/abandoned-carts/:token', { config: { access: read('information') } }, (request) => {
-    const { token } = tokenParams.parse(request.params);
+    const { token } = parseInput(tokenParams, request.params, 'Path');
     const row = ctx.db.prepare('SELECT id FROM carts WHERE recovery_token = ?').get(token) as { id: string } | undefined;
     if (!row) throw notFound(`Abandoned cart with token ${token}`);
     return one({ cart_id: row.id });

@@ -4,7 +4,7 @@ import { sendEmail } from '../outbox';
 import { emailLink, missingRouteNote } from '../outbox/links';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { clearLoginFailures, loginLockedFor, recordLoginFailure } from './login-throttle';
-import { type CustomerRow, findCustomer, findCustomerByEmail, insertCustomer } from './repository';
+import { type CustomerRow, EmailInUseError, findCustomer, findCustomerByEmail, insertCustomer } from './repository';
 
 /** How long a password reset link stays valid. */
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -14,6 +14,8 @@ export type Registration =
   | { ok: false; reason: 'email_in_use' | 'invalid'; message: string; field?: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailInUse = (email: string) => `The e-mail address ${email} is already in use. Sign in or reset the password.`;
 
 export async function registerCustomer(
   ctx: ServiceContext,
@@ -25,18 +27,24 @@ export async function registerCustomer(
   if (!input.lastName.trim()) return { ok: false, reason: 'invalid', field: 'lastName', message: 'Enter a last name.' };
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, reason: 'invalid', field: 'password', message: problem };
-  if (findCustomerByEmail(ctx, email)) {
-    return { ok: false, reason: 'email_in_use', message: `The e-mail address ${email} is already in use. Sign in or reset the password.` };
+  if (findCustomerByEmail(ctx, email)) return { ok: false, reason: 'email_in_use', message: emailInUse(email) };
+  const passwordHash = await hashPassword(input.password);
+  let customer: CustomerRow;
+  try {
+    customer = insertCustomer(ctx, {
+      email,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      phone: input.phone,
+      company: input.company,
+      originChannelId: input.channelId,
+      passwordHash,
+    });
+  } catch (error) {
+    // Another registration of the same e-mail got in while the password was hashed.
+    if (error instanceof EmailInUseError) return { ok: false, reason: 'email_in_use', message: emailInUse(email) };
+    throw error;
   }
-  const customer = insertCustomer(ctx, {
-    email,
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-    phone: input.phone,
-    company: input.company,
-    originChannelId: input.channelId,
-    passwordHash: await hashPassword(input.password),
-  });
   ctx.events.publish('store/customer/created', { type: 'customer', id: customer.id });
   return { ok: true, customer };
 }

@@ -100,6 +100,7 @@ export const customersModule: ServiceModule = {
         checkGroupMembership(ctx, c.customer_group_id, `${i}.customer_group_id`);
       }
       const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
+      // (insertCustomer refuses an e-mail another request took while the passwords were hashed.)
       const created = ctx.db.transaction(() =>
         body.map((c, i) =>
           insertCustomer(ctx, {

@@ -1,5 +1,6 @@
 import { type ServiceContext } from '../context';
 import { isoMillis } from '../core/time';
+import { ApiError } from '../http/errors';
 import { hasCustomerGroups } from './groups/plan';
 import { defaultCustomerGroupId } from './groups/repository';
 
@@ -101,8 +102,24 @@ export function findCustomerByEmail(ctx: ServiceContext, email: string): Custome
 /** New customers join the default group, when the plan has groups and the store set one. */
 const newCustomerGroupId = (ctx: ServiceContext): number => (hasCustomerGroups(ctx) ? (defaultCustomerGroupId(ctx) ?? 0) : 0);
 
+/** The e-mail belongs to another customer (also when two requests create it at once). */
+export class EmailInUseError extends ApiError {
+  constructor(email: string) {
+    super(422, `The email ${email} is already in use.`, { email: 'already in use' });
+  }
+}
+
 export function insertCustomer(ctx: ServiceContext, input: NewCustomer): CustomerRow {
   const now = ctx.clock.now();
+  try {
+    return insertCustomerRow(ctx, input, now);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new EmailInUseError(input.email.trim());
+    throw error;
+  }
+}
+
+function insertCustomerRow(ctx: ServiceContext, input: NewCustomer, now: number): CustomerRow {
   const info = ctx.db
     .prepare(
       `INSERT INTO customers (email, first_name, last_name, company, phone, notes, tax_exempt_category, registration_ip_address,

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type z, ZodError } from 'zod';
 
 /**
  * An error answer of the management API. Rendered in the shape of the interface version
@@ -41,6 +42,10 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // Input checked with zod's parse() rather than parseInput(): still the caller's mistake.
+  if (error instanceof ZodError) {
+    return new ApiError(422, 'Input is invalid. Fix the fields listed in errors and try again.', fieldErrors(error));
+  }
   if (!(error instanceof Error)) return new ApiError(500, 'The store service failed to process the request. Try again.');
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = 'code' in error ? error.code : undefined;
@@ -52,8 +57,24 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(415, 'Unsupported Content-Type. Send the body as application/json.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'The request body is too large.');
+    // Checks passed, but another request changed the same records before this one wrote
+    // (two creates of one e-mail, a list deleted during an upsert): a conflict, not a crash.
+    case 'SQLITE_CONSTRAINT_UNIQUE':
+    case 'SQLITE_CONSTRAINT_PRIMARYKEY':
+    case 'SQLITE_CONSTRAINT_FOREIGNKEY':
+      return new ApiError(409, 'Another request changed the same records at the same time. Read them again and retry.');
     default:
       if (status >= 400 && status < 500) return new ApiError(status, error.message);
       return new ApiError(500, 'The store service failed to process the request. Try again.');
   }
+}
+
+/** One message per field (`{ "url": "..." }`), keyed by the dotted path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
 }

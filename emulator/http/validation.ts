@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, fieldErrors } from './errors';
+
+export { fieldErrors };
 
 /**
  * Parses a request body or query with a zod schema. Failures are the real service's 422
@@ -11,14 +13,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what 
   throw new ApiError(422, `${what} is invalid. Fix the fields listed in errors and try again.`, fieldErrors(result.error));
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** A `key:in` filter: comma-separated values, each checked against a schema. */
 export const csvList = <T>(item: z.ZodType<T>) =>

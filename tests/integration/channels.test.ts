@@ -63,6 +63,20 @@ describe('channels', () => {
     expect(contradiction.status).toBe(422);
   });
 
+  it('takes back the channel object a GET returned (is_enabled derived from status)', async () => {
+    for (const body of [
+      { name: 'Round trip A', type: 'storefront', platform: 'native', status: 'prelaunch' },
+      { name: 'Round trip B', type: 'storefront', platform: 'native', status: 'archived' },
+      { name: 'Round trip C', type: 'marketplace', platform: 'etsy', status: 'disconnected' },
+    ]) {
+      const created = await create(body);
+      const read = await store.api('GET', `/v3/channels/${created.body.data.id}`);
+      const put = await store.api('PUT', `/v3/channels/${created.body.data.id}`, { body: read.body.data });
+      expect(put.status, body.name).toBe(200);
+      expect(put.body.data.status).toBe(body.status);
+    }
+  });
+
   it('answers 409 for a duplicate name + platform + type', async () => {
     await create({ name: 'Twin', type: 'marketplace', platform: 'ebay' });
     const res = await create({ name: 'Twin', type: 'marketplace', platform: 'ebay' });

@@ -82,6 +82,8 @@ export const customersV2Module: ServiceModule = {
       checkEmailFree(ctx, body.email);
       checkGroupMembership(ctx, body.customer_group_id);
       const passwordHash = await passwordHashOf(body);
+      // Hashing takes a while: another request may have taken the e-mail meanwhile.
+      checkEmailFree(ctx, body.email);
       const created = insertCustomer(ctx, {
         email: body.email,
         firstName: body.first_name,

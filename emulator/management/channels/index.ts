@@ -20,6 +20,7 @@ import {
   allowedStatuses,
   defaultStatus,
   isValidPair,
+  isEnabledStatus,
   statusFromEnabled,
 } from './rules';
 
@@ -55,18 +56,21 @@ const listQuery = pageQuery.extend({
   available: z.enum(['true', 'false']).optional(),
 });
 
-/** `status`, or the deprecated `is_enabled` mapped onto it; both given must agree. */
+/**
+ * `status`, or the deprecated `is_enabled` mapped onto it. Both given must agree: a
+ * channel read with GET (whose is_enabled is derived from its status) can be sent back.
+ */
 function requestedStatus(
   body: { status?: ChannelStatus; is_enabled?: boolean },
   type: ChannelType,
 ): ChannelStatus | undefined {
-  const fromFlag = body.is_enabled === undefined ? undefined : statusFromEnabled(type, body.is_enabled);
-  if (body.status && fromFlag && body.status !== fromFlag) {
+  if (body.status && body.is_enabled !== undefined && isEnabledStatus(body.status) !== body.is_enabled) {
     throw unprocessable(`status [${body.status}] contradicts the deprecated is_enabled [${String(body.is_enabled)}]. Send status only.`, {
       is_enabled: 'Deprecated: use status.',
     });
   }
-  return body.status ?? fromFlag;
+  if (body.status) return body.status;
+  return body.is_enabled === undefined ? undefined : statusFromEnabled(type, body.is_enabled);
 }
 
 function checkStatus(type: ChannelType, platform: string, status: ChannelStatus): void {
