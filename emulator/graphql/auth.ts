@@ -26,6 +26,13 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
     if (!check.ok) return { ok: false, status: 401, message: `The storefront token was rejected: ${check.message}` };
 
     let customerId = check.customerId;
+    // A browser using a storefront token signs in with the login mutation; its session
+    // cookie then says who the shopper is on later requests.
+    if (check.kind === 'storefront') {
+      const cookie = request.cookies[SESSION_COOKIE];
+      const session = cookie ? findSession(svc, cookie) : null;
+      if (session && session.channelId === check.channelId) customerId = session.customerId;
+    }
     if (customerHeader !== undefined) {
       if (check.kind !== 'impersonation') {
         return { ok: false, status: 403, message: 'X-Svc-Customer-Id is honoured only with a customer impersonation token.' };

@@ -24,7 +24,9 @@ const json = (status: number, body: { errors: Array<{ message: string; locations
  * logged here and reaches the caller only as "Internal error", never with a stack.
  */
 function formatError(error: Readonly<Error | GraphQLError>): GraphQLError {
-  if (!(error instanceof GraphQLError)) return new GraphQLError('Internal error');
+  // graphql-http reports a request it cannot use (no query, a batch, variables that are
+  // not an object) as a plain Error whose message says what is wrong.
+  if (!(error instanceof GraphQLError)) return new GraphQLError(error.message);
   const original = error.originalError;
   if (!original || original instanceof UserError || original instanceof GraphQLError) return error;
   // The service's domain errors (not found, out of stock, ...) are meant for the caller.

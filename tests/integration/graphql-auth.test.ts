@@ -95,9 +95,16 @@ describe('storefront GraphQL authentication', () => {
     expect(badVariables.body.errors?.length).toBeGreaterThan(0);
   });
 
-  it('never answers 500 to a malformed request body', async () => {
+  it('answers a malformed request body with a 4xx that says what is wrong, never a 500', async () => {
     const token = await mintToken(store, 'storefront');
-    for (const body of ['not json', '{"query": 42}', '[]', '{}']) {
+    const cases: Array<[string, RegExp]> = [
+      ['not json', /JSON/i],
+      ['{"query": 42}', /query/i],
+      ['[]', /batch|object|query/i],
+      ['{}', /query/i],
+      ['{"query": "{ site { settings { storeName } } }", "variables": "x"}', /variables/i],
+    ];
+    for (const [body, message] of cases) {
       const res = await fetch(store.graphqlUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -105,6 +112,9 @@ describe('storefront GraphQL authentication', () => {
       });
       expect(res.status, body).toBeGreaterThanOrEqual(400);
       expect(res.status, body).toBeLessThan(500);
+      const text = await res.text();
+      expect(text, body).not.toMatch(/Internal error/);
+      expect(text, body).toMatch(message);
     }
   });
 });
@@ -127,6 +137,17 @@ describe('login mutation', () => {
     expect(logout.body.data.logout.result).toBe('success');
     expect(logout.headers.get('set-cookie')).toMatch(/SHOP_SESSION_TOKEN=;/);
     expect((await graphql(store, CUSTOMER, {}, { cookie })).status).toBe(401);
+  });
+
+  it('with a storefront token (a browser), the login cookie tells who the shopper is', async () => {
+    const token = await mintToken(store, 'storefront');
+    const login = await graphql(store, LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' }, { token });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const both = await graphql(store, CUSTOMER, {}, { token, cookie });
+    expect(both.status).toBe(200);
+    expect(both.body.data.customer?.email).toBe('alex.shopper@example.com');
+    const tokenOnly = await graphql(store, CUSTOMER, {}, { token });
+    expect(tokenOnly.body.data.customer).toBeNull();
   });
 
   it('fails with a clear error for a wrong password, and throttles repeated failures for one e-mail', async () => {
