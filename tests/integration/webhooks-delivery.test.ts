@@ -40,7 +40,7 @@ describe('webhook callbacks', () => {
     const body = callbackPayload.parse(callback!.body);
     expect(body).toEqual({
       scope: 'store/order/statusUpdated',
-      store_id: String(store.ctx.store.id),
+      store_id: store.ctx.store.id,
       data,
       hash: createHash('sha1').update(JSON.stringify(data)).digest('hex'),
       created_at: event.createdAt,
