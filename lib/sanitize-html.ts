@@ -40,8 +40,10 @@ function safeHref(raw: string | undefined): { href: string; external: boolean } 
 /** A link keeps only a safe target; one to another site does not pass this page on. */
 const linkTag: sanitize.Transformer = (tagName, attribs) => {
   const link = safeHref(attribs.href);
-  if (!link) return { tagName, attribs: {} };
-  return { tagName, attribs: link.external ? { href: link.href, rel: 'noopener noreferrer' } : { href: link.href } };
+  const kept: sanitize.Attributes = {};
+  if (link) kept.href = link.href;
+  if (link?.external) kept.rel = 'noopener noreferrer';
+  return { tagName, attribs: kept };
 };
 
 const OPTIONS: sanitize.IOptions = {
