@@ -1,4 +1,5 @@
 import { type ServiceModule } from '../context';
+import { orderMessagesSchema } from './messages';
 import { refundsSchema } from './refunds';
 import { ordersSchema } from './repository';
 import { registerV2OrderPartRoutes } from './routes/v2-order-parts';
@@ -10,11 +11,11 @@ import { transactionsSchema } from './transactions';
 /**
  * Orders: placed by the hosted checkout (../checkout) or entered through `POST /v2/orders`,
  * both with `placeOrder`; read and changed through the v2 orders interface; transactions,
- * refunds and metafields through v3. Needs carts, customers and the catalog.
+ * refunds and metafields through v3; a checkout comment opens the order's messages. Needs carts, customers and the catalog.
  */
 export const ordersModule: ServiceModule = {
   name: 'orders',
-  schema: [ordersSchema, transactionsSchema, refundsSchema].join('\n'),
+  schema: [ordersSchema, transactionsSchema, refundsSchema, orderMessagesSchema].join('\n'),
   management(app, ctx) {
     registerV2OrderRoutes(app, ctx);
     registerV2OrderPartRoutes(app, ctx);

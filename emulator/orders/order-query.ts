@@ -7,28 +7,28 @@ import { moneyInput } from './money';
  * The filters of `GET /v2/orders` and `/v2/orders/count` that the local store supports,
  * with the real service's names. Dates may be RFC 2822 or ISO 8601, as there.
  */
-const date = z
+export const dateFilter = z
   .string()
   .trim()
   .transform((text) => Date.parse(text))
   .refine((ms) => Number.isFinite(ms), 'must be a date in RFC 2822 (Tue, 20 Nov 2012 00:00:00 +0000) or ISO 8601');
-const id = z.coerce.number().int().min(0);
+export const idFilter = z.coerce.number().int().min(0);
 
 export const orderFilters = z.object({
-  min_id: id.optional(),
-  max_id: id.optional(),
+  min_id: idFilter.optional(),
+  max_id: idFilter.optional(),
   min_total: moneyInput.optional(),
   max_total: moneyInput.optional(),
-  customer_id: id.optional(),
+  customer_id: idFilter.optional(),
   email: z.string().trim().min(1).optional(),
-  status_id: id.optional(),
+  status_id: idFilter.optional(),
   cart_id: z.string().trim().min(1).optional(),
   payment_method: z.string().trim().min(1).optional(),
-  channel_id: id.optional(),
-  min_date_created: date.optional(),
-  max_date_created: date.optional(),
-  min_date_modified: date.optional(),
-  max_date_modified: date.optional(),
+  channel_id: idFilter.optional(),
+  min_date_created: dateFilter.optional(),
+  max_date_created: dateFilter.optional(),
+  min_date_modified: dateFilter.optional(),
+  max_date_modified: dateFilter.optional(),
 });
 export type OrderFilters = z.output<typeof orderFilters>;
 

@@ -3,6 +3,7 @@ import { type CartRow, findCart } from '../carts/repository';
 import { type ServiceContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { sendOrderConfirmation } from './confirmation-email';
+import { recordCustomerMessage } from './messages';
 import { toCents } from './money';
 import { subscribeFromOrder } from './newsletter';
 import { type OrderProductInput, type PricedLine, checkAvailable, linesOfCart, linesOfProducts } from './order-lines';
@@ -119,14 +120,15 @@ function insertItem(ctx: ServiceContext, orderId: number, line: PricedLine): voi
  * Places an order, for the hosted checkout and for `POST /v2/orders` alike. In one
  * database transaction: prices the lines, checks stock, charges a card (a decline leaves
  * nothing behind), writes the order and its products, takes the units out of stock and
- * marks a cart converted. Only after the commit does the world hear of it: the
- * `store/cart/converted` and `store/order/created` events, the confirmation e-mail (hosted
+ * marks a cart converted; a checkout comment becomes the order's first message. Only after
+ * the commit does the world hear of it: the `store/cart/converted`, `store/order/created`
+ * and `store/order/message/created` events, the confirmation e-mail (hosted
  * checkout only: orders made through the v2 interface send none, as with the real
  * service) and the newsletter subscription.
  */
 export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRecord {
   const cartId = 'cartId' in input.items ? input.items.cartId : null;
-  const orderId = ctx.db.transaction((): number => {
+  const { orderId, messageId } = ctx.db.transaction(() => {
     const cart = cartId ? cartToConvert(ctx, cartId, input.channelId) : null;
     const customerId = cart?.customer_id ?? input.customerId ?? 0;
     const lines = cart ? linesOfCart(ctx, cart) : linesOfProducts(ctx, 'products' in input.items ? input.items.products : [], { channelId: input.channelId, customerId });
@@ -147,12 +149,15 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     if (cart) {
       ctx.db.prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`).run(id, ctx.clock.now(), cart.id);
     }
-    return id;
+    // A comment left at the hosted checkout is also the first message of the order's conversation.
+    const messageId = input.origin === 'checkout' ? recordCustomerMessage(ctx, { id, customerId }, input.customerMessage ?? '') : null;
+    return { orderId: id, messageId };
   })();
 
   const order = findOrder(ctx, orderId)!;
   if (cartId) ctx.events.publish('store/cart/converted', { type: 'cart', id: cartId, orderId });
   ctx.events.publish('store/order/created', { type: 'order', id: orderId });
+  if (messageId !== null) ctx.events.publish('store/order/message/created', { type: 'order', id: orderId, message: { order_message_id: messageId } });
   if (input.origin === 'checkout') sendOrderConfirmation(ctx, order);
   if (input.newsletter) subscribeFromOrder(ctx, order);
   return order;

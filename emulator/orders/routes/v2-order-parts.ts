@@ -4,6 +4,7 @@ import { type ServiceContext } from '../../context';
 import { read } from '../../http/access';
 import { ApiError, notFound } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
+import { listOrderMessages, orderMessageQuery } from '../messages';
 import { orderProductJson, shippingAddressIdOf, shippingAddressJson } from '../order-json';
 import { type OrderRecord, findOrder } from '../repository';
 import { orderStatusJson } from '../status-info';
@@ -21,7 +22,7 @@ function orderOf(ctx: ServiceContext, params: unknown): OrderRecord {
   return order;
 }
 
-/** Order products, shipping addresses and the order statuses of the v2 interface. */
+/** Order products, shipping addresses, messages and the order statuses of the v2 interface. */
 export function registerV2OrderPartRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v2/orders/:orderId/products', { config: { access: read('orders') } }, (request, reply) => {
     const order = orderOf(ctx, request.params);
@@ -49,6 +50,12 @@ export function registerV2OrderPartRoutes(app: FastifyInstance, ctx: ServiceCont
     const addressId = idParam((request.params as { addressId?: string }).addressId, 'id');
     if (!order.shippingAddress || addressId !== shippingAddressIdOf(order)) throw notFound(`Shipping address ${addressId} of order ${order.id}`);
     return shippingAddressJson(ctx, order);
+  });
+
+  app.get('/v2/orders/:orderId/messages', { config: { access: read('orders') } }, (request, reply) => {
+    const order = orderOf(ctx, request.params);
+    const messages = listOrderMessages(ctx, order.id, parseInput(orderMessageQuery, request.query, 'Query'));
+    return messages.length ? messages : reply.code(204).send();
   });
 
   app.get('/v2/order_statuses', { config: { access: read('orders') } }, () => ORDER_STATUSES.map((s) => orderStatusJson(s.id)));
