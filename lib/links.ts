@@ -47,14 +47,22 @@ export const orderHref = (orderId: number, query: Record<string, string> = {}) =
 /**
  * `next` as a path on this site, or null. Only a same-site path is followed after
  * sign-in, so a crafted link cannot send a shopper to another site (open redirect).
+ * The path is resolved the way a browser does (dot segments, `%2e`, `\`, tabs and
+ * newlines) and the result is checked, since the result is what gets followed: `/.//x`
+ * resolves to `//x`, which a browser reads as another host.
  */
 export function safeNextPath(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  // Control characters (tabs and newlines are dropped by URL parsers) have no place in a path.
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  const base = 'http://storefront.invalid';
+  let url: URL;
   try {
-    const base = 'http://storefront.invalid';
-    const url = new URL(raw, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+    url = new URL(raw, base);
   } catch {
     return null;
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  return path;
 }

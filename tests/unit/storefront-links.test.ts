@@ -38,6 +38,43 @@ describe('safeNextPath', () => {
     }
   });
 
+  it('refuses paths that only resolve to another site (dot segments, encoded dots, backslashes, tabs)', () => {
+    const offSite = [
+      '/.//evil.com',
+      '/a/..//evil.com',
+      '/%2e//evil.com',
+      '/%2E//evil.com',
+      '/./\\evil.com',
+      '\\\\evil.com',
+      '/\t/evil.com',
+      '/\n/evil.com',
+      '/\r\n/evil.com',
+      '/ /evil.com'.replace(' ', '\u0000'),
+      '/a/../..//evil.com',
+      '/././/evil.com/path?x=1',
+      'https://evil.com',
+      'http:evil.com',
+      'javascript:alert(1)',
+      ' /evil.com',
+      '///evil.com',
+    ];
+    for (const next of offSite) {
+      const path = safeNextPath(next);
+      expect(path, JSON.stringify(next)).toBeNull();
+    }
+  });
+
+  it('returns the resolved path, which always stays on this site', () => {
+    expect(safeNextPath('/account/./orders/../orders/12')).toBe('/account/orders/12');
+    expect(safeNextPath('/a/b/..')).toBe('/a/');
+    for (const next of ['/', '/cart', '/search?q=%2F%2Fevil.com', '/x#//evil.com', '/a/..%2f/b']) {
+      const path = safeNextPath(next);
+      expect(path, next).not.toBeNull();
+      expect(new URL(path!, 'https://shop.example').host, next).toBe('shop.example');
+      expect(path!.startsWith('//'), next).toBe(false);
+    }
+  });
+
   it('builds the sign-in link with the way back', () => {
     expect(signInHref('/account/orders/3')).toBe('/account/sign-in?next=%2Faccount%2Forders%2F3');
     expect(signInHref()).toBe('/account/sign-in');
