@@ -78,6 +78,9 @@ const RULES: readonly Rule[] = [
       return { tags: [cacheTags.categories(), cacheTags.productListings(), ...(id ? [cacheTags.category(id)] : [])] };
     },
   },
+  // An address event's `id` is the address's, not the customer's; no cached page shows addresses.
+  { prefix: 'store/customer/address/', invalidate: () => ({ tags: [] }) },
+  // A customer's details and group (which decides their prices: getCustomer, getShopperPrices).
   {
     prefix: 'store/customer/',
     invalidate: (data) => {
@@ -87,8 +90,15 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-/** The hooks the setup script registers for this receiver. */
-export const SUBSCRIBED_SCOPES = ['store/cart/*', 'store/order/*', 'store/product/*', 'store/category/*'] as const;
+/**
+ * The hooks the setup script registers for this receiver: one per scope family of RULES
+ * (a unit test keeps the two in step). Variant stock and price changes come as
+ * `store/sku/*` on a real store; a customer's group change as `store/customer/updated`.
+ */
+export const SUBSCRIBED_SCOPES = ['store/cart/*', 'store/order/*', 'store/product/*', 'store/sku/*', 'store/category/*', 'store/customer/*'] as const;
+
+/** The scope prefixes RULES handle, for the test that checks each is subscribed. */
+export const HANDLED_SCOPE_PREFIXES: readonly string[] = RULES.map((rule) => rule.prefix);
 
 /** What the callback invalidates, or null for a scope this storefront does not know. */
 export function invalidationFor(callback: Callback): Invalidation | null {
