@@ -1,0 +1,133 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
+
+/** `npm run emulator` (emulator/cli.ts) as a child process: what it prints and that it works. */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX_CLI = resolve(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const CLI = 'emulator/cli.ts';
+const READY = /^# Local store service ready at (http:\/\/127\.0\.0\.1:(\d+)) \(database: (.+)\)$/m;
+
+const children = new Set<ChildProcess>();
+let store: TestStore | undefined;
+
+afterEach(async () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+  }
+  children.clear();
+  await store?.close();
+  store = undefined;
+});
+
+/** Starts the service command and collects stdout until the ready line (or the process ends). */
+async function startCli(args: string[]): Promise<{ child: ChildProcess; stdout: string; stderr: () => string }> {
+  const child = spawn(process.execPath, [TSX_CLI, CLI, ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no ready line within 30 s; stdout:\n${stdout}\nstderr:\n${stderr}`)), 30_000);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      if (READY.test(stdout)) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the service exited (${code}) before it was ready; stdout:\n${stdout}\nstderr:\n${stderr}`));
+    });
+  });
+  return { child, stdout, stderr: () => stderr };
+}
+
+/** Runs a command of the CLI that ends by itself. */
+function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [TSX_CLI, CLI, ...args], { cwd: ROOT, timeout: 30_000 }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run emulator', () => {
+  it('prints the storefront settings in dotenv form and the demo shoppers, answers on the printed URL and stops on SIGTERM', { timeout: 60_000 }, async () => {
+    const { child, stdout } = await startCli(['--db', ':memory:', '--port', '0']);
+    const [, origin, port, database] = READY.exec(stdout)!;
+    expect(Number(port)).toBeGreaterThan(0);
+    expect(database).toBe(':memory:, new store');
+
+    const lines = stdout.split('\n');
+    const settingLines = lines.filter((l) => /^[A-Z_]+=/.test(l));
+    expect(settingLines.map((l) => l.split('=')[0])).toEqual(['STORE_API_URL', 'STORE_API_TOKEN', 'STORE_CLIENT_ID', 'STOREFRONT_GRAPHQL_URL']);
+    const env = parseEnv(stdout);
+    expect(env.STORE_API_URL).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/stores/[a-z0-9]+$`));
+    expect(env.STORE_API_TOKEN).toMatch(/^\S{16,}$/);
+    expect(env.STORE_CLIENT_ID).toMatch(/^\S+$/);
+    expect(env.STOREFRONT_GRAPHQL_URL).toBe(`${origin}/graphql`);
+    // Comment lines stay comments for a dotenv parser: nothing else becomes a variable.
+    expect(Object.keys(env).sort()).toEqual(['STOREFRONT_GRAPHQL_URL', 'STORE_API_TOKEN', 'STORE_API_URL', 'STORE_CLIENT_ID']);
+
+    expect(lines).toContain('# Demo shopper: alex.shopper@example.com / shop4demo (Alex Morgan)');
+    expect(lines).toContain('# Demo shopper: sam.buyer@example.com / buy4demo (Sam Rivera)');
+
+    const channels = await fetch(`${env.STORE_API_URL}/v3/channels`, { headers: { 'x-auth-token': env.STORE_API_TOKEN!, accept: 'application/json' } });
+    expect(channels.status).toBe(200);
+    const body = (await channels.json()) as { data: Array<{ id: number }> };
+    expect(body.data.map((c) => c.id)).toContain(1);
+    expect((await fetch(`${env.STORE_API_URL}/v3/channels`)).status).toBe(401);
+    const graphqlAnswer = await fetch(env.STOREFRONT_GRAPHQL_URL!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ site { settings { storeName } } }"}' });
+    expect(graphqlAnswer.status).toBe(401);
+
+    child.kill('SIGTERM');
+    const [code] = (await once(child, 'exit')) as [number | null, string | null];
+    expect(code).toBe(0);
+    await expect(fetch(`${env.STORE_API_URL}/v3/channels`)).rejects.toThrow();
+  });
+
+  it('create-account prints a token with the scopes asked for: it reads sites but cannot create one', { timeout: 60_000 }, async () => {
+    const db = tempDbPath();
+    const res = await runCli(['create-account', '--name', 'Sites reader', '--scopes', 'store_sites_read_only', '--db', db]);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('# API account "Sites reader" with scopes: store_sites_read_only');
+    const env = parseEnv(res.stdout);
+    expect(Object.keys(env).sort()).toEqual(['STORE_API_TOKEN', 'STORE_CLIENT_ID']);
+    const token = env.STORE_API_TOKEN!;
+    expect(token).toMatch(/^\S{16,}$/);
+
+    store = await startTestStore({ db });
+    expect(token).not.toBe(store.primaryAccount.accessToken);
+    const denied = await store.api('POST', '/v3/sites', { token, body: { channel_id: 1, url: 'https://reader.example.com' } });
+    expect(denied.status).toBe(403);
+    expect(denied.body.title).toContain('store_sites (Sites and Routes: modify)');
+    const listed = await store.api('GET', '/v3/sites', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([]);
+    expect((await store.api('GET', '/v3/channels', { token })).status).toBe(403);
+  });
+
+  it('create-account refuses an unknown scope or a missing name with exit code 2 and a message', { timeout: 60_000 }, async () => {
+    const db = tempDbPath();
+    const [unknown, unnamed] = await Promise.all([
+      runCli(['create-account', '--name', 'X', '--scopes', 'store_sites_read_only,store_everything', '--db', db]),
+      runCli(['create-account', '--scopes', 'store_sites', '--db', db]),
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toMatch(/^error: unknown scope\(s\): store_everything\. Known scopes: .*store_sites_read_only/);
+
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toContain('error: create-account needs --name');
+  });
+});
