@@ -25,10 +25,19 @@ const secret = (name: string, minLength: number) =>
 
 const required = (name: string) => z.string({ error: `${name} is not set` }).trim().min(1, `${name} is not set`);
 
+/**
+ * A credential sent in an HTTP header: printable ASCII without spaces. Anything else
+ * (a newline pasted with it, say) makes every request fail, and node's fetch would quote
+ * the value in its error; the message names the variable only.
+ */
+export const HEADER_SAFE = /^[\x21-\x7E]+$/;
+const headerValue = (name: string) =>
+  required(name).regex(HEADER_SAFE, `${name} must be printable ASCII without spaces or line breaks (check for a stray character pasted with it)`);
+
 export const storeApiConfigSchema = z.object({
   STORE_API_URL: httpUrl('STORE_API_URL'),
-  STORE_API_TOKEN: required('STORE_API_TOKEN'),
-  STORE_CLIENT_ID: required('STORE_CLIENT_ID'),
+  STORE_API_TOKEN: headerValue('STORE_API_TOKEN'),
+  STORE_CLIENT_ID: headerValue('STORE_CLIENT_ID'),
 });
 
 export const storefrontConfigSchema = storeApiConfigSchema.extend({

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import { failureReason } from '../failure-reason';
 import { ADVICE, StoreApiError, kindOfStatus } from './errors';
 
 export interface StoreApiOptions {
@@ -39,6 +40,7 @@ export class StoreApiClient {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
+    const timeoutMs = this.options.timeoutMs ?? 15_000;
     for (let attempt = 0; ; attempt++) {
       this.options.onRequest?.(method, path);
       let response: Response;
@@ -53,10 +55,12 @@ export class StoreApiClient {
             ...options.headers,
           },
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+        // failureReason, not the error's message: node's fetch quotes a bad header value
+        // (the token) in it.
+        const reason = failureReason(error, timeoutMs);
         throw new StoreApiError(
           'unreachable',
           `Cannot reach the store's management API at ${url.origin} (${reason}). Check STORE_API_URL and that the store is running.`,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { HEADER_SAFE } from '../config';
 import { type StoreApiClient } from './client';
 
-const tokenResponse = z.object({ data: z.object({ token: z.string().min(1) }) });
+/** The token goes into an Authorization header; a value that cannot is refused here, unquoted. */
+const tokenResponse = z.object({
+  data: z.object({ token: z.string().min(1).regex(HEADER_SAFE, 'the minted token is not printable ASCII without spaces') }),
+});
 
 /**
  * Mints a customer impersonation token for a channel (E10). The token lets this server
@@ -14,11 +18,4 @@ export async function createImpersonationToken(api: StoreApiClient, channelId: n
     body: { channel_id: channelId, expires_at: expiresAt },
   });
   return data.token;
-}
-
-export async function revokeImpersonationToken(api: StoreApiClient, token: string): Promise<void> {
-  await api.request('DELETE', '/v3/storefront/api-token-customer-impersonation', {
-    schema: z.unknown(),
-    headers: { 'sf-api-token': token },
-  });
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { CombinedGraphQLErrors, HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors, HttpLink, type OperationVariables, ServerError, ServerParseError, type TypedDocumentNode } from '@apollo/client';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { getStorefrontConfig } from '../config';
-import { StoreRequestError, StoreUnavailableError } from './errors';
+import { StoreRequestError, StoreUnavailableError, unavailableReason } from './errors';
 import { impersonationTokens } from './impersonation';
 
 /** How long one GraphQL request may take before the page shows the "store unavailable" error. */
@@ -18,13 +18,14 @@ const authorizedFetch: typeof fetch = async (input, init) => {
       (token) => {
         const headers = new Headers(init?.headers);
         headers.set('authorization', `Bearer ${token}`);
-        return fetch(input, { ...init, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        // Apollo's own signal (a cancelled query) and the time-out, whichever comes first.
+        const signals = [init?.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)].filter((s): s is AbortSignal => Boolean(s));
+        return fetch(input, { ...init, headers, signal: AbortSignal.any(signals) });
       },
       (response) => response.status === 401,
     );
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw new StoreUnavailableError(reason);
+    throw new StoreUnavailableError(unavailableReason(error, REQUEST_TIMEOUT_MS));
   }
 };
 
@@ -37,6 +38,9 @@ const { getClient } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
+      // Apollo's de-duplication key is the query and its variables, not the headers: two
+      // shoppers' identical queries in flight (X-Svc-Customer-Id) must not share an answer.
+      queryDeduplication: false,
       link: new HttpLink({ uri: getStorefrontConfig().STOREFRONT_GRAPHQL_URL, fetch: authorizedFetch }),
       defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
     }),
@@ -59,7 +63,8 @@ function rethrow(error: unknown): never {
   if (error instanceof StoreUnavailableError || error instanceof StoreRequestError) throw error;
   const cause = error instanceof Error && error.cause instanceof StoreUnavailableError ? error.cause : null;
   if (cause) throw cause;
-  throw new StoreUnavailableError(error instanceof Error ? error.message : String(error));
+  if (ServerError.is(error) || ServerParseError.is(error)) throw new StoreUnavailableError(`the store answered HTTP ${error.statusCode}`);
+  throw new StoreUnavailableError(unavailableReason(error, REQUEST_TIMEOUT_MS));
 }
 
 /** Runs a query from graphql/operations as the given shopper. */
