@@ -98,6 +98,25 @@ describe('TokenKeeper', () => {
     await expect(keeper.token()).resolves.toMatch(/^ey/);
   });
 
+  it('a mint that throws synchronously is not cached either', async () => {
+    let fail = true;
+    let calls = 0;
+    const keeper = new TokenKeeper({
+      // Not async: throws before returning a promise (e.g. a bad argument check).
+      mint: (expiresAt) => {
+        calls += 1;
+        if (fail) throw new Error('cannot mint');
+        return jwt({ eat: expiresAt });
+      },
+    });
+    await expect(keeper.token()).rejects.toThrow('cannot mint');
+    await expect(keeper.token()).rejects.toThrow('cannot mint');
+    expect(calls).toBe(2);
+    fail = false;
+    await expect(keeper.token()).resolves.toMatch(/^ey/);
+    expect(calls).toBe(3);
+  });
+
   it('re-mints once and retries when the store answers 401', async () => {
     const { calls, mint } = minter();
     const keeper = new TokenKeeper({ mint });
