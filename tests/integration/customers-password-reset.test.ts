@@ -163,6 +163,15 @@ describe('resetPassword', () => {
     expect(await login('reset.weak@example.com', 'strong7pass')).toBe('success');
   });
 
+  it('lifts the lock of too many failed sign-ins, as the lock message promises', async () => {
+    const id = await newCustomer('reset.locked@example.com');
+    for (let i = 0; i < 5; i++) expect(await login('reset.locked@example.com', `wrong${i}pass`)).toBe('INVALID_CREDENTIALS');
+    expect(await login('reset.locked@example.com', 'first4pass')).toBe('TOO_MANY_REQUESTS');
+    const { token } = await resetLinkFor('reset.locked@example.com');
+    expect(await resetPassword(id, token, 'unlocked8pass')).toEqual([]);
+    expect(await login('reset.locked@example.com', 'unlocked8pass')).toBe('success');
+  });
+
   it('replaces an earlier link when a new reset is asked for', async () => {
     const id = await newCustomer('reset.newer@example.com');
     const first = await resetLinkFor('reset.newer@example.com');

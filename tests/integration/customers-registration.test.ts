@@ -52,6 +52,9 @@ describe('registerCustomer', () => {
     expect(login.body.errors).toBeUndefined();
     expect(login.body.data.login).toEqual({ result: 'success', customer: { entityId: result.customer.entityId, email: 'jo.newman@example.com' } });
 
+    // E-mail addresses are case-insensitive for sign-in as well.
+    expect((await gql(LOGIN, { email: 'Jo.Newman@Example.com', pass: 'garden42' })).body.data.login.result).toBe('success');
+
     const wrong = await gql(LOGIN, { email: 'jo.newman@example.com', pass: 'garden43' });
     expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Your e-mail address or password is incorrect.', extensions: { code: 'INVALID_CREDENTIALS' } });
   });
@@ -98,6 +101,17 @@ describe('registerCustomer', () => {
       expect(result.customer, email).toBeNull();
       expect(result.errors, email).toEqual([{ __typename: 'ValidationError', path: ['email'], message: 'Enter a valid e-mail address.' }]);
     }
+  });
+
+  it('refuses an empty first or last name with a ValidationError on that field', async () => {
+    expect((await register({ email: 'no.first@example.com', firstName: '  ' })).errors).toEqual([
+      { __typename: 'ValidationError', path: ['firstName'], message: 'Enter a first name.' },
+    ]);
+    expect((await register({ email: 'no.last@example.com', lastName: '' })).errors).toEqual([
+      { __typename: 'ValidationError', path: ['lastName'], message: 'Enter a last name.' },
+    ]);
+    expect(storedCustomer('no.first@example.com')).toBeUndefined();
+    expect(storedCustomer('no.last@example.com')).toBeUndefined();
   });
 
   it('refuses an e-mail already in use, whatever its case, with EmailAlreadyInUseError', async () => {

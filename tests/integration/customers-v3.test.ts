@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { startTestStore, type TestStore } from '../support/store-service';
+import { graphql, mintToken } from '../support/graphql';
 
 /** The v3 customers interface: create, list with filters, update, delete, validate credentials, scopes. */
 
@@ -111,6 +112,9 @@ describe('POST /v3/customers', () => {
     const badEmail = await create([person('not-an-email')]);
     expect(badEmail.status).toBe(422);
     expect(badEmail.body.errors).toEqual({ '0.email': 'email must be a valid e-mail address' });
+    const noGroup = await create([person('no.group@example.com', { customer_group_id: 99999 })]);
+    expect(noGroup.status).toBe(422);
+    expect(noGroup.body.errors).toEqual({ '0.customer_group_id': 'customer group 99999 does not exist' });
     const missing = await create([{ email: 'no.names@example.com' }]);
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['0.first_name', '0.last_name']);
@@ -254,6 +258,23 @@ describe('DELETE /v3/customers', () => {
       ['store/customer/deleted', { type: 'customer', id: two.id }],
     ]);
     expect((await update([{ id: one.id, first_name: 'Back' }])).status).toBe(404);
+  });
+
+  it('ends what a deleted customer had: the password no longer validates and a sign-in session no longer authenticates', async () => {
+    const [gone] = (await create([person('signed.in@example.com', { authentication: { new_password: 'session1pass' } })])).body.data;
+    const login = await graphql(store, 'mutation($email: String!, $pass: String!) { login(email: $email, password: $pass) { result } }', {
+      email: 'signed.in@example.com',
+      pass: 'session1pass',
+    }, { token: await mintToken(store, 'storefront') });
+    expect(login.body.data.login.result).toBe('success');
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const before = await graphql(store, '{ customer { email } }', {}, { cookie });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({ customer: { email: 'signed.in@example.com' } });
+
+    expect((await store.api('DELETE', `/v3/customers?id:in=${gone.id}`)).status).toBe(204);
+    expect((await validate('signed.in@example.com', 'session1pass')).body).toEqual({ customer_id: null, is_valid: false });
+    expect((await graphql(store, '{ customer { email } }', {}, { cookie })).status).toBe(401);
   });
 
   it('refuses a delete without id:in (422) and deletes nothing', async () => {
