@@ -110,6 +110,14 @@ describe('requestResetPassword', () => {
     expect(email!.body).not.toMatch(/https?:\/\//);
   });
 
+  it('finds the customer whatever the case of the e-mail typed, and writes to the stored address', async () => {
+    const id = await newCustomer('reset.case@example.com');
+    expect(await requestReset('RESET.Case@Example.COM')).toEqual([]);
+    const [email] = resetEmails('reset.case@example.com');
+    expect(email!.to).toBe('reset.case@example.com');
+    expect(new URL(email!.links.reset_password!).searchParams.get('c')).toBe(String(id));
+  });
+
   it('answers a malformed e-mail address with a ValidationError on path ["email"] and sends nothing', async () => {
     const before = resetEmails().length;
     expect(await requestReset('not an e-mail')).toEqual([{ __typename: 'ValidationError', path: ['email'], message: 'Enter a valid e-mail address.' }]);

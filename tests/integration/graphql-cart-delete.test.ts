@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VirtualClock } from '@/emulator/core/clock';
 import { findCustomerByEmail } from '@/emulator/customers/repository';
 import { startTestStore, type TestStore } from '../support/store-service';
 import { graphqlAs, mintToken } from '../support/graphql';
+import { postForm, validForm } from '../support/orders';
 
 /** Storefront GraphQL `deleteCart` / `deleteCartLineItem`, and the data of every cart event. */
 
@@ -17,13 +19,15 @@ const READ = `query($id: String) { site { cart(entityId: $id) { ${CART_FIELDS} }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let store: TestStore;
+let clock: VirtualClock;
 let token: string;
 let gql: ReturnType<typeof graphqlAs>;
 let mug: any;
 let plate: any;
 
 beforeAll(async () => {
-  store = await startTestStore();
+  clock = new VirtualClock(Date.UTC(2026, 9, 1, 12));
+  store = await startTestStore({ clock, config: { abandonedCartAfterMs: 60_000, abandonedCartSweepMs: 10_000 } });
   token = await mintToken(store, 'impersonation');
   gql = graphqlAs(store, token);
   const products = (await store.api('GET', '/v3/catalog/products?limit=250')).body.data;
@@ -179,5 +183,30 @@ describe('cart event data', () => {
       // The hash is the SHA-1 of the JSON-encoded data, as receivers expect.
       expect(event.hash).toBe(createHash('sha1').update(JSON.stringify(event.data)).digest('hex'));
     }
+  });
+
+  it('gives store/cart/abandoned { type, id, token } and store/cart/converted { type, id, orderId }', async () => {
+    const abandonedCart = await newCart(gql, [{ productEntityId: mug.id, quantity: 1 }]);
+    const first = lastEventId();
+    await clock.advance(70_000);
+    // Carts left by the tests above are abandoned too; every one has the same shape.
+    const abandoned = eventsAfter(first).filter((e) => e.scope === 'store/cart/abandoned');
+    for (const event of abandoned) {
+      expect(Object.keys(event.data).sort()).toEqual(['id', 'token', 'type']);
+      expect(event.data.id).toMatch(UUID);
+    }
+    expect(abandoned.filter((e) => e.data.id === abandonedCart.entityId).map((e) => e.data)).toEqual([{ type: 'cart', id: abandonedCart.entityId, token: expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/) }]);
+
+    const bought = await newCart(gql, [{ productEntityId: plate.id, quantity: 1 }]);
+    const REDIRECT = 'mutation($id: String) { cart { createCartRedirectUrls(input: { cartEntityId: $id }) { redirectUrls { redirectedCheckoutUrl } } } }';
+    const urls = (await gql(REDIRECT, { id: bought.entityId })).body.data.cart.createCartRedirectUrls.redirectUrls;
+    const beforeCheckout = lastEventId();
+    const placed = await postForm(urls.redirectedCheckoutUrl, validForm());
+    expect(placed.status).toBe(303);
+    const events = eventsAfter(beforeCheckout);
+    const converted = events.filter((e) => e.scope === 'store/cart/converted');
+    const orderCreated = events.find((e) => e.scope === 'store/order/created');
+    expect(orderCreated?.data).toEqual({ type: 'order', id: expect.any(Number) });
+    expect(converted.map((e) => e.data)).toEqual([{ type: 'cart', id: bought.entityId, orderId: orderCreated!.data.id }]);
   });
 });
