@@ -1,4 +1,5 @@
 import { cacheTags } from '../cache-tags';
+import { ConfigError } from '../config';
 import { WEBHOOK_SECRET_HEADER } from './header';
 import { type RecentCallbacks } from './dedupe';
 import { callbackSchema, describeProblem } from './payload';
@@ -49,10 +50,28 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 }
 
 /**
+ * The receiver behind the route: its dependencies come from the configuration, and a
+ * storefront that is not configured answers 503 (the store retries for 48 hours) with a
+ * message that names no setting or value; the server log says what is missing.
+ */
+export async function receiveConfiguredWebhook(request: Request, depsOf: () => ReceiverDeps, log: (line: string) => void): Promise<Response> {
+  let deps: ReceiverDeps;
+  try {
+    deps = depsOf();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    log(`webhook: not received: ${error.message}`);
+    return json(503, { error: 'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.' });
+  }
+  return receiveWebhook(request, deps);
+}
+
+/**
  * Receives one webhook callback: checks the shared secret (401), the size (413), that it
  * is JSON in the callback shape (400) from this store (403), skips redeliveries, and
  * revalidates the cache tags its scope maps to before answering 200. A scope the
- * storefront does not know is acknowledged and logged. Nothing here echoes a secret.
+ * storefront does not know is acknowledged and logged. When revalidating fails the answer
+ * is 503, so the store sends it again. Nothing here echoes a secret.
  */
 export async function receiveWebhook(request: Request, deps: ReceiverDeps): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Send webhook callbacks with POST.' });
@@ -87,17 +106,25 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   const key = `${callback.scope}|${callback.hash}|${callback.created_at}`;
   if (!deps.recent.firstTime(key)) return json(200, { status: 'duplicate', revalidated: [] });
 
-  for (const tag of invalidation.tags) deps.revalidate(tag);
-  const orderId = invalidation.orderForCustomerList;
-  if (orderId !== undefined) {
-    deps.later(async () => {
-      try {
-        const customerId = await deps.customerOfOrder(orderId);
-        if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
-      } catch (error) {
-        deps.log(`webhook ${callback.scope}: could not look up the customer of order ${orderId}: ${(error as Error).message}`);
-      }
-    });
+  try {
+    for (const tag of invalidation.tags) deps.revalidate(tag);
+    const orderId = invalidation.orderForCustomerList;
+    if (orderId !== undefined) {
+      deps.later(async () => {
+        try {
+          const customerId = await deps.customerOfOrder(orderId);
+          if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
+        } catch (error) {
+          deps.log(`webhook ${callback.scope}: could not look up the customer of order ${orderId}: ${(error as Error).message}`);
+        }
+      });
+    }
+  } catch (error) {
+    // Not processed after all: forget it, so the store's retry (which a 5xx asks for) is
+    // not taken for a redelivery of something already done.
+    deps.recent.forget(key);
+    deps.log(`webhook ${callback.scope}: revalidating failed (${error instanceof Error ? error.message : String(error)}); answered 503 so the store retries`);
+    return json(503, { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' });
   }
   deps.log(`webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}`);
   return json(200, { status: 'accepted', revalidated: invalidation.tags });

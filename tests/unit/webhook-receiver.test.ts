@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RecentCallbacks } from '@/lib/webhooks/dedupe';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
-import { MAX_BODY_BYTES, receiveWebhook, type ReceiverDeps } from '@/lib/webhooks/receiver';
+import { MAX_BODY_BYTES, receiveConfiguredWebhook, receiveWebhook, type ReceiverDeps } from '@/lib/webhooks/receiver';
+import { parseConfig, storefrontConfigSchema } from '@/lib/config';
 
 const SECRET = 'a-shared-secret-of-some-length-123456';
 const STORE = 'abc123';
@@ -159,6 +160,59 @@ describe('webhook receiver', () => {
     expect((await h.send(event)).body.status).toBe('duplicate');
     expect((await h.send({ ...event, created_at: event.created_at + 60 })).body.status).toBe('accepted');
     expect(h.revalidated.filter((t) => t === 'order:11')).toHaveLength(2);
+  });
+
+  it('answers 503 and forgets the callback when revalidating fails, so the retry is processed', async () => {
+    let failing = true;
+    const revalidated: string[] = [];
+    const h = harness({
+      revalidate: (tag) => {
+        if (failing) throw new Error('cache handler unavailable');
+        revalidated.push(tag);
+      },
+    });
+    const event = callback('store/product/updated', { type: 'product', id: 21 });
+    const first = await h.send(event);
+    expect(first.status).toBe(503);
+    expect(String(first.body.error)).toMatch(/again later/);
+    expect(h.logs.join('\n')).toMatch(/revalidating failed \(cache handler unavailable\)/);
+    failing = false;
+    const retry = await h.send(event);
+    expect(retry).toMatchObject({ status: 200, body: { status: 'accepted' } });
+    expect(revalidated).toEqual(['product:21', 'products']);
+  });
+
+  it('answers 503 when the storefront is not configured, naming no setting value', async () => {
+    const logs: string[] = [];
+    const response = await receiveConfiguredWebhook(
+      new Request('http://storefront.test/api/webhooks', { method: 'POST', body: '{}' }),
+      () => {
+        const config = parseConfig(storefrontConfigSchema, { WEBHOOK_SECRET: 'short-secret', SESSION_SECRET: 'x' });
+        return { ...defaultDeps(), secret: config.WEBHOOK_SECRET };
+      },
+      (line) => logs.push(line),
+    );
+    expect(response.status).toBe(503);
+    const body = JSON.stringify(await response.json());
+    expect(body).toMatch(/not configured/);
+    expect(body).not.toContain('short-secret');
+    expect(body).not.toMatch(/WEBHOOK_SECRET|SESSION_SECRET/);
+    expect(logs.join('\n')).toMatch(/WEBHOOK_SECRET must be at least 16 characters/);
+    expect(logs.join('\n')).not.toContain('short-secret');
+  });
+
+  it('passes a configured request on to the receiver, and a bug in building it is not hidden as 503', async () => {
+    const response = await receiveConfiguredWebhook(
+      new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: JSON.stringify(callback('store/cart/updated', { type: 'cart', id: 'c' })) }),
+      defaultDeps,
+      () => undefined,
+    );
+    expect(response.status).toBe(200);
+    await expect(
+      receiveConfiguredWebhook(new Request('http://storefront.test/api/webhooks', { method: 'POST' }), () => {
+        throw new TypeError('bug');
+      }, () => undefined),
+    ).rejects.toThrow('bug');
   });
 
   it('never answers 5xx or throws for thousands of random and mutated bodies', async () => {
