@@ -5,7 +5,8 @@ import { type Clock, systemClock } from './core/clock';
 import { openDatabase } from './core/database';
 import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount } from './core/store';
 import { type ServiceConfig, type ServiceContext, defaultConfig } from './context';
-import { MANAGEMENT_PREFIX, installManagementAuth, installRateLimit } from './http/management-auth';
+import { MANAGEMENT_PREFIX, installManagementAuth, installRateLimit, managementAuthFailure } from './http/management-auth';
+import { acceptEmptyJsonBodies } from './http/json-body';
 import { ApiError, sendApiError, toApiError } from './http/errors';
 import { allSchemas, modules } from './modules';
 import { EventLog } from './webhooks/events';
@@ -52,9 +53,14 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
     if (apiError.status >= 500) console.error(`store service: ${request.method} ${request.url} failed:`, error);
     return sendApiError(request, reply, apiError);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendApiError(request, reply, new ApiError(404, `No endpoint ${request.method} ${request.url.split('?')[0]}. Check the method and path.`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    // As on the real service, the management API tells only authenticated callers which
+    // paths exist: anyone else gets the same 401 as on a real endpoint.
+    const unauthenticated = managementAuthFailure(request, ctx);
+    if (unauthenticated) return sendApiError(request, reply, unauthenticated);
+    return sendApiError(request, reply, new ApiError(404, `No endpoint ${request.method} ${request.url.split('?')[0]}. Check the method and path.`));
+  });
+  acceptEmptyJsonBodies(app);
   if (options.logRequest) {
     const log = options.logRequest;
     app.addHook('onResponse', async (request, reply) => {

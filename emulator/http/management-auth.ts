@@ -42,6 +42,25 @@ export function installRateLimit(app: FastifyInstance, ctx: ServiceContext): voi
 }
 
 /**
+ * The 401 for a management request (any `/stores/...` path, routed or not) whose
+ * X-Auth-Token is missing or belongs to no API account of this store; null when it is
+ * authenticated, or not a management request at all.
+ */
+export function managementAuthFailure(request: FastifyRequest, ctx: ServiceContext): ApiError | null {
+  const storeHash = /^\/stores\/([^/?]*)/.exec(request.url)?.[1];
+  if (storeHash === undefined) return null;
+  if (request.apiAccount && storeHash === ctx.store.hash) return null;
+  request.apiAccount = undefined;
+  const token = request.headers['x-auth-token'];
+  return new ApiError(
+    401,
+    typeof token === 'string' && token
+      ? 'The X-Auth-Token is not valid for this store. Check the token and the store hash in the URL.'
+      : 'Missing X-Auth-Token header. Send the access token of an API account of this store.',
+  );
+}
+
+/**
  * Authentication and scope checks for every route registered in `app` (the
  * `/stores/:storeHash` scope). Every route must declare `config.access`; a route
  * without it fails at start-up rather than being served unprotected.
@@ -54,18 +73,9 @@ export function installManagementAuth(app: FastifyInstance, ctx: ServiceContext)
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const account = request.apiAccount;
-    const { storeHash } = request.params as { storeHash?: string };
-    if (!account || storeHash !== ctx.store.hash) {
-      request.apiAccount = undefined;
-      const token = request.headers['x-auth-token'];
-      throw new ApiError(
-        401,
-        typeof token === 'string' && token
-          ? 'The X-Auth-Token is not valid for this store. Check the token and the store hash in the URL.'
-          : 'Missing X-Auth-Token header. Send the access token of an API account of this store.',
-      );
-    }
+    const failure = managementAuthFailure(request, ctx);
+    if (failure) throw failure;
+    const account = request.apiAccount!;
     if (request.rateLimit?.limited) {
       reply.header('Retry-After', String(Math.ceil(request.rateLimit.resetMs / 1000)));
       throw new ApiError(429, `Rate limit reached. Wait ${request.rateLimit.resetMs} ms before the next request.`);

@@ -82,4 +82,41 @@ describe('management API authentication', () => {
     expect(res.status).toBe(404);
     expect(res.body.title).toContain('/v3/nothing-here');
   });
+
+  it('answers an unknown path with 401, not 404, to a caller without a valid token for this store', async () => {
+    for (const token of [null, 'not-a-token']) {
+      const res = await store.api('GET', '/v3/nothing-here', { token });
+      expect(res.status, String(token)).toBe(401);
+      expect(res.body.title).toMatch(/X-Auth-Token/);
+    }
+    const otherStore = await fetch(`${store.origin}/stores/otherstore/v3/nothing-here`, { headers: { 'x-auth-token': store.primaryAccount.accessToken } });
+    expect(otherStore.status).toBe(401);
+    expect(otherStore.headers.get('x-rate-limit-requests-left')).not.toBeNull();
+  });
+});
+
+describe('request bodies', () => {
+  it('takes a DELETE sent with Content-Type: application/json and no body as having no body', async () => {
+    const created = await store.api('POST', '/v3/hooks', {
+      body: { scope: 'store/cart/created', destination: 'https://hooks.example.com/a', is_active: true },
+      headers: { 'x-auth-client': store.primaryAccount.clientId },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const res = await store.api('DELETE', `/v3/hooks/${created.body.data.id}`, { rawBody: '' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await store.api('GET', `/v3/hooks/${created.body.data.id}`)).status).toBe(404);
+  });
+
+  it('still refuses an empty or broken JSON body where a body is needed, with 400', async () => {
+    for (const rawBody of ['', '{"scope":']) {
+      const res = await store.api('POST', '/v3/hooks', { rawBody });
+      expect(res.status, JSON.stringify(rawBody)).toBe(400);
+      expect(res.body.title).toContain('not valid JSON');
+    }
+  });
+
+  it('refuses prototype poisoning in JSON bodies', async () => {
+    const res = await store.api('POST', '/v3/hooks', { rawBody: '{"__proto__":{"admin":true},"scope":"store/cart/created"}' });
+    expect(res.status).toBe(400);
+  });
 });

@@ -6,6 +6,7 @@ import { unprocessable } from '../../http/errors';
 import { one } from '../../http/envelope';
 import { accountOf } from '../../http/management-auth';
 import { parseInput } from '../../http/validation';
+import { findCustomer } from '../../customers/repository';
 import { findChannel } from '../channels/repository';
 import { type TokenKind, kindOf } from './claims';
 import { mintStorefrontToken } from './mint';
@@ -38,6 +39,18 @@ function tokenChannel(ctx: ServiceContext, channelId: number): number {
     });
   }
   return channelId;
+}
+
+/**
+ * A token minted for a customer who does not exist could never be used (GraphQL refuses
+ * it), so the mistake is reported where it is made rather than on every later call.
+ */
+function checkCustomerExists(ctx: ServiceContext, customerId: number): void {
+  if (!findCustomer(ctx, customerId)) {
+    throw unprocessable(`Customer ${customerId} was not found. Send the id of an existing customer in X-Svc-Customer-Id, or leave it out.`, {
+      'x-svc-customer-id': `no customer with id ${customerId}`,
+    });
+  }
 }
 
 /** Revokes the token in `Sf-Api-Token`, if it is one of this store's tokens of `kind`. */
@@ -83,6 +96,7 @@ export const storefrontTokensModule: ServiceModule = {
       { config: { access: modify('impersonationTokens') } },
       async (request) => {
         const customerId = parseInput(customerHeader, request.headers, 'The X-Svc-Customer-Id header')['x-svc-customer-id'];
+        if (customerId !== undefined) checkCustomerExists(ctx, customerId);
         const body = parseInput(impersonationTokenBody, request.body, 'Token request');
         const channelId = tokenChannel(ctx, requestedChannel(body));
         checkExpiry(body.expires_at, ctx.clock.now());

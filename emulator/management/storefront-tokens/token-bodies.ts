@@ -3,8 +3,12 @@ import { unixSeconds } from '../../core/time';
 import { unprocessable } from '../../http/errors';
 import { parseHttpUrl } from '../sites/rules';
 
-/** The reference states no upper bound for `expires_at`; this service allows one year. */
-export const MAX_TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * The reference states no upper bound for `expires_at` and its own example lies years
+ * ahead; this service allows ten years, far enough for any real use while still catching
+ * milliseconds sent where seconds belong.
+ */
+export const MAX_TOKEN_LIFETIME_SECONDS = 10 * 365 * 24 * 60 * 60;
 
 /** An origin as browsers send it: scheme, host and port, nothing else. A trailing `/` is dropped. */
 const corsOrigin = z.string().transform((value, ctx) => {
@@ -63,7 +67,7 @@ export function requestedChannel(body: TokenChannelInput): number {
   return body.channel_id;
 }
 
-/** `expires_at` must lie in the future and at most a year ahead. */
+/** `expires_at` must lie in the future and at most ten years ahead. */
 export function checkExpiry(expiresAt: number, nowMs: number): void {
   const now = unixSeconds(nowMs);
   if (expiresAt <= now) {
@@ -74,8 +78,8 @@ export function checkExpiry(expiresAt: number, nowMs: number): void {
   if (expiresAt > now + MAX_TOKEN_LIFETIME_SECONDS) {
     const millisHint = expiresAt > 1e11 ? ' It looks like milliseconds; send seconds.' : '';
     throw unprocessable(
-      `expires_at ${expiresAt} is more than one year ahead; this store service issues tokens for at most one year (until ${now + MAX_TOKEN_LIFETIME_SECONDS}).${millisHint}`,
-      { expires_at: 'must be at most one year from now, in Unix seconds' },
+      `expires_at ${expiresAt} is more than ten years ahead; this store service issues tokens for at most ten years (until ${now + MAX_TOKEN_LIFETIME_SECONDS}).${millisHint}`,
+      { expires_at: 'must be at most ten years from now, in Unix seconds' },
     );
   }
 }
