@@ -59,6 +59,14 @@ describe('registerCustomer', () => {
     expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Your e-mail address or password is incorrect.', extensions: { code: 'INVALID_CREDENTIALS' } });
   });
 
+  it("records the channel of the storefront token as the customer's origin channel", async () => {
+    const channel = await store.api('POST', '/v3/channels', { body: { name: 'Second shop', type: 'storefront', platform: 'next' } });
+    const otherShop = graphqlAs(store, await mintToken(store, 'storefront', channel.body.data.id));
+    const res = await otherShop(REGISTER, { input: { firstName: 'Ola', lastName: 'Second', email: 'second.shop@example.com', password: 'garden42' } });
+    expect(res.body.data.customer.registerCustomer.errors).toEqual([]);
+    expect(storedCustomer('second.shop@example.com')!.origin_channel_id).toBe(channel.body.data.id);
+  });
+
   it('stores an scrypt hash of the password, never the password itself', async () => {
     const password = 'Plaintext7Secret';
     const result = await register({ email: 'hash.check@example.com', password });
