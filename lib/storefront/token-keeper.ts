@@ -63,7 +63,7 @@ export class TokenKeeper {
     this.minting ??= (async () => {
       // Yield first, so `??=` has stored this promise before `finally` clears it: a mint that
       // throws synchronously would otherwise leave its rejected promise cached for good.
-      await null;
+      await Promise.resolve();
       try {
         const requested = Math.floor(this.now() / 1000) + this.lifetime;
         const token = await this.options.mint(requested);
