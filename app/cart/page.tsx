@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { cartNoticeOf } from '@/lib/cart-notices';
 import { type Cart, getCart } from '@/lib/storefront/cart';
 import { readSession } from '@/lib/storefront/session';
 import { formatMoney, itemCount } from '@/lib/format';
@@ -17,27 +18,6 @@ export const metadata: Metadata = { title: 'Your cart' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Messages other pages send the shopper here with (`/cart?notice=...`). */
-const NOTICES = {
-  'checkout-empty': { tone: 'warning', title: 'Your cart is empty', text: 'Add something to your cart before you check out.' },
-  'checkout-unavailable': {
-    tone: 'error',
-    title: 'Checkout is not available right now',
-    text: 'We could not reach the store to start your checkout. Your cart is saved; please try again in a moment.',
-  },
-  'store-unavailable': {
-    tone: 'error',
-    title: 'The store is not answering',
-    text: 'We could not reach the store just now. Please follow your link again in a moment.',
-  },
-  recovered: { tone: 'success', title: 'Welcome back!', text: 'We restored your cart. Everything is where you left it.' },
-  'recovery-failed': {
-    tone: 'error',
-    title: 'We could not restore that cart',
-    text: 'The link is unknown or has expired, or the cart was already checked out. Your current cart is shown below.',
-  },
-} as const;
-
 export default function CartPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="container page">
@@ -53,9 +33,9 @@ export default function CartPage({ searchParams }: { searchParams: SearchParams 
 }
 
 async function CartNotice({ searchParams }: { searchParams: SearchParams }) {
-  const notice = queryValue((await searchParams).notice);
-  if (!notice || !(notice in NOTICES)) return null;
-  const { tone, title, text } = NOTICES[notice as keyof typeof NOTICES];
+  const notice = cartNoticeOf(queryValue((await searchParams).notice));
+  if (!notice) return null;
+  const { tone, title, text } = notice;
   return (
     <Notice tone={tone} title={title}>
       <p>{text}</p>

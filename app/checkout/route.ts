@@ -1,25 +1,30 @@
+import { cartPageWith } from '@/lib/cart-notices';
 import { checkoutUrl } from '@/lib/storefront/cart';
 import { StoreRequestError, StoreUnavailableError } from '@/lib/storefront/errors';
 import { getSession } from '@/lib/storefront/session';
-import { withQuery } from '@/lib/links';
-import { routePath } from '@/lib/routes';
 import { seeOther } from '@/lib/see-other';
-
-const cartWith = (notice: string) => withQuery(routePath('cart'), { notice });
 
 /**
  * Hands the shopper's cart to the store's hosted checkout: asks the store for the cart's
- * checkout URL and redirects there. With no cart, or an empty one, the cart page says so.
+ * checkout URL and redirects there. With no cart, or one the store no longer knows
+ * (checked out or deleted since: the session forgets it), the cart page says the cart is
+ * empty; another refusal, or no answer, gets its own message there.
  */
 export async function GET(): Promise<Response> {
   const session = await getSession();
-  if (!session.cartId) return seeOther(cartWith('checkout-empty'));
+  const cartId = session.cartId;
+  if (!cartId) return seeOther(cartPageWith('checkout-empty'));
   try {
-    const url = await checkoutUrl(session.cartId, { customerId: session.customerId ?? null });
-    return seeOther(url ?? cartWith('checkout-empty'));
+    return seeOther(await checkoutUrl(cartId, { customerId: session.customerId ?? null }));
   } catch (error) {
-    if (error instanceof StoreRequestError) return seeOther(cartWith('checkout-empty'));
-    if (error instanceof StoreUnavailableError) return seeOther(cartWith('checkout-unavailable'));
-    throw error;
+    if (error instanceof StoreUnavailableError) return seeOther(cartPageWith('checkout-unavailable'));
+    if (!(error instanceof StoreRequestError)) throw error;
+    if (error.code !== 'NOT_FOUND') {
+      console.warn(`checkout: the store refused cart ${cartId}: ${error.message}`);
+      return seeOther(cartPageWith('checkout-refused'));
+    }
   }
+  delete session.cartId;
+  await session.save();
+  return seeOther(cartPageWith('checkout-empty'));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cartIdOfRecoveryToken } from '../store-api/abandoned-carts';
+import { type CartNotice, cartPageWith } from '../cart-notices';
 import { withQuery } from '../links';
 import { ROUTES, matchRoute, routePath } from '../routes';
 import { getCart } from './cart';
@@ -46,8 +47,11 @@ export function recoveryTokenOf(path: string): string | null {
   return new URL(path, 'http://storefront.invalid').searchParams.get('t')?.trim() || null;
 }
 
+const NOTICE_OF_OUTCOME = {
+  recovered: 'recovered',
+  failed: 'recovery-failed',
+  'store-unavailable': 'store-unavailable',
+} as const satisfies Record<Exclude<RecoveryOutcome, 'needs-sign-in'>, CartNotice>;
+
 /** Where the shopper goes after an attempt: the cart page with a message saying how it went. */
-export function cartPageAfter(outcome: Exclude<RecoveryOutcome, 'needs-sign-in'>): string {
-  const notice = { recovered: 'recovered', failed: 'recovery-failed', 'store-unavailable': 'store-unavailable' }[outcome];
-  return withQuery(routePath('cart'), { notice });
-}
+export const cartPageAfter = (outcome: Exclude<RecoveryOutcome, 'needs-sign-in'>): string => cartPageWith(NOTICE_OF_OUTCOME[outcome]);

@@ -97,8 +97,15 @@ export async function assignCartToCustomer(cartId: string, customerId: number): 
   await storefrontMutation(AssignCartToCustomerDocument, { input: { cartEntityId: cartId } }, { customerId });
 }
 
-/** The store's hosted checkout URL for this cart, or null when the store has nothing to check out. */
-export async function checkoutUrl(cartId: string, shopper: Shopper): Promise<string | null> {
-  const result = await storefrontMutation(CreateCartRedirectUrlsDocument, { cartId }, shopper);
-  return result.cart.createCartRedirectUrls.redirectUrls?.redirectedCheckoutUrl ?? null;
+/**
+ * The store's hosted checkout URL for this cart. A cart the store does not know (or that is
+ * empty) is a StoreRequestError with code NOT_FOUND, whether the store says so as a GraphQL
+ * error or in the result's `errors`; any other refusal has no code.
+ */
+export async function checkoutUrl(cartId: string, shopper: Shopper): Promise<string> {
+  const { redirectUrls, errors } = (await storefrontMutation(CreateCartRedirectUrlsDocument, { cartId }, shopper)).cart.createCartRedirectUrls;
+  if (redirectUrls) return redirectUrls.redirectedCheckoutUrl;
+  const notFound = errors.find((error) => error.__typename === 'NotFoundError');
+  if (notFound) throw new StoreRequestError(notFound.message, 'NOT_FOUND');
+  throw new StoreRequestError('The store did not start a checkout for this cart.', null);
 }
