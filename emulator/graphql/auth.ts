@@ -3,6 +3,7 @@ import { type ServiceContext } from '../context';
 import { findCustomer } from '../customers/repository';
 import { verifyStorefrontToken } from '../management/storefront-tokens';
 import { type GraphQLContext } from './context';
+import { allowTokenOrigin } from './cors';
 import { SESSION_COOKIE, findSession } from './sessions';
 
 export const CUSTOMER_HEADER = 'x-svc-customer-id';
@@ -46,6 +47,7 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
     if (customerId !== null && !findCustomer(svc, customerId)) {
       return { ok: false, status: 403, message: `Customer ${customerId} does not exist in this store.` };
     }
+    if (check.kind === 'storefront') allowTokenOrigin(request, reply, check.corsOrigins);
     return {
       ok: true,
       context: { ...base, channelId: check.channelId, customerId, via: check.kind === 'impersonation' ? 'impersonation_token' : 'storefront_token' },

@@ -6,6 +6,7 @@ import { createHandler } from 'graphql-http/lib/use/fastify';
 import { type ServiceContext, type ServiceModule } from '../context';
 import { authenticateGraphQL } from './auth';
 import { type GraphQLContext } from './context';
+import { registerGraphQLPreflight } from './cors';
 import { ApiError } from '../http/errors';
 import { UserError } from './errors';
 import { resolvers } from './resolvers';
@@ -105,6 +106,7 @@ export const graphqlModule: ServiceModule = {
       },
     });
     /** Local inspection endpoint: how many GraphQL requests the store has served. */
+    registerGraphQLPreflight(app, '/graphql');
     app.get('/local/graphql-stats', () => stats);
   },
 };

@@ -119,6 +119,48 @@ describe('storefront GraphQL authentication', () => {
   });
 });
 
+describe('browsers (CORS)', () => {
+  const SHOP = 'https://shop.example.com';
+
+  async function corsToken(origins: string[]): Promise<string> {
+    const expiresAt = Math.floor(clock.now() / 1000) + 3600;
+    const res = await store.api('POST', '/v3/storefront/api-token', { body: { channel_id: 1, expires_at: expiresAt, allowed_cors_origins: origins } });
+    expect(res.status).toBe(200);
+    return res.body.data.token;
+  }
+
+  it('answers a preflight with 204 and the methods and headers a browser may send', async () => {
+    const res = await fetch(store.graphqlUrl, {
+      method: 'OPTIONS',
+      headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SHOP);
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+  });
+
+  it('lets a page read the answer only from an origin the storefront token allows', async () => {
+    const token = await corsToken([SHOP]);
+    const allowed = await graphql(store, SETTINGS, {}, { token, headers: { origin: SHOP } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SHOP);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('vary')).toMatch(/origin/i);
+
+    const other = await graphql(store, SETTINGS, {}, { token, headers: { origin: 'https://evil.example.com' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const noOrigins = await graphql(store, SETTINGS, {}, { token: await mintToken(store, 'storefront'), headers: { origin: SHOP } });
+    expect(noOrigins.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('never lets a page read an answer given to an impersonation token', async () => {
+    const res = await graphql(store, SETTINGS, {}, { token: await mintToken(store, 'impersonation'), headers: { origin: SHOP } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('login mutation', () => {
   it('signs in with the password in variables, sets a session cookie that authenticates later requests, and logout clears it', async () => {
     const token = await mintToken(store, 'storefront');
