@@ -7,6 +7,7 @@ import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount } fro
 import { type ServiceConfig, type ServiceContext, defaultConfig } from './context';
 import { MANAGEMENT_PREFIX, installManagementAuth, installRateLimit, managementAuthFailure } from './http/management-auth';
 import { acceptEmptyJsonBodies } from './http/json-body';
+import { restrictLocalEndpoints } from './http/local-only';
 import { ApiError, sendApiError, toApiError } from './http/errors';
 import { allSchemas, modules } from './modules';
 import { EventLog } from './webhooks/events';
@@ -69,6 +70,7 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
   }
 
   await app.register(fastifyCookie);
+  restrictLocalEndpoints(app);
   installRateLimit(app, ctx);
   await app.register(
     (management, _options, done) => {
