@@ -1,9 +1,12 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { cacheTags } from '../cache-tags';
 import { cartIdOfRecoveryToken } from '../store-api/abandoned-carts';
 import { type CartNotice, cartPageWith } from '../cart-notices';
 import { withQuery } from '../links';
 import { ROUTES, matchRoute, routePath } from '../routes';
-import { getCart } from './cart';
+import { assignCartToCustomer, getCart } from './cart';
+import { StoreRequestError } from './errors';
 import { type Session } from './session';
 import { storeApi } from './store-api';
 
@@ -12,6 +15,16 @@ import { storeApi } from './store-api';
  * a cart; the shopper gets it back only if they may read it: a guest cart by anyone with
  * the link, a customer's cart only when signed in as that customer. Used by the link's
  * route handler and by sign-in, which finishes a recovery that had to ask for it.
+ *
+ * A signed-in customer who recovers a guest cart takes it over (assignCartToCustomer), as
+ * signing in does with the session's guest cart: from then on it is theirs alone, and
+ * whoever else holds the e-mail's link can no longer read or change it.
+ *
+ * The link is a GET that changes the session, so another site can make a browser follow
+ * it. That is accepted: it only ever puts into the visitor's own session a cart that
+ * visitor could read anyway (a guest cart, or their own), it reveals nothing to the site
+ * that sent them, and a guest cart it hands to a signed-in visitor becomes theirs. The worst
+ * a crafted link does is show a cart the visitor did not fill, which they can empty.
  */
 export type RecoveryOutcome = 'recovered' | 'needs-sign-in' | 'failed' | 'store-unavailable';
 
@@ -33,6 +46,18 @@ export async function recoverCart(token: string, session: Session): Promise<Reco
     return 'store-unavailable';
   }
   if (!cart) return customerId === null ? 'needs-sign-in' : 'failed';
+  if (customerId !== null) {
+    try {
+      // Readable as a guest: a guest cart, which the signed-in customer now takes over.
+      if (await getCart(cart.entityId, null)) {
+        await assignCartToCustomer(cart.entityId, customerId);
+        revalidateTag(cacheTags.cart(cart.entityId), { expire: 0 });
+      }
+    } catch (error) {
+      if (error instanceof StoreRequestError) return 'failed';
+      return 'store-unavailable';
+    }
+  }
   session.cartId = cart.entityId;
   await session.save();
   return 'recovered';
