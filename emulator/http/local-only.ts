@@ -17,8 +17,8 @@ export function isLoopback(address: string): boolean {
  * (`--host 0.0.0.0`), only callers on this machine may read them.
  */
 export function restrictLocalEndpoints(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(LOCAL_PREFIX) || isLoopback(request.ip)) return;
-    throw new ApiError(403, `${LOCAL_PREFIX}... endpoints answer only requests from this machine (127.0.0.1 or ::1).`);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith(LOCAL_PREFIX) || isLoopback(request.ip)) return done();
+    done(new ApiError(403, `${LOCAL_PREFIX}... endpoints answer only requests from this machine (127.0.0.1 or ::1).`));
   });
 }
