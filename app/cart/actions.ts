@@ -2,19 +2,18 @@
 
 import { updateTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache-tags';
-import { setLineQuantity } from '@/lib/storefront/cart';
+import { getCart, setLineQuantity } from '@/lib/storefront/cart';
 import { getSession } from '@/lib/storefront/session';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { textField } from '@/lib/form-state';
+import { MAX_QUANTITY } from './quantity';
 
 export type LineState = { error: string | null };
 
-/** Upper bound the form offers; the store enforces its own stock and limits. */
-const MAX_QUANTITY = 999;
-
 /**
- * Changes one line of the shopper's own cart (the cart id comes from the session, never
- * from the form): a new quantity, or 0 / the remove button to take the line out.
+ * Changes one line of the shopper's own cart: a new quantity, or 0 / the remove button to
+ * take the line out. The form names only the line; the cart comes from the session and the
+ * line's product and variant from that cart as the store has it, never from the form.
  */
 export async function updateLine(_previous: LineState, form: FormData): Promise<LineState> {
   const session = await getSession();
@@ -22,16 +21,22 @@ export async function updateLine(_previous: LineState, form: FormData): Promise<
   if (!cartId) return { error: 'Your cart has expired. Add the item again.' };
 
   const lineItemId = textField(form, 'lineItemId');
-  const productId = Number(form.get('productId'));
-  const variantId = Number(form.get('variantId')) || null;
   const quantity = form.get('intent') === 'remove' ? 0 : Number(form.get('quantity'));
-  if (!lineItemId || !Number.isInteger(productId) || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
+  if (!lineItemId || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
     return { error: `Enter a quantity from 0 to ${MAX_QUANTITY}.` };
   }
 
+  const shopper = { customerId: session.customerId ?? null };
   let cartStillExists: boolean;
   try {
-    cartStillExists = await setLineQuantity(cartId, { lineItemId, productId, variantId, quantity }, { customerId: session.customerId ?? null });
+    const cart = await getCart(cartId, shopper.customerId);
+    const line = cart && [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].find((item) => item.entityId === lineItemId);
+    if (!line) return { error: 'This item is no longer in your cart. Reload the page to see your cart as it is now.' };
+    cartStillExists = await setLineQuantity(
+      cartId,
+      { lineItemId, productId: line.productEntityId, variantId: line.variantEntityId ?? null, quantity },
+      shopper,
+    );
   } catch (error) {
     return { error: shopperMessage(error) };
   }

@@ -2,33 +2,21 @@
 
 import { useActionState } from 'react';
 import { type LineState, updateLine } from './actions';
+import { MAX_QUANTITY } from './quantity';
 import styles from './cart.module.css';
 
 /**
  * Quantity and remove controls of one cart line, with the store's answer (e.g. not
- * enough stock) shown next to them. Plain form posts, so it works without JavaScript.
+ * enough stock) shown next to them. The cart's lines stream in inside a Suspense boundary,
+ * which needs JavaScript to show, so these forms are only ever used with it.
  */
-export function LineForm({
-  lineItemId,
-  productId,
-  variantId,
-  quantity,
-  name,
-}: {
-  lineItemId: string;
-  productId: number;
-  variantId: number | null;
-  quantity: number;
-  name: string;
-}) {
+export function LineForm({ lineItemId, quantity, name }: { lineItemId: string; quantity: number; name: string }) {
   const [state, action, pending] = useActionState<LineState, FormData>(updateLine, { error: null });
   const inputId = `quantity-${lineItemId}`;
   const errorId = `${inputId}-error`;
   return (
     <form action={action} className={styles.lineForm} aria-busy={pending}>
       <input type="hidden" name="lineItemId" value={lineItemId} />
-      <input type="hidden" name="productId" value={productId} />
-      {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <div className={styles.quantityRow}>
         <label htmlFor={inputId} className="visually-hidden">
           Quantity of {name}
@@ -39,7 +27,7 @@ export function LineForm({
           type="number"
           inputMode="numeric"
           min={0}
-          max={999}
+          max={MAX_QUANTITY}
           defaultValue={quantity}
           key={quantity}
           className={`input ${styles.quantityInput}`}

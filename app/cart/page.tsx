@@ -105,7 +105,7 @@ function CartLine({ line }: { line: Line }) {
           <Price price={line.listPrice} basePrice={line.originalPrice} salePrice={line.listPrice} /> each
           {bulkDiscount && <span className={styles.bulkNote}> · {formatMoney(line.salePrice)} each with the bulk discount</span>}
         </p>
-        <LineForm lineItemId={line.entityId} productId={line.productEntityId} variantId={line.variantEntityId} quantity={line.quantity} name={line.name} />
+        <LineForm lineItemId={line.entityId} quantity={line.quantity} name={line.name} />
       </div>
       <p className={styles.lineTotal}>
         <span className="visually-hidden">Line total </span>
