@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 /** The session, cart loader and cache of the cart action, replaced by fakes. */
 const fake = vi.hoisted(() => ({
   session: { cartId: undefined as string | undefined, customerId: undefined as number | undefined, save: async () => undefined },
-  cart: null as unknown,
+  cart: null,
   setLineQuantity: vi.fn(async () => true),
   updated: [] as string[],
 }));
