@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+interface FakeLine {
+  entityId: string;
+  productEntityId: number;
+  variantEntityId: number | null;
+}
+
 /** The session, cart loader and cache of the cart action, replaced by fakes. */
 const fake = vi.hoisted(() => ({
   session: { cartId: undefined as string | undefined, customerId: undefined as number | undefined, save: async () => undefined },
-  cart: null,
+  cart: null as { lineItems: { physicalItems: FakeLine[]; digitalItems: FakeLine[] } } | null,
   setLineQuantity: vi.fn(async () => true),
   updated: [] as string[],
 }));
@@ -16,7 +22,7 @@ vi.mock('@/lib/storefront/cart', () => ({ getCart: async () => fake.cart, setLin
 const { updateLine } = await import('@/app/cart/actions');
 
 const CART = '0b6f6f7e-2d39-4c47-9d9b-4a9e3f2f5a10';
-const line = (entityId: string, productEntityId: number, variantEntityId: number | null) => ({ entityId, productEntityId, variantEntityId });
+const line = (entityId: string, productEntityId: number, variantEntityId: number | null): FakeLine => ({ entityId, productEntityId, variantEntityId });
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
