@@ -2,7 +2,7 @@
  * `npm run emulator`: starts the local store service and prints, in dotenv form, what a
  * storefront needs to talk to it.
  *
- *   npm run emulator -- [--host 127.0.0.1] [--port 4000] [--db data/store.db]
+ *   npm run emulator -- [--host 127.0.0.1] [--port 4000] [--db data/store.db] [--webhook-timeout-ms 10000]
  *   npm run emulator -- create-account --name "Read only" --scopes store_sites_read_only,...
  */
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ Options (each also settable by environment):
   --port PORT     port; 0 picks a free one        LOCAL_STORE_PORT  (default 4000)
   --db PATH       SQLite file, or :memory:        LOCAL_STORE_DB    (default data/store.db)
   --abandoned-cart-minutes N   idle time before a cart is abandoned   LOCAL_STORE_ABANDONED_CART_MINUTES (default 60)
+  --webhook-timeout-ms N       wait for a webhook receiver's answer   LOCAL_STORE_WEBHOOK_TIMEOUT_MS (default 10000)
   --log           print one line per request
   -h, --help      show this help
 
@@ -49,6 +50,7 @@ const { values, positionals } = (() => {
         db: { type: 'string' },
         log: { type: 'boolean' },
         'abandoned-cart-minutes': { type: 'string' },
+        'webhook-timeout-ms': { type: 'string' },
         name: { type: 'string' },
         scopes: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -92,8 +94,14 @@ const abandonedText = values['abandoned-cart-minutes'] ?? process.env.LOCAL_STOR
 const abandonedMinutes = Number(abandonedText);
 if (!(abandonedMinutes > 0)) fail(`--abandoned-cart-minutes must be a positive number, got "${abandonedText}"`);
 
+const webhookTimeoutText = values['webhook-timeout-ms'] ?? process.env.LOCAL_STORE_WEBHOOK_TIMEOUT_MS ?? '10000';
+const webhookTimeoutMs = Number(webhookTimeoutText);
+if (!Number.isInteger(webhookTimeoutMs) || webhookTimeoutMs < 100 || webhookTimeoutMs > 120_000) {
+  fail(`--webhook-timeout-ms must be a whole number of milliseconds from 100 to 120000, got "${webhookTimeoutText}"`);
+}
+
 const service = await startStoreService({
-  config: { abandonedCartAfterMs: abandonedMinutes * 60_000 },
+  config: { abandonedCartAfterMs: abandonedMinutes * 60_000, webhooks: { timeoutMs: webhookTimeoutMs } },
   db: dbPath,
   host: values.host ?? process.env.LOCAL_STORE_HOST ?? '127.0.0.1',
   port,

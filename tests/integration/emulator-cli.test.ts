@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
+import { startReceiver } from '../support/webhook-receiver';
 
 /** `npm run emulator` (emulator/cli.ts) as a child process: what it prints and that it works. */
 
@@ -129,5 +130,48 @@ describe('npm run emulator', () => {
 
     expect(unnamed.code).toBe(2);
     expect(unnamed.stderr).toContain('error: create-account needs --name');
+  });
+
+  it('--webhook-timeout-ms sets how long a callback waits for an answer', { timeout: 60_000 }, async () => {
+    const receiver = await startReceiver({ respond: () => 'hang' });
+    try {
+      const { stdout } = await startCli(['--db', ':memory:', '--port', '0', '--webhook-timeout-ms', '300']);
+      const env = parseEnv(stdout);
+      const [, origin] = READY.exec(stdout)!;
+      const headers = { 'x-auth-token': env.STORE_API_TOKEN!, 'x-auth-client': env.STORE_CLIENT_ID!, 'content-type': 'application/json', accept: 'application/json' };
+      const hook = await fetch(`${env.STORE_API_URL}/v3/hooks`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ scope: 'store/channel/updated', destination: receiver.url(), is_active: true }),
+      });
+      expect(hook.status).toBe(201);
+      const updated = await fetch(`${env.STORE_API_URL}/v3/channels/1`, { method: 'PUT', headers, body: JSON.stringify({ name: 'Renamed storefront' }) });
+      expect(updated.status).toBe(200);
+
+      let lastError: string | null = null;
+      for (let i = 0; i < 100 && !lastError; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const deliveries = (await (await fetch(`${origin}/local/webhook-deliveries?scope=store/channel/updated`)).json()) as { data: Array<{ last_error: string | null }> };
+        lastError = deliveries.data[0]?.last_error ?? null;
+      }
+      expect(lastError, JSON.stringify(await (await fetch(`${origin}/local/webhook-deliveries`)).json())).toBe("no answer within 300 ms");
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('refuses a bad port, idle time or webhook time-out with exit code 2 and a message naming the flag', { timeout: 60_000 }, async () => {
+    const cases: Array<[string[], string]> = [
+      [['--port', '70000'], '--port must be 0..65535'],
+      [['--abandoned-cart-minutes', '0'], '--abandoned-cart-minutes must be a positive number'],
+      [['--webhook-timeout-ms', 'soon'], '--webhook-timeout-ms must be a whole number of milliseconds'],
+      [['--webhook-timeout-ms', '50'], '--webhook-timeout-ms must be a whole number of milliseconds from 100 to 120000'],
+      [['--no-such-flag'], "Unknown option '--no-such-flag'"],
+    ];
+    const results = await Promise.all(cases.map(([args]) => runCli(['--db', ':memory:', ...args])));
+    results.forEach((result, i) => {
+      expect(result.code, cases[i]![0].join(' ')).toBe(2);
+      expect(result.stderr).toContain(cases[i]![1]);
+    });
   });
 });
