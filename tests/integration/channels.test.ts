@@ -114,6 +114,19 @@ describe('channels', () => {
     expect(badStatus.status).toBe(422);
   });
 
+  it('publishes store/channel/created and store/channel/updated, and nothing for a refused change', async () => {
+    const since = store.ctx.events.recent(1)[0]?.id ?? 0;
+    const created = await create({ name: 'Announced', type: 'storefront', platform: 'gatsby' });
+    const id = created.body.data.id;
+    await store.api('PUT', `/v3/channels/${id}`, { body: { name: 'Announced again' } });
+    await store.api('PUT', `/v3/channels/${id}`, { body: { platform: 'vue' } });
+    const events = store.ctx.events.recent(10).filter((e) => e.id > since).sort((a, b) => a.id - b.id);
+    expect(events.map((e) => [e.scope, e.data])).toEqual([
+      ['store/channel/created', { type: 'channel', id }],
+      ['store/channel/updated', { type: 'channel', id }],
+    ]);
+  });
+
   it('answers 409 when an update would duplicate another channel', async () => {
     await create({ name: 'Taken', type: 'storefront', platform: 'drupal' });
     const other = await create({ name: 'Free', type: 'storefront', platform: 'drupal' });

@@ -145,7 +145,9 @@ export const channelsModule: ServiceModule = {
           now,
           now,
         );
-      return one(channelJson(findChannel(ctx, Number(info.lastInsertRowid))!));
+      const id = Number(info.lastInsertRowid);
+      ctx.events.publish('store/channel/created', { type: 'channel', id });
+      return one(channelJson(findChannel(ctx, id)!));
     });
 
     app.get('/v3/channels/:channelId', { config: { access: read('channelSettings') } }, (request) => {
@@ -192,6 +194,7 @@ export const channelsModule: ServiceModule = {
           ctx.clock.now(),
           id,
         );
+      ctx.events.publish('store/channel/updated', { type: 'channel', id });
       return one(channelJson(findChannel(ctx, id)!));
     });
   },
