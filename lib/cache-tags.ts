@@ -1,6 +1,8 @@
 /**
  * Every cache tag the storefront uses, built in one place so that the loaders that tag
- * cached data and the webhook receiver that revalidates it cannot disagree.
+ * cached data and the webhook receiver that revalidates it cannot disagree: each tag here
+ * is set by a loader and revalidated by the receiver (lib/webhooks/scope-tags.ts) or by the
+ * shopper's own change (updateTag in a server action).
  */
 export const cacheTags = {
   /** One product's page data (details, prices, stock). */
@@ -9,8 +11,10 @@ export const cacheTags = {
   productListings: () => 'products',
   /** The category tree and category pages. */
   categories: () => 'categories',
+  /** One category's page (its `store/category/*` events). */
   category: (categoryId: number) => `category:${categoryId}`,
-  brand: (brandId: number) => `brand:${brandId}`,
+  // No brand tag: the store publishes no brand events (there is no brand webhook scope).
+  // Brand pages carry the listings tag and one per product they show.
   /** One cart's contents and totals. */
   cart: (cartId: string) => `cart:${cartId}`,
   /** One order's status page. */

@@ -38,7 +38,8 @@ const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | u
 export async function getNavigation() {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.categories());
+  // The menu shows each category's product count, which product changes move.
+  cacheTag(cacheTags.categories(), cacheTags.productListings());
   const { site } = await storefrontQuery(NavigationDocument, {});
   return { storeName: site.settings?.storeName ?? 'Storefront', categories: site.categoryTree };
 }
@@ -100,6 +101,7 @@ export async function getCategoryPage(path: string, after: string | null, sortBy
   const { site } = await storefrontQuery(CategoryPageDocument, { path, first: PAGE_SIZE, after, sortBy });
   const node = site.route.node;
   if (node?.__typename !== 'Category') return null;
+  cacheTag(cacheTags.category(node.entityId));
   tagProductsShown(nodesOf(node.products));
   return node;
 }
@@ -128,7 +130,9 @@ export async function getBrandPage(path: string, after: string | null) {
     cacheTag(cacheTags.productListings());
     return null;
   }
-  cacheTag(cacheTags.productListings(), cacheTags.brand(node.entityId));
+  // No brand tag: the store has no brand webhooks, so nothing would revalidate it. A brand
+  // page's products refresh with their product and listings tags, its name within the hour.
+  cacheTag(cacheTags.productListings());
   tagProductsShown(nodesOf(node.products));
   return node;
 }
