@@ -11,7 +11,7 @@ import { type CardCharge, type PaymentInput, chargeCard } from './payments';
 import { type OrderAddress, type OrderRecord, findOrder } from './repository';
 import { type ShippingMethodId, quoteShipping } from './shipping';
 import { type OrderStatusId } from './statuses';
-import { recordCardTransaction } from './transactions';
+import { announceTransaction, recordCardTransaction } from './transactions';
 
 export interface PlaceOrderInput {
   channelId: number;
@@ -121,14 +121,14 @@ function insertItem(ctx: ServiceContext, orderId: number, line: PricedLine): voi
  * database transaction: prices the lines, checks stock, charges a card (a decline leaves
  * nothing behind), writes the order and its products, takes the units out of stock and
  * marks a cart converted; a checkout comment becomes the order's first message. Only after
- * the commit does the world hear of it: the `store/cart/converted`, `store/order/created`
- * and `store/order/message/created` events, the confirmation e-mail (hosted
+ * the commit does the world hear of it: the `store/cart/converted`, `store/order/created`,
+ * `store/order/transaction/created` and `store/order/message/created` events, the confirmation e-mail (hosted
  * checkout only: orders made through the v2 interface send none, as with the real
  * service) and the newsletter subscription.
  */
 export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRecord {
   const cartId = 'cartId' in input.items ? input.items.cartId : null;
-  const { orderId, messageId } = ctx.db.transaction(() => {
+  const { orderId, messageId, transactionId } = ctx.db.transaction(() => {
     const cart = cartId ? cartToConvert(ctx, cartId, input.channelId) : null;
     const customerId = cart?.customer_id ?? input.customerId ?? 0;
     const lines = cart ? linesOfCart(ctx, cart) : linesOfProducts(ctx, 'products' in input.items ? input.items.products : [], { channelId: input.channelId, customerId });
@@ -145,18 +145,19 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
       insertItem(ctx, id, line);
       adjustInventory(ctx, line.variant.id, -line.quantity);
     }
-    if (charge) recordCardTransaction(ctx, { orderId: id, event: 'purchase', amountCents: total, currency: 'USD', charge });
+    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event: 'purchase', amountCents: total, currency: 'USD', charge }) : null;
     if (cart) {
       ctx.db.prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`).run(id, ctx.clock.now(), cart.id);
     }
     // A comment left at the hosted checkout is also the first message of the order's conversation.
     const messageId = input.origin === 'checkout' ? recordCustomerMessage(ctx, { id, customerId }, input.customerMessage ?? '') : null;
-    return { orderId: id, messageId };
+    return { orderId: id, messageId, transactionId };
   })();
 
   const order = findOrder(ctx, orderId)!;
   if (cartId) ctx.events.publish('store/cart/converted', { type: 'cart', id: cartId, orderId });
   ctx.events.publish('store/order/created', { type: 'order', id: orderId });
+  if (transactionId !== null) announceTransaction(ctx, orderId, transactionId, 'purchase');
   if (messageId !== null) ctx.events.publish('store/order/message/created', { type: 'order', id: orderId, message: { order_message_id: messageId } });
   if (input.origin === 'checkout') sendOrderConfirmation(ctx, order);
   if (input.newsletter) subscribeFromOrder(ctx, order);

@@ -6,7 +6,7 @@ import { type CreateRefundBody, type RefundedItem, paymentsFor, priceItems } fro
 import { findOrder } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';
 import { type OrderStatusId } from './statuses';
-import { CARD_GATEWAY, purchaseOf, recordCardTransaction } from './transactions';
+import { CARD_GATEWAY, announceTransaction, purchaseOf, recordCardTransaction } from './transactions';
 
 export { createRefundBody } from './refund-request';
 
@@ -69,7 +69,7 @@ export function createRefund(ctx: ServiceContext, orderId: number, body: CreateR
   const refunded = order.refunded + total;
   const statusId = refunded >= order.total ? REFUNDED : PARTIALLY_REFUNDED;
 
-  const refundId = ctx.db.transaction((): number => {
+  const { id: refundId, transactionId } = ctx.db.transaction(() => {
     const now = ctx.clock.now();
     const id = Number(
       ctx.db
@@ -89,13 +89,15 @@ export function createRefund(ctx: ServiceContext, orderId: number, body: CreateR
     if (statusId !== order.status_id) writeStatus(ctx, orderId, statusId);
     const card = purchaseOf(ctx, orderId);
     const toCard = payments.find((p) => p.provider_id === CARD_GATEWAY && !p.offline);
-    if (card && toCard) {
-      recordCardTransaction(ctx, { orderId, event: 'refund', amountCents: toCard.amount, currency: order.currency_code, charge: card.charge, referenceId: card.id });
-    }
-    return id;
+    const transactionId =
+      card && toCard
+        ? recordCardTransaction(ctx, { orderId, event: 'refund', amountCents: toCard.amount, currency: order.currency_code, charge: card.charge, referenceId: card.id })
+        : null;
+    return { id, transactionId };
   })();
 
   ctx.events.publish('store/order/refund/created', { type: 'order', id: orderId, refund: { refund_id: refundId } });
+  if (transactionId !== null) announceTransaction(ctx, orderId, transactionId, 'refund');
   if (statusId !== order.status_id) announceStatusChange(ctx, orderId, order.status_id, statusId);
   ctx.events.publish('store/order/updated', { type: 'order', id: orderId });
   return refundJson(ctx, ctx.db.prepare('SELECT * FROM order_refunds WHERE id = ?').get(refundId) as RefundRow);

@@ -82,6 +82,22 @@ export function recordCardTransaction(
   return Number(info.lastInsertRowid);
 }
 
+/**
+ * `store/order/transaction/created`, after the transaction is committed. The data carries
+ * the reference's fields (ids as text) and, as every order event here, `type` and `id`,
+ * so receivers that map `store/order/*` by `data.id` find the order.
+ */
+export function announceTransaction(ctx: ServiceContext, orderId: number, transactionId: number, event: 'purchase' | 'refund'): void {
+  ctx.events.publish('store/order/transaction/created', {
+    type: 'order',
+    id: orderId,
+    order_id: String(orderId),
+    transaction_id: String(transactionId),
+    transaction_type: event,
+    transaction_status: 'ok',
+  });
+}
+
 function transactionsOf(ctx: ServiceContext, orderId: number): TransactionRow[] {
   return ctx.db.prepare('SELECT * FROM order_transactions WHERE order_id = ? ORDER BY id').all(orderId) as TransactionRow[];
 }

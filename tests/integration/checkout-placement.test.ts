@@ -146,6 +146,21 @@ describe('a card payment', () => {
     expect(scopes.indexOf('store/cart/converted')).toBeLessThan(scopes.indexOf('store/order/created'));
   });
 
+  it('announces the card payment with store/order/transaction/created after the order', async () => {
+    const [purchase] = (await store.api('GET', `/v3/orders/${placed.orderId}/transactions`)).body.data as { id: number }[];
+    const events = eventsSince(store, placed.firstEvent);
+    const scopes = events.map((e) => e.scope);
+    expect(events.find((e) => e.scope === 'store/order/transaction/created')?.data).toEqual({
+      type: 'order',
+      id: placed.orderId,
+      order_id: String(placed.orderId),
+      transaction_id: String(purchase!.id),
+      transaction_type: 'purchase',
+      transaction_status: 'ok',
+    });
+    expect(scopes.indexOf('store/order/created')).toBeLessThan(scopes.indexOf('store/order/transaction/created'));
+  });
+
   it('e-mails the confirmation with the order summary and the expanded storefront links', async () => {
     const [mail] = await outbox(store, 'card.buyer@example.com', 'order_confirmation');
     expect(mail).toBeDefined();

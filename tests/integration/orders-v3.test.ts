@@ -67,13 +67,26 @@ describe('refunds', () => {
     expect(after).toMatchObject({ quantity_refunded: 1, refund_amount: unit.toFixed(4), is_refunded: false });
 
     const events = eventsSince(store, firstEvent);
-    expect(events.map((e) => e.scope)).toEqual(['store/order/refund/created', 'store/order/statusUpdated', 'store/order/updated']);
+    expect(events.map((e) => e.scope)).toEqual([
+      'store/order/refund/created',
+      'store/order/transaction/created',
+      'store/order/statusUpdated',
+      'store/order/updated',
+    ]);
     expect(events[0]!.data).toEqual({ type: 'order', id: orderId, refund: { refund_id: refundId } });
-    expect(events[1]!.data).toEqual({ type: 'order', id: orderId, status: { previous_status_id: 11, new_status_id: 14 } });
+    expect(events[2]!.data).toEqual({ type: 'order', id: orderId, status: { previous_status_id: 11, new_status_id: 14 } });
 
     const transactions = (await store.api('GET', `/v3/orders/${orderId}/transactions`)).body.data;
     expect(transactions.map((t: { event: string }) => t.event)).toEqual(['purchase', 'refund']);
     expect(transactions[1].amount).toBe(unit);
+    expect(events[1]!.data).toEqual({
+      type: 'order',
+      id: orderId,
+      order_id: String(orderId),
+      transaction_id: String(transactions[1].id),
+      transaction_type: 'refund',
+      transaction_status: 'ok',
+    });
 
     const listed = await store.api('GET', `/v3/orders/${orderId}/payment_actions/refunds`);
     expect(listed.body.data.map((r: { id: number }) => r.id)).toEqual([refundId]);
