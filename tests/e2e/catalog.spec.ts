@@ -67,9 +67,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('group', { name: /^Size/ }).getByRole('radio', { name: 'Large', exact: true }).check();
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    // Back on the product page (a 303 from the action).
-    await expect(page).toHaveURL(/\/products\/ceramic-baking-dish$/);
+    // Back on the product page (a 303 from the action), at the message saying so.
+    await expect(page).toHaveURL(/\/products\/ceramic-baking-dish#cart-added$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ceramic Baking Dish' })).toBeVisible();
+    await expect(page.getByText('Added to your cart.')).toBeVisible();
+    await expect(page.getByText('Sorry, this choice is out of stock.')).toBeHidden();
 
     // The cart (whose contents stream in with JavaScript) has the chosen variant.
     const withScripts = await browser.newContext({ baseURL, javaScriptEnabled: true, storageState: await context.storageState() });
@@ -79,6 +81,19 @@ test.describe('without JavaScript', () => {
     await expect(line).toContainText('Large');
     await expect(line.getByLabel('Quantity of Ceramic Baking Dish')).toHaveValue('2');
     await withScripts.close();
+  });
+});
+
+test.describe('without JavaScript, a failed add', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('comes back to the product page with the reason shown', async ({ page }) => {
+    await page.goto('/products/enamelled-dutch-oven');
+    await page.getByRole('group', { name: /^Color/ }).getByRole('radio', { name: /Teal/ }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/products\/enamelled-dutch-oven#cart-out-of-stock$/);
+    await expect(page.getByText('Sorry, this choice is out of stock.')).toBeVisible();
+    await expect(page.getByText('Added to your cart.')).toBeHidden();
   });
 });
 

@@ -8,17 +8,21 @@ import { routePath } from '@/lib/routes';
 import { cacheTags } from '@/lib/cache-tags';
 import { addToCart } from '@/lib/storefront/cart';
 import { type ProductDetails, getProductPage } from '@/lib/storefront/catalog';
+import { StoreUnavailableError } from '@/lib/storefront/errors';
 import { getSession } from '@/lib/storefront/session';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { choiceFromForm, pickVariant } from '@/lib/variants';
-import { ENHANCED_FIELD, maxQuantityOf, purchaseViewOf } from './purchase-data';
+import { ENHANCED_FIELD, type NoScriptOutcome, maxQuantityOf, purchaseViewOf } from './purchase-data';
 
 export type AddToCartState =
   | { status: 'idle' }
   | { status: 'added'; message: string; at: number }
-  | { status: 'error'; message: string; at: number };
+  | { status: 'error'; message: string; outcome: NoScriptOutcome; at: number };
 
-const failed = (message: string): AddToCartState => ({ status: 'error', message, at: Date.now() });
+const failed = (message: string, outcome: NoScriptOutcome): AddToCartState => ({ status: 'error', message, outcome, at: Date.now() });
+
+/** A failure of a call to the store: its message for the form, and the outcome without JavaScript. */
+const storeFailed = (error: unknown) => failed(shopperMessage(error), error instanceof StoreUnavailableError ? 'cart-unavailable' : 'cart-refused');
 
 /**
  * Adds the chosen variant to the shopper's cart. Reads the option values the form posts
@@ -29,10 +33,12 @@ export async function addToCartAction(_previous: AddToCartState, form: FormData)
   const state = await addToCartState(form);
   // A form posted without JavaScript cannot show the returned state: a page with Cache
   // Components answers such a post with its prerendered shell's dynamic parts only. Such a
-  // shopper goes back to the product page instead (303), the item in the cart.
+  // shopper goes back to the product page instead (303), at the anchor of the outcome,
+  // whose message the page shows with CSS alone (see NO_SCRIPT_OUTCOMES).
   if (form.get(ENHANCED_FIELD) !== '1') {
     const path = textField(form, 'path');
-    redirect(path ? productHref(path) : routePath('home'));
+    const outcome: NoScriptOutcome = state.status === 'error' ? state.outcome : 'cart-added';
+    redirect(path ? `${productHref(path)}#${outcome}` : routePath('home'));
   }
   return state;
 }
@@ -43,22 +49,25 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
   try {
     product = typeof path === 'string' ? await getProductPage(path) : null;
   } catch (error) {
-    return failed(shopperMessage(error));
+    return storeFailed(error);
   }
-  if (!product) return failed('This product is no longer available.');
+  if (!product) return failed('This product is no longer available.', 'cart-gone');
 
   const view = purchaseViewOf(product);
   const optionIds = view.options.map((option) => option.id);
   const variant = pickVariant(view.variants, optionIds, choiceFromForm(form, optionIds));
   if (!variant) {
-    return failed(view.options.length ? `Choose a ${view.options.map((o) => o.name.toLowerCase()).join(' and ')} available for this product.` : 'This product cannot be bought right now.');
+    return failed(
+      view.options.length ? `Choose a ${view.options.map((o) => o.name.toLowerCase()).join(' and ')} available for this product.` : 'This product cannot be bought right now.',
+      view.options.length ? 'cart-choice' : 'cart-gone',
+    );
   }
-  if (!variant.purchasable) return failed('Sorry, this choice is out of stock.');
+  if (!variant.purchasable) return failed('Sorry, this choice is out of stock.', 'cart-out-of-stock');
 
   const quantity = Number(form.get('quantity'));
   const max = maxQuantityOf(view, variant);
   if (!Number.isInteger(quantity) || quantity < view.minQuantity || (max !== null && quantity > max)) {
-    return failed(max === null ? `Enter a quantity of at least ${view.minQuantity}.` : `Enter a quantity from ${view.minQuantity} to ${max}.`);
+    return failed(max === null ? `Enter a quantity of at least ${view.minQuantity}.` : `Enter a quantity from ${view.minQuantity} to ${max}.`, 'cart-quantity');
   }
 
   const session = await getSession();
@@ -66,7 +75,7 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
   try {
     cartId = await addToCart(session.cartId, { productId: product.entityId, variantId: variant.id, quantity, options: [] }, { customerId: session.customerId ?? null });
   } catch (error) {
-    return failed(shopperMessage(error));
+    return storeFailed(error);
   }
   if (session.cartId !== cartId) {
     session.cartId = cartId;

@@ -93,3 +93,20 @@ export function maxQuantityOf(view: PurchaseView, variant: PurchaseVariant | nul
 
 /** Set by the purchase form once it runs in the browser: the action may answer with state. */
 export const ENHANCED_FIELD = 'enhanced';
+
+/**
+ * What a form posted without JavaScript comes back to: the action redirects to the product
+ * page at `#<outcome>`, and the page's CSS shows the message with that id (`:target`).
+ * The page stays the prerendered one: no script, no query to render per request.
+ */
+export const NO_SCRIPT_OUTCOMES = {
+  'cart-added': { tone: 'added', text: 'Added to your cart.' },
+  'cart-gone': { tone: 'error', text: 'This product is no longer available.' },
+  'cart-choice': { tone: 'error', text: 'Choose options that are available for this product, then add it again.' },
+  'cart-out-of-stock': { tone: 'error', text: 'Sorry, this choice is out of stock. Choose another, then add it again.' },
+  'cart-quantity': { tone: 'error', text: 'Enter a quantity this product can be bought in, then add it again.' },
+  'cart-refused': { tone: 'error', text: 'The store could not add this to your cart. Please try again.' },
+  'cart-unavailable': { tone: 'error', text: 'We could not reach the store just now. Please try again in a moment.' },
+} as const;
+
+export type NoScriptOutcome = keyof typeof NO_SCRIPT_OUTCOMES;

@@ -8,7 +8,7 @@ import { initialChoice, optionFieldName, pickVariant } from '@/lib/variants';
 import { Price } from '../../_components/price';
 import { SubmitButton } from '../../_components/submit-button';
 import { type AddToCartState, addToCartAction } from './actions';
-import { ENHANCED_FIELD, type PurchaseView, maxQuantityOf, withShopperPrices } from './purchase-data';
+import { ENHANCED_FIELD, NO_SCRIPT_OUTCOMES, type PurchaseView, maxQuantityOf, withShopperPrices } from './purchase-data';
 import { useShopperPrices } from './shopper-prices';
 import styles from './purchase-form.module.css';
 
@@ -105,6 +105,17 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
           {canBuy ? 'Add to cart' : 'Out of stock'}
         </SubmitButton>
       </div>
+
+      {/* Without JavaScript the action comes back to #<outcome>: CSS shows that message. */}
+      {!enhanced && (
+        <div className={styles.noScriptOutcomes}>
+          {Object.entries(NO_SCRIPT_OUTCOMES).map(([outcome, { tone, text }]) => (
+            <p key={outcome} id={outcome} className={tone === 'added' ? styles.added : styles.error}>
+              {text} {tone === 'added' && <Link href={routePath('cart')}>View cart and check out</Link>}
+            </p>
+          ))}
+        </div>
+      )}
 
       <div aria-live="polite" className={styles.result}>
         {state.status === 'added' && (
