@@ -47,6 +47,12 @@ const lineInput = (line: LineToAdd) => ({
 /**
  * Adds a line to the shopper's cart, creating the cart when there is none (or when the
  * session's cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id.
+ *
+ * Known race: two adds at once from a browser with no cart yet (two tabs) each create a
+ * cart, and the session cookie saved last wins; the other cart is left to expire in the
+ * store with its line. The session is a cookie, so there is no server-side lock to take
+ * before the first cart exists; the purchase form disables its button while an add is
+ * pending, so one tab cannot cause it.
  */
 export async function addToCart(cartId: string | undefined, line: LineToAdd, shopper: Shopper): Promise<string> {
   if (cartId) {

@@ -7,7 +7,7 @@ import { type FormState, textField } from '@/lib/form-state';
 import { orderHref } from '@/lib/links';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { RETURN_REASONS, getOrder, startReturn } from '@/lib/storefront/orders';
-import { readSession } from '@/lib/storefront/session';
+import { getSession } from '@/lib/storefront/session';
 import { orderIdOf, orderLines, returnableQuantities } from '../order-lines';
 
 export type ReturnField = 'items' | 'reason' | 'comments';
@@ -19,13 +19,19 @@ const isReason = (value: string): value is (typeof RETURN_REASONS)[number] => (R
  * Starts a return for items of the signed-in shopper's own order: only that order's items,
  * at most as many as can still be returned. The store keeps the request on the order, and
  * the order page (refreshed here) shows it.
+ *
+ * Known race: two requests for the same order at the same moment both check against the
+ * returns recorded before either, so together they can ask for more than is returnable.
+ * The store has no conditional write for metafields to prevent it; the merchant reviews
+ * every return request against the order anyway, and a sequential second request sees the
+ * first (this action refreshes the order's cached data before answering).
  */
 export async function startReturnAction(_previous: ReturnState, form: FormData): Promise<ReturnState> {
   const reason = textField(form, 'reason');
   const comments = textField(form, 'comments').trim().slice(0, 1000);
   const values = { reason, comments };
   const orderId = orderIdOf(textField(form, 'orderId'));
-  const { customerId } = await readSession();
+  const { customerId } = await getSession();
   if (!orderId || !customerId) return { values, fieldErrors: {}, error: 'Sign in again to start a return for this order.' };
 
   let order: Awaited<ReturnType<typeof getOrder>>;
