@@ -51,7 +51,6 @@ export const storefrontConfigSchema = storeApiConfigSchema.extend({
   WEBHOOK_SECRET: secret('WEBHOOK_SECRET', 16),
 });
 
-export type StoreApiConfig = z.output<typeof storeApiConfigSchema>;
 export type StorefrontConfig = z.output<typeof storefrontConfigSchema>;
 
 export class ConfigError extends Error {

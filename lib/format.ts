@@ -25,7 +25,7 @@ export function formatDate(iso: string): string {
 }
 
 /** At or below this many units a product page says "Only N left". */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 export type StockLevel = 'in-stock' | 'low-stock' | 'out-of-stock';
 

@@ -2,7 +2,7 @@ import { StoreApiError } from './store-api/errors';
 import { StoreRequestError, StoreUnavailableError } from './storefront/errors';
 
 export const STORE_UNAVAILABLE_MESSAGE = 'We could not reach the store just now. Please try again in a moment.';
-export const STORE_REFUSED_MESSAGE = 'The store could not complete this request. Please try again, or contact us if it keeps happening.';
+const STORE_REFUSED_MESSAGE = 'The store could not complete this request. Please try again, or contact us if it keeps happening.';
 
 /**
  * The message a form shows when a call to the store failed. The storefront API's messages

@@ -6,7 +6,7 @@ import { StoreImage } from './store-image';
 import styles from './product-card.module.css';
 
 /** One product in a grid: picture, brand, name (the link), price and badges. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragment; headingLevel?: 2 | 3 }) {
+function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragment; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prices = product.prices;
   const onSale = prices ? isOnSale(prices.salePrice, prices.basePrice) : false;

@@ -25,16 +25,7 @@ export const orderMetafieldSchema = z.object({
 });
 export type OrderMetafield = z.output<typeof orderMetafieldSchema>;
 
-const metafieldList = z.object({ data: z.array(orderMetafieldSchema) });
 const metafieldOne = z.object({ data: orderMetafieldSchema });
-
-export async function listOrderMetafields(api: StoreApiClient, orderId: number, namespace: string): Promise<OrderMetafield[]> {
-  const { data } = await api.request('GET', `/v3/orders/${orderId}/metafields`, {
-    schema: metafieldList,
-    query: { namespace, limit: 250 },
-  });
-  return data;
-}
 
 /**
  * Stores a value on an order. `read_and_sf_access` lets the storefront GraphQL endpoint

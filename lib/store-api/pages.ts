@@ -9,7 +9,7 @@ export const v3One = <T extends z.ZodType>(data: T) => z.object({ data });
 
 const paginationSchema = z.object({ total_pages: z.number().int().nonnegative() });
 
-export const v3List = <T extends z.ZodType>(item: T) =>
+const v3List = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     meta: z.object({ pagination: paginationSchema.optional() }).optional(),

@@ -94,7 +94,7 @@ export async function setLineQuantity(
   return true;
 }
 
-export async function removeLine(cartId: string, lineItemId: string, shopper: Shopper): Promise<boolean> {
+async function removeLine(cartId: string, lineItemId: string, shopper: Shopper): Promise<boolean> {
   const result = await storefrontMutation(DeleteCartLineItemDocument, { input: { cartEntityId: cartId, lineItemEntityId: lineItemId } }, shopper);
   return !result.cart.deleteCartLineItem?.deletedCartEntityId;
 }

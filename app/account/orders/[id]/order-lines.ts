@@ -5,8 +5,6 @@ export function orderLines(order: Order) {
   return (order.consignments?.shipping?.edges ?? []).flatMap(({ node }) => node.lineItems.edges?.map((edge) => edge.node) ?? []);
 }
 
-export type OrderLine = ReturnType<typeof orderLines>[number];
-
 /** The shipping addresses of an order, one per consignment. */
 export function shippingAddresses(order: Order) {
   return (order.consignments?.shipping?.edges ?? []).map(({ node }) => node.shippingAddress);
