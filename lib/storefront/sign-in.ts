@@ -1,6 +1,9 @@
 import 'server-only';
+import { updateTag } from 'next/cache';
+import { cacheTags } from '../cache-tags';
 import { signIn } from './customer';
 import { StoreRequestError } from './errors';
+import { type Session } from './session';
 import { STORE_UNAVAILABLE_MESSAGE, shopperMessage } from '../shopper-errors';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
@@ -22,6 +25,19 @@ export async function signInWithCart(email: string, password: string, guestCartI
   }
   if (!result.customerId) throw new StoreRequestError(WRONG_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   return { customerId: result.customerId, cartId: result.cartId ?? cartId };
+}
+
+/**
+ * Signs the shopper in on this browser after the store accepted them: the customer and
+ * their cart (if any) go into the session, and the cart's cached data is refreshed, since
+ * the store now has it as the customer's. For server actions (it calls updateTag).
+ */
+export async function completeSignIn(session: Session, result: Awaited<ReturnType<typeof signInWithCart>>): Promise<void> {
+  session.customerId = result.customerId;
+  if (result.cartId) session.cartId = result.cartId;
+  else delete session.cartId;
+  await session.save();
+  if (result.cartId) updateTag(cacheTags.cart(result.cartId));
 }
 
 /** What the sign-in form says when the store refused. */

@@ -1,15 +1,13 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { cacheTags } from '@/lib/cache-tags';
 import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/form-state';
 import { safeNextPath, signInHref } from '@/lib/links';
 import { destinationAfterSignIn } from '@/lib/storefront/after-sign-in';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { register } from '@/lib/storefront/customer';
 import { getSession } from '@/lib/storefront/session';
-import { signInWithCart } from '@/lib/storefront/sign-in';
+import { completeSignIn, signInWithCart } from '@/lib/storefront/sign-in';
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
 export type RegisterState = FormState<RegisterField>;
@@ -57,12 +55,7 @@ export async function registerAction(_previous: RegisterState, form: FormData): 
   const session = await getSession();
   let signedIn = false;
   try {
-    const result = await signInWithCart(input.email, input.password, session.cartId ?? null);
-    session.customerId = result.customerId;
-    if (result.cartId) session.cartId = result.cartId;
-    else delete session.cartId;
-    await session.save();
-    if (result.cartId) updateTag(cacheTags.cart(result.cartId));
+    await completeSignIn(session, await signInWithCart(input.email, input.password, session.cartId ?? null));
     signedIn = true;
   } catch {
     // The account exists; only the automatic sign-in failed: the shopper can sign in.

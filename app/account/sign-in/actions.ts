@@ -1,11 +1,9 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { cacheTags } from '@/lib/cache-tags';
 import { type FormState, hasErrors, textField } from '@/lib/form-state';
 import { destinationAfterSignIn } from '@/lib/storefront/after-sign-in';
-import { signInMessage, signInWithCart } from '@/lib/storefront/sign-in';
+import { completeSignIn, signInMessage, signInWithCart } from '@/lib/storefront/sign-in';
 import { getSession } from '@/lib/storefront/session';
 
 export type SignInField = 'email' | 'password';
@@ -32,10 +30,6 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   } catch (error) {
     return { values: { email }, fieldErrors: {}, error: signInMessage(error) };
   }
-  session.customerId = signedIn.customerId;
-  if (signedIn.cartId) session.cartId = signedIn.cartId;
-  else delete session.cartId;
-  await session.save();
-  if (signedIn.cartId) updateTag(cacheTags.cart(signedIn.cartId));
+  await completeSignIn(session, signedIn);
   redirect(await destinationAfterSignIn(form.get('next'), session));
 }
