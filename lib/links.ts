@@ -33,6 +33,9 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return search ? `${path}?${search}` : path;
 }
 
+/** A page's `searchParams` prop. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
 /** A single value of a page's search params: the first when repeated, undefined when absent. */
 export function queryValue(raw: string | string[] | undefined): string | undefined {
   return Array.isArray(raw) ? raw[0] : raw;

@@ -5,7 +5,7 @@ import { cartNoticeOf } from '@/lib/cart-notices';
 import { type Cart, getCart } from '@/lib/storefront/cart';
 import { readSession } from '@/lib/storefront/session';
 import { formatMoney, itemCount } from '@/lib/format';
-import { productHref, queryValue } from '@/lib/links';
+import { productHref, queryValue, type SearchParams } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { EmptyState } from '../_components/empty-state';
 import { Notice } from '../_components/notice';
@@ -15,8 +15,6 @@ import { LineForm } from './line-form';
 import styles from './cart.module.css';
 
 export const metadata: Metadata = { title: 'Your cart' };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function CartPage({ searchParams }: { searchParams: SearchParams }) {
   return (

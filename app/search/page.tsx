@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { searchProducts } from '@/lib/storefront/catalog';
-import { queryValue, withQuery } from '@/lib/links';
+import { queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
 import { EmptyState } from '../_components/empty-state';
@@ -12,8 +12,6 @@ import { SearchForm } from '../_components/search-form';
 import { SortForm } from '../_components/sort-form';
 
 export const metadata: Metadata = { title: 'Search' };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Search results; with no search term, every product (the "All products" page). */
 export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { queryValue } from '@/lib/links';
+import { queryValue, type SearchParams } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
 import styles from '../account.module.css';
 import { RequestResetForm } from './request-form';
@@ -9,8 +9,6 @@ import { ResetPasswordForm } from './reset-form';
 
 // The reset link's token is in the URL: keep it out of Referer headers.
 export const metadata: Metadata = { title: 'Reset your password', referrer: 'no-referrer' };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * Two steps on one route (the store links its reset e-mail here): without parameters, ask

@@ -3,14 +3,12 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { readSession } from '@/lib/storefront/session';
-import { queryValue, safeNextPath, signInHref } from '@/lib/links';
+import { queryValue, safeNextPath, type SearchParams, signInHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
 import styles from '../account.module.css';
 import { RegisterForm } from './register-form';
 
 export const metadata: Metadata = { title: 'Create an account' };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   return (

@@ -3,14 +3,12 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { readSession } from '@/lib/storefront/session';
-import { queryValue, safeNextPath, withQuery } from '@/lib/links';
+import { queryValue, safeNextPath, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import styles from '../account.module.css';
 import { SignInForm } from './sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in' };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   return (

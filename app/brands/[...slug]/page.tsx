@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getBrandPage } from '@/lib/storefront/catalog';
-import { brandHref, brandStorePaths, queryValue, withQuery } from '@/lib/links';
+import { brandHref, brandStorePaths, queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { EmptyState } from '../../_components/empty-state';
@@ -11,8 +11,6 @@ import { ListingSkeleton } from '../../_components/listing-skeleton';
 import { ProductListing } from '../../_components/product-listing';
 
 type Params = Promise<{ slug: string[] }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** The brand at a slug's store path (see brandStorePaths), or null. */
 async function findBrand(slug: string[], after: string | null) {
   for (const path of brandStorePaths(slug)) {

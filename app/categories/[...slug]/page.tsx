@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getCategoryPage, getNavigation } from '@/lib/storefront/catalog';
-import { categoryHref, queryValue, slugOf, storePathOf, withQuery } from '@/lib/links';
+import { categoryHref, queryValue, type SearchParams, slugOf, storePathOf, withQuery } from '@/lib/links';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
@@ -15,8 +15,6 @@ import { SortForm } from '../../_components/sort-form';
 import styles from '../../_components/listing-page.module.css';
 
 type Params = Promise<{ slug: string[] }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** Every category in the navigation is prerendered (its header and first page). */
 export async function generateStaticParams() {
   const { categories } = await getNavigation();

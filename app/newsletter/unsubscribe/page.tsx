@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { queryValue } from '@/lib/links';
+import { queryValue, type SearchParams } from '@/lib/links';
 import { UnsubscribeForm } from './unsubscribe-form';
 
 export const metadata: Metadata = { title: 'Unsubscribe from the newsletter', robots: { index: false } };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Where the store's e-mails link to (`?email=`): one confirmation click, no sign-in needed. */
 export default function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getOrder } from '@/lib/storefront/orders';
 import { formatDate, formatMoney } from '@/lib/format';
-import { orderHref, queryValue } from '@/lib/links';
+import { orderHref, queryValue, type SearchParams } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { Breadcrumbs } from '../../../_components/breadcrumbs';
 import { Notice } from '../../../_components/notice';
@@ -15,8 +15,6 @@ import { orderIdOf, orderLines, returnableQuantities, shippingAddresses } from '
 import styles from './order.module.css';
 
 type Params = Promise<{ id: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 export const metadata: Metadata = { title: 'Your order' };
 
 export default function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
