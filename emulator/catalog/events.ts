@@ -9,6 +9,14 @@ export function publishProductEvent(ctx: ServiceContext, change: 'created' | 'up
   ctx.events.publish(`store/product/${change}`, { type: 'product', id: productId });
 }
 
+/**
+ * A variant (SKU) was added or changed: `store/sku/...` with the product it belongs to,
+ * published besides the product's own `store/product/updated`, as the real service does.
+ */
+export function publishSkuEvent(ctx: ServiceContext, change: 'created' | 'updated', productId: number, variantId: number): void {
+  ctx.events.publish(`store/sku/${change}`, { type: 'sku', id: variantId, sku: { product_id: productId, variant_id: variantId } });
+}
+
 export interface InventoryChange {
   productId: number;
   /** Set when the stock that changed is a variant's (inventory tracked by variant). */
@@ -23,16 +31,19 @@ export interface InventoryChange {
   cause: 'order' | 'manual';
 }
 
+/**
+ * The product's inventory event; when the stock counted is a variant's, the SKU's
+ * inventory event (`store/sku/inventory/...`, `id` the variant's) follows with the same
+ * `inventory` object.
+ */
 export function publishInventoryEvent(ctx: ServiceContext, change: InventoryChange): void {
-  const scope = change.cause === 'order' ? 'store/product/inventory/order/updated' : 'store/product/inventory/updated';
-  ctx.events.publish(scope, {
-    type: 'product',
-    id: change.productId,
-    inventory: {
-      product_id: change.productId,
-      method: change.method,
-      value: change.value,
-      ...(change.variantId === undefined ? {} : { variant_id: change.variantId }),
-    },
-  });
+  const suffix = change.cause === 'order' ? 'inventory/order/updated' : 'inventory/updated';
+  const inventory = {
+    product_id: change.productId,
+    method: change.method,
+    value: change.value,
+    ...(change.variantId === undefined ? {} : { variant_id: change.variantId }),
+  };
+  ctx.events.publish(`store/product/${suffix}`, { type: 'product', id: change.productId, inventory });
+  if (change.variantId !== undefined) ctx.events.publish(`store/sku/${suffix}`, { type: 'sku', id: change.variantId, inventory });
 }

@@ -63,11 +63,13 @@ const RULES: readonly Rule[] = [
   { prefix: 'store/product/inventory/', invalidate: productInvalidation(false) },
   { prefix: 'store/product/metafield/', invalidate: productInvalidation(false) },
   { prefix: 'store/product/', invalidate: productInvalidation(true) },
-  // A variant (SKU) change is a change to its product, wherever the product shows.
+  // A variant (SKU) change is a change to its product, wherever the product shows. The
+  // product comes in `sku` (created, updated) or `inventory` (stock events).
   {
     prefix: 'store/sku/',
     invalidate: (data) => {
-      const productId = Number((data.sku as { product_id?: unknown } | undefined)?.product_id);
+      const owner = (data.sku ?? data.inventory) as { product_id?: unknown } | undefined;
+      const productId = Number(owner?.product_id);
       return { tags: [Number.isSafeInteger(productId) && productId > 0 ? cacheTags.product(productId) : cacheTags.productListings()] };
     },
   },

@@ -92,17 +92,16 @@ describe('catalog repository', () => {
 });
 
 describe('inventory', () => {
-  it('decrements a variant-tracked variant and publishes the order inventory event', () => {
+  it("decrements a variant-tracked variant and publishes the product's and the SKU's order inventory events", () => {
     const cream = sku('AA-101-CREAM');
     const stock = adjustInventory(store.ctx, cream.id, -4);
     expect(stock).toEqual({ productId: 1, variantId: cream.id, tracking: 'variant', level: 20, inStock: true });
     expect(getProduct(store.ctx, 1)!.inventory_level).toBe(32);
     expect(getProduct(store.ctx, 1)!.total_sold).toBe(11 + 4);
-    const [event] = store.ctx.events.recent(1);
-    expect(event).toMatchObject({
-      scope: 'store/product/inventory/order/updated',
-      data: { type: 'product', id: 1, inventory: { product_id: 1, method: 'relative', value: -4, variant_id: cream.id } },
-    });
+    const inventory = { product_id: 1, method: 'relative', value: -4, variant_id: cream.id };
+    const [skuEvent, productEvent] = store.ctx.events.recent(2);
+    expect(productEvent).toMatchObject({ scope: 'store/product/inventory/order/updated', data: { type: 'product', id: 1, inventory } });
+    expect(skuEvent).toMatchObject({ scope: 'store/sku/inventory/order/updated', data: { type: 'sku', id: cream.id, inventory } });
   });
 
   it('counts product-tracked stock on the product, and manual changes publish store/product/inventory/updated', () => {

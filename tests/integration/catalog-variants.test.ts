@@ -86,6 +86,9 @@ describe('product variants', () => {
     const variants = (await store.api('GET', `/v3/catalog/products/${product.id}/variants`)).body.data;
     expect(variants.map((v: { sku: string }) => v.sku)).toEqual(['VT-BASE-S', 'VT-BASE-M']);
     expect(eventsFor('store/product/updated', product.id)).toHaveLength(2);
+    expect(eventsFor('store/sku/created', second.body.data.id)).toEqual([
+      expect.objectContaining({ data: { type: 'sku', id: second.body.data.id, sku: { product_id: product.id, variant_id: second.body.data.id } } }),
+    ]);
   });
 
   it('answers 422 for bad variants and 409 for duplicate SKUs or combinations', async () => {
@@ -113,7 +116,7 @@ describe('product variants', () => {
     expect((await store.api('POST', '/v3/catalog/products/99999/variants', { body: { sku: 'Z', option_values: [] } })).status).toBe(404);
   });
 
-  it('updates prices and stock, publishing product and inventory events', async () => {
+  it('updates prices and stock, publishing product, SKU and inventory events', async () => {
     const navy = await variantBySku('AA-101-NAVY');
     const res = await store.api('PUT', `/v3/catalog/products/1/variants/${navy.id}`, {
       body: { price: 20, sale_price: 16, inventory_level: 30 },
@@ -129,6 +132,10 @@ describe('product variants', () => {
       id: 1,
       inventory: { product_id: 1, method: 'absolute', value: 30, variant_id: navy.id },
     });
+    expect(eventsFor('store/sku/updated', navy.id).map((e) => e.data)).toEqual([{ type: 'sku', id: navy.id, sku: { product_id: 1, variant_id: navy.id } }]);
+    expect(eventsFor('store/sku/inventory/updated', navy.id).map((e) => e.data)).toEqual([
+      { type: 'sku', id: navy.id, inventory: { product_id: 1, method: 'absolute', value: 30, variant_id: navy.id } },
+    ]);
 
     const cleared = await store.api('PUT', `/v3/catalog/products/1/variants/${navy.id}`, { body: { price: null, sale_price: null } });
     expect(cleared.body.data).toMatchObject({ price: null, sale_price: null, calculated_price: 18 });

@@ -44,9 +44,12 @@ describe('subscribed scopes and receiver rules', () => {
     ).toEqual({ tags: [] });
   });
 
-  it("refresh a variant's product on store/sku/*", () => {
+  it("refresh a variant's product on store/sku/*, stock events included", () => {
     expect(invalidationFor(callback('store/sku/updated', { type: 'sku', id: 70, sku: { product_id: 14, variant_id: 70 } }))).toEqual({
       tags: ['product:14'],
     });
+    const inventory = { product_id: 14, method: 'relative', value: -2, variant_id: 70 };
+    expect(invalidationFor(callback('store/sku/inventory/order/updated', { type: 'sku', id: 70, inventory }))).toEqual({ tags: ['product:14'] });
+    expect(invalidationFor(callback('store/sku/updated', { type: 'sku', id: 70 }))).toEqual({ tags: ['products'] });
   });
 });

@@ -1,7 +1,7 @@
 import { type ServiceContext } from '../../context';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
 import { assertSkuFree } from '../checks';
-import { publishInventoryEvent, publishProductEvent } from '../events';
+import { publishInventoryEvent, publishProductEvent, publishSkuEvent } from '../events';
 import { type OptionValueRef, type VariantCreateInput, type VariantUpdateInput } from '../inputs';
 import { syncVariantTrackedTotal } from '../inventory';
 import { type Variant } from '../shapes';
@@ -151,6 +151,7 @@ export function createVariant(ctx: ServiceContext, productId: number, input: Var
     return variantId;
   })();
   publishProductEvent(ctx, 'updated', productId);
+  publishSkuEvent(ctx, 'created', productId, id);
   return getVariant(ctx, id)!;
 }
 
@@ -172,7 +173,8 @@ const OVERRIDE_COLUMNS = [
  * `PUT /v3/catalog/products/{id}/variants/{variant_id}`. A new `inventory_level` is
  * written where the product counts stock: the variant when it tracks by variant, the
  * product for its base variant; anywhere else it would be ignored, so it is refused.
- * Publishes `store/product/updated` for any change and the inventory event for a new level.
+ * Publishes `store/product/updated` and `store/sku/updated` for any change and the
+ * inventory events for a new level.
  */
 export function updateVariant(ctx: ServiceContext, productId: number, variantId: number, input: VariantUpdateInput): Variant {
   const { changed, inventory } = ctx.db.transaction(() => {
@@ -219,7 +221,10 @@ export function updateVariant(ctx: ServiceContext, productId: number, variantId:
     return { changed, inventory: inventory === null ? null : { value: inventory, byVariant: row.inventory_tracking === 'variant' } };
   })();
 
-  if (changed) publishProductEvent(ctx, 'updated', productId);
+  if (changed) {
+    publishProductEvent(ctx, 'updated', productId);
+    publishSkuEvent(ctx, 'updated', productId, variantId);
+  }
   if (inventory) {
     publishInventoryEvent(ctx, {
       productId,
