@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type ServiceContext } from '../context';
 import { sendEmail } from '../outbox';
-import { emailLink, missingRouteNote } from '../outbox/links';
+import { emailLink, emailLinkToPath, missingRouteNote } from '../outbox/links';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { clearLoginFailures, loginLockedFor, recordLoginFailure } from './login-throttle';
 import { type CustomerRow, EmailInUseError, findCustomer, findCustomerByEmail, insertCustomer } from './repository';
@@ -79,9 +79,10 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest()
 
 /**
  * Sends a password reset e-mail when the address belongs to a customer. The caller
- * answers the same either way, so the storefront never tells who has an account.
+ * answers the same either way, so the storefront never tells who has an account. `path`
+ * (a storefront path such as `/account/reset`) is checked by the caller.
  */
-export function requestPasswordReset(ctx: ServiceContext, email: string, channelId: number): void {
+export function requestPasswordReset(ctx: ServiceContext, email: string, channelId: number, path?: string): void {
   const customer = findCustomerByEmail(ctx, email);
   if (!customer) return;
   const token = randomBytes(24).toString('base64url');
@@ -92,7 +93,9 @@ export function requestPasswordReset(ctx: ServiceContext, email: string, channel
     )
     .run(customer.id, tokenHash(token).toString('hex'), ctx.clock.now() + RESET_TOKEN_TTL_MS);
 
-  const link = emailLink(ctx, channelId, 'forgot_password', {}, { c: String(customer.id), t: token });
+  // The link leads to the storefront path the caller named, else to its forgot_password route.
+  const query = { c: String(customer.id), t: token };
+  const link = path ? emailLinkToPath(ctx, channelId, path, query) : emailLink(ctx, channelId, 'forgot_password', {}, query);
   const action = link ? `Choose a new password here (the link works for one hour):\n${link}` : missingRouteNote('forgot_password');
   const links: Record<string, string> = link ? { reset_password: link } : {};
   sendEmail(ctx, {

@@ -1,5 +1,5 @@
 import { type ServiceContext } from '../context';
-import { storefrontLink } from '../management/sites';
+import { storefrontLink, storefrontPathLink } from '../management/sites';
 import { type SiteRouteType } from '../management/sites';
 
 /**
@@ -13,7 +13,15 @@ export function emailLink(
   item: { id?: number | string; slug?: string } = {},
   query: Record<string, string> = {},
 ): string | null {
-  const base = storefrontLink(ctx, channelId, type, item);
+  return withQuery(storefrontLink(ctx, channelId, type, item), query);
+}
+
+/** A link to a path the caller chose on the channel's storefront (e.g. `requestResetPassword`'s `path`). */
+export function emailLinkToPath(ctx: ServiceContext, channelId: number, path: string, query: Record<string, string> = {}): string | null {
+  return withQuery(storefrontPathLink(ctx, channelId, path), query);
+}
+
+function withQuery(base: string | null, query: Record<string, string>): string | null {
   if (!base) return null;
   const url = new URL(base);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);

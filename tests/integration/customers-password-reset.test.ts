@@ -118,6 +118,29 @@ describe('requestResetPassword', () => {
     expect(new URL(email!.links.reset_password!).searchParams.get('c')).toBe(String(id));
   });
 
+  it('links to the path the caller names instead, on the channel\'s site, even without a forgot_password route', async () => {
+    const id = await newCustomer('reset.path@example.com');
+    expect((await gql(REQUEST, { input: { email: 'reset.path@example.com', path: '/account/choose-password' } })).customer.requestResetPassword.errors).toEqual([]);
+    const link = new URL(resetEmails('reset.path@example.com')[0]!.links.reset_password!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE_URL}/account/choose-password`);
+    expect(link.searchParams.get('c')).toBe(String(id));
+    expect(link.searchParams.get('t')).toMatch(/^[\w-]{20,}$/);
+
+    await newCustomer('reset.path.bare@example.com');
+    const bare = await gql(REQUEST, { input: { email: 'reset.path.bare@example.com', path: '/reset' } }, bareChannelId);
+    expect(bare.customer.requestResetPassword.errors).toEqual([]);
+    expect(resetEmails('reset.path.bare@example.com')[0]!.links.reset_password).toMatch(/^https:\/\/bare\.example\.com\/reset\?c=\d+&t=/);
+  });
+
+  it('refuses a path that is not a storefront path (another host, a URL, no leading slash) and sends nothing', async () => {
+    await newCustomer('reset.badpath@example.com');
+    for (const path of ['//evil.example.com/reset', 'https://evil.example.com/reset', 'reset', '/\\evil.example.com', '/with space']) {
+      const errors = (await gql(REQUEST, { input: { email: 'reset.badpath@example.com', path } })).customer.requestResetPassword.errors;
+      expect(errors, path).toEqual([{ __typename: 'ValidationError', path: ['path'], message: expect.stringContaining('path on the storefront') }]);
+    }
+    expect(resetEmails('reset.badpath@example.com')).toHaveLength(0);
+  });
+
   it('answers a malformed e-mail address with a ValidationError on path ["email"] and sends nothing', async () => {
     const before = resetEmails().length;
     expect(await requestReset('not an e-mail')).toEqual([{ __typename: 'ValidationError', path: ['email'], message: 'Enter a valid e-mail address.' }]);

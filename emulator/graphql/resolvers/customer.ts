@@ -9,6 +9,9 @@ import { SESSION_COOKIE, endSession, sessionCookieOptions, startSession } from '
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A path on the shopper's storefront: starts with one `/`, no scheme or host, no spaces. */
+const isStorefrontPath = (path: string): boolean => /^\/(?![/\\])\S*$/.test(path) && path.length <= 2048;
+
 export const customerResolvers: Resolvers = {
   Query: {
     customer: (_root, _args, ctx) => (ctx.customerId ? (findCustomer(ctx.svc, ctx.customerId) ?? null) : null),
@@ -72,7 +75,11 @@ export const customerResolvers: Resolvers = {
       if (!EMAIL.test(input.email.trim())) {
         return { errors: [{ __typename: 'ValidationError' as const, path: ['email'], message: 'Enter a valid e-mail address.' }] };
       }
-      requestPasswordReset(ctx.svc, input.email, ctx.channelId);
+      const path = input.path?.trim() || undefined;
+      if (path !== undefined && !isStorefrontPath(path)) {
+        return { errors: [{ __typename: 'ValidationError' as const, path: ['path'], message: 'path must be a path on the storefront, such as /account/reset-password.' }] };
+      }
+      requestPasswordReset(ctx.svc, input.email, ctx.channelId, path);
       return { errors: [] };
     },
 

@@ -5,7 +5,7 @@ import { registerRouteEndpoints } from './route-endpoints';
 import { registerSiteEndpoints } from './site-endpoints';
 import { sitesSchema } from './site-repository';
 
-export { DEFAULT_LANG, type LinkItem, expandRoute, joinSiteUrl, storefrontLink } from './links';
+export { DEFAULT_LANG, type LinkItem, expandRoute, joinSiteUrl, storefrontLink, storefrontPathLink } from './links';
 export { SITE_ROUTE_TYPES, type SiteRouteType } from './rules';
 
 /** Sites (a headless storefront's URL per channel) and their routes. Needs channels. */

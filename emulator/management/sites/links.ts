@@ -49,3 +49,9 @@ export function storefrontLink(ctx: DbContext, channelId: number, type: SiteRout
   const route = findRouteForItem(ctx, site.id, type, itemId);
   return route ? joinSiteUrl(site.url, expandRoute(route.route, item)) : null;
 }
+
+/** The absolute URL of any path on the channel's storefront; null when the channel has no site. */
+export function storefrontPathLink(ctx: DbContext, channelId: number, path: string): string | null {
+  const site = findSiteOfChannel(ctx, channelId);
+  return site ? joinSiteUrl(site.url, path) : null;
+}
