@@ -4,7 +4,8 @@
  * Groups the seed lists with only a "manage" permission have no read-only scope.
  */
 export const SCOPE_GROUPS = {
-  themes: { label: 'Themes', modify: 'store_themes_manage', readOnly: 'store_themes_read_only' },
+  // The seed's table calls this group's write permission "manage", not "modify".
+  themes: { label: 'Themes', modify: 'store_themes_manage', readOnly: 'store_themes_read_only', writeWord: 'manage' },
   sites: { label: 'Sites and Routes', modify: 'store_sites', readOnly: 'store_sites_read_only' },
   impersonationTokens: {
     label: 'Storefront API Customer Impersonation Tokens',
@@ -69,7 +70,8 @@ export function describeMissingScope(rule: AccessRule): string {
   return rule
     .map(({ group, level }) => {
       const g = SCOPE_GROUPS[group];
-      const permission = level === 'modify' || !g.readOnly ? (g.readOnly ? 'modify' : 'manage') : 'read-only or modify';
+      const write = 'writeWord' in g ? g.writeWord : g.readOnly ? 'modify' : 'manage';
+      const permission = level === 'modify' || !g.readOnly ? write : `read-only or ${write}`;
       return `${scopesGranting(group, level).join(' or ')} (${g.label}: ${permission})`;
     })
     .join(', or ');

@@ -239,7 +239,7 @@ describe('scopes', () => {
     expect((await list('', readOnly)).status).toBe(200);
     const write = await put([product('featured.html')], readOnly);
     expect(write.status).toBe(403);
-    expect(write.body.title).toContain('store_themes_manage');
+    expect(write.body.title).toContain('store_themes_manage (Themes: manage)');
     const del = await store.api('DELETE', `${ASSOCIATIONS_PATH}?channel_id=1`, { token: readOnly });
     expect(del.status).toBe(403);
   });
@@ -252,7 +252,7 @@ describe('scopes', () => {
     const other = tokenWith(store, 'store_v2_products', 'store_v2_content');
     const refused = await list('', other);
     expect(refused.status).toBe(403);
-    expect(refused.body.title).toContain('store_themes_read_only');
+    expect(refused.body.title).toContain('store_themes_manage or store_themes_read_only (Themes: read-only or manage)');
   });
 });
 

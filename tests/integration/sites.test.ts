@@ -65,7 +65,7 @@ describe('POST /v3/sites', () => {
 
   it('answers 422 with a url field error for anything but an absolute http(s) URL', async () => {
     const channelId = await newChannel();
-    for (const url of ['ftp://files.example.com', 'not a url', '/relative/path', 'shop.example.com', '']) {
+    for (const url of ['ftp://files.example.com', 'not a url', '/relative/path', 'shop.example.com', '', 'http:/x', 'https:shop.example.com', 'http:///x', 'https://']) {
       const res = await store.api('POST', '/v3/sites', { body: { url, channel_id: channelId } });
       expect(res.status, url).toBe(422);
       expect(res.body.errors.url, url).toBeDefined();

@@ -58,8 +58,13 @@ export function routeTemplateProblem(template: string): string | null {
   return null;
 }
 
-/** An absolute http(s) URL, or null. */
+/**
+ * An absolute http(s) URL written out in full (`https://host...`), or null. The URL parser
+ * alone would also take forms such as `http:/shop` or `https:shop.example.com`, which
+ * are not what anyone means to store as a site's address.
+ */
 export function parseHttpUrl(value: string): URL | null {
+  if (!/^https?:\/\/[^/\\]/i.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value);
