@@ -42,6 +42,14 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
       if (!Number.isSafeInteger(id) || id < 1) {
         return { ok: false, status: 400, message: 'X-Svc-Customer-Id must be a positive integer customer id.' };
       }
+      // A token minted for one customer acts only as that customer; an unbound one as any.
+      if (check.customerId !== null && check.customerId !== id) {
+        return {
+          ok: false,
+          status: 403,
+          message: `This impersonation token was minted for customer ${check.customerId}; it cannot act as customer ${id}. Mint a token without X-Svc-Customer-Id to act as any customer.`,
+        };
+      }
       customerId = id;
     }
     if (customerId !== null && !findCustomer(svc, customerId)) {

@@ -80,6 +80,21 @@ describe('storefront GraphQL authentication', () => {
     expect((await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 'abc' })).status).toBe(400);
   });
 
+  it('lets a token minted for one customer act as that customer only', async () => {
+    const samId = findCustomerByEmail(store.ctx, 'sam.buyer@example.com')!.id;
+    const expiresAt = Math.floor(clock.now() / 1000) + 3600;
+    const minted = await store.api('POST', '/v3/storefront/api-token-customer-impersonation', {
+      body: { channel_id: 1, expires_at: expiresAt },
+      headers: { 'X-Svc-Customer-Id': String(alexId) },
+    });
+    const bound = minted.body.data.token as string;
+    expect((await graphql(store, CUSTOMER, {}, { token: bound })).body.data.customer.entityId).toBe(alexId);
+    expect((await graphql(store, CUSTOMER, {}, { token: bound, customerId: alexId })).body.data.customer.entityId).toBe(alexId);
+    const other = await graphql(store, CUSTOMER, {}, { token: bound, customerId: samId });
+    expect(other.status).toBe(403);
+    expect(other.body.errors?.[0]?.message).toContain(`minted for customer ${alexId}`);
+  });
+
   it('answers 400 with messages for a document that does not parse or does not validate', async () => {
     const token = await mintToken(store, 'storefront');
     const syntax = await graphql(store, '{ site { ', {}, { token });
