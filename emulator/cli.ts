@@ -2,17 +2,18 @@
  * `npm run emulator`: starts the local store service and prints, in dotenv form, what a
  * storefront needs to talk to it.
  *
- *   npm run emulator -- [--host 127.0.0.1] [--port 4000] [--db data/store.db] [--webhook-timeout-ms 10000]
+ *   npm run emulator -- [--host 127.0.0.1] [--port 4000] [--db data/store.db] [--plan standard] ...
  *   npm run emulator -- create-account --name "Read only" --scopes store_sites_read_only,...
  */
 import { parseArgs } from 'node:util';
 import { ALL_SCOPES, isKnownScope } from './core/scopes';
-import { createApiAccount, ensureStore } from './core/store';
+import { STORE_PLANS, createApiAccount, ensureStore, setStorePlan } from './core/store';
 import { openDatabase } from './core/database';
 import { systemClock } from './core/clock';
 import { startStoreService } from './server';
 import { allSchemas } from './modules';
 import { demoShoppers } from './demo/customers';
+import { currentPlan } from './customers/groups/plan';
 
 const HELP = `Local store service: the store's management API, storefront GraphQL endpoint and
 hosted checkout on an embedded SQLite database, with demo data.
@@ -27,6 +28,8 @@ Options (each also settable by environment):
   --db PATH       SQLite file, or :memory:        LOCAL_STORE_DB    (default data/store.db)
   --abandoned-cart-minutes N   idle time before a cart is abandoned   LOCAL_STORE_ABANDONED_CART_MINUTES (default 60)
   --webhook-timeout-ms N       wait for a webhook receiver's answer   LOCAL_STORE_WEBHOOK_TIMEOUT_MS (default 10000)
+  --plan PLAN                  set the store's plan: ${STORE_PLANS.join(', ')}   LOCAL_STORE_PLAN
+                               (kept in the database; a new store starts on enterprise; standard has no customer groups)
   --log           print one line per request
   -h, --help      show this help
 
@@ -51,6 +54,7 @@ const { values, positionals } = (() => {
         log: { type: 'boolean' },
         'abandoned-cart-minutes': { type: 'string' },
         'webhook-timeout-ms': { type: 'string' },
+        plan: { type: 'string' },
         name: { type: 'string' },
         scopes: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -100,6 +104,10 @@ if (!Number.isInteger(webhookTimeoutMs) || webhookTimeoutMs < 100 || webhookTime
   fail(`--webhook-timeout-ms must be a whole number of milliseconds from 100 to 120000, got "${webhookTimeoutText}"`);
 }
 
+const planText = values.plan ?? process.env.LOCAL_STORE_PLAN;
+const plan = planText === undefined ? undefined : STORE_PLANS.find((p) => p === planText);
+if (planText !== undefined && !plan) fail(`--plan must be one of ${STORE_PLANS.join(', ')}, got "${planText}"`);
+
 const service = await startStoreService({
   config: { abandonedCartAfterMs: abandonedMinutes * 60_000, webhooks: { timeoutMs: webhookTimeoutMs } },
   db: dbPath,
@@ -111,6 +119,8 @@ const service = await startStoreService({
   throw error;
 });
 
+if (plan) setStorePlan(service.ctx.db, plan);
+
 console.log(`STORE_API_URL=${service.apiUrl}`);
 console.log(`STORE_API_TOKEN=${service.primaryAccount.accessToken}`);
 console.log(`STORE_CLIENT_ID=${service.primaryAccount.clientId}`);
@@ -118,6 +128,7 @@ console.log(`STOREFRONT_GRAPHQL_URL=${service.graphqlUrl}`);
 for (const shopper of await demoShoppers(service.ctx)) {
   console.log(`# Demo shopper: ${shopper.email} / ${shopper.password} (${shopper.name})`);
 }
+console.log(`# Store plan: ${currentPlan(service.ctx)}`);
 console.log(`# Local store service ready at ${service.origin} (database: ${dbPath}${service.createdStore ? ', new store' : ''})`);
 
 let stopping = false;

@@ -160,12 +160,37 @@ describe('npm run emulator', () => {
     }
   });
 
-  it('refuses a bad port, idle time or webhook time-out with exit code 2 and a message naming the flag', { timeout: 60_000 }, async () => {
+  it('--plan sets the store plan, kept across restarts: standard has no customer groups', { timeout: 60_000 }, async () => {
+    const db = tempDbPath();
+    const groupsOf = async (stdout: string) => {
+      const env = parseEnv(stdout);
+      return fetch(`${env.STORE_API_URL}/v2/customer_groups`, { headers: { 'x-auth-token': env.STORE_API_TOKEN!, accept: 'application/json' } });
+    };
+    const standard = await startCli(['--db', db, '--port', '0', '--plan', 'standard']);
+    expect(standard.stdout).toContain('# Store plan: standard');
+    const refused = await groupsOf(standard.stdout);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Array<{ message: string }>)[0]!.message).toContain('standard plan');
+    standard.child.kill('SIGTERM');
+    await once(standard.child, 'exit');
+
+    const again = await startCli(['--db', db, '--port', '0']);
+    expect(again.stdout).toContain('# Store plan: standard');
+    again.child.kill('SIGTERM');
+    await once(again.child, 'exit');
+
+    const upgraded = await startCli(['--db', db, '--port', '0', '--plan', 'pro']);
+    expect(upgraded.stdout).toContain('# Store plan: pro');
+    expect([200, 204]).toContain((await groupsOf(upgraded.stdout)).status);
+  });
+
+  it('refuses a bad port, idle time, webhook time-out or plan with exit code 2 and a message naming the flag', { timeout: 60_000 }, async () => {
     const cases: Array<[string[], string]> = [
       [['--port', '70000'], '--port must be 0..65535'],
       [['--abandoned-cart-minutes', '0'], '--abandoned-cart-minutes must be a positive number'],
       [['--webhook-timeout-ms', 'soon'], '--webhook-timeout-ms must be a whole number of milliseconds'],
       [['--webhook-timeout-ms', '50'], '--webhook-timeout-ms must be a whole number of milliseconds from 100 to 120000'],
+      [['--plan', 'gold'], '--plan must be one of standard, plus, pro, enterprise'],
       [['--no-such-flag'], "Unknown option '--no-such-flag'"],
     ];
     const results = await Promise.all(cases.map(([args]) => runCli(['--db', ':memory:', ...args])));
