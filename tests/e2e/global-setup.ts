@@ -10,7 +10,8 @@ import { startLocalStack } from '../../scripts/lib/local-stack';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startLocalStack({
-    distDir: '.next-test',
+    // E2E_DIST_DIR lets two checkouts' runs on one machine build side by side.
+    distDir: process.env.E2E_DIST_DIR ?? '.next-test',
     storeConfig: { abandonedCartAfterMs: 3000, abandonedCartSweepMs: 500 },
     log: (line) => console.log(`[e2e] ${line}`),
   });
