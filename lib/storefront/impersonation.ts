@@ -4,7 +4,14 @@ import { createImpersonationToken } from '../store-api/tokens';
 import { storeApi } from './store-api';
 import { TokenKeeper } from './token-keeper';
 
-let keeper: TokenKeeper | undefined;
+/**
+ * Where the keeper lives: on globalThis, not in a module variable. The production build
+ * bundles this module once for route handlers and once for pages, and each copy would
+ * otherwise mint and keep a token of its own. `Symbol.for` gives every copy the same key.
+ */
+const KEEPER_KEY = Symbol.for('headless-storefront.impersonation-token-keeper');
+
+type KeeperHolder = { [KEEPER_KEY]?: TokenKeeper };
 
 /**
  * The one impersonation token keeper of this process, for the storefront's channel. The
@@ -12,9 +19,10 @@ let keeper: TokenKeeper | undefined;
  * Authorization header of server-to-server GraphQL requests.
  */
 export function impersonationTokens(): TokenKeeper {
-  if (!keeper) {
+  const holder = globalThis as KeeperHolder;
+  if (!holder[KEEPER_KEY]) {
     const channelId = getStorefrontConfig().STORE_CHANNEL_ID;
-    keeper = new TokenKeeper({ mint: (expiresAt) => createImpersonationToken(storeApi(), channelId, expiresAt) });
+    holder[KEEPER_KEY] = new TokenKeeper({ mint: (expiresAt) => createImpersonationToken(storeApi(), channelId, expiresAt) });
   }
-  return keeper;
+  return holder[KEEPER_KEY];
 }

@@ -1,0 +1,23 @@
+import { vi } from 'vitest';
+import { type TestStore } from './store-service';
+
+/**
+ * Points the storefront's server code (lib/config.ts reads process.env) at a local store
+ * service, for tests that import lib/storefront modules in-process. `overrides` replace
+ * single variables (a GraphQL endpoint that never answers, say). Undo with
+ * vi.unstubAllEnvs(); modules that already read the config keep it until vi.resetModules().
+ */
+export function stubStorefrontEnv(store: TestStore, overrides: Record<string, string> = {}): void {
+  const values: Record<string, string> = {
+    STORE_API_URL: store.apiUrl,
+    STORE_API_TOKEN: store.primaryAccount.accessToken,
+    STORE_CLIENT_ID: store.primaryAccount.clientId,
+    STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
+    STORE_CHANNEL_ID: '1',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    SESSION_SECRET: 'a-session-secret-for-tests-only-0123456789',
+    WEBHOOK_SECRET: 'a-webhook-secret-for-tests',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
+}
