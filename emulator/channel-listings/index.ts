@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { type ServiceContext, type ServiceModule } from '../context';
 import { getProduct, getVariant } from '../catalog';
+import { WhereBuilder } from '../core/sql-where';
 import { modify, read } from '../http/access';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { idParam, parseInput } from '../http/validation';
@@ -29,14 +30,9 @@ function checkListing(ctx: ServiceContext, item: ListingInput, index: number): v
 }
 
 function listListings(ctx: ServiceContext, channelId: number, query: ListingsQuery) {
-  const where = ['channel_id = ?'];
-  const params: unknown[] = [channelId];
-  const add = (sql: string, ...values: unknown[]) => {
-    where.push(sql);
-    params.push(...values);
-  };
-  const products = query['product_id:in'];
-  if (products) add(products.length ? `product_id IN (${products.map(() => '?').join(', ')})` : '0', ...products);
+  const where = new WhereBuilder();
+  where.add('channel_id = ?', channelId);
+  where.within('product_id', query['product_id:in']);
   const dates: Array<[keyof ListingsQuery, string, string]> = [
     ['date_created', 'created_at', '='],
     ['date_created:min', 'created_at', '>='],
@@ -47,9 +43,10 @@ function listListings(ctx: ServiceContext, channelId: number, query: ListingsQue
   ];
   for (const [key, column, op] of dates) {
     const value = query[key];
-    if (typeof value === 'string') add(`${column} ${op} ?`, Date.parse(value));
+    if (typeof value === 'string') where.add(`${column} ${op} ?`, Date.parse(value));
   }
-  const clause = `WHERE ${where.join(' AND ')}`;
+  // Never empty (channel_id always filters), so `AND id > ?` can follow.
+  const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM channel_listings ${clause}`).get(...params) as { total: number };
   const rows = ctx.db
     .prepare(`SELECT * FROM channel_listings ${clause} AND id > ? ORDER BY id LIMIT ?`)

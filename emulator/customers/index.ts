@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { modify, read } from '../http/access';
 import { ApiError, unprocessable } from '../http/errors';
 import { pageQuery, paged, sqlPage } from '../http/envelope';
@@ -56,22 +57,14 @@ async function newPasswordHash(password: string | undefined, index: number): Pro
 }
 
 function listCustomers(ctx: ServiceContext, query: z.output<typeof listQuery>) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const within = (column: string, values: readonly unknown[] | undefined) => {
-    if (!values?.length) return;
-    where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
-    params.push(...values);
-  };
-  within('id', query['id:in']);
-  within('email', query['email:in']);
-  within('customer_group_id', query['customer_group_id:in']);
-  within('company', query['company:in']);
-  if (query['name:like']) {
-    where.push(`(first_name || ' ' || last_name) LIKE ?`);
-    params.push(`%${query['name:like']}%`);
+  const where = new WhereBuilder();
+  // An empty list (`id:in=`) lists every customer here, so only a non-empty list filters.
+  for (const column of ['id', 'email', 'customer_group_id', 'company'] as const) {
+    const values = query[`${column}:in`];
+    if (values?.length) where.within(column, values);
   }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  if (query['name:like']) where.add(`(first_name || ' ' || last_name) LIKE ?`, `%${query['name:like']}%`);
+  const { clause, params } = where;
   const [column, direction] = (query.sort ?? 'date_created:asc').split(':') as [string, string];
   const order = `${column === 'date_created' ? 'created_at' : column === 'date_modified' ? 'updated_at' : column} ${direction === 'desc' ? 'DESC' : 'ASC'}, id`;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM customers ${clause}`).get(...params) as { total: number };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { isoMillis } from '../core/time';
 import { modify, read } from '../http/access';
 import { conflict, notFound } from '../http/errors';
@@ -73,21 +74,15 @@ const filters = {
 const listQuery = pageQuery.extend(filters);
 const deleteQuery = z.object(filters);
 
-function whereClause(query: z.output<typeof deleteQuery>) {
-  const where: string[] = [];
-  const params: unknown[] = [];
+function whereClause(query: z.output<typeof deleteQuery>): WhereBuilder {
+  const where = new WhereBuilder();
   for (const column of ['email', 'first_name', 'last_name', 'source', 'order_id', 'id'] as const) {
-    if (query[column] !== undefined) {
-      where.push(`${column} = ?${column === 'email' ? ' COLLATE NOCASE' : ''}`);
-      params.push(query[column]);
-    }
+    where.addIf(`${column} = ?${column === 'email' ? ' COLLATE NOCASE' : ''}`, query[column]);
   }
+  // An empty `id:in=` is no filter here, for the list and the delete alike.
   const ids = query['id:in'];
-  if (ids?.length) {
-    where.push(`id IN (${ids.map(() => '?').join(', ')})`);
-    params.push(...ids);
-  }
-  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  if (ids?.length) where.within('id', ids);
+  return where;
 }
 
 const find = (ctx: ServiceContext, id: number) => ctx.db.prepare('SELECT * FROM subscribers WHERE id = ?').get(id) as SubscriberRow | undefined;

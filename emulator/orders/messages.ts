@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { rfc2822 } from '../core/time';
 import { dateFilter, idFilter } from './order-query';
 
@@ -71,23 +72,18 @@ export type OrderMessageQuery = z.output<typeof orderMessageQuery>;
 
 /** One page of an order's messages, oldest first, in the v2 shape. */
 export function listOrderMessages(ctx: ServiceContext, orderId: number, query: OrderMessageQuery): object[] {
-  const where = ['order_id = ?'];
-  const params: unknown[] = [orderId];
-  const add = (clause: string, value: unknown) => {
-    if (value === undefined) return;
-    where.push(clause);
-    params.push(value);
-  };
-  add('id >= ?', query.min_id);
-  add('id <= ?', query.max_id);
-  add('customer_id = ?', query.customer_id);
-  add('created_at >= ?', query.min_date_created);
-  add('created_at <= ?', query.max_date_created);
-  add('is_flagged = ?', query.is_flagged === undefined ? undefined : Number(query.is_flagged));
-  add('status = ?', query.status);
+  const where = new WhereBuilder();
+  where.add('order_id = ?', orderId);
+  where.addIf('id >= ?', query.min_id);
+  where.addIf('id <= ?', query.max_id);
+  where.addIf('customer_id = ?', query.customer_id);
+  where.addIf('created_at >= ?', query.min_date_created);
+  where.addIf('created_at <= ?', query.max_date_created);
+  where.addIf('is_flagged = ?', query.is_flagged === undefined ? undefined : Number(query.is_flagged));
+  where.addIf('status = ?', query.status);
   const rows = ctx.db
-    .prepare(`SELECT * FROM order_messages WHERE ${where.join(' AND ')} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...params, query.limit, (query.page - 1) * query.limit) as OrderMessageRow[];
+    .prepare(`SELECT * FROM order_messages ${where.clause} ORDER BY id LIMIT ? OFFSET ?`)
+    .all(...where.params, query.limit, (query.page - 1) * query.limit) as OrderMessageRow[];
   return rows.map(orderMessageJson);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
 import { type PageQuery, pageQuery, sqlPage } from '../http/envelope';
@@ -105,20 +106,19 @@ export function listMetafields(
   query: z.output<typeof metafieldListQuery>,
 ): { rows: OrderMetafieldRow[]; total: number; page: PageQuery } {
   requireOrder(ctx, orderId);
-  const where = ['order_id = ?', `(owner_client_id = ? OR permission_set != 'app_only')`];
-  const params: unknown[] = [orderId, clientId];
-  const within = (column: string, values: readonly string[] | undefined) => {
-    if (!values?.length) return;
-    where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
-    params.push(...values);
-  };
-  within('key', query.key === undefined ? query['key:in'] : [query.key]);
-  within('namespace', query.namespace === undefined ? query['namespace:in'] : [query.namespace]);
-  const clause = where.join(' AND ');
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM order_metafields WHERE ${clause}`).get(...params) as { total: number };
+  const where = new WhereBuilder();
+  where.add('order_id = ?', orderId);
+  where.add(`(owner_client_id = ? OR permission_set != 'app_only')`, clientId);
+  // An empty `key:in=` or `namespace:in=` lists all the fields here, so only a non-empty list filters.
+  const keys = query.key === undefined ? query['key:in'] : [query.key];
+  const namespaces = query.namespace === undefined ? query['namespace:in'] : [query.namespace];
+  if (keys?.length) where.within('key', keys);
+  if (namespaces?.length) where.within('namespace', namespaces);
+  const { clause, params } = where;
+  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM order_metafields ${clause}`).get(...params) as { total: number };
   const { limit, offset } = sqlPage(query);
   const rows = ctx.db
-    .prepare(`SELECT * FROM order_metafields WHERE ${clause} ORDER BY id ${query.direction === 'desc' ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM order_metafields ${clause} ORDER BY id ${query.direction === 'desc' ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`)
     .all(...params, limit, offset) as OrderMetafieldRow[];
   return { rows, total, page: query };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { type OrderRow } from './repository';
 import { moneyInput } from './money';
 
@@ -55,29 +56,24 @@ export const orderListQuery = orderFilters.extend({
 export type OrderListQuery = z.output<typeof orderListQuery>;
 
 /** The WHERE clause of the filters; archived orders never match. */
-function whereOf(filters: OrderFilters): { clause: string; params: unknown[] } {
-  const where = ['is_deleted = 0'];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    if (value === undefined) return;
-    where.push(sql);
-    params.push(value);
-  };
-  add('id >= ?', filters.min_id);
-  add('id <= ?', filters.max_id);
-  add('total >= ?', filters.min_total);
-  add('total <= ?', filters.max_total);
-  add('customer_id = ?', filters.customer_id);
-  add(`json_extract(billing_address, '$.email') = ? COLLATE NOCASE`, filters.email);
-  add('status_id = ?', filters.status_id);
-  add('cart_id = ?', filters.cart_id);
-  add('payment_method = ? COLLATE NOCASE', filters.payment_method);
-  add('channel_id = ?', filters.channel_id);
-  add('created_at >= ?', filters.min_date_created);
-  add('created_at <= ?', filters.max_date_created);
-  add('updated_at >= ?', filters.min_date_modified);
-  add('updated_at <= ?', filters.max_date_modified);
-  return { clause: where.join(' AND '), params };
+function whereOf(filters: OrderFilters): WhereBuilder {
+  const where = new WhereBuilder();
+  where.add('is_deleted = 0');
+  where.addIf('id >= ?', filters.min_id);
+  where.addIf('id <= ?', filters.max_id);
+  where.addIf('total >= ?', filters.min_total);
+  where.addIf('total <= ?', filters.max_total);
+  where.addIf('customer_id = ?', filters.customer_id);
+  where.addIf(`json_extract(billing_address, '$.email') = ? COLLATE NOCASE`, filters.email);
+  where.addIf('status_id = ?', filters.status_id);
+  where.addIf('cart_id = ?', filters.cart_id);
+  where.addIf('payment_method = ? COLLATE NOCASE', filters.payment_method);
+  where.addIf('channel_id = ?', filters.channel_id);
+  where.addIf('created_at >= ?', filters.min_date_created);
+  where.addIf('created_at <= ?', filters.max_date_created);
+  where.addIf('updated_at >= ?', filters.min_date_modified);
+  where.addIf('updated_at <= ?', filters.max_date_modified);
+  return where;
 }
 
 /** One page of matching orders, sorted as asked (then by id, so pages never overlap). */
@@ -86,14 +82,14 @@ export function findOrderRows(ctx: ServiceContext, query: OrderListQuery): Order
   const [field, direction = 'asc'] = query.sort.split(':') as [keyof typeof SORT_COLUMNS, string?];
   const order = `${SORT_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}, id ${direction === 'desc' ? 'DESC' : 'ASC'}`;
   return ctx.db
-    .prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM orders ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, query.limit, (query.page - 1) * query.limit) as OrderRow[];
 }
 
 /** How many matching orders each status holds. */
 export function countOrdersByStatus(ctx: ServiceContext, filters: OrderFilters): Map<number, number> {
   const { clause, params } = whereOf(filters);
-  const rows = ctx.db.prepare(`SELECT status_id, COUNT(*) AS n FROM orders WHERE ${clause} GROUP BY status_id`).all(...params) as Array<{
+  const rows = ctx.db.prepare(`SELECT status_id, COUNT(*) AS n FROM orders ${clause} GROUP BY status_id`).all(...params) as Array<{
     status_id: number;
     n: number;
   }>;

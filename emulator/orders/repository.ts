@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { orderStatus } from './statuses';
 
 export const ordersSchema = /* sql */ `
@@ -176,24 +177,16 @@ export function ordersOfCustomer(
   customerId: number,
   filter: { statusId?: number; from?: number; to?: number; limit: number; offset: number },
 ): { items: OrderRecord[]; total: number } {
-  const where = ['customer_id = ?', 'is_deleted = 0'];
-  const params: unknown[] = [customerId];
-  if (filter.statusId !== undefined) {
-    where.push('status_id = ?');
-    params.push(filter.statusId);
-  }
-  if (filter.from !== undefined) {
-    where.push('created_at >= ?');
-    params.push(filter.from);
-  }
-  if (filter.to !== undefined) {
-    where.push('created_at <= ?');
-    params.push(filter.to);
-  }
-  const clause = where.join(' AND ');
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${clause}`).get(...params) as { total: number };
+  const where = new WhereBuilder();
+  where.add('customer_id = ?', customerId);
+  where.add('is_deleted = 0');
+  where.addIf('status_id = ?', filter.statusId);
+  where.addIf('created_at >= ?', filter.from);
+  where.addIf('created_at <= ?', filter.to);
+  const { clause, params } = where;
+  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM orders ${clause}`).get(...params) as { total: number };
   const rows = ctx.db
-    .prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM orders ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(...params, filter.limit, filter.offset) as OrderRow[];
   return { items: rows.map((row) => toOrderRecord(ctx, row)), total };
 }

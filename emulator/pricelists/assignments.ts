@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { type AssignmentFilters } from './inputs';
 
 export interface AssignmentRow {
@@ -45,28 +46,12 @@ export function reassign(ctx: ServiceContext, id: number, listId: number): Assig
   return findAssignment(ctx, id)!;
 }
 
-export function whereOf(filters: Partial<AssignmentFilters>): { clause: string; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const equals = (column: string, value: number | undefined) => {
-    if (value === undefined) return;
-    where.push(`${column} = ?`);
-    params.push(value);
-  };
-  const within = (column: string, values: readonly number[] | undefined) => {
-    if (!values) return;
-    where.push(values.length ? `${column} IN (${values.map(() => '?').join(', ')})` : '0');
-    params.push(...values);
-  };
-  equals('id', filters.id);
-  equals('price_list_id', filters.price_list_id);
-  equals('customer_group_id', filters.customer_group_id);
-  equals('channel_id', filters.channel_id);
-  within('id', filters['id:in']);
-  within('price_list_id', filters['price_list_id:in']);
-  within('customer_group_id', filters['customer_group_id:in']);
-  within('channel_id', filters['channel_id:in']);
-  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+export function whereOf(filters: Partial<AssignmentFilters>): WhereBuilder {
+  const where = new WhereBuilder();
+  const columns = ['id', 'price_list_id', 'customer_group_id', 'channel_id'] as const;
+  for (const column of columns) where.addIf(`${column} = ?`, filters[column]);
+  for (const column of columns) where.within(column, filters[`${column}:in`]);
+  return where;
 }
 
 export function selectAssignments(

@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { type RecordFields, type TierInput } from './inputs';
 
@@ -97,27 +98,16 @@ export interface RecordSelection {
   priceMax?: number;
 }
 
-function whereOf(listId: number, selection: RecordSelection): { clause: string; params: unknown[] } {
-  const where = ['price_list_id = ?'];
-  const params: unknown[] = [listId];
-  const within = (column: string, values: readonly unknown[] | undefined) => {
-    if (!values) return;
-    // An empty list (e.g. only unknown SKUs) selects nothing rather than everything.
-    where.push(values.length ? `${column} IN (${values.map(() => '?').join(', ')})` : '0');
-    params.push(...values);
-  };
-  within('variant_id', selection.variantIds);
-  within('product_id', selection.productIds);
-  within('currency', selection.currencies);
-  if (selection.priceMin !== undefined) {
-    where.push('price >= ?');
-    params.push(selection.priceMin);
-  }
-  if (selection.priceMax !== undefined) {
-    where.push('price <= ?');
-    params.push(selection.priceMax);
-  }
-  return { clause: `WHERE ${where.join(' AND ')}`, params };
+function whereOf(listId: number, selection: RecordSelection): WhereBuilder {
+  const where = new WhereBuilder();
+  where.add('price_list_id = ?', listId);
+  // An empty list (e.g. only unknown SKUs) selects nothing rather than everything.
+  where.within('variant_id', selection.variantIds);
+  where.within('product_id', selection.productIds);
+  where.within('currency', selection.currencies);
+  where.addIf('price >= ?', selection.priceMin);
+  where.addIf('price <= ?', selection.priceMax);
+  return where;
 }
 
 export function selectRecords(

@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../context';
+import { WhereBuilder } from '../core/sql-where';
 
 /**
  * The delivery queue. One row per callback (hook x event) with its state and the time of
@@ -165,24 +166,17 @@ export type DeliveryWithEvent = DeliveryRow & { scope: string; hash: string };
 
 /** Most recent deliveries first, with the scope and hash of their event. */
 export function listDeliveries(ctx: ServiceContext, filter: DeliveryFilter): DeliveryWithEvent[] {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const equal = (column: string, value: unknown) => {
-    if (value === undefined) return;
-    where.push(`${column} = ?`);
-    params.push(value);
-  };
-  equal('d.hook_id', filter.hookId);
-  equal('d.event_id', filter.eventId);
-  equal('e.scope', filter.scope);
-  equal('d.state', filter.state);
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const where = new WhereBuilder();
+  where.addIf('d.hook_id = ?', filter.hookId);
+  where.addIf('d.event_id = ?', filter.eventId);
+  where.addIf('e.scope = ?', filter.scope);
+  where.addIf('d.state = ?', filter.state);
   return ctx.db
     .prepare(
       `SELECT d.*, e.scope AS scope, e.hash AS hash FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
-       ${clause} ORDER BY d.id DESC LIMIT ?`,
+       ${where.clause} ORDER BY d.id DESC LIMIT ?`,
     )
-    .all(...params, filter.limit) as DeliveryWithEvent[];
+    .all(...where.params, filter.limit) as DeliveryWithEvent[];
 }
 
 export function attemptsOf(ctx: ServiceContext, deliveryIds: readonly number[]): Map<number, AttemptRow[]> {

@@ -1,5 +1,6 @@
 import { type ServiceContext } from '../context';
 import { fromJson } from '../core/database';
+import { WhereBuilder } from '../core/sql-where';
 import { unixSeconds } from '../core/time';
 import { scopesCovering } from './hook-scopes';
 
@@ -116,22 +117,13 @@ export interface HookFilter {
   destination?: string;
 }
 
-function filterClause(filter: HookFilter): { clause: string; params: unknown[] } {
-  const where = ['client_id = ?'];
-  const params: unknown[] = [filter.clientId];
-  if (filter.isActive !== undefined) {
-    where.push('is_active = ?');
-    params.push(Number(filter.isActive));
-  }
-  if (filter.scope !== undefined) {
-    where.push('scope = ?');
-    params.push(filter.scope);
-  }
-  if (filter.destination !== undefined) {
-    where.push('destination = ?');
-    params.push(filter.destination);
-  }
-  return { clause: `WHERE ${where.join(' AND ')}`, params };
+function filterClause(filter: HookFilter): WhereBuilder {
+  const where = new WhereBuilder();
+  where.add('client_id = ?', filter.clientId);
+  if (filter.isActive !== undefined) where.add('is_active = ?', Number(filter.isActive));
+  where.addIf('scope = ?', filter.scope);
+  where.addIf('destination = ?', filter.destination);
+  return where;
 }
 
 export function countHooks(ctx: ServiceContext, filter: HookFilter): number {

@@ -5,7 +5,7 @@ import { parseInput } from '../../http/validation';
 import { containsPattern } from '../format';
 import { storefrontPath } from '../inputs';
 import { type Listing } from '../shapes';
-import { WhereBuilder } from '../sql-where';
+import { WhereBuilder } from '../../core/sql-where';
 import { pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 
 /** Content pages of the storefront (About, Shipping & returns, ...): `/v2/pages` and `/v3/content/pages`. */

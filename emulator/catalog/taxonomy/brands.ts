@@ -5,7 +5,7 @@ import { parseInput } from '../../http/validation';
 import { containsPattern, stringList } from '../format';
 import { customUrlInput } from '../inputs';
 import { type Brand, type Listing } from '../shapes';
-import { WhereBuilder } from '../sql-where';
+import { WhereBuilder } from '../../core/sql-where';
 import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 
 interface BrandRow {

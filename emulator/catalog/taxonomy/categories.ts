@@ -6,7 +6,7 @@ import { containsPattern, flag, stringList } from '../format';
 import { type Category, type CategoryNode, type Listing } from '../shapes';
 import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 import { customUrlInput } from '../inputs';
-import { WhereBuilder } from '../sql-where';
+import { WhereBuilder } from '../../core/sql-where';
 
 interface CategoryRow {
   id: number;

@@ -1,7 +1,7 @@
 import { type ServiceContext } from '../../context';
 import { calculatedPrice } from '../products/rows';
 import { type InventoryTracking, type Listing, type ProductOption, type Variant, type VariantOptionValue } from '../shapes';
-import { WhereBuilder } from '../sql-where';
+import { WhereBuilder } from '../../core/sql-where';
 
 /** A `catalog_variants` row joined with the product values it falls back to. */
 export interface VariantRow {

@@ -4,7 +4,7 @@ import { modify, read } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { one } from '../../http/envelope';
 import { parseInput } from '../../http/validation';
-import { WhereBuilder } from '../../catalog/sql-where';
+import { WhereBuilder } from '../../core/sql-where';
 import { channelsOfSites } from '../channels';
 import { uuidParam } from '../path-uuid';
 import { type ListPlacementsQuery, createPlacementBody, listPlacementsQuery, updatePlacementBody } from './inputs';

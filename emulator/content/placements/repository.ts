@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ServiceContext } from '../../context';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, paged, sqlPage } from '../../http/envelope';
-import { type WhereBuilder } from '../../catalog/sql-where';
+import { type WhereBuilder } from '../../core/sql-where';
 import { type TemplateLookup, findWidget, templateLookup, widgetJson } from '../widgets/repository';
 
 /** Where a widget shows: a region of a template file, optionally for one entity. Goes with its widget. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ServiceContext } from '../../context';
 import { isoMillis } from '../../core/time';
 import { paged, sqlPage } from '../../http/envelope';
-import { WhereBuilder } from '../../catalog/sql-where';
+import { WhereBuilder } from '../../core/sql-where';
 import { type ListTemplatesQuery, type WidgetSchema } from './inputs';
 
 /**

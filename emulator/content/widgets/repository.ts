@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ServiceContext } from '../../context';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, paged, sqlPage } from '../../http/envelope';
-import { type WhereBuilder } from '../../catalog/sql-where';
+import { type WhereBuilder } from '../../core/sql-where';
 import { type WidgetConfiguration } from '../widget-templates/inputs';
 import { findWidgetTemplate, widgetTemplateJson, type WidgetTemplateJson } from '../widget-templates/repository';
 

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../../context';
+import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, unprocessable } from '../../http/errors';
 import { pageQuery, paged, sqlPage } from '../../http/envelope';
@@ -33,18 +34,12 @@ const deleteQuery = z.object({
 });
 
 function listAddresses(ctx: ServiceContext, query: z.output<typeof listQuery>) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const within = (expression: string, values: readonly unknown[] | undefined) => {
-    if (!values) return;
-    where.push(values.length ? `${expression} IN (${values.map(() => '?').join(', ')})` : '0');
-    params.push(...values);
-  };
-  within('company', query['company:in']);
-  within(`(first_name || ' ' || last_name)`, query['name:in']);
-  within('customer_id', query['customer_id:in']);
-  within('id', query['id:in']);
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const where = new WhereBuilder();
+  where.within('company', query['company:in']);
+  where.within(`(first_name || ' ' || last_name)`, query['name:in']);
+  where.within('customer_id', query['customer_id:in']);
+  where.within('id', query['id:in']);
+  const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM customer_addresses ${clause}`).get(...params) as { total: number };
   const { limit, offset } = sqlPage(query);
   const rows = ctx.db

@@ -1,4 +1,5 @@
 import { type ServiceContext, type ServiceModule } from '../../context';
+import { WhereBuilder } from '../../core/sql-where';
 import { getCategory, getProduct } from '../../catalog';
 import { modify, read } from '../../http/access';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -52,24 +53,18 @@ function mergedFields(body: GroupBody, row?: CustomerGroupRow): CustomerGroupFie
 }
 
 function listGroups(ctx: ServiceContext, query: GroupListQuery): CustomerGroupRow[] {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    where.push(sql);
-    params.push(value);
-  };
-  if (query.name !== undefined) add('name = ?', query.name);
-  if (query['name:like'] !== undefined) add('name LIKE ?', `%${query['name:like']}%`);
-  if (query.is_default !== undefined) add('is_default = ?', Number(query.is_default));
-  if (query.is_group_for_guests !== undefined) add('is_group_for_guests = ?', Number(query.is_group_for_guests));
-  if (query['date_created:min']) add('created_at >= ?', Date.parse(query['date_created:min']));
-  if (query['date_created:max']) add('created_at <= ?', Date.parse(query['date_created:max']));
-  if (query['date_modified:min']) add('updated_at >= ?', Date.parse(query['date_modified:min']));
-  if (query['date_modified:max']) add('updated_at <= ?', Date.parse(query['date_modified:max']));
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const where = new WhereBuilder();
+  where.addIf('name = ?', query.name);
+  if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
+  if (query.is_default !== undefined) where.add('is_default = ?', Number(query.is_default));
+  if (query.is_group_for_guests !== undefined) where.add('is_group_for_guests = ?', Number(query.is_group_for_guests));
+  if (query['date_created:min']) where.add('created_at >= ?', Date.parse(query['date_created:min']));
+  if (query['date_created:max']) where.add('created_at <= ?', Date.parse(query['date_created:max']));
+  if (query['date_modified:min']) where.add('updated_at >= ?', Date.parse(query['date_modified:min']));
+  if (query['date_modified:max']) where.add('updated_at <= ?', Date.parse(query['date_modified:max']));
   return ctx.db
-    .prepare(`SELECT * FROM customer_groups ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...params, query.limit, (query.page - 1) * query.limit) as CustomerGroupRow[];
+    .prepare(`SELECT * FROM customer_groups ${where.clause} ORDER BY id LIMIT ? OFFSET ?`)
+    .all(...where.params, query.limit, (query.page - 1) * query.limit) as CustomerGroupRow[];
 }
 
 function groupOf(ctx: ServiceContext, params: unknown): CustomerGroupRow {

@@ -1,4 +1,5 @@
 import { type ServiceContext, type ServiceModule } from '../../context';
+import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
@@ -9,23 +10,18 @@ import { type CustomerRow, findCustomer, findCustomerByEmail, insertCustomer, up
 import { customerJsonV2 } from './customer-json';
 import { type CustomerFilters, type V2CustomerBody, createCustomerBody, customerFilters, customerListQuery, updateCustomerBody, validatePasswordBody } from './inputs';
 
-function whereOf(filters: CustomerFilters): { clause: string; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    where.push(sql);
-    params.push(value);
-  };
+function whereOf(filters: CustomerFilters): WhereBuilder {
+  const where = new WhereBuilder();
   for (const column of ['first_name', 'last_name', 'company', 'email', 'phone', 'tax_exempt_category', 'customer_group_id'] as const) {
-    if (filters[column] !== undefined) add(`${column} = ?`, filters[column]);
+    where.addIf(`${column} = ?`, filters[column]);
   }
-  if (filters.min_id !== undefined) add('id >= ?', filters.min_id);
-  if (filters.max_id !== undefined) add('id <= ?', filters.max_id);
-  if (filters.min_date_created) add('created_at >= ?', Date.parse(filters.min_date_created));
-  if (filters.max_date_created) add('created_at <= ?', Date.parse(filters.max_date_created));
-  if (filters.min_date_modified) add('updated_at >= ?', Date.parse(filters.min_date_modified));
-  if (filters.max_date_modified) add('updated_at <= ?', Date.parse(filters.max_date_modified));
-  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  where.addIf('id >= ?', filters.min_id);
+  where.addIf('id <= ?', filters.max_id);
+  if (filters.min_date_created) where.add('created_at >= ?', Date.parse(filters.min_date_created));
+  if (filters.max_date_created) where.add('created_at <= ?', Date.parse(filters.max_date_created));
+  if (filters.min_date_modified) where.add('updated_at >= ?', Date.parse(filters.min_date_modified));
+  if (filters.max_date_modified) where.add('updated_at <= ?', Date.parse(filters.max_date_modified));
+  return where;
 }
 
 function customerOf(ctx: ServiceContext, params: unknown): CustomerRow {

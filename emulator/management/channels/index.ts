@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../../context';
+import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
@@ -88,19 +89,15 @@ function duplicateError(key: { name: string; platform: string; type: string }) {
 }
 
 function listChannels(ctx: ServiceContext, query: z.output<typeof listQuery>) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const within = (column: string, values: readonly string[] | undefined) => {
-    if (!values?.length) return;
-    where.push(`${column} IN (${values.map(() => '?').join(', ')})`);
-    params.push(...values);
-  };
-  within('type', query['type:in']);
-  within('platform', query['platform:in']);
-  within('status', query['status:in']);
-  if (query.available === 'true') where.push(`status NOT IN ('archived', 'disconnected')`);
-  if (query.available === 'false') where.push(`status IN ('archived', 'disconnected')`);
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const where = new WhereBuilder();
+  // An empty list (`type:in=`) lists every channel here, so only a non-empty list filters.
+  for (const column of ['type', 'platform', 'status'] as const) {
+    const values = query[`${column}:in`];
+    if (values?.length) where.within(column, values);
+  }
+  if (query.available === 'true') where.add(`status NOT IN ('archived', 'disconnected')`);
+  if (query.available === 'false') where.add(`status IN ('archived', 'disconnected')`);
+  const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM channels ${clause}`).get(...params) as { total: number };
   const { limit, offset } = sqlPage(query);
   const rows = ctx.db

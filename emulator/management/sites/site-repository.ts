@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../../context';
+import { WhereBuilder } from '../../core/sql-where';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, sqlPage } from '../../http/envelope';
 
@@ -74,8 +75,9 @@ export function deleteSiteRow(ctx: DbContext, id: number): void {
 
 /** One page of sites, of the given channels only when `channelIds` lists any. */
 export function listSiteRows(ctx: DbContext, channelIds: readonly number[] | undefined, page: PageQuery) {
-  const params = channelIds ?? [];
-  const clause = params.length ? `WHERE channel_id IN (${params.map(() => '?').join(', ')})` : '';
+  const where = new WhereBuilder();
+  if (channelIds?.length) where.within('channel_id', channelIds);
+  const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM sites ${clause}`).get(...params) as { total: number };
   const { limit, offset } = sqlPage(page);
   const rows = ctx.db

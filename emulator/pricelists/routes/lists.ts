@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { type ServiceContext } from '../../context';
+import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
 import { one, paged, sqlPage } from '../../http/envelope';
@@ -21,21 +22,15 @@ function checkNameFree(ctx: ServiceContext, name: string, ownId?: number): void 
 }
 
 function listPriceLists(ctx: ServiceContext, query: ListQuery) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    where.push(sql);
-    params.push(...values);
-  };
-  const ids = query['id:in'];
-  if (ids) add(ids.length ? `id IN (${ids.map(() => '?').join(', ')})` : '0', ...ids);
-  if (query.name !== undefined) add('name = ?', query.name);
-  if (query['name:like'] !== undefined) add('name LIKE ?', `%${query['name:like']}%`);
-  if (query['date_created:min']) add('created_at >= ?', Date.parse(query['date_created:min']));
-  if (query['date_created:max']) add('created_at <= ?', Date.parse(query['date_created:max']));
-  if (query['date_modified:min']) add('updated_at >= ?', Date.parse(query['date_modified:min']));
-  if (query['date_modified:max']) add('updated_at <= ?', Date.parse(query['date_modified:max']));
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const where = new WhereBuilder();
+  where.within('id', query['id:in']);
+  where.addIf('name = ?', query.name);
+  if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
+  if (query['date_created:min']) where.add('created_at >= ?', Date.parse(query['date_created:min']));
+  if (query['date_created:max']) where.add('created_at <= ?', Date.parse(query['date_created:max']));
+  if (query['date_modified:min']) where.add('updated_at >= ?', Date.parse(query['date_modified:min']));
+  if (query['date_modified:max']) where.add('updated_at <= ?', Date.parse(query['date_modified:max']));
+  const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM price_lists ${clause}`).get(...params) as { total: number };
   const { limit, offset } = sqlPage(query);
   const rows = ctx.db.prepare(`SELECT * FROM price_lists ${clause} ORDER BY id LIMIT ? OFFSET ?`).all(...params, limit, offset) as PriceListRow[];

@@ -1,0 +1,33 @@
+/**
+ * Builds a parameterised WHERE clause from optional filters, for every filtered list of the
+ * store. Values only ever go to `params`, never into the SQL text, so no filter can inject SQL.
+ */
+export class WhereBuilder {
+  private readonly conditions: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(sql: string, ...values: unknown[]): void {
+    this.conditions.push(sql);
+    this.params.push(...values);
+  }
+
+  /** `add` for an optional filter: a filter the query did not give (undefined) does not narrow the list. */
+  addIf(sql: string, value: unknown): void {
+    if (value !== undefined) this.add(sql, value);
+  }
+
+  /**
+   * `expression IN (...)`. An empty list matches nothing (`NOT IN`: everything) instead of
+   * being ignored, as `id:in=` with no ids should; no list at all (undefined) is no filter.
+   */
+  within(expression: string, values: readonly unknown[] | undefined, negate = false): void {
+    if (!values) return;
+    if (!values.length) return this.add(negate ? '1' : '0');
+    this.add(`${expression} ${negate ? 'NOT IN' : 'IN'} (${values.map(() => '?').join(', ')})`, ...values);
+  }
+
+  /** `WHERE ...`, or '' when nothing filters; callers that add a fixed condition may append `AND ...`. */
+  get clause(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}
