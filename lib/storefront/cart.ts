@@ -16,13 +16,19 @@ import { type Shopper, storefrontMutation, storefrontQuery } from './graphql';
 /**
  * A cart as its owner sees it. Cached per cart id and customer (both part of the key, so
  * no shopper ever gets another's entry), tagged with the cart so a cart webhook or this
- * shopper's own change refreshes it.
+ * shopper's own change refreshes it. The store prices a cart as it is read, so the entry
+ * also carries the tags of its products and of its customer (whose group decides prices):
+ * a price change reaches the cart through the product or customer webhook too.
  */
 export async function getCart(cartId: string, customerId: number | null) {
   'use cache';
   cacheLife('minutes');
   cacheTag(cacheTags.cart(cartId));
+  if (customerId !== null) cacheTag(cacheTags.customer(customerId));
   const { site } = await storefrontQuery(CartPageDocument, { cartId }, { customerId });
+  const lines = [...(site.cart?.lineItems.physicalItems ?? []), ...(site.cart?.lineItems.digitalItems ?? [])];
+  const productIds = new Set(lines.map((line) => line.productEntityId));
+  if (productIds.size) cacheTag(...[...productIds].map((id) => cacheTags.product(id)));
   return site.cart ?? null;
 }
 

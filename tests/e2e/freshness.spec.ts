@@ -118,6 +118,13 @@ test('a price list assigned to the storefront channel changes the price on the p
   await page.reload();
   await expect(price).toContainText('$7.77');
 
+  // A bulk upsert into the list, now assigned, reaches the cached page through its product webhook.
+  const beforeUpsert = await newestDeliveryId();
+  await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 6.66 }]);
+  await waitForAcknowledged(beforeUpsert, ['store/product/updated']);
+  await page.reload();
+  await expect(price).toContainText('$6.66');
+
   // Leave the shop as other tests expect it.
   await storeApi('DELETE', `/v3/pricelists/${list.data.id}`);
 });

@@ -3,7 +3,8 @@ import { addToCart, expect, signIn, test } from './fixtures';
 
 /**
  * Issue 7: a signed-in customer's group price list shows on the product page (whose
- * cached copy carries guest prices) and in the cart; guests keep the catalog price.
+ * cached copy carries guest prices) and in the cart, and follows changes to the group's
+ * records; guests keep the catalog price.
  */
 test("a signed-in customer sees their customer group's price on the product page and in the cart", async ({ page, browser }) => {
   const { variantId } = await inStockVariant('Stoneware Coffee Mug');
@@ -28,6 +29,17 @@ test("a signed-in customer sees their customer group's price on the product page
     // The mug's line is priced for the customer's group.
     const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stoneware Coffee Mug' }) });
     await expect(line).toContainText('$5.55 each');
+
+    // New records for the group reach the product page and the cart through the product webhook.
+    await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 4.44 }]);
+    await expect
+      .poll(async () => {
+        await page.goto('/products/stoneware-coffee-mug');
+        return page.getByTestId('product-price').filter({ visible: true }).textContent();
+      }, { timeout: 15_000 })
+      .toContain('$4.44');
+    await page.goto('/cart');
+    await expect(line).toContainText('$4.44 each');
   } finally {
     await storeApi('DELETE', `/v3/pricelists/${list.data.id}`);
     await storeApi('DELETE', `/v2/customer_groups/${group.id}`);
