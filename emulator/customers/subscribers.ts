@@ -72,7 +72,14 @@ const filters = {
   'id:in': csvList(z.coerce.number().int()).optional(),
 };
 const listQuery = pageQuery.extend(filters);
-const deleteQuery = z.object(filters);
+// A delete with `id:in=` and no ids must not fall through to "no filter", which deletes
+// every subscriber (the reference's rule when no filter is sent at all).
+const deleteQuery = z.object({
+  ...filters,
+  'id:in': csvList(z.coerce.number().int())
+    .refine((ids) => ids.length > 0, 'id:in lists no ids; name at least one, or leave id:in out to delete every subscriber')
+    .optional(),
+});
 
 function whereClause(query: z.output<typeof deleteQuery>): WhereBuilder {
   const where = new WhereBuilder();

@@ -206,6 +206,13 @@ describe('DELETE /v3/customers/subscribers (by filter)', () => {
     expect(eventsAfter(first).map(([, data]) => data)).toEqual([a.id, b.id, c.id].map((id) => ({ type: 'subscriber', id })));
     expect(emailsOf(await list('email=alex.shopper@example.com'))).toEqual(['alex.shopper@example.com']);
     expect((await store.api('DELETE', `${PATH}?id:in=abc`)).status).toBe(422);
+
+    // An empty id:in= is refused rather than read as "no filter" (which deletes everyone).
+    const remaining = (await list()).body.meta.pagination.total;
+    const empty = await store.api('DELETE', `${PATH}?id:in=`);
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors['id:in']).toContain('lists no ids');
+    expect((await list()).body.meta.pagination.total).toBe(remaining);
   });
 });
 
