@@ -49,6 +49,11 @@ export const storefrontConfigSchema = storeApiConfigSchema.extend({
   PUBLIC_URL: httpUrl('PUBLIC_URL'),
   SESSION_SECRET: secret('SESSION_SECRET', 32),
   WEBHOOK_SECRET: secret('WEBHOOK_SECRET', 16),
+  STOREFRONT_GRAPHQL_TIMEOUT_MS: z.coerce
+    .number({ error: 'STOREFRONT_GRAPHQL_TIMEOUT_MS must be a number of milliseconds' })
+    .int('STOREFRONT_GRAPHQL_TIMEOUT_MS must be a whole number of milliseconds')
+    .positive('STOREFRONT_GRAPHQL_TIMEOUT_MS must be a positive number of milliseconds')
+    .default(10_000),
 });
 
 export type StorefrontConfig = z.output<typeof storefrontConfigSchema>;

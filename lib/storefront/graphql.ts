@@ -6,26 +6,27 @@ import { StoreRequestError, StoreUnavailableError, unavailableReason } from './e
 import { impersonationTokens } from './impersonation';
 
 /** How long one GraphQL request may take before the page shows the "store unavailable" error. */
-const REQUEST_TIMEOUT_MS = 10_000;
+const requestTimeoutMs = () => getStorefrontConfig().STOREFRONT_GRAPHQL_TIMEOUT_MS;
 
 /**
  * Sends each GraphQL request with the impersonation token. When the store answers 401
  * (the token was revoked or expired early), mints a new one and retries once.
  */
 const authorizedFetch: typeof fetch = async (input, init) => {
+  const timeoutMs = requestTimeoutMs();
   try {
     return await impersonationTokens().withToken(
       (token) => {
         const headers = new Headers(init?.headers);
         headers.set('authorization', `Bearer ${token}`);
         // Apollo's own signal (a cancelled query) and the time-out, whichever comes first.
-        const signals = [init?.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)].filter((s): s is AbortSignal => Boolean(s));
+        const signals = [init?.signal, AbortSignal.timeout(timeoutMs)].filter((s): s is AbortSignal => Boolean(s));
         return fetch(input, { ...init, headers, signal: AbortSignal.any(signals) });
       },
       (response) => response.status === 401,
     );
   } catch (error) {
-    throw new StoreUnavailableError(unavailableReason(error, REQUEST_TIMEOUT_MS));
+    throw new StoreUnavailableError(unavailableReason(error, timeoutMs));
   }
 };
 
@@ -64,7 +65,7 @@ function rethrow(error: unknown): never {
   const cause = error instanceof Error && error.cause instanceof StoreUnavailableError ? error.cause : null;
   if (cause) throw cause;
   if (ServerError.is(error) || ServerParseError.is(error)) throw new StoreUnavailableError(`the store answered HTTP ${error.statusCode}`);
-  throw new StoreUnavailableError(unavailableReason(error, REQUEST_TIMEOUT_MS));
+  throw new StoreUnavailableError(unavailableReason(error));
 }
 
 /** Runs a query from graphql/operations as the given shopper. */

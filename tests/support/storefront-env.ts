@@ -21,3 +21,27 @@ export function stubStorefrontEnv(store: TestStore, overrides: Record<string, st
   };
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
 }
+
+const KEEPER_KEY = Symbol.for('headless-storefront.impersonation-token-keeper');
+
+/** Forgets the process's impersonation token keeper (lib/storefront/impersonation.ts), so the next call mints for the current store. */
+export function forgetImpersonationKeeper(): void {
+  delete (globalThis as Record<symbol, unknown>)[KEEPER_KEY];
+}
+
+/**
+ * A fresh lib/storefront/graphql.ts configured for `store` (with `overrides`): modules
+ * reloaded, so the config is read again, and no token kept from another store. The error
+ * classes and the token keeper come from the same fresh load, for `instanceof` checks.
+ */
+export async function loadStorefrontGraphQL(store: TestStore, overrides: Record<string, string> = {}) {
+  stubStorefrontEnv(store, overrides);
+  forgetImpersonationKeeper();
+  vi.resetModules();
+  const [graphql, errors, impersonation] = await Promise.all([
+    import('@/lib/storefront/graphql'),
+    import('@/lib/storefront/errors'),
+    import('@/lib/storefront/impersonation'),
+  ]);
+  return { ...graphql, ...errors, ...impersonation };
+}
