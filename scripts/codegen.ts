@@ -54,6 +54,9 @@ const mappers = {
   MultipleChoiceOption: '../models#OptionModel',
   MultipleChoiceOptionValue: '../models#OptionValueModel',
   Settings: '../models#NamespaceModel',
+  Content: '../models#NamespaceModel',
+  NormalPage: '../models#ContentPageModel',
+  ContactPage: '../models#ContentPageModel',
 };
 
 function operationDocuments(): Array<{ location: string; document: DocumentNode }> {

@@ -8,6 +8,7 @@ import {
   type BulkTier,
   type Category,
   type CategoryNode,
+  type ContentPage,
   type Product,
   type ProductImage,
   type ProductOption,
@@ -23,6 +24,7 @@ export type VariantModel = Variant;
 export type CategoryModel = Category;
 export type CategoryTreeModel = CategoryNode;
 export type BrandModel = Brand;
+export type ContentPageModel = ContentPage;
 export type CustomerModel = CustomerRow;
 export type CartModel = CartView;
 export type CartItemModel = CartItemView;

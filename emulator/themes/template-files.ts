@@ -55,5 +55,12 @@ export function templateFileOf(ctx: ServiceContext, channelId: number, templateF
   return { regions: [...GLOBAL_REGIONS, ...regions], entityType };
 }
 
+/**
+ * The template file that renders an entity's page: its custom template (a file name such
+ * as `featured.html` the channel's theme has, see the associations) or the default one.
+ */
+export const entityTemplateFile = (entityType: EntityType, customFileName: string | null): string =>
+  customFileName ? `pages/custom/${entityType}/${customFileName.replace(/\.html$/, '')}` : ENTITY_TEMPLATE_FILES[entityType];
+
 /** For messages: the template files every theme has. */
 export const PAGE_TEMPLATE_FILES: readonly string[] = Object.keys(PAGE_REGIONS);

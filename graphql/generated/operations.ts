@@ -192,6 +192,8 @@ export type ProductPageQueryVariables = Exact<{
 
 
 export type ProductPageQuery = { site: { route: { node:
+        | { __typename: 'NormalPage' }
+        | { __typename: 'ContactPage' }
         | { __typename: 'Product', entityId: number, sku: string, name: string, path: string, description: string, plainTextDescription: string, warranty: string, minPurchaseQuantity: number | null, maxPurchaseQuantity: number | null, brand: { name: string, path: string } | null, categories: { edges: Array<{ node: { entityId: number, name: string, path: string } }> | null }, seo: { pageTitle: string, metaDescription: string }, availabilityV2:
             | { status: ProductAvailabilityStatus, description: string }
             | { status: ProductAvailabilityStatus, description: string }
@@ -224,6 +226,8 @@ export type CategoryPageQueryVariables = Exact<{
 
 
 export type CategoryPageQuery = { site: { route: { node:
+        | { __typename: 'NormalPage' }
+        | { __typename: 'ContactPage' }
         | { __typename: 'Product' }
         | { __typename: 'Variant' }
         | { __typename: 'Category', entityId: number, name: string, path: string, description: string, seo: { pageTitle: string, metaDescription: string }, products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, collectionInfo: { totalItems: number | null } | null, edges: Array<{ node: { entityId: number, name: string, path: string, brand: { name: string } | null, defaultImage: { url: string, altText: string } | null, prices: { price: { value: number, currencyCode: string }, basePrice: { value: number, currencyCode: string } | null, salePrice: { value: number, currencyCode: string } | null, priceRange: { min: { value: number, currencyCode: string } } } | null, inventory: { isInStock: boolean } } }> | null } }
@@ -251,6 +255,8 @@ export type BrandPageQueryVariables = Exact<{
 
 
 export type BrandPageQuery = { site: { route: { node:
+        | { __typename: 'NormalPage' }
+        | { __typename: 'ContactPage' }
         | { __typename: 'Product' }
         | { __typename: 'Variant' }
         | { __typename: 'Category' }

@@ -24,6 +24,7 @@ import { type GraphQLContext } from '../context';
 import { type Resolvers } from '../generated/resolvers';
 import { type ImageModel, type ProductSearchModel } from '../models';
 import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow } from '../relay';
+import { visiblePage } from './content';
 import { productPrices, variantPrices } from './prices';
 
 const IMAGE_WIDTHS = [
@@ -182,6 +183,7 @@ export const catalogResolvers: Resolvers = {
         return { node: category?.is_visible ? category : null };
       }
       if (owner.type === 'brand') return { node: getBrand(ctx.svc, owner.id) };
+      if (owner.type === 'page') return { node: visiblePage(ctx, owner.id) };
       return { node: null };
     },
   },

@@ -1,21 +1,32 @@
 import { getBrand, getCategory, getProduct, getVariant } from '../../catalog';
 import { findOrder } from '../../orders/repository';
 import { type Resolvers } from '../generated/resolvers';
-import { type BrandModel, type CartModel, type CategoryModel, type OrderModel, type ProductModel, type VariantModel } from '../models';
+import {
+  type BrandModel,
+  type CartModel,
+  type CategoryModel,
+  type ContentPageModel,
+  type OrderModel,
+  type ProductModel,
+  type VariantModel,
+} from '../models';
 import { parseNodeId } from '../relay';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
+import { contentResolvers, visiblePage, webPageType } from './content';
 import { customerResolvers } from './customer';
 import { orderResolvers } from './orders';
 import { priceResolvers } from './prices';
 
-type NodeModel = ProductModel | VariantModel | CategoryModel | BrandModel | CartModel | OrderModel;
+type NodeModel = ProductModel | VariantModel | CategoryModel | BrandModel | CartModel | OrderModel | ContentPageModel;
 
 /**
  * Which GraphQL type a record is. The resolvers pass the service's own records, which
  * carry no type name, so tell them apart by fields only that kind of record has.
  */
-function nodeType(node: NodeModel): 'Product' | 'Variant' | 'Category' | 'Brand' | 'Cart' | 'Order' {
+function nodeType(node: NodeModel): 'Product' | 'Variant' | 'Category' | 'Brand' | 'Cart' | 'Order' | 'NormalPage' | 'ContactPage' {
+  // Before categories: content pages have a parent_id too.
+  if ('mobile_body' in node) return webPageType(node) ?? 'NormalPage';
   if ('items' in node && 'cart' in node) return 'Cart';
   if ('status_id' in node) return 'Order';
   if ('option_values' in node) return 'Variant';
@@ -40,6 +51,9 @@ const nodeResolvers: Resolvers = {
           return getCategory(ctx.svc, entityId);
         case 'Brand':
           return getBrand(ctx.svc, entityId);
+        case 'NormalPage':
+        case 'ContactPage':
+          return visiblePage(ctx, entityId);
         case 'Order': {
           const order = findOrder(ctx.svc, entityId);
           return order && ctx.customerId && order.customer_id === ctx.customerId ? order : null;
@@ -53,4 +67,12 @@ const nodeResolvers: Resolvers = {
 };
 
 /** Every resolver map; makeExecutableSchema merges them per type. */
-export const resolvers: Resolvers[] = [nodeResolvers, catalogResolvers, priceResolvers, customerResolvers, cartResolvers, orderResolvers];
+export const resolvers: Resolvers[] = [
+  nodeResolvers,
+  catalogResolvers,
+  contentResolvers,
+  priceResolvers,
+  customerResolvers,
+  cartResolvers,
+  orderResolvers,
+];

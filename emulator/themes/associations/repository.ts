@@ -58,6 +58,17 @@ export function listAssociations(ctx: ServiceContext, query: ListQuery) {
   return paged(rows.map(associationJson), total, query);
 }
 
+/**
+ * The custom template file an entity's page uses on a channel: its association's file when
+ * the channel's active theme has it, else null (the page uses the default template).
+ */
+export function validTemplateFileOf(ctx: ServiceContext, channelId: number, entityType: EntityType, entityId: number): string | null {
+  const row = ctx.db
+    .prepare(`${SELECT_WITH_VALIDITY} WHERE channel_id = ? AND entity_type = ? AND entity_id = ? AND is_valid = 1`)
+    .get(channelId, entityType, entityId) as AssociationRow | undefined;
+  return row?.file_name ?? null;
+}
+
 /** Writes (or overwrites, by channel + entity type + entity id) and returns them in request order. */
 export function saveAssociations(ctx: ServiceContext, associations: readonly AssociationInput[]): AssociationJson[] {
   const now = ctx.clock.now();
