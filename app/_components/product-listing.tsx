@@ -7,25 +7,26 @@ import styles from './product-listing.module.css';
 
 /**
  * A page of products with its toolbar (count, sort) and cursor pagination. `hrefFor`
- * builds the link to the page after a cursor (null: the first page).
+ * builds the link to the page after a cursor (null: the first page). Whether this is the
+ * first page is the store's word (pageInfo), not the query string's: a cursor the store
+ * refused was answered with the first page.
  */
 export function ProductListing({
   products,
-  onFirstPage,
   hrefFor,
   toolbar,
   empty,
 }: {
   products: ProductConnectionFieldsFragment;
-  onFirstPage: boolean;
   hrefFor: (after: string | null) => string;
   toolbar?: ReactNode;
   empty: ReactNode;
 }) {
   const items = products.edges?.map((edge) => edge.node) ?? [];
   const total = products.collectionInfo?.totalItems ?? null;
+  const { hasNextPage, hasPreviousPage, endCursor } = products.pageInfo;
+  const onFirstPage = !hasPreviousPage;
   if (items.length === 0 && onFirstPage) return <>{empty}</>;
-  const { hasNextPage, endCursor } = products.pageInfo;
   return (
     <section aria-label="Products">
       <div className={styles.toolbar}>

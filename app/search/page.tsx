@@ -46,7 +46,6 @@ async function SearchResults({ searchParams }: { searchParams: SearchParams }) {
       </header>
       <ProductListing
         products={products}
-        onFirstPage={after === null}
         hrefFor={(cursor) => withQuery(here, { q: term, sort: sort.value, after: cursor })}
         toolbar={<SortForm action={here} current={sort} keep={term ? { q: term } : {}} />}
         empty={

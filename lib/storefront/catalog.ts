@@ -12,7 +12,9 @@ import {
   ShopperPricesDocument,
   type SearchProductsSortInput,
 } from '@/graphql/generated/operations';
+import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { cacheTags } from '../cache-tags';
+import { StoreInputError } from './errors';
 import { storefrontQuery } from './graphql';
 
 /**
@@ -31,6 +33,35 @@ export const PAGE_SIZE = 12;
 function tagProductsShown(products: ReadonlyArray<{ entityId: number } | null | undefined>): void {
   const tags = [...new Set(products.flatMap((p) => (p ? [cacheTags.product(p.entityId)] : [])))];
   if (tags.length) cacheTag(...tags);
+}
+
+/**
+ * A listing cursor from a page's query string, or null (the first page) when it cannot be
+ * one: cursors are the store's opaque strings, but never empty, long or outside printable ASCII.
+ */
+function listingCursor(after: string | null): string | null {
+  return after && /^[\x21-\x7E]{1,512}$/.test(after) ? after : null;
+}
+
+/**
+ * A listing query for the page after `after`. A cursor the store refuses (from an old link,
+ * or edited by hand) gives the first page, which is what a shopper following such a link
+ * expects; the listing shows it as the first page (its pageInfo says so). Caught here,
+ * inside the cached loaders: an error leaving a 'use cache' function reaches its caller
+ * only as an anonymous error.
+ */
+async function listingQuery<TData, TVariables extends OperationVariables & { after?: string | null }>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const after = listingCursor(variables.after ?? null);
+  if (after === null) return storefrontQuery(document, { ...variables, after: null });
+  try {
+    return await storefrontQuery(document, { ...variables, after });
+  } catch (error) {
+    if (!(error instanceof StoreInputError)) throw error;
+    return storefrontQuery(document, { ...variables, after: null });
+  }
 }
 
 const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | undefined): T[] => connection?.edges?.map((e) => e.node) ?? [];
@@ -98,7 +129,7 @@ export async function getCategoryPage(path: string, after: string | null, sortBy
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.productListings(), cacheTags.categories());
-  const { site } = await storefrontQuery(CategoryPageDocument, { path, first: PAGE_SIZE, after, sortBy });
+  const { site } = await listingQuery(CategoryPageDocument, { path, first: PAGE_SIZE, after, sortBy });
   const node = site.route.node;
   if (node?.__typename !== 'Category') return null;
   cacheTag(cacheTags.category(node.entityId));
@@ -110,7 +141,7 @@ export async function searchProducts(searchTerm: string, sort: SearchProductsSor
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
-  const { site } = await storefrontQuery(SearchPageDocument, {
+  const { site } = await listingQuery(SearchPageDocument, {
     filters: { searchTerm: searchTerm || null },
     sort,
     first: PAGE_SIZE,
@@ -124,7 +155,7 @@ export async function searchProducts(searchTerm: string, sort: SearchProductsSor
 export async function getBrandPage(path: string, after: string | null) {
   'use cache';
   cacheLife('hours');
-  const { site } = await storefrontQuery(BrandPageDocument, { path, first: PAGE_SIZE, after });
+  const { site } = await listingQuery(BrandPageDocument, { path, first: PAGE_SIZE, after });
   const node = site.route.node;
   if (node?.__typename !== 'Brand') {
     cacheTag(cacheTags.productListings());

@@ -2,9 +2,10 @@ import { failureReason } from '../failure-reason';
 import { StoreApiError } from '../store-api/errors';
 
 /**
- * Failures of the storefront's calls to the store, in the two kinds pages care about:
- * the store could not be reached (show the friendly error page), or it answered with a
- * message meant for the shopper (show it next to the form).
+ * Failures of the storefront's calls to the store, in the kinds pages care about: the
+ * store could not be reached (show the friendly error page), it answered with a message
+ * meant for the shopper (show it next to the form), or it refused a value the request
+ * sent (StoreInputError: the page treats the value as wrong).
  */
 export class StoreUnavailableError extends Error {
   constructor(readonly reason: string) {
@@ -21,6 +22,26 @@ export class StoreRequestError extends Error {
   ) {
     super(message);
     this.name = 'StoreRequestError';
+  }
+}
+
+/**
+ * The store refused a value the request sent: not an outage, and not worth the error page.
+ * The page treats the value as wrong instead (a listing cursor from an old link gives the
+ * first page; an order id the store cannot take is an order it does not have).
+ * Either the store looked at the value and said no (code BAD_USER_INPUT; its message says
+ * why in words written for the caller, "Choose the options of …"), or GraphQL refused a
+ * `variable` before the store looked (an id past the 32-bit Int range; its message names
+ * the variable and quotes the value, for developers only).
+ */
+export class StoreInputError extends StoreRequestError {
+  constructor(
+    message: string,
+    /** The variable GraphQL refused (`$orderId`), or null when the store refused a value. */
+    readonly variable: string | null,
+  ) {
+    super(message, 'BAD_USER_INPUT');
+    this.name = 'StoreInputError';
   }
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { CombinedGraphQLErrors, HttpLink, type OperationVariables, ServerError, ServerParseError, type TypedDocumentNode } from '@apollo/client';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { getStorefrontConfig } from '../config';
-import { StoreRequestError, StoreUnavailableError, unavailableReason } from './errors';
+import { StoreInputError, StoreRequestError, StoreUnavailableError, unavailableReason } from './errors';
 import { impersonationTokens } from './impersonation';
 
 /** How long one GraphQL request may take before the page shows the "store unavailable" error. */
@@ -55,12 +55,21 @@ export interface Shopper {
 const contextFor = (shopper: Shopper) =>
   shopper.customerId ? { headers: { 'x-svc-customer-id': String(shopper.customerId) } } : {};
 
+/** GraphQL's own refusal of a variable: graphql-js words it `Variable "$orderId" got invalid value …`. */
+const REFUSED_VARIABLE = /^Variable "(\$\w+)"/;
+
+/** The store's first GraphQL error as a refused input, or as another refusal with its code. */
+function refusalOf({ errors }: CombinedGraphQLErrors): StoreRequestError {
+  const first = errors[0];
+  const message = first?.message ?? 'The store refused the request.';
+  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
+  const variable = REFUSED_VARIABLE.exec(message)?.[1] ?? null;
+  if (variable || code === 'BAD_USER_INPUT') return new StoreInputError(message, variable);
+  return new StoreRequestError(message, code);
+}
+
 function rethrow(error: unknown): never {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
-    throw new StoreRequestError(first?.message ?? 'The store refused the request.', code);
-  }
+  if (CombinedGraphQLErrors.is(error)) throw refusalOf(error);
   if (error instanceof StoreUnavailableError || error instanceof StoreRequestError) throw error;
   const cause = error instanceof Error && error.cause instanceof StoreUnavailableError ? error.cause : null;
   if (cause) throw cause;

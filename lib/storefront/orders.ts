@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CustomerOrdersDocument, OrderPageDocument } from '@/graphql/generated/operations';
 import { cacheTags } from '../cache-tags';
 import { createOrderMetafield } from '../store-api/orders';
+import { StoreInputError } from './errors';
 import { storefrontQuery } from './graphql';
 import { storeApi } from './store-api';
 
@@ -28,8 +29,8 @@ export async function getOrder(orderId: number, customerId: number) {
   'use cache';
   cacheLife('minutes');
   cacheTag(cacheTags.order(orderId));
-  const { site } = await storefrontQuery(OrderPageDocument, { orderId, returnsNamespace: RETURNS_NAMESPACE }, { customerId });
-  const order = site.order;
+  const site = await orderSite(orderId, customerId);
+  const order = site?.order;
   if (!order) return null;
   const returns = (order.metafields.edges ?? []).flatMap(({ node }) => {
     try {
@@ -43,6 +44,20 @@ export async function getOrder(orderId: number, customerId: number) {
 }
 
 export type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
+
+/**
+ * An order id the store refuses (a store whose ids are narrower than ours, say) is an order
+ * it does not have: null. Caught here, inside the cached getOrder: an error leaving a
+ * 'use cache' function reaches its caller only as an anonymous error.
+ */
+async function orderSite(orderId: number, customerId: number) {
+  try {
+    return (await storefrontQuery(OrderPageDocument, { orderId, returnsNamespace: RETURNS_NAMESPACE }, { customerId })).site;
+  } catch (error) {
+    if (error instanceof StoreInputError) return null;
+    throw error;
+  }
+}
 
 export async function getOrders(customerId: number) {
   'use cache';

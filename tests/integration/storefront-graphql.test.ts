@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SearchPageDocument } from '@/graphql/generated/operations';
+import { OrderPageDocument, SearchPageDocument } from '@/graphql/generated/operations';
 import { type SilentServer, startSilentServer } from '../support/silent-server';
 import { forgetImpersonationKeeper, loadStorefrontGraphQL, stubStorefrontEnv } from '../support/storefront-env';
 import { type TestStore, startTestStore } from '../support/store-service';
@@ -76,5 +76,40 @@ describe('a store whose GraphQL endpoint does not answer', () => {
     const { storefrontQuery } = await loadStorefrontGraphQL(store, { STOREFRONT_GRAPHQL_TIMEOUT_MS: '300' });
     const { site } = await storefrontQuery(SearchPageDocument, allProducts);
     expect(site.search.searchProducts.products.edges).toHaveLength(2);
+  });
+});
+
+describe('input the store refuses', () => {
+  it("a cursor the store did not give out is a StoreInputError in the store's words, not an outage", async () => {
+    const { storefrontQuery, StoreInputError } = await loadStorefrontGraphQL(store);
+    const error = await storefrontQuery(SearchPageDocument, { ...allProducts, after: 'garbage' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreInputError);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', variable: null, message: 'after is not a cursor this endpoint gave out.' });
+  });
+
+  it('an order id past the 32-bit GraphQL Int is a StoreInputError naming the variable, whose words never reach the shopper', async () => {
+    const { storefrontQuery, StoreInputError } = await loadStorefrontGraphQL(store);
+    const { shopperMessage, plainShopperMessage } = await import('@/lib/shopper-errors');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await storefrontQuery(OrderPageDocument, { orderId: 2 ** 31, returnsNamespace: 'x' }, { customerId: 1 }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(StoreInputError);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', variable: '$orderId' });
+    expect((error as Error).message).toContain('2147483648');
+    for (const message of [shopperMessage(error), plainShopperMessage(error)]) {
+      expect(message).toBe('The store could not complete this request. Please try again, or contact us if it keeps happening.');
+    }
+    // The log names the variable, not the value sent.
+    expect(logged.mock.calls.flat().join(' ')).toContain('$orderId');
+    expect(logged.mock.calls.flat().join(' ')).not.toContain('2147483648');
+  });
+
+  it("the store's own refusals written for shoppers still reach them on forms, but not on the return form", async () => {
+    const { StoreInputError } = await loadStorefrontGraphQL(store);
+    const { shopperMessage, plainShopperMessage } = await import('@/lib/shopper-errors');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = new StoreInputError('Choose the options of Enamel Camp Mug (Color).', null);
+    expect(shopperMessage(refused)).toBe('Choose the options of Enamel Camp Mug (Color).');
+    expect(plainShopperMessage(refused)).toMatch(/^The store could not complete this request/);
   });
 });

@@ -50,7 +50,6 @@ async function BrandProducts({ params, searchParams }: { params: Params; searchP
       </header>
       <ProductListing
         products={brand.products}
-        onFirstPage={after === null}
         hrefFor={(cursor) => withQuery(here, { after: cursor })}
         empty={
           <EmptyState title={`There are no ${brand.name} products yet.`}>

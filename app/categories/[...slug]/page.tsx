@@ -84,7 +84,6 @@ async function CategoryProducts({ params, searchParams }: { params: Params; sear
   return (
     <ProductListing
       products={category.products}
-      onFirstPage={after === null}
       hrefFor={(cursor) => withQuery(here, { sort: sort.value, after: cursor })}
       toolbar={<SortForm action={here} current={sort} />}
       empty={

@@ -23,9 +23,3 @@ export function returnableQuantities(order: Order): Map<number, number> {
     orderLines(order).map((line) => [line.entityId, Math.max(0, line.quantity - line.refundedQuantity - (requested.get(line.entityId) ?? 0))]),
   );
 }
-
-/** The order id of a route param, or null when it is not one. */
-export function orderIdOf(raw: string): number | null {
-  const id = Number(raw);
-  return /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}

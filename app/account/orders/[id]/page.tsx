@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getOrder } from '@/lib/storefront/orders';
+import { orderIdOf } from '@/lib/storefront/order-id';
 import { formatDate, formatMoney } from '@/lib/format';
 import { orderHref, queryValue, type SearchParams } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
@@ -11,7 +12,7 @@ import { Notice } from '../../../_components/notice';
 import { StoreImage } from '../../../_components/store-image';
 import { requireCustomer } from '../../require-customer';
 import { Address } from './address';
-import { orderIdOf, orderLines, returnableQuantities, shippingAddresses } from './order-lines';
+import { orderLines, returnableQuantities, shippingAddresses } from './order-lines';
 import styles from './order.module.css';
 
 type Params = Promise<{ id: string }>;

@@ -5,10 +5,11 @@ import { redirect } from 'next/navigation';
 import { cacheTags } from '@/lib/cache-tags';
 import { type FormState, textField } from '@/lib/form-state';
 import { orderHref } from '@/lib/links';
-import { shopperMessage } from '@/lib/shopper-errors';
+import { plainShopperMessage } from '@/lib/shopper-errors';
 import { RETURN_REASONS, getOrder, startReturn } from '@/lib/storefront/orders';
+import { orderIdOf } from '@/lib/storefront/order-id';
 import { getSession } from '@/lib/storefront/session';
-import { orderIdOf, orderLines, returnableQuantities } from '../order-lines';
+import { orderLines, returnableQuantities } from '../order-lines';
 
 export type ReturnField = 'items' | 'reason' | 'comments';
 export type ReturnState = FormState<ReturnField>;
@@ -32,15 +33,19 @@ export async function startReturnAction(_previous: ReturnState, form: FormData):
   const values = { reason, comments };
   const orderId = orderIdOf(textField(form, 'orderId'));
   const { customerId } = await getSession();
-  if (!orderId || !customerId) return { values, fieldErrors: {}, error: 'Sign in again to start a return for this order.' };
+  if (!customerId) return { values, fieldErrors: {}, error: 'Sign in again to start a return for this order.' };
+  const orderNotFound = { values, fieldErrors: {}, error: 'We could not find this order in your account.' };
+  if (!orderId) return orderNotFound;
 
+  // The store's answers here are GraphQL's and the management API's words, never the
+  // shopper's: every refusal becomes a plain sentence.
   let order: Awaited<ReturnType<typeof getOrder>>;
   try {
     order = await getOrder(orderId, customerId);
   } catch (error) {
-    return { values, fieldErrors: {}, error: shopperMessage(error) };
+    return { values, fieldErrors: {}, error: plainShopperMessage(error) };
   }
-  if (!order) return { values, fieldErrors: {}, error: 'We could not find this order in your account.' };
+  if (!order) return orderNotFound;
 
   const returnable = returnableQuantities(order);
   const fieldErrors: ReturnState['fieldErrors'] = {};
@@ -59,7 +64,7 @@ export async function startReturnAction(_previous: ReturnState, form: FormData):
   try {
     await startReturn(orderId, { reason, comments, items });
   } catch (error) {
-    return { values, fieldErrors: {}, error: shopperMessage(error) };
+    return { values, fieldErrors: {}, error: plainShopperMessage(error) };
   }
   updateTag(cacheTags.order(orderId));
   redirect(orderHref(orderId, { notice: 'return-started' }));

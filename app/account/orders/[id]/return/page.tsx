@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { RETURN_REASONS, getOrder } from '@/lib/storefront/orders';
+import { orderIdOf } from '@/lib/storefront/order-id';
 import { orderHref } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { Breadcrumbs } from '../../../../_components/breadcrumbs';
 import { EmptyState } from '../../../../_components/empty-state';
 import { requireCustomer } from '../../../require-customer';
-import { orderIdOf, orderLines, returnableQuantities } from '../order-lines';
+import { orderLines, returnableQuantities } from '../order-lines';
 import { ReturnForm } from './return-form';
 
 type Params = Promise<{ id: string }>;
