@@ -1,18 +1,22 @@
 import { vi } from 'vitest';
 import { type TestStore } from './store-service';
 
+/** Where nothing listens: for tests of storefront code that never calls the store. */
+const NO_STORE = 'http://127.0.0.1:9';
+
 /**
  * Points the storefront's server code (lib/config.ts reads process.env) at a local store
- * service, for tests that import lib/storefront modules in-process. `overrides` replace
- * single variables (a GraphQL endpoint that never answers, say). Undo with
- * vi.unstubAllEnvs(); modules that already read the config keep it until vi.resetModules().
+ * service (or at no store, for code that never calls it), for tests that import
+ * lib/storefront modules in-process. `overrides` replace single variables (a GraphQL
+ * endpoint that never answers, say). Undo with vi.unstubAllEnvs(); modules that already
+ * read the config keep it until vi.resetModules().
  */
-export function stubStorefrontEnv(store: TestStore, overrides: Record<string, string> = {}): void {
+export function stubStorefrontEnv(store: TestStore | null, overrides: Record<string, string> = {}): void {
   const values: Record<string, string> = {
-    STORE_API_URL: store.apiUrl,
-    STORE_API_TOKEN: store.primaryAccount.accessToken,
-    STORE_CLIENT_ID: store.primaryAccount.clientId,
-    STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
+    STORE_API_URL: store?.apiUrl ?? `${NO_STORE}/stores/none`,
+    STORE_API_TOKEN: store?.primaryAccount.accessToken ?? 'no-store-token',
+    STORE_CLIENT_ID: store?.primaryAccount.clientId ?? 'no-store-client',
+    STOREFRONT_GRAPHQL_URL: store?.graphqlUrl ?? `${NO_STORE}/graphql`,
     STORE_CHANNEL_ID: '1',
     PUBLIC_URL: 'http://127.0.0.1:3999',
     SESSION_SECRET: 'a-session-secret-for-tests-only-0123456789',
