@@ -68,10 +68,11 @@ export async function receiveConfiguredWebhook(request: Request, depsOf: () => R
 
 /**
  * Receives one webhook callback: checks the shared secret (401), the size (413), that it
- * is JSON in the callback shape (400) from this store (403), skips redeliveries, and
- * revalidates the cache tags its scope maps to before answering 200. A scope the
- * storefront does not know is acknowledged and logged. When revalidating fails the answer
- * is 503, so the store sends it again. Nothing here echoes a secret.
+ * is JSON in the callback shape (400) from this store (403), and revalidates the cache
+ * tags its scope maps to before answering 200 (`duplicate` when a follow-up was skipped as
+ * a redelivery). A scope the storefront does not know is acknowledged and logged. When
+ * revalidating fails the answer is 503, so the store sends it again. Nothing here echoes
+ * a secret.
  */
 export async function receiveWebhook(request: Request, deps: ReceiverDeps): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Send webhook callbacks with POST.' });
@@ -103,29 +104,32 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     return json(200, { status: 'ignored', revalidated: [] });
   }
 
-  const key = `${callback.scope}|${callback.hash}|${callback.created_at}`;
-  if (!deps.recent.firstTime(key)) return json(200, { status: 'duplicate', revalidated: [] });
-
+  // Every verified callback revalidates its tags, redelivery or not: revalidating is
+  // idempotent and cheap, and a redelivery cannot be told from a second genuine change
+  // within the same second (store/cart/updated carries only {type, id}, and created_at is
+  // in whole seconds), which skipping would leave stale.
   try {
     for (const tag of invalidation.tags) deps.revalidate(tag);
-    const orderId = invalidation.orderForCustomerList;
-    if (orderId !== undefined) {
-      deps.later(async () => {
-        try {
-          const customerId = await deps.customerOfOrder(orderId);
-          if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
-        } catch (error) {
-          deps.log(`webhook ${callback.scope}: could not look up the customer of order ${orderId}: ${(error as Error).message}`);
-        }
-      });
-    }
   } catch (error) {
-    // Not processed after all: forget it, so the store's retry (which a 5xx asks for) is
-    // not taken for a redelivery of something already done.
-    deps.recent.forget(key);
     deps.log(`webhook ${callback.scope}: revalidating failed (${error instanceof Error ? error.message : String(error)}); answered 503 so the store retries`);
     return json(503, { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' });
   }
+
+  // Redeliveries skip only the expensive follow-up: a new order's customer look-up.
+  const orderId = invalidation.orderForCustomerList;
+  const redelivered = orderId !== undefined && !deps.recent.firstTime(`${callback.scope}|${callback.hash}|${callback.created_at}`);
+  if (orderId !== undefined && !redelivered) deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
+
   deps.log(`webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}`);
-  return json(200, { status: 'accepted', revalidated: invalidation.tags });
+  return json(200, { status: redelivered ? 'duplicate' : 'accepted', revalidated: invalidation.tags });
+}
+
+/** Refreshes the order list of a new order's customer, run after the answer (the callback does not say whose order it is). */
+async function refreshCustomerOrderList(orderId: number, scope: string, deps: ReceiverDeps): Promise<void> {
+  try {
+    const customerId = await deps.customerOfOrder(orderId);
+    if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
+  } catch (error) {
+    deps.log(`webhook ${scope}: could not look up the customer of order ${orderId}: ${(error as Error).message}`);
+  }
 }
