@@ -21,6 +21,8 @@ export const cacheTags = {
   order: (orderId: number) => `order:${orderId}`,
   /** A customer's order list. */
   customerOrders: (customerId: number) => `customer-orders:${customerId}`,
+  /** Every customer's order list: refreshed when a new order's customer cannot be looked up. */
+  orderLists: () => 'order-lists',
   /** A customer's own details (name, e-mail, group). */
   customer: (customerId: number) => `customer:${customerId}`,
 } as const;

@@ -62,7 +62,7 @@ async function orderSite(orderId: number, customerId: number) {
 export async function getOrders(customerId: number) {
   'use cache';
   cacheLife('minutes');
-  cacheTag(cacheTags.customerOrders(customerId));
+  cacheTag(cacheTags.customerOrders(customerId), cacheTags.orderLists());
   const { customer } = await storefrontQuery(CustomerOrdersDocument, { first: 50 }, { customerId });
   const orders = customer?.orders?.edges?.map((e) => e.node) ?? [];
   // Each order the list shows tags it too, so an order's change refreshes the list without

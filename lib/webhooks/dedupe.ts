@@ -1,7 +1,7 @@
 /**
  * Remembers callbacks already handled, so a redelivery (same scope, hash and created_at,
- * as the store sends when it did not see our answer) runs an expensive follow-up only once.
- * Bounded: the oldest entries go first.
+ * as the store sends when it did not see our answer) revalidates only once. Bounded: the
+ * oldest entries go first.
  */
 export class RecentCallbacks {
   private readonly seen = new Map<string, number>();
@@ -24,5 +24,10 @@ export class RecentCallbacks {
       if (oldest !== undefined) this.seen.delete(oldest);
     }
     return true;
+  }
+
+  /** Takes a key back, so that its next offer counts as the first (after a failed attempt). */
+  forget(key: string): void {
+    this.seen.delete(key);
   }
 }

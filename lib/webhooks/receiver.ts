@@ -1,5 +1,6 @@
 import { cacheTags } from '../cache-tags';
 import { ConfigError } from '../config';
+import { unavailableReason } from '../storefront/errors';
 import { WEBHOOK_SECRET_HEADER } from './header';
 import { type RecentCallbacks } from './dedupe';
 import { callbackSchema, describeProblem } from './payload';
@@ -68,11 +69,10 @@ export async function receiveConfiguredWebhook(request: Request, depsOf: () => R
 
 /**
  * Receives one webhook callback: checks the shared secret (401), the size (413), that it
- * is JSON in the callback shape (400) from this store (403), and revalidates the cache
- * tags its scope maps to before answering 200 (`duplicate` when a follow-up was skipped as
- * a redelivery). A scope the storefront does not know is acknowledged and logged. When
- * revalidating fails the answer is 503, so the store sends it again. Nothing here echoes
- * a secret.
+ * is JSON in the callback shape (400) from this store (403), skips redeliveries (200
+ * `duplicate`), and revalidates the cache tags its scope maps to before answering 200. A
+ * scope the storefront does not know is acknowledged and logged. When revalidating fails
+ * the answer is 503, so the store sends it again. Nothing here echoes a secret.
  */
 export async function receiveWebhook(request: Request, deps: ReceiverDeps): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Send webhook callbacks with POST.' });
@@ -104,32 +104,43 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     return json(200, { status: 'ignored', revalidated: [] });
   }
 
-  // Every verified callback revalidates its tags, redelivery or not: revalidating is
-  // idempotent and cheap, and a redelivery cannot be told from a second genuine change
-  // within the same second (store/cart/updated carries only {type, id}, and created_at is
-  // in whole seconds), which skipping would leave stale.
+  // A redelivery (same scope, hash and created_at: the store sends one when it did not see
+  // our answer) was handled the first time; it revalidates nothing again. Two genuine
+  // changes within one second whose data is the same ({type, id}) look like this too; the
+  // second is then refreshed by the entries' cache life, and a change the shopper made
+  // through this storefront refreshes its own pages without waiting for a webhook.
+  const key = `${callback.scope}|${callback.hash}|${callback.created_at}`;
+  if (!deps.recent.firstTime(key)) return json(200, { status: 'duplicate', revalidated: [] });
+
   try {
     for (const tag of invalidation.tags) deps.revalidate(tag);
   } catch (error) {
+    // Not processed after all: forget it, so the store's retry (which a 503 asks for) is
+    // not taken for a redelivery of something already done.
+    deps.recent.forget(key);
     deps.log(`webhook ${callback.scope}: revalidating failed (${error instanceof Error ? error.message : String(error)}); answered 503 so the store retries`);
     return json(503, { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' });
   }
-
-  // Redeliveries skip only the expensive follow-up: a new order's customer look-up.
   const orderId = invalidation.orderForCustomerList;
-  const redelivered = orderId !== undefined && !deps.recent.firstTime(`${callback.scope}|${callback.hash}|${callback.created_at}`);
-  if (orderId !== undefined && !redelivered) deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
+  if (orderId !== undefined) deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
 
   deps.log(`webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}`);
-  return json(200, { status: redelivered ? 'duplicate' : 'accepted', revalidated: invalidation.tags });
+  return json(200, { status: 'accepted', revalidated: invalidation.tags });
 }
 
-/** Refreshes the order list of a new order's customer, run after the answer (the callback does not say whose order it is). */
+/**
+ * Refreshes the order list of a new order's customer, run after the answer. The callback
+ * does not say whose order it is, so the store is asked; when it cannot say (unreachable,
+ * refused), every order list is refreshed instead: costlier, but no list stays stale, and
+ * the store will not send this callback again once it got its 200.
+ */
 async function refreshCustomerOrderList(orderId: number, scope: string, deps: ReceiverDeps): Promise<void> {
   try {
     const customerId = await deps.customerOfOrder(orderId);
     if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
   } catch (error) {
-    deps.log(`webhook ${scope}: could not look up the customer of order ${orderId}: ${(error as Error).message}`);
+    // unavailableReason names the failure from safe parts only, never a token.
+    deps.log(`webhook ${scope}: could not look up the customer of order ${orderId} (${unavailableReason(error)}); refreshing every order list instead`);
+    deps.revalidate(cacheTags.orderLists());
   }
 }
