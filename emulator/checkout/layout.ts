@@ -1,8 +1,14 @@
 import { type Html, html } from './html';
+import { NO_SCRIPTS, type PageScripts } from './scripts';
 import { CHECKOUT_CSS } from './styles';
 
-/** The page frame of the hosted checkout: the store's name as header (left out when embedded in a storefront's frame). */
-export function layout(page: { title: string; storeName: string; embedded?: boolean; body: Html }): Html {
+/**
+ * The page frame of the hosted checkout: the store's name as header (left out when embedded
+ * in a storefront's frame), and the channel's scripts for the page at the end of <head>
+ * and of <body>.
+ */
+export function layout(page: { title: string; storeName: string; embedded?: boolean; body: Html; scripts?: PageScripts }): Html {
+  const scripts = page.scripts ?? NO_SCRIPTS;
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -11,7 +17,7 @@ export function layout(page: { title: string; storeName: string; embedded?: bool
 <meta name="robots" content="noindex">
 <title>${page.title} · ${page.storeName}</title>
 <style>${CHECKOUT_CSS}</style>
-</head>
+${scripts.head}</head>
 <body class="${page.embedded ? 'embedded' : ''}">
 ${page.embedded
   ? ''
@@ -23,6 +29,6 @@ ${page.embedded
 <main id="main">
 ${page.body}
 </main>
-</body>
+${scripts.footer}</body>
 </html>`;
 }

@@ -4,6 +4,7 @@ import { findSiteOfChannel } from '../management/sites/site-repository';
 import { type SiteRouteType } from '../management/sites';
 import { type Html, html } from './html';
 import { layout } from './layout';
+import { type PageScripts } from './scripts';
 import { type SessionState } from './sessions';
 
 /** The channel the service's own storefront uses when a page cannot tell which channel it is for. */
@@ -20,12 +21,13 @@ export function storefrontBackLink(ctx: ServiceContext, channelId: number, type:
 /** A short page that says what happened and offers one way on. */
 export function renderNotice(
   ctx: ServiceContext,
-  notice: { title: string; message: string; link: { href: string | null; label: string }; embedded?: boolean },
+  notice: { title: string; message: string; link: { href: string | null; label: string }; embedded?: boolean; scripts?: PageScripts },
 ): Html {
   return layout({
     title: notice.title,
     storeName: ctx.store.name,
     embedded: notice.embedded,
+    scripts: notice.scripts,
     body: html`<div class="notice">
   <div class="panel">
     <h1>${notice.title}</h1>

@@ -7,6 +7,7 @@ import { quoteAllShipping, quoteShipping } from '../orders/shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';
 import { type Html, type HtmlPart, html } from './html';
 import { layout } from './layout';
+import { type PageScripts } from './scripts';
 import { orderSummary, selectedShipping, subtotalCents } from './summary';
 
 export interface CheckoutPageModel {
@@ -17,6 +18,8 @@ export interface CheckoutPageModel {
   errors: FieldErrors;
   /** A problem with the whole order rather than one field (a declined card, stock that ran out). */
   problem?: string;
+  /** The channel's scripts for the checkout page. */
+  scripts: PageScripts;
 }
 
 const LABELS: Partial<Record<FieldName, string>> = {
@@ -181,6 +184,7 @@ export function renderCheckoutPage(ctx: ServiceContext, model: CheckoutPageModel
     title: Object.keys(model.errors).length || model.problem ? 'Check your details – Checkout' : 'Checkout',
     storeName: ctx.store.name,
     embedded: model.embedded,
+    scripts: model.scripts,
     body: html`<h1>Checkout</h1>
 ${errorSummary(model)}
 <div class="columns">

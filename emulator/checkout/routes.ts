@@ -11,6 +11,7 @@ import { type FieldErrors, type FormValues, initialValues, readForm, validateFor
 import { type Html } from './html';
 import { closedPage, renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
 import { renderCheckoutPage } from './page';
+import { type PageScripts, pageScripts } from './scripts';
 import { type CheckoutSessionRow, type SessionState, markSessionPlaced, sessionState } from './sessions';
 
 const params = z.object({ token: z.string() });
@@ -39,9 +40,16 @@ function frameAncestors(ctx: ServiceContext, embedded: boolean, channelId: numbe
 /**
  * Sends a page of the service. No caching (it shows a cart and personal details), no
  * referrer (the URL holds the session token), and a policy that allows nothing but the
- * inline style sheet and the service's own images.
+ * inline style sheet, the service's own images and the channel's scripts the page carries.
  */
-function sendPage(ctx: ServiceContext, reply: FastifyReply, status: number, page: Html, frame = "'none'"): FastifyReply {
+function sendPage(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  status: number,
+  page: Html,
+  options: { frame?: string; scripts?: PageScripts } = {},
+): FastifyReply {
+  const scriptSrc = options.scripts?.sources.length ? `script-src ${options.scripts.sources.join(' ')}; ` : '';
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -49,7 +57,7 @@ function sendPage(ctx: ServiceContext, reply: FastifyReply, status: number, page
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' ${ctx.origin} data:; base-uri 'none'; frame-ancestors ${frame}`,
+      'content-security-policy': `default-src 'none'; ${scriptSrc}style-src 'unsafe-inline'; img-src 'self' ${ctx.origin} data:; base-uri 'none'; frame-ancestors ${options.frame ?? "'none'"}`,
     })
     .send(page.value);
 }
@@ -71,8 +79,9 @@ function showForm(
   status: number,
   form: { values: FormValues; errors: FieldErrors; problem?: string },
 ): FastifyReply {
-  const rendered = renderCheckoutPage(ctx, { token: page.token, embedded: page.embedded, view: state.view, ...form });
-  return sendPage(ctx, reply, status, rendered, frameAncestors(ctx, page.embedded, state.session.channel_id));
+  const scripts = pageScripts(ctx, state.session.channel_id, 'checkout');
+  const rendered = renderCheckoutPage(ctx, { token: page.token, embedded: page.embedded, view: state.view, scripts, ...form });
+  return sendPage(ctx, reply, status, rendered, { frame: frameAncestors(ctx, page.embedded, state.session.channel_id), scripts });
 }
 
 function placeCheckoutOrder(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -147,6 +156,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
     const { token } = pageRequest(request);
     const session = ctx.db.prepare('SELECT * FROM checkout_sessions WHERE token = ?').get(token) as CheckoutSessionRow | undefined;
     if (!session?.order_id) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
+    const scripts = pageScripts(ctx, session.channel_id, 'order_confirmation');
     return sendPage(
       ctx,
       reply,
@@ -155,7 +165,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
         title: 'Thank you for your order',
         message: `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`,
         link: { href: storefrontBackLink(ctx, session.channel_id, 'home'), label: 'Continue shopping' },
+        scripts,
       }),
+      { scripts },
     );
   });
 }

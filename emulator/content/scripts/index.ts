@@ -8,3 +8,6 @@ export const scriptsModule: ServiceModule = {
   schema: scriptsSchema,
   management: registerScriptEndpoints,
 };
+
+export { listPageScripts, type StoredScript } from './repository';
+export { type Visibility } from './rules';

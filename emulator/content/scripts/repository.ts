@@ -134,23 +134,55 @@ export function countScripts(ctx: ServiceContext, by: { channelId: number } | { 
 
 const SORT_COLUMNS = { name: 'name', description: 'description', date_created: 'created_at', date_modified: 'updated_at' } as const;
 
+/** Which scripts a query is about; a filter left out does not narrow it. */
+interface ScriptFilter {
+  apiClientId?: string;
+  channelIds?: readonly number[];
+  /** Only these visibilities. */
+  visibilities?: readonly Visibility[];
+  /** Not these visibilities. */
+  hidden?: readonly Visibility[];
+  enabledOnly?: boolean;
+}
+
+function scriptsWhere(filter: ScriptFilter): WhereBuilder {
+  const where = new WhereBuilder();
+  if (filter.apiClientId !== undefined) where.add('api_client_id = ?', filter.apiClientId);
+  if (filter.hidden?.length) where.within('visibility', filter.hidden, true);
+  where.within('visibility', filter.visibilities);
+  where.within('channel_id', filter.channelIds);
+  if (filter.enabledOnly) where.add('enabled = 1');
+  return where;
+}
+
+/** The scripts that match, in `order`, a page of them when `page` is given. */
+function selectScripts(ctx: ServiceContext, where: WhereBuilder, order: string, page?: { limit: number; offset: number }): StoredScript[] {
+  const limit = page ? 'LIMIT ? OFFSET ?' : '';
+  const rows = ctx.db
+    .prepare(`SELECT * FROM content_scripts ${where.clause} ORDER BY ${order} ${limit}`)
+    .all(...where.params, ...(page ? [page.limit, page.offset] : [])) as ScriptRow[];
+  return rows.map(fromRow);
+}
+
 /**
  * The scripts one API client created (the reference lists only those), without the
  * visibilities in `hidden`.
  */
 export function listScripts(ctx: ServiceContext, apiClientId: string, hidden: readonly Visibility[], query: ListScriptsQuery) {
-  const where = new WhereBuilder();
-  where.add('api_client_id = ?', apiClientId);
-  if (hidden.length) where.within('visibility', hidden, true);
-  if (query['channel_id:in']) where.within('channel_id', query['channel_id:in']);
+  const where = scriptsWhere({ apiClientId, hidden, channelIds: query['channel_id:in'] });
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM content_scripts ${where.clause}`).get(...where.params) as {
     total: number;
   };
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
   const order = query.sort ? `${SORT_COLUMNS[query.sort]} ${direction}, id ${direction}` : `id ${direction}`;
-  const { limit, offset } = sqlPage(query);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM content_scripts ${where.clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...where.params, limit, offset) as ScriptRow[];
-  return paged(rows.map((row) => scriptJson(fromRow(row))), total, query);
+  return paged(selectScripts(ctx, where, order, sqlPage(query)).map(scriptJson), total, query);
+}
+
+/**
+ * What a page of a channel injects: its enabled scripts of every app with one of
+ * `visibilities`, in the store's order (the order the list above gives by default: as
+ * created). A channel holds at most 50 scripts, so there is no paging.
+ */
+export function listPageScripts(ctx: ServiceContext, channelId: number, visibilities: readonly Visibility[]): StoredScript[] {
+  return selectScripts(ctx, scriptsWhere({ channelIds: [channelId], visibilities, enabledOnly: true }), 'id ASC');
 }
