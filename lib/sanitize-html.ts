@@ -1,12 +1,12 @@
 import sanitize from 'sanitize-html';
 
 /**
- * Product and category descriptions arrive from the store as HTML written by the merchant.
- * They are shown as formatted text, so the `sanitize-html` library (a real HTML parser)
- * keeps only plain formatting tags, without attributes, and closes every tag it opened:
- * a description can neither run script on the shop's pages nor break the layout after it
- * (an unclosed `<a>` or `<b>`, a stray `</div>`), which would also make React's hydration
- * disagree with the server's HTML.
+ * Product and category descriptions and content pages arrive from the store as HTML written
+ * by the merchant. They are shown as formatted text, so the `sanitize-html` library (a real
+ * HTML parser) keeps only plain formatting tags, without attributes, and closes every tag it
+ * opened: a description can neither run script on the shop's pages nor break the layout
+ * after it (an unclosed `<a>` or `<b>`, a stray `</div>`), which would also make React's
+ * hydration disagree with the server's HTML. Widgets get a wider profile (below).
  */
 
 /** A base that stands for this site when resolving a relative link. */
@@ -37,14 +37,22 @@ function safeHref(raw: string | undefined): { href: string; external: boolean } 
   }
 }
 
-/** A link keeps only a safe target; one to another site does not pass this page on. */
-const linkTag: sanitize.Transformer = (tagName, attribs) => {
-  const link = safeHref(attribs.href);
-  const kept: sanitize.Attributes = {};
-  if (link) kept.href = link.href;
-  if (link?.external) kept.rel = 'noopener noreferrer';
-  return { tagName, attribs: kept };
-};
+/**
+ * A link keeps only a safe target (and the `keep` attributes); one to another site does
+ * not pass this page on.
+ */
+const linkTag =
+  (keep: readonly string[] = []): sanitize.Transformer =>
+  (tagName, attribs) => {
+    const link = safeHref(attribs.href);
+    const kept: sanitize.Attributes = Object.fromEntries(keep.flatMap((name) => (attribs[name] ? [[name, attribs[name]]] : [])));
+    if (link) kept.href = link.href;
+    if (link?.external) kept.rel = 'noopener noreferrer';
+    return { tagName, attribs: kept };
+  };
+
+/** Dropped with everything inside: their content is not text to show. */
+const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'title', 'head'];
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h2', 'h3', 'h4', 'blockquote', 'a'],
@@ -53,12 +61,50 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // The page has its own h1: a description's headings become the levels below it.
-  transformTags: { h1: 'h2', h5: 'h4', h6: 'h4', a: linkTag },
-  // Dropped with everything inside: their content is not text to show.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'title', 'head'],
+  transformTags: { h1: 'h2', h5: 'h4', h6: 'h4', a: linkTag() },
+  nonTextTags: NON_TEXT_TAGS,
   disallowedTagsMode: 'discard',
 };
 
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
+}
+
+/** An image shows only from an absolute http(s) URL (the store's image service, a CDN). */
+const imageTag: sanitize.Transformer = (tagName, attribs) => {
+  const kept: sanitize.Attributes = {};
+  for (const name of ['alt', 'class', 'width', 'height']) if (attribs[name] !== undefined) kept[name] = attribs[name];
+  const src = attribs.src?.trim();
+  if (src && /^https?:\/\/[^/\\]/i.test(src)) kept.src = src;
+  // Widgets are rarely what a page opens with: their images need not hold up its first paint.
+  kept.loading = 'lazy';
+  return { tagName, attribs: kept };
+};
+
+/**
+ * Widgets: markup from the merchant's widget templates, laid out with their own classes
+ * (banners, columns of cards, lists of benefits). Layout elements and `class` stay, so
+ * the widget looks as designed; nothing that runs or restyles the page does: no script,
+ * style, iframe, form, event handler or `style` attribute, and images and links only with
+ * safe targets. Headings start below the page's own h1.
+ */
+const WIDGET_OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    ...['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'p', 'br', 'hr', 'img', 'a', 'figure', 'figcaption'],
+    ...['h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'small', 'blockquote'],
+  ],
+  allowedAttributes: { '*': ['class'], a: ['href', 'rel', 'class'], img: ['src', 'alt', 'class', 'width', 'height', 'loading'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: { h1: 'h2', h5: 'h4', h6: 'h4', a: linkTag(['class']), img: imageTag },
+  // An image left without a source shows nothing but its broken-image box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  nonTextTags: NON_TEXT_TAGS,
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeWidgetHtml(html: string): string {
+  return sanitize(html, WIDGET_OPTIONS);
 }
