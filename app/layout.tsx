@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/lib/storefront/catalog';
+import { SHOP_PAGES } from '@/lib/storefront/scripts';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
+import { StoreScripts } from './_components/store-scripts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,10 +21,19 @@ export const viewport: Viewport = {
   themeColor: '#2d5b4e',
 };
 
+/**
+ * Every page: the shared header and footer, and the channel's scripts for shop pages in
+ * <head> and at the end of <body>, where the store's `location` puts them. The order page
+ * adds the order confirmation scripts (it is where a shopper lands after checkout); being
+ * an account page below this layout too, it also has the shop pages' ones.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { storeName } = await getNavigation();
   return (
     <html lang="en">
+      <head>
+        <StoreScripts visibilities={SHOP_PAGES} location="head" />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
@@ -32,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter storeName={storeName} />
+        <StoreScripts visibilities={SHOP_PAGES} location="footer" />
       </body>
     </html>
   );

@@ -3,16 +3,25 @@ import { getHomePage, getNavigation } from '@/lib/storefront/catalog';
 import { categoryHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
+import { ContentRegion } from './_components/content-region';
 import { ProductGrid } from './_components/product-card';
 import { StoreImage } from './_components/store-image';
 import { SearchForm } from './_components/search-form';
 import styles from './home.module.css';
 
-/** The home page: all catalog data, cached and tagged, so the whole page is static. */
+const HOME = { pageType: 'HOME' } as const;
+
+/**
+ * The home page: all catalog data, cached and tagged, so the whole page is static. The
+ * theme's home regions sit where the theme puts them (below the menu, the hero that
+ * stands in for its carousel, and each product section).
+ */
 export default async function HomePage() {
   const [{ storeName, categories }, { featured, newest }] = await Promise.all([getNavigation(), getHomePage()]);
   return (
     <>
+      <ContentRegion page={HOME} name="header_bottom" className="container" />
+      <ContentRegion page={HOME} name="home_below_menu" className="container" />
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroCopy}>
@@ -33,6 +42,7 @@ export default async function HomePage() {
       </section>
 
       <div className="container">
+        <ContentRegion page={HOME} name="home_below_carousel" />
         {categories.length > 0 && (
           <section className={styles.section} aria-labelledby="categories-title">
             <h2 id="categories-title">Shop by category</h2>
@@ -57,6 +67,8 @@ export default async function HomePage() {
             <ProductGrid products={featured} />
           </section>
         )}
+        <ContentRegion page={HOME} name="home_below_featured_products" />
+        <ContentRegion page={HOME} name="home_below_top_products" />
 
         {newest.length > 0 && (
           <section className={styles.section} aria-labelledby="newest-title">
@@ -64,6 +76,7 @@ export default async function HomePage() {
             <ProductGrid products={newest} />
           </section>
         )}
+        <ContentRegion page={HOME} name="home_below_new_products" />
       </div>
     </>
   );

@@ -25,4 +25,14 @@ export const cacheTags = {
   orderLists: () => 'order-lists',
   /** A customer's own details (name, e-mail, group). */
   customer: (customerId: number) => `customer:${customerId}`,
+  /**
+   * What the store's theme puts on pages: widget regions, scripts, custom template
+   * associations. The store publishes no events for these, so no webhook revalidates this
+   * tag: the entries refresh on their short cache life (lib/storefront/content-cache.ts).
+   * The tag is there so a future event, or an operator's revalidateTag, clears them at once.
+   */
+  themeContent: () => 'theme-content',
 } as const;
+
+/** Tags that no store event revalidates: their entries refresh on their cache life alone. */
+export const TIME_REFRESHED_TAGS: ReadonlyArray<keyof typeof cacheTags> = ['themeContent'];

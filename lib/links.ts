@@ -7,6 +7,7 @@ import { pagePath, routePath } from './routes';
 
 export const productHref = (storePath: string) => routePath('product', { slug: storePath });
 export const categoryHref = (storePath: string) => pagePath('category', { slug: storePath });
+export const contentPageHref = (storePath: string) => pagePath('content', { slug: storePath });
 
 /** The store files brands under `/brands/<name>/`; the storefront's brand pages already say "brands". */
 const STORE_BRAND_PREFIX = '/brands/';

@@ -40,6 +40,7 @@ export const PAGES = {
   category: '/categories/{slug}',
   help: '/help',
   brand: '/brands/{slug}',
+  content: '/pages/{slug}',
 } as const;
 
 export type RouteVariable = 'id' | 'slug' | 'lang';

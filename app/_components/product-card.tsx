@@ -38,9 +38,29 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragme
   );
 }
 
-export function ProductGrid({ products, headingLevel }: { products: readonly ProductCardFragment[]; headingLevel?: 2 | 3 }) {
+/**
+ * How a grid lays its cards out: `default`, `wide` (more, smaller cards in a row; a
+ * category's grid-wide.html) or `lookbook` (fewer, larger pictures; lookbook.html).
+ */
+export type GridLayout = 'default' | 'wide' | 'lookbook';
+
+const GRID_CLASS: Record<GridLayout, string> = {
+  default: styles.grid!,
+  wide: `${styles.grid} ${styles.gridWide}`,
+  lookbook: `${styles.grid} ${styles.gridLookbook}`,
+};
+
+export function ProductGrid({
+  products,
+  headingLevel,
+  layout = 'default',
+}: {
+  products: readonly ProductCardFragment[];
+  headingLevel?: 2 | 3;
+  layout?: GridLayout;
+}) {
   return (
-    <ul className={styles.grid}>
+    <ul className={GRID_CLASS[layout]}>
       {products.map((product) => (
         <li key={product.entityId}>
           <ProductCard product={product} headingLevel={headingLevel} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductConnectionFieldsFragment } from '@/graphql/generated/operations';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
-import { ProductGrid } from './product-card';
+import { type GridLayout, ProductGrid } from './product-card';
 import styles from './product-listing.module.css';
 
 /**
@@ -16,11 +16,16 @@ export function ProductListing({
   hrefFor,
   toolbar,
   empty,
+  layout = 'default',
+  showCount = true,
 }: {
   products: ProductConnectionFieldsFragment;
   hrefFor: (after: string | null) => string;
   toolbar?: ReactNode;
   empty: ReactNode;
+  layout?: GridLayout;
+  /** False: no product count above the grid (a brand's minimal.html). */
+  showCount?: boolean;
 }) {
   const items = products.edges?.map((edge) => edge.node) ?? [];
   const total = products.collectionInfo?.totalItems ?? null;
@@ -30,13 +35,13 @@ export function ProductListing({
   return (
     <section aria-label="Products">
       <div className={styles.toolbar}>
-        <p className={styles.count}>
-          {total === null ? `${items.length} products` : `${total} product${total === 1 ? '' : 's'}`}
-        </p>
+        {showCount && (
+          <p className={styles.count}>{total === null ? `${items.length} products` : `${total} product${total === 1 ? '' : 's'}`}</p>
+        )}
         {toolbar}
       </div>
       {items.length > 0 ? (
-        <ProductGrid products={items} headingLevel={2} />
+        <ProductGrid products={items} headingLevel={2} layout={layout} />
       ) : (
         <EmptyState title="No more products on this page." />
       )}

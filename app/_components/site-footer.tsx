@@ -1,15 +1,23 @@
 import Link from 'next/link';
+import { contentPageHref } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
+import { getContentPageLinks } from '@/lib/storefront/content-pages';
 import styles from './site-footer.module.css';
 
-/** Static links every shopper may need, from the route table. */
-export function SiteFooter({ storeName }: { storeName: string }) {
+/** Links every shopper may need: the store's content pages (About, ...) and the storefront's own pages. */
+export async function SiteFooter({ storeName }: { storeName: string }) {
+  const pages = await getContentPageLinks();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <p className={styles.brand}>{storeName}</p>
         <nav aria-label="Footer">
           <ul className={styles.links}>
+            {pages.map((page) => (
+              <li key={page.entityId}>
+                <Link href={contentPageHref(page.path)}>{page.name}</Link>
+              </li>
+            ))}
             <li>
               <Link href={pagePath('search')}>All products</Link>
             </li>

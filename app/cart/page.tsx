@@ -7,6 +7,7 @@ import { readSession } from '@/lib/storefront/session';
 import { formatMoney, itemCount } from '@/lib/format';
 import { productHref, queryValue, type SearchParams } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
+import { ContentRegion } from '../_components/content-region';
 import { EmptyState } from '../_components/empty-state';
 import { Notice } from '../_components/notice';
 import { Price } from '../_components/price';
@@ -16,9 +17,12 @@ import styles from './cart.module.css';
 
 export const metadata: Metadata = { title: 'Your cart' };
 
+const CART = { pageType: 'CART' } as const;
+
 export default function CartPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="container page">
+      <ContentRegion page={CART} name="header_bottom" />
       <h1>Your cart</h1>
       <Suspense>
         <CartNotice searchParams={searchParams} />
@@ -134,6 +138,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         </div>
       </dl>
       <p className="hint">Shipping and taxes are calculated at checkout.</p>
+      <ContentRegion page={CART} name="cart_below_totals" />
       {/* A plain link: /checkout is a route handler that redirects to the store's checkout. */}
       <a href={routePath('checkout')} className="button button-block">
         Check out

@@ -5,6 +5,7 @@ import { searchProducts } from '@/lib/storefront/catalog';
 import { queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
+import { ContentRegion } from '../_components/content-region';
 import { EmptyState } from '../_components/empty-state';
 import { ListingSkeleton } from '../_components/listing-skeleton';
 import { ProductListing } from '../_components/product-listing';
@@ -12,6 +13,8 @@ import { SearchForm } from '../_components/search-form';
 import { SortForm } from '../_components/sort-form';
 
 export const metadata: Metadata = { title: 'Search' };
+
+const SEARCH = { pageType: 'SEARCH' } as const;
 
 /** Search results; with no search term, every product (the "All products" page). */
 export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
@@ -40,10 +43,12 @@ async function SearchResults({ searchParams }: { searchParams: SearchParams }) {
   const here = pagePath('search');
   return (
     <>
+      <ContentRegion page={SEARCH} name="header_bottom" />
       <header className="page-header">
         <h1>{term ? `Results for “${term}”` : 'All products'}</h1>
         <SearchForm id="search-page-input" defaultValue={term} size="lg" />
       </header>
+      <ContentRegion page={SEARCH} name="search_below_header" />
       <ProductListing
         products={products}
         hrefFor={(cursor) => withQuery(here, { q: term, sort: sort.value, after: cursor })}

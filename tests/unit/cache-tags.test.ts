@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheTags } from '@/lib/cache-tags';
+import { TIME_REFRESHED_TAGS, cacheTags } from '@/lib/cache-tags';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -27,9 +27,19 @@ const uses = (files: Array<{ text: string }>, key: string) => files.some((file) 
 describe('cache tags', () => {
   it('each tag is set by a cached loader and revalidated by the receiver or a shopper action', () => {
     expect(loaders.length).toBeGreaterThan(0);
-    for (const key of Object.keys(cacheTags)) {
+    for (const key of Object.keys(cacheTags) as Array<keyof typeof cacheTags>) {
       expect(uses(loaders, key), `cacheTags.${key} is set by no loader`).toBe(true);
+      if (TIME_REFRESHED_TAGS.includes(key)) continue;
       expect(uses(invalidators, key), `cacheTags.${key} is revalidated by nothing`).toBe(true);
+    }
+  });
+
+  it('tags that no store event revalidates are set only by loaders with the short content cache life', () => {
+    for (const key of TIME_REFRESHED_TAGS) {
+      const setters = loaders.filter((file) => file.text.includes(`cacheTags.${key}(`));
+      expect(setters.length).toBeGreaterThan(0);
+      for (const file of setters) expect(file.text, file.path).toContain('cacheLife(CONTENT_CACHE_LIFE)');
+      expect(uses(invalidators, key), `cacheTags.${key} is revalidated after all: take it off TIME_REFRESHED_TAGS`).toBe(false);
     }
   });
 

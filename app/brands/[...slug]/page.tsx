@@ -5,10 +5,13 @@ import { Suspense } from 'react';
 import { getBrandPage } from '@/lib/storefront/catalog';
 import { brandHref, brandStorePaths, queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
+import { getCustomLayout } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
+import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
 import { ListingSkeleton } from '../../_components/listing-skeleton';
 import { ProductListing } from '../../_components/product-listing';
+import styles from '../../_components/listing-page.module.css';
 
 type Params = Promise<{ slug: string[] }>;
 /** The brand at a slug's store path (see brandStorePaths), or null. */
@@ -42,13 +45,19 @@ async function BrandProducts({ params, searchParams }: { params: Params; searchP
   const brand = await findBrand(slug, after);
   if (!brand) notFound();
   const here = brandHref(brand.path);
+  // minimal.html: the brand's name over its products, without the trail and the count.
+  const minimal = (await getCustomLayout('brand', brand.entityId)) === 'minimal.html';
+  const regions = { entity: 'BRAND', id: brand.entityId } as const;
   return (
     <>
-      <header className="page-header">
-        <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={brand.name} />
+      <ContentRegion page={regions} name="header_bottom" />
+      <header className={minimal ? `page-header ${styles.minimalHeader}` : 'page-header'}>
+        {!minimal && <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={brand.name} />}
         <h1>{brand.name}</h1>
       </header>
+      <ContentRegion page={regions} name="brand_below_header" />
       <ProductListing
+        showCount={!minimal}
         products={brand.products}
         hrefFor={(cursor) => withQuery(here, { after: cursor })}
         empty={
@@ -57,6 +66,7 @@ async function BrandProducts({ params, searchParams }: { params: Params; searchP
           </EmptyState>
         }
       />
+      <ContentRegion page={regions} name="brand_below_content" />
     </>
   );
 }

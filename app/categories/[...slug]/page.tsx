@@ -7,7 +7,10 @@ import { categoryHref, queryValue, type SearchParams, slugOf, storePathOf, withQ
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
+import { type CustomLayout, getCustomLayout } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
+import { ContentRegion } from '../../_components/content-region';
+import type { GridLayout } from '../../_components/product-card';
 import { EmptyState } from '../../_components/empty-state';
 import { ListingSkeleton } from '../../_components/listing-skeleton';
 import { ProductListing } from '../../_components/product-listing';
@@ -15,6 +18,14 @@ import { SortForm } from '../../_components/sort-form';
 import styles from '../../_components/listing-page.module.css';
 
 type Params = Promise<{ slug: string[] }>;
+
+/** The product grid under each of the category custom templates the storefront lays out. */
+const GRID_OF: Record<CustomLayout<'category'>, GridLayout> = {
+  default: 'default',
+  'grid-wide.html': 'wide',
+  'lookbook.html': 'lookbook',
+};
+
 /** Every category in the navigation is prerendered (its header and first page). */
 export async function generateStaticParams() {
   const { categories } = await getNavigation();
@@ -48,28 +59,36 @@ async function CategoryHeader({ params }: { params: Params }) {
   if (!category) notFound();
   const parent = categories.find((top) => top.children.some((child) => child.path === path));
   const children = categories.find((top) => top.path === path)?.children ?? [];
+  const layout = await getCustomLayout('category', category.entityId);
+  const regions = { entity: 'CATEGORY', id: category.entityId } as const;
   return (
-    <header className="page-header">
-      <Breadcrumbs
-        trail={[{ label: 'Home', href: routePath('home') }, ...(parent ? [{ label: parent.name, href: categoryHref(parent.path) }] : [])]}
-        current={category.name}
-      />
-      <h1>{category.name}</h1>
-      {category.description && <div className="lead" dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }} />}
-      {children.length > 0 && (
-        <nav aria-label={`${category.name} subcategories`}>
-          <ul className={styles.chips}>
-            {children.map((child) => (
-              <li key={child.entityId}>
-                <Link href={categoryHref(child.path)} className={styles.chip}>
-                  {child.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </header>
+    <>
+      <ContentRegion page={regions} name="header_bottom" />
+      <ContentRegion page={regions} name="category_header_banner" />
+      <header className={layout === 'lookbook.html' ? `page-header ${styles.lookbookHeader}` : 'page-header'}>
+        <Breadcrumbs
+          trail={[{ label: 'Home', href: routePath('home') }, ...(parent ? [{ label: parent.name, href: categoryHref(parent.path) }] : [])]}
+          current={category.name}
+        />
+        {layout === 'lookbook.html' && <p className={styles.eyebrow}>Lookbook</p>}
+        <h1>{category.name}</h1>
+        {category.description && <div className="lead" dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }} />}
+        {children.length > 0 && (
+          <nav aria-label={`${category.name} subcategories`}>
+            <ul className={styles.chips}>
+              {children.map((child) => (
+                <li key={child.entityId}>
+                  <Link href={categoryHref(child.path)} className={styles.chip}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <ContentRegion page={regions} name="category_below_header" />
+    </>
   );
 }
 
@@ -81,16 +100,21 @@ async function CategoryProducts({ params, searchParams }: { params: Params; sear
   const category = await getCategoryPage(path, after, sort.category);
   if (!category) notFound();
   const here = categoryHref(path);
+  const layout = await getCustomLayout('category', category.entityId);
   return (
-    <ProductListing
-      products={category.products}
-      hrefFor={(cursor) => withQuery(here, { sort: sort.value, after: cursor })}
-      toolbar={<SortForm action={here} current={sort} />}
-      empty={
-        <EmptyState title={`There are no products in ${category.name} yet.`}>
-          <Link href={pagePath('search')}>Browse all products</Link>
-        </EmptyState>
-      }
-    />
+    <>
+      <ProductListing
+        layout={GRID_OF[layout]}
+        products={category.products}
+        hrefFor={(cursor) => withQuery(here, { sort: sort.value, after: cursor })}
+        toolbar={<SortForm action={here} current={sort} />}
+        empty={
+          <EmptyState title={`There are no products in ${category.name} yet.`}>
+            <Link href={pagePath('search')}>Browse all products</Link>
+          </EmptyState>
+        }
+      />
+      <ContentRegion page={{ entity: 'CATEGORY', id: category.entityId }} name="category_below_content" />
+    </>
   );
 }

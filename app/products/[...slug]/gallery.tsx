@@ -7,13 +7,16 @@ interface GalleryImage {
   isDefault: boolean;
 }
 
-/** The product's pictures: the default one large, the others beside it. No JavaScript. */
-export function Gallery({ images, productName }: { images: readonly GalleryImage[]; productName: string }) {
+/**
+ * The product's pictures: the default one large, the others beside it. No JavaScript.
+ * `wide`: across the page as a hero (the featured.html layout).
+ */
+export function Gallery({ images, productName, wide = false }: { images: readonly GalleryImage[]; productName: string; wide?: boolean }) {
   const main = images.find((image) => image.isDefault) ?? images[0];
   if (!main) return <div className={styles.noImage}>No picture of {productName} yet</div>;
   const others = images.filter((image) => image !== main);
   return (
-    <div className={styles.gallery}>
+    <div className={wide ? `${styles.gallery} ${styles.wideGallery}` : styles.gallery}>
       <StoreImage src={main.medium} alt={main.altText || productName} width={560} height={560} eager className={styles.mainImage} />
       {others.length > 0 && (
         <ul className={styles.thumbnails}>

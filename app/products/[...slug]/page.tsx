@@ -3,14 +3,17 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
+import { getCustomLayout } from '@/lib/storefront/custom-templates';
 import { brandHref, categoryHref, slugOf, storePathOf } from '@/lib/links';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { routePath } from '@/lib/routes';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
+import { ContentRegion } from '../../_components/content-region';
 import { BulkPricing } from './bulk-pricing';
 import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
+import { LayoutBadge, PreorderNote, bundleContentsClass, productLayoutClass } from './product-layouts';
 import { ShopperPricesFromSession } from './shopper-prices-from-session';
 import styles from './product.module.css';
 
@@ -50,19 +53,38 @@ async function ProductDetails({ params }: { params: Params }) {
   const product = await getProductPage(path);
   if (!product) notFound();
 
+  const layout = await getCustomLayout('product', product.entityId);
+  const regions = { entity: 'PRODUCT', id: product.entityId } as const;
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
   const currency = product.prices?.price.currencyCode ?? 'USD';
   const purchaseView = purchaseViewOf(product);
+  const bundle = layout === 'bundle.html';
+  const description = (
+    <section className={bundle ? bundleContentsClass : styles.description} aria-labelledby="description-title">
+      <h2 id="description-title">{bundle ? 'What’s in the bundle' : 'Description'}</h2>
+      {/* Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml. */}
+      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
+      {product.warranty && (
+        <>
+          <h3>Warranty</h3>
+          <p>{product.warranty}</p>
+        </>
+      )}
+      <ContentRegion page={regions} name="product_description" />
+    </section>
+  );
   return (
     <>
+      <ContentRegion page={regions} name="header_bottom" />
       <Breadcrumbs
         trail={[{ label: 'Home', href: routePath('home') }, ...(category ? [{ label: category.name, href: categoryHref(category.path) }] : [])]}
         current={product.name}
       />
-      <article className={styles.product}>
-        <Gallery images={images} productName={product.name} />
+      <article className={`${styles.product} ${productLayoutClass(layout)}`}>
+        <Gallery images={images} productName={product.name} wide={layout === 'featured.html'} />
         <div className={styles.info}>
+          <LayoutBadge layout={layout} />
           {product.brand && (
             <p className={styles.brand}>
               <Link href={brandHref(product.brand.path)}>{product.brand.name}</Link>
@@ -70,27 +92,22 @@ async function ProductDetails({ params }: { params: Params }) {
           )}
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.sku}>SKU {product.sku}</p>
+          {bundle && description}
+          <ContentRegion page={regions} name="product_above_price" />
+          {layout === 'preorder.html' && <PreorderNote />}
           <PurchaseForm path={path} view={purchaseView} />
           <Suspense fallback={null}>
             <ShopperPricesFromSession productId={product.entityId} />
           </Suspense>
+          <ContentRegion page={regions} name="product_below_price" />
           {product.prices && product.prices.bulkPricing.length > 0 && (
             <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />
           )}
           {product.availabilityV2.description && <p className="muted">{product.availabilityV2.description}</p>}
-          <section className={styles.description} aria-labelledby="description-title">
-            <h2 id="description-title">Description</h2>
-            {/* Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml. */}
-            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
-            {product.warranty && (
-              <>
-                <h3>Warranty</h3>
-                <p>{product.warranty}</p>
-              </>
-            )}
-          </section>
+          {!bundle && description}
         </div>
       </article>
+      <ContentRegion page={regions} name="product_below_content" />
     </>
   );
 }

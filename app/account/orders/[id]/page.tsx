@@ -10,6 +10,8 @@ import { pagePath, routePath } from '@/lib/routes';
 import { Breadcrumbs } from '../../../_components/breadcrumbs';
 import { Notice } from '../../../_components/notice';
 import { StoreImage } from '../../../_components/store-image';
+import { StoreScripts } from '../../../_components/store-scripts';
+import { ORDER_CONFIRMATION } from '@/lib/storefront/scripts';
 import { requireCustomer } from '../../require-customer';
 import { Address } from './address';
 import { orderLines, returnableQuantities, shippingAddresses } from './order-lines';
@@ -161,6 +163,14 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
           )}
         </aside>
       </div>
+      {/*
+        The store's checkout sends the shopper here after the order, so this is the order
+        confirmation page: the channel's order_confirmation scripts (conversion tracking)
+        run here, only for the order's own shopper. Both locations go at the end: a page
+        below the shared layout has no <head> of its own.
+      */}
+      <StoreScripts visibilities={ORDER_CONFIRMATION} location="head" />
+      <StoreScripts visibilities={ORDER_CONFIRMATION} location="footer" />
     </>
   );
 }

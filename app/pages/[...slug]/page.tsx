@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { storePathOf } from '@/lib/links';
+import { pagePath, routePath } from '@/lib/routes';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { type ContentPage, getContentPage } from '@/lib/storefront/content-pages';
+import { getCustomLayout } from '@/lib/storefront/custom-templates';
+import { Breadcrumbs } from '../../_components/breadcrumbs';
+import { ContentRegion } from '../../_components/content-region';
+import styles from './content-page.module.css';
+
+type Params = Promise<{ slug: string[] }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const page = await getContentPage(storePathOf(slug));
+  return page ? { title: page.seo.pageTitle || page.name, description: page.seo.metaDescription || undefined } : { title: 'Page not found' };
+}
+
+/** A content page of the store (About, Shipping & returns, ...), rendered on first visit and kept. */
+export default function ContentPageRoute({ params }: { params: Params }) {
+  return (
+    <div className="container page">
+      <Suspense fallback={<div className="page-header" aria-busy="true" />}>
+        <ContentPageBody params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function ContentPageBody({ params }: { params: Params }) {
+  const { slug } = await params;
+  const page = await getContentPage(storePathOf(slug));
+  if (!page) notFound();
+  const layout = await getCustomLayout('page', page.entityId);
+  const regions = { entity: 'PAGE', id: page.entityId } as const;
+  // Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml.
+  const body = <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.htmlBody) }} />;
+  const builder = <ContentRegion page={regions} name="page_builder_content" />;
+
+  if (layout === 'holiday.html') {
+    return (
+      <>
+        <ContentRegion page={regions} name="header_bottom" />
+        <header className={styles.holidayBanner}>
+          <p className={styles.holidayEyebrow}>Holiday season</p>
+          <h1>{page.name}</h1>
+        </header>
+        <div className={styles.holidayBody}>
+          {body}
+          {builder}
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <ContentRegion page={regions} name="header_bottom" />
+      <header className="page-header">
+        <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={page.name} />
+        <h1>{page.name}</h1>
+      </header>
+      {layout === 'contact-form.html' ? (
+        <div className={styles.contactColumns}>
+          <div>
+            {body}
+            {builder}
+          </div>
+          <ContactPanel page={page} />
+        </div>
+      ) : (
+        <div className={styles.body}>
+          {body}
+          {builder}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * contact-form.html: the ways a shopper can reach the shop, beside the page. The store
+ * service has no contact-form submission, so the panel points to what works: replies to
+ * the shop's e-mails, the orders in the shopper's account, and the help page.
+ */
+function ContactPanel({ page }: { page: ContentPage }) {
+  return (
+    <aside className={styles.contactPanel} aria-labelledby={`contact-${page.entityId}`}>
+      <h2 id={`contact-${page.entityId}`}>Get in touch</h2>
+      <ul className={styles.contactList}>
+        <li>
+          <strong>By e-mail</strong>
+          Reply to any e-mail we sent you (an order confirmation, say): it reaches us.
+        </li>
+        <li>
+          <strong>About an order</strong>
+          <Link href={pagePath('account')}>Your account</Link> lists your orders; open one to see its status or start a return.
+        </li>
+        <li>
+          <strong>Quick answers</strong>
+          <Link href={pagePath('help')}>Help</Link> answers the questions we hear most.
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { RegionsByEntityDocument, RegionsByPageTypeDocument } from '@/graphql/generated/operations';
+import { cacheTags } from '../cache-tags';
+import { sanitizeWidgetHtml } from '../sanitize-html';
+import { CONTENT_CACHE_LIFE, orWithout } from './content-cache';
+import { storefrontQuery } from './graphql';
+
+/**
+ * The page whose widget regions to show: a page type that shows no single entity, or the
+ * page of one product, category, brand or content page (laid out by its custom template
+ * when it has one; the store applies that).
+ */
+export type RegionsPage = { pageType: 'HOME' | 'CART' | 'SEARCH' } | { entity: 'PRODUCT' | 'CATEGORY' | 'BRAND' | 'PAGE'; id: number };
+
+/** Region name -> its widgets' sanitized HTML; regions with nothing in them are left out. */
+export type Regions = Readonly<Record<string, string>>;
+
+async function fetchRegions(page: RegionsPage) {
+  if ('pageType' in page) {
+    const { site } = await storefrontQuery(RegionsByPageTypeDocument, { pageType: page.pageType });
+    return site.content.renderedRegionsByPageType.regions;
+  }
+  const { site } = await storefrontQuery(RegionsByEntityDocument, { entityId: page.id, entityPageType: page.entity });
+  return site.content.renderedRegionsByPageTypeAndEntityId.regions;
+}
+
+/**
+ * A page's widget regions, shared by every shopper (widgets show the same to all). One
+ * request per page and cached apart from the catalog: a product's webhook does not refetch
+ * its widgets, and widgets refresh on their own cache life. A store that fails gives a
+ * page without widgets.
+ */
+export async function getRegions(page: RegionsPage): Promise<Regions> {
+  'use cache';
+  cacheLife(CONTENT_CACHE_LIFE);
+  cacheTag(cacheTags.themeContent());
+  return orWithout(
+    'widget regions',
+    async () => {
+      const regions = await fetchRegions(page);
+      return Object.fromEntries(
+        regions.flatMap((region) => {
+          const html = sanitizeWidgetHtml(region.html).trim();
+          return html ? [[region.name, html]] : [];
+        }),
+      );
+    },
+    {},
+  );
+}
