@@ -1,4 +1,6 @@
 import { type Page } from '@playwright/test';
+import { slugOf } from '@/emulator/catalog/urls';
+import { expandRoute, joinSiteUrl } from '@/emulator/management/sites/links';
 import { createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
@@ -6,10 +8,6 @@ interface SiteRoute {
   type: string;
   route: string;
 }
-
-/** Fills a route the way the store does for its e-mails: `{id}`, and `{slug}` with its `/` kept. */
-const expand = (route: string, item: { id?: number; slug?: string }) =>
-  route.replace('{id}', String(item.id ?? '')).replace('{slug}', (item.slug ?? '').replace(/^\/+|\/+$/g, ''));
 
 /** What each route type's page must show to be the right kind of page. */
 const EXPECTED: Record<string, (page: Page, item: { id: number; productName: string }) => Promise<void>> = {
@@ -61,14 +59,17 @@ test('each of the ten site routes the setup registered, as the store expands the
     'GET',
     `/v3/catalog/products?name=${encodeURIComponent(productName)}`,
   );
-  const slug = products[0]!.custom_url.url;
+  const slug = slugOf(products[0]!.custom_url.url);
+  const { data: site } = await storeApi<{ data: { url: string } }>('GET', `/v3/sites/${siteId}`);
   const id = await createOrderFor(DEMO.alex.email, [{ productName: 'Beechwood Utensil Set', quantity: 1 }]);
 
   // Signed out first (the account pages for new shoppers), then signed in for the order
   // pages, and checkout last with something in the cart: it takes the shopper to the store.
   const needsSignIn = new Set(['account_order_status', 'account_new_return', 'checkout']);
   const visit = async (route: SiteRoute) => {
-    const path = expand(route.route, { id, slug });
+    // The link the store builds for its e-mails and checkout return: the site URL plus the
+    // route with its variables filled by the store's own code.
+    const path = joinSiteUrl(site.url, expandRoute(route.route, { id, slug }));
     const response = await page.goto(path);
     expect(response?.status(), `${route.type} at ${path}`).toBe(200);
     await EXPECTED[route.type]!(page, { id, productName });
