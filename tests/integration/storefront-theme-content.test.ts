@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ApiAccount } from '@/emulator/core/store';
+import { StoreApiClient } from '@/lib/store-api/client';
+import { listChannelScripts } from '@/lib/store-api/scripts';
+import { customTemplateFileOf } from '@/lib/store-api/template-associations';
+import { orWithout } from '@/lib/storefront/content-cache';
+import { SCRIPTS_PATH, accountWith, tagScript } from '../support/content-fixtures';
+import { ASSOCIATIONS_PATH, demoEntityIds } from '../support/theme-fixtures';
+import { type TestStore, startTestStore } from '../support/store-service';
+
+vi.mock('server-only', () => ({}));
+
+/**
+ * The storefront's reads of the store's theme (scripts, custom template associations)
+ * against a local store service, and how pages degrade when the API account lacks the
+ * Content or Themes scope: the page's default, one log line, never the token.
+ */
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(async () => {
+  await store.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const clientOf = (account: ApiAccount) => new StoreApiClient({ baseUrl: store.apiUrl, token: account.accessToken, clientId: account.clientId });
+
+describe("the storefront's theme reads", () => {
+  it("lists the channel's scripts in the store's order, and only that channel's", async () => {
+    const channel = (await store.api('POST', '/v3/channels', { body: { name: 'Scripts shop', type: 'storefront', platform: 'next' } })).body.data.id;
+    for (let i = 0; i < 3; i += 1) await store.api('POST', SCRIPTS_PATH, { body: tagScript({ name: `Chat ${i}`, channel_id: channel }) });
+    await store.api('POST', SCRIPTS_PATH, { body: tagScript({ name: 'Elsewhere', channel_id: 1 }) });
+    const scripts = await listChannelScripts(clientOf(store.primaryAccount), channel);
+    expect(scripts.map((s) => s.name)).toEqual(['Chat 0', 'Chat 1', 'Chat 2']);
+    expect(scripts.every((s) => s.channel_id === channel && s.kind === 'script_tag')).toBe(true);
+  });
+
+  it("finds an entity's valid custom template on the channel, and none for an invalid file", async () => {
+    const ids = await demoEntityIds(store);
+    const [valid, invalid] = ids.products;
+    await store.api('PUT', ASSOCIATIONS_PATH, {
+      body: [
+        { channel_id: 1, entity_type: 'product', entity_id: valid, file_name: 'featured.html' },
+        { channel_id: 1, entity_type: 'product', entity_id: invalid, file_name: 'not-in-theme.html' },
+      ],
+    });
+    const api = clientOf(store.primaryAccount);
+    expect(await customTemplateFileOf(api, 1, 'product', valid!)).toBe('featured.html');
+    expect(await customTemplateFileOf(api, 1, 'product', invalid!)).toBeNull();
+    expect(await customTemplateFileOf(api, 1, 'category', valid!)).toBeNull();
+  });
+
+  it('without the Content or Themes scope, pages get the default and the log says why once, without the token', async () => {
+    const account = accountWith(store, 'store_v2_orders');
+    const api = clientOf(account);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    for (let i = 0; i < 3; i += 1) {
+      expect(await orWithout('scripts (test)', () => listChannelScripts(api, 1), [])).toEqual([]);
+      expect(await orWithout('custom templates (test)', () => customTemplateFileOf(api, 1, 'product', 1), null)).toBeNull();
+    }
+    const lines = warn.mock.calls.map((call) => String(call[0]));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/pages are shown without scripts \(test\): .*store_v2_content/);
+    expect(lines[1]).toMatch(/pages are shown without custom templates \(test\): .*store_themes/);
+    expect(lines.join('\n')).not.toContain(account.accessToken);
+  });
+
+  it('an unreachable store gives the default too, logged by kind', async () => {
+    const api = new StoreApiClient({ baseUrl: 'http://127.0.0.1:9/stores/none', token: 'secret-token-xyz', clientId: 'c', timeoutMs: 2_000 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await orWithout('scripts (unreachable)', () => listChannelScripts(api, 1), [])).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).not.toContain('secret-token-xyz');
+  });
+});
