@@ -109,7 +109,7 @@ try {
 
   printTable(
     'Page throughput (same build, same run)',
-    ['page', 'req/s', 'p50', 'p99', 'non-2xx', 'vs static'],
+    ['page', 'req/s', 'p50', 'p99', 'non-2xx', 'req/s vs static', 'p50 vs static', 'p99 vs static'],
     Object.values(loads).map((l) => [
       l.label,
       l.requestsPerSecond.toFixed(0),
@@ -117,6 +117,8 @@ try {
       ms(l.p99Ms),
       String(l.non2xx + l.errors),
       ratio(l.requestsPerSecond / loads.static!.requestsPerSecond),
+      ratio(l.p50Ms / loads.static!.p50Ms),
+      ratio(l.p99Ms / loads.static!.p99Ms),
     ]),
   );
   printTable(
@@ -149,7 +151,13 @@ try {
     date: new Date().toISOString(),
     node: process.version,
     loads,
-    ratios: { productVsStatic: productRatio, homeVsStatic: homeRatio },
+    ratios: {
+      productVsStatic: productRatio,
+      homeVsStatic: homeRatio,
+      latencyVsStatic: Object.fromEntries(
+        Object.entries(loads).map(([page, l]) => [page, { p50: l.p50Ms / loads.static!.p50Ms, p99: l.p99Ms / loads.static!.p99Ms }]),
+      ),
+    },
     firstLoadJavaScript: weights,
     graphqlRequestsPerProductView: { firstMissOfProcess: firstMiss, steadyState: cost },
     webhookBurst: { tenSenders: burst, fiftySenders: stress },
