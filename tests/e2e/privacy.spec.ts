@@ -70,9 +70,14 @@ test('no impersonation token or API token reaches the browser: HTML, RSC, JavaSc
   await page.getByRole('link', { name: 'Enamel Camp Mug' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enamel Camp Mug' })).toBeVisible();
   await addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' });
-  for (const path of ['/search?q=mug', '/brands/alder-ash', '/cart', '/account/register', '/account/forgot-password', '/newsletter/unsubscribe', '/no-such-page']) {
-    await page.goto(path);
-  }
+  const guestPages = [
+    ...['/search?q=mug', '/brands/alder-ash', '/cart', '/help', '/pages/about-us', '/account/register'],
+    ...['/account/forgot-password', '/account/forgot-password?c=1&t=not-a-token', '/cart/recover?t=not-a-token'],
+    ...['/newsletter/unsubscribe', '/no-such-page'],
+  ];
+  for (const path of guestPages) await page.goto(path);
+  // The checkout hands the cart over: the storefront's redirect (recorded), then the store's page.
+  await page.goto('/checkout');
   await signIn(page, DEMO.alex);
   for (const path of ['/account', `/account/orders/${order}`, `/account/orders/${order}/return`, '/cart']) {
     await page.goto(path);
