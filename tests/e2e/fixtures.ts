@@ -37,3 +37,16 @@ export async function addToCart(page: Page, productPath: string, choices: Record
 
 /** The cart count the header shows (from its accessible name, "Cart, 2 items"). */
 export const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+/** Scrolls through the page so lazy images load, then takes the whole page. */
+export async function shoot(page: Page, file: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `test-results/screenshots/${file}.png`, fullPage: true });
+}

@@ -1,24 +1,10 @@
-import { type Page } from '@playwright/test';
 import { createOrderFor } from '../support/e2e-store';
-import { DEMO, addToCart, expect, signIn, test } from './fixtures';
+import { DEMO, addToCart, expect, shoot, signIn, test } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Scrolls through the page so lazy images load, then takes the whole page. */
-async function shoot(page: Page, file: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `test-results/screenshots/${file}.png`, fullPage: true });
-}
 
 for (const viewport of VIEWPORTS) {
   test(`screenshots at ${viewport.name} width (${viewport.width}px): home, product, cart, account, order`, async ({ page }) => {

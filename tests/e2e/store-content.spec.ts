@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { brandHref, categoryHref, contentPageHref, orderHref, productHref } from '@/lib/links';
 import { createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, addToCart, expect, shoot, signIn, test } from './fixtures';
 
 /**
  * Issue 7: what the store's theme puts on pages reaches the shopper. The merchant places
@@ -68,6 +68,7 @@ test('widgets the merchant places show in their regions, as plain markup that ru
   await eventually(page, '/', async () => {
     await expect(page.locator('[data-content-region="home_below_menu"]')).toContainText('Free shipping on every order over $50.');
   });
+  await shoot(page, 'content-home-widget');
   expect(await widgetRan(page)).toBeNull();
   await expect(page.locator('[data-content-region] script, [data-content-region] [onerror]')).toHaveCount(0);
 
@@ -82,8 +83,7 @@ test('widgets the merchant places show in their regions, as plain markup that ru
   await expect(page.getByText('Ten-year guarantee on copper.')).toHaveCount(0);
 
   // The cart's region shows below its totals, so only with something in the cart.
-  await page.goto(productHref(other.path));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart(page, productHref(other.path));
   await eventually(page, '/cart', async () => {
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Gift wrap Ask for it at checkout.');
   });
@@ -109,22 +109,26 @@ test('custom template associations change how a product, category, brand and con
     await expect(page.getByRole('note')).toContainText('Pre-order: ships later.');
   });
   await expect(page.getByText('Pre-order', { exact: true })).toBeVisible();
+  await shoot(page, 'content-product-preorder');
 
   await eventually(page, categoryHref(category.path), async () => {
     await expect(page.getByText('Lookbook', { exact: true })).toBeVisible();
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Garden' })).toBeVisible();
+  await shoot(page, 'content-category-lookbook');
 
   await eventually(page, brandHref(brand.path), async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hollow Oak Linens' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
   });
   await expect(page.getByText(/^\d+ products?$/)).toHaveCount(0);
+  await shoot(page, 'content-brand-minimal');
 
   await eventually(page, contentPageHref(contentPage.url), async () => {
     await expect(page.getByText('Holiday season')).toBeVisible();
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Our Makers' })).toBeVisible();
+  await shoot(page, 'content-page-holiday');
 
   // A file the theme does not have is stored as not valid: the page keeps its default layout.
   await storeApi('PUT', '/v3/storefront/custom-template-associations', [
