@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { getShopperPrices } from '@/lib/storefront/catalog';
+import { unavailableReason } from '@/lib/storefront/errors';
 import { readSession } from '@/lib/storefront/session';
 import { ShopperPrices } from './shopper-prices';
 
@@ -14,6 +15,7 @@ export async function ShopperPricesFromSession({ productId }: { productId: numbe
   const prices = await getShopperPrices(productId, customerId).catch((error: unknown) => {
     // If the store cannot say, the guest prices stay; the cart shows the shopper's own.
     unstable_rethrow(error);
+    console.warn(`storefront: product ${productId} shows guest prices to a signed-in shopper: ${unavailableReason(error)}`);
     return null;
   });
   return prices ? <ShopperPrices productId={productId} prices={prices} /> : null;
