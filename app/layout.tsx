@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/lib/storefront/catalog';
-import { SHOP_PAGES } from '@/lib/storefront/scripts';
+import { SHOP_PAGES, getScripts } from '@/lib/storefront/scripts';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
 import { StoreScripts } from './_components/store-scripts';
@@ -28,11 +28,11 @@ export const viewport: Viewport = {
  * an account page below this layout too, it also has the shop pages' ones.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { storeName } = await getNavigation();
+  const [{ storeName }, scripts] = await Promise.all([getNavigation(), getScripts(SHOP_PAGES)]);
   return (
     <html lang="en">
       <head>
-        <StoreScripts visibilities={SHOP_PAGES} location="head" />
+        <StoreScripts scripts={scripts} location="head" />
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter storeName={storeName} />
-        <StoreScripts visibilities={SHOP_PAGES} location="footer" />
+        <StoreScripts scripts={scripts} location="footer" />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getHomePage, getNavigation } from '@/lib/storefront/catalog';
+import { getRegions } from '@/lib/storefront/content';
 import { categoryHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
@@ -17,11 +18,11 @@ const HOME = { pageType: 'HOME' } as const;
  * stands in for its carousel, and each product section).
  */
 export default async function HomePage() {
-  const [{ storeName, categories }, { featured, newest }] = await Promise.all([getNavigation(), getHomePage()]);
+  const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([getNavigation(), getHomePage(), getRegions(HOME)]);
   return (
     <>
-      <ContentRegion page={HOME} name="header_bottom" className="container" />
-      <ContentRegion page={HOME} name="home_below_menu" className="container" />
+      <ContentRegion regions={regions} name="header_bottom" className="container" />
+      <ContentRegion regions={regions} name="home_below_menu" className="container" />
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroCopy}>
@@ -42,7 +43,7 @@ export default async function HomePage() {
       </section>
 
       <div className="container">
-        <ContentRegion page={HOME} name="home_below_carousel" />
+        <ContentRegion regions={regions} name="home_below_carousel" />
         {categories.length > 0 && (
           <section className={styles.section} aria-labelledby="categories-title">
             <h2 id="categories-title">Shop by category</h2>
@@ -67,8 +68,8 @@ export default async function HomePage() {
             <ProductGrid products={featured} />
           </section>
         )}
-        <ContentRegion page={HOME} name="home_below_featured_products" />
-        <ContentRegion page={HOME} name="home_below_top_products" />
+        <ContentRegion regions={regions} name="home_below_featured_products" />
+        <ContentRegion regions={regions} name="home_below_top_products" />
 
         {newest.length > 0 && (
           <section className={styles.section} aria-labelledby="newest-title">
@@ -76,7 +77,7 @@ export default async function HomePage() {
             <ProductGrid products={newest} />
           </section>
         )}
-        <ContentRegion page={HOME} name="home_below_new_products" />
+        <ContentRegion regions={regions} name="home_below_new_products" />
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 import type { ScriptHTMLAttributes } from 'react';
 import { parseScriptTag } from '@/lib/script-tag';
-import { type ScriptVisibility, type StoreScript } from '@/lib/store-api/scripts';
-import { getScripts } from '@/lib/storefront/scripts';
+import { type StoreScript } from '@/lib/store-api/scripts';
 
 /** HTML attribute names whose React prop is spelled otherwise. */
 const REACT_NAMES: Record<string, string> = {
@@ -52,12 +51,11 @@ function StoreScriptElement({ script }: { script: StoreScript }) {
 }
 
 /**
- * The channel's scripts for one place on a page (`head` or `footer`), cached for every
- * shopper. Rendered on the server into the page's HTML, so they run when a page is loaded;
- * moving between pages in the browser keeps the ones already running, as on any
+ * The scripts (from getScripts, cached for every shopper) that go in one place on a page:
+ * `head` or `footer`. Rendered on the server into the page's HTML, so they run when a page
+ * is loaded; moving between pages in the browser keeps the ones already running, as on any
  * single-page shop.
  */
-export async function StoreScripts({ visibilities, location }: { visibilities: readonly ScriptVisibility[]; location: StoreScript['location'] }) {
-  const scripts = await getScripts(visibilities, location);
-  return scripts.map((script) => <StoreScriptElement key={script.uuid} script={script} />);
+export function StoreScripts({ scripts, location }: { scripts: readonly StoreScript[]; location: StoreScript['location'] }) {
+  return scripts.filter((script) => script.location === location).map((script) => <StoreScriptElement key={script.uuid} script={script} />);
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { cartNoticeOf } from '@/lib/cart-notices';
 import { type Cart, getCart } from '@/lib/storefront/cart';
+import { type Regions, getRegions } from '@/lib/storefront/content';
 import { readSession } from '@/lib/storefront/session';
 import { formatMoney, itemCount } from '@/lib/format';
 import { productHref, queryValue, type SearchParams } from '@/lib/links';
@@ -19,16 +20,18 @@ export const metadata: Metadata = { title: 'Your cart' };
 
 const CART = { pageType: 'CART' } as const;
 
-export default function CartPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function CartPage({ searchParams }: { searchParams: SearchParams }) {
+  // Shared by every shopper (cached), so it is part of the page's static shell.
+  const regions = await getRegions(CART);
   return (
     <div className="container page">
-      <ContentRegion page={CART} name="header_bottom" />
+      <ContentRegion regions={regions} name="header_bottom" />
       <h1>Your cart</h1>
       <Suspense>
         <CartNotice searchParams={searchParams} />
       </Suspense>
       <Suspense fallback={<p aria-busy="true">Loading your cart…</p>}>
-        <CartContents />
+        <CartContents regions={regions} />
       </Suspense>
     </div>
   );
@@ -45,7 +48,7 @@ async function CartNotice({ searchParams }: { searchParams: SearchParams }) {
   );
 }
 
-async function CartContents() {
+async function CartContents({ regions }: { regions: Regions }) {
   const { cartId, customerId } = await readSession();
   const cart = cartId ? await getCart(cartId, customerId ?? null) : null;
   const lines = cart ? [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems] : [];
@@ -71,7 +74,7 @@ async function CartContents() {
           ))}
         </ul>
       </section>
-      <CartSummary cart={cart} />
+      <CartSummary cart={cart} regions={regions} />
     </div>
   );
 }
@@ -117,7 +120,7 @@ function CartLine({ line }: { line: Line }) {
   );
 }
 
-function CartSummary({ cart }: { cart: Cart }) {
+function CartSummary({ cart, regions }: { cart: Cart; regions: Regions }) {
   return (
     <aside className={`card ${styles.summary}`} aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -138,7 +141,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         </div>
       </dl>
       <p className="hint">Shipping and taxes are calculated at checkout.</p>
-      <ContentRegion page={CART} name="cart_below_totals" />
+      <ContentRegion regions={regions} name="cart_below_totals" />
       {/* A plain link: /checkout is a route handler that redirects to the store's checkout. */}
       <a href={routePath('checkout')} className="button button-block">
         Check out

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { searchProducts } from '@/lib/storefront/catalog';
+import { getRegions } from '@/lib/storefront/content';
 import { queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
@@ -39,16 +40,16 @@ async function SearchResults({ searchParams }: { searchParams: SearchParams }) {
   const term = (queryValue(query.q) ?? '').trim().slice(0, 200);
   const sort = sortChoice(queryValue(query.sort));
   const after = queryValue(query.after) ?? null;
-  const products = await searchProducts(term, sort.search, after);
+  const [products, regions] = await Promise.all([searchProducts(term, sort.search, after), getRegions(SEARCH)]);
   const here = pagePath('search');
   return (
     <>
-      <ContentRegion page={SEARCH} name="header_bottom" />
+      <ContentRegion regions={regions} name="header_bottom" />
       <header className="page-header">
         <h1>{term ? `Results for “${term}”` : 'All products'}</h1>
         <SearchForm id="search-page-input" defaultValue={term} size="lg" />
       </header>
-      <ContentRegion page={SEARCH} name="search_below_header" />
+      <ContentRegion regions={regions} name="search_below_header" />
       <ProductListing
         products={products}
         hrefFor={(cursor) => withQuery(here, { q: term, sort: sort.value, after: cursor })}

@@ -23,8 +23,8 @@ async function getChannelScripts(): Promise<StoreScript[]> {
 export const SHOP_PAGES: readonly ScriptVisibility[] = ['storefront', 'all_pages'];
 export const ORDER_CONFIRMATION: readonly ScriptVisibility[] = ['order_confirmation'];
 
-/** The scripts of the given visibilities for one place on the page, in the store's order. */
-export async function getScripts(visibilities: readonly ScriptVisibility[], location: StoreScript['location']): Promise<StoreScript[]> {
+/** The scripts of the given visibilities, in the store's order (StoreScripts puts each at its location). */
+export async function getScripts(visibilities: readonly ScriptVisibility[]): Promise<StoreScript[]> {
   const scripts = await getChannelScripts();
-  return scripts.filter((script) => script.location === location && visibilities.includes(script.visibility));
+  return scripts.filter((script) => visibilities.includes(script.visibility));
 }

@@ -15,15 +15,27 @@ async function countDuring(storeOrigin: string, view: () => Promise<void>): Prom
 
 export interface ProductViewCost {
   path: string;
+  /** The webhook scope that made the miss. */
+  scope: string;
   onMiss: number;
   onHit: number;
 }
 
 /**
+ * The events a product page misses on. A stock change revalidates the product's own entry
+ * only: what one product page view costs. A product update also revalidates the listings,
+ * and with them the shared navigation (it shows product counts), which the next page of
+ * any kind fetches again, once for all.
+ */
+export const PRODUCT_ONLY_CHANGE = 'store/product/inventory/updated';
+export const PRODUCT_AND_LISTINGS_CHANGE = 'store/product/updated';
+
+/**
  * GraphQL requests one product page view costs: on a cache miss (right after the product
- * was revalidated through the webhook receiver, as a store change would do) and on a hit.
- * Measure after a first miss on another product: entries made at build time are not in a
- * new server process's memory, so its first render also fetches the shared navigation once.
+ * was revalidated through the webhook receiver with `scope`, as a store change would do)
+ * and on a hit. Measure after a first miss on another product: entries made at build time
+ * are not in a new server process's memory, so its first render also fetches the shared
+ * navigation once.
  */
 export async function productViewCost(input: {
   storefront: string;
@@ -33,7 +45,9 @@ export async function productViewCost(input: {
   webhookSecret: string;
   productId: number;
   pagePath: string;
+  scope?: string;
 }): Promise<ProductViewCost> {
+  const scope = input.scope ?? PRODUCT_ONLY_CHANGE;
   const view = async () => {
     const response = await fetch(`${input.storefront}${input.pagePath}`);
     if (!response.ok) throw new Error(`${input.pagePath} answered ${response.status}`);
@@ -45,7 +59,7 @@ export async function productViewCost(input: {
     method: 'POST',
     headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
     body: JSON.stringify({
-      scope: 'store/product/updated',
+      scope,
       store_id: String(input.storeId),
       producer: `stores/${input.storeHash}`,
       data,
@@ -56,5 +70,5 @@ export async function productViewCost(input: {
   if (!revalidate.ok) throw new Error(`revalidating the product through the webhook receiver failed: ${revalidate.status}`);
   const onMiss = await countDuring(input.storeOrigin, view);
   const onHit = await countDuring(input.storeOrigin, view);
-  return { path: input.pagePath, onMiss, onHit };
+  return { path: input.pagePath, scope, onMiss, onHit };
 }

@@ -17,7 +17,7 @@ import { storeHashOf } from '../../lib/config';
 import { pagePath, routePath } from '../../lib/routes';
 import { startLocalStack } from '../lib/local-stack';
 import { orderChangeToFreshPage } from './freshness';
-import { productViewCost } from './graphql-requests';
+import { PRODUCT_AND_LISTINGS_CHANGE, productViewCost } from './graphql-requests';
 import { type LoadResult, loadUrl } from './http-load';
 import { firstLoadJavaScript } from './page-weight';
 import { type Check, ms, printTable, ratio, writeJson } from './report';
@@ -63,7 +63,7 @@ try {
   };
   const jsRatio = weights.product.gzipBytes / weights.static.gzipBytes;
 
-  const costOf = (p: { id: number; custom_url: { url: string } }) =>
+  const costOf = (p: { id: number; custom_url: { url: string } }, scope?: string) =>
     productViewCost({
       storefront,
       storeOrigin: store.origin,
@@ -72,9 +72,11 @@ try {
       webhookSecret: stack.setup.webhookSecret,
       productId: p.id,
       pagePath: routePath('product', { slug: p.custom_url.url }),
+      scope,
     });
   const firstMiss = await costOf(warmUpProduct);
   const cost = await costOf(product);
+  const withListings = await costOf(product, PRODUCT_AND_LISTINGS_CHANGE);
 
   const burstInput = {
     storefront,
@@ -145,6 +147,9 @@ try {
   console.log(`\nWebhook burst, 10 senders: ${burst.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(burst.p50Ms)}, p99 ${ms(burst.p99Ms)}.`);
   console.log(`Webhook burst, 50 senders (no target): ${stress.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(stress.p50Ms)}, p99 ${ms(stress.p99Ms)}.`);
   console.log(`First product cache miss of this server process: ${firstMiss.onMiss} GraphQL requests (shared navigation included).`);
+  console.log(
+    `Product view after ${PRODUCT_AND_LISTINGS_CHANGE} (its entry and the listings, so the shared navigation too): ${withListings.onMiss} GraphQL requests, then ${withListings.onHit}.`,
+  );
   console.log(`Home page vs static: ${ratio(homeRatio)}. Order freshness runs: ${freshMs.map((m) => m.toFixed(0)).join(', ')} ms.`);
 
   const file = writeJson({
@@ -159,7 +164,7 @@ try {
       ),
     },
     firstLoadJavaScript: weights,
-    graphqlRequestsPerProductView: { firstMissOfProcess: firstMiss, steadyState: cost },
+    graphqlRequestsPerProductView: { firstMissOfProcess: firstMiss, steadyState: cost, afterProductUpdate: withListings },
     webhookBurst: { tenSenders: burst, fiftySenders: stress },
     orderChangeToFreshPage: freshness,
     checks,

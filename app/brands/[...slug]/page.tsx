@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { getBrandPage } from '@/lib/storefront/catalog';
 import { brandHref, brandStorePaths, queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
+import { getRegions } from '@/lib/storefront/content';
 import { getCustomLayout } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
@@ -46,16 +47,16 @@ async function BrandProducts({ params, searchParams }: { params: Params; searchP
   if (!brand) notFound();
   const here = brandHref(brand.path);
   // minimal.html: the brand's name over its products, without the trail and the count.
-  const minimal = (await getCustomLayout('brand', brand.entityId)) === 'minimal.html';
-  const regions = { entity: 'BRAND', id: brand.entityId } as const;
+  const [layout, regions] = await Promise.all([getCustomLayout('brand', brand.entityId), getRegions({ entity: 'BRAND', id: brand.entityId })]);
+  const minimal = layout === 'minimal.html';
   return (
     <>
-      <ContentRegion page={regions} name="header_bottom" />
+      <ContentRegion regions={regions} name="header_bottom" />
       <header className={minimal ? `page-header ${styles.minimalHeader}` : 'page-header'}>
         {!minimal && <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={brand.name} />}
         <h1>{brand.name}</h1>
       </header>
-      <ContentRegion page={regions} name="brand_below_header" />
+      <ContentRegion regions={regions} name="brand_below_header" />
       <ProductListing
         showCount={!minimal}
         products={brand.products}
@@ -66,7 +67,7 @@ async function BrandProducts({ params, searchParams }: { params: Params; searchP
           </EmptyState>
         }
       />
-      <ContentRegion page={regions} name="brand_below_content" />
+      <ContentRegion regions={regions} name="brand_below_content" />
     </>
   );
 }

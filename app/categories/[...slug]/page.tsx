@@ -7,6 +7,7 @@ import { categoryHref, queryValue, type SearchParams, slugOf, storePathOf, withQ
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
+import { getRegions } from '@/lib/storefront/content';
 import { type CustomLayout, getCustomLayout } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
@@ -59,12 +60,14 @@ async function CategoryHeader({ params }: { params: Params }) {
   if (!category) notFound();
   const parent = categories.find((top) => top.children.some((child) => child.path === path));
   const children = categories.find((top) => top.path === path)?.children ?? [];
-  const layout = await getCustomLayout('category', category.entityId);
-  const regions = { entity: 'CATEGORY', id: category.entityId } as const;
+  const [layout, regions] = await Promise.all([
+    getCustomLayout('category', category.entityId),
+    getRegions({ entity: 'CATEGORY', id: category.entityId }),
+  ]);
   return (
     <>
-      <ContentRegion page={regions} name="header_bottom" />
-      <ContentRegion page={regions} name="category_header_banner" />
+      <ContentRegion regions={regions} name="header_bottom" />
+      <ContentRegion regions={regions} name="category_header_banner" />
       <header className={layout === 'lookbook.html' ? `page-header ${styles.lookbookHeader}` : 'page-header'}>
         <Breadcrumbs
           trail={[{ label: 'Home', href: routePath('home') }, ...(parent ? [{ label: parent.name, href: categoryHref(parent.path) }] : [])]}
@@ -87,7 +90,7 @@ async function CategoryHeader({ params }: { params: Params }) {
           </nav>
         )}
       </header>
-      <ContentRegion page={regions} name="category_below_header" />
+      <ContentRegion regions={regions} name="category_below_header" />
     </>
   );
 }
@@ -100,7 +103,10 @@ async function CategoryProducts({ params, searchParams }: { params: Params; sear
   const category = await getCategoryPage(path, after, sort.category);
   if (!category) notFound();
   const here = categoryHref(path);
-  const layout = await getCustomLayout('category', category.entityId);
+  const [layout, regions] = await Promise.all([
+    getCustomLayout('category', category.entityId),
+    getRegions({ entity: 'CATEGORY', id: category.entityId }),
+  ]);
   return (
     <>
       <ProductListing
@@ -114,7 +120,7 @@ async function CategoryProducts({ params, searchParams }: { params: Params; sear
           </EmptyState>
         }
       />
-      <ContentRegion page={{ entity: 'CATEGORY', id: category.entityId }} name="category_below_content" />
+      <ContentRegion regions={regions} name="category_below_content" />
     </>
   );
 }

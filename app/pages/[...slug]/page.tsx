@@ -6,6 +6,7 @@ import { storePathOf } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { type ContentPage, getContentPage } from '@/lib/storefront/content-pages';
+import { getRegions } from '@/lib/storefront/content';
 import { getCustomLayout } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
@@ -34,16 +35,15 @@ async function ContentPageBody({ params }: { params: Params }) {
   const { slug } = await params;
   const page = await getContentPage(storePathOf(slug));
   if (!page) notFound();
-  const layout = await getCustomLayout('page', page.entityId);
-  const regions = { entity: 'PAGE', id: page.entityId } as const;
+  const [layout, regions] = await Promise.all([getCustomLayout('page', page.entityId), getRegions({ entity: 'PAGE', id: page.entityId })]);
   // Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml.
   const body = <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.htmlBody) }} />;
-  const builder = <ContentRegion page={regions} name="page_builder_content" />;
+  const builder = <ContentRegion regions={regions} name="page_builder_content" />;
 
   if (layout === 'holiday.html') {
     return (
       <>
-        <ContentRegion page={regions} name="header_bottom" />
+        <ContentRegion regions={regions} name="header_bottom" />
         <header className={styles.holidayBanner}>
           <p className={styles.holidayEyebrow}>Holiday season</p>
           <h1>{page.name}</h1>
@@ -57,7 +57,7 @@ async function ContentPageBody({ params }: { params: Params }) {
   }
   return (
     <>
-      <ContentRegion page={regions} name="header_bottom" />
+      <ContentRegion regions={regions} name="header_bottom" />
       <header className="page-header">
         <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={page.name} />
         <h1>{page.name}</h1>

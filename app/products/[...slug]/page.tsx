@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
+import { getRegions } from '@/lib/storefront/content';
 import { getCustomLayout } from '@/lib/storefront/custom-templates';
 import { brandHref, categoryHref, slugOf, storePathOf } from '@/lib/links';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -53,8 +54,10 @@ async function ProductDetails({ params }: { params: Params }) {
   const product = await getProductPage(path);
   if (!product) notFound();
 
-  const layout = await getCustomLayout('product', product.entityId);
-  const regions = { entity: 'PRODUCT', id: product.entityId } as const;
+  const [layout, regions] = await Promise.all([
+    getCustomLayout('product', product.entityId),
+    getRegions({ entity: 'PRODUCT', id: product.entityId }),
+  ]);
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
   const currency = product.prices?.price.currencyCode ?? 'USD';
@@ -71,12 +74,12 @@ async function ProductDetails({ params }: { params: Params }) {
           <p>{product.warranty}</p>
         </>
       )}
-      <ContentRegion page={regions} name="product_description" />
+      <ContentRegion regions={regions} name="product_description" />
     </section>
   );
   return (
     <>
-      <ContentRegion page={regions} name="header_bottom" />
+      <ContentRegion regions={regions} name="header_bottom" />
       <Breadcrumbs
         trail={[{ label: 'Home', href: routePath('home') }, ...(category ? [{ label: category.name, href: categoryHref(category.path) }] : [])]}
         current={product.name}
@@ -93,13 +96,13 @@ async function ProductDetails({ params }: { params: Params }) {
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.sku}>SKU {product.sku}</p>
           {bundle && description}
-          <ContentRegion page={regions} name="product_above_price" />
+          <ContentRegion regions={regions} name="product_above_price" />
           {layout === 'preorder.html' && <PreorderNote />}
           <PurchaseForm path={path} view={purchaseView} />
           <Suspense fallback={null}>
             <ShopperPricesFromSession productId={product.entityId} />
           </Suspense>
-          <ContentRegion page={regions} name="product_below_price" />
+          <ContentRegion regions={regions} name="product_below_price" />
           {product.prices && product.prices.bulkPricing.length > 0 && (
             <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />
           )}
@@ -107,7 +110,7 @@ async function ProductDetails({ params }: { params: Params }) {
           {!bundle && description}
         </div>
       </article>
-      <ContentRegion page={regions} name="product_below_content" />
+      <ContentRegion regions={regions} name="product_below_content" />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../../../_components/breadcrumbs';
 import { Notice } from '../../../_components/notice';
 import { StoreImage } from '../../../_components/store-image';
 import { StoreScripts } from '../../../_components/store-scripts';
-import { ORDER_CONFIRMATION } from '@/lib/storefront/scripts';
+import { ORDER_CONFIRMATION, getScripts } from '@/lib/storefront/scripts';
 import { requireCustomer } from '../../require-customer';
 import { Address } from './address';
 import { orderLines, returnableQuantities, shippingAddresses } from './order-lines';
@@ -36,7 +36,7 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
   if (!orderId) notFound();
   const customerId = await requireCustomer(orderHref(orderId));
   // Null for an order of another customer: it does not exist as far as this shopper knows.
-  const order = await getOrder(orderId, customerId);
+  const [order, confirmationScripts] = await Promise.all([getOrder(orderId, customerId), getScripts(ORDER_CONFIRMATION)]);
   if (!order) notFound();
 
   const lines = orderLines(order);
@@ -169,8 +169,8 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
         run here, only for the order's own shopper. Both locations go at the end: a page
         below the shared layout has no <head> of its own.
       */}
-      <StoreScripts visibilities={ORDER_CONFIRMATION} location="head" />
-      <StoreScripts visibilities={ORDER_CONFIRMATION} location="footer" />
+      <StoreScripts scripts={confirmationScripts} location="head" />
+      <StoreScripts scripts={confirmationScripts} location="footer" />
     </>
   );
 }
