@@ -10,15 +10,13 @@ import { StoreImage } from './_components/store-image';
 import { SearchForm } from './_components/search-form';
 import styles from './home.module.css';
 
-const HOME = { pageType: 'HOME' } as const;
-
 /**
  * The home page: all catalog data, cached and tagged, so the whole page is static. The
  * theme's home regions sit where the theme puts them (below the menu, the hero that
  * stands in for its carousel, and each product section).
  */
 export default async function HomePage() {
-  const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([getNavigation(), getHomePage(), getRegions(HOME)]);
+  const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([getNavigation(), getHomePage(), getRegions('HOME')]);
   return (
     <>
       <ContentRegion regions={regions} name="header_bottom" className="container" />

@@ -18,11 +18,9 @@ import styles from './cart.module.css';
 
 export const metadata: Metadata = { title: 'Your cart' };
 
-const CART = { pageType: 'CART' } as const;
-
 export default async function CartPage({ searchParams }: { searchParams: SearchParams }) {
   // Shared by every shopper (cached), so it is part of the page's static shell.
-  const regions = await getRegions(CART);
+  const regions = await getRegions('CART');
   return (
     <div className="container page">
       <ContentRegion regions={regions} name="header_bottom" />

@@ -15,8 +15,6 @@ import { SortForm } from '../_components/sort-form';
 
 export const metadata: Metadata = { title: 'Search' };
 
-const SEARCH = { pageType: 'SEARCH' } as const;
-
 /** Search results; with no search term, every product (the "All products" page). */
 export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   return (
@@ -40,7 +38,7 @@ async function SearchResults({ searchParams }: { searchParams: SearchParams }) {
   const term = (queryValue(query.q) ?? '').trim().slice(0, 200);
   const sort = sortChoice(queryValue(query.sort));
   const after = queryValue(query.after) ?? null;
-  const [products, regions] = await Promise.all([searchProducts(term, sort.search, after), getRegions(SEARCH)]);
+  const [products, regions] = await Promise.all([searchProducts(term, sort.search, after), getRegions('SEARCH')]);
   const here = pagePath('search');
   return (
     <>

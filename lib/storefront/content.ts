@@ -26,15 +26,11 @@ async function fetchRegions(page: RegionsPage) {
 }
 
 /**
- * A page's widget regions, shared by every shopper (widgets show the same to all). One
- * request per page and cached apart from the catalog: a product's webhook does not refetch
- * its widgets, and widgets refresh on their own cache life. A store that fails gives a
- * page without widgets.
+ * A page's widget regions, shared by every shopper (widgets show the same to all),
+ * sanitized. A store that fails gives a page without widgets. Not cached here: see
+ * getRegions, and getEntityTheme for the page of one entity.
  */
-export async function getRegions(page: RegionsPage): Promise<Regions> {
-  'use cache';
-  cacheLife(CONTENT_CACHE_LIFE);
-  cacheTag(cacheTags.themeContent());
+export async function readRegions(page: RegionsPage): Promise<Regions> {
   return orWithout(
     'widget regions',
     async () => {
@@ -48,4 +44,15 @@ export async function getRegions(page: RegionsPage): Promise<Regions> {
     },
     {},
   );
+}
+
+/**
+ * The widget regions of a page type that shows no single entity (home, cart, search). One
+ * request per page and cached apart from the catalog, refreshed on their own cache life.
+ */
+export async function getRegions(pageType: 'HOME' | 'CART' | 'SEARCH'): Promise<Regions> {
+  'use cache';
+  cacheLife(CONTENT_CACHE_LIFE);
+  cacheTag(cacheTags.themeContent());
+  return readRegions({ pageType });
 }

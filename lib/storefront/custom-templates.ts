@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '../cache-tags';
 import { getStorefrontConfig } from '../config';
 import { type TemplateEntityType, customTemplateFileOf } from '../store-api/template-associations';
+import { type Regions, readRegions } from './content';
 import { CONTENT_CACHE_LIFE, orWithout } from './content-cache';
 import { storeApi } from './store-api';
 
@@ -23,19 +24,26 @@ export type CustomLayout<T extends TemplateEntityType> = (typeof CUSTOM_LAYOUTS)
 const isLayoutOf = <T extends TemplateEntityType>(type: T, file: string | null): file is (typeof CUSTOM_LAYOUTS)[T][number] =>
   file !== null && (CUSTOM_LAYOUTS[type] as readonly string[]).includes(file);
 
+/** The GraphQL page type of each entity type's page (for its widget regions). */
+const ENTITY_PAGE_TYPE = { product: 'PRODUCT', category: 'CATEGORY', brand: 'BRAND', page: 'PAGE' } as const satisfies Record<TemplateEntityType, string>;
+
 /**
- * How the page of an entity is laid out: its valid custom template association on this
- * storefront's channel (read through the management API, Themes scope), or the default.
- * Without the scope, or when the store fails, every page keeps the default layout.
+ * What the store's theme does to the page of one product, category, brand or content page:
+ * its layout (its valid custom template association on this storefront's channel, read
+ * through the management API, Themes scope; else the default) and its widget regions.
+ * One cache entry for both, so a page view reads one, not two. Without the scope, or when
+ * the store fails, the page keeps the default layout and shows no widgets.
  */
-export async function getCustomLayout<T extends TemplateEntityType>(entityType: T, entityId: number): Promise<CustomLayout<T>> {
+export async function getEntityTheme<T extends TemplateEntityType>(
+  entityType: T,
+  entityId: number,
+): Promise<{ layout: CustomLayout<T>; regions: Regions }> {
   'use cache';
   cacheLife(CONTENT_CACHE_LIFE);
   cacheTag(cacheTags.themeContent());
-  const file = await orWithout(
-    'custom templates',
-    () => customTemplateFileOf(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID, entityType, entityId),
-    null,
-  );
-  return isLayoutOf(entityType, file) ? file : 'default';
+  const [file, regions] = await Promise.all([
+    orWithout('custom templates', () => customTemplateFileOf(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID, entityType, entityId), null),
+    readRegions({ entity: ENTITY_PAGE_TYPE[entityType], id: entityId }),
+  ]);
+  return { layout: isLayoutOf(entityType, file) ? file : 'default', regions };
 }

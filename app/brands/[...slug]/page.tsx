@@ -5,8 +5,7 @@ import { Suspense } from 'react';
 import { getBrandPage } from '@/lib/storefront/catalog';
 import { brandHref, brandStorePaths, queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
-import { getRegions } from '@/lib/storefront/content';
-import { getCustomLayout } from '@/lib/storefront/custom-templates';
+import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
@@ -47,7 +46,7 @@ async function BrandProducts({ params, searchParams }: { params: Params; searchP
   if (!brand) notFound();
   const here = brandHref(brand.path);
   // minimal.html: the brand's name over its products, without the trail and the count.
-  const [layout, regions] = await Promise.all([getCustomLayout('brand', brand.entityId), getRegions({ entity: 'BRAND', id: brand.entityId })]);
+  const { layout, regions } = await getEntityTheme('brand', brand.entityId);
   const minimal = layout === 'minimal.html';
   return (
     <>

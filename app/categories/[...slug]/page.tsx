@@ -7,8 +7,7 @@ import { categoryHref, queryValue, type SearchParams, slugOf, storePathOf, withQ
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
-import { getRegions } from '@/lib/storefront/content';
-import { type CustomLayout, getCustomLayout } from '@/lib/storefront/custom-templates';
+import { type CustomLayout, getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import type { GridLayout } from '../../_components/product-card';
@@ -60,10 +59,7 @@ async function CategoryHeader({ params }: { params: Params }) {
   if (!category) notFound();
   const parent = categories.find((top) => top.children.some((child) => child.path === path));
   const children = categories.find((top) => top.path === path)?.children ?? [];
-  const [layout, regions] = await Promise.all([
-    getCustomLayout('category', category.entityId),
-    getRegions({ entity: 'CATEGORY', id: category.entityId }),
-  ]);
+  const { layout, regions } = await getEntityTheme('category', category.entityId);
   return (
     <>
       <ContentRegion regions={regions} name="header_bottom" />
@@ -103,10 +99,7 @@ async function CategoryProducts({ params, searchParams }: { params: Params; sear
   const category = await getCategoryPage(path, after, sort.category);
   if (!category) notFound();
   const here = categoryHref(path);
-  const [layout, regions] = await Promise.all([
-    getCustomLayout('category', category.entityId),
-    getRegions({ entity: 'CATEGORY', id: category.entityId }),
-  ]);
+  const { layout, regions } = await getEntityTheme('category', category.entityId);
   return (
     <>
       <ProductListing

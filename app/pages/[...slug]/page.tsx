@@ -6,8 +6,7 @@ import { storePathOf } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { type ContentPage, getContentPage } from '@/lib/storefront/content-pages';
-import { getRegions } from '@/lib/storefront/content';
-import { getCustomLayout } from '@/lib/storefront/custom-templates';
+import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import styles from './content-page.module.css';
@@ -35,7 +34,7 @@ async function ContentPageBody({ params }: { params: Params }) {
   const { slug } = await params;
   const page = await getContentPage(storePathOf(slug));
   if (!page) notFound();
-  const [layout, regions] = await Promise.all([getCustomLayout('page', page.entityId), getRegions({ entity: 'PAGE', id: page.entityId })]);
+  const { layout, regions } = await getEntityTheme('page', page.entityId);
   // Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml.
   const body = <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.htmlBody) }} />;
   const builder = <ContentRegion regions={regions} name="page_builder_content" />;

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
-import { getRegions } from '@/lib/storefront/content';
-import { getCustomLayout } from '@/lib/storefront/custom-templates';
+import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { brandHref, categoryHref, slugOf, storePathOf } from '@/lib/links';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { routePath } from '@/lib/routes';
@@ -54,10 +53,7 @@ async function ProductDetails({ params }: { params: Params }) {
   const product = await getProductPage(path);
   if (!product) notFound();
 
-  const [layout, regions] = await Promise.all([
-    getCustomLayout('product', product.entityId),
-    getRegions({ entity: 'PRODUCT', id: product.entityId }),
-  ]);
+  const { layout, regions } = await getEntityTheme('product', product.entityId);
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
   const currency = product.prices?.price.currencyCode ?? 'USD';
