@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { callbackBody } from './callback';
 
 async function graphqlRequests(storeOrigin: string): Promise<number> {
   const stats = (await (await fetch(`${storeOrigin}/local/graphql-stats`)).json()) as { requests: number };
@@ -54,18 +54,10 @@ export async function productViewCost(input: {
     await response.text();
   };
   await view(); // the page and its shared parts (navigation, token) are warm
-  const data = { type: 'product', id: input.productId };
   const revalidate = await fetch(`${input.storefront}/api/webhooks`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
-    body: JSON.stringify({
-      scope,
-      store_id: String(input.storeId),
-      producer: `stores/${input.storeHash}`,
-      data,
-      hash: createHash('sha1').update(JSON.stringify(data)).digest('hex'),
-      created_at: Math.floor(Date.now() / 1000),
-    }),
+    body: callbackBody(input, scope, { type: 'product', id: input.productId }),
   });
   if (!revalidate.ok) throw new Error(`revalidating the product through the webhook receiver failed: ${revalidate.status}`);
   const onMiss = await countDuring(input.storeOrigin, view);

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { callbackBody } from './callback';
 import { type LoadResult, summarize } from './http-load';
 
 /**
@@ -25,14 +25,7 @@ export async function webhookBurst(input: {
         : kind === 1
           ? ['store/order/statusUpdated', { type: 'order', id: 1_000_000 + sequence, status: { previous_status_id: 11, new_status_id: 2 } }]
           : ['store/product/inventory/updated', { type: 'product', id: 1_000_000 + sequence }];
-    return JSON.stringify({
-      scope,
-      store_id: String(input.storeId),
-      producer: `stores/${input.storeHash}`,
-      data,
-      hash: createHash('sha1').update(JSON.stringify(data)).digest('hex'),
-      created_at: Math.floor(Date.now() / 1000),
-    });
+    return callbackBody(input, scope, data);
   };
   const result = await autocannon({
     url: `${input.storefront}/api/webhooks`,
