@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ServiceContext } from '../context';
 import { WhereBuilder } from '../core/sql-where';
 import { rfc2822 } from '../core/time';
+import { pageQuery, sqlPage } from '../http/envelope';
 import { dateFilter, idFilter } from './order-query';
 
 /**
@@ -65,8 +66,7 @@ export const orderMessageQuery = z.object({
   max_date_created: dateFilter.optional(),
   is_flagged: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1').optional(),
   status: z.enum(['read', 'unread'], { error: 'must be read or unread' }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
+  ...pageQuery.shape,
 });
 export type OrderMessageQuery = z.output<typeof orderMessageQuery>;
 
@@ -81,9 +81,10 @@ export function listOrderMessages(ctx: ServiceContext, orderId: number, query: O
   where.addIf('created_at <= ?', query.max_date_created);
   where.addIf('is_flagged = ?', query.is_flagged === undefined ? undefined : Number(query.is_flagged));
   where.addIf('status = ?', query.status);
+  const { limit, offset } = sqlPage(query);
   const rows = ctx.db
     .prepare(`SELECT * FROM order_messages ${where.clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...where.params, query.limit, (query.page - 1) * query.limit) as OrderMessageRow[];
+    .all(...where.params, limit, offset) as OrderMessageRow[];
   return rows.map(orderMessageJson);
 }
 

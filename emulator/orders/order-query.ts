@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
 import { WhereBuilder } from '../core/sql-where';
+import { pageQuery, sqlPage } from '../http/envelope';
 import { type OrderRow } from './repository';
 import { moneyInput } from './money';
 
@@ -43,8 +44,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export const orderListQuery = orderFilters.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
+  ...pageQuery.shape,
   sort: z
     .string()
     .regex(
@@ -81,9 +81,8 @@ export function findOrderRows(ctx: ServiceContext, query: OrderListQuery): Order
   const { clause, params } = whereOf(query);
   const [field, direction = 'asc'] = query.sort.split(':') as [keyof typeof SORT_COLUMNS, string?];
   const order = `${SORT_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}, id ${direction === 'desc' ? 'DESC' : 'ASC'}`;
-  return ctx.db
-    .prepare(`SELECT * FROM orders ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, query.limit, (query.page - 1) * query.limit) as OrderRow[];
+  const { limit, offset } = sqlPage(query);
+  return ctx.db.prepare(`SELECT * FROM orders ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, limit, offset) as OrderRow[];
 }
 
 /** How many matching orders each status holds. */

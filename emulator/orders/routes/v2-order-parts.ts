@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { type ServiceContext } from '../../context';
 import { read } from '../../http/access';
+import { pageQuery, sqlPage } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { listOrderMessages, orderMessageQuery } from '../messages';
@@ -9,11 +9,6 @@ import { orderProductJson, shippingAddressIdOf, shippingAddressJson } from '../o
 import { type OrderRecord, findOrder } from '../repository';
 import { orderStatusJson } from '../status-info';
 import { ORDER_STATUSES, isOrderStatusId } from '../statuses';
-
-const v2Page = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
-});
 
 function orderOf(ctx: ServiceContext, params: unknown): OrderRecord {
   const id = idParam((params as { orderId?: string }).orderId, 'order_id');
@@ -26,8 +21,8 @@ function orderOf(ctx: ServiceContext, params: unknown): OrderRecord {
 export function registerV2OrderPartRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v2/orders/:orderId/products', { config: { access: read('orders') } }, (request, reply) => {
     const order = orderOf(ctx, request.params);
-    const { page, limit } = parseInput(v2Page, request.query, 'Query');
-    const items = order.items.slice((page - 1) * limit, page * limit).map((item) => orderProductJson(order, item));
+    const { limit, offset } = sqlPage(parseInput(pageQuery, request.query, 'Query'));
+    const items = order.items.slice(offset, offset + limit).map((item) => orderProductJson(order, item));
     return items.length ? items : reply.code(204).send();
   });
 
