@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { slugOf } from '@/emulator/catalog/urls';
 import { expandRoute, joinSiteUrl } from '@/emulator/management/sites/links';
-import { createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
+import { catalogItem, createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
 interface SiteRoute {
@@ -55,11 +55,7 @@ test('each of the ten site routes the setup registered, as the store expands the
   expect(routes.map((r) => r.type).sort()).toEqual(Object.keys(EXPECTED).sort());
 
   const productName = 'Enamel Camp Mug';
-  const { data: products } = await storeApi<{ data: Array<{ name: string; custom_url: { url: string } }> }>(
-    'GET',
-    `/v3/catalog/products?name=${encodeURIComponent(productName)}`,
-  );
-  const slug = slugOf(products[0]!.custom_url.url);
+  const slug = slugOf((await catalogItem('products', productName)).custom_url.url);
   const { data: site } = await storeApi<{ data: { url: string } }>('GET', `/v3/sites/${siteId}`);
   const id = await createOrderFor(DEMO.alex.email, [{ productName: 'Beechwood Utensil Set', quantity: 1 }]);
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { brandHref, categoryHref, contentPageHref, orderHref, productHref } from '@/lib/links';
-import { createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
+import { catalogItem, createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, shoot, signIn, test } from './fixtures';
 
 /**
@@ -48,19 +48,11 @@ async function placeWidget(templateFile: string, region: string, configuration: 
   });
 }
 
-async function idAndPath(listPath: string, name: string): Promise<{ id: number; path: string }> {
-  const query = listPath.endsWith('/products') ? `name=${encodeURIComponent(name)}` : 'limit=250';
-  const { data } = await storeApi<{ data: Array<{ id: number; name: string; custom_url: { url: string } }> }>('GET', `${listPath}?${query}`);
-  const found = data.find((item) => item.name === name);
-  if (!found) throw new Error(`no ${name} in ${listPath}`);
-  return { id: found.id, path: found.custom_url.url };
-}
-
 const widgetRan = (page: Page) => page.evaluate(() => document.documentElement.dataset.widgetXss ?? null);
 
 test('widgets the merchant places show in their regions, as plain markup that runs no script', async ({ page }) => {
   test.setTimeout(4 * CONTENT_REFRESH_MS);
-  const product = await idAndPath('/v3/catalog/products', 'Copper Butter Warmer');
+  const product = await catalogItem('products', 'Copper Butter Warmer');
   await placeWidget('pages/home', 'home_below_menu', { headline: 'Free shipping', text: 'on every order over $50.' });
   await placeWidget('pages/product', 'product_below_price', { headline: 'Made to last', text: 'Ten-year guarantee on copper.' }, product.id);
   await placeWidget('pages/cart', 'cart_below_totals', { headline: 'Gift wrap', text: 'Ask for it at checkout.' });
@@ -72,18 +64,18 @@ test('widgets the merchant places show in their regions, as plain markup that ru
   expect(await widgetRan(page)).toBeNull();
   await expect(page.locator('[data-content-region] script, [data-content-region] [onerror]')).toHaveCount(0);
 
-  await eventually(page, productHref(product.path), async () => {
+  await eventually(page, productHref(product.custom_url.url), async () => {
     await expect(page.locator('[data-content-region="product_below_price"]')).toContainText('Ten-year guarantee on copper.');
   });
   expect(await widgetRan(page)).toBeNull();
   // Placed for one product: another product's page does not show it.
-  const other = await idAndPath('/v3/catalog/products', 'Half Sheet Pan');
-  await page.goto(productHref(other.path));
+  const other = await catalogItem('products', 'Half Sheet Pan');
+  await page.goto(productHref(other.custom_url.url));
   await expect(page.getByRole('heading', { level: 1, name: 'Half Sheet Pan' })).toBeVisible();
   await expect(page.getByText('Ten-year guarantee on copper.')).toHaveCount(0);
 
   // The cart's region shows below its totals, so only with something in the cart.
-  await addToCart(page, productHref(other.path));
+  await addToCart(page, productHref(other.custom_url.url));
   await eventually(page, '/cart', async () => {
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Gift wrap Ask for it at checkout.');
   });
@@ -92,9 +84,9 @@ test('widgets the merchant places show in their regions, as plain markup that ru
 test('custom template associations change how a product, category, brand and content page are laid out', async ({ page }) => {
   test.setTimeout(4 * CONTENT_REFRESH_MS);
   const channelId = e2eEnv().channelId;
-  const product = await idAndPath('/v3/catalog/products', 'Stainless Saucepan');
-  const category = await idAndPath('/v3/catalog/categories', 'Garden');
-  const brand = await idAndPath('/v3/catalog/brands', 'Hollow Oak Linens');
+  const product = await catalogItem('products', 'Stainless Saucepan');
+  const category = await catalogItem('categories', 'Garden');
+  const brand = await catalogItem('brands', 'Hollow Oak Linens');
   const pages = await storeApi<Array<{ id: number; name: string; url: string }>>('GET', '/v2/pages');
   const contentPage = pages.find((p) => p.name === 'Our Makers')!;
 
@@ -105,19 +97,19 @@ test('custom template associations change how a product, category, brand and con
     { channel_id: channelId, entity_type: 'page', entity_id: contentPage.id, file_name: 'holiday.html' },
   ]);
 
-  await eventually(page, productHref(product.path), async () => {
+  await eventually(page, productHref(product.custom_url.url), async () => {
     await expect(page.getByRole('note')).toContainText('Pre-order: ships later.');
   });
   await expect(page.getByText('Pre-order', { exact: true })).toBeVisible();
   await shoot(page, 'content-product-preorder');
 
-  await eventually(page, categoryHref(category.path), async () => {
+  await eventually(page, categoryHref(category.custom_url.url), async () => {
     await expect(page.getByText('Lookbook', { exact: true })).toBeVisible();
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Garden' })).toBeVisible();
   await shoot(page, 'content-category-lookbook');
 
-  await eventually(page, brandHref(brand.path), async () => {
+  await eventually(page, brandHref(brand.custom_url.url), async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hollow Oak Linens' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
   });
@@ -134,7 +126,7 @@ test('custom template associations change how a product, category, brand and con
   await storeApi('PUT', '/v3/storefront/custom-template-associations', [
     { channel_id: channelId, entity_type: 'product', entity_id: product.id, file_name: 'no-such-layout.html' },
   ]);
-  await eventually(page, productHref(product.path), async () => {
+  await eventually(page, productHref(product.custom_url.url), async () => {
     await expect(page.getByText('Pre-order: ships later.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   });

@@ -70,14 +70,24 @@ export async function customerIdOf(email: string): Promise<number> {
   return customer.id;
 }
 
+export interface CatalogItem {
+  id: number;
+  name: string;
+  custom_url: { url: string };
+}
+
+/** A product, category or brand by its exact name, from the catalog API (products filtered by name, the shorter lists whole). */
+export async function catalogItem(kind: 'products' | 'categories' | 'brands', name: string): Promise<CatalogItem> {
+  const query = kind === 'products' ? `name=${encodeURIComponent(name)}` : 'limit=250';
+  const { data } = await storeApi<{ data: CatalogItem[] }>('GET', `/v3/catalog/${kind}?${query}`);
+  const found = data.find((item) => item.name === name);
+  if (!found) throw new Error(`no ${kind} item named ${name}`);
+  return found;
+}
+
 /** A product (by name) and one of its variants with at least `quantity` in stock, from the catalog API. */
 export async function inStockVariant(productName: string, quantity = 1): Promise<{ productId: number; variantId: number }> {
-  const { data: products } = await storeApi<{ data: Array<{ id: number; name: string }> }>(
-    'GET',
-    `/v3/catalog/products?name=${encodeURIComponent(productName)}`,
-  );
-  const product = products.find((p) => p.name === productName);
-  if (!product) throw new Error(`no product named ${productName}`);
+  const product = await catalogItem('products', productName);
   const { data: variants } = await storeApi<{ data: Array<{ id: number; inventory_level: number }> }>(
     'GET',
     `/v3/catalog/products/${product.id}/variants`,
