@@ -84,7 +84,8 @@ export type AttemptResult = Omit<AttemptRow, 'id' | 'delivery_id'>;
 
 export const isQueued = (state: DeliveryState): boolean => state === 'pending' || state === 'retrying';
 
-export function insertDelivery(ctx: ServiceContext, hook: { id: number; destination: string }, eventId: number): DeliveryRow {
+/** Queues a callback, due at once; returns its id. */
+export function insertDelivery(ctx: ServiceContext, hook: { id: number; destination: string }, eventId: number): number {
   const now = ctx.clock.now();
   const info = ctx.db
     .prepare(
@@ -92,7 +93,7 @@ export function insertDelivery(ctx: ServiceContext, hook: { id: number; destinat
        VALUES (?, ?, ?, 'pending', ?, ?, ?)`,
     )
     .run(hook.id, eventId, hook.destination, now, now, now);
-  return findDelivery(ctx, Number(info.lastInsertRowid))!;
+  return Number(info.lastInsertRowid);
 }
 
 export function findDelivery(ctx: ServiceContext, id: number): DeliveryRow | undefined {

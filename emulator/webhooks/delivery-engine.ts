@@ -76,10 +76,9 @@ export class DeliveryEngine implements WebhookDeliveryControl {
     const { ctx } = this;
     try {
       // Only hooks that exist and are active now: a hook gets the events published after it was created.
-      const deliveries = ctx.db.transaction(() =>
-        activeHooksFor(ctx, event.scope).map((hook) => insertDelivery(ctx, hook, event.id)),
-      )();
-      for (const delivery of deliveries) this.arm(delivery.id, delivery.next_attempt_at ?? ctx.clock.now());
+      const ids = ctx.db.transaction(() => activeHooksFor(ctx, event.scope).map((hook) => insertDelivery(ctx, hook, event.id)))();
+      // Due at once; before `start` they wait in the queue, which `start` arms.
+      for (const id of ids) this.launch(id);
     } catch (error) {
       // Bookkeeping of webhooks must not fail the request that published the event.
       console.error(`webhooks: could not queue callbacks for event ${event.id} (${event.scope}):`, messageOf(error));
