@@ -2,6 +2,7 @@ import { type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
 import { read } from '../http/access';
+import { type PageQuery, pageQuery, sqlPage } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { idParam, parseInput } from '../http/validation';
 import { COUNTRIES, type Country, STATES, type Subdivision, findCountry, statesOf } from './lookup';
@@ -12,18 +13,13 @@ import { COUNTRIES, type Country, STATES, type Subdivision, findCountry, statesO
  * (`countries-data.ts`); customer addresses are checked against it.
  */
 
-const v2Page = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
-});
-
-const countryQuery = v2Page.extend({
+const countryQuery = pageQuery.extend({
   country: z.string().optional(),
   country_iso2: z.string().optional(),
   country_iso3: z.string().optional(),
 });
 
-const stateQuery = v2Page.extend({
+const stateQuery = pageQuery.extend({
   state: z.string().optional(),
   state_abbreviation: z.string().optional(),
 });
@@ -49,8 +45,9 @@ const stateJson = (state: Subdivision) => ({
 });
 
 /** A v2 page of a list; the v2 interface answers an empty page with 204 and no body. */
-function v2List<T>(reply: FastifyReply, items: readonly T[], { page, limit }: z.output<typeof v2Page>) {
-  const slice = items.slice((page - 1) * limit, page * limit);
+function v2List<T>(reply: FastifyReply, items: readonly T[], page: PageQuery) {
+  const { limit, offset } = sqlPage(page);
+  const slice = items.slice(offset, offset + limit);
   return slice.length ? slice : reply.code(204).send();
 }
 
@@ -77,7 +74,7 @@ export const geographyModule: ServiceModule = {
     app.get('/v2/countries/count', access, () => ({ count: COUNTRIES.length }));
 
     app.get('/v2/countries/states', access, (request, reply) =>
-      v2List(reply, STATES.map(stateJson), parseInput(v2Page, request.query, 'Query')),
+      v2List(reply, STATES.map(stateJson), parseInput(pageQuery, request.query, 'Query')),
     );
 
     app.get('/v2/countries/states/count', access, () => ({ count: STATES.length }));

@@ -1,7 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { type ServiceContext } from '../../context';
 import { modify, read } from '../../http/access';
+import { pageQuery, sqlPage } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { type CustomerRow, findCustomer } from '../repository';
@@ -19,11 +20,6 @@ import {
   sameAddressFields,
   updateAddress,
 } from './repository';
-
-const v2Page = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
-});
 
 function customerOf(ctx: ServiceContext, params: unknown): CustomerRow {
   const id = idParam((params as { customerId?: string }).customerId, 'customer_id');
@@ -50,8 +46,7 @@ function placeV2(base: AddressRow | null, body: z.output<typeof v2UpdateBody>) {
 export function registerV2AddressRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v2/customers/:customerId/addresses', { config: { access: read('customers') } }, (request, reply) => {
     const customer = customerOf(ctx, request.params);
-    const { page, limit } = parseInput(v2Page, request.query, 'Query');
-    const rows = addressesOf(ctx, customer.id, { limit, offset: (page - 1) * limit });
+    const rows = addressesOf(ctx, customer.id, sqlPage(parseInput(pageQuery, request.query, 'Query')));
     return rows.length ? rows.map(addressJsonV2) : reply.code(204).send();
   });
 

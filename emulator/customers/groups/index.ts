@@ -2,6 +2,7 @@ import { type ServiceContext, type ServiceModule } from '../../context';
 import { WhereBuilder } from '../../core/sql-where';
 import { getCategory, getProduct } from '../../catalog';
 import { modify, read } from '../../http/access';
+import { sqlPage } from '../../http/envelope';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { type GroupBody, type GroupListQuery, createGroupBody, customRules, groupListQuery, updateGroupBody } from './inputs';
@@ -62,9 +63,10 @@ function listGroups(ctx: ServiceContext, query: GroupListQuery): CustomerGroupRo
   if (query['date_created:max']) where.add('created_at <= ?', Date.parse(query['date_created:max']));
   if (query['date_modified:min']) where.add('updated_at >= ?', Date.parse(query['date_modified:min']));
   if (query['date_modified:max']) where.add('updated_at <= ?', Date.parse(query['date_modified:max']));
+  const { limit, offset } = sqlPage(query);
   return ctx.db
     .prepare(`SELECT * FROM customer_groups ${where.clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...where.params, query.limit, (query.page - 1) * query.limit) as CustomerGroupRow[];
+    .all(...where.params, limit, offset) as CustomerGroupRow[];
 }
 
 function groupOf(ctx: ServiceContext, params: unknown): CustomerGroupRow {

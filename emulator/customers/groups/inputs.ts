@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../http/envelope';
 
 /**
  * Request bodies of `/v2/customer_groups`. A group's discount rules are its custom group
@@ -75,9 +76,7 @@ export const customRules = (rules: ReadonlyArray<z.output<typeof discountRuleInp
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
 
-export const groupListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
+export const groupListQuery = pageQuery.extend({
   name: z.string().optional(),
   'name:like': z.string().optional(),
   is_default: booleanText.optional(),

@@ -1,6 +1,7 @@
 import { type ServiceContext, type ServiceModule } from '../../context';
 import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
+import { sqlPage } from '../../http/envelope';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { authenticate } from '../accounts';
@@ -58,9 +59,10 @@ export const customersV2Module: ServiceModule = {
     app.get('/v2/customers', { config: { access: read('customers') } }, (request, reply) => {
       const query = parseInput(customerListQuery, request.query, 'Query');
       const { clause, params } = whereOf(query);
+      const { limit, offset } = sqlPage(query);
       const rows = ctx.db
         .prepare(`SELECT * FROM customers ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-        .all(...params, query.limit, (query.page - 1) * query.limit) as CustomerRow[];
+        .all(...params, limit, offset) as CustomerRow[];
       return rows.length ? rows.map((row) => customerJsonV2(ctx, row)) : reply.code(204).send();
     });
 

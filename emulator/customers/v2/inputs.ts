@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../http/envelope';
 import { customerFieldShapes } from '../fields';
 
 /** Request bodies and filters of `/v2/customers`. */
@@ -46,7 +47,4 @@ export const customerFilters = z.object({
 });
 export type CustomerFilters = z.output<typeof customerFilters>;
 
-export const customerListQuery = customerFilters.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
-});
+export const customerListQuery = customerFilters.extend(pageQuery.shape);
