@@ -38,7 +38,7 @@ export { resolveCatalogPath } from './urls';
 export type { PathOwner } from './urls';
 export { adjustInventory, stockOf, whyNotPurchasable, InsufficientStockError } from './inventory';
 export type { Stock } from './inventory';
-export { unitPrice, quote, catalogPriceRecord, priceListRecordFor, priceRecordFor, tierFor } from './pricing';
+export { unitPrice, unitPriceUnder, quote, catalogPriceRecord, priceListRecordFor, priceRecordFor, tierFor } from './pricing';
 export type { UnitPrice, UnitPriceQuery, PriceRecord, BulkTier } from './pricing';
 export type * from './shapes';
 export { contentPagesModule } from './content-pages';

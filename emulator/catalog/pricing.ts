@@ -137,9 +137,13 @@ export function priceRecordFor(ctx: ServiceContext, query: UnitPriceQuery): (Pri
   return listed ? { ...listed, productId: catalog.productId } : catalog;
 }
 
+/** What one unit of a variant costs at a quantity under its record (from `priceRecordFor`). */
+export function unitPriceUnder(record: PriceRecord & { productId: number }, query: Pick<UnitPriceQuery, 'variantId' | 'quantity'>): UnitPrice {
+  return { variantId: query.variantId, productId: record.productId, currency: 'USD', ...quote(record, query.quantity) };
+}
+
 /** What one unit of a variant costs at a quantity; null for an unknown variant. */
 export function unitPrice(ctx: ServiceContext, query: UnitPriceQuery): UnitPrice | null {
   const record = priceRecordFor(ctx, query);
-  if (!record) return null;
-  return { variantId: query.variantId, productId: record.productId, currency: 'USD', ...quote(record, query.quantity) };
+  return record ? unitPriceUnder(record, query) : null;
 }

@@ -1,4 +1,4 @@
-import { type BulkTier, type Product, priceRecordFor, unitPrice, variantsOf } from '../../catalog';
+import { type BulkTier, type Product, priceRecordFor, unitPriceUnder, variantsOf } from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { type PricesModel } from '../models';
 import { type Resolvers } from '../generated/resolvers';
@@ -7,11 +7,12 @@ import { money, pricingOf } from './shopper';
 /** Prices of one variant for this shopper, at quantity 1; null for an unknown variant. */
 export function variantPrices(ctx: GraphQLContext, variantId: number): PricesModel | null {
   const query = { variantId, quantity: 1, ...pricingOf(ctx) };
-  const unit = unitPrice(ctx.svc, query);
-  if (!unit) return null;
+  const record = priceRecordFor(ctx.svc, query);
+  if (!record) return null;
+  const unit = unitPriceUnder(record, query);
   return {
     unit,
-    tiers: priceRecordFor(ctx.svc, query)?.bulkTiers ?? [],
+    tiers: record.bulkTiers,
     range: { min: unit.calculatedPrice, max: unit.calculatedPrice },
     retailRange: unit.retailPrice === null ? null : { min: unit.retailPrice, max: unit.retailPrice },
   };
@@ -22,7 +23,7 @@ export function productPrices(ctx: GraphQLContext, product: Product): PricesMode
   const all = variantsOf(ctx.svc, product.id)
     .map((v) => variantPrices(ctx, v.id))
     .filter((p): p is PricesModel => p !== null);
-  const shown = (product.base_variant_id ? variantPrices(ctx, product.base_variant_id) : null) ?? all[0];
+  const shown = all.find((p) => p.unit.variantId === product.base_variant_id) ?? all[0];
   if (!shown) return null;
   const prices = all.map((p) => p.unit.calculatedPrice);
   const retail = all.flatMap((p) => (p.unit.retailPrice === null ? [] : [p.unit.retailPrice]));
