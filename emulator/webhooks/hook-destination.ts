@@ -1,4 +1,4 @@
-import { isIPv4 } from 'node:net';
+import { isLoopback } from '../http/local-only';
 
 /**
  * Rules for a webhook's destination URL. Callbacks travel over TLS, so the URL must be
@@ -8,10 +8,8 @@ import { isIPv4 } from 'node:net';
 
 export const MAX_DESTINATION_LENGTH = 2048;
 
-function isLoopbackHost(hostname: string): boolean {
-  if (hostname === 'localhost' || hostname === '[::1]') return true;
-  return isIPv4(hostname) && hostname.startsWith('127.');
-}
+/** `localhost`, or a loopback address (a URL's host name puts IPv6 in brackets). */
+const isLoopbackHost = (hostname: string): boolean => hostname === 'localhost' || isLoopback(hostname.replace(/^\[(.*)\]$/, '$1'));
 
 /** What is wrong with `value` as a destination, or null when it is acceptable. */
 export function destinationProblem(value: string): string | null {
