@@ -16,10 +16,12 @@ export interface Invalidation {
 
 type Rule = { prefix: string; invalidate: (data: Callback['data']) => Invalidation };
 
-const numericId = (data: Callback['data']): number | null => {
-  const id = Number(data.id);
+const positiveId = (value: unknown): number | null => {
+  const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
+
+const numericId = (data: Callback['data']): number | null => positiveId(data.id);
 
 /**
  * A product's page, and every listing that shows it (listings carry a tag per product
@@ -69,8 +71,8 @@ const RULES: readonly Rule[] = [
     prefix: 'store/sku/',
     invalidate: (data) => {
       const owner = (data.sku ?? data.inventory) as { product_id?: unknown } | undefined;
-      const productId = Number(owner?.product_id);
-      return { tags: [Number.isSafeInteger(productId) && productId > 0 ? cacheTags.product(productId) : cacheTags.productListings()] };
+      const productId = positiveId(owner?.product_id);
+      return { tags: [productId ? cacheTags.product(productId) : cacheTags.productListings()] };
     },
   },
   {
