@@ -33,18 +33,7 @@ function listListings(ctx: ServiceContext, channelId: number, query: ListingsQue
   const where = new WhereBuilder();
   where.add('channel_id = ?', channelId);
   where.within('product_id', query['product_id:in']);
-  const dates: Array<[keyof ListingsQuery, string, string]> = [
-    ['date_created', 'created_at', '='],
-    ['date_created:min', 'created_at', '>='],
-    ['date_created:max', 'created_at', '<='],
-    ['date_modified', 'updated_at', '='],
-    ['date_modified:min', 'updated_at', '>='],
-    ['date_modified:max', 'updated_at', '<='],
-  ];
-  for (const [key, column, op] of dates) {
-    const value = query[key];
-    if (typeof value === 'string') where.add(`${column} ${op} ?`, Date.parse(value));
-  }
+  where.dates(query);
   // Never empty (channel_id always filters), so `AND id > ?` can follow.
   const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM channel_listings ${clause}`).get(...params) as { total: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvList } from '../http/validation';
+import { csvList, dateText } from '../http/validation';
 
 /** Request bodies and filters of `/v3/channels/{channel_id}/listings`. */
 
@@ -48,8 +48,6 @@ export type ListingInput = z.output<typeof createItem>;
 
 export const createListingsBody = z.array(createItem).min(1, 'Send at least one listing').max(MAX_LISTINGS, `At most ${MAX_LISTINGS} listings per request`);
 export const updateListingsBody = z.array(updateItem).min(1, 'Send at least one listing').max(MAX_LISTINGS, `At most ${MAX_LISTINGS} listings per request`);
-
-const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
 
 /** Strict: a filter the interface does not have is a 422 naming it, as on the real service. */
 export const listingsQuery = z

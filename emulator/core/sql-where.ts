@@ -2,6 +2,16 @@
  * Builds a parameterised WHERE clause from optional filters, for every filtered list of the
  * store. Values only ever go to `params`, never into the SQL text, so no filter can inject SQL.
  */
+const DATE_COLUMNS = [
+  ['date_created', 'created_at'],
+  ['date_modified', 'updated_at'],
+] as const;
+const DATE_BOUNDS = [
+  ['', '='],
+  [':min', '>='],
+  [':max', '<='],
+] as const;
+
 export class WhereBuilder {
   private readonly conditions: string[] = [];
   readonly params: unknown[] = [];
@@ -24,6 +34,20 @@ export class WhereBuilder {
     if (!values) return;
     if (!values.length) return this.add(negate ? '1' : '0');
     this.add(`${expression} ${negate ? 'NOT IN' : 'IN'} (${values.map(() => '?').join(', ')})`, ...values);
+  }
+
+  /**
+   * The v3 date filters a query gave: `date_created` / `date_modified`, exact or with
+   * `:min` / `:max`, on the `created_at` / `updated_at` columns (epoch ms). Values are dates
+   * `Date.parse` reads (checked with `dateText`).
+   */
+  dates(query: Readonly<Record<string, unknown>>): void {
+    for (const [filter, column] of DATE_COLUMNS) {
+      for (const [suffix, op] of DATE_BOUNDS) {
+        const value = query[filter + suffix];
+        if (typeof value === 'string') this.add(`${column} ${op} ?`, Date.parse(value));
+      }
+    }
   }
 
   /** `WHERE ...`, or '' when nothing filters; callers that add a fixed condition may append `AND ...`. */

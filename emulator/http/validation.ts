@@ -13,6 +13,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what 
   throw new ApiError(422, `${what} is invalid. Fix the fields listed in errors and try again.`, fieldErrors(result.error));
 }
 
+/** A date filter's value (`date_created:min=...`); `WhereBuilder.dates` applies it. */
+export const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
 
 /** A `key:in` filter: comma-separated values, each checked against a schema. */
 export const csvList = <T>(item: z.ZodType<T>) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../http/envelope';
-import { csvList } from '../http/validation';
+import { csvList, dateText } from '../http/validation';
 
 /** Request bodies and filters of `/v3/pricelists`, with the real service's limits. */
 
@@ -10,8 +10,6 @@ export const MAX_ASSIGNMENTS_PER_BATCH = 25;
 const listName = z.string().trim().min(1, 'name must not be empty').max(255, 'name is at most 255 characters');
 export const createListBody = z.object({ name: listName, active: z.boolean().optional() });
 export const updateListBody = z.object({ name: listName.optional(), active: z.boolean().optional() });
-
-const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
 
 export const listQuery = pageQuery.extend({
   'id:in': csvList(z.coerce.number().int()).optional(),

@@ -27,4 +27,11 @@ describe('WhereBuilder', () => {
     expect(where.clause).toBe('WHERE 0 AND 1');
     expect(where.params).toEqual([]);
   });
+
+  it('applies the date filters a query gave, exact or bounded, as epoch ms', () => {
+    const where = new WhereBuilder();
+    where.dates({ 'date_created:min': '2026-01-01', date_modified: '2026-02-01T00:00:00Z', 'date_modified:max': undefined, name: 'x' });
+    expect(where.clause).toBe('WHERE created_at >= ? AND updated_at = ?');
+    expect(where.params).toEqual([Date.UTC(2026, 0, 1), Date.UTC(2026, 1, 1)]);
+  });
 });

@@ -59,10 +59,7 @@ function listGroups(ctx: ServiceContext, query: GroupListQuery): CustomerGroupRo
   if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
   if (query.is_default !== undefined) where.add('is_default = ?', Number(query.is_default));
   if (query.is_group_for_guests !== undefined) where.add('is_group_for_guests = ?', Number(query.is_group_for_guests));
-  if (query['date_created:min']) where.add('created_at >= ?', Date.parse(query['date_created:min']));
-  if (query['date_created:max']) where.add('created_at <= ?', Date.parse(query['date_created:max']));
-  if (query['date_modified:min']) where.add('updated_at >= ?', Date.parse(query['date_modified:min']));
-  if (query['date_modified:max']) where.add('updated_at <= ?', Date.parse(query['date_modified:max']));
+  where.dates(query);
   const { limit, offset } = sqlPage(query);
   return ctx.db
     .prepare(`SELECT * FROM customer_groups ${where.clause} ORDER BY id LIMIT ? OFFSET ?`)

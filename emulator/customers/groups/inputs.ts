@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope';
+import { dateText } from '../../http/validation';
 
 /**
  * Request bodies of `/v2/customer_groups`. A group's discount rules are its custom group
@@ -74,8 +75,6 @@ export const customRules = (rules: ReadonlyArray<z.output<typeof discountRuleInp
   rules.filter((r): r is DiscountRule => r.type !== 'price_list');
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
-
 export const groupListQuery = pageQuery.extend({
   name: z.string().optional(),
   'name:like': z.string().optional(),

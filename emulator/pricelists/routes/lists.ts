@@ -26,10 +26,7 @@ function listPriceLists(ctx: ServiceContext, query: ListQuery) {
   where.within('id', query['id:in']);
   where.addIf('name = ?', query.name);
   if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
-  if (query['date_created:min']) where.add('created_at >= ?', Date.parse(query['date_created:min']));
-  if (query['date_created:max']) where.add('created_at <= ?', Date.parse(query['date_created:max']));
-  if (query['date_modified:min']) where.add('updated_at >= ?', Date.parse(query['date_modified:min']));
-  if (query['date_modified:max']) where.add('updated_at <= ?', Date.parse(query['date_modified:max']));
+  where.dates(query);
   const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM price_lists ${clause}`).get(...params) as { total: number };
   const { limit, offset } = sqlPage(query);
