@@ -276,19 +276,20 @@ export const catalogResolvers: Resolvers = {
         args,
       ),
     images: (p, args, ctx) => {
-      const { offset, limit } = pageWindow(args, () => countImages(ctx.svc, p.id));
+      const total = countImages(ctx.svc, p.id);
+      const { offset, limit } = pageWindow(args, () => total);
       const images = imagesOf(ctx.svc, p.id, { limit, offset }).map((image) => imageModel(image, p.name));
-      return connectionOf(images, offset, countImages(ctx.svc, p.id));
+      return connectionOf(images, offset, total);
     },
     defaultImage: (p, _a, ctx) => {
       const image = primaryImageOf(ctx.svc, p.id);
       return image ? imageModel(image, p.name) : null;
     },
     inventory: (p, _a, ctx) => {
-      const stocks = variantsOf(ctx.svc, p.id).map((v) => stockOf(ctx.svc, v.id)!);
       const tracked = p.inventory_tracking !== 'none';
       return {
-        isInStock: stocks.some((s) => s.inStock),
+        // A variant's inventory_level is the stock it reports (its own or the product's).
+        isInStock: variantsOf(ctx.svc, p.id).some((v) => !tracked || v.inventory_level > 0),
         hasVariantInventory: p.inventory_tracking === 'variant',
         aggregated: tracked ? { availableToSell: p.inventory_level, warningLevel: p.inventory_warning_level } : null,
       };
