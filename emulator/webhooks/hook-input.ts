@@ -77,5 +77,3 @@ export const listHooksQuery = pageQuery.extend({
   scope: z.string().optional(),
   destination: z.string().optional(),
 });
-
-export type ListHooksQuery = z.output<typeof listHooksQuery>;
