@@ -77,8 +77,10 @@ describe('webhook receiver', () => {
 
   it('answers 413 for a body over the limit, declared or streamed', async () => {
     const h = harness();
-    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
-    expect((await h.send(big)).status).toBe(413);
+    // Declared: refused on the content-length header alone, before the body is read.
+    const declared = { [WEBHOOK_SECRET_HEADER]: SECRET, 'content-length': String(MAX_BODY_BYTES + 1) };
+    expect((await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), declared)).status).toBe(413);
+    expect((await h.send('x'.repeat(MAX_BODY_BYTES + 1))).status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('y'.repeat(10_000)));
