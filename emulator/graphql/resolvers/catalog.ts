@@ -23,7 +23,7 @@ import {
 import { type GraphQLContext } from '../context';
 import { type Resolvers } from '../generated/resolvers';
 import { type ImageModel, type ProductSearchModel } from '../models';
-import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow } from '../relay';
+import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow, parseNodeId } from '../relay';
 import { visiblePage } from './content';
 import { productPrices, variantPrices } from './prices';
 
@@ -151,7 +151,7 @@ export const catalogResolvers: Resolvers = {
       return connectionOf(items, offset, total);
     },
     products: (_site, args, ctx) => {
-      const ids = [...args.entityIds, ...args.ids.map((id) => Number(Buffer.from(id, 'base64').toString().split(':')[1]))];
+      const ids = [...args.entityIds, ...args.ids.map((id) => Number(parseNodeId(id)?.id))];
       return productConnection(ctx, { ...(ids.length ? { ids } : {}), ...stockFilter(args.hideOutOfStock), sort: 'sort_order' }, args);
     },
     newestProducts: (_site, args, ctx) =>
@@ -169,8 +169,8 @@ export const catalogResolvers: Resolvers = {
         return variant ? visibleProduct(ctx, variant.product_id) : null;
       }
       if (args.id) {
-        const [type, id] = Buffer.from(args.id, 'base64').toString().split(':');
-        return type === 'Product' ? visibleProduct(ctx, Number(id)) : null;
+        const node = parseNodeId(args.id);
+        return node?.type === 'Product' ? visibleProduct(ctx, Number(node.id)) : null;
       }
       return null;
     },
