@@ -146,8 +146,9 @@ export const cartResolvers: Resolvers = {
       return { cart: viewCart(ctx.svc, assignCartToCustomer(ctx.svc, ctx.channelId, input.cartEntityId, ctx.customerId)) };
     },
     createCartRedirectUrls: (_m, { input }, ctx) => {
-      const cartId = input?.cartEntityId ?? latestCartOf(ctx)?.cart.id;
-      const cart = cartId ? visibleCart(ctx, cartId) : null;
+      const latest = input?.cartEntityId == null ? latestCartOf(ctx) : null;
+      const cartId = input?.cartEntityId ?? latest?.cart.id;
+      const cart = latest ?? (cartId ? visibleCart(ctx, cartId) : null);
       if (!cart) {
         return { redirectUrls: null, errors: [{ __typename: 'NotFoundError' as const, message: `Cart ${cartId ?? '(none)'} was not found.` }] };
       }
