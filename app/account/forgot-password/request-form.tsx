@@ -1,18 +1,14 @@
 'use client';
 
 import { useActionState } from 'react';
+import { emptyFormState } from '@/lib/form-state';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField } from '../../_components/text-field';
 import { type RequestResetState, requestResetAction } from './actions';
 
 export function RequestResetForm() {
-  const [state, action] = useActionState<RequestResetState, FormData>(requestResetAction, {
-    values: {},
-    fieldErrors: {},
-    error: null,
-    sentTo: null,
-  });
+  const [state, action] = useActionState<RequestResetState, FormData>(requestResetAction, { ...emptyFormState(), sentTo: null });
   return (
     <form action={action} className="form" noValidate>
       {state.sentTo && (

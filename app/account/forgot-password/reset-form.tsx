@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
+import { emptyFormState } from '@/lib/form-state';
 import { pagePath } from '@/lib/routes';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
@@ -10,12 +11,7 @@ import { type ResetState, resetPasswordAction } from './actions';
 
 /** The "choose a new password" form of the reset e-mail's link (`?c=<customer>&t=<token>`). */
 export function ResetPasswordForm({ customerId, token }: { customerId: string; token: string }) {
-  const [state, action] = useActionState<ResetState, FormData>(resetPasswordAction, {
-    values: {},
-    fieldErrors: {},
-    error: null,
-    done: false,
-  });
+  const [state, action] = useActionState<ResetState, FormData>(resetPasswordAction, { ...emptyFormState(), done: false });
   if (state.done) {
     return (
       <Notice tone="success" title="Your password has been changed">

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
+import { emptyFormState } from '@/lib/form-state';
 import { routePath } from '@/lib/routes';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
@@ -9,12 +10,7 @@ import { EmailField } from '../../_components/text-field';
 import { type UnsubscribeState, unsubscribeAction } from './actions';
 
 export function UnsubscribeForm({ email }: { email: string }) {
-  const [state, action] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, {
-    values: { email },
-    fieldErrors: {},
-    error: null,
-    unsubscribed: null,
-  });
+  const [state, action] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, { ...emptyFormState({ email }), unsubscribed: null });
   if (state.unsubscribed) {
     return (
       <Notice tone="success" title="You are unsubscribed">
