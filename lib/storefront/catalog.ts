@@ -122,7 +122,7 @@ export async function getProductPaths(limit: number) {
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await storefrontQuery(ProductPathsDocument, { first: limit });
-  return site.products.edges?.map((e) => e.node.path) ?? [];
+  return nodesOf(site.products).map((product) => product.path);
 }
 
 export async function getCategoryPage(path: string, after: string | null, sortBy: CategoryProductSort) {
@@ -155,15 +155,12 @@ export async function searchProducts(searchTerm: string, sort: SearchProductsSor
 export async function getBrandPage(path: string, after: string | null) {
   'use cache';
   cacheLife('hours');
-  const { site } = await listingQuery(BrandPageDocument, { path, first: PAGE_SIZE, after });
-  const node = site.route.node;
-  if (node?.__typename !== 'Brand') {
-    cacheTag(cacheTags.productListings());
-    return null;
-  }
   // No brand tag: the store has no brand webhooks, so nothing would revalidate it. A brand
   // page's products refresh with their product and listings tags, its name within the hour.
   cacheTag(cacheTags.productListings());
+  const { site } = await listingQuery(BrandPageDocument, { path, first: PAGE_SIZE, after });
+  const node = site.route.node;
+  if (node?.__typename !== 'Brand') return null;
   tagProductsShown(nodesOf(node.products));
   return node;
 }
