@@ -1,3 +1,4 @@
+import { publishProductEvent } from '../catalog/events';
 import { type ServiceContext } from '../context';
 import { isAssigned } from './assignments';
 import { type PriceListRow, findPriceList } from './lists';
@@ -15,7 +16,7 @@ import { productsPricedBy } from './records';
  */
 
 export function publishProductPriceChanges(ctx: ServiceContext, productIds: Iterable<number>): void {
-  for (const id of new Set(productIds)) ctx.events.publish('store/product/updated', { type: 'product', id });
+  for (const id of new Set(productIds)) publishProductEvent(ctx, 'updated', id);
 }
 
 export const reachesShoppers = (ctx: ServiceContext, list: PriceListRow): boolean => list.active === 1 && isAssigned(ctx, list.id);
