@@ -182,10 +182,8 @@ export function deleteCart(ctx: ServiceContext, actor: CartActor, cartId: string
  * cart of another customer is "not found".
  */
 export function assignCartToCustomer(ctx: ServiceContext, channelId: number, cartId: string, customerId: number): CartRow {
-  const cart = findCart(ctx, cartId);
-  if (!cart || cart.status !== 'active' || cart.channel_id !== channelId) throw notFound(`Cart ${cartId}`);
+  const cart = cartFor(ctx, cartId, { channelId, customerId });
   if (cart.customer_id === customerId) return cart;
-  if (cart.customer_id !== null) throw notFound(`Cart ${cartId}`);
   const email = findCustomer(ctx, customerId)?.email ?? null;
   ctx.db.prepare('UPDATE carts SET customer_id = ?, email = COALESCE(?, email) WHERE id = ?').run(customerId, email, cartId);
   touchCart(ctx, cartId);
