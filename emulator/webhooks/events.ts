@@ -60,7 +60,7 @@ export class EventLog {
     };
   }
 
-  /** Most recent events first (for tests and the local inspection endpoint). */
+  /** Most recent events first (for tests: no endpoint lists events). */
   recent(limit = 100): StoreEvent[] {
     const rows = this.db.prepare('SELECT * FROM webhook_events ORDER BY id DESC LIMIT ?').all(limit) as EventRow[];
     return rows.map(toEvent);
