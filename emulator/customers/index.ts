@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
 import { WhereBuilder } from '../core/sql-where';
 import { modify, read } from '../http/access';
-import { ApiError, unprocessable } from '../http/errors';
+import { ApiError, tooManyRequests, unprocessable } from '../http/errors';
 import { pageQuery, paged, sqlPage } from '../http/envelope';
 import { csvList, parseInput } from '../http/validation';
 import { authenticate } from './accounts';
@@ -145,10 +145,7 @@ export const customersModule: ServiceModule = {
     app.post('/v3/customers/validate-credentials', { config: { access: read('customers') } }, async (request, reply) => {
       const body = parseInput(validateCredentialsBody, request.body, 'Credentials');
       const result = await authenticate(ctx, body.email, body.password);
-      if (!result.ok && result.reason === 'throttled') {
-        reply.header('Retry-After', String(Math.ceil((result.retryAfterMs ?? 0) / 1000)));
-        throw new ApiError(429, result.message);
-      }
+      if (!result.ok && result.reason === 'throttled') throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
       return { customer_id: result.ok ? result.customer.id : null, is_valid: result.ok };
     });
   },

@@ -20,6 +20,12 @@ export const notFound = (what: string) => new ApiError(404, `${what} was not fou
 export const unprocessable = (title: string, errors: Record<string, string> = {}) => new ApiError(422, title, errors);
 export const conflict = (title: string, errors: Record<string, string> = {}) => new ApiError(409, title, errors);
 
+/** A 429; its `Retry-After` header (whole seconds, set on `reply`) says when to try again. */
+export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, message: string): ApiError {
+  reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+  return new ApiError(429, message);
+}
+
 const STATUS_DOC = '/api-docs/getting-started/api-status-codes';
 
 export function isV2Path(url: string): boolean {

@@ -2,7 +2,7 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AccessRule, describeMissingScope, isGranted } from '../core/scopes';
 import { type ApiAccount, findApiAccountByToken } from '../core/store';
 import { type ServiceContext } from '../context';
-import { ApiError } from './errors';
+import { ApiError, tooManyRequests } from './errors';
 import { RateLimiter, type RateLimitState } from './rate-limit';
 
 declare module 'fastify' {
@@ -77,8 +77,8 @@ export function installManagementAuth(app: FastifyInstance, ctx: ServiceContext)
     if (failure) throw failure;
     const account = request.apiAccount!;
     if (request.rateLimit?.limited) {
-      reply.header('Retry-After', String(Math.ceil(request.rateLimit.resetMs / 1000)));
-      throw new ApiError(429, `Rate limit reached. Wait ${request.rateLimit.resetMs} ms before the next request.`);
+      const { resetMs } = request.rateLimit;
+      throw tooManyRequests(reply, resetMs, `Rate limit reached. Wait ${resetMs} ms before the next request.`);
     }
     const rule = request.routeOptions.config.access;
     if (rule && !isGranted(rule, account.scopes)) {

@@ -2,7 +2,7 @@ import { type ServiceContext, type ServiceModule } from '../../context';
 import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { sqlPage } from '../../http/envelope';
-import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, tooManyRequests, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { authenticate } from '../accounts';
 import { checkGroupMembership } from '../groups/membership';
@@ -133,10 +133,7 @@ export const customersV2Module: ServiceModule = {
       const row = customerOf(ctx, request.params);
       const { password } = parseInput(validatePasswordBody, request.body, 'Password');
       const result = await authenticate(ctx, row.email, password);
-      if (!result.ok && result.reason === 'throttled') {
-        reply.header('Retry-After', String(Math.ceil((result.retryAfterMs ?? 0) / 1000)));
-        throw new ApiError(429, result.message);
-      }
+      if (!result.ok && result.reason === 'throttled') throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
       return { success: result.ok && result.customer.id === row.id };
     });
   },
