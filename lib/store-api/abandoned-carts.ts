@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { type StoreApiClient } from './client';
 import { StoreApiError } from './errors';
+import { v3One } from './pages';
 
-const abandonedCart = z.object({ data: z.object({ cart_id: z.string() }) });
+const abandonedCart = v3One(z.object({ cart_id: z.string() }));
 
 /** The cart behind an abandoned-cart e-mail's token, or null when the token is unknown. */
 export async function cartIdOfRecoveryToken(api: StoreApiClient, token: string): Promise<string | null> {

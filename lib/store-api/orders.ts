@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type StoreApiClient } from './client';
+import { v3One } from './pages';
 
 /** The parts of a v2 order the storefront reads (the webhook receiver needs the customer). */
 export const orderSchema = z.object({
@@ -25,7 +26,7 @@ export const orderMetafieldSchema = z.object({
 });
 export type OrderMetafield = z.output<typeof orderMetafieldSchema>;
 
-const metafieldOne = z.object({ data: orderMetafieldSchema });
+const metafieldOne = v3One(orderMetafieldSchema);
 
 /**
  * Stores a value on an order. `read_and_sf_access` lets the storefront GraphQL endpoint

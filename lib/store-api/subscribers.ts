@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type StoreApiClient } from './client';
+import { v3One } from './pages';
 
 const subscriberSchema = z.object({
   id: z.number(),
@@ -8,8 +9,8 @@ const subscriberSchema = z.object({
 });
 export type Subscriber = z.output<typeof subscriberSchema>;
 
-const subscriberList = z.object({ data: z.array(subscriberSchema) });
-const subscriberOne = z.object({ data: subscriberSchema });
+const subscriberList = v3One(z.array(subscriberSchema));
+const subscriberOne = v3One(subscriberSchema);
 
 export const NEWSLETTER_CONSENT = 'marketing_newsletter';
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { HEADER_SAFE } from '../config';
 import { type StoreApiClient } from './client';
+import { v3One } from './pages';
 
 /** The token goes into an Authorization header; a value that cannot is refused here, unquoted. */
-const tokenResponse = z.object({
-  data: z.object({ token: z.string().min(1).regex(HEADER_SAFE, 'the minted token is not printable ASCII without spaces') }),
-});
+const tokenResponse = v3One(z.object({ token: z.string().min(1).regex(HEADER_SAFE, 'the minted token is not printable ASCII without spaces') }));
 
 /**
  * Mints a customer impersonation token for a channel (E10). The token lets this server
