@@ -1,4 +1,4 @@
-import { type Product, getProduct, getVariant, variantsOf, whyNotPurchasable } from '../catalog';
+import { type Product, getProduct, getVariant, hasOptionValues, variantsOf, whyNotPurchasable } from '../catalog';
 import { type ServiceContext } from '../context';
 import { findCustomer } from '../customers/repository';
 import { notFound, unprocessable } from '../http/errors';
@@ -40,9 +40,7 @@ function variantFor(ctx: ServiceContext, product: Product, input: LineItemInput)
   const variants = variantsOf(ctx, product.id);
   if (input.selectedOptions?.length) {
     const wanted = input.selectedOptions;
-    const match = variants.find((v) =>
-      wanted.every((choice) => v.option_values.some((ov) => ov.option_id === choice.optionId && ov.id === choice.valueId)),
-    );
+    const match = variants.find((v) => hasOptionValues(v, wanted));
     if (!match) throw unprocessable(`No variant of ${product.name} has the options chosen.`);
     return match.id;
   }

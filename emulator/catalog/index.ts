@@ -29,7 +29,7 @@ export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
 export { createProduct, updateProduct, deleteProduct } from './products/write';
 export { bulkPricingRulesOf } from './products/bulk-pricing-rules';
-export { getVariant, getVariantBySku, variantsOf, listVariants, optionsOf } from './variants/read';
+export { getVariant, getVariantBySku, hasOptionValues, variantsOf, listVariants, optionsOf } from './variants/read';
 export { createVariant, updateVariant } from './variants/write';
 export { imagesOf, primaryImageOf, getImage, countImages } from './images/read';
 export { categoryTree, getCategory, getCategoryByPath, listCategories, descendantCategoryIds, createCategory } from './taxonomy/categories';

@@ -1,4 +1,4 @@
-import { type Product, type UnitPrice, type Variant, getProduct, getVariant, unitPrice, variantsOf, whyNotPurchasable } from '../catalog';
+import { type Product, type UnitPrice, type Variant, getProduct, getVariant, hasOptionValues, unitPrice, variantsOf, whyNotPurchasable } from '../catalog';
 import { type CartRow } from '../carts/repository';
 import { viewCart } from '../carts/view';
 import { type ServiceContext } from '../context';
@@ -37,7 +37,7 @@ function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInp
   const variants = variantsOf(ctx, product.id);
   if (input.options?.length) {
     const chosen = input.options;
-    const match = variants.find((v) => chosen.every((c) => v.option_values.some((ov) => ov.option_id === c.optionId && ov.id === c.valueId)));
+    const match = variants.find((v) => hasOptionValues(v, chosen));
     if (!match) throw unprocessable(`No variant of ${product.name} has the options given.`, { [`${field}.product_options`]: 'no variant has these option values' });
     return match;
   }

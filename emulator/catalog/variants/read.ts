@@ -120,6 +120,10 @@ export function getVariantBySku(ctx: ServiceContext, sku: string): Variant | nul
   return row ? toVariants(ctx, [row])[0]! : null;
 }
 
+/** Whether a variant has every one of the chosen option values. */
+export const hasOptionValues = (variant: Variant, chosen: ReadonlyArray<{ optionId: number; valueId: number }>): boolean =>
+  chosen.every((c) => variant.option_values.some((ov) => ov.option_id === c.optionId && ov.id === c.valueId));
+
 /** A product's variants in creation order; every product has at least one. */
 export function variantsOf(ctx: ServiceContext, productId: number): Variant[] {
   return toVariants(ctx, ctx.db.prepare(`${VARIANT_SELECT} WHERE v.product_id = ? ORDER BY v.id`).all(productId) as VariantRow[]);

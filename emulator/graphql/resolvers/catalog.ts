@@ -9,6 +9,7 @@ import {
   getProduct,
   getVariant,
   getVariantBySku,
+  hasOptionValues,
   imagesOf,
   listBrands,
   listProducts,
@@ -261,9 +262,8 @@ export const catalogResolvers: Resolvers = {
       if (args.entityIds.length) variants = variants.filter((v) => args.entityIds.includes(v.id));
       if (args.skus.length) variants = variants.filter((v) => args.skus.includes(v.sku));
       if (args.optionValueIds.length) {
-        variants = variants.filter((v) =>
-          args.optionValueIds.every((o) => v.option_values.some((ov) => ov.option_id === o.optionEntityId && ov.id === o.valueEntityId)),
-        );
+        const chosen = args.optionValueIds.map((o) => ({ optionId: o.optionEntityId, valueId: o.valueEntityId }));
+        variants = variants.filter((v) => hasOptionValues(v, chosen));
       }
       if (args.isPurchasable !== null && args.isPurchasable !== undefined) {
         variants = variants.filter((v) => (whyNotPurchasable(ctx.svc, v.id, 1) === null) === args.isPurchasable);
