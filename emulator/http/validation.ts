@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ApiError, fieldErrors } from './errors';
 
-export { fieldErrors };
-
 /**
  * Parses a request body or query with a zod schema. Failures are the real service's 422
  * with one message per field (`errors: { "url": "..." }`), never a 500.
