@@ -12,7 +12,7 @@ import { type Html } from './html';
 import { closedPage, renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
 import { renderCheckoutPage } from './page';
 import { type PageScripts, pageScripts } from './scripts';
-import { type CheckoutSessionRow, type SessionState, markSessionPlaced, sessionState } from './sessions';
+import { type CheckoutSessionRow, type SessionState, findCheckoutSession, markSessionPlaced, sessionState } from './sessions';
 
 const params = z.object({ token: z.string() });
 const query = z.object({ embedded: z.string().optional() });
@@ -154,7 +154,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
 
   app.get('/checkout/:token/complete', (request, reply) => {
     const { token } = pageRequest(request);
-    const session = ctx.db.prepare('SELECT * FROM checkout_sessions WHERE token = ?').get(token) as CheckoutSessionRow | undefined;
+    const session = findCheckoutSession(ctx, token);
     if (!session?.order_id) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
     const scripts = pageScripts(ctx, session.channel_id, 'order_confirmation');
     return sendPage(

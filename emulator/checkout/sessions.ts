@@ -70,8 +70,12 @@ export type SessionState =
   | { kind: 'expired'; session: CheckoutSessionRow }
   | { kind: 'open'; session: CheckoutSessionRow; cart: CartRow; view: CartView };
 
+export function findCheckoutSession(ctx: ServiceContext, token: string): CheckoutSessionRow | undefined {
+  return ctx.db.prepare('SELECT * FROM checkout_sessions WHERE token = ?').get(token) as CheckoutSessionRow | undefined;
+}
+
 export function sessionState(ctx: ServiceContext, token: string): SessionState {
-  const session = ctx.db.prepare('SELECT * FROM checkout_sessions WHERE token = ?').get(token) as CheckoutSessionRow | undefined;
+  const session = findCheckoutSession(ctx, token);
   if (!session) return { kind: 'unknown' };
   const cart = findCart(ctx, session.cart_id);
   // An order already placed says so even after the link expired: that is what the shopper wants to know.
