@@ -3,7 +3,7 @@ import { type StoreApiClient } from './client';
 import { listAllPages, v3One } from './pages';
 
 /** A channel of `/v3/channels` (seed 2.7), the fields this storefront reads. */
-export const channelSchema = z.object({
+const channelSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   // Strings rather than enums: a type or status the store adds later must not break setup.

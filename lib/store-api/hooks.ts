@@ -13,7 +13,7 @@ const hookHeadersSchema = z.preprocess(
 );
 export type HookHeaders = Record<string, string>;
 
-export const hookSchema = z.object({
+const hookSchema = z.object({
   id: z.number().int().positive(),
   scope: z.string(),
   destination: z.string(),

@@ -3,7 +3,7 @@ import { type StoreApiClient } from './client';
 import { v3One } from './pages';
 
 /** The parts of a v2 order the storefront reads (the webhook receiver needs the customer). */
-export const orderSchema = z.object({
+const orderSchema = z.object({
   id: z.number(),
   customer_id: z.number(),
   status_id: z.number(),
@@ -16,7 +16,7 @@ export async function getOrder(api: StoreApiClient, orderId: number): Promise<St
   return api.request('GET', `/v2/orders/${orderId}`, { schema: orderSchema });
 }
 
-export const orderMetafieldSchema = z.object({
+const orderMetafieldSchema = z.object({
   id: z.number(),
   namespace: z.string(),
   key: z.string(),

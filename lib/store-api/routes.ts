@@ -3,7 +3,7 @@ import { type StoreApiClient } from './client';
 import { listAllPages, v3One } from './pages';
 
 /** A site route (seed 2.5): how the store links to one kind of storefront page. */
-export const siteRouteSchema = z.object({
+const siteRouteSchema = z.object({
   id: z.number().int().positive(),
   type: z.string(),
   /** An item id as text, or `*` for every item of the type. */

@@ -6,7 +6,7 @@ import { listAllPages } from './pages';
  * A script of `GET /v3/content/scripts`, the fields the storefront needs to inject it.
  * `html` comes with `script_tag` scripts, `src` with `src` ones (the reference's rule).
  */
-export const storeScriptSchema = z.object({
+const storeScriptSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   kind: z.enum(['src', 'script_tag']),

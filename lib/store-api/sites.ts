@@ -3,7 +3,7 @@ import { type StoreApiClient } from './client';
 import { listAllPages, v3One } from './pages';
 
 /** A site of `/v3/sites` (seed 2.4): the headless storefront's URL for one channel. */
-export const siteSchema = z.object({
+const siteSchema = z.object({
   id: z.number().int().positive(),
   url: z.string(),
   channel_id: z.number().int().positive(),

@@ -12,7 +12,7 @@ export type Subscriber = z.output<typeof subscriberSchema>;
 const subscriberList = v3One(z.array(subscriberSchema));
 const subscriberOne = v3One(subscriberSchema);
 
-export const NEWSLETTER_CONSENT = 'marketing_newsletter';
+const NEWSLETTER_CONSENT = 'marketing_newsletter';
 
 export async function findSubscriber(api: StoreApiClient, email: string): Promise<Subscriber | null> {
   const { data } = await api.request('GET', '/v3/customers/subscribers', { schema: subscriberList, query: { email } });

@@ -12,7 +12,7 @@ import { storeApi } from './store-api';
  * (the store's default theme). An entity associated with any other file, or with none,
  * shows the default layout.
  */
-export const CUSTOM_LAYOUTS = {
+const CUSTOM_LAYOUTS = {
   product: ['featured.html', 'bundle.html', 'preorder.html'],
   category: ['grid-wide.html', 'lookbook.html'],
   brand: ['minimal.html'],

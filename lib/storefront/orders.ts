@@ -9,7 +9,7 @@ import { storefrontQuery } from './graphql';
 import { storeApi } from './store-api';
 
 /** Order metafield namespace where this storefront keeps the return requests shoppers start. */
-export const RETURNS_NAMESPACE = 'storefront.returns';
+const RETURNS_NAMESPACE = 'storefront.returns';
 
 export const RETURN_REASONS = ['Damaged or defective', 'Wrong item received', 'No longer needed', 'Does not fit', 'Other'] as const;
 

@@ -6,7 +6,7 @@ import { StoreRequestError } from './errors';
 import { type Session } from './session';
 import { STORE_UNAVAILABLE_MESSAGE, shopperMessage } from '../shopper-errors';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
+const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
 
 /**
  * Signs in with the store and hands it the shopper's guest cart. When that cart is gone
