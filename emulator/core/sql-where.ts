@@ -1,3 +1,5 @@
+import { type Db } from './database';
+
 /**
  * Builds a parameterised WHERE clause from optional filters, for every filtered list of the
  * store. Values only ever go to `params`, never into the SQL text, so no filter can inject SQL.
@@ -54,4 +56,22 @@ export class WhereBuilder {
   get clause(): string {
     return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
   }
+}
+
+/**
+ * One page of a filtered list and how many rows the filter matches in all:
+ * `SELECT <columns> <from> <where> ORDER BY <order> LIMIT ? OFFSET ?` and its `COUNT(*)`.
+ * `from` is the `FROM ...` text (joins included); a limit of -1 is no limit.
+ */
+export function selectPage<Row>(
+  db: Db,
+  select: { from: string; order: string; columns?: string },
+  where: { readonly clause: string; readonly params: readonly unknown[] },
+  page: { limit: number; offset: number },
+): { rows: Row[]; total: number } {
+  const { total } = db.prepare(`SELECT COUNT(*) AS total ${select.from} ${where.clause}`).get(...where.params) as { total: number };
+  const rows = db
+    .prepare(`SELECT ${select.columns ?? '*'} ${select.from} ${where.clause} ORDER BY ${select.order} LIMIT ? OFFSET ?`)
+    .all(...where.params, page.limit, page.offset) as Row[];
+  return { rows, total };
 }

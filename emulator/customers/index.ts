@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
-import { WhereBuilder } from '../core/sql-where';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { modify, read } from '../http/access';
 import { ApiError, tooManyRequests, unprocessable } from '../http/errors';
 import { pageQuery, paged, sqlPage } from '../http/envelope';
@@ -64,12 +64,9 @@ function listCustomers(ctx: ServiceContext, query: z.output<typeof listQuery>) {
     if (values?.length) where.within(column, values);
   }
   if (query['name:like']) where.add(`(first_name || ' ' || last_name) LIKE ?`, `%${query['name:like']}%`);
-  const { clause, params } = where;
   const [column, direction] = (query.sort ?? 'date_created:asc').split(':') as [string, string];
   const order = `${column === 'date_created' ? 'created_at' : column === 'date_modified' ? 'updated_at' : column} ${direction === 'desc' ? 'DESC' : 'ASC'}, id`;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM customers ${clause}`).get(...params) as { total: number };
-  const { limit, offset } = sqlPage(query);
-  const rows = ctx.db.prepare(`SELECT * FROM customers ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, limit, offset) as CustomerRow[];
+  const { rows, total } = selectPage<CustomerRow>(ctx.db, { from: 'FROM customers', order }, where, sqlPage(query));
   return paged(rows.map(customerJson), total, query);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
-import { WhereBuilder } from '../core/sql-where';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { isoMillis } from '../core/time';
 import { modify, read } from '../http/access';
 import { conflict, notFound } from '../http/errors';
@@ -124,10 +124,7 @@ export const subscribersModule: ServiceModule = {
   management(app, ctx) {
     app.get('/v3/customers/subscribers', { config: { access: read('customers') } }, (request) => {
       const query = parseInput(listQuery, request.query, 'Query');
-      const { clause, params } = whereClause(query);
-      const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM subscribers ${clause}`).get(...params) as { total: number };
-      const { limit, offset } = sqlPage(query);
-      const rows = ctx.db.prepare(`SELECT * FROM subscribers ${clause} ORDER BY id LIMIT ? OFFSET ?`).all(...params, limit, offset) as SubscriberRow[];
+      const { rows, total } = selectPage<SubscriberRow>(ctx.db, { from: 'FROM subscribers', order: 'id' }, whereClause(query), sqlPage(query));
       return paged(rows.map(subscriberJson), total, query);
     });
 

@@ -1,5 +1,5 @@
 import { type ServiceContext } from '../context';
-import { WhereBuilder } from '../core/sql-where';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { type AssignmentFilters } from './inputs';
 
 export interface AssignmentRow {
@@ -59,12 +59,7 @@ export function selectAssignments(
   filters: Partial<AssignmentFilters>,
   page?: { limit: number; offset: number },
 ): { rows: AssignmentRow[]; total: number } {
-  const { clause, params } = whereOf(filters);
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM price_list_assignments ${clause}`).get(...params) as { total: number };
-  const rows = ctx.db
-    .prepare(`SELECT * FROM price_list_assignments ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...params, page?.limit ?? -1, page?.offset ?? 0) as AssignmentRow[];
-  return { rows, total };
+  return selectPage<AssignmentRow>(ctx.db, { from: 'FROM price_list_assignments', order: 'id' }, whereOf(filters), page ?? { limit: -1, offset: 0 });
 }
 
 export function deleteAssignments(ctx: ServiceContext, ids: readonly number[]): void {

@@ -1,5 +1,5 @@
 import { type ServiceContext } from '../context';
-import { WhereBuilder } from '../core/sql-where';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { type RecordFields, type TierInput } from './inputs';
 
@@ -116,12 +116,7 @@ export function selectRecords(
   selection: RecordSelection,
   page: { limit: number; offset: number },
 ): { rows: PriceRecordRow[]; total: number } {
-  const { clause, params } = whereOf(listId, selection);
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM price_list_records ${clause}`).get(...params) as { total: number };
-  const rows = ctx.db
-    .prepare(`SELECT * FROM price_list_records ${clause} ORDER BY variant_id, currency LIMIT ? OFFSET ?`)
-    .all(...params, page.limit, page.offset) as PriceRecordRow[];
-  return { rows, total };
+  return selectPage<PriceRecordRow>(ctx.db, { from: 'FROM price_list_records', order: 'variant_id, currency' }, whereOf(listId, selection), page);
 }
 
 /** Deletes the selected records; returns the products whose prices they held. */

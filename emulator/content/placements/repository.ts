@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ServiceContext } from '../../context';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, paged, sqlPage } from '../../http/envelope';
-import { type WhereBuilder } from '../../core/sql-where';
+import { type WhereBuilder, selectPage } from '../../core/sql-where';
 import { type TemplateLookup, findWidget, templateLookup, widgetJson } from '../widgets/repository';
 
 /** Where a widget shows: a region of a template file, optionally for one entity. Goes with its widget. */
@@ -100,11 +100,7 @@ export function listPlacements(ctx: ServiceContext, where: WhereBuilder, page: P
   const from = `FROM content_widget_placements p
     JOIN content_widgets w ON w.uuid = p.widget_uuid
     JOIN content_widget_templates t ON t.uuid = w.template_uuid`;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total ${from} ${where.clause}`).get(...where.params) as { total: number };
-  const { limit, offset } = sqlPage(page);
-  const rows = ctx.db
-    .prepare(`SELECT p.* ${from} ${where.clause} ORDER BY p.id LIMIT ? OFFSET ?`)
-    .all(...where.params, limit, offset) as StoredPlacement[];
+  const { rows, total } = selectPage<StoredPlacement>(ctx.db, { columns: 'p.*', from, order: 'p.id' }, where, sqlPage(page));
   const templateOf = templateLookup(ctx);
   return paged(rows.map((row) => placementJson(ctx, row, templateOf)), total, page);
 }

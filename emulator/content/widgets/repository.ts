@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ServiceContext } from '../../context';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, paged, sqlPage } from '../../http/envelope';
-import { type WhereBuilder } from '../../core/sql-where';
+import { type WhereBuilder, selectPage } from '../../core/sql-where';
 import { type WidgetConfiguration } from '../widget-templates/inputs';
 import { findWidgetTemplate, widgetTemplateJson, type WidgetTemplateJson } from '../widget-templates/repository';
 
@@ -126,9 +126,7 @@ export function countWidgetsOfTemplate(ctx: ServiceContext, templateUuid: string
 /** Lists widgets (`w`) joined with their templates (`t`) under a filter built by the caller. */
 export function listWidgets(ctx: ServiceContext, where: WhereBuilder, page: PageQuery) {
   const from = 'FROM content_widgets w JOIN content_widget_templates t ON t.uuid = w.template_uuid';
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total ${from} ${where.clause}`).get(...where.params) as { total: number };
-  const { limit, offset } = sqlPage(page);
-  const rows = ctx.db.prepare(`SELECT w.* ${from} ${where.clause} ORDER BY w.id LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as WidgetRow[];
+  const { rows, total } = selectPage<WidgetRow>(ctx.db, { columns: 'w.*', from, order: 'w.id' }, where, sqlPage(page));
   const templateOf = templateLookup(ctx);
   return paged(rows.map((row) => widgetJson(fromRow(row), templateOf)), total, page);
 }

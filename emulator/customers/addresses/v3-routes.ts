@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../../context';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, unprocessable } from '../../http/errors';
 import { pageQuery, paged, sqlPage } from '../../http/envelope';
@@ -39,12 +39,7 @@ function listAddresses(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   where.within(`(first_name || ' ' || last_name)`, query['name:in']);
   where.within('customer_id', query['customer_id:in']);
   where.within('id', query['id:in']);
-  const { clause, params } = where;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM customer_addresses ${clause}`).get(...params) as { total: number };
-  const { limit, offset } = sqlPage(query);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM customer_addresses ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as AddressRow[];
+  const { rows, total } = selectPage<AddressRow>(ctx.db, { from: 'FROM customer_addresses', order: 'id' }, where, sqlPage(query));
   const withFormFields = query.include?.includes('formfields') ?? false;
   return paged(
     rows.map((row) => ({ ...addressJsonV3(row), ...(withFormFields ? { form_fields: [] } : {}) })),

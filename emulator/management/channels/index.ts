@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../../context';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
@@ -97,12 +97,7 @@ function listChannels(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   }
   if (query.available === 'true') where.add(`status NOT IN ('archived', 'disconnected')`);
   if (query.available === 'false') where.add(`status IN ('archived', 'disconnected')`);
-  const { clause, params } = where;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM channels ${clause}`).get(...params) as { total: number };
-  const { limit, offset } = sqlPage(query);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM channels ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as ChannelRow[];
+  const { rows, total } = selectPage<ChannelRow>(ctx.db, { from: 'FROM channels', order: 'id' }, where, sqlPage(query));
   return paged(rows.map(channelJson), total, query);
 }
 

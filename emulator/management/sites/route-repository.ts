@@ -1,3 +1,4 @@
+import { selectPage } from '../../core/sql-where';
 import { type PageQuery, sqlPage } from '../../http/envelope';
 import { MATCH_ALL, type SiteRouteType } from './rules';
 import { type DbContext } from './site-repository';
@@ -63,12 +64,7 @@ export function allSiteRoutes(ctx: DbContext, siteId: number): SiteRouteRow[] {
 export function listSiteRouteRows(ctx: DbContext, siteId: number, type: SiteRouteType | undefined, page: PageQuery) {
   const clause = type ? 'WHERE site_id = ? AND type = ?' : 'WHERE site_id = ?';
   const params = type ? [siteId, type] : [siteId];
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM site_routes ${clause}`).get(...params) as { total: number };
-  const { limit, offset } = sqlPage(page);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM site_routes ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as SiteRouteRow[];
-  return { rows, total };
+  return selectPage<SiteRouteRow>(ctx.db, { from: 'FROM site_routes', order: 'id' }, { clause, params }, sqlPage(page));
 }
 
 /** Inserts a route; with `id`, under that id (bulk upserts re-insert the routes they change). */

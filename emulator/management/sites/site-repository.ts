@@ -1,5 +1,5 @@
 import { type ServiceContext } from '../../context';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, sqlPage } from '../../http/envelope';
 
@@ -77,11 +77,5 @@ export function deleteSiteRow(ctx: DbContext, id: number): void {
 export function listSiteRows(ctx: DbContext, channelIds: readonly number[] | undefined, page: PageQuery) {
   const where = new WhereBuilder();
   if (channelIds?.length) where.within('channel_id', channelIds);
-  const { clause, params } = where;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM sites ${clause}`).get(...params) as { total: number };
-  const { limit, offset } = sqlPage(page);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM sites ${clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as SiteRow[];
-  return { rows, total };
+  return selectPage<SiteRow>(ctx.db, { from: 'FROM sites', order: 'id' }, where, sqlPage(page));
 }

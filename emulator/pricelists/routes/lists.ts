@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { type ServiceContext } from '../../context';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
 import { one, paged, sqlPage } from '../../http/envelope';
@@ -27,10 +27,7 @@ function listPriceLists(ctx: ServiceContext, query: ListQuery) {
   where.addIf('name = ?', query.name);
   if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
   where.dates(query);
-  const { clause, params } = where;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM price_lists ${clause}`).get(...params) as { total: number };
-  const { limit, offset } = sqlPage(query);
-  const rows = ctx.db.prepare(`SELECT * FROM price_lists ${clause} ORDER BY id LIMIT ? OFFSET ?`).all(...params, limit, offset) as PriceListRow[];
+  const { rows, total } = selectPage<PriceListRow>(ctx.db, { from: 'FROM price_lists', order: 'id' }, where, sqlPage(query));
   return paged(rows.map(priceListJson), total, query);
 }
 
