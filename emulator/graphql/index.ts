@@ -49,8 +49,12 @@ export function buildStorefrontSchema() {
   return makeExecutableSchema<GraphQLContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers });
 }
 
+/** Documents kept parsed and validated, by query text: a storefront sends the same few queries again and again. */
+const MAX_CACHED_DOCUMENTS = 500;
+
 export function storefrontGraphQL(ctx: ServiceContext) {
   const schema = buildStorefrontSchema();
+  const validDocuments = new Map<string, DocumentNode>();
   return createHandler<GraphQLContext>({
     schema,
     formatError,
@@ -61,14 +65,18 @@ export function storefrontGraphQL(ctx: ServiceContext) {
     async onSubscribe(req, params) {
       const auth = await authenticateGraphQL(ctx, req.raw, req.context.reply);
       if (!auth.ok) return json(auth.status, { errors: [{ message: auth.message }] });
-      let document: DocumentNode;
-      try {
-        document = parse(params.query);
-      } catch (error) {
-        return json(400, { errors: [formatError(error as GraphQLError).toJSON()] });
+      let document = validDocuments.get(params.query);
+      if (!document) {
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          return json(400, { errors: [formatError(error as GraphQLError).toJSON()] });
+        }
+        const problems = validate(schema, document, specifiedRules);
+        if (problems.length) return json(400, { errors: problems.map((p) => p.toJSON()) });
+        if (validDocuments.size >= MAX_CACHED_DOCUMENTS) validDocuments.clear();
+        validDocuments.set(params.query, document);
       }
-      const problems = validate(schema, document, specifiedRules);
-      if (problems.length) return json(400, { errors: problems.map((p) => p.toJSON()) });
       return {
         schema,
         document,
