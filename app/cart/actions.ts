@@ -3,6 +3,7 @@
 import { updateTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache-tags';
 import { getCart, setLineQuantity } from '@/lib/storefront/cart';
+import { cartLines } from '@/lib/storefront/cart-lines';
 import { getSession } from '@/lib/storefront/session';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { textField } from '@/lib/form-state';
@@ -30,7 +31,7 @@ export async function updateLine(_previous: LineState, form: FormData): Promise<
   let cartStillExists: boolean;
   try {
     const cart = await getCart(cartId, shopper.customerId);
-    const line = cart && [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].find((item) => item.entityId === lineItemId);
+    const line = cart && cartLines(cart).find((item) => item.entityId === lineItemId);
     if (!line) return { error: 'This item is no longer in your cart. Reload the page to see your cart as it is now.' };
     cartStillExists = await setLineQuantity(
       cartId,

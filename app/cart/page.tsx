@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { cartNoticeOf } from '@/lib/cart-notices';
 import { type Cart, getCart } from '@/lib/storefront/cart';
+import { cartLines } from '@/lib/storefront/cart-lines';
 import { type Regions, getRegions } from '@/lib/storefront/content';
 import { readSession } from '@/lib/storefront/session';
 import { formatMoney, itemCount } from '@/lib/format';
@@ -49,7 +50,7 @@ async function CartNotice({ searchParams }: { searchParams: SearchParams }) {
 async function CartContents({ regions }: { regions: Regions }) {
   const { cartId, customerId } = await readSession();
   const cart = cartId ? await getCart(cartId, customerId ?? null) : null;
-  const lines = cart ? [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems] : [];
+  const lines = cart ? cartLines(cart) : [];
   if (!cart || lines.length === 0) {
     return (
       <EmptyState title="Your cart is empty.">

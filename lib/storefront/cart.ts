@@ -10,6 +10,7 @@ import {
   UpdateCartLineItemDocument,
 } from '@/graphql/generated/operations';
 import { cacheTags } from '../cache-tags';
+import { cartLines } from './cart-lines';
 import { StoreRequestError } from './errors';
 import { type Shopper, storefrontMutation, storefrontQuery } from './graphql';
 
@@ -26,8 +27,7 @@ export async function getCart(cartId: string, customerId: number | null) {
   cacheTag(cacheTags.cart(cartId));
   if (customerId !== null) cacheTag(cacheTags.customer(customerId));
   const { site } = await storefrontQuery(CartPageDocument, { cartId }, { customerId });
-  const lines = [...(site.cart?.lineItems.physicalItems ?? []), ...(site.cart?.lineItems.digitalItems ?? [])];
-  const productIds = new Set(lines.map((line) => line.productEntityId));
+  const productIds = new Set(site.cart ? cartLines(site.cart).map((line) => line.productEntityId) : []);
   if (productIds.size) cacheTag(...[...productIds].map((id) => cacheTags.product(id)));
   return site.cart ?? null;
 }
