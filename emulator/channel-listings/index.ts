@@ -37,11 +37,12 @@ function listListings(ctx: ServiceContext, channelId: number, query: ListingsQue
   // Never empty (channel_id always filters), so `AND id > ?` can follow.
   const { clause, params } = where;
   const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM channel_listings ${clause}`).get(...params) as { total: number };
-  const rows = ctx.db
+  // One row past the page tells whether there is a next one.
+  const fetched = ctx.db
     .prepare(`SELECT * FROM channel_listings ${clause} AND id > ? ORDER BY id LIMIT ?`)
-    .all(...params, query.after ?? 0, query.limit) as ListingRow[];
-  const last = rows.at(-1);
-  const hasMore = last !== undefined && ctx.db.prepare(`SELECT 1 FROM channel_listings ${clause} AND id > ? LIMIT 1`).get(...params, last.id) !== undefined;
+    .all(...params, query.after ?? 0, query.limit + 1) as ListingRow[];
+  const rows = fetched.slice(0, query.limit);
+  const next = fetched.length > query.limit ? rows.at(-1)!.id : undefined;
   return {
     data: rows.map((row) => listingJson(ctx, row)),
     meta: {
@@ -50,7 +51,7 @@ function listListings(ctx: ServiceContext, channelId: number, query: ListingsQue
         total,
         links: {
           current: `?limit=${query.limit}${query.after ? `&after=${query.after}` : ''}`,
-          ...(hasMore ? { next: `?limit=${query.limit}&after=${last.id}` } : {}),
+          ...(next !== undefined ? { next: `?limit=${query.limit}&after=${next}` } : {}),
         },
         total_pages: Math.max(1, Math.ceil(total / query.limit)),
       },
