@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getHomePage, getNavigation } from '@/lib/storefront/catalog';
 import { getRegions } from '@/lib/storefront/content';
+import { productCount } from '@/lib/format';
 import { categoryHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
@@ -51,7 +52,7 @@ export default async function HomePage() {
                   <Link href={categoryHref(category.path)} className={styles.category}>
                     <span className={styles.categoryName}>{category.name}</span>
                     <span className={styles.categoryCount}>
-                      {category.productCount} product{category.productCount === 1 ? '' : 's'}
+                      {productCount(category.productCount)}
                     </span>
                   </Link>
                 </li>

@@ -64,3 +64,8 @@ export function tierDiscount(tier: BulkTier, currencyCode: string): string {
 export function itemCount(count: number): string {
   return `${count} item${count === 1 ? '' : 's'}`;
 }
+
+/** "1 product", "3 products". */
+export function productCount(count: number): string {
+  return `${count} product${count === 1 ? '' : 's'}`;
+}

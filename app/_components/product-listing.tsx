@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductConnectionFieldsFragment } from '@/graphql/generated/operations';
+import { productCount } from '@/lib/format';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { type GridLayout, ProductGrid } from './product-card';
@@ -36,7 +37,7 @@ export function ProductListing({
     <section aria-label="Products">
       <div className={styles.toolbar}>
         {showCount && (
-          <p className={styles.count}>{total === null ? `${items.length} products` : `${total} product${total === 1 ? '' : 's'}`}</p>
+          <p className={styles.count}>{productCount(total ?? items.length)}</p>
         )}
         {toolbar}
       </div>
