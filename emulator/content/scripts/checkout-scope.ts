@@ -12,7 +12,7 @@ import { type Visibility } from './rules';
  */
 export const CHECKOUT_VISIBILITIES: readonly Visibility[] = ['checkout', 'all_pages'];
 
-export const isCheckoutVisibility = (visibility: Visibility): boolean => CHECKOUT_VISIBILITIES.includes(visibility);
+const isCheckoutVisibility = (visibility: Visibility): boolean => CHECKOUT_VISIBILITIES.includes(visibility);
 
 const ruleFor = (level: AccessLevel) => (level === 'read' ? read('checkoutContent') : modify('checkoutContent'));
 
@@ -20,9 +20,12 @@ const ruleFor = (level: AccessLevel) => (level === 'read' ? read('checkoutConten
 export const mayHandleCheckoutScripts = (account: ApiAccount, level: AccessLevel): boolean =>
   isGranted(ruleFor(level), account.scopes);
 
-/** A 403 naming the Checkout Content scope unless the account holds it at `level`. */
+/**
+ * For a script with this visibility: a 403 naming the Checkout Content scope when the
+ * script runs on checkout and the account does not hold that scope at `level`.
+ */
 export function requireCheckoutScope(account: ApiAccount, level: AccessLevel, visibility: Visibility): void {
-  if (mayHandleCheckoutScripts(account, level)) return;
+  if (!isCheckoutVisibility(visibility) || mayHandleCheckoutScripts(account, level)) return;
   const action = level === 'read' ? 'read' : 'create, change or delete';
   throw new ApiError(
     403,

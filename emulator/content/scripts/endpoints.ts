@@ -6,7 +6,7 @@ import { one } from '../../http/envelope';
 import { accountOf } from '../../http/management-auth';
 import { parseInput } from '../../http/validation';
 import { uuidParam } from '../path-uuid';
-import { CHECKOUT_VISIBILITIES, isCheckoutVisibility, mayHandleCheckoutScripts, requireCheckoutScope } from './checkout-scope';
+import { CHECKOUT_VISIBILITIES, mayHandleCheckoutScripts, requireCheckoutScope } from './checkout-scope';
 import { createScriptBody, listScriptsQuery, updateScriptBody } from './inputs';
 import { checkChannelRoom, checkClientRoom } from './limits';
 import { type StoredScript, deleteScript, findScript, insertScript, listScripts, scriptJson, updateScript } from './repository';
@@ -29,7 +29,7 @@ export function registerScriptEndpoints(app: FastifyInstance, ctx: ServiceContex
   app.post('/v3/content/scripts', { config: { access: modify('content') } }, (request) => {
     const account = accountOf(request);
     const settings = resolveScript(parseInput(createScriptBody, request.body, 'The script'));
-    if (isCheckoutVisibility(settings.visibility)) requireCheckoutScope(account, 'modify', settings.visibility);
+    requireCheckoutScope(account, 'modify', settings.visibility);
     checkChannelRoom(ctx, settings, true);
     checkClientRoom(ctx, account.clientId);
     return one(scriptJson(insertScript(ctx, settings, account.clientId)));
@@ -45,7 +45,7 @@ export function registerScriptEndpoints(app: FastifyInstance, ctx: ServiceContex
 
   app.get<ScriptParams>('/v3/content/scripts/:uuid', { config: { access: read('content') } }, (request) => {
     const script = requireScript(request.params.uuid);
-    if (isCheckoutVisibility(script.visibility)) requireCheckoutScope(accountOf(request), 'read', script.visibility);
+    requireCheckoutScope(accountOf(request), 'read', script.visibility);
     return one(scriptJson(script));
   });
 
@@ -53,16 +53,16 @@ export function registerScriptEndpoints(app: FastifyInstance, ctx: ServiceContex
     const account = accountOf(request);
     const script = requireScript(request.params.uuid);
     // Both ends count: moving a script onto checkout and taking one off it change checkout.
-    if (isCheckoutVisibility(script.visibility)) requireCheckoutScope(account, 'modify', script.visibility);
+    requireCheckoutScope(account, 'modify', script.visibility);
     const settings = resolveScript(parseInput(updateScriptBody, request.body, 'The script'), script);
-    if (isCheckoutVisibility(settings.visibility)) requireCheckoutScope(account, 'modify', settings.visibility);
+    requireCheckoutScope(account, 'modify', settings.visibility);
     checkChannelRoom(ctx, settings, settings.channel_id !== script.channel_id);
     return one(scriptJson(updateScript(ctx, script.uuid, settings)));
   });
 
   app.delete<ScriptParams>('/v3/content/scripts/:uuid', { config: { access: modify('content') } }, (request, reply) => {
     const script = requireScript(request.params.uuid);
-    if (isCheckoutVisibility(script.visibility)) requireCheckoutScope(accountOf(request), 'modify', script.visibility);
+    requireCheckoutScope(accountOf(request), 'modify', script.visibility);
     deleteScript(ctx, script.uuid);
     return reply.code(204).send();
   });
