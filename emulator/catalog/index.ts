@@ -32,7 +32,7 @@ export { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 export { getVariant, getVariantBySku, hasOptionValues, variantsOf, listVariants, optionsOf } from './variants/read';
 export { createVariant, updateVariant } from './variants/write';
 export { imagesOf, primaryImageOf, getImage, countImages } from './images/read';
-export { categoryTree, getCategory, getCategoryByPath, listCategories, descendantCategoryIds, createCategory } from './taxonomy/categories';
+export { categoryTree, getCategory, getCategoryByPath, listCategories, descendantCategoryIds, createCategory, visibleProductCounts } from './taxonomy/categories';
 export { listBrands, getBrand, getBrandByPath, createBrand } from './taxonomy/brands';
 export { resolveCatalogPath } from './urls';
 export type { PathOwner } from './urls';

@@ -135,6 +135,27 @@ export function descendantCategoryIds(ctx: ServiceContext, id: number): number[]
   return rows.map((r) => r.id);
 }
 
+/**
+ * How many visible products each category holds, its descendants' included (a product in
+ * several of them counted once), for every category in one query. Categories with none are absent.
+ */
+export function visibleProductCounts(ctx: ServiceContext): Map<number, number> {
+  const rows = ctx.db
+    .prepare(
+      `WITH RECURSIVE under(ancestor, id) AS (
+         SELECT id, id FROM catalog_categories
+         UNION SELECT under.ancestor, c.id FROM catalog_categories c JOIN under ON c.parent_id = under.id
+       )
+       SELECT under.ancestor AS id, COUNT(DISTINCT p.id) AS n
+       FROM under
+       JOIN catalog_product_categories pc ON pc.category_id = under.id
+       JOIN catalog_products p ON p.id = pc.product_id AND p.is_visible = 1
+       GROUP BY under.ancestor`,
+    )
+    .all() as Array<{ id: number; n: number }>;
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
 export const categoryInput = z.object({
   name: z.string().trim().min(1, 'name must not be empty').max(50, 'name is at most 50 characters'),
   parent_id: z.number().int().min(0).default(0),

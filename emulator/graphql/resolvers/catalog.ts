@@ -18,6 +18,7 @@ import {
   resolveCatalogPath,
   stockOf,
   variantsOf,
+  visibleProductCounts,
   whyNotPurchasable,
   countImages,
 } from '../../catalog';
@@ -27,6 +28,7 @@ import { type ImageModel, type ProductSearchModel } from '../models';
 import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow, parseNodeId } from '../relay';
 import { visiblePage } from './content';
 import { productPrices, variantPrices } from './prices';
+import { perRequest } from './shopper';
 
 const IMAGE_WIDTHS = [
   { size: 'tiny', max: 80 },
@@ -101,6 +103,9 @@ function visibleProduct(ctx: GraphQLContext, id: number): Product | null {
   const product = getProduct(ctx.svc, id);
   return product?.is_visible ? product : null;
 }
+
+/** Visible products per category (descendants included), counted once per request for the whole tree. */
+const productCountsOf = perRequest((ctx) => visibleProductCounts(ctx.svc));
 
 function findInTree(nodes: CategoryNode[], id: number): CategoryNode | null {
   for (const node of nodes) {
@@ -382,7 +387,7 @@ export const catalogResolvers: Resolvers = {
     image: () => null,
     hasChildren: (c) => c.children.length > 0,
     children: (c) => c.children,
-    productCount: (c, _a, ctx) => listProducts(ctx.svc, { categoryId: c.id, includeSubcategories: true, visibleOnly: true, first: 0 }).total,
+    productCount: (c, _a, ctx) => productCountsOf(ctx).get(c.id) ?? 0,
   },
 
   Brand: {

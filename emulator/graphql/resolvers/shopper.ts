@@ -7,18 +7,22 @@ export interface Pricing {
   customerGroupId: number | null;
 }
 
-const pricingByRequest = new WeakMap<GraphQLContext, Pricing>();
+/** `compute`, run at most once per GraphQL request however many fields ask. */
+export function perRequest<T>(compute: (ctx: GraphQLContext) => T): (ctx: GraphQLContext) => T {
+  const memo = new WeakMap<GraphQLContext, T>();
+  return (ctx) => {
+    if (!memo.has(ctx)) memo.set(ctx, compute(ctx));
+    return memo.get(ctx)!;
+  };
+}
 
 /** Whose prices this request sees: its channel's, and its customer's group's (looked up once per request). */
-export function pricingOf(ctx: GraphQLContext): Pricing {
-  let pricing = pricingByRequest.get(ctx);
-  if (!pricing) {
-    const group = ctx.customerId ? (findCustomer(ctx.svc, ctx.customerId)?.customer_group_id ?? null) : null;
-    pricing = { channelId: ctx.channelId, customerGroupId: group };
-    pricingByRequest.set(ctx, pricing);
-  }
-  return pricing;
-}
+export const pricingOf = perRequest(
+  (ctx): Pricing => ({
+    channelId: ctx.channelId,
+    customerGroupId: ctx.customerId ? (findCustomer(ctx.svc, ctx.customerId)?.customer_group_id ?? null) : null,
+  }),
+);
 
 export const actorOf = (ctx: GraphQLContext): CartActor => ({ channelId: ctx.channelId, customerId: ctx.customerId });
 
