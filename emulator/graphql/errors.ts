@@ -9,5 +9,3 @@ export class UserError extends GraphQLError {
     super(message, { extensions: { code, ...extensions } });
   }
 }
-
-export const notFoundError = (what: string) => new UserError(`${what} was not found.`, 'NOT_FOUND');
