@@ -150,25 +150,29 @@ export interface OrderRecord extends Omit<OrderRow, 'billing_address' | 'shippin
   items: OrderItemRecord[];
 }
 
-export function toOrderRecord(ctx: ServiceContext, row: OrderRow): OrderRecord {
-  const { billing_address, shipping_address, ...rest } = row;
-  const items = (ctx.db.prepare('SELECT * FROM order_products WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[]).map(
-    (item) => ({ ...item, options: JSON.parse(item.options) as OrderItemRecord['options'] }),
-  );
-  return {
+/** Orders with their lines, the lines of all of them read in one query. */
+export function toOrderRecords(ctx: ServiceContext, rows: readonly OrderRow[]): OrderRecord[] {
+  const itemsByOrder = new Map<number, OrderItemRecord[]>(rows.map((row) => [row.id, []]));
+  if (rows.length) {
+    const items = ctx.db
+      .prepare(`SELECT * FROM order_products WHERE order_id IN (${rows.map(() => '?').join(', ')}) ORDER BY id`)
+      .all(...rows.map((row) => row.id)) as OrderItemRow[];
+    for (const item of items) itemsByOrder.get(item.order_id)!.push({ ...item, options: JSON.parse(item.options) as OrderItemRecord['options'] });
+  }
+  return rows.map(({ billing_address, shipping_address, ...rest }) => ({
     ...rest,
-    status: orderStatus(row.status_id).name,
+    status: orderStatus(rest.status_id).name,
     billingAddress: JSON.parse(billing_address) as OrderAddress,
     shippingAddress: shipping_address ? (JSON.parse(shipping_address) as OrderAddress) : null,
-    items,
-  };
+    items: itemsByOrder.get(rest.id)!,
+  }));
 }
 
 /** An order that is not archived (deleted orders stay in the table, as the real service archives them). */
 export function findOrder(ctx: ServiceContext, id: number, options: { includeDeleted?: boolean } = {}): OrderRecord | null {
   const row = ctx.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
   if (!row || (row.is_deleted === 1 && !options.includeDeleted)) return null;
-  return toOrderRecord(ctx, row);
+  return toOrderRecords(ctx, [row])[0]!;
 }
 
 /** A customer's orders, newest first. */
@@ -188,7 +192,7 @@ export function ordersOfCustomer(
   const rows = ctx.db
     .prepare(`SELECT * FROM orders ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(...params, filter.limit, filter.offset) as OrderRow[];
-  return { items: rows.map((row) => toOrderRecord(ctx, row)), total };
+  return { items: toOrderRecords(ctx, rows), total };
 }
 
 export interface OrderMetafieldRow {

@@ -7,7 +7,7 @@ import { createOrderFromApi } from '../api-order';
 import { createOrderBody, parseOrderInput, updateOrderBody } from '../inputs';
 import { orderJson } from '../order-json';
 import { countOrdersByStatus, findOrderRows, orderFilters, orderListQuery } from '../order-query';
-import { findOrder, toOrderRecord } from '../repository';
+import { findOrder, toOrderRecords } from '../repository';
 import { orderStatusJson, orderStatusesInDisplayOrder } from '../status-info';
 import { archiveOrder, updateOrder } from '../update-order';
 
@@ -17,7 +17,7 @@ const orderIdOf = (params: unknown) => idParam((params as { orderId?: string }).
 export function registerV2OrderRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v2/orders', { config: { access: read('orders') } }, (request, reply) => {
     const query = parseInput(orderListQuery, request.query, 'Query');
-    const orders = findOrderRows(ctx, query).map((row) => orderJson(ctx, toOrderRecord(ctx, row)));
+    const orders = toOrderRecords(ctx, findOrderRows(ctx, query)).map((order) => orderJson(ctx, order));
     // The v2 interface answers an empty collection with 204 and no body.
     if (!orders.length) return reply.code(204).send();
     return orders;
