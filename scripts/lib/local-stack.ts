@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServiceConfig } from '../../emulator/context';
 import { type StoreService, startStoreService } from '../../emulator/server';
 import { type SetupResult, runSetup } from '../setup/run-setup';
+import { generateSecret } from '../setup/secrets';
 import { type ManagedProcess } from '../start/child-process';
 import { nextStorefront } from '../start/storefront-launcher';
 import { waitForPort } from '../start/wait-for-port';
@@ -52,7 +52,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    const secret = () => randomBytes(32).toString('hex');
     const setup = await runSetup(
       {
         apiUrl: store.apiUrl,
@@ -60,8 +59,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         clientId: store.primaryAccount.clientId,
         publicUrl,
         envFile: join(dataDir, '.env.local'),
-        webhookSecret: secret(),
-        sessionSecret: secret(),
+        webhookSecret: generateSecret(),
+        sessionSecret: generateSecret(),
       },
       { out: () => undefined },
     );
