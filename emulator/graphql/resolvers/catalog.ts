@@ -2,6 +2,7 @@ import {
   type CategoryNode,
   type Product,
   type ProductImage,
+  type ProductOption,
   type ProductListQuery,
   categoryTree,
   getBrand,
@@ -106,6 +107,19 @@ function visibleProduct(ctx: GraphQLContext, id: number): Product | null {
 
 /** Visible products per category (descendants included), counted once per request for the whole tree. */
 const productCountsOf = perRequest((ctx) => visibleProductCounts(ctx.svc));
+
+const optionsByProduct = perRequest(() => new Map<number, ProductOption[]>());
+
+/** A product's options, read once per request however many of its variants show them. */
+function productOptionsOf(ctx: GraphQLContext, productId: number): ProductOption[] {
+  const cache = optionsByProduct(ctx);
+  let options = cache.get(productId);
+  if (!options) {
+    options = optionsOf(ctx.svc, productId);
+    cache.set(productId, options);
+  }
+  return options;
+}
 
 function findInTree(nodes: CategoryNode[], id: number): CategoryNode | null {
   for (const node of nodes) {
@@ -277,7 +291,7 @@ export const catalogResolvers: Resolvers = {
     },
     productOptions: (p, args, ctx) =>
       connectionOfList(
-        optionsOf(ctx.svc, p.id).map((option) => ({ option, selectedValueIds: new Set<number>() })),
+        productOptionsOf(ctx, p.id).map((option) => ({ option, selectedValueIds: new Set<number>() })),
         args,
       ),
     images: (p, args, ctx) => {
@@ -328,7 +342,7 @@ export const catalogResolvers: Resolvers = {
     // The product's options, each with just the value this variant has, marked selected.
     productOptions: (v, args, ctx) => {
       const chosen = new Set(v.option_values.map((ov) => ov.id));
-      const options = optionsOf(ctx.svc, v.product_id)
+      const options = productOptionsOf(ctx, v.product_id)
         .filter((o) => o.option_values.some((value) => chosen.has(value.id)))
         .map((o) => ({ option: { ...o, option_values: o.option_values.filter((value) => chosen.has(value.id)) }, selectedValueIds: chosen }));
       return connectionOfList(options, args);
