@@ -2,7 +2,6 @@ import {
   type CategoryNode,
   type Product,
   type ProductImage,
-  type ProductOption,
   type ProductListQuery,
   categoryTree,
   getBrand,
@@ -14,11 +13,9 @@ import {
   imagesOf,
   listBrands,
   listProducts,
-  optionsOf,
   primaryImageOf,
   resolveCatalogPath,
   stockOf,
-  variantsOf,
   visibleProductCounts,
   whyNotPurchasable,
   countImages,
@@ -29,7 +26,7 @@ import { type ImageModel, type ProductSearchModel } from '../models';
 import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow, parseNodeId } from '../relay';
 import { visiblePage } from './content';
 import { productPrices, variantPrices } from './prices';
-import { perRequest } from './shopper';
+import { perRequest, productOptionsOf, productVariantsOf } from './shopper';
 
 const IMAGE_WIDTHS = [
   { size: 'tiny', max: 80 },
@@ -107,19 +104,6 @@ function visibleProduct(ctx: GraphQLContext, id: number): Product | null {
 
 /** Visible products per category (descendants included), counted once per request for the whole tree. */
 const productCountsOf = perRequest((ctx) => visibleProductCounts(ctx.svc));
-
-const optionsByProduct = perRequest(() => new Map<number, ProductOption[]>());
-
-/** A product's options, read once per request however many of its variants show them. */
-function productOptionsOf(ctx: GraphQLContext, productId: number): ProductOption[] {
-  const cache = optionsByProduct(ctx);
-  let options = cache.get(productId);
-  if (!options) {
-    options = optionsOf(ctx.svc, productId);
-    cache.set(productId, options);
-  }
-  return options;
-}
 
 function findInTree(nodes: CategoryNode[], id: number): CategoryNode | null {
   for (const node of nodes) {
@@ -277,7 +261,7 @@ export const catalogResolvers: Resolvers = {
         args,
       ),
     variants: (p, args, ctx) => {
-      let variants = variantsOf(ctx.svc, p.id);
+      let variants = productVariantsOf(ctx, p.id);
       if (args.entityIds.length) variants = variants.filter((v) => args.entityIds.includes(v.id));
       if (args.skus.length) variants = variants.filter((v) => args.skus.includes(v.sku));
       if (args.optionValueIds.length) {
@@ -308,7 +292,7 @@ export const catalogResolvers: Resolvers = {
       const tracked = p.inventory_tracking !== 'none';
       return {
         // A variant's inventory_level is the stock it reports (its own or the product's).
-        isInStock: variantsOf(ctx.svc, p.id).some((v) => !tracked || v.inventory_level > 0),
+        isInStock: productVariantsOf(ctx, p.id).some((v) => !tracked || v.inventory_level > 0),
         hasVariantInventory: p.inventory_tracking === 'variant',
         aggregated: tracked ? { availableToSell: p.inventory_level, warningLevel: p.inventory_warning_level } : null,
       };

@@ -1,8 +1,8 @@
-import { type BulkTier, type Product, priceRecordFor, unitPriceUnder, variantsOf } from '../../catalog';
+import { type BulkTier, type Product, priceRecordFor, unitPriceUnder } from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { type PricesModel } from '../models';
 import { type Resolvers } from '../generated/resolvers';
-import { money, pricingOf } from './shopper';
+import { money, pricingOf, productVariantsOf } from './shopper';
 
 /** Prices of one variant for this shopper, at quantity 1; null for an unknown variant. */
 export function variantPrices(ctx: GraphQLContext, variantId: number): PricesModel | null {
@@ -20,7 +20,7 @@ export function variantPrices(ctx: GraphQLContext, variantId: number): PricesMod
 
 /** Prices of a product: its base (or first) variant's, with the range over every variant. */
 export function productPrices(ctx: GraphQLContext, product: Product): PricesModel | null {
-  const all = variantsOf(ctx.svc, product.id)
+  const all = productVariantsOf(ctx, product.id)
     .map((v) => variantPrices(ctx, v.id))
     .filter((p): p is PricesModel => p !== null);
   const shown = all.find((p) => p.unit.variantId === product.base_variant_id) ?? all[0];

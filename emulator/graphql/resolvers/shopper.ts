@@ -1,3 +1,4 @@
+import { optionsOf, variantsOf } from '../../catalog';
 import { findCustomer } from '../../customers/repository';
 import { type CartActor } from '../../carts/service';
 import { type GraphQLContext } from '../context';
@@ -16,6 +17,16 @@ export function perRequest<T>(compute: (ctx: GraphQLContext) => T): (ctx: GraphQ
   };
 }
 
+/** `compute` for each key, run at most once per GraphQL request. */
+export function perRequestByKey<K, T>(compute: (ctx: GraphQLContext, key: K) => T): (ctx: GraphQLContext, key: K) => T {
+  const memo = perRequest(() => new Map<K, T>());
+  return (ctx, key) => {
+    const values = memo(ctx);
+    if (!values.has(key)) values.set(key, compute(ctx, key));
+    return values.get(key)!;
+  };
+}
+
 /** Whose prices this request sees: its channel's, and its customer's group's (looked up once per request). */
 export const pricingOf = perRequest(
   (ctx): Pricing => ({
@@ -30,3 +41,7 @@ export const money = (value: number, currencyCode = 'USD') => ({ currencyCode, v
 export const moneyFromCents = (cents: number, currencyCode = 'USD') => money(cents / 100, currencyCode);
 
 export const dateTime = (ms: number) => ({ utc: new Date(ms).toISOString() });
+
+/** A product's variants and options, read once per request however many fields show them. */
+export const productVariantsOf = perRequestByKey((ctx, productId: number) => variantsOf(ctx.svc, productId));
+export const productOptionsOf = perRequestByKey((ctx, productId: number) => optionsOf(ctx.svc, productId));
