@@ -16,6 +16,9 @@ for (const [listing, path, heading] of [
 ] as const) {
   test(`a ${listing} page with a cursor the store refuses shows the first page`, async ({ page }) => {
     await page.goto(path);
+    // The listing streams in after the page's static shell (and React may hold back its
+    // reveal for a moment after load), so wait for it before reading the names.
+    await expect(productNames(page).first()).toBeVisible();
     const firstPage = await productNames(page).allInnerTexts();
     expect(firstPage.length).toBeGreaterThan(0);
 
