@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
@@ -12,7 +13,6 @@ const sessionData = z.object({
   cartId: z.uuid().optional(),
 });
 export type SessionData = z.infer<typeof sessionData>;
-
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -59,10 +59,12 @@ export async function getSession(): Promise<Session> {
 
 /**
  * Just the values, for server components (which cannot write cookies). Request time only:
- * unsealing reads the clock, which a prefetch prerender of the page may not do.
+ * unsealing reads the clock, which a prefetch prerender of the page may not do. Memoized
+ * per request, because the header and the page both ask and each ask would unseal the
+ * cookie again.
  */
-export async function readSession(): Promise<SessionData> {
+export const readSession = cache(async (): Promise<SessionData> => {
   await connection();
   const session = await getSession();
   return { customerId: session.customerId, cartId: session.cartId };
-}
+});
