@@ -1,6 +1,7 @@
 import { type Product, type UnitPrice, type Variant, getProduct, getVariant, unitPrice } from '../catalog';
 import { type ServiceContext } from '../context';
 import { findCustomer } from '../customers/repository';
+import { toCents, toDollars } from '../money';
 import { type CartRow, cartItems } from './repository';
 
 export interface CartItemView {
@@ -24,8 +25,6 @@ export interface CartView {
   totalQuantity: number;
 }
 
-const cents = (n: number) => Math.round(n * 100);
-
 /**
  * A cart with every line priced now, for its customer's group and its channel, so a
  * price change (catalog or price list) shows in the cart at once.
@@ -41,14 +40,14 @@ export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
     if (!product || !variant || !price) continue;
     items.push({ id: row.id, cartId: cart.id, quantity: row.quantity, product, variant, price });
   }
-  const base = items.reduce((sum, i) => sum + cents(i.price.calculatedPrice) * i.quantity, 0);
-  const amount = items.reduce((sum, i) => sum + cents(i.price.extendedPrice), 0);
+  const base = items.reduce((sum, i) => sum + toCents(i.price.calculatedPrice) * i.quantity, 0);
+  const amount = items.reduce((sum, i) => sum + toCents(i.price.extendedPrice), 0);
   return {
     cart,
     items,
-    baseAmount: base / 100,
-    discountedAmount: (base - amount) / 100,
-    amount: amount / 100,
+    baseAmount: toDollars(base),
+    discountedAmount: toDollars(base - amount),
+    amount: toDollars(amount),
     totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
   };
 }

@@ -1,5 +1,6 @@
 import { type ServiceContext } from '../context';
 import { ApiError } from '../http/errors';
+import { toCents, toDollars } from '../money';
 import { priceListRecordForShopper } from '../pricelists/applicable-record';
 import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 import { type BulkPricingRule } from './shapes';
@@ -58,10 +59,6 @@ export interface UnitPrice {
   /** `unitPrice` times `quantity`. */
   extendedPrice: number;
 }
-
-// Money is added and multiplied in whole cents so that 0.1 + 0.2 stays 30 cents.
-const toCents = (dollars: number): number => Math.round(dollars * 100);
-const toDollars = (cents: number): number => cents / 100;
 
 /** The tier whose quantity range holds `quantity` (`quantity_max` 0: no upper bound). */
 export function tierFor(tiers: readonly BulkTier[], quantity: number): BulkTier | null {

@@ -1,7 +1,7 @@
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { COUNTRIES } from '../geography/lookup';
-import { formatMoney } from '../orders/money';
+import { formatMoney } from '../money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
 import { quoteAllShipping, quoteShipping } from '../orders/shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';

@@ -1,7 +1,7 @@
 import { primaryImageOf } from '../catalog';
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
-import { formatMoney, toCents } from '../orders/money';
+import { formatMoney, toCents } from '../money';
 import { SHIPPING_METHODS, type ShippingMethodId, quoteShipping } from '../orders/shipping';
 import { type FormValues } from './form';
 import { type Html, html } from './html';

@@ -1,7 +1,7 @@
 import { type ServiceContext } from '../context';
 import { sendEmail } from '../outbox';
 import { emailLink, missingRouteNote } from '../outbox/links';
-import { formatMoney } from './money';
+import { formatMoney } from '../money';
 import { type OrderAddress, type OrderRecord } from './repository';
 
 const addressLines = (a: OrderAddress): string[] =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
 import { findCountryByCode, findCountryByName } from '../geography/lookup';
-import { moneyInput } from './money';
+import { moneyInput } from '../money';
 import { type OrderAddress } from './repository';
 import { type OrderStatusId, isOrderStatusId } from './statuses';
 

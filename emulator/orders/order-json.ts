@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../context';
 import { rfc2822 } from '../core/time';
-import { v2Money } from './money';
+import { v2Money } from '../money';
 import { type OrderAddress, type OrderItemRecord, type OrderRecord } from './repository';
 
 /**

@@ -3,7 +3,7 @@ import { type ServiceContext } from '../context';
 import { WhereBuilder } from '../core/sql-where';
 import { pageQuery, sqlPage } from '../http/envelope';
 import { type OrderRow } from './repository';
-import { moneyInput } from './money';
+import { moneyInput } from '../money';
 
 /**
  * The filters of `GET /v2/orders` and `/v2/orders/count` that the local store supports,

@@ -4,7 +4,7 @@ import { type ServiceContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { sendOrderConfirmation } from './confirmation-email';
 import { recordCustomerMessage } from './messages';
-import { toCents } from './money';
+import { toCents } from '../money';
 import { subscribeFromOrder } from './newsletter';
 import { type OrderProductInput, type PricedLine, checkAvailable, linesOfCart, linesOfProducts } from './order-lines';
 import { type CardCharge, type PaymentInput, chargeCard } from './payments';

@@ -1,7 +1,7 @@
 import { type ServiceContext } from '../context';
 import { isoSeconds } from '../core/time';
 import { notFound, unprocessable } from '../http/errors';
-import { formatMoney, toDollars } from './money';
+import { formatMoney, toDollars } from '../money';
 import { type CreateRefundBody, type RefundedItem, paymentsFor, priceItems } from './refund-request';
 import { findOrder } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';

@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../context';
 import { isoSeconds } from '../core/time';
-import { toDollars } from './money';
+import { toDollars } from '../money';
 import { type CardCharge } from './payments';
 
 /**

@@ -13,6 +13,7 @@ import {
 import { type CartItemView, viewCart } from '../../carts/view';
 import { createCheckoutSession } from '../../checkout/sessions';
 import { ApiError } from '../../http/errors';
+import { toCents, toDollars } from '../../money';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';
 import { type CartLineItemInput, type Resolvers } from '../generated/resolvers';
@@ -46,8 +47,6 @@ function latestCartOf(ctx: GraphQLContext) {
   return row ? visibleCart(ctx, row.id) : null;
 }
 
-const cents = (n: number) => Math.round(n * 100);
-
 /** Line item fields shared by physical and digital items. */
 const itemFields = {
   entityId: (i: CartItemView) => i.id,
@@ -61,12 +60,12 @@ const itemFields = {
   quantity: (i: CartItemView) => i.quantity,
   isTaxable: () => true,
   discounts: () => [],
-  discountedAmount: (i: CartItemView) => money((cents(i.price.calculatedPrice) * i.quantity - cents(i.price.extendedPrice)) / 100),
+  discountedAmount: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity - toCents(i.price.extendedPrice))),
   couponAmount: () => money(0),
   originalPrice: (i: CartItemView) => money(i.price.basePrice),
   listPrice: (i: CartItemView) => money(i.price.calculatedPrice),
   salePrice: (i: CartItemView) => money(i.price.unitPrice),
-  extendedListPrice: (i: CartItemView) => money((cents(i.price.calculatedPrice) * i.quantity) / 100),
+  extendedListPrice: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity)),
   extendedSalePrice: (i: CartItemView) => money(i.price.extendedPrice),
   selectedOptions: (i: CartItemView) =>
     i.variant.option_values.map((ov) => ({

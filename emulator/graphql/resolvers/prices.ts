@@ -1,5 +1,6 @@
 import { type BulkTier, type Product, priceRecordFor, unitPriceUnder } from '../../catalog';
 import { type GraphQLContext } from '../context';
+import { toCents, toDollars } from '../../money';
 import { type PricesModel } from '../models';
 import { type Resolvers } from '../generated/resolvers';
 import { money, pricingOf, productVariantsOf } from './shopper';
@@ -58,7 +59,7 @@ export const priceResolvers: Resolvers = {
     // What the shopper saves against the retail (list) price, when the store sets one.
     saved: (p) =>
       p.unit.retailPrice !== null && p.unit.retailPrice > p.unit.calculatedPrice
-        ? money(Math.round((p.unit.retailPrice - p.unit.calculatedPrice) * 100) / 100)
+        ? money(toDollars(toCents(p.unit.retailPrice) - toCents(p.unit.calculatedPrice)))
         : null,
     bulkPricing: (p) => p.tiers.map(tierJson),
   },

@@ -2,6 +2,7 @@ import { optionsOf, variantsOf } from '../../catalog';
 import { findCustomer } from '../../customers/repository';
 import { type CartActor } from '../../carts/service';
 import { type GraphQLContext } from '../context';
+import { toDollars } from '../../money';
 
 export interface Pricing {
   channelId: number;
@@ -38,7 +39,7 @@ export const pricingOf = perRequest(
 export const actorOf = (ctx: GraphQLContext): CartActor => ({ channelId: ctx.channelId, customerId: ctx.customerId });
 
 export const money = (value: number, currencyCode = 'USD') => ({ currencyCode, value });
-export const moneyFromCents = (cents: number, currencyCode = 'USD') => money(cents / 100, currencyCode);
+export const moneyFromCents = (cents: number, currencyCode = 'USD') => money(toDollars(cents), currencyCode);
 
 export const dateTime = (ms: number) => ({ utc: new Date(ms).toISOString() });
 
