@@ -3,6 +3,7 @@ import { type ServiceContext, type ServiceModule } from '../context';
 import { getProduct, getVariant } from '../catalog';
 import { WhereBuilder } from '../core/sql-where';
 import { modify, read } from '../http/access';
+import { one } from '../http/envelope';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { idParam, parseInput } from '../http/validation';
 import { findChannel } from '../management/channels/repository';
@@ -90,7 +91,7 @@ function registerListingRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       products.add(item.product_id);
     });
     const created = ctx.db.transaction(() => body.map((item) => insertListing(ctx, channelId, item.product_id, item, item.variants)))();
-    return { data: created.map((row) => listingJson(ctx, row)), meta: {} };
+    return one(created.map((row) => listingJson(ctx, row)));
   });
 
   // A listing_id the channel does not have is skipped (the real service answers 200 without it).
@@ -110,7 +111,7 @@ function registerListingRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       return [{ listing, item }];
     });
     const updated = ctx.db.transaction(() => updates.map(({ listing, item }) => updateListing(ctx, listing, item, item.variants)))();
-    return { data: updated.map((row) => listingJson(ctx, row)), meta: {} };
+    return one(updated.map((row) => listingJson(ctx, row)));
   });
 
   app.get('/v3/channels/:channelId/listings/:listingId', { config: { access: read('channelListings') } }, (request) => {
@@ -118,7 +119,7 @@ function registerListingRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     const listingId = idParam((request.params as { listingId?: string }).listingId, 'listing_id');
     const listing = findListing(ctx, channelId, listingId);
     if (!listing) throw notFound(`Listing ${listingId} of channel ${channelId}`);
-    return { data: listingJson(ctx, listing), meta: {} };
+    return one(listingJson(ctx, listing));
   });
 }
 

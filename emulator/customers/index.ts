@@ -3,7 +3,7 @@ import { type ServiceContext, type ServiceModule } from '../context';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { modify, read } from '../http/access';
 import { ApiError, tooManyRequests, unprocessable } from '../http/errors';
-import { pageQuery, paged, sqlPage } from '../http/envelope';
+import { one, paged, pageQuery, sqlPage } from '../http/envelope';
 import { csvList, parseInput } from '../http/validation';
 import { authenticate } from './accounts';
 import { checkGroupMembership } from './groups/membership';
@@ -110,7 +110,7 @@ export const customersModule: ServiceModule = {
         ),
       )();
       for (const c of created) ctx.events.publish('store/customer/created', { type: 'customer', id: c.id });
-      return { data: created.map(customerJson), meta: {} };
+      return one(created.map(customerJson));
     });
 
     app.put('/v3/customers', { config: { access: modify('customers') } }, async (request) => {
@@ -128,7 +128,7 @@ export const customersModule: ServiceModule = {
         }
       })();
       for (const c of body) ctx.events.publish('store/customer/updated', { type: 'customer', id: c.id });
-      return { data: body.map((c) => customerJson(findCustomer(ctx, c.id)!)), meta: {} };
+      return one(body.map((c) => customerJson(findCustomer(ctx, c.id)!)));
     });
 
     app.delete('/v3/customers', { config: { access: modify('customers') } }, async (request, reply) => {

@@ -26,7 +26,7 @@ function requireUuid(value: string, name: string): string {
 
 /** `/v3/themes`, `/v3/themes/custom-templates/{version_uuid}` and `/v3/channels/{channel_id}/active-theme`. */
 export function registerThemeEndpoints(app: FastifyInstance, ctx: ServiceContext): void {
-  app.get('/v3/themes', { config: { access: read('themes') } }, () => ({ data: listThemes(ctx), meta: {} }));
+  app.get('/v3/themes', { config: { access: read('themes') } }, () => one(listThemes(ctx)));
 
   app.get<{ Params: { uuid: string } }>('/v3/themes/:uuid', { config: { access: read('themes') } }, (request) => {
     const uuid = requireUuid(request.params.uuid, 'The theme uuid');

@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../../context';
 import { read } from '../../http/access';
+import { one } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { PAGE_TEMPLATE_FILES, templateFileOf } from '../../themes';
@@ -41,6 +42,6 @@ export function registerRegionsEndpoint(app: FastifyInstance, ctx: ServiceContex
           'and pages/custom/<entity type>/<custom template name>.',
       );
     }
-    return { data: file.regions.map((name) => ({ name })), meta: {} };
+    return one(file.regions.map((name) => ({ name })));
   });
 }

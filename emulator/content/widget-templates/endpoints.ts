@@ -92,6 +92,6 @@ export function registerWidgetTemplateEndpoints(app: FastifyInstance, ctx: Servi
   app.post<TemplateParams>('/v3/content/widget-templates/:uuid/preview', { config: { access: read('content') } }, (request) => {
     const template = requireTemplate(request.params.uuid);
     const { widget_configuration } = parseInput(previewBody, request.body, 'The preview request');
-    return { data: { html: renderWidgetTemplate(template.template, widget_configuration) }, meta: {} };
+    return one({ html: renderWidgetTemplate(template.template, widget_configuration) });
   });
 }

@@ -4,7 +4,7 @@ import { type ServiceContext } from '../../context';
 import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, unprocessable } from '../../http/errors';
-import { pageQuery, paged, sqlPage } from '../../http/envelope';
+import { one, paged, pageQuery, sqlPage } from '../../http/envelope';
 import { csvList, parseInput } from '../../http/validation';
 import { findCustomer } from '../repository';
 import { placeAddress, v3CreateBody, v3UpdateBody } from './inputs';
@@ -72,7 +72,7 @@ export function registerV3AddressRoutes(app: FastifyInstance, ctx: ServiceContex
       return rows;
     })();
     for (const row of created) publishAddressEvent(ctx, 'created', row);
-    return { data: created.map(addressJsonV3), meta: {} };
+    return one(created.map(addressJsonV3));
   });
 
   app.put('/v3/customers/addresses', { config: { access: modify('customers') } }, (request) => {
@@ -91,7 +91,7 @@ export function registerV3AddressRoutes(app: FastifyInstance, ctx: ServiceContex
       }),
     )();
     for (const { row, changed } of results) if (changed) publishAddressEvent(ctx, 'updated', row);
-    return { data: results.map(({ row }) => addressJsonV3(row)), meta: {} };
+    return one(results.map(({ row }) => addressJsonV3(row)));
   });
 
   app.delete('/v3/customers/addresses', { config: { access: modify('customers') } }, (request, reply) => {

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { type ServiceContext } from '../../context';
 import { modify, read } from '../../http/access';
-import { paged } from '../../http/envelope';
+import { one, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { createRefund, createRefundBody, refundsOf } from '../refunds';
@@ -23,15 +23,14 @@ export function registerV3OrderPaymentRoutes(app: FastifyInstance, ctx: ServiceC
     return paged(transactions, transactions.length, { page: 1, limit: Math.max(50, transactions.length) });
   });
 
-  app.get('/v3/orders/:orderId/payment_actions/refunds', { config: { access: readPayments } }, (request) => ({
-    data: refundsOf(ctx, orderIdOf(request.params)),
-    meta: {},
-  }));
+  app.get('/v3/orders/:orderId/payment_actions/refunds', { config: { access: readPayments } }, (request) =>
+    one(refundsOf(ctx, orderIdOf(request.params))),
+  );
 
   app.post('/v3/orders/:orderId/payment_actions/refunds', { config: { access: modifyPayments } }, (request, reply) => {
     const id = orderIdOf(request.params);
     if (!findOrder(ctx, id)) throw notFound(`Order ${id}`);
     const refund = createRefund(ctx, id, parseInput(createRefundBody, request.body, 'Refund'));
-    return reply.code(201).send({ data: refund, meta: {} });
+    return reply.code(201).send(one(refund));
   });
 }

@@ -92,7 +92,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: ServiceConte
     });
     const created = ctx.db.transaction(() => body.map((item) => insertAssignment(ctx, item.price_list_id, targetOf(item))))();
     publishProductPriceChanges(ctx, productsMovedBy(ctx, created));
-    return { data: created.map(assignmentJson), meta: {} };
+    return one(created.map(assignmentJson));
   });
 
   app.delete('/v3/pricelists/assignments', { config: { access: modify('products') } }, (request, reply) => {

@@ -76,7 +76,7 @@ export function registerPriceRecordRoutes(app: FastifyInstance, ctx: ServiceCont
     const list = priceListOf(ctx, request.params);
     const products = await bulkUpsertRecords(ctx, list.id, request.body);
     publishIfSeen(ctx, list, products);
-    return { data: {}, meta: {} };
+    return one({});
   });
 
   // As on the real service, the filters are optional: without any, every record of the list goes.

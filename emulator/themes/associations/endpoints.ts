@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { type ServiceContext } from '../../context';
 import { modify, read } from '../../http/access';
+import { one } from '../../http/envelope';
 import { parseInput } from '../../http/validation';
 import { deleteQuery, listQuery, upsertBody } from './inputs';
 import { deleteAssociations, listAssociations } from './repository';
@@ -15,10 +16,9 @@ export function registerAssociationEndpoints(app: FastifyInstance, ctx: ServiceC
   );
 
   // The reference's answer is an open object; this one returns what was stored, with validity.
-  app.put(PATH, { config: { access: modify('themes') } }, (request) => ({
-    data: upsertAssociations(ctx, parseInput(upsertBody, request.body, 'The list of associations')),
-    meta: {},
-  }));
+  app.put(PATH, { config: { access: modify('themes') } }, (request) =>
+    one(upsertAssociations(ctx, parseInput(upsertBody, request.body, 'The list of associations'))),
+  );
 
   app.delete(PATH, { config: { access: modify('themes') } }, (request, reply) => {
     deleteAssociations(ctx, parseInput(deleteQuery, request.query, 'Query'));
