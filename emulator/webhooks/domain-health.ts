@@ -16,6 +16,12 @@ interface Outcome {
   ok: boolean;
 }
 
+/** A domain's outcomes in the window, oldest first, with the successes among them counted as they come and go. */
+interface DomainWindow {
+  outcomes: Outcome[];
+  successes: number;
+}
+
 export interface DomainStatus {
   domain: string;
   successes: number;
@@ -25,16 +31,17 @@ export interface DomainStatus {
 }
 
 export class DomainHealth {
-  private readonly outcomes = new Map<string, Outcome[]>();
+  private readonly windows = new Map<string, DomainWindow>();
   private readonly blacklist = new Map<string, number>();
 
   /** Counts one answered (or failed) callback and blacklists the domain when it is unhealthy. */
   record(domain: string, ok: boolean, now: number): void {
     const window = this.window(domain, now);
-    window.push({ at: now, ok });
-    if (this.blacklistedUntil(domain, now) !== null || window.length < MIN_REQUESTS_EVALUATED) return;
-    const successes = window.filter((o) => o.ok).length;
-    if (successes / window.length < MIN_SUCCESS_RATIO) this.blacklist.set(domain, now + BLACKLIST_MS);
+    window.outcomes.push({ at: now, ok });
+    if (ok) window.successes += 1;
+    const answered = window.outcomes.length;
+    if (this.blacklistedUntil(domain, now) !== null || answered < MIN_REQUESTS_EVALUATED) return;
+    if (window.successes / answered < MIN_SUCCESS_RATIO) this.blacklist.set(domain, now + BLACKLIST_MS);
   }
 
   /** End of the domain's blacklisting (ms), or null when callbacks to it may be sent. */
@@ -47,26 +54,30 @@ export class DomainHealth {
   }
 
   status(now: number): DomainStatus[] {
-    const domains = new Set([...this.outcomes.keys(), ...this.blacklist.keys()]);
+    const domains = new Set([...this.windows.keys(), ...this.blacklist.keys()]);
     return [...domains]
       .sort()
       .map((domain) => {
-        const window = this.window(domain, now);
-        const successes = window.filter((o) => o.ok).length;
-        return { domain, successes, failures: window.length - successes, blacklistedUntil: this.blacklistedUntil(domain, now) };
+        const { outcomes, successes } = this.window(domain, now);
+        return { domain, successes, failures: outcomes.length - successes, blacklistedUntil: this.blacklistedUntil(domain, now) };
       })
       .filter((s) => s.successes + s.failures > 0 || s.blacklistedUntil !== null);
   }
 
-  /** The domain's outcomes of the last two minutes, oldest first; older ones are forgotten. */
-  private window(domain: string, now: number): Outcome[] {
-    let list = this.outcomes.get(domain);
-    if (!list) {
-      list = [];
-      this.outcomes.set(domain, list);
+  /** The domain's outcomes of the last two minutes; older ones are forgotten (and uncounted). */
+  private window(domain: string, now: number): DomainWindow {
+    let window = this.windows.get(domain);
+    if (!window) {
+      window = { outcomes: [], successes: 0 };
+      this.windows.set(domain, window);
     }
-    const firstRecent = list.findIndex((o) => o.at > now - HEALTH_WINDOW_MS);
-    if (firstRecent !== 0) list.splice(0, firstRecent === -1 ? list.length : firstRecent);
-    return list;
+    const { outcomes } = window;
+    let expired = 0;
+    while (expired < outcomes.length && outcomes[expired]!.at <= now - HEALTH_WINDOW_MS) {
+      if (outcomes[expired]!.ok) window.successes -= 1;
+      expired += 1;
+    }
+    if (expired > 0) outcomes.splice(0, expired);
+    return window;
   }
 }

@@ -42,6 +42,17 @@ describe('domain health', () => {
     expect(health.blacklistedUntil('a.example', T0 + HEALTH_WINDOW_MS + 1)).toBe(T0 + HEALTH_WINDOW_MS + 1 + BLACKLIST_MS);
   });
 
+  it('stops counting successes once they leave the window', () => {
+    const health = new DomainHealth();
+    record(health, 'a.example', 500, 0, T0);
+    const later = T0 + HEALTH_WINDOW_MS;
+    record(health, 'a.example', 89, 0, later);
+    expect(health.status(later)).toEqual([{ domain: 'a.example', successes: 89, failures: 0, blacklistedUntil: null }]);
+    // 89 of 100 in the window: unhealthy, which the 500 older successes must not hide.
+    record(health, 'a.example', 0, 11, later);
+    expect(health.blacklistedUntil('a.example', later)).toBe(later + BLACKLIST_MS);
+  });
+
   it('keeps domains apart', () => {
     const health = new DomainHealth();
     record(health, 'a.example', 0, 100);
