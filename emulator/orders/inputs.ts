@@ -67,8 +67,8 @@ const EMPTY_ADDRESS: OrderAddress = {
 
 const toAddress = (input: Partial<OrderAddress>): OrderAddress => completeCountry({ ...EMPTY_ADDRESS, ...input });
 
-export const billingAddressInput = supportedOnly({
-  ...addressFields,
+/** What an order's billing and shipping addresses both need; the country by name or code. */
+const orderAddressFields = {
   first_name: required(255),
   last_name: required(255),
   street_1: required(255),
@@ -80,22 +80,14 @@ export const billingAddressInput = supportedOnly({
   street_2: addressFields.street_2.optional(),
   state: addressFields.state.optional(),
   phone: addressFields.phone.optional(),
-})
+};
+
+export const billingAddressInput = supportedOnly({ ...orderAddressFields, email: addressFields.email })
   .refine(hasCountry, COUNTRY_MISSING)
   .transform(toAddress);
 
 const shippingAddressInput = supportedOnly({
-  first_name: required(255),
-  last_name: required(255),
-  street_1: required(255),
-  city: required(100),
-  zip: required(20),
-  country: addressFields.country.optional(),
-  country_iso2: addressFields.country_iso2.optional(),
-  company: addressFields.company.optional(),
-  street_2: addressFields.street_2.optional(),
-  state: addressFields.state.optional(),
-  phone: addressFields.phone.optional(),
+  ...orderAddressFields,
   email: addressFields.email.optional(),
   shipping_method: text(250).optional(),
 }).refine(hasCountry, COUNTRY_MISSING);
