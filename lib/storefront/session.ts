@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
 import { z } from 'zod';
 import { getStorefrontConfig } from '../config';
 import { SESSION_COOKIE } from './session-cookie';
@@ -68,3 +68,19 @@ export const readSession = cache(async (): Promise<SessionData> => {
   const session = await getSession();
   return { customerId: session.customerId, cartId: session.cartId };
 });
+
+/**
+ * The values of a session cookie as a request carries it, for the proxy (which runs before
+ * any page and has no cookie store to write to). Anything that does not unseal to the
+ * expected shape is signed out, as in getSession.
+ */
+export async function sessionFromCookie(seal: string | undefined): Promise<SessionData> {
+  if (!seal) return {};
+  const { password, ttl } = sessionOptions();
+  try {
+    const valid = sessionData.safeParse(await unsealData(seal, { password, ttl }));
+    return valid.success ? valid.data : {};
+  } catch {
+    return {};
+  }
+}

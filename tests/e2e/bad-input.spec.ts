@@ -36,7 +36,8 @@ for (const [listing, path, heading] of [
 test('an order id past what the store can hold is a not-found page', async ({ page }) => {
   await signIn(page, DEMO.alex);
   for (const path of [`/account/orders/${2 ** 31}`, `/account/orders/${2 ** 31}/return`, '/account/orders/99999999999999999999']) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
     await expect(outagePage(page)).toHaveCount(0);
   }

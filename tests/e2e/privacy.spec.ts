@@ -5,15 +5,27 @@ import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 test("another shopper's order is a 404 page, for a signed-in shopper", async ({ page }) => {
   const samsOrder = await createOrderFor(DEMO.sam.email, [{ productName: 'Walnut Serving Board', quantity: 1 }]);
   await signIn(page, DEMO.alex);
-  await page.goto(`/account/orders/${samsOrder}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
-  await expect(page.getByText('Walnut Serving Board')).toHaveCount(0);
-  await page.goto(`/account/orders/${samsOrder}/return`);
-  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  for (const path of [`/account/orders/${samsOrder}`, `/account/orders/${samsOrder}/return`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await expect(page.getByText('Walnut Serving Board')).toHaveCount(0);
+  }
+  // The shopper's own order is still theirs to see.
+  const alexsOrder = await createOrderFor(DEMO.alex.email, [{ productName: 'Walnut Serving Board', quantity: 1 }]);
+  const own = await page.goto(`/account/orders/${alexsOrder}`);
+  expect(own?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${alexsOrder}` })).toBeVisible();
 });
 
 test('a signed-out shopper asking for an order is sent to sign in and back', async ({ page }) => {
   const order = await createOrderFor(DEMO.alex.email, [{ productName: 'Salt Cellar with Lid', quantity: 1 }]);
+  // A real redirect, not one made by the page's script after it started to stream; to a
+  // path on the same host (the shopper's cookies stay with it).
+  const answer = await page.request.get(`/account/orders/${order}`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(307);
+  expect(answer.headers().location).toBe(`/account/sign-in?next=%2Faccount%2Forders%2F${order}`);
   await page.goto(`/account/orders/${order}`);
   await expect(page).toHaveURL(new RegExp(`/account/sign-in\\?next=%2Faccount%2Forders%2F${order}$`));
   await signIn(page, DEMO.alex, { visit: false });

@@ -1,0 +1,62 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { signInHref } from '@/lib/links';
+import { ROUTES, matchRoute } from '@/lib/routes';
+import { orderIdOf } from '@/lib/storefront/order-id';
+import { orderOwner } from '@/lib/storefront/order-owner';
+import { sessionFromCookie } from '@/lib/storefront/session';
+import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+
+/**
+ * The order pages stream under Cache Components: by the time a page learns that the
+ * shopper is signed out or that the order is someone else's, its 200 has been sent. The
+ * proxy answers those two cases before the page renders, with a real redirect to sign in
+ * and a real 404. The pages keep their own checks; when the store cannot be asked here,
+ * they decide.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const path = request.nextUrl.pathname;
+  const match = matchRoute(ROUTES.account_order_status, path) ?? matchRoute(ROUTES.account_new_return, path);
+  if (!match) return NextResponse.next();
+  const orderId = orderIdOf(String(match.id));
+  if (!orderId) return notFound(request);
+
+  const { customerId } = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  if (!customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
+
+  let owner: number | null;
+  try {
+    owner = await orderOwner(orderId);
+  } catch {
+    return NextResponse.next();
+  }
+  return owner === customerId ? NextResponse.next() : notFound(request);
+}
+
+/** The site's not-found page with a 404 status, at the address the shopper asked for. */
+function notFound(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL('/_not-found', request.url));
+}
+
+/**
+ * The order pages of lib/routes.ts (ROUTES.account_order_status and account_new_return;
+ * Next.js needs the patterns written out here, and a unit test holds them to the table).
+ * Prefetches are left alone: they fetch the pages' shared shell, which shows no order.
+ */
+export const config = {
+  matcher: [
+    {
+      source: '/account/orders/:id',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/orders/:id/return',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sealData } from 'iron-session';
+import { NextRequest, type NextResponse } from 'next/server';
+import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { ROUTES, expandRoute } from '@/lib/routes';
+import type * as Proxy from '@/proxy';
+import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { billingAddress, createApiOrder, inStockVariant } from '../support/orders';
+import { type TestStore, startTestStore } from '../support/store-service';
+import { stubStorefrontEnv } from '../support/storefront-env';
+
+vi.mock('server-only', () => ({}));
+
+/**
+ * proxy.ts in front of the order pages, against a local store service: a real 404 for an
+ * order that is not the shopper's and a real redirect for a signed-out shopper, decided
+ * before the page starts to stream; everything else passes through to the page.
+ */
+const SESSION_SECRET = 'a-session-secret-for-the-proxy-tests-0123456789';
+const ORIGIN = 'http://127.0.0.1:3999';
+
+let store: TestStore;
+let proxy: typeof Proxy.proxy;
+let config: typeof Proxy.config;
+let alex: number;
+let sam: number;
+let alexsOrder: number;
+let samsOrder: number;
+let guestOrder: number;
+
+async function customer(email: string): Promise<number> {
+  const res = await store.api('POST', '/v3/customers', { body: [{ email, first_name: 'Test', last_name: 'Shopper' }] });
+  return res.body.data[0].id as number;
+}
+
+async function orderOf(customerId: number): Promise<number> {
+  const mug = await inStockVariant(store, 1, 1);
+  const order = await createApiOrder(store, {
+    customer_id: customerId,
+    products: [{ product_id: 1, variant_id: mug.id, quantity: 1 }],
+    billing_address: billingAddress(),
+  });
+  return order.id as number;
+}
+
+const cookieOf = async (data: Record<string, unknown>) =>
+  `${SESSION_COOKIE}=${await sealData(data, { password: SESSION_SECRET, ttl: 3600 })}`;
+
+async function visit(path: string, cookie?: string) {
+  return proxy(new NextRequest(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }));
+}
+
+const passedOn = (response: NextResponse) => response.headers.get('x-middleware-next') === '1';
+const notFoundPage = (response: NextResponse) => isRewrite(response) && new URL(getRewrittenUrl(response)!).pathname === '/_not-found';
+const orderPath = (id: number | string) => expandRoute(ROUTES.account_order_status, { id });
+const returnPath = (id: number | string) => expandRoute(ROUTES.account_new_return, { id });
+
+beforeAll(async () => {
+  store = await startTestStore();
+  [alex, sam] = [await customer('alex.proxy@example.com'), await customer('sam.proxy@example.com')];
+  [alexsOrder, samsOrder, guestOrder] = [await orderOf(alex), await orderOf(sam), await orderOf(0)];
+  stubStorefrontEnv(store, { SESSION_SECRET });
+  vi.resetModules();
+  ({ proxy, config } = await import('@/proxy'));
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await store.close();
+});
+
+describe('the proxy in front of the order pages', () => {
+  it("lets a shopper's own order and its return page through to the page", async () => {
+    const cookie = await cookieOf({ customerId: alex });
+    expect(passedOn(await visit(orderPath(alexsOrder), cookie))).toBe(true);
+    expect(passedOn(await visit(returnPath(alexsOrder), cookie))).toBe(true);
+  });
+
+  it("answers another shopper's order, a guest's order and an order the store does not have with the not-found page", async () => {
+    const cookie = await cookieOf({ customerId: alex });
+    for (const path of [orderPath(samsOrder), returnPath(samsOrder), orderPath(guestOrder), orderPath(999_999)]) {
+      expect(notFoundPage(await visit(path, cookie)), path).toBe(true);
+    }
+  });
+
+  it('answers an id no order can have with the not-found page, signed in or not', async () => {
+    for (const id of ['0', String(2 ** 31), '99999999999999999999']) {
+      expect(notFoundPage(await visit(orderPath(id))), id).toBe(true);
+    }
+  });
+
+  it('sends a signed-out shopper, or one with a cookie that does not unseal, to sign in and back', async () => {
+    const expected = `/account/sign-in?next=${encodeURIComponent(returnPath(alexsOrder))}`;
+    for (const cookie of [undefined, `${SESSION_COOKIE}=tampered`, await cookieOf({ cartId: 'not-a-customer' })]) {
+      const location = new URL(getRedirectUrl(await visit(returnPath(alexsOrder), cookie))!);
+      expect(location.pathname + location.search).toBe(expected);
+    }
+  });
+
+  it('leaves the decision to the page when the store cannot be asked', async () => {
+    vi.unstubAllEnvs();
+    stubStorefrontEnv(null, { SESSION_SECRET });
+    vi.resetModules();
+    const { proxy: offline } = await import('@/proxy');
+    const response = await offline(new NextRequest(`${ORIGIN}${orderPath(samsOrder)}`, { headers: { cookie: await cookieOf({ customerId: alex }) } }));
+    expect(passedOn(response)).toBe(true);
+  });
+});
+
+describe("the proxy's matcher", () => {
+  const runsFor = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+
+  it('covers the order pages of the route table, and nothing else', () => {
+    expect(runsFor(orderPath(42))).toBe(true);
+    expect(runsFor(returnPath(42))).toBe(true);
+    for (const path of ['/', '/account', '/account/orders', '/account/orders/42/other', '/products/a', '/cart']) {
+      expect(runsFor(path), path).toBe(false);
+    }
+  });
+
+  it('leaves prefetches alone: they fetch a shell that shows no order', () => {
+    expect(runsFor(orderPath(42), { 'next-router-prefetch': '1' })).toBe(false);
+    expect(runsFor(orderPath(42), { purpose: 'prefetch' })).toBe(false);
+  });
+});
