@@ -14,6 +14,9 @@ import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
  * they decide.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // Form posts (the return form's server action) answer for themselves: a redirect or a
+  // rewrite would hand the action's request to a page that does not know it.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const path = request.nextUrl.pathname;
   const match = matchRoute(ROUTES.account_order_status, path) ?? matchRoute(ROUTES.account_new_return, path);
   if (!match) return NextResponse.next();

@@ -96,6 +96,13 @@ describe('the proxy in front of the order pages', () => {
     }
   });
 
+  it("leaves form posts (the return form's action) to the page, which answers them itself", async () => {
+    const cookie = await cookieOf({ customerId: alex });
+    const post = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`${ORIGIN}${path}`, { method: 'POST', headers }));
+    expect(passedOn(await post(returnPath(samsOrder), { cookie }))).toBe(true);
+    expect(passedOn(await post(returnPath(alexsOrder), {}))).toBe(true);
+  });
+
   it('leaves the decision to the page when the store cannot be asked', async () => {
     vi.unstubAllEnvs();
     stubStorefrontEnv(null, { SESSION_SECRET });
