@@ -1,17 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '@/lib/links';
-import { ROUTES, matchRoute } from '@/lib/routes';
+import { ROUTES, matchRoute, pagePath } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
 import { orderOwner } from '@/lib/storefront/order-owner';
 import { sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
 
 /**
- * The order pages stream under Cache Components: by the time a page learns that the
- * shopper is signed out or that the order is someone else's, its 200 has been sent. The
- * proxy answers those two cases before the page renders, with a real redirect to sign in
- * and a real 404. The pages keep their own checks; when the store cannot be asked here,
- * they decide.
+ * The account and order pages stream under Cache Components: by the time a page learns
+ * that the shopper is signed out or that the order is someone else's, its 200 has been
+ * sent. The proxy answers those cases before the page renders, with a real redirect to
+ * sign in and a real 404. The pages keep their own checks; when the store cannot be asked
+ * here, they decide.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Form posts (the return form's server action) answer for themselves: a redirect or a
@@ -19,12 +19,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const path = request.nextUrl.pathname;
   const match = matchRoute(ROUTES.account_order_status, path) ?? matchRoute(ROUTES.account_new_return, path);
-  if (!match) return NextResponse.next();
-  const orderId = orderIdOf(String(match.id));
-  if (!orderId) return notFound(request);
+  if (!match && path !== pagePath('account')) return NextResponse.next();
+  const orderId = match ? orderIdOf(String(match.id)) : null;
+  if (match && !orderId) return notFound(request);
 
   const { customerId } = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
   if (!customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
+  if (!orderId) return NextResponse.next();
 
   let owner: number | null;
   try {
@@ -41,12 +42,20 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 /**
- * The order pages of lib/routes.ts (ROUTES.account_order_status and account_new_return;
- * Next.js needs the patterns written out here, and a unit test holds them to the table).
- * Prefetches are left alone: they fetch the pages' shared shell, which shows no order.
+ * The account page and the order pages of lib/routes.ts (PAGES.account,
+ * ROUTES.account_order_status and account_new_return; Next.js needs the patterns written
+ * out here, and a test holds them to the table). Prefetches are left alone: they fetch
+ * the pages' shared shell, which shows nothing of the shopper.
  */
 export const config = {
   matcher: [
+    {
+      source: '/account',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
     {
       source: '/account/orders/:id',
       missing: [

@@ -26,6 +26,8 @@ test('a signed-out shopper asking for an order is sent to sign in and back', asy
   const answer = await page.request.get(`/account/orders/${order}`, { maxRedirects: 0 });
   expect(answer.status()).toBe(307);
   expect(answer.headers().location).toBe(`/account/sign-in?next=%2Faccount%2Forders%2F${order}`);
+  const account = await page.request.get('/account', { maxRedirects: 0 });
+  expect([account.status(), account.headers().location]).toEqual([307, '/account/sign-in?next=%2Faccount']);
   await page.goto(`/account/orders/${order}`);
   await expect(page).toHaveURL(new RegExp(`/account/sign-in\\?next=%2Faccount%2Forders%2F${order}$`));
   await signIn(page, DEMO.alex, { visit: false });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealData } from 'iron-session';
 import { NextRequest, type NextResponse } from 'next/server';
 import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
-import { ROUTES, expandRoute } from '@/lib/routes';
+import { ROUTES, expandRoute, pagePath } from '@/lib/routes';
 import type * as Proxy from '@/proxy';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
 import { billingAddress, createApiOrder, inStockVariant } from '../support/orders';
@@ -12,9 +12,9 @@ import { stubStorefrontEnv } from '../support/storefront-env';
 vi.mock('server-only', () => ({}));
 
 /**
- * proxy.ts in front of the order pages, against a local store service: a real 404 for an
- * order that is not the shopper's and a real redirect for a signed-out shopper, decided
- * before the page starts to stream; everything else passes through to the page.
+ * proxy.ts in front of the account and order pages, against a local store service: a real
+ * 404 for an order that is not the shopper's and a real redirect for a signed-out shopper,
+ * decided before the page starts to stream; everything else passes through to the page.
  */
 const SESSION_SECRET = 'a-session-secret-for-the-proxy-tests-0123456789';
 const ORIGIN = 'http://127.0.0.1:3999';
@@ -68,9 +68,10 @@ afterAll(async () => {
   await store.close();
 });
 
-describe('the proxy in front of the order pages', () => {
-  it("lets a shopper's own order and its return page through to the page", async () => {
+describe('the proxy in front of the account and order pages', () => {
+  it("lets a signed-in shopper through to the account page, their own order and its return page", async () => {
     const cookie = await cookieOf({ customerId: alex });
+    expect(passedOn(await visit(pagePath('account'), cookie))).toBe(true);
     expect(passedOn(await visit(orderPath(alexsOrder), cookie))).toBe(true);
     expect(passedOn(await visit(returnPath(alexsOrder), cookie))).toBe(true);
   });
@@ -89,10 +90,11 @@ describe('the proxy in front of the order pages', () => {
   });
 
   it('sends a signed-out shopper, or one with a cookie that does not unseal, to sign in and back', async () => {
-    const expected = `/account/sign-in?next=${encodeURIComponent(returnPath(alexsOrder))}`;
     for (const cookie of [undefined, `${SESSION_COOKIE}=tampered`, await cookieOf({ cartId: 'not-a-customer' })]) {
-      const location = new URL(getRedirectUrl(await visit(returnPath(alexsOrder), cookie))!);
-      expect(location.pathname + location.search).toBe(expected);
+      for (const path of [returnPath(alexsOrder), pagePath('account')]) {
+        const location = new URL(getRedirectUrl(await visit(path, cookie))!);
+        expect(location.pathname + location.search).toBe(`/account/sign-in?next=${encodeURIComponent(path)}`);
+      }
     }
   });
 
@@ -116,10 +118,11 @@ describe('the proxy in front of the order pages', () => {
 describe("the proxy's matcher", () => {
   const runsFor = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
 
-  it('covers the order pages of the route table, and nothing else', () => {
+  it('covers the account page and the order pages of the route table, and nothing else', () => {
+    expect(runsFor(pagePath('account'))).toBe(true);
     expect(runsFor(orderPath(42))).toBe(true);
     expect(runsFor(returnPath(42))).toBe(true);
-    for (const path of ['/', '/account', '/account/orders', '/account/orders/42/other', '/products/a', '/cart']) {
+    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart']) {
       expect(runsFor(path), path).toBe(false);
     }
   });
