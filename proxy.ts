@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '@/lib/links';
 import { ROUTES, matchRoute, pagePath } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
-import { orderOwner } from '@/lib/storefront/order-owner';
+import { isOrderOf } from '@/lib/storefront/order-owner';
 import { sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
 
@@ -18,22 +18,31 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // rewrite would hand the action's request to a page that does not know it.
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const path = request.nextUrl.pathname;
-  const match = matchRoute(ROUTES.account_order_status, path) ?? matchRoute(ROUTES.account_new_return, path);
-  if (!match && path !== pagePath('account')) return NextResponse.next();
-  const orderId = match ? orderIdOf(String(match.id)) : null;
-  if (match && !orderId) return notFound(request);
+  const orderId = path === pagePath('account') ? null : orderIdIn(path);
+  // The matcher sends only the account page and the order pages here, so any other path is
+  // an order page whose id cannot be an order's.
+  if (orderId === undefined) return notFound(request);
 
   const { customerId } = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
   if (!customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
-  if (!orderId) return NextResponse.next();
+  if (orderId === null) return NextResponse.next(); // the account page
 
-  let owner: number | null;
+  return (await isOrderOf(orderId, customerId)) === false ? notFound(request) : NextResponse.next();
+}
+
+/**
+ * The order id of an order page's path, as the page will read it (its params are decoded,
+ * so `%34%32` is 42), or undefined when the id cannot be an order's.
+ */
+function orderIdIn(path: string): number | undefined {
+  let decoded: string;
   try {
-    owner = await orderOwner(orderId);
+    decoded = decodeURIComponent(path);
   } catch {
-    return NextResponse.next();
+    return undefined;
   }
-  return owner === customerId ? NextResponse.next() : notFound(request);
+  const match = matchRoute(ROUTES.account_order_status, decoded) ?? matchRoute(ROUTES.account_new_return, decoded);
+  return (match && orderIdOf(String(match.id))) ?? undefined;
 }
 
 /** The site's not-found page with a 404 status, at the address the shopper asked for. */

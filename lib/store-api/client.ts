@@ -9,6 +9,8 @@ export interface StoreApiOptions {
   clientId: string;
   /** Per-request time-out. */
   timeoutMs?: number;
+  /** How many times a 429 is waited out before it is an error (default 3). */
+  rateLimitRetries?: number;
   /** Called once per HTTP request made (for progress output and counting). */
   onRequest?: (method: string, path: string) => void;
 }
@@ -68,7 +70,7 @@ export class StoreApiClient {
         );
       }
 
-      if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
+      if (response.status === 429 && attempt < (this.options.rateLimitRetries ?? MAX_RATE_LIMIT_RETRIES)) {
         const waitMs = Number(response.headers.get('x-rate-limit-time-reset-ms')) || 1000;
         await new Promise((resolve) => setTimeout(resolve, Math.min(waitMs, 30_000)));
         continue;

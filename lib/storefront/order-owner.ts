@@ -2,32 +2,63 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { StoreApiError } from '../store-api/errors';
 import { getOrder } from '../store-api/orders';
-import { storeApi } from './store-api';
+import { orWithout } from './content-cache';
+import { quickStoreApi } from './store-api';
 
-/** Orders whose owner is remembered, and for how long: enough for a busy day of order pages. */
+/** Orders whose owner is remembered: enough for a busy day of order pages. */
 const REMEMBERED_ORDERS = 10_000;
-const REMEMBER_MS = 10 * 60_000;
+/** An order does not change hands in normal business; the page checks again anyway. */
+const OWNER_TTL_MS = 10 * 60_000;
+/** An id the store does not have (yet: the checkout may be about to create it), or a failed lookup. */
+const SHORT_TTL_MS = 5_000;
+/** A remembered owner older than this is asked again before a shopper is turned away. */
+const RECHECK_AFTER_MS = 30_000;
+
+/** What the store said about an order: its owner (0: a guest), null: no such order, undefined: it could not be asked. */
+interface Lookup {
+  owner: number | null | undefined;
+  checkedAt: number;
+}
 
 /**
- * Whose order an id is, as the management API says: a customer id, 0 for a guest order.
- * Remembered per process, because the order pages ask on every view and an order does not
- * change hands; the store's API rate limit is better spent elsewhere. An order the store
- * does not have is not remembered: the checkout may be about to create it.
+ * Whose order an id is, as the management API says, remembered per process: the order
+ * pages ask on every view, and the store's API rate limit is shared with the webhook
+ * receiver and return requests. Misses and failures are remembered for a few seconds
+ * too, so a shopper walking through ids or a struggling store costs one call per id per
+ * few seconds, not one per view.
  */
-const owners = new LRUCache<number, number>({
+const lookups = new LRUCache<number, Lookup>({
   max: REMEMBERED_ORDERS,
-  ttl: REMEMBER_MS,
-  fetchMethod: async (orderId) => {
-    try {
-      return (await getOrder(storeApi(), orderId)).customer_id;
-    } catch (error) {
-      if (error instanceof StoreApiError && error.kind === 'not_found') return undefined;
-      throw error;
-    }
+  ttl: OWNER_TTL_MS,
+  fetchMethod: async (orderId, _stale, { options }) => {
+    const owner = await orWithout(
+      "the early check of whose order a page shows (the page checks it itself)",
+      async () => {
+        try {
+          return (await getOrder(quickStoreApi(), orderId)).customer_id;
+        } catch (error) {
+          if (error instanceof StoreApiError && error.kind === 'not_found') return null;
+          throw error;
+        }
+      },
+      undefined,
+    );
+    if (typeof owner !== 'number') options.ttl = SHORT_TTL_MS;
+    return { owner, checkedAt: Date.now() };
   },
 });
 
-/** The customer id that owns the order (0: a guest's), or null when the store has no such order. */
-export async function orderOwner(orderId: number): Promise<number | null> {
-  return (await owners.fetch(orderId)) ?? null;
+/**
+ * Whether the order is the customer's: true or false as the store says, null when the
+ * store could not be asked (the page then decides). A remembered owner that is not this
+ * customer is asked again once it is half a minute old, so an order the merchant moved to
+ * this customer is not refused for long.
+ */
+export async function isOrderOf(orderId: number, customerId: number): Promise<boolean | null> {
+  let lookup = await lookups.fetch(orderId);
+  if (lookup && typeof lookup.owner === 'number' && lookup.owner !== customerId && Date.now() - lookup.checkedAt > RECHECK_AFTER_MS) {
+    lookup = await lookups.fetch(orderId, { forceRefresh: true });
+  }
+  if (!lookup || lookup.owner === undefined) return null;
+  return lookup.owner === customerId;
 }

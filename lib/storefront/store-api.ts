@@ -12,3 +12,23 @@ export function storeApi(): StoreApiClient {
   }
   return client;
 }
+
+let quickClient: StoreApiClient | undefined;
+
+/**
+ * A client that gives up fast (2 s, no waiting out a 429), for checks made before a page
+ * answers that the page can make itself: a slow or busy store must not hold the shopper.
+ */
+export function quickStoreApi(): StoreApiClient {
+  if (!quickClient) {
+    const config = getStorefrontConfig();
+    quickClient = new StoreApiClient({
+      baseUrl: config.STORE_API_URL,
+      token: config.STORE_API_TOKEN,
+      clientId: config.STORE_CLIENT_ID,
+      timeoutMs: 2_000,
+      rateLimitRetries: 0,
+    });
+  }
+  return quickClient;
+}

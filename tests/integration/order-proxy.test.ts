@@ -84,8 +84,33 @@ describe('the proxy in front of the account and order pages', () => {
   });
 
   it('answers an id no order can have with the not-found page, signed in or not', async () => {
-    for (const id of ['0', String(2 ** 31), '99999999999999999999']) {
-      expect(notFoundPage(await visit(orderPath(id))), id).toBe(true);
+    const cookie = await cookieOf({ customerId: alex });
+    for (const id of ['0', String(2 ** 31), '99999999999999999999', 'abc', '4%2F2', '%E0%A4%A']) {
+      expect(notFoundPage(await visit(`/account/orders/${id}`)), id).toBe(true);
+      expect(notFoundPage(await visit(`/account/orders/${id}/return`, cookie)), id).toBe(true);
+    }
+  });
+
+  it('reads an encoded id as the page will, so the check applies to it', async () => {
+    const encoded = (id: number) => [...String(id)].map((digit) => `%3${digit}`).join('');
+    const cookie = await cookieOf({ customerId: alex });
+    expect(passedOn(await visit(`/account/orders/${encoded(alexsOrder)}`, cookie))).toBe(true);
+    expect(notFoundPage(await visit(`/account/orders/${encoded(samsOrder)}`, cookie))).toBe(true);
+  });
+
+  it('asks the store again before turning a shopper away from an order that changed hands', async () => {
+    const order = await orderOf(sam);
+    const cookie = await cookieOf({ customerId: alex });
+    expect(notFoundPage(await visit(orderPath(order), cookie))).toBe(true);
+    expect((await store.api('PUT', `/v2/orders/${order}`, { body: { customer_id: alex } })).status).toBe(200);
+    // Remembered for half a minute: within it, the answer stands (the page would refuse too
+    // until its own cache entry of the order is refreshed).
+    expect(notFoundPage(await visit(orderPath(order), cookie))).toBe(true);
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      expect(passedOn(await visit(orderPath(order), cookie))).toBe(true);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
@@ -105,13 +130,31 @@ describe('the proxy in front of the account and order pages', () => {
     expect(passedOn(await post(returnPath(alexsOrder), {}))).toBe(true);
   });
 
-  it('leaves the decision to the page when the store cannot be asked', async () => {
-    vi.unstubAllEnvs();
-    stubStorefrontEnv(null, { SESSION_SECRET });
-    vi.resetModules();
-    const { proxy: offline } = await import('@/proxy');
-    const response = await offline(new NextRequest(`${ORIGIN}${orderPath(samsOrder)}`, { headers: { cookie: await cookieOf({ customerId: alex }) } }));
-    expect(passedOn(response)).toBe(true);
+  it('leaves the decision to the page when the store cannot be asked: unreachable or rate limiting, without waiting', async () => {
+    const busy = await startTestStore({ config: { rateLimit: { quota: 1, windowMs: 60_000 } } });
+    // The one request of this minute is spent: the store answers 429 until the window ends.
+    expect((await busy.api('GET', '/v2/orders/1')).status).not.toBe(429);
+    expect((await busy.api('GET', '/v2/orders/1')).status).toBe(429);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const target of [null, busy]) {
+        vi.unstubAllEnvs();
+        stubStorefrontEnv(target, { SESSION_SECRET });
+        vi.resetModules();
+        const { proxy: cutOff } = await import('@/proxy');
+        const started = Date.now();
+        for (const id of [samsOrder, samsOrder + 1]) {
+          const response = await cutOff(new NextRequest(`${ORIGIN}${orderPath(id)}`, { headers: { cookie: await cookieOf({ customerId: alex }) } }));
+          expect(passedOn(response), `order ${id}`).toBe(true);
+        }
+        // The store asks to wait a minute; the shopper does not.
+        expect(Date.now() - started).toBeLessThan(10_000);
+      }
+      expect(warn.mock.calls.flat().join('\n')).not.toContain(busy.primaryAccount.accessToken);
+    } finally {
+      warn.mockRestore();
+      await busy.close();
+    }
   });
 });
 
