@@ -19,8 +19,11 @@ let store: TestStore | undefined;
 afterEach(async () => {
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
+      // tsx runs the service in a process of its own: kill the whole group, or that one
+      // outlives the test.
+      const exited = once(child, 'exit');
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
     }
   }
   children.clear();
@@ -30,7 +33,12 @@ afterEach(async () => {
 
 /** Starts the service command and collects stdout until the ready line (or the process ends). */
 async function startCli(args: string[]): Promise<{ child: ChildProcess; stdout: string; stderr: () => string }> {
-  const child = spawn(process.execPath, [TSX_CLI, CLI, ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [TSX_CLI, CLI, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.add(child);
   let stdout = '';
   let stderr = '';
