@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
-import { WhereBuilder } from '../core/sql-where';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
 import { type PageQuery, pageQuery, sqlPage } from '../http/envelope';
@@ -114,12 +114,8 @@ export function listMetafields(
   const namespaces = query.namespace === undefined ? query['namespace:in'] : [query.namespace];
   if (keys?.length) where.within('key', keys);
   if (namespaces?.length) where.within('namespace', namespaces);
-  const { clause, params } = where;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM order_metafields ${clause}`).get(...params) as { total: number };
-  const { limit, offset } = sqlPage(query);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM order_metafields ${clause} ORDER BY id ${query.direction === 'desc' ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as OrderMetafieldRow[];
+  const order = `id ${query.direction === 'desc' ? 'DESC' : 'ASC'}`;
+  const { rows, total } = selectPage<OrderMetafieldRow>(ctx.db, { from: 'FROM order_metafields', order }, where, sqlPage(query));
   return { rows, total, page: query };
 }
 

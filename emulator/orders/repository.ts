@@ -1,5 +1,5 @@
 import { type ServiceContext } from '../context';
-import { WhereBuilder } from '../core/sql-where';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { orderStatus } from './statuses';
 
 export const ordersSchema = /* sql */ `
@@ -187,11 +187,7 @@ export function ordersOfCustomer(
   where.addIf('status_id = ?', filter.statusId);
   where.addIf('created_at >= ?', filter.from);
   where.addIf('created_at <= ?', filter.to);
-  const { clause, params } = where;
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM orders ${clause}`).get(...params) as { total: number };
-  const rows = ctx.db
-    .prepare(`SELECT * FROM orders ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(...params, filter.limit, filter.offset) as OrderRow[];
+  const { rows, total } = selectPage<OrderRow>(ctx.db, { from: 'FROM orders', order: 'id DESC' }, where, filter);
   return { items: toOrderRecords(ctx, rows), total };
 }
 
