@@ -1,15 +1,18 @@
 import 'server-only';
-import { StoreApiClient } from '../store-api/client';
+import { StoreApiClient, type StoreApiOptions } from '../store-api/client';
 import { getStorefrontConfig } from '../config';
+
+/** A management API client for the configured store, with `options` on top of the defaults. */
+function configuredClient(options: Pick<StoreApiOptions, 'timeoutMs' | 'rateLimitRetries'> = {}): StoreApiClient {
+  const config = getStorefrontConfig();
+  return new StoreApiClient({ baseUrl: config.STORE_API_URL, token: config.STORE_API_TOKEN, clientId: config.STORE_CLIENT_ID, ...options });
+}
 
 let client: StoreApiClient | undefined;
 
 /** The management API client of this server process (never reachable from the browser). */
 export function storeApi(): StoreApiClient {
-  if (!client) {
-    const config = getStorefrontConfig();
-    client = new StoreApiClient({ baseUrl: config.STORE_API_URL, token: config.STORE_API_TOKEN, clientId: config.STORE_CLIENT_ID });
-  }
+  client ??= configuredClient();
   return client;
 }
 
@@ -20,15 +23,6 @@ let quickClient: StoreApiClient | undefined;
  * answers that the page can make itself: a slow or busy store must not hold the shopper.
  */
 export function quickStoreApi(): StoreApiClient {
-  if (!quickClient) {
-    const config = getStorefrontConfig();
-    quickClient = new StoreApiClient({
-      baseUrl: config.STORE_API_URL,
-      token: config.STORE_API_TOKEN,
-      clientId: config.STORE_CLIENT_ID,
-      timeoutMs: 2_000,
-      rateLimitRetries: 0,
-    });
-  }
+  quickClient ??= configuredClient({ timeoutMs: 2_000, rateLimitRetries: 0 });
   return quickClient;
 }
