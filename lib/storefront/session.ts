@@ -58,21 +58,20 @@ export async function getSession(): Promise<Session> {
 }
 
 /**
- * Just the values, for server components (which cannot write cookies). Request time only:
- * unsealing reads the clock, which a prefetch prerender of the page may not do. Memoized
- * per request, because the header and the page both ask and each ask would unseal the
- * cookie again.
+ * Just the values, for server components (which cannot write cookies): the cookie read as
+ * the proxy reads it, without a writable session. Request time only: unsealing reads the
+ * clock, which a prefetch prerender of the page may not do. Memoized per request, because
+ * the header and the page both ask and each ask would unseal the cookie again.
  */
 export const readSession = cache(async (): Promise<SessionData> => {
   await connection();
-  const session = await getSession();
-  return { customerId: session.customerId, cartId: session.cartId };
+  return sessionFromCookie((await cookies()).get(SESSION_COOKIE)?.value);
 });
 
 /**
  * The values of a session cookie as a request carries it, for the proxy (which runs before
- * any page and has no cookie store to write to). Anything that does not unseal to the
- * expected shape is signed out, as in getSession.
+ * any page and has no cookie store to write to) and readSession. Anything that does not
+ * unseal to the expected shape is signed out, as in getSession.
  */
 export async function sessionFromCookie(seal: string | undefined): Promise<SessionData> {
   if (!seal) return {};
