@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ServiceContext } from '../../context';
 import { isoMillis } from '../../core/time';
 import { paged, sqlPage } from '../../http/envelope';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { type ListScriptsQuery } from './inputs';
 import { type ScriptSettings } from './resolve';
 import { type Visibility } from './rules';
@@ -155,27 +155,16 @@ function scriptsWhere(filter: ScriptFilter): WhereBuilder {
   return where;
 }
 
-/** The scripts that match, in `order`, a page of them when `page` is given. */
-function selectScripts(ctx: ServiceContext, where: WhereBuilder, order: string, page?: { limit: number; offset: number }): StoredScript[] {
-  const limit = page ? 'LIMIT ? OFFSET ?' : '';
-  const rows = ctx.db
-    .prepare(`SELECT * FROM content_scripts ${where.clause} ORDER BY ${order} ${limit}`)
-    .all(...where.params, ...(page ? [page.limit, page.offset] : [])) as ScriptRow[];
-  return rows.map(fromRow);
-}
-
 /**
  * The scripts one API client created (the reference lists only those), without the
  * visibilities in `hidden`.
  */
 export function listScripts(ctx: ServiceContext, apiClientId: string, hidden: readonly Visibility[], query: ListScriptsQuery) {
   const where = scriptsWhere({ apiClientId, hidden, channelIds: query['channel_id:in'] });
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM content_scripts ${where.clause}`).get(...where.params) as {
-    total: number;
-  };
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
   const order = query.sort ? `${SORT_COLUMNS[query.sort]} ${direction}, id ${direction}` : `id ${direction}`;
-  return paged(selectScripts(ctx, where, order, sqlPage(query)).map(scriptJson), total, query);
+  const { rows, total } = selectPage<ScriptRow>(ctx.db, { from: 'FROM content_scripts', order }, where, sqlPage(query));
+  return paged(rows.map((row) => scriptJson(fromRow(row))), total, query);
 }
 
 /**
@@ -184,5 +173,7 @@ export function listScripts(ctx: ServiceContext, apiClientId: string, hidden: re
  * created). A channel holds at most 50 scripts, so there is no paging.
  */
 export function listPageScripts(ctx: ServiceContext, channelId: number, visibilities: readonly Visibility[]): StoredScript[] {
-  return selectScripts(ctx, scriptsWhere({ channelIds: [channelId], visibilities, enabledOnly: true }), 'id ASC');
+  const where = scriptsWhere({ channelIds: [channelId], visibilities, enabledOnly: true });
+  const rows = ctx.db.prepare(`SELECT * FROM content_scripts ${where.clause} ORDER BY id`).all(...where.params) as ScriptRow[];
+  return rows.map(fromRow);
 }
