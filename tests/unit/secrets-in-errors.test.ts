@@ -46,8 +46,11 @@ describe('secrets in error messages', () => {
 
   it('a bad client id is kept out of the message the same way', async () => {
     const client = new StoreApiClient({ baseUrl: 'http://127.0.0.1:9/stores/abc', token: 'tok', clientId: BAD_TOKEN });
-    const error = (await client.request('GET', '/v3/channels', { schema: storeApiConfigSchema }).catch((e: unknown) => e)) as Error;
-    expect(error.message).not.toContain(SECRET);
+    const error = await client.request('GET', '/v3/channels', { schema: storeApiConfigSchema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreApiError);
+    expect((error as StoreApiError).kind).toBe('unreachable');
+    expect((error as StoreApiError).message).toMatch(/could not be sent \(TypeError\)/);
+    expect((error as StoreApiError).message).not.toContain(SECRET);
   });
 
   it('the GraphQL side builds "store unavailable" from the failure kind, not the fetch message', async () => {
@@ -63,7 +66,9 @@ describe('secrets in error messages', () => {
     expect(failureReason(refused)).toBe('network error ECONNREFUSED');
     expect(failureReason(new DOMException('x', 'TimeoutError'), 10_000)).toBe('no answer within 10 s');
     expect(failureReason(new DOMException('x', 'AbortError'))).toBe('the request was cancelled');
-    expect(failureReason(Object.assign(new Error(SECRET), { code: `E ${SECRET}` }))).not.toContain(SECRET);
+    const unsafeCode = failureReason(Object.assign(new Error(SECRET), { code: `E ${SECRET}` }));
+    expect(unsafeCode).toBe('the request could not be sent (Error)');
+    expect(unsafeCode).not.toContain(SECRET);
     expect(failureReason(`a string ${SECRET}`)).toBe('the request could not be sent');
   });
 
