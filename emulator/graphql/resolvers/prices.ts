@@ -3,10 +3,14 @@ import { type GraphQLContext } from '../context';
 import { toCents, toDollars } from '../../money';
 import { type PricesModel } from '../models';
 import { type Resolvers } from '../generated/resolvers';
-import { money, pricingOf, productVariantsOf } from './shopper';
+import { money, perRequestByKey, pricingOf, productVariantsOf } from './shopper';
 
-/** Prices of one variant for this shopper, at quantity 1; null for an unknown variant. */
-export function variantPrices(ctx: GraphQLContext, variantId: number): PricesModel | null {
+/**
+ * Prices of one variant for this shopper, at quantity 1; null for an unknown variant.
+ * Read once per request: a product page asks for them through the product's prices and
+ * again through each variant's.
+ */
+export const variantPrices = perRequestByKey((ctx, variantId: number): PricesModel | null => {
   const query = { variantId, quantity: 1, ...pricingOf(ctx) };
   const record = priceRecordFor(ctx.svc, query);
   if (!record) return null;
@@ -17,7 +21,7 @@ export function variantPrices(ctx: GraphQLContext, variantId: number): PricesMod
     range: { min: unit.calculatedPrice, max: unit.calculatedPrice },
     retailRange: unit.retailPrice === null ? null : { min: unit.retailPrice, max: unit.retailPrice },
   };
-}
+});
 
 /** Prices of a product: its base (or first) variant's, with the range over every variant. */
 export function productPrices(ctx: GraphQLContext, product: Product): PricesModel | null {
