@@ -29,6 +29,11 @@ for (const [listing, path, heading] of [
     await expect(page.getByRole('link', { name: '← First page' })).toHaveCount(0);
     await expect(outagePage(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Next page →' }).click();
+    // The second page: a cursor the store gave out, and its products shown (a missing list
+    // would pass the not.toHaveText below on its own).
+    await expect(page).toHaveURL(/[?&]after=(?!garbage(&|$))[^&]+/);
+    await expect(page.getByRole('link', { name: '← First page' })).toBeVisible();
+    await expect(productNames(page).first()).toBeVisible();
     await expect(productNames(page).first()).not.toHaveText(firstPage[0]!);
   });
 }
