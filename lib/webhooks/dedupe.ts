@@ -1,28 +1,24 @@
+import { LRUCache } from 'lru-cache';
+
+/** As long as the store keeps retrying a callback (its last retry comes about 48 hours on). */
+const REMEMBER_MS = 48 * 60 * 60 * 1000;
+
 /**
  * Remembers callbacks already handled, so a redelivery (same scope, hash and created_at,
  * as the store sends when it did not see our answer) revalidates only once. Bounded: the
- * oldest entries go first.
+ * least recently seen entries go first.
  */
 export class RecentCallbacks {
-  private readonly seen = new Map<string, number>();
+  private readonly seen: LRUCache<string, true>;
 
-  constructor(
-    private readonly capacity = 10_000,
-    private readonly ttlMs = 48 * 60 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(capacity = 10_000, ttlMs = REMEMBER_MS) {
+    this.seen = new LRUCache({ max: capacity, ttl: ttlMs });
+  }
 
   /** True the first time a key is offered (within the TTL), false for a repeat. */
   firstTime(key: string): boolean {
-    const time = this.now();
-    const previous = this.seen.get(key);
-    if (previous !== undefined && time - previous < this.ttlMs) return false;
-    this.seen.delete(key);
-    this.seen.set(key, time);
-    if (this.seen.size > this.capacity) {
-      const oldest = this.seen.keys().next().value;
-      if (oldest !== undefined) this.seen.delete(oldest);
-    }
+    if (this.seen.has(key)) return false;
+    this.seen.set(key, true);
     return true;
   }
 
