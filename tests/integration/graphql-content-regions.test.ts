@@ -96,10 +96,16 @@ describe('storefront GraphQL: widget regions', () => {
       '<p class="note">Only this product</p><p class="note">For every product</p>',
     );
     expect(htmlOf(await entityRegions('PRODUCT', other!), 'product_below_price')).toBe('<p class="note">For every product</p>');
-    // A page with no entity gets only the placements for every entity.
+    // The same for categories: both on the category's page (same sort order: in the order
+    // placed), only the one for every category on another category's page.
     await placeText('Every category', { template_file: 'pages/category', region: 'category_below_header' });
     await placeText('One category', { template_file: 'pages/category', region: 'category_below_header', entity_id: String(ids.category) });
-    expect(htmlOf(await entityRegions('CATEGORY', ids.category), 'category_below_header')).toContain('One category');
+    expect(htmlOf(await entityRegions('CATEGORY', ids.category), 'category_below_header')).toBe(
+      '<p class="note">Every category</p><p class="note">One category</p>',
+    );
+    const categories = (await store.api('GET', '/v3/catalog/categories?limit=2')).body.data as Array<{ id: number }>;
+    const otherCategory = categories.find((category) => category.id !== ids.category)!.id;
+    expect(htmlOf(await entityRegions('CATEGORY', otherCategory), 'category_below_header')).toBe('<p class="note">Every category</p>');
   });
 
   it('lays out an entity with a valid custom template association by that template\'s placements, others by the default file', async () => {
