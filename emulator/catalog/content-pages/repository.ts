@@ -5,7 +5,7 @@ import { parseInput } from '../../http/validation';
 import { containsPattern } from '../format';
 import { storefrontPath } from '../inputs';
 import { type Listing } from '../shapes';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 
 /** Content pages of the storefront (About, Shipping & returns, ...): `/v2/pages` and `/v3/content/pages`. */
@@ -136,12 +136,8 @@ export function listPages(ctx: ServiceContext, query: PageQuery = {}): Listing<C
   if (query.name !== undefined) where.add('name = ? COLLATE NOCASE', query.name);
   if (query.nameLike !== undefined) where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
   if (query.visibleOnly) where.add('is_visible = 1');
-  const { total } = ctx.db
-    .prepare(`SELECT COUNT(*) AS total FROM content_pages ${where.clause}`)
-    .get(...where.params) as { total: number };
-  const rows = ctx.db
-    .prepare(`SELECT * FROM content_pages ${where.clause} ORDER BY id LIMIT ? OFFSET ?`)
-    .all(...where.params, query.limit ?? -1, query.offset ?? 0) as PageRow[];
+  const page = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
+  const { rows, total } = selectPage<PageRow>(ctx.db, { from: 'FROM content_pages', order: 'id' }, where, page);
   return { items: rows.map(pageJson), total };
 }
 

@@ -5,7 +5,7 @@ import { parseInput } from '../../http/validation';
 import { containsPattern, stringList } from '../format';
 import { customUrlInput } from '../inputs';
 import { type Brand, type Listing } from '../shapes';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 
 interface BrandRow {
@@ -62,12 +62,8 @@ export function listBrands(ctx: ServiceContext, query: BrandQuery = {}): Listing
   if (query.name !== undefined) where.add('name = ? COLLATE NOCASE', query.name);
   if (query.nameLike !== undefined) where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
   const order = `${query.sort === 'name' ? 'name COLLATE NOCASE' : 'id'} ${query.direction === 'desc' ? 'DESC' : 'ASC'}`;
-  const { total } = ctx.db
-    .prepare(`SELECT COUNT(*) AS total FROM catalog_brands ${where.clause}`)
-    .get(...where.params) as { total: number };
-  const rows = ctx.db
-    .prepare(`SELECT * FROM catalog_brands ${where.clause} ORDER BY ${order}, id LIMIT ? OFFSET ?`)
-    .all(...where.params, query.limit ?? -1, query.offset ?? 0) as BrandRow[];
+  const page = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
+  const { rows, total } = selectPage<BrandRow>(ctx.db, { from: 'FROM catalog_brands', order: `${order}, id` }, where, page);
   return { items: rows.map(brandJson), total };
 }
 

@@ -6,7 +6,7 @@ import { containsPattern, flag, stringList } from '../format';
 import { type Category, type CategoryNode, type Listing } from '../shapes';
 import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 import { customUrlInput } from '../inputs';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder, selectPage } from '../../core/sql-where';
 
 interface CategoryRow {
   id: number;
@@ -94,12 +94,8 @@ export function listCategories(
     );
   }
   const order = query.sort === 'name' ? 'name COLLATE NOCASE' : (query.sort ?? 'id');
-  const { total } = ctx.db
-    .prepare(`SELECT COUNT(*) AS total FROM catalog_categories ${where.clause}`)
-    .get(...where.params) as { total: number };
-  const rows = ctx.db
-    .prepare(`SELECT * FROM catalog_categories ${where.clause} ORDER BY ${order}, id LIMIT ? OFFSET ?`)
-    .all(...where.params, query.limit ?? -1, query.offset ?? 0) as CategoryRow[];
+  const page = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
+  const { rows, total } = selectPage<CategoryRow>(ctx.db, { from: 'FROM catalog_categories', order: `${order}, id` }, where, page);
   return { items: rows.map(categoryJson), total };
 }
 
