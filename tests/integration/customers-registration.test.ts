@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../support/store-service';
 import { graphqlAs, mintToken } from '../support/graphql';
+import { newChannel } from '../support/orders';
 
 /** Storefront GraphQL `customer { registerCustomer }`: accounts a shopper creates for themself. */
 
@@ -60,11 +61,11 @@ describe('registerCustomer', () => {
   });
 
   it("records the channel of the storefront token as the customer's origin channel", async () => {
-    const channel = await store.api('POST', '/v3/channels', { body: { name: 'Second shop', type: 'storefront', platform: 'next' } });
-    const otherShop = graphqlAs(store, await mintToken(store, 'storefront', channel.body.data.id));
+    const channelId = await newChannel(store, 'Second shop');
+    const otherShop = graphqlAs(store, await mintToken(store, 'storefront', channelId));
     const res = await otherShop(REGISTER, { input: { firstName: 'Ola', lastName: 'Second', email: 'second.shop@example.com', password: 'garden42' } });
     expect(res.body.data.customer.registerCustomer.errors).toEqual([]);
-    expect(storedCustomer('second.shop@example.com')!.origin_channel_id).toBe(channel.body.data.id);
+    expect(storedCustomer('second.shop@example.com')!.origin_channel_id).toBe(channelId);
   });
 
   it('stores an scrypt hash of the password, never the password itself', async () => {

@@ -3,6 +3,7 @@ import { startTestStore, type TestStore } from '../support/store-service';
 import { graphqlAs, mintToken } from '../support/graphql';
 import { PLACEMENTS_PATH, createTemplate, createWidget } from '../support/content-fixtures';
 import { ASSOCIATIONS_PATH, demoEntityIds, type DemoEntityIds } from '../support/theme-fixtures';
+import { newChannel } from '../support/orders';
 
 let store: TestStore;
 let ids: DemoEntityIds;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   store = await startTestStore();
   ids = await demoEntityIds(store);
   gql = graphqlAs(store, await mintToken(store, 'impersonation', 1));
-  otherChannel = (await store.api('POST', '/v3/channels', { body: { name: 'Second shop', type: 'storefront', platform: 'next' } })).body.data.id;
+  otherChannel = await newChannel(store, 'Second shop');
   gqlOther = graphqlAs(store, await mintToken(store, 'impersonation', otherChannel));
 });
 afterAll(() => store.close());

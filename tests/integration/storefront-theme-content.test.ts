@@ -6,6 +6,7 @@ import { customTemplateFileOf } from '@/lib/store-api/template-associations';
 import { orWithout } from '@/lib/storefront/content-cache';
 import { SCRIPTS_PATH, accountWith, tagScript } from '../support/content-fixtures';
 import { ASSOCIATIONS_PATH, demoEntityIds } from '../support/theme-fixtures';
+import { newChannel } from '../support/orders';
 import { type TestStore, startTestStore } from '../support/store-service';
 
 vi.mock('server-only', () => ({}));
@@ -30,7 +31,7 @@ const clientOf = (account: ApiAccount) => new StoreApiClient({ baseUrl: store.ap
 
 describe("the storefront's theme reads", () => {
   it("lists the channel's scripts in the store's order, and only that channel's", async () => {
-    const channel = (await store.api('POST', '/v3/channels', { body: { name: 'Scripts shop', type: 'storefront', platform: 'next' } })).body.data.id;
+    const channel = await newChannel(store, 'Scripts shop');
     for (let i = 0; i < 3; i += 1) await store.api('POST', SCRIPTS_PATH, { body: tagScript({ name: `Chat ${i}`, channel_id: channel }) });
     await store.api('POST', SCRIPTS_PATH, { body: tagScript({ name: 'Elsewhere', channel_id: 1 }) });
     const scripts = await listChannelScripts(clientOf(store.primaryAccount), channel);
