@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../context';
 import { fromJson } from '../core/database';
-import { WhereBuilder } from '../core/sql-where';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { unixSeconds } from '../core/time';
 import { scopesCovering } from './hook-scopes';
 
@@ -126,16 +126,15 @@ function filterClause(filter: HookFilter): WhereBuilder {
   return where;
 }
 
-export function countHooks(ctx: ServiceContext, filter: HookFilter): number {
+/** The matching hooks by id. */
+export function listHooks(ctx: ServiceContext, filter: HookFilter): HookRow[] {
   const { clause, params } = filterClause(filter);
-  return (ctx.db.prepare(`SELECT COUNT(*) AS total FROM webhooks ${clause}`).get(...params) as { total: number }).total;
+  return ctx.db.prepare(`SELECT * FROM webhooks ${clause} ORDER BY id`).all(...params) as HookRow[];
 }
 
-export function listHooks(ctx: ServiceContext, filter: HookFilter, page?: { limit: number; offset: number }): HookRow[] {
-  const { clause, params } = filterClause(filter);
-  const paging = page ? ' LIMIT ? OFFSET ?' : '';
-  const pageParams = page ? [page.limit, page.offset] : [];
-  return ctx.db.prepare(`SELECT * FROM webhooks ${clause} ORDER BY id${paging}`).all(...params, ...pageParams) as HookRow[];
+/** One page of the matching hooks by id, and how many match in all. */
+export function pageOfHooks(ctx: ServiceContext, filter: HookFilter, page: { limit: number; offset: number }): { rows: HookRow[]; total: number } {
+  return selectPage<HookRow>(ctx.db, { from: 'FROM webhooks', order: 'id' }, filterClause(filter), page);
 }
 
 const toJson = (headers: HookHeaders | null): string | null => (headers === null ? null : JSON.stringify(headers));

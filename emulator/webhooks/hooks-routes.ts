@@ -4,7 +4,7 @@ import { modify, read } from '../http/access';
 import { one, paged, sqlPage } from '../http/envelope';
 import { parseInput } from '../http/validation';
 import { createHookBody, listHooksQuery, updateHookBody } from './hook-input';
-import { countHooks, hookJson, listHooks } from './hooks-repository';
+import { hookJson, listHooks, pageOfHooks } from './hooks-repository';
 import { changeHook, clientOf, createHook, ownHookOf, removeHook } from './hooks-service';
 
 const readAccess = { config: { access: read('information') } };
@@ -55,11 +55,7 @@ export function registerHookRoutes(app: FastifyInstance, ctx: ServiceContext): v
     const account = clientOf(request, { required: false });
     const query = parseInput(listHooksQuery, request.query, 'Query');
     const filter = { clientId: account.clientId, isActive: query.is_active, scope: query.scope, destination: query.destination };
-    const rows = listHooks(ctx, filter, sqlPage(query));
-    return paged(
-      rows.map((row) => hookJson(ctx, row)),
-      countHooks(ctx, filter),
-      query,
-    );
+    const { rows, total } = pageOfHooks(ctx, filter, sqlPage(query));
+    return paged(rows.map((row) => hookJson(ctx, row)), total, query);
   });
 }
