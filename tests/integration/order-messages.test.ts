@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogVariant, cartWithCheckout, eventsSince, giveSite, inStockVariant, lastEventId, postForm, validForm } from '../support/orders';
+import { type CatalogVariant, cartWithCheckout, eventsSince, giveSite, inStockVariant, lastEventId, newCustomer, postForm, validForm } from '../support/orders';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 /** A comment left at the hosted checkout becomes the order's first message. */
@@ -74,8 +74,7 @@ describe('GET /v2/orders/{id}/messages', () => {
   });
 
   it("gives a signed-in shopper's message the customer's id, and filters by customer, status, flag and id", async () => {
-    const created = await store.api('POST', '/v3/customers', { body: [{ email: 'messages.member@example.com', first_name: 'Mia', last_name: 'Member' }] });
-    const customerId = created.body.data[0].id as number;
+    const customerId = await newCustomer(store, 'messages.member@example.com');
     const orderId = await checkout({ email: 'messages.member@example.com', customer_message: 'Gift wrap, please.' }, customerId);
     const all = await store.api('GET', `/v2/orders/${orderId}/messages`);
     expect(all.body).toMatchObject([{ customer_id: customerId, message: 'Gift wrap, please.' }]);

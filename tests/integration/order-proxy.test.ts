@@ -5,7 +5,7 @@ import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatc
 import { ROUTES, expandRoute, pagePath } from '@/lib/routes';
 import type * as Proxy from '@/proxy';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
-import { billingAddress, createApiOrder, inStockVariant } from '../support/orders';
+import { billingAddress, createApiOrder, inStockVariant, newCustomer } from '../support/orders';
 import { type TestStore, startTestStore } from '../support/store-service';
 import { stubStorefrontEnv } from '../support/storefront-env';
 
@@ -27,11 +27,6 @@ let sam: number;
 let alexsOrder: number;
 let samsOrder: number;
 let guestOrder: number;
-
-async function customer(email: string): Promise<number> {
-  const res = await store.api('POST', '/v3/customers', { body: [{ email, first_name: 'Test', last_name: 'Shopper' }] });
-  return res.body.data[0].id as number;
-}
 
 async function orderOf(customerId: number): Promise<number> {
   const mug = await inStockVariant(store, 1, 1);
@@ -57,7 +52,7 @@ const returnPath = (id: number | string) => expandRoute(ROUTES.account_new_retur
 
 beforeAll(async () => {
   store = await startTestStore();
-  [alex, sam] = [await customer('alex.proxy@example.com'), await customer('sam.proxy@example.com')];
+  [alex, sam] = [await newCustomer(store, 'alex.proxy@example.com'), await newCustomer(store, 'sam.proxy@example.com')];
   [alexsOrder, samsOrder, guestOrder] = [await orderOf(alex), await orderOf(sam), await orderOf(0)];
   stubStorefrontEnv(store, { SESSION_SECRET });
   vi.resetModules();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { verifyStorefrontToken } from '@/emulator/management/storefront-tokens';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
+import { newCustomer } from '../support/orders';
 
 const START = Date.UTC(2026, 0, 1);
 const NOW_S = START / 1000;
@@ -25,12 +26,6 @@ async function mint(path: string, body: Record<string, unknown> = {}, headers: R
   const res = await store.api('POST', path, { body: { channel_id: 1, expires_at: nowSeconds() + HOUR, ...body }, headers });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.token;
-}
-
-async function newCustomer(email: string): Promise<number> {
-  const res = await store.api('POST', '/v3/customers', { body: [{ email, first_name: 'Token', last_name: 'Holder' }] });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data[0].id;
 }
 
 async function newChannel(name: string): Promise<number> {
@@ -156,7 +151,7 @@ describe('POST /v3/storefront/api-token-customer-impersonation', () => {
   });
 
   it('records the X-Svc-Customer-Id header as the customer_id claim', async () => {
-    const customerId = await newCustomer('claim@example.com');
+    const customerId = await newCustomer(store, 'claim@example.com');
     const token = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
     expect(decodeJwt(token).customer_id).toBe(customerId);
   });
@@ -300,7 +295,7 @@ describe('verifyStorefrontToken', () => {
   });
 
   it('reports the customer of an impersonation token', async () => {
-    const customerId = await newCustomer('reported@example.com');
+    const customerId = await newCustomer(store, 'reported@example.com');
     const token = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
     expect(await verifyStorefrontToken(store.ctx, token)).toMatchObject({ ok: true, kind: 'impersonation', customerId, corsOrigins: [] });
   });

@@ -40,6 +40,13 @@ export async function newChannel(store: TestStore, name: string): Promise<number
   return res.body.data.id;
 }
 
+/** A new customer (POST /v3/customers, no password) with `fields` added; its id. */
+export async function newCustomer(store: TestStore, email: string, fields: Record<string, unknown> = {}): Promise<number> {
+  const res = await store.api('POST', '/v3/customers', { body: [{ email, first_name: 'Test', last_name: 'Shopper', ...fields }] });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data[0].id;
+}
+
 /** Gives a channel a site at `url` with the given routes (type -> pattern). */
 export async function giveSite(store: TestStore, channelId: number, url: string, routes: Record<string, string>): Promise<void> {
   const site = await store.api('POST', '/v3/sites', { body: { url, channel_id: channelId } });
