@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, storeApiConfigSchema } from '@/lib/config';
 import { failureReason } from '@/lib/failure-reason';
@@ -6,6 +5,7 @@ import { StoreApiClient } from '@/lib/store-api/client';
 import { StoreApiError } from '@/lib/store-api/errors';
 import { createImpersonationToken } from '@/lib/store-api/tokens';
 import { StoreUnavailableError, unavailableReason } from '@/lib/storefront/errors';
+import { freePort } from '../../scripts/lib/free-port';
 
 const SECRET = 'SECRET-token-4f2a9c';
 const BAD_TOKEN = `${SECRET}\nX-Injected: 1`;
@@ -18,15 +18,6 @@ async function fetchErrorFor(token: string): Promise<unknown> {
     return error;
   }
   throw new Error('fetch accepted a header value with a line break');
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('secrets in error messages', () => {
@@ -61,7 +52,7 @@ describe('secrets in error messages', () => {
   });
 
   it('names network failures and time-outs by their kind', async () => {
-    const port = await closedPort();
+    const port = await freePort(); // free a moment ago: nothing listens there
     const refused = await fetch(`http://127.0.0.1:${port}/`).catch((e: unknown) => e);
     expect(failureReason(refused)).toBe('network error ECONNREFUSED');
     expect(failureReason(new DOMException('x', 'TimeoutError'), 10_000)).toBe('no answer within 10 s');
