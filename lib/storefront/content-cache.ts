@@ -1,6 +1,4 @@
 import 'server-only';
-import { StoreApiError } from '../store-api/errors';
-import { StoreRequestError, StoreUnavailableError } from './errors';
 
 /**
  * How long the theme's content (widget regions, scripts, custom template associations) is
@@ -13,33 +11,3 @@ import { StoreRequestError, StoreUnavailableError } from './errors';
  * "Prerendering behavior").
  */
 export const CONTENT_CACHE_LIFE = { stale: 300, revalidate: 30, expire: 3600 } as const;
-
-const reported = new Set<string>();
-
-/** A reason safe to log: the store's own message (never holding the token), else only the kind of failure. */
-function safeReason(error: unknown): { key: string; text: string } {
-  if (error instanceof StoreApiError) return { key: error.kind, text: error.message };
-  if (error instanceof StoreUnavailableError) return { key: 'unavailable', text: error.message };
-  if (error instanceof StoreRequestError) return { key: error.code ?? 'refused', text: error.message };
-  return { key: 'failed', text: error instanceof Error ? error.name : 'unknown failure' };
-}
-
-/**
- * Reads the theme's content for a page, or gives `fallback` when the store fails or the
- * API account lacks the scope: a page never fails for a widget, a script or a template.
- * Each kind of failure of each read is logged once per process, so an account without
- * the Content scope does not fill the log on every page.
- */
-export async function orWithout<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const reason = safeReason(error);
-    const key = `${what}:${reason.key}`;
-    if (!reported.has(key)) {
-      reported.add(key);
-      console.warn(`storefront: pages are shown without ${what}: ${reason.text}`);
-    }
-    return fallback;
-  }
-}

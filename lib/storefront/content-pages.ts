@@ -1,7 +1,8 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
 import { ContentPageDocument, ContentPageLinksDocument } from '@/graphql/generated/operations';
-import { CONTENT_CACHE_LIFE, orWithout } from './content-cache';
+import { CONTENT_CACHE_LIFE } from './content-cache';
+import { orWithout } from './or-without';
 import { storefrontQuery } from './graphql';
 
 /*

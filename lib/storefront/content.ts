@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { RegionsByEntityDocument, RegionsByPageTypeDocument } from '@/graphql/generated/operations';
 import { cacheTags } from '../cache-tags';
 import { sanitizeWidgetHtml } from '../sanitize-html';
-import { CONTENT_CACHE_LIFE, orWithout } from './content-cache';
+import { CONTENT_CACHE_LIFE } from './content-cache';
+import { orWithout } from './or-without';
 import { storefrontQuery } from './graphql';
 
 /**

@@ -4,7 +4,8 @@ import { cacheTags } from '../cache-tags';
 import { getStorefrontConfig } from '../config';
 import { type TemplateEntityType, customTemplateFileOf } from '../store-api/template-associations';
 import { type Regions, readRegions } from './content';
-import { CONTENT_CACHE_LIFE, orWithout } from './content-cache';
+import { CONTENT_CACHE_LIFE } from './content-cache';
+import { orWithout } from './or-without';
 import { storeApi } from './store-api';
 
 /**

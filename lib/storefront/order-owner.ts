@@ -2,7 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { StoreApiError } from '../store-api/errors';
 import { getOrder } from '../store-api/orders';
-import { orWithout } from './content-cache';
+import { orWithout } from './or-without';
 import { quickStoreApi } from './store-api';
 
 /** Orders whose owner is remembered: enough for a busy day of order pages. */

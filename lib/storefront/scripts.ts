@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '../cache-tags';
 import { getStorefrontConfig } from '../config';
 import { type ScriptVisibility, type StoreScript, listChannelScripts } from '../store-api/scripts';
-import { CONTENT_CACHE_LIFE, orWithout } from './content-cache';
+import { CONTENT_CACHE_LIFE } from './content-cache';
+import { orWithout } from './or-without';
 import { storeApi } from './store-api';
 
 /**

@@ -3,7 +3,7 @@ import { type ApiAccount } from '@/emulator/core/store';
 import { StoreApiClient } from '@/lib/store-api/client';
 import { listChannelScripts } from '@/lib/store-api/scripts';
 import { customTemplateFileOf } from '@/lib/store-api/template-associations';
-import { orWithout } from '@/lib/storefront/content-cache';
+import { orWithout } from '@/lib/storefront/or-without';
 import { SCRIPTS_PATH, accountWith, tagScript } from '../support/content-fixtures';
 import { ASSOCIATIONS_PATH, demoEntityIds } from '../support/theme-fixtures';
 import { newChannel } from '../support/orders';
