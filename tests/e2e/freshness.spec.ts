@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createOrderFor, e2eEnv, inStockVariant, newShopper, storeApi } from '../support/e2e-store';
+import { createOrderFor, e2eEnv, inStockVariant, newShopper, nextSecond, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
 /**
@@ -111,20 +111,26 @@ test('a price list assigned to the storefront channel changes the price on the p
 
   const afterId = await newestDeliveryId();
   const list = await storeApi<{ data: { id: number } }>('POST', '/v3/pricelists', { name: `E2E channel prices ${Date.now()}`, active: true });
-  await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 7.77 }]);
-  await storeApi('POST', '/v3/pricelists/assignments', [{ price_list_id: list.data.id, channel_id: e2eEnv().channelId }]);
-  await waitForAcknowledged(afterId, ['store/product/updated']);
+  try {
+    await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 7.77 }]);
+    await storeApi('POST', '/v3/pricelists/assignments', [{ price_list_id: list.data.id, channel_id: e2eEnv().channelId }]);
+    await waitForAcknowledged(afterId, ['store/product/updated']);
 
-  await page.reload();
-  await expect(price).toContainText('$7.77');
+    await page.reload();
+    await expect(price).toContainText('$7.77');
 
-  // A bulk upsert into the list, now assigned, reaches the cached page through its product webhook.
-  const beforeUpsert = await newestDeliveryId();
-  await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 6.66 }]);
-  await waitForAcknowledged(beforeUpsert, ['store/product/updated']);
-  await page.reload();
-  await expect(price).toContainText('$6.66');
-
-  // Leave the shop as other tests expect it.
-  await storeApi('DELETE', `/v3/pricelists/${list.data.id}`);
+    // A bulk upsert into the list, now assigned, reaches the cached page through its product webhook.
+    await nextSecond();
+    const beforeUpsert = await newestDeliveryId();
+    await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 6.66 }]);
+    await waitForAcknowledged(beforeUpsert, ['store/product/updated']);
+    await page.reload();
+    await expect(price).toContainText('$6.66');
+  } finally {
+    // Leave the shop as other tests expect it, its pages refreshed, even when a check failed.
+    await nextSecond();
+    const beforeDelete = await newestDeliveryId();
+    await storeApi('DELETE', `/v3/pricelists/${list.data.id}`);
+    await waitForAcknowledged(beforeDelete, ['store/product/updated']);
+  }
 });

@@ -1,4 +1,4 @@
-import { e2eEnv, inStockVariant, newShopper, storeApi } from '../support/e2e-store';
+import { e2eEnv, inStockVariant, newShopper, nextSecond, storeApi } from '../support/e2e-store';
 import { addToCart, expect, signIn, test } from './fixtures';
 
 /**
@@ -31,6 +31,7 @@ test("a signed-in customer sees their customer group's price on the product page
     await expect(line).toContainText('$5.55 each');
 
     // New records for the group reach the product page and the cart through the product webhook.
+    await nextSecond();
     await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 4.44 }]);
     // Each load is given time to hydrate: the shopper's price replaces the cached page's
     // guest price in the browser, so reading the text right after the load can be too early.
