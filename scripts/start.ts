@@ -22,7 +22,10 @@ With a store configured, it runs only the storefront (run npm run setup first).
 
 Environment:
   PORT              the storefront's port (default 3000)
-  PUBLIC_URL        the storefront's public origin (default http://localhost:$PORT)
+  PUBLIC_URL        the storefront's public origin (default http://localhost:$PORT; the
+                    local demo writes the one in effect to .env.local for npm run setup)
+  HOST              the address the storefront listens on (the local demo: 127.0.0.1;
+                    with a store configured: every interface, as next start does)
   LOCAL_STORE_HOST  the local store service's address (default 127.0.0.1)
   LOCAL_STORE_PORT  the local store service's port (default 4000)
   LOCAL_STORE_DB    its SQLite file (default data/store.db; delete data/ to start over)

@@ -53,9 +53,25 @@ function differences(hook: Hook, wanted: HooksWanted): string[] {
   return reasons;
 }
 
+/**
+ * Moving the hooks sends the store's callbacks, and the secret they carry, somewhere else:
+ * the plan says so in one line before the items, whatever else changes.
+ */
+function announceMoves(ctx: StepContext, hooks: readonly Hook[], wanted: HooksWanted): void {
+  const from = new Set(
+    HOOK_SCOPES.map((scope) => hookFor(hooks, scope, wanted)?.destination).filter(
+      (destination): destination is string => destination !== undefined && destination !== wanted.destination,
+    ),
+  );
+  if (from.size === 0) return;
+  const when = ctx.dryRun ? ' (when run without --dry-run)' : '';
+  ctx.report.note(`! moving webhooks from ${[...from].join(', ')} to ${wanted.destination}${when}`);
+}
+
 /** Finds or creates one active hook per scope, pointing at the receiver with the secret. */
 export async function ensureHooks(ctx: StepContext, wanted: HooksWanted): Promise<void> {
   const hooks = await listHooks(ctx.client);
+  announceMoves(ctx, hooks, wanted);
   for (const scope of HOOK_SCOPES) {
     const subject = `webhook ${scope} → ${wanted.destination}`;
     const hook = hookFor(hooks, scope, wanted);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, parseConfig, storefrontConfigSchema } from '../../lib/config';
 import { type StoreService } from '../../emulator/server';
-import { updateEnvFile } from '../setup/env-file';
+import { parseEnv, readEnvFile, updateEnvFile } from '../setup/env-file';
 import { type SetupIO } from '../setup/report';
 import { runSetup } from '../setup/run-setup';
 import { generateSecret } from '../setup/secrets';
@@ -47,6 +47,36 @@ export interface Product {
 }
 
 class Stopped extends Error {}
+
+/** Where the local demo storefront listens unless HOST is set. */
+export const LOCAL_DEMO_HOST = '127.0.0.1';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopbackUrl(value: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The local demo's public URL. A loopback PUBLIC_URL in .env.local is the one an earlier
+ * npm start wrote for its port, so it follows PORT now; any other value (a tunnel, a name
+ * on the network, or a value given in the environment) is the user's and is kept.
+ */
+function localPublicUrl(env: Env, envFile: Record<string, string>, shopUrl: string): string {
+  const given = env.PUBLIC_URL?.trim();
+  if (!given) return shopUrl;
+  const fromFile = given === envFile.PUBLIC_URL?.trim();
+  return fromFile && isLoopbackUrl(given) ? shopUrl : given;
+}
+
+function listeningOn(host: string | undefined, port: number): string {
+  if (host === LOCAL_DEMO_HOST) return `${host}:${port} only (this machine); set HOST=0.0.0.0 to open the shop to your network`;
+  return host ? `${host}:${port} (HOST)` : `every network interface, port ${port} (set HOST to limit it)`;
+}
 
 async function startLocalStore(settings: ReturnType<typeof localStoreSettings>): Promise<StoreService> {
   // Loaded only when needed: a storefront for a real store never opens the local one's code.
@@ -100,7 +130,11 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     const shopUrl = `http://localhost:${port}`;
     const local = localStoreSettings(options.env, options.cwd);
     const mode = decideStartMode(options.env, local);
-    let env: Env = { ...options.env, PUBLIC_URL: options.env.PUBLIC_URL?.trim() || shopUrl, PORT: String(port) };
+    const publicUrl =
+      mode.kind === 'local' ? localPublicUrl(options.env, parseEnv(await readEnvFile(envFile)), shopUrl) : options.env.PUBLIC_URL?.trim() || shopUrl;
+    let env: Env = { ...options.env, PUBLIC_URL: publicUrl, PORT: String(port) };
+    // The local demo prints its shoppers' passwords: it listens on this machine only unless HOST says otherwise.
+    const host = options.env.HOST?.trim() || (mode.kind === 'local' ? LOCAL_DEMO_HOST : undefined);
     let store: StoreService | undefined;
 
     if (await canConnect(port)) throw new StartError(`Port ${port} is in use. Stop what runs there, or set PORT to a free port.`);
@@ -128,7 +162,8 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
           webhookSecret: env.WEBHOOK_SECRET?.trim() || undefined,
           sessionSecret: env.SESSION_SECRET?.trim() || undefined,
           envFile,
-          localStore: { values: storeEnv, fresh: store.createdStore },
+          // The public URL in effect is written too, so a later npm run setup keeps the hooks here.
+          localStore: { values: { ...storeEnv, PUBLIC_URL: env.PUBLIC_URL! }, fresh: store.createdStore },
         },
         io,
       );
@@ -163,7 +198,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       }
     }
 
-    const storefront = launcher.start(env, { dev: options.dev, port, cwd: options.cwd });
+    const storefront = launcher.start(env, { dev: options.dev, port, cwd: options.cwd, host });
     shutdown.add(() => storefront.stop());
     checkpoint();
     try {
@@ -175,6 +210,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
 
     io.out('');
     io.out(`Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}`);
+    io.out(`Listening on:   ${listeningOn(host, port)}`);
     if (store) {
       io.out(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
       for (const line of await demoShopperLines(store.ctx, shopUrl)) io.out(line);

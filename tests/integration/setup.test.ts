@@ -188,7 +188,12 @@ describe('changes made elsewhere', () => {
     const rows = storeRows(t.store);
     const hookIds = rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3140/api/webhooks').map((h) => h.id);
 
+    const plan = await t.run(t.options(envFile, { publicUrl: 'https://shop.example.com', dryRun: true }));
+    const moveLine = '! moving webhooks from http://localhost:3140/api/webhooks to https://shop.example.com/api/webhooks';
+    expect(plan.lines.filter((line) => line.includes('moving webhooks'))).toEqual([`${moveLine} (when run without --dry-run)`]);
+
     const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'https://shop.example.com', writePublicUrl: true }));
+    expect(lines.filter((line) => line.includes('moving webhooks'))).toEqual([moveLine]);
     expect(result.channelId).toBe(first.result.channelId);
     expect(rows.sites(result.channelId!)).toEqual([expect.objectContaining({ id: first.result.siteId, url: 'https://shop.example.com' })]);
     const moved = rows.hooks(t.store.primaryAccount.clientId).filter((h) => hookIds.includes(h.id));

@@ -7,6 +7,8 @@ import { buildFingerprint, isBuildCurrent, writeBuildStamp } from '@/scripts/sta
 import { spawnInGroup } from '@/scripts/start/child-process';
 import { type Product, type StartOptions, startProduct } from '@/scripts/start/run-start';
 import { type Env, decideStartMode } from '@/scripts/start/start-mode';
+import { optionsFromFlags } from '@/scripts/setup/options';
+import { runSetup } from '@/scripts/setup/run-setup';
 import { type StorefrontLauncher } from '@/scripts/start/storefront-launcher';
 import { canConnect } from '@/scripts/start/wait-for-port';
 import { freePort } from '../../scripts/lib/free-port';
@@ -16,14 +18,16 @@ import { startTestStore } from '../support/store-service';
 function fakeStorefront() {
   const builds: Env[] = [];
   const starts: Env[] = [];
+  const hosts: (string | undefined)[] = [];
   const pids: number[] = [];
   const launcher: StorefrontLauncher = {
     build(env, cwd) {
       builds.push(env);
       return spawnInGroup(process.execPath, ['-e', "require('node:fs').mkdirSync('.next',{recursive:true});require('node:fs').writeFileSync('.next/BUILD_ID','x')"], { cwd, stdio: 'ignore' });
     },
-    start(env, { port, cwd }) {
+    start(env, { port, cwd, host }) {
       starts.push(env);
+      hosts.push(host);
       const server = spawnInGroup(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('shop')).listen(${port})`], {
         cwd,
         stdio: 'ignore',
@@ -32,7 +36,7 @@ function fakeStorefront() {
       return server;
     },
   };
-  return { launcher, builds, starts, pids };
+  return { launcher, builds, starts, hosts, pids };
 }
 
 const isAlive = (pid: number) => {
@@ -130,6 +134,9 @@ describe('npm start with no store configured', () => {
       SESSION_SECRET: written.SESSION_SECRET,
     });
     expect(first.lines).toContain(`Shop:           http://localhost:${port}`);
+    // The demo prints shoppers' passwords: it listens on this machine only, and says how to widen it.
+    expect(fake.hosts[0]).toBe('127.0.0.1');
+    expect(first.lines).toContain(`Listening on:   127.0.0.1:${port} only (this machine); set HOST=0.0.0.0 to open the shop to your network`);
     expect(first.lines).toContain(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
     expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^Demo shopper: +alex.shopper@example.com \/ shop4demo/)]));
     expect(first.lines.join('\n')).not.toContain(store.primaryAccount.accessToken);
@@ -148,6 +155,42 @@ describe('npm start with no store configured', () => {
     expect(second.lines.find((line) => line.startsWith('Done:'))).toMatch(/0 created, 0 updated, .* 0 writes/);
     await second.product.stop();
     expect(isAlive(fake.pids[1]!)).toBe(false);
+  });
+
+  it('keeps the public URL of a start on another port, so a later npm run setup changes nothing', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    const [port, otherPort, storePort] = [await freePort(), await freePort(), await freePort()];
+    const fake = fakeStorefront();
+    const env = { PORT: String(port), LOCAL_STORE_PORT: String(storePort) };
+    const first = await start({ cwd, dev: false, env, storefront: fake.launcher });
+    await first.product.ready;
+    const envFile = join(cwd, '.env.local');
+    expect(parseEnv(readFileSync(envFile, 'utf8')).PUBLIC_URL).toBe(`http://localhost:${port}`);
+
+    // npm run setup reads .env.local (as loadNextEnv gives it), with no PUBLIC_URL of its own.
+    const setupLines: string[] = [];
+    const setupEnv = { ...parseEnv(readFileSync(envFile, 'utf8')) };
+    const result = await runSetup({ ...optionsFromFlags({ dryRun: false, envFile }, setupEnv) }, { out: (line) => setupLines.push(line) });
+    expect(result.counts).toMatchObject({ created: 0, updated: 0 });
+    expect(result.writes).toBe(0);
+    expect(setupLines.join('\n')).not.toContain('moving webhooks');
+    await first.product.stop();
+
+    // A start on yet another port moves the hooks along with the loopback URL it wrote, and says so.
+    const fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
+    const second = await start({ cwd, dev: false, env: { ...fileEnv, ...env, PORT: String(otherPort) }, storefront: fake.launcher });
+    await second.product.ready;
+    expect(fake.starts[1]!.PUBLIC_URL).toBe(`http://localhost:${otherPort}`);
+    expect(second.lines).toContain(`! moving webhooks from http://localhost:${port}/api/webhooks to http://localhost:${otherPort}/api/webhooks`);
+    expect(parseEnv(readFileSync(envFile, 'utf8')).PUBLIC_URL).toBe(`http://localhost:${otherPort}`);
+    await second.product.stop();
+
+    // A PUBLIC_URL of the user's own (not a loopback one) is kept whatever the port.
+    writeFileSync(envFile, readFileSync(envFile, 'utf8').replace(/^PUBLIC_URL=.*$/m, 'PUBLIC_URL=https://tunnel.example.com'));
+    const third = await start({ cwd, dev: false, env: { ...parseEnv(readFileSync(envFile, 'utf8')), ...env }, storefront: fake.launcher });
+    await third.product.ready;
+    expect(fake.starts[2]!.PUBLIC_URL).toBe('https://tunnel.example.com');
+    await third.product.stop();
   });
 
   it('says what to do when the local store service port is taken', async () => {
