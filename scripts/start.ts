@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { loadNextEnv } from './setup/load-env';
 import { SetupError, UsageError } from './setup/errors';
+import { watchLauncher } from './start/launcher-watch';
 import { startProduct } from './start/run-start';
 import { StartError } from './start/start-mode';
 
@@ -30,6 +31,9 @@ Environment:
   LOCAL_STORE_PORT  the local store service's port (default 4000)
   LOCAL_STORE_DB    its SQLite file (default data/store.db; delete data/ to start over)
 `;
+
+/** How often the script checks that the command that started it is still there. */
+const LAUNCHER_CHECK_MS = 1000;
 
 function fail(message: string, code: number): never {
   console.error(message);
@@ -62,7 +66,11 @@ const stopAll = (code: number, why?: string) => {
   if (why) console.log(`\nStopping (${why})...`);
   void product.stop().then(() => process.exit(code));
 };
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0, signal));
+// SIGHUP: the terminal was closed. The servers run in process groups of their own (so that
+// Ctrl-C reaches this script first), so nothing else would stop them.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(0, signal));
+// npm killed without a signal for us: stop too, rather than keep serving with nobody in charge.
+watchLauncher(() => stopAll(0, 'the command that started it ended'), LAUNCHER_CHECK_MS);
 
 product.ready.then(
   async (running) => {
