@@ -1,12 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { type TestContext } from 'vitest';
 
 /**
- * The real service's schema dump lives beside the project (../shared/reference), not in
- * it. Tests that compare against it skip, saying why, where that folder is absent.
+ * The real service's reference files (schema dump, OpenAPI files) live beside the project
+ * (../shared/reference), not in it; STORE_REFERENCE_DIR names another place. Tests that
+ * compare against them skip where the folder is absent, and say so in the test output.
  */
-export const REFERENCE_SCHEMA_PATH = resolve(process.cwd(), '../shared/reference/storefront-schema.graphql');
+export const REFERENCE_DIR = resolve(process.cwd(), process.env.STORE_REFERENCE_DIR ?? '../shared/reference');
+export const REFERENCE_SCHEMA_PATH = resolve(REFERENCE_DIR, 'storefront-schema.graphql');
+
+/** Skips the running test when `path` is absent, printing why (a bare skip is easy to miss). */
+export function skipWithoutReference(context: TestContext, path: string): void {
+  if (existsSync(path)) return;
+  const reason = `skipped: the real service's reference file ${path} is absent (set STORE_REFERENCE_DIR to its folder)`;
+  console.warn(reason);
+  context.skip(reason);
+}
 
 export function loadReferenceSchema(): GraphQLSchema | null {
   if (!existsSync(REFERENCE_SCHEMA_PATH)) return null;
