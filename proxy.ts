@@ -2,8 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '@/lib/links';
 import { ROUTES, matchRoute, pagePath } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
-import { isOrderOf } from '@/lib/storefront/order-owner';
-import { sessionFromCookie } from '@/lib/storefront/session';
+import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
+import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
 
 /**
@@ -23,11 +23,34 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // an order page whose id cannot be an order's.
   if (orderId === undefined) return notFound(request);
 
-  const { customerId } = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  if (!customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
-  if (orderId === null) return NextResponse.next(); // the account page
+  const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  const statusPage = orderId !== null && matchRoute(ROUTES.account_order_status, path) !== null;
+  if (statusPage && session.cartId && (await isOrderOfCart(orderId, session.cartId))) {
+    // Back from the checkout of the cart this session holds: the order page confirms the
+    // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
+    // now an order, leaves the session.
+    return withSession(request, { customerId: session.customerId, placedOrderId: orderId });
+  }
+  // Any later view: the confirmation was shown.
+  const seen = session.placedOrderId === undefined ? null : { customerId: session.customerId, cartId: session.cartId };
+  const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
-  return (await isOrderOf(orderId, customerId)) === false ? notFound(request) : NextResponse.next();
+  if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
+  if (orderId === null) return next(); // the account page
+
+  return (await isOrderOf(orderId, session.customerId)) === false ? notFound(request) : next();
+}
+
+/**
+ * Goes on to the page with the session replaced by `data`: in the request the page reads
+ * and in the cookie the browser keeps.
+ */
+async function withSession(request: NextRequest, data: SessionData): Promise<NextResponse> {
+  const cookie = await sealedSessionCookie(data);
+  request.cookies.set(cookie.name, cookie.value);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
 }
 
 /**

@@ -9,6 +9,11 @@ const orderSchema = z.object({
   status_id: z.number(),
   status: z.string(),
   channel_id: z.number().optional(),
+  /** The cart the order was placed from; empty for an order made otherwise (in the control panel, say). */
+  cart_id: z.string().optional(),
+  total_inc_tax: z.string().optional(),
+  currency_code: z.string().optional(),
+  billing_address: z.object({ email: z.string().optional() }).partial().optional(),
 });
 export type StoreOrder = z.output<typeof orderSchema>;
 

@@ -17,6 +17,8 @@ const RECHECK_AFTER_MS = 30_000;
 /** What the store said about an order: its owner (0: a guest), null: no such order, undefined: it could not be asked. */
 interface Lookup {
   owner: number | null | undefined;
+  /** The cart it was placed from, when the store said. */
+  cartId?: string;
   checkedAt: number;
 }
 
@@ -31,11 +33,11 @@ const lookups = new LRUCache<number, Lookup>({
   max: REMEMBERED_ORDERS,
   ttl: OWNER_TTL_MS,
   fetchMethod: async (orderId, _stale, { options }) => {
-    const owner = await orWithout(
+    const order = await orWithout(
       "the early check of whose order a page shows (the page checks it itself)",
       async () => {
         try {
-          return (await getOrder(quickStoreApi(), orderId)).customer_id;
+          return await getOrder(quickStoreApi(), orderId);
         } catch (error) {
           if (error instanceof StoreApiError && error.kind === 'not_found') return null;
           throw error;
@@ -43,8 +45,8 @@ const lookups = new LRUCache<number, Lookup>({
       },
       undefined,
     );
-    if (typeof owner !== 'number') options.ttl = SHORT_TTL_MS;
-    return { owner, checkedAt: Date.now() };
+    if (!order) options.ttl = SHORT_TTL_MS;
+    return { owner: order && order.customer_id, cartId: order?.cart_id || undefined, checkedAt: Date.now() };
   },
 });
 
@@ -61,4 +63,15 @@ export async function isOrderOf(orderId: number, customerId: number): Promise<bo
   }
   if (!lookup || lookup.owner === undefined) return null;
   return lookup.owner === customerId;
+}
+
+/**
+ * Whether the order was placed from this cart: how the order page knows that the shopper
+ * just came back from the checkout of the cart their session holds. Null when the store
+ * could not be asked.
+ */
+export async function isOrderOfCart(orderId: number, cartId: string): Promise<boolean | null> {
+  const lookup = await lookups.fetch(orderId);
+  if (!lookup || lookup.owner === undefined) return null;
+  return lookup.cartId === cartId;
 }

@@ -2,19 +2,26 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
-import { getIronSession, unsealData, type IronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, sealData, unsealData, type IronSession, type SessionOptions } from 'iron-session';
 import { z } from 'zod';
 import { getStorefrontConfig } from '../config';
 import { SESSION_COOKIE } from './session-cookie';
 
-/** What the session cookie holds: who is signed in and which cart is theirs. Nothing else. */
+/**
+ * What the session cookie holds: who is signed in, which cart is theirs, and the order
+ * their last checkout placed (set by the proxy for the one order page view that confirms
+ * it, cleared on the next). Nothing else.
+ */
 const sessionData = z.object({
   customerId: z.number().int().positive().optional(),
   cartId: z.uuid().optional(),
+  placedOrderId: z.number().int().positive().optional(),
 });
 export type SessionData = z.infer<typeof sessionData>;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** How long a session cookie lasts. */
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 function sessionOptions(): SessionOptions {
   const config = getStorefrontConfig();
@@ -22,7 +29,7 @@ function sessionOptions(): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
     password: config.SESSION_SECRET,
-    ttl: 30 * 24 * 60 * 60,
+    ttl: SESSION_TTL_SECONDS,
     cookieOptions: {
       httpOnly: true,
       sameSite: 'lax',
@@ -49,10 +56,11 @@ export async function getSession(): Promise<Session> {
   } catch {
     session = await getIronSession<SessionData>({ get: () => undefined, set: store.set.bind(store) }, options);
   }
-  const valid = sessionData.safeParse({ customerId: session.customerId, cartId: session.cartId });
+  const valid = sessionData.safeParse({ customerId: session.customerId, cartId: session.cartId, placedOrderId: session.placedOrderId });
   if (!valid.success) {
     delete session.customerId;
     delete session.cartId;
+    delete session.placedOrderId;
   }
   return session;
 }
@@ -82,4 +90,15 @@ export async function sessionFromCookie(seal: string | undefined): Promise<Sessi
   } catch {
     return {};
   }
+}
+
+/**
+ * A session cookie holding `data`, sealed as iron-session seals it, with the cookie's
+ * options: for the proxy, which answers before any page and writes the cookie itself.
+ */
+export async function sealedSessionCookie(data: SessionData) {
+  const { password, cookieOptions } = sessionOptions();
+  const value = await sealData(sessionData.parse(data), { password, ttl: SESSION_TTL_SECONDS });
+  // As iron-session does: the cookie ends a minute before its seal would.
+  return { name: SESSION_COOKIE, value, options: { ...cookieOptions, maxAge: SESSION_TTL_SECONDS - 60 } };
 }

@@ -35,6 +35,23 @@ export async function addToCart(page: Page, productPath: string, choices: Record
   await expect(page.getByText(/to your cart\./).filter({ visible: true })).toBeVisible();
 }
 
+/** Fills the store's hosted checkout with a test card and places the order. */
+export async function payOnHostedCheckout(page: Page, email?: string): Promise<void> {
+  if (email) await page.locator('[name=email]').fill(email);
+  for (const name of ['first_name', 'last_name']) {
+    const field = page.locator(`[name=${name}]`);
+    if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(name === 'first_name' ? 'Robin' : 'Guest');
+  }
+  await page.locator('[name=street_1]').fill('12 Orchard Lane');
+  await page.locator('[name=city]').fill('Portland');
+  await page.locator('[name=state]').fill('Oregon');
+  await page.locator('[name=zip]').fill('97201');
+  await page.locator('[name=card_number]').fill('4111 1111 1111 1111');
+  await page.locator('[name=card_expiry]').fill('12/30');
+  await page.locator('[name=card_cvc]').fill('123');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+}
+
 /** The cart count the header shows (from its accessible name, "Cart, 2 items"). */
 export const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 

@@ -1,5 +1,5 @@
 import { e2eEnv } from '../support/e2e-store';
-import { DEMO, expect, headerCart, signIn, test } from './fixtures';
+import { DEMO, expect, headerCart, payOnHostedCheckout, signIn, test } from './fixtures';
 
 // Next keeps pages the shopper left hidden in the DOM (to restore them on "back"), so text
 // lookups are filtered to what is visible; role lookups skip hidden content already.
@@ -43,20 +43,22 @@ test('shopper journey: home → category → product → cart → sign in (cart 
   await expect(page).toHaveURL(new RegExp(`^${e2eEnv().storeOrigin}/checkout/`));
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.locator('[name=email]')).toHaveValue(DEMO.alex.email);
-  await page.locator('[name=street_1]').fill('12 Orchard Lane');
-  await page.locator('[name=city]').fill('Portland');
-  await page.locator('[name=state]').fill('Oregon');
-  await page.locator('[name=zip]').fill('97201');
-  await page.locator('[name=card_number]').fill('4111 1111 1111 1111');
-  await page.locator('[name=card_expiry]').fill('12/30');
-  await page.locator('[name=card_cvc]').fill('123');
-  await page.getByRole('button', { name: /^Place order/ }).click();
+  await payOnHostedCheckout(page);
 
   // Back on the storefront's order status page, showing the order just placed.
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
   const orderId = /\/account\/orders\/(\d+)$/.exec(page.url())![1];
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  // Said once: the order is placed, what happens next, and the way back to the shop.
+  const placed = page.getByRole('main').getByRole('status').filter({ hasText: `Thank you! Order #${orderId} is placed.` });
+  await expect(placed).toContainText('A confirmation is on its way to your inbox');
+  await expect(placed.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  await expect(headerCart(page)).toHaveAccessibleName(/^Cart(, 0 items)?$/); // the cart is now the order
   await expect(page.getByRole('region', { name: 'Items' })).toContainText('Stoneware Coffee Mug');
   await expect(page.getByRole('region', { name: 'Items' })).toContainText('Color: Sage');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Total');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByText('is placed.')).toHaveCount(0);
 });

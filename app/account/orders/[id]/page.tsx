@@ -12,7 +12,9 @@ import { Notice } from '../../../_components/notice';
 import { StoreImage } from '../../../_components/store-image';
 import { StoreScripts } from '../../../_components/store-scripts';
 import { ORDER_CONFIRMATION, getScripts } from '@/lib/storefront/scripts';
+import { readSession } from '@/lib/storefront/session';
 import { requireCustomer } from '../../require-customer';
+import { GuestOrderPlaced, OrderPlacedNotice } from './order-placed';
 import { Address } from './address';
 import { orderLines, returnableQuantities, shippingAddresses } from './order-lines';
 import styles from './order.module.css';
@@ -34,6 +36,9 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const orderId = orderIdOf(id);
   if (!orderId) notFound();
+  const { customerId: signedIn, placedOrderId } = await readSession();
+  const justPlaced = placedOrderId === orderId;
+  if (!signedIn && justPlaced) return <GuestOrderPlaced orderId={orderId} />;
   const customerId = await requireCustomer(orderHref(orderId));
   // Null for an order of another customer: it does not exist as far as this shopper knows.
   const [order, confirmationScripts] = await Promise.all([getOrder(orderId, customerId), getScripts(ORDER_CONFIRMATION)]);
@@ -45,6 +50,7 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
   return (
     <>
       <Breadcrumbs trail={[{ label: 'Your account', href: pagePath('account') }]} current={`Order #${order.entityId}`} />
+      {justPlaced && <OrderPlacedNotice orderId={order.entityId} />}
       {queryValue(query.notice) === 'return-started' && (
         <Notice tone="success" title="Your return request has been sent">
           <p>We will e-mail you with the next steps. You can see the request below.</p>
