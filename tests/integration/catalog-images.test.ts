@@ -58,3 +58,35 @@ describe('GET /images/products/{product_id}/{image_id}/{size}.svg', () => {
     }
   });
 });
+
+describe('the demo shop’s pictures', () => {
+  it('give every product a look of its own: no two products of a category share motif and colour, no two in the shop look alike', async () => {
+    const res = await store.api('GET', '/v3/catalog/products?include=images&limit=250');
+    const products = res.body.data as Array<{ id: number; name: string; categories: number[]; images: Array<{ url_standard: string; is_thumbnail: boolean }> }>;
+    expect(products.length).toBeGreaterThanOrEqual(45);
+
+    /** The object of a product's main picture: its surface, colours and shape, not the backdrop. */
+    const objectOf = async (product: (typeof products)[number]) => {
+      const main = product.images.find((image) => image.is_thumbnail) ?? product.images[0]!;
+      const svg = await (await fetch(main.url_standard)).text();
+      const defs = /<defs>.*?<\/defs>/.exec(svg)?.[0] ?? '';
+      const object = /<g transform="translate\(400 600\) scale\([^)]*\) translate\(-400 -600\)">.*<\/g>/.exec(svg)?.[0] ?? '';
+      expect(object, product.name).not.toBe('');
+      return defs + object;
+    };
+    const objects = new Map<number, string>();
+    for (const product of products) objects.set(product.id, await objectOf(product));
+    expect(new Set(objects.values()).size).toBe(products.length);
+
+    const byCategory = new Map<number, string[]>();
+    for (const product of products) {
+      for (const category of product.categories) byCategory.set(category, [...(byCategory.get(category) ?? []), objects.get(product.id)!]);
+    }
+    for (const [category, pictures] of byCategory) {
+      // Motif and colour alone: the drawing with its surface pattern and proportions taken out.
+      const plain = pictures.map((picture) => picture.replace(/<defs>.*?<\/defs>/, '').replace(/scale\([^)]*\)/, '').replace(/url\(#surface\)/g, 'S'));
+      const fills = pictures.map((picture, i) => `${plain[i]}|${/<pattern[^>]*><rect[^>]*fill="(#[0-9a-f]{6})"/.exec(picture)?.[1] ?? ''}`);
+      expect(new Set(fills).size, `category ${category}`).toBe(pictures.length);
+    }
+  });
+});

@@ -47,7 +47,55 @@ const BACKDROPS = [
   { bg: '#f5eacb', accent: '#e6cd85' },
   { bg: '#e9e0ec', accent: '#c9b4d0' },
 ] as const;
-const OBJECT_COLOURS = ['#2f4858', '#33658a', '#4f7a55', '#b5603c', '#7e5a9b', '#c8553d', '#3d5a80', '#9c6644', '#d08c2e', '#335c67', '#a3525e', '#44505f'];
+/** 13 colours (a prime number of them), so that products next to each other never share one. */
+const OBJECT_COLOURS = [
+  '#2f4858',
+  '#33658a',
+  '#4f7a55',
+  '#b5603c',
+  '#7e5a9b',
+  '#c8553d',
+  '#3d5a80',
+  '#9c6644',
+  '#d08c2e',
+  '#335c67',
+  '#a3525e',
+  '#44505f',
+  '#6b8f3e',
+];
+/** How a product's surface is decorated: five kinds, again a prime number. */
+const SURFACES = ['plain', 'stripes', 'dots', 'band', 'speckles'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+/**
+ * What makes one product's picture its own, from its id: colour, surface and proportions.
+ * Each is a step through a list whose length is prime to the others, so that products
+ * with ids close together (the neighbours of a listing) differ in all of them, and no two
+ * of the first 13 × 5 × 3 products look alike.
+ */
+export function lookOf(productSeed: number) {
+  const seed = Math.abs(Math.trunc(productSeed));
+  return {
+    body: OBJECT_COLOURS[(seed * 5) % OBJECT_COLOURS.length]!,
+    surface: SURFACES[(seed * 2) % SURFACES.length]!,
+    /** Narrower, taller or squatter: the same motif in another shape (never wider: handles reach the edge). */
+    scaleX: [1, 0.86, 0.93][seed % 3]!,
+    scaleY: [1, 1.06, 0.9][(seed * 2) % 3]!,
+  };
+}
+
+/** The pattern that paints a decorated surface, in the body colour with a lighter tone over it. */
+function surfacePattern(surface: Surface, body: string): string {
+  const light = tone(body, 0.45);
+  const marks: Record<Exclude<Surface, 'plain'>, string> = {
+    stripes: `<rect width="40" height="40" fill="${body}"/><rect width="40" height="12" fill="${light}"/>`,
+    dots: `<rect width="40" height="40" fill="${body}"/><circle cx="20" cy="20" r="6" fill="${light}"/>`,
+    band: `<rect width="40" height="40" fill="${body}"/><rect x="0" y="14" width="40" height="6" fill="${light}"/><rect x="0" y="24" width="40" height="3" fill="${light}"/>`,
+    speckles: `<rect width="40" height="40" fill="${body}"/><circle cx="8" cy="10" r="2.5" fill="${light}"/><circle cx="27" cy="6" r="2" fill="${light}"/><circle cx="18" cy="26" r="3" fill="${light}"/><circle cx="34" cy="33" r="2" fill="${light}"/>`,
+  };
+  if (surface === 'plain') return '';
+  return `<defs><pattern id="surface" width="40" height="40" patternUnits="userSpaceOnUse">${marks[surface]}</pattern></defs>`;
+}
 const WOODS = ['#c89b6d', '#b07d4f', '#d9b38c'];
 const LEAVES = ['#5e8c5a', '#6f9e63', '#4e7d5b'];
 
@@ -87,15 +135,24 @@ const sprig = (paint: Paint) => `
 export function renderIllustration(spec: IllustrationSpec): string {
   const productHash = hash32(spec.productSeed);
   const objectRandom = seededRandom(productHash);
-  const body = pick(OBJECT_COLOURS, objectRandom);
+  const look = lookOf(spec.productSeed);
   const wood = pick(WOODS, objectRandom);
   const leaf = pick(LEAVES, objectRandom);
   const view = ((spec.view % 3) + 3) % 3;
   const sceneRandom = seededRandom(hash32(productHash + view + 1));
-  const { bg, accent } = BACKDROPS[(productHash + view * 3) % BACKDROPS.length]!;
-  const paint: Paint = { body, shadow: tone(body, -0.3), light: tone(body, 0.75), accent, wood, leaf };
+  const { bg, accent } = BACKDROPS[(spec.productSeed * 3 + view * 3) % BACKDROPS.length]!;
+  const pattern = surfacePattern(look.surface, look.body);
+  const paint: Paint = {
+    body: pattern ? 'url(#surface)' : look.body,
+    shadow: tone(look.body, -0.3),
+    light: tone(look.body, 0.75),
+    accent,
+    wood,
+    leaf,
+  };
 
-  const object = DRAW[spec.motif](paint);
+  // Scaled about the middle of its floor line, so it still stands on it.
+  const object = `<g transform="translate(400 600) scale(${look.scaleX} ${look.scaleY}) translate(-400 -600)">${DRAW[spec.motif](paint)}</g>`;
   const floorShadow = '<ellipse cx="400" cy="605" rx="230" ry="26" fill="#000000" opacity="0.08"/>';
   const scene =
     view === 1
@@ -106,6 +163,7 @@ export function renderIllustration(spec: IllustrationSpec): string {
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.size}" height="${spec.size}" viewBox="0 0 800 800">`,
+    pattern,
     `<rect width="800" height="800" fill="${bg}"/>`,
     backdrop(view, sceneRandom, accent),
     scene,
