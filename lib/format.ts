@@ -69,3 +69,15 @@ export function itemCount(count: number): string {
 export function productCount(count: number): string {
   return `${count} product${count === 1 ? '' : 's'}`;
 }
+
+/** Search engines show about this many characters of a page's description. */
+const META_DESCRIPTION_LENGTH = 160;
+
+/** Text for a meta description: on one line, cut at a word within the length search engines show. */
+export function clipDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= META_DESCRIPTION_LENGTH) return line;
+  const cut = line.slice(0, META_DESCRIPTION_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > META_DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

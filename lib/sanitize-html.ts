@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { clipDescription } from './format';
 
 /**
  * Product and category descriptions and content pages arrive from the store as HTML written
@@ -107,4 +108,22 @@ const WIDGET_OPTIONS: sanitize.IOptions = {
 
 export function sanitizeWidgetHtml(html: string): string {
   return sanitize(html, WIDGET_OPTIONS);
+}
+
+/**
+ * A page's meta description from merchant HTML (a category's or a content page's body):
+ * its text, without tags or entities, clipped as search engines show it. Empty when there
+ * is no text.
+ */
+export function metaDescriptionOf(html: string): string {
+  // sanitize-html decodes the merchant's entities and escapes its output for HTML; the
+  // meta tag wants plain text (React escapes it again), so that escaping is undone, &amp; last.
+  // A block's end is a word break ("<h2>Home</h2><p>We" is "Home We", not "HomeWe").
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|div|blockquote|td|tr)\s*>|<br\s*\/?>/gi, '$& ');
+  const text = sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+  return clipDescription(text);
 }

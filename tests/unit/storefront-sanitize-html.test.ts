@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
 
 /** Every element sanitizeHtml's output opens is closed again, in order. */
 function isBalanced(html: string): boolean {
@@ -92,5 +92,23 @@ describe('sanitizeHtml', () => {
       const out = sanitizeHtml(`<a href="${href}">x</a>`);
       expect(out, href).toBe('<a>x</a>');
     }
+  });
+});
+
+describe('metaDescriptionOf', () => {
+  it('is the text of merchant HTML on one line, entities read and tags and scripts gone', () => {
+    expect(metaDescriptionOf('<p>Tools &amp; tableware\n for <b>slow</b>&nbsp;mornings.</p><script>alert(1)</script>')).toBe(
+      'Tools & tableware for slow mornings.',
+    );
+    expect(metaDescriptionOf('<p>Use 1 &lt; 2 &amp;lt; 3</p>')).toBe('Use 1 < 2 &lt; 3');
+    expect(metaDescriptionOf('<p> </p>')).toBe('');
+    expect(metaDescriptionOf('<h2>Slow living</h2><p>We make<br>things.</p>')).toBe('Slow living We make things.');
+  });
+
+  it('is cut at a word within the 160 characters search engines show', () => {
+    const long = `<p>${'Linen and cotton for the kitchen, the bath and the sofa. '.repeat(5)}</p>`;
+    const text = metaDescriptionOf(long);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text).toMatch(/^Linen and cotton .* [a-z]+…$/);
   });
 });

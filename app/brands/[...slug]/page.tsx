@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { getBrandPage } from '@/lib/storefront/catalog';
 import { brandHref, brandStorePaths, queryValue, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
+import { clipDescription } from '@/lib/format';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
@@ -26,7 +27,15 @@ async function findBrand(slug: string[], after: string | null) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   const brand = await findBrand(slug, null);
-  return brand ? { title: brand.seo.pageTitle || brand.name, description: brand.seo.metaDescription || undefined } : { title: 'Brand not found' };
+  if (!brand) return { title: 'Brand not found' };
+  return { title: brand.seo.pageTitle || brand.name, description: brand.seo.metaDescription || brandDescription(brand) };
+}
+
+/** What the brand makes, in the store's words: its first products' names. */
+function brandDescription(brand: NonNullable<Awaited<ReturnType<typeof findBrand>>>): string {
+  const names = (brand.products.edges ?? []).slice(0, 4).map((edge) => edge.node.name);
+  const more = (brand.products.collectionInfo?.totalItems ?? names.length) > names.length ? ' and more' : '';
+  return names.length ? clipDescription(`Shop ${brand.name}: ${names.join(', ')}${more}.`) : `Shop ${brand.name}.`;
 }
 
 export default function BrandPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getCategoryPage, getNavigation } from '@/lib/storefront/catalog';
 import { categoryHref, queryValue, type SearchParams, slugOf, storePathOf, withQuery } from '@/lib/links';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
+import { productCount } from '@/lib/format';
 import { pagePath, routePath } from '@/lib/routes';
 import { sortChoice } from '@/lib/sorting';
 import { type CustomLayout, getEntityTheme } from '@/lib/storefront/custom-templates';
@@ -36,7 +37,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const category = await getCategoryPage(storePathOf(slug), null, 'DEFAULT');
   if (!category) return { title: 'Category not found' };
-  return { title: category.seo.pageTitle || category.name, description: category.seo.metaDescription || undefined };
+  const count = category.products.collectionInfo?.totalItems;
+  return {
+    title: category.seo.pageTitle || category.name,
+    description:
+      category.seo.metaDescription ||
+      metaDescriptionOf(category.description) ||
+      `Shop ${category.name}${count ? `: ${productCount(count)}` : ''}.`,
+  };
 }
 
 export default function CategoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {

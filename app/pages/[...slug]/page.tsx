@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { storePathOf } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
 import { type ContentPage, getContentPage } from '@/lib/storefront/content-pages';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
@@ -16,7 +16,8 @@ type Params = Promise<{ slug: string[] }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   const page = await getContentPage(storePathOf(slug));
-  return page ? { title: page.seo.pageTitle || page.name, description: page.seo.metaDescription || undefined } : { title: 'Page not found' };
+  if (!page) return { title: 'Page not found' };
+  return { title: page.seo.pageTitle || page.name, description: page.seo.metaDescription || metaDescriptionOf(page.htmlBody ?? '') || undefined };
 }
 
 /** A content page of the store (About, Shipping & returns, ...), rendered on first visit and kept. */

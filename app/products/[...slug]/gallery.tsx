@@ -8,25 +8,24 @@ interface GalleryImage {
 }
 
 /**
- * The product's pictures: the default one large, the others beside it. No JavaScript.
+ * The product's pictures, the default one first. No JavaScript: on a wide screen the first
+ * is large and the others sit under it as tiles; on a phone they form one row to swipe
+ * through, the next one peeking in, so the picture leaves room for the name, the price
+ * and the button. A single picture is just that picture: no tiles, no row.
  * `wide`: across the page as a hero (the featured.html layout).
  */
 export function Gallery({ images, productName, wide = false }: { images: readonly GalleryImage[]; productName: string; wide?: boolean }) {
   const main = images.find((image) => image.isDefault) ?? images[0];
   if (!main) return <div className={styles.noImage}>No picture of {productName} yet</div>;
-  const others = images.filter((image) => image !== main);
+  const ordered = [main, ...images.filter((image) => image !== main)];
+  const classes = [styles.gallery, wide && styles.wideGallery, ordered.length > 1 && styles.several].filter(Boolean).join(' ');
   return (
-    <div className={wide ? `${styles.gallery} ${styles.wideGallery}` : styles.gallery}>
-      <StoreImage src={main.medium} alt={main.altText || productName} width={560} height={560} eager className={styles.mainImage} />
-      {others.length > 0 && (
-        <ul className={styles.thumbnails}>
-          {others.map((image) => (
-            <li key={image.medium}>
-              <StoreImage src={image.medium} alt={image.altText || productName} width={560} height={560} className={styles.thumbnail} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ul className={classes} aria-label={ordered.length > 1 ? `Pictures of ${productName}` : undefined}>
+      {ordered.map((image, position) => (
+        <li key={image.medium} className={position === 0 ? styles.mainImage : undefined}>
+          <StoreImage src={image.medium} alt={image.altText || productName} width={560} height={560} eager={position === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }
