@@ -69,11 +69,10 @@ function CartLink({ count }: { count: number | null }) {
         <circle cx="17" cy="20" r="1.4" />
       </svg>
       <span>Cart</span>
-      {count !== null && count > 0 && (
-        <span className={styles.count} aria-hidden="true">
-          {count}
-        </span>
-      )}
+      {/* The badge's place is kept when it is empty, so the header does not shift when it fills. */}
+      <span className={count ? styles.count : `${styles.count} ${styles.countEmpty}`} aria-hidden="true">
+        {count || ''}
+      </span>
     </Link>
   );
 }

@@ -85,7 +85,7 @@ test('no impersonation token or API token reaches the browser: HTML, RSC, JavaSc
   await expect(page.getByRole('heading', { level: 1, name: 'Enamel Camp Mug' })).toBeVisible();
   await addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' });
   const guestPages = [
-    ...['/search?q=mug', '/brands/alder-ash', '/cart', '/help', '/pages/about-us', '/account/register'],
+    ...['/search?q=mug', '/brands/alder-and-ash', '/cart', '/help', '/pages/about-us', '/account/register'],
     ...['/account/forgot-password', '/account/forgot-password?c=1&t=not-a-token', '/cart/recover?t=not-a-token'],
     ...['/newsletter/unsubscribe', '/no-such-page'],
   ];

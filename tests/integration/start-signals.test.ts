@@ -8,7 +8,7 @@ import { canConnect, waitForPort } from '../../scripts/start/wait-for-port';
 const DIST_DIR = '.next-test';
 
 /** What the README says to run, as npm runs it (npm, its shell, then the script). */
-const NPM_START = ['npm', ['start', '--silent', '--', '--dev']] as const;
+const npmStart = (port: number) => spawn('npm', ['start', '--silent', '--', '--dev'], { env: storefrontEnv(port), stdio: 'ignore', detached: true });
 
 /**
  * A configured store (never asked: the development server compiles pages on demand), so
@@ -16,6 +16,7 @@ const NPM_START = ['npm', ['start', '--silent', '--', '--dev']] as const;
  */
 function storefrontEnv(port: number): NodeJS.ProcessEnv {
   return {
+    NODE_ENV: 'production',
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     PORT: String(port),
@@ -65,7 +66,7 @@ afterEach(() => {
 describe('npm start stops everything it started', () => {
   it('on SIGHUP (the terminal closed), as on Ctrl-C', async () => {
     const port = await freePort();
-    const child = spawn(...NPM_START, { env: storefrontEnv(port), stdio: 'ignore', detached: true });
+    const child = npmStart(port);
     started.push(child);
     await waitForPort(port, new Promise(() => undefined), 60_000);
 
@@ -76,7 +77,7 @@ describe('npm start stops everything it started', () => {
 
   it('when the process that started it dies without a word', async () => {
     const port = await freePort();
-    const npm = spawn(...NPM_START, { env: storefrontEnv(port), stdio: 'ignore', detached: true });
+    const npm = npmStart(port);
     started.push(npm);
     await waitForPort(port, new Promise(() => undefined), 60_000);
 
