@@ -1,10 +1,50 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '@/lib/links';
-import { ROUTES, matchRoute, pagePath } from '@/lib/routes';
+import { LISTING_KEYS, type ListingKind, listingHref, listingStateOfQuery } from '@/lib/listing-state';
+import { PAGES, ROUTES, matchRoute, pagePath } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+
+/**
+ * Runs before two kinds of page (see `config` below):
+ * - listings asked for with a query string (search, categories, brands), which it sends to
+ *   the address with the state in the path, served from the cache (listingPage);
+ * - the account and order pages (accountPage).
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // Form posts (server actions) answer for themselves: a redirect or a rewrite would hand
+  // the action's request to a page that does not know it.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  const path = request.nextUrl.pathname;
+  const listing = listingKindOf(path);
+  if (listing) return listingPage(request, listing);
+  return accountPage(request, path);
+}
+
+/** The kind of listing a path shows, or null for the account and order pages. */
+function listingKindOf(path: string): ListingKind | null {
+  if (path === PAGES.search) return 'search';
+  if (matchRoute(PAGES.category, path)) return 'category';
+  if (matchRoute(PAGES.brand, path)) return 'brand';
+  return null;
+}
+
+/**
+ * A listing asked for with a query string (a GET form: the search box, the sort form
+ * without JavaScript; an old link): a permanent redirect to the same listing with its
+ * state in the path (lib/listing-state.ts), which is served from the cache. Parameters a
+ * listing does not read (utm_source, say) are kept on the new address.
+ */
+function listingPage(request: NextRequest, kind: ListingKind): NextResponse {
+  const query = request.nextUrl.searchParams;
+  const url = request.nextUrl.clone();
+  // A state already in the path gives way to the one the query asks for.
+  url.pathname = listingHref(url.pathname.replace(/\/~(?:\/.*)?$/, ''), listingStateOfQuery(kind, query));
+  url.search = new URLSearchParams([...query].filter(([key]) => !(LISTING_KEYS as readonly string[]).includes(key))).toString();
+  return NextResponse.redirect(url, 308);
+}
 
 /**
  * The account and order pages stream under Cache Components: by the time a page learns
@@ -13,11 +53,7 @@ import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
  * sign in and a real 404. The pages keep their own checks; when the store cannot be asked
  * here, they decide.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  // Form posts (the return form's server action) answer for themselves: a redirect or a
-  // rewrite would hand the action's request to a page that does not know it.
-  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
-  const path = request.nextUrl.pathname;
+async function accountPage(request: NextRequest, path: string): Promise<NextResponse> {
   const orderId = path === pagePath('account') ? null : orderIdIn(path);
   // The matcher sends only the account page and the order pages here, so any other path is
   // an order page whose id cannot be an order's.
@@ -74,13 +110,22 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 /**
- * The account page and the order pages of lib/routes.ts (PAGES.account,
- * ROUTES.account_order_status and account_new_return; Next.js needs the patterns written
- * out here, and a test holds them to the table). Prefetches are left alone: they fetch
- * the pages' shared shell, which shows nothing of the shopper.
+ * The listings of lib/routes.ts (PAGES.search, category, brand) when their query string
+ * has a parameter a listing reads (LISTING_QUERY_KEYS); the account page and the order
+ * pages (PAGES.account, ROUTES.account_order_status and account_new_return). Next.js needs
+ * the patterns written out here, and a test holds them to the table. A listing without
+ * those parameters, and every other page, never runs the proxy. Prefetches of the account
+ * and order pages are left alone: they fetch the pages' shared shell, which shows nothing
+ * of the shopper.
  */
 export const config = {
   matcher: [
+    { source: '/search', has: [{ type: 'query', key: 'q' }] },
+    { source: '/search', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/search', has: [{ type: 'query', key: 'after' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'after' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'after' }] },
     {
       source: '/account',
       missing: [

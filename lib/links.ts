@@ -12,8 +12,10 @@ export const contentPageHref = (storePath: string) => pagePath('content', { slug
 /** The store files brands under `/brands/<name>/`; the storefront's brand pages already say "brands". */
 const STORE_BRAND_PREFIX = '/brands/';
 
-export const brandHref = (storePath: string) =>
-  pagePath('brand', { slug: storePath.startsWith(STORE_BRAND_PREFIX) ? storePath.slice(STORE_BRAND_PREFIX.length) : storePath });
+export const brandHref = (storePath: string) => pagePath('brand', { slug: brandSlugOf(storePath).join('/') });
+
+/** The catch-all slug of a brand's page (see brandHref). */
+export const brandSlugOf = (storePath: string) => slugOf(storePath.startsWith(STORE_BRAND_PREFIX) ? storePath.slice(STORE_BRAND_PREFIX.length) : storePath);
 
 /** The store paths a brand page's slug may stand for, most likely first (see brandHref). */
 export const brandStorePaths = (segments: readonly string[]) => [`${STORE_BRAND_PREFIX}${segments.join('/')}/`, storePathOf(segments)];

@@ -1,10 +1,25 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import { DEFAULT_LISTING_STATE, listingHref } from '@/lib/listing-state';
 import { pagePath } from '@/lib/routes';
 import styles from './search-form.module.css';
 
-/** A GET form to the search page: works without JavaScript and gives shareable URLs. */
+/**
+ * The search box. A GET form to the search page, so it works without JavaScript (the
+ * page redirects `?q=` to the search's own address); with JavaScript it goes to that
+ * address at once, as a client navigation.
+ */
 export function SearchForm({ id, defaultValue = '', size = 'md' }: { id: string; defaultValue?: string; size?: 'md' | 'lg' }) {
+  const router = useRouter();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = new FormData(event.currentTarget).get('q');
+    router.push(listingHref(pagePath('search'), { ...DEFAULT_LISTING_STATE, q: typeof term === 'string' ? term.replace(/\s+/g, ' ').trim() : '' }));
+  };
   return (
-    <form role="search" action={pagePath('search')} method="get" className={`${styles.form} ${size === 'lg' ? styles.large : ''}`}>
+    <form role="search" action={pagePath('search')} method="get" onSubmit={search} className={`${styles.form} ${size === 'lg' ? styles.large : ''}`}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>

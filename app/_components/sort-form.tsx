@@ -2,30 +2,26 @@
 
 import { useRouter } from 'next/navigation';
 import type { ChangeEvent } from 'react';
-import { SORT_CHOICES, type SortChoice } from '@/lib/sorting';
+import { type ListingState, listingHref } from '@/lib/listing-state';
+import { SORT_CHOICES, sortChoice } from '@/lib/sorting';
 import styles from './sort-form.module.css';
 
 /**
- * A GET form that reloads the listing in another order (a new order starts again at the
- * first page). With JavaScript a choice applies at once, as a client navigation; without
- * it the form keeps its Sort button.
+ * Reorders a listing (a new order starts again at the first page). With JavaScript a
+ * choice applies at once, as a client navigation to the listing's address in that order;
+ * without it, the form keeps its Sort button and GETs the page, which redirects to the
+ * same address (lib/listing-state.ts).
  */
-export function SortForm({ action, current, keep = {} }: { action: string; current: SortChoice; keep?: Record<string, string> }) {
+export function SortForm({ action, state }: { action: string; state: ListingState }) {
   const router = useRouter();
-  const apply = (event: ChangeEvent<HTMLSelectElement>) => {
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget.form!)) if (typeof value === 'string') query.append(name, value);
-    router.push(`${action}?${query}`);
-  };
+  const apply = (event: ChangeEvent<HTMLSelectElement>) => router.push(listingHref(action, { ...state, sort: event.target.value, after: null }));
   return (
     <form action={action} method="get" className={styles.form}>
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {state.q && <input type="hidden" name="q" value={state.q} />}
       <label htmlFor="sort" className={styles.label}>
         Sort by
       </label>
-      <select id="sort" name="sort" defaultValue={current.value} onChange={apply} className={`select ${styles.select}`}>
+      <select id="sort" name="sort" defaultValue={sortChoice(state.sort).value} onChange={apply} className={`select ${styles.select}`}>
         {SORT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

@@ -31,7 +31,7 @@ for (const [listing, path, heading] of [
     await page.getByRole('link', { name: 'Next page →' }).click();
     // The second page: a cursor the store gave out, and its products shown (a missing list
     // would pass the not.toHaveText below on its own).
-    await expect(page).toHaveURL(/[?&]after=(?!garbage(&|$))[^&]+/);
+    await expect(page).toHaveURL(new RegExp(`/~/after=(?!${Buffer.from('garbage').toString('base64url')}$)[\\w-]+$`));
     await expect(page.getByRole('link', { name: '← First page' })).toBeVisible();
     await expect(productNames(page).first()).toBeVisible();
     await expect(productNames(page).first()).not.toHaveText(firstPage[0]!);
@@ -54,7 +54,9 @@ test('a return form sent for an order id the store cannot take says so plainly',
   await page.goto(`/account/orders/${orderId}/return`);
   await page.getByRole('spinbutton', { name: /Linen Apron/ }).fill('1');
   await page.getByLabel('Reason').selectOption('Does not fit');
-  // What a hand-edited form sends.
+  // What a hand-edited form sends. (React may keep a streamed copy of the form hidden in
+  // the page for a moment: wait until the one form is left.)
+  await expect(page.locator('input[name="orderId"]')).toHaveCount(1);
   await page.locator('input[name="orderId"]').evaluate((input: HTMLInputElement) => {
     input.value = String(2 ** 31);
   });

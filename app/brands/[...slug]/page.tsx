@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { getBrandPage } from '@/lib/storefront/catalog';
-import { brandHref, brandStorePaths, queryValue, type SearchParams, withQuery } from '@/lib/links';
+import { getBrandPage, getBrandPaths } from '@/lib/storefront/catalog';
+import { brandHref, brandSlugOf, brandStorePaths } from '@/lib/links';
+import { type ListingState, listingHref, splitListingPath } from '@/lib/listing-state';
 import { pagePath, routePath } from '@/lib/routes';
 import { clipDescription } from '@/lib/format';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
-import { ListingSkeleton } from '../../_components/listing-skeleton';
 import { ProductListing } from '../../_components/product-listing';
 import styles from '../../_components/listing-page.module.css';
 
@@ -24,9 +23,31 @@ async function findBrand(slug: string[], after: string | null) {
   return null;
 }
 
+/**
+ * The page shows the brand and its listing state (the page) from its path alone: the proxy
+ * redirects a query string's state there (lib/listing-state.ts), so every listing is rendered
+ * once and served from the cache.
+ */
+export const ensureStatic = 'navigation';
+
+/** How many brands the build prerenders (their first page); others are rendered on first visit and kept. */
+const PRERENDERED_BRANDS = 50;
+
+export async function generateStaticParams() {
+  const paths = await getBrandPaths(PRERENDERED_BRANDS);
+  return paths.map((path) => ({ slug: brandSlugOf(path) }));
+}
+
+/** The brand of a page's path segments and its listing state. */
+async function brandOf(params: Params) {
+  const { slug } = await params;
+  const { segments, state } = splitListingPath('brand', slug);
+  return { brand: await findBrand(segments, state.after), state };
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const brand = await findBrand(slug, null);
+  const brand = await findBrand(splitListingPath('brand', slug).segments, null);
   if (!brand) return { title: 'Brand not found' };
   return { title: brand.seo.pageTitle || brand.name, description: brand.seo.metaDescription || brandDescription(brand) };
 }
@@ -38,21 +59,17 @@ function brandDescription(brand: NonNullable<Awaited<ReturnType<typeof findBrand
   return names.length ? clipDescription(`Shop ${brand.name}: ${names.join(', ')}${more}.`) : `Shop ${brand.name}.`;
 }
 
-export default function BrandPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function BrandPage({ params }: { params: Params }) {
+  const { brand, state } = await brandOf(params);
+  if (!brand) notFound();
   return (
     <div className="container page">
-      <Suspense fallback={<ListingSkeleton />}>
-        <BrandProducts params={params} searchParams={searchParams} />
-      </Suspense>
+      <BrandProducts brand={brand} state={state} />
     </div>
   );
 }
 
-async function BrandProducts({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const after = queryValue(query.after) ?? null;
-  const brand = await findBrand(slug, after);
-  if (!brand) notFound();
+async function BrandProducts({ brand, state }: { brand: NonNullable<Awaited<ReturnType<typeof findBrand>>>; state: ListingState }) {
   const here = brandHref(brand.path);
   // minimal.html: the brand's name over its products, without the trail and the count.
   const { layout, regions } = await getEntityTheme('brand', brand.entityId);
@@ -68,7 +85,7 @@ async function BrandProducts({ params, searchParams }: { params: Params; searchP
       <ProductListing
         showCount={!minimal}
         products={brand.products}
-        hrefFor={(cursor) => withQuery(here, { after: cursor })}
+        hrefFor={(cursor) => listingHref(here, { ...state, after: cursor })}
         empty={
           <EmptyState title={`There are no ${brand.name} products yet.`}>
             <Link href={pagePath('search')}>Browse all products</Link>

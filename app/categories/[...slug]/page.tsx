@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { getCategoryPage, getNavigation } from '@/lib/storefront/catalog';
-import { categoryHref, queryValue, type SearchParams, slugOf, storePathOf, withQuery } from '@/lib/links';
+import { categoryHref, slugOf, storePathOf } from '@/lib/links';
+import { type ListingState, listingHref, splitListingPath } from '@/lib/listing-state';
 import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
 import { productCount } from '@/lib/format';
 import { pagePath, routePath } from '@/lib/routes';
@@ -13,7 +13,6 @@ import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import type { GridLayout } from '../../_components/product-card';
 import { EmptyState } from '../../_components/empty-state';
-import { ListingSkeleton } from '../../_components/listing-skeleton';
 import { ProductListing } from '../../_components/product-listing';
 import { SortForm } from '../../_components/sort-form';
 import styles from '../../_components/listing-page.module.css';
@@ -33,9 +32,23 @@ export async function generateStaticParams() {
   return categories.flatMap((category) => [category, ...category.children]).map((category) => ({ slug: slugOf(category.path) }));
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+/**
+ * The page shows the category and its listing state (order, page) from its path alone:
+ * a query string's state is redirected there (lib/listing-state.ts). So every listing is
+ * rendered once, kept and served from the cache, and nothing of the shopper is in it.
+ */
+export const ensureStatic = 'navigation';
+
+/** The category's store path and the listing state of a page's path segments. */
+async function categoryOf(params: Params) {
   const { slug } = await params;
-  const category = await getCategoryPage(storePathOf(slug), null, 'DEFAULT');
+  const { segments, state } = splitListingPath('category', slug);
+  return { path: storePathOf(segments), state };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { path } = await categoryOf(params);
+  const category = await getCategoryPage(path, null, 'DEFAULT');
   if (!category) return { title: 'Category not found' };
   const count = category.products.collectionInfo?.totalItems;
   return {
@@ -47,22 +60,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-export default function CategoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function CategoryPage({ params }: { params: Params }) {
+  const { path, state } = await categoryOf(params);
   return (
     <div className="container page">
-      <Suspense fallback={<div className={styles.headerSkeleton} />}>
-        <CategoryHeader params={params} />
-      </Suspense>
-      <Suspense fallback={<ListingSkeleton />}>
-        <CategoryProducts params={params} searchParams={searchParams} />
-      </Suspense>
+      <CategoryHeader path={path} />
+      <CategoryProducts path={path} state={state} />
     </div>
   );
 }
 
-async function CategoryHeader({ params }: { params: Params }) {
-  const { slug } = await params;
-  const path = storePathOf(slug);
+async function CategoryHeader({ path }: { path: string }) {
   const [category, { categories }] = await Promise.all([getCategoryPage(path, null, 'DEFAULT'), getNavigation()]);
   if (!category) notFound();
   const parent = categories.find((top) => top.children.some((child) => child.path === path));
@@ -99,12 +107,9 @@ async function CategoryHeader({ params }: { params: Params }) {
   );
 }
 
-async function CategoryProducts({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const path = storePathOf(slug);
-  const sort = sortChoice(queryValue(query.sort));
-  const after = queryValue(query.after) ?? null;
-  const category = await getCategoryPage(path, after, sort.category);
+async function CategoryProducts({ path, state }: { path: string; state: ListingState }) {
+  const sort = sortChoice(state.sort);
+  const category = await getCategoryPage(path, state.after, sort.category);
   if (!category) notFound();
   const here = categoryHref(path);
   const { layout, regions } = await getEntityTheme('category', category.entityId);
@@ -113,8 +118,8 @@ async function CategoryProducts({ params, searchParams }: { params: Params; sear
       <ProductListing
         layout={GRID_OF[layout]}
         products={category.products}
-        hrefFor={(cursor) => withQuery(here, { sort: sort.value, after: cursor })}
-        toolbar={<SortForm action={here} current={sort} />}
+        hrefFor={(cursor) => listingHref(here, { ...state, after: cursor })}
+        toolbar={<SortForm action={here} state={state} />}
         empty={
           <EmptyState title={`There are no products in ${category.name} yet.`}>
             <Link href={pagePath('search')}>Browse all products</Link>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealData } from 'iron-session';
 import { NextRequest, type NextResponse } from 'next/server';
 import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { LISTING_KEYS } from '@/lib/listing-state';
 import { ROUTES, expandRoute, pagePath } from '@/lib/routes';
 import type * as Proxy from '@/proxy';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
@@ -170,8 +171,41 @@ describe("the proxy's matcher", () => {
     }
   });
 
+  it('covers listings asked for with a query string they read, and no other listing address', () => {
+    for (const key of LISTING_KEYS) expect(runsFor(`${pagePath('search')}?${key}=x`), key).toBe(true);
+    expect(runsFor(`${pagePath('category', { slug: 'kitchen/mugs' })}?sort=newest`)).toBe(true);
+    expect(runsFor(`${pagePath('category', { slug: 'kitchen' })}?after=abc`)).toBe(true);
+    expect(runsFor(`${pagePath('brand', { slug: 'alder-and-ash' })}?after=abc`)).toBe(true);
+    // The cached pages themselves never pay for the proxy, whatever else the query holds.
+    for (const path of ['/search', '/search/~/q=mug', '/categories/kitchen', '/categories/kitchen/~/sort=newest', '/categories/kitchen?utm_source=mail', '/products/a?sort=x']) {
+      expect(runsFor(path), path).toBe(false);
+    }
+  });
+
   it('leaves prefetches alone: they fetch a shell that shows no order', () => {
     expect(runsFor(orderPath(42), { 'next-router-prefetch': '1' })).toBe(false);
     expect(runsFor(orderPath(42), { purpose: 'prefetch' })).toBe(false);
+  });
+});
+
+describe('the proxy in front of listings', () => {
+  const redirectOf = async (path: string) => {
+    const response = await visit(path);
+    expect(response.status, path).toBe(308);
+    const target = new URL(getRedirectUrl(response)!);
+    return `${target.pathname}${target.search}`;
+  };
+
+  it('sends a query string to the listing’s own address, normalised, keeping what it does not read', async () => {
+    expect(await redirectOf('/search?q=%20linen%20%20towel%20')).toBe('/search/~/q=linen%20towel');
+    expect(await redirectOf('/search?sort=newest&q=mug&utm_source=mail')).toBe('/search/~/q=mug/sort=newest?utm_source=mail');
+    expect(await redirectOf('/categories/kitchen?sort=price-asc&after=YWJj')).toBe(
+      `/categories/kitchen/~/sort=price-asc/after=${Buffer.from('YWJj').toString('base64url')}`,
+    );
+    // What a listing does not read goes: a category has no search term, a brand no order.
+    expect(await redirectOf('/categories/kitchen?q=mug&sort=bogus')).toBe('/categories/kitchen');
+    expect(await redirectOf('/brands/alder-and-ash?sort=newest')).toBe('/brands/alder-and-ash');
+    // A state already in the path gives way to the one the form sent.
+    expect(await redirectOf('/categories/kitchen/~/sort=newest?sort=price-asc')).toBe('/categories/kitchen/~/sort=price-asc');
   });
 });

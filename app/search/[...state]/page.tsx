@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DEFAULT_LISTING_STATE, isDefaultState, listingHref, splitListingPath } from '@/lib/listing-state';
+import { pagePath } from '@/lib/routes';
+import { SearchResults } from '../search-results';
+
+type Params = Promise<{ state: string[] }>;
+
+/**
+ * A search, an order or a page of the product list: `/search/~/q=mug/sort=newest`
+ * (lib/listing-state.ts; `/search?q=mug` is redirected here), rendered once and then
+ * served from the cache, whoever asks.
+ */
+export const ensureStatic = 'navigation';
+
+/** Prerendering needs one: the "newest first" order of all products stands in. */
+export function generateStaticParams() {
+  const newest = listingHref(pagePath('search'), { ...DEFAULT_LISTING_STATE, sort: 'newest' });
+  return [{ state: newest.split('/').slice(2) }];
+}
+
+async function stateOf(params: Params) {
+  const { state: segments } = await params;
+  const { segments: own, state } = splitListingPath('search', segments);
+  // Only a state lives below /search: /search/anything-else is not a page.
+  if (own.length > 0 || isDefaultState(state)) notFound();
+  return state;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const state = await stateOf(params);
+  return { title: state.q ? `Results for “${state.q}”` : 'All products' };
+}
+
+export default async function SearchStatePage({ params }: { params: Params }) {
+  return <SearchResults state={await stateOf(params)} />;
+}
