@@ -1,3 +1,25 @@
+/**
+ * How long a CDN or reverse proxy in front of the shop may serve a catalog page before it
+ * asks again (N, `s-maxage`), and how long after that it may still serve the old page while
+ * it asks (M, `stale-while-revalidate`). The origin itself is fresh after each webhook; a
+ * CDN is at most N seconds behind it, plus the one answer it gives while refreshing.
+ * Build-time settings: Next.js writes the headers into the build.
+ */
+function seconds(name, fallback) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,7}$/.test(raw)) throw new Error(`${name} must be a whole number of seconds (e.g. ${fallback}); got "${raw}".`);
+  return Number(raw);
+}
+const cdnMaxAge = seconds('CDN_CACHE_SECONDS', 30);
+const cdnStale = seconds('CDN_STALE_SECONDS', 300);
+
+/**
+ * The catalog pages, the same for every shopper (their own parts come from /api/shopper):
+ * public to shared caches. Server action posts to them are not.
+ */
+const CATALOG_PAGES = ['/', '/help', '/search', '/search/:state+', '/products/:slug+', '/categories/:slug+', '/brands/:slug+', '/pages/:slug+'];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // 'use cache' + cacheTag/cacheLife: catalog, cart and order data are cached and
@@ -11,6 +33,13 @@ const nextConfig = {
   // The local store service and the setup script live in the same repository but are
   // never part of the storefront bundle.
   serverExternalPackages: ['better-sqlite3'],
+  async headers() {
+    return CATALOG_PAGES.map((source) => ({
+      source,
+      missing: [{ type: 'header', key: 'next-action' }],
+      headers: [{ key: 'Cache-Control', value: `public, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStale}` }],
+    }));
+  },
 };
 
 export default nextConfig;

@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/lib/storefront/catalog';
 import { SHOP_PAGES, getScripts } from '@/lib/storefront/scripts';
+import { MEMBER_HINT_COOKIE } from '@/lib/shopper-snapshot';
+import { ShopperProvider } from './_components/shopper';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
 import { StoreScripts } from './_components/store-scripts';
@@ -22,6 +24,13 @@ export const viewport: Viewport = {
 };
 
 /**
+ * Marks <html data-member> before the page paints when someone is signed in on this
+ * browser (lib/shopper-snapshot.ts), so CSS can hold the guest price and the guest's links
+ * back until the shopper's own arrive. It reads a cookie that says only that.
+ */
+const MEMBER_HINT_SCRIPT = `if(document.cookie.split('; ').indexOf('${MEMBER_HINT_COOKIE}=1')>=0)document.documentElement.setAttribute('data-member','')`;
+
+/**
  * Every page: the shared header and footer, and the channel's scripts for shop pages in
  * <head> and at the end of <body>, where the store's `location` puts them. The order page
  * adds the order confirmation scripts (it is where a shopper lands after checkout); being
@@ -30,19 +39,23 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [{ storeName }, scripts] = await Promise.all([getNavigation(), getScripts(SHOP_PAGES)]);
   return (
-    <html lang="en">
+    // The member hint script sets data-member on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
         <StoreScripts scripts={scripts} location="head" />
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter storeName={storeName} />
+        <ShopperProvider>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter storeName={storeName} />
+        </ShopperProvider>
         <StoreScripts scripts={scripts} location="footer" />
       </body>
     </html>

@@ -16,6 +16,8 @@ import styles from './home.module.css';
  * theme's home regions sit where the theme puts them (below the menu, the hero that
  * stands in for its carousel, and each product section).
  */
+export const ensureStatic = 'navigation';
+
 export default async function HomePage() {
   const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([getNavigation(), getHomePage(), getRegions('HOME')]);
   return (

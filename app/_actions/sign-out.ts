@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { getSession } from '@/lib/storefront/session';
+import { endSession, getSession } from '@/lib/storefront/session';
 import { routePath } from '@/lib/routes';
 
 /**
@@ -9,7 +9,6 @@ import { routePath } from '@/lib/routes';
  * cart belongs to the customer and the next person at this browser must not see it.
  */
 export async function signOut(): Promise<void> {
-  const session = await getSession();
-  session.destroy();
+  await endSession(await getSession());
   redirect(routePath('home'));
 }

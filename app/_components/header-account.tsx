@@ -1,61 +1,34 @@
+'use client';
+
 import Link from 'next/link';
-import { unstable_rethrow } from 'next/navigation';
-import { getCart } from '@/lib/storefront/cart';
-import { getCustomer } from '@/lib/storefront/customer';
-import { readSession } from '@/lib/storefront/session';
 import { itemCount } from '@/lib/format';
 import { pagePath, routePath } from '@/lib/routes';
+import { useShopper } from './shopper';
 import { SignOutForm } from './sign-out-form';
 import styles from './site-header.module.css';
 
-/** Who is signed in and how full the cart is: private to this request, never cached as a page. */
-async function shopperSummary() {
-  const { customerId, cartId } = await readSession();
-  try {
-    const [customer, cart] = await Promise.all([
-      customerId ? getCustomer(customerId) : null,
-      cartId ? getCart(cartId, customerId ?? null) : null,
-    ]);
-    return { firstName: customer?.firstName ?? null, signedIn: Boolean(customer), cartCount: cart?.lineItems.totalQuantity ?? 0 };
-  } catch (error) {
-    // The header must never take the page down: a store outage shows the plain links.
-    unstable_rethrow(error);
-    return { firstName: null, signedIn: Boolean(customerId), cartCount: null };
-  }
-}
-
-export async function HeaderAccount() {
-  const { firstName, signedIn, cartCount } = await shopperSummary();
+/**
+ * Who is signed in and how full the cart is: the shopper's own part of the header, from
+ * the shopper context (never in the cached page). Until the first answer, both the guest's
+ * and the member's links are in the page and CSS shows the one the member hint cookie
+ * names (the root layout marks <html data-member> before the page paints), so nothing
+ * jumps when the answer comes.
+ */
+export function HeaderAccount() {
+  const { snapshot } = useShopper();
+  const known = snapshot === null ? 'unknown' : snapshot.signedIn ? 'member' : 'guest';
   return (
-    <div className={styles.account}>
-      {signedIn ? (
-        <>
-          <Link href={pagePath('account')} className={styles.accountLink}>
-            <UserIcon />
-            <span>{firstName ? `Hi, ${firstName}` : 'Your account'}</span>
-          </Link>
-          <SignOutForm className={styles.signOut} />
-        </>
-      ) : (
-        <Link href={pagePath('signIn')} className={styles.accountLink}>
-          <UserIcon />
-          <span>Sign in</span>
-        </Link>
-      )}
-      <CartLink count={cartCount} />
-    </div>
-  );
-}
-
-/** What the static shell shows until the shopper's part arrives: the same links, no count. */
-export function HeaderAccountPlaceholder() {
-  return (
-    <div className={styles.account}>
-      <Link href={pagePath('account')} className={styles.accountLink}>
+    <div className={styles.account} data-shopper={known}>
+      <Link href={pagePath('account')} className={`${styles.accountLink} ${styles.memberOnly}`}>
         <UserIcon />
-        <span>Account</span>
+        <span>{snapshot?.firstName ? `Hi, ${snapshot.firstName}` : 'Your account'}</span>
       </Link>
-      <CartLink count={null} />
+      <SignOutForm className={`${styles.signOut} ${styles.memberOnly}`} />
+      <Link href={pagePath('signIn')} className={`${styles.accountLink} ${styles.guestOnly}`}>
+        <UserIcon />
+        <span>Sign in</span>
+      </Link>
+      <CartLink count={snapshot?.cartCount ?? null} />
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { getNavigation } from '@/lib/storefront/catalog';
 import { categoryHref } from '@/lib/links';
 import { routePath } from '@/lib/routes';
-import { HeaderAccount, HeaderAccountPlaceholder } from './header-account';
+import { HeaderAccount } from './header-account';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
 
 /**
  * The header of every page. Store name and categories come from the cached catalog and
- * are part of each page's static shell; the shopper's own part (name, cart count) reads
- * the session and streams in at request time.
+ * are part of each page's static HTML; the shopper's own part (name, cart count) comes
+ * from the shopper context in the browser (header-account.tsx).
  */
 export async function SiteHeader() {
   const { storeName, categories } = await getNavigation();
@@ -23,9 +22,7 @@ export async function SiteHeader() {
         <div className={styles.search}>
           <SearchForm id="header-search" />
         </div>
-        <Suspense fallback={<HeaderAccountPlaceholder />}>
-          <HeaderAccount />
-        </Suspense>
+        <HeaderAccount />
       </div>
       {categories.length > 0 && (
         <nav aria-label="Categories" className={styles.nav}>

@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache-tags';
 import { getCart, setLineQuantity } from '@/lib/storefront/cart';
 import { cartLines } from '@/lib/storefront/cart-lines';
-import { getSession } from '@/lib/storefront/session';
+import { getSession, saveSession } from '@/lib/storefront/session';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { textField } from '@/lib/form-state';
 import { MAX_QUANTITY } from './quantity';
@@ -44,7 +44,7 @@ export async function updateLine(_previous: LineState, form: FormData): Promise<
   if (!cartStillExists) {
     // The store deletes a cart with its last line; the session forgets it too.
     delete session.cartId;
-    await session.save();
+    await saveSession(session);
   }
   updateTag(cacheTags.cart(cartId));
   return { error: null };

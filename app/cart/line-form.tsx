@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { RefreshShopperAfterSubmit } from '../_components/shopper';
 import { type LineState, updateLine } from './actions';
 import { MAX_QUANTITY } from './quantity';
 import styles from './cart.module.css';
@@ -17,6 +18,7 @@ export function LineForm({ lineItemId, quantity, name }: { lineItemId: string; q
   return (
     <form action={action} className={styles.lineForm} aria-busy={pending}>
       <input type="hidden" name="lineItemId" value={lineItemId} />
+      <RefreshShopperAfterSubmit />
       <div className={styles.quantityRow}>
         <label htmlFor={inputId} className="visually-hidden">
           Quantity of {name}

@@ -1,7 +1,7 @@
 import { cartPageWith } from '@/lib/cart-notices';
 import { checkoutUrl } from '@/lib/storefront/cart';
 import { StoreRequestError, StoreUnavailableError } from '@/lib/storefront/errors';
-import { getSession } from '@/lib/storefront/session';
+import { getSession, saveSession } from '@/lib/storefront/session';
 import { seeOther } from '@/lib/see-other';
 
 /**
@@ -25,6 +25,6 @@ export async function GET(): Promise<Response> {
     }
   }
   delete session.cartId;
-  await session.save();
+  await saveSession(session);
   return seeOther(cartPageWith('checkout-empty'));
 }

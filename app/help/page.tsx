@@ -12,6 +12,8 @@ export const metadata: Metadata = {
  * Help for shoppers. Static on purpose: it depends on no store data, so it is also the
  * baseline the benchmark compares the catalog pages with.
  */
+export const ensureStatic = 'navigation';
+
 export default function HelpPage() {
   return (
     <div className="container page page-narrow">

@@ -7,7 +7,7 @@ import { withQuery } from '../links';
 import { ROUTES, matchRoute, routePath } from '../routes';
 import { assignCartToCustomer, getCart } from './cart';
 import { StoreRequestError } from './errors';
-import { type Session } from './session';
+import { type Session, saveSession } from './session';
 import { storeApi } from './store-api';
 
 /**
@@ -59,7 +59,7 @@ export async function recoverCart(token: string, session: Session): Promise<Reco
     }
   }
   session.cartId = cart.entityId;
-  await session.save();
+  await saveSession(session);
   return 'recovered';
 }
 

@@ -5,6 +5,7 @@ import { connection } from 'next/server';
 import { getIronSession, sealData, unsealData, type IronSession, type SessionOptions } from 'iron-session';
 import { z } from 'zod';
 import { getStorefrontConfig } from '../config';
+import { MEMBER_HINT_COOKIE } from '../shopper-snapshot';
 import { SESSION_COOKIE } from './session-cookie';
 
 /**
@@ -101,4 +102,31 @@ export async function sealedSessionCookie(data: SessionData) {
   const value = await sealData(sessionData.parse(data), { password, ttl: SESSION_TTL_SECONDS });
   // As iron-session does: the cookie ends a minute before its seal would.
   return { name: SESSION_COOKIE, value, options: { ...cookieOptions, maxAge: SESSION_TTL_SECONDS - 60 } };
+}
+
+/**
+ * Saves the session, and keeps the member hint cookie (lib/shopper-snapshot.ts) in step:
+ * present while someone is signed in. For server actions and route handlers.
+ */
+export async function saveSession(session: Session): Promise<void> {
+  await session.save();
+  await setMemberHint(Boolean(session.customerId));
+}
+
+/** Ends the session on this browser (its cookie and the member hint). */
+export async function endSession(session: Session): Promise<void> {
+  session.destroy();
+  await setMemberHint(false);
+}
+
+/** Sets or clears the member hint; it lives as long as a session cookie would. */
+export async function setMemberHint(signedIn: boolean): Promise<void> {
+  const store = await cookies();
+  if (!signedIn) {
+    if (store.has(MEMBER_HINT_COOKIE)) store.delete(MEMBER_HINT_COOKIE);
+    return;
+  }
+  const { cookieOptions } = sessionOptions();
+  // Not httpOnly: the page's script reads it before it paints. It holds nothing but "1".
+  store.set(MEMBER_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_SECONDS - 60 });
 }

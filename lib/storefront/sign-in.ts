@@ -3,7 +3,7 @@ import { updateTag } from 'next/cache';
 import { cacheTags } from '../cache-tags';
 import { signIn } from './customer';
 import { StoreRequestError } from './errors';
-import { type Session } from './session';
+import { type Session, saveSession } from './session';
 import { STORE_UNAVAILABLE_MESSAGE, shopperMessage } from '../shopper-errors';
 
 const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
@@ -36,7 +36,7 @@ export async function completeSignIn(session: Session, result: Awaited<ReturnTyp
   session.customerId = result.customerId;
   if (result.cartId) session.cartId = result.cartId;
   else delete session.cartId;
-  await session.save();
+  await saveSession(session);
   if (result.cartId) updateTag(cacheTags.cart(result.cartId));
 }
 

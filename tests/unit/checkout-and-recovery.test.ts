@@ -14,7 +14,7 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => fake.revalidated.push(tag) }));
-vi.mock('@/lib/storefront/session', () => ({ getSession: async () => fake.session }));
+vi.mock('@/lib/storefront/session', () => ({ getSession: async () => fake.session, saveSession: (session: typeof fake.session) => session.save() }));
 vi.mock('@/lib/storefront/store-api', () => ({ storeApi: () => ({}) }));
 vi.mock('@/lib/store-api/abandoned-carts', () => ({ cartIdOfRecoveryToken: async () => fake.recoveryCart }));
 vi.mock('@/lib/storefront/cart', () => ({

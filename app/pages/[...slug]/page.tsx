@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { storePathOf } from '@/lib/links';
+import { slugOf, storePathOf } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
-import { type ContentPage, getContentPage } from '@/lib/storefront/content-pages';
+import { type ContentPage, getContentPage, getContentPageLinks } from '@/lib/storefront/content-pages';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
@@ -20,13 +19,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: page.seo.pageTitle || page.name, description: page.seo.metaDescription || metaDescriptionOf(page.htmlBody ?? '') || undefined };
 }
 
-/** A content page of the store (About, Shipping & returns, ...), rendered on first visit and kept. */
+/** Complete static HTML: the linked pages are built with the site, others on their first visit, then kept. */
+export const ensureStatic = 'navigation';
+
+export async function generateStaticParams() {
+  const links = await getContentPageLinks();
+  return links.map((link) => ({ slug: slugOf(link.path) }));
+}
+
+/** A content page of the store (About, Shipping & returns, ...). */
 export default function ContentPageRoute({ params }: { params: Params }) {
   return (
     <div className="container page">
-      <Suspense fallback={<div className="page-header" aria-busy="true" />}>
-        <ContentPageBody params={params} />
-      </Suspense>
+      <ContentPageBody params={params} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { cacheTags } from '@/lib/cache-tags';
 import { addToCart } from '@/lib/storefront/cart';
 import { type ProductDetails, getProductPage } from '@/lib/storefront/catalog';
 import { StoreUnavailableError } from '@/lib/storefront/errors';
-import { getSession } from '@/lib/storefront/session';
+import { getSession, saveSession } from '@/lib/storefront/session';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { choiceFromForm, pickVariant } from '@/lib/variants';
 import { ENHANCED_FIELD, type NoScriptOutcome, maxQuantityOf, purchaseViewOf } from './purchase-data';
@@ -79,7 +79,7 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
   }
   if (session.cartId !== cartId) {
     session.cartId = cartId;
-    await session.save();
+    await saveSession(session);
   }
   updateTag(cacheTags.cart(cartId));
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { brandHref, categoryHref, slugOf, storePathOf } from '@/lib/links';
@@ -14,13 +13,20 @@ import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
 import { LayoutBadge, PreorderNote, bundleContentsClass, productLayoutClass } from './product-layouts';
-import { ShopperPricesFromSession } from './shopper-prices-from-session';
 import styles from './product.module.css';
 
 /** How many products the build prerenders; the others are rendered on first visit and kept. */
 const PRERENDERED_PRODUCTS = 50;
 
 type Params = Promise<{ slug: string[] }>;
+
+/**
+ * Complete static HTML, the same for every shopper: built with the page or on the first
+ * visit to a product the build did not prerender, then served from the cache until a
+ * product webhook refreshes it. What belongs to one shopper (their prices) comes from the
+ * shopper context in the browser.
+ */
+export const ensureStatic = 'navigation';
 
 export async function generateStaticParams() {
   const paths = await getProductPaths(PRERENDERED_PRODUCTS);
@@ -40,9 +46,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default function ProductPage({ params }: { params: Params }) {
   return (
     <div className="container page">
-      <Suspense fallback={<ProductSkeleton />}>
-        <ProductDetails params={params} />
-      </Suspense>
+      <ProductDetails params={params} />
     </div>
   );
 }
@@ -95,9 +99,6 @@ async function ProductDetails({ params }: { params: Params }) {
           <ContentRegion regions={regions} name="product_above_price" />
           {layout === 'preorder.html' && <PreorderNote />}
           <PurchaseForm path={path} view={purchaseView} />
-          <Suspense fallback={null}>
-            <ShopperPricesFromSession productId={product.entityId} />
-          </Suspense>
           <ContentRegion regions={regions} name="product_below_price" />
           {product.prices && product.prices.bulkPricing.length > 0 && (
             <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />
@@ -108,19 +109,5 @@ async function ProductDetails({ params }: { params: Params }) {
       </article>
       <ContentRegion regions={regions} name="product_below_content" />
     </>
-  );
-}
-
-function ProductSkeleton() {
-  return (
-    <div className={styles.product} aria-busy="true">
-      <div className={styles.skeletonImage} />
-      <div className={styles.info}>
-        <p className="visually-hidden">Loading the product…</p>
-        <div className={styles.skeletonLine} style={{ width: '30%' }} />
-        <div className={styles.skeletonTitle} />
-        <div className={styles.skeletonLine} style={{ width: '20%' }} />
-      </div>
-    </div>
   );
 }

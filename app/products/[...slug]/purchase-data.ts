@@ -1,5 +1,6 @@
 import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
 import type { ProductDetails } from '@/lib/storefront/catalog';
+import type { ShopperVariantPrices } from '@/lib/shopper-snapshot';
 
 /**
  * What the purchase form needs from a product, and nothing more: it goes to the browser
@@ -65,13 +66,6 @@ export function purchaseViewOf(product: ProductDetails): PurchaseView {
   };
 }
 
-/** A variant's prices for one shopper, as the store quotes them (see getShopperPrices). */
-export interface ShopperVariantPrices {
-  variantId: number;
-  price: MoneyFieldsFragment;
-  basePrice: MoneyFieldsFragment | null;
-  salePrice: MoneyFieldsFragment | null;
-}
 
 /** The view with this shopper's prices where the store quotes them differently. */
 export function withShopperPrices(view: PurchaseView, prices: readonly ShopperVariantPrices[]): PurchaseView {

@@ -6,10 +6,10 @@ import { stockStatus } from '@/lib/format';
 import { routePath } from '@/lib/routes';
 import { initialChoice, optionFieldName, pickVariant } from '@/lib/variants';
 import { Price } from '../../_components/price';
+import { RefreshShopperAfterSubmit, useShopperPrices } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
 import { type AddToCartState, addToCartAction } from './actions';
 import { ENHANCED_FIELD, NO_SCRIPT_OUTCOMES, type PurchaseView, maxQuantityOf, withShopperPrices } from './purchase-data';
-import { useShopperPrices } from './shopper-prices';
 import styles from './purchase-form.module.css';
 
 /**
@@ -18,7 +18,7 @@ import styles from './purchase-form.module.css';
  * chosen option values and the action picks the variant.
  */
 export function PurchaseForm({ path, view: guestView }: { path: string; view: PurchaseView }) {
-  const shopperPrices = useShopperPrices(guestView.productId);
+  const { prices: shopperPrices, shown: priceShown } = useShopperPrices(guestView.productId);
   const view = shopperPrices ? withShopperPrices(guestView, shopperPrices) : guestView;
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, { status: 'idle' });
   const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
@@ -37,9 +37,15 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
   return (
     <form action={formAction} className={styles.form}>
       <input type="hidden" name="path" value={path} />
+      <RefreshShopperAfterSubmit />
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
 
-      <div className={styles.price} data-testid="product-price">
+      {/*
+        The cached page has the guest price. While a signed-in shopper's own may still come
+        (or, before hydration: 'shared', while <html data-member> says one is signed in), it is held
+        back behind a placeholder of the same size: never shown as theirs.
+      */}
+      <div className={styles.price} data-testid="product-price" data-price={priceShown} aria-busy={priceShown !== 'ready'}>
         {variant ? (
           <Price price={variant.price} basePrice={variant.basePrice} salePrice={variant.salePrice} size="lg" />
         ) : (

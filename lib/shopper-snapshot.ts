@@ -1,0 +1,34 @@
+import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
+
+/**
+ * What a page shows of one shopper, and nothing else of them: catalog pages are the same
+ * for everyone and served from the cache, so this comes from one small `no-store` request
+ * per page view (GET /api/shopper, see app/api/shopper/route.ts). Shared by that route and
+ * the browser's shopper context (app/_components/shopper.tsx): types and names only.
+ */
+export interface ShopperSnapshot {
+  signedIn: boolean;
+  /** Null when signed out, or when the store could not say. */
+  firstName: string | null;
+  /** Items in the cart; null when the store could not say. */
+  cartCount: number | null;
+  /** The product the page asked about (`?product=`), with the prices this shopper pays for its variants. */
+  product: { id: number; prices: ShopperVariantPrices[] | null } | null;
+}
+
+/** A variant's prices for one shopper, as the store quotes them (their customer group may have a price list). */
+export interface ShopperVariantPrices {
+  variantId: number;
+  price: MoneyFieldsFragment;
+  basePrice: MoneyFieldsFragment | null;
+  salePrice: MoneyFieldsFragment | null;
+}
+
+export const SHOPPER_ENDPOINT = '/api/shopper';
+
+/**
+ * A cookie that says only "someone is signed in on this browser" (no id, nothing secret),
+ * readable by the page's script before it paints: the product page then holds the price
+ * back until this shopper's own arrives, instead of flashing the guest price.
+ */
+export const MEMBER_HINT_COOKIE = 'storefront_member';
