@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import {
   BrandPageDocument,
+  BrandPathsDocument,
   CategoryPageDocument,
   type CategoryProductSort,
   HomePageDocument,
@@ -14,8 +15,10 @@ import {
 } from '@/graphql/generated/operations';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { cacheTags } from '../cache-tags';
+import { listingCursor } from '../listing-state';
 import { StoreInputError } from './errors';
 import { storefrontQuery } from './graphql';
+import { catalogQuery } from './last-known';
 
 /**
  * Catalog data, cached across shoppers (guest prices, no session) and tagged so the
@@ -35,13 +38,6 @@ function tagProductsShown(products: ReadonlyArray<{ entityId: number } | null | 
   if (tags.length) cacheTag(...tags);
 }
 
-/**
- * A listing cursor from a page's query string, or null (the first page) when it cannot be
- * one: cursors are the store's opaque strings, but never empty, long or outside printable ASCII.
- */
-function listingCursor(after: string | null): string | null {
-  return after && /^[\x21-\x7E]{1,512}$/.test(after) ? after : null;
-}
 
 /**
  * A listing query for the page after `after`. A cursor the store refuses (from an old link,
@@ -50,17 +46,17 @@ function listingCursor(after: string | null): string | null {
  * inside the cached loaders: an error leaving a 'use cache' function reaches its caller
  * only as an anonymous error.
  */
-async function listingQuery<TData, TVariables extends OperationVariables & { after?: string | null }>(
+async function listingQuery<TData extends object, TVariables extends OperationVariables & { after?: string | null }>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
   const after = listingCursor(variables.after ?? null);
-  if (after === null) return storefrontQuery(document, { ...variables, after: null });
+  if (after === null) return catalogQuery(document, { ...variables, after: null });
   try {
-    return await storefrontQuery(document, { ...variables, after });
+    return await catalogQuery(document, { ...variables, after });
   } catch (error) {
     if (!(error instanceof StoreInputError)) throw error;
-    return storefrontQuery(document, { ...variables, after: null });
+    return catalogQuery(document, { ...variables, after: null });
   }
 }
 
@@ -71,7 +67,7 @@ export async function getNavigation() {
   cacheLife('hours');
   // The menu shows each category's product count, which product changes move.
   cacheTag(cacheTags.categories(), cacheTags.productListings());
-  const { site } = await storefrontQuery(NavigationDocument, {});
+  const { site } = await catalogQuery(NavigationDocument, {});
   return { storeName: site.settings?.storeName ?? 'Storefront', categories: site.categoryTree };
 }
 
@@ -79,7 +75,7 @@ export async function getHomePage() {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
-  const { site } = await storefrontQuery(HomePageDocument, {});
+  const { site } = await catalogQuery(HomePageDocument, {});
   const featured = nodesOf(site.featuredProducts);
   const newest = nodesOf(site.newestProducts);
   tagProductsShown([...featured, ...newest]);
@@ -90,7 +86,7 @@ export async function getHomePage() {
 export async function getProductPage(path: string) {
   'use cache';
   cacheLife('hours');
-  const { site } = await storefrontQuery(ProductPageDocument, { path });
+  const { site } = await catalogQuery(ProductPageDocument, { path });
   const node = site.route.node;
   if (node?.__typename !== 'Product') {
     // A product created at this path later is announced by a product webhook.
@@ -121,8 +117,17 @@ export async function getProductPaths(limit: number) {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
-  const { site } = await storefrontQuery(ProductPathsDocument, { first: limit });
+  const { site } = await catalogQuery(ProductPathsDocument, { first: limit });
   return nodesOf(site.products).map((product) => product.path);
+}
+
+/** Paths of the brands to prerender at build time. */
+export async function getBrandPaths(limit: number) {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.productListings());
+  const { site } = await catalogQuery(BrandPathsDocument, { first: limit });
+  return nodesOf(site.brands).map((brand) => brand.path);
 }
 
 export async function getCategoryPage(path: string, after: string | null, sortBy: CategoryProductSort) {

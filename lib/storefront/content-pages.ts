@@ -4,6 +4,7 @@ import { ContentPageDocument, ContentPageLinksDocument } from '@/graphql/generat
 import { CONTENT_CACHE_LIFE } from './content-cache';
 import { orWithout } from './or-without';
 import { storefrontQuery } from './graphql';
+import { catalogQuery } from './last-known';
 
 /*
  * Content pages (About, Shipping & returns, ...). The store publishes no events for them,
@@ -14,7 +15,7 @@ import { storefrontQuery } from './graphql';
 export async function getContentPage(path: string) {
   'use cache';
   cacheLife('hours');
-  const { site } = await storefrontQuery(ContentPageDocument, { path });
+  const { site } = await catalogQuery(ContentPageDocument, { path });
   const node = site.route.node;
   return node?.__typename === 'NormalPage' || node?.__typename === 'ContactPage' ? node : null;
 }

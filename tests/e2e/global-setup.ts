@@ -1,12 +1,12 @@
-import { freePort } from '../../scripts/lib/free-port';
 import { startLocalStack } from '../../scripts/lib/local-stack';
+import { startSwitchableLink } from '../support/switchable-link';
 
 /**
  * One local store service and one production build per run (scripts/lib/local-stack.ts:
  * the store is set up for the storefront before the build, which prerenders catalog pages
  * from it). Carts go idle after 3 s so the abandoned-cart e-mail arrives within a test. The
- * same build runs a second time with the store out of reach (a port nothing listens on):
- * what shoppers get during a store outage.
+ * same build runs a second time behind a link to the store that a test cuts: what
+ * shoppers get during a store outage.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startLocalStack({
@@ -16,12 +16,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log: (line) => console.log(`[e2e] ${line}`),
   });
   const { store, setup } = stack;
-  const unreachable = `http://127.0.0.1:${await freePort()}`;
+  // A second server on the same build whose link to the store a test can cut: what
+  // shoppers get when the store goes down while the shop is running.
+  const link = await startSwitchableLink(store.origin);
   const storeDownUrl = await stack.startServer(() => ({
-    STORE_API_URL: `${unreachable}/stores/${store.storeHash}`,
-    STOREFRONT_GRAPHQL_URL: `${unreachable}/graphql`,
+    STORE_API_URL: `${link.origin}/stores/${store.storeHash}`,
+    STOREFRONT_GRAPHQL_URL: `${link.origin}/graphql`,
   }));
-  console.log(`[e2e] the same build with the store unreachable at ${storeDownUrl}`);
+  console.log(`[e2e] the same build behind a store link tests can cut at ${storeDownUrl}`);
 
   // Read by the tests (workers inherit this process's environment).
   process.env.E2E_STOREFRONT_URL = stack.publicUrl;
@@ -32,6 +34,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_CHANNEL_ID = String(setup.channelId);
   process.env.E2E_SITE_ID = String(setup.siteId);
   process.env.E2E_STORE_DOWN_URL = storeDownUrl;
+  process.env.E2E_STORE_LINK = link.origin;
 
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    await link.close();
+  };
 }

@@ -1,0 +1,47 @@
+import { type Server, createServer, request as httpRequest } from 'node:http';
+
+/**
+ * A link to the store that a test can cut, as a network outage or a store going down
+ * would: while cut, every connection through it is dropped at once. Control requests
+ * come from the tests' own machine: `POST /__link/cut` and `POST /__link/restore`.
+ */
+export interface SwitchableLink {
+  /** The origin to use instead of the store's. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export const cutLink = (origin: string) => fetch(`${origin}/__link/cut`, { method: 'POST' });
+export const restoreLink = (origin: string) => fetch(`${origin}/__link/restore`, { method: 'POST' });
+
+export async function startSwitchableLink(target: string): Promise<SwitchableLink> {
+  const to = new URL(target);
+  let cut = false;
+  const server: Server = createServer((incoming, outgoing) => {
+    if (incoming.url === '/__link/cut' || incoming.url === '/__link/restore') {
+      cut = incoming.url === '/__link/cut';
+      outgoing.writeHead(204).end();
+      return;
+    }
+    if (cut) {
+      incoming.socket.destroy();
+      return;
+    }
+    const forward = httpRequest(
+      { host: to.hostname, port: to.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: to.host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the switchable link did not get a port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((closed) => server.close(() => closed())),
+  };
+}
