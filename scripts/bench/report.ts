@@ -18,13 +18,14 @@ export function printTable(title: string, header: readonly string[], rows: Reado
   for (const row of rows) console.log(line(row));
 }
 
-export function writeJson(results: unknown): string {
+/** Writes bench-results/<name>-<date>.json, and the same as <name>.json (bench: latest.json), the one to read. */
+export function writeJson(results: unknown, name = 'bench'): string {
   const dir = join(process.cwd(), 'bench-results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const text = `${JSON.stringify(results, null, 2)}\n`;
   writeFileSync(file, text);
-  writeFileSync(join(dir, 'latest.json'), text);
+  writeFileSync(join(dir, name === 'bench' ? 'latest.json' : `${name}.json`), text);
   return file;
 }
 

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: measures, in one run on this machine, a production build of the
  * storefront against a local store service:
- * - throughput and p50/p99 latency of the product page and the home page against the
- *   same build's static page (/help), with their ratios (target: product >= 80%);
+ * - throughput and p50/p99 latency of the catalog pages (product, home, category, a sorted
+ *   category, search results) against the same build's static page (/help, prerendered,
+ *   no dynamic part), at 10 and at 100 connections (targets: >= 90% of its req/s, p99 <=
+ *   120% of its p99), each page's Cache-Control, and the shopper's own no-store request;
  * - first-load JavaScript of the product page against the static page (target: <= 110%);
  * - GraphQL requests per product page view (target: 1 on a cache miss, 0 on a hit);
  * - the webhook receiver under a burst of 5,000 callbacks from 10 concurrent senders
@@ -14,7 +16,11 @@
 import { parseArgs } from 'node:util';
 import { findCustomerByEmail } from '../../emulator/customers/repository';
 import { storeHashOf } from '../../lib/config';
+import { sealData } from 'iron-session';
+import { DEFAULT_LISTING_STATE, listingHref } from '../../lib/listing-state';
 import { pagePath, routePath } from '../../lib/routes';
+import { SHOPPER_ENDPOINT } from '../../lib/shopper-snapshot';
+import { SESSION_COOKIE } from '../../lib/storefront/session-cookie';
 import { startLocalStack } from '../lib/local-stack';
 import { orderChangeToFreshPage } from './freshness';
 import { PRODUCT_AND_LISTINGS_CHANGE, productViewCost } from './graphql-requests';
@@ -25,6 +31,8 @@ import { webhookBurst } from './webhook-burst';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } } });
 const durationSeconds = values.quick ? 3 : 10;
+/** Load levels: a few shoppers at once, and a sale's worth. */
+const CONNECTIONS = [10, 100] as const;
 const STATIC_PAGE = pagePath('help');
 
 console.log('Starting a local store service and a production build of the storefront (this takes a minute)...');
@@ -43,19 +51,53 @@ try {
   const warmUpProduct = candidates[1] ?? products[1]!;
   const productPath = routePath('product', { slug: product.custom_url.url });
 
+  const categoryPath = pagePath('category', { slug: 'kitchen' });
+  const pages = [
+    { key: 'static', label: `static page ${STATIC_PAGE}`, path: STATIC_PAGE },
+    { key: 'product', label: 'product page', path: productPath },
+    { key: 'home', label: 'home page', path: '/' },
+    { key: 'category', label: 'category page', path: categoryPath },
+    { key: 'sorted', label: 'category, sorted', path: listingHref(categoryPath, { ...DEFAULT_LISTING_STATE, sort: 'price-asc' }) },
+    { key: 'search', label: 'search results', path: listingHref(pagePath('search'), { ...DEFAULT_LISTING_STATE, q: 'mug' }) },
+  ] as const;
+
   console.log('Warming up...');
-  for (const path of [STATIC_PAGE, '/', productPath]) {
-    for (let i = 0; i < 20; i++) await (await fetch(`${storefront}${path}`)).text();
+  const facts = new Map<string, { cacheControl: string; servedFrom: string; htmlBytes: number }>();
+  for (const page of pages) {
+    for (let i = 0; i < 20; i++) await (await fetch(`${storefront}${page.path}`)).text();
+    const response = await fetch(`${storefront}${page.path}`);
+    const html = await response.text();
+    facts.set(page.key, {
+      cacheControl: response.headers.get('cache-control') ?? '(none)',
+      servedFrom: response.headers.get('x-nextjs-cache') ?? 'rendered',
+      htmlBytes: Buffer.byteLength(html),
+    });
   }
 
-  console.log(`Loading each page for ${durationSeconds} s with 10 connections...`);
-  const loads: Record<string, LoadResult> = {
-    static: await loadUrl(`static page ${STATIC_PAGE}`, `${storefront}${STATIC_PAGE}`, { durationSeconds }),
-    home: await loadUrl('home page /', `${storefront}/`, { durationSeconds }),
-    product: await loadUrl(`product page ${productPath}`, `${storefront}${productPath}`, { durationSeconds }),
+  // The shopper's own request, as a signed-in shopper's page view makes it.
+  const shopperId = findCustomerByEmail(store.ctx, 'alex.shopper@example.com')?.id;
+  if (!shopperId) throw new Error('the demo shopper is missing from the local store');
+  const shopperCookie = `${SESSION_COOKIE}=${await sealData({ customerId: shopperId }, { password: stack.setup.sessionSecret })}`;
+  const shopperUrl = `${storefront}${SHOPPER_ENDPOINT}?product=${product.id}`;
+  for (let i = 0; i < 20; i++) await (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).text();
+  const shopperCacheControl = (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).headers.get('cache-control') ?? '(none)';
+
+  const loads: Record<number, Record<string, LoadResult>> = {};
+  for (const connections of CONNECTIONS) {
+    console.log(`Loading each page for ${durationSeconds} s with ${connections} connections...`);
+    loads[connections] = {};
+    for (const page of pages) loads[connections][page.key] = await loadUrl(page.label, `${storefront}${page.path}`, { durationSeconds, connections });
+    loads[connections].shopper = await loadUrl(`shopper request ${SHOPPER_ENDPOINT} (signed in)`, shopperUrl, {
+      durationSeconds,
+      connections,
+      headers: { cookie: shopperCookie },
+    });
+  }
+  const vsStatic = (connections: number, key: string) => {
+    const page = loads[connections]![key]!;
+    const base = loads[connections]!.static!;
+    return { throughput: page.requestsPerSecond / base.requestsPerSecond, p50: page.p50Ms / base.p50Ms, p99: page.p99Ms / base.p99Ms };
   };
-  const productRatio = loads.product!.requestsPerSecond / loads.static!.requestsPerSecond;
-  const homeRatio = loads.home!.requestsPerSecond / loads.static!.requestsPerSecond;
 
   const weights = {
     static: await firstLoadJavaScript(storefront, STATIC_PAGE),
@@ -90,8 +132,6 @@ try {
   const stress = await webhookBurst({ ...burstInput, connections: 50 });
 
   console.log('Changing an order in the store and reloading its page until it is fresh...');
-  const shopper = findCustomerByEmail(store.ctx, 'alex.shopper@example.com');
-  if (!shopper) throw new Error('the demo shopper is missing from the local store');
   const freshness = [];
   for (let i = 0; i < 5; i++) {
     freshness.push(
@@ -100,7 +140,7 @@ try {
         storeApiUrl: store.apiUrl,
         apiToken: store.primaryAccount.accessToken,
         sessionSecret: stack.setup.sessionSecret,
-        customerId: shopper.id,
+        customerId: shopperId,
         channelId: stack.setup.channelId!,
         productId: product.id,
       }),
@@ -109,19 +149,32 @@ try {
   const freshMs = freshness.map((f) => f.milliseconds).sort((a, b) => a - b);
   const freshMedian = freshMs[Math.floor(freshMs.length / 2)]!;
 
+  for (const connections of CONNECTIONS) {
+    printTable(
+      `Page throughput, ${connections} connections (same build, same run)`,
+      ['page', 'req/s', 'p50', 'p99', 'non-2xx', 'req/s vs static', 'p50 vs static', 'p99 vs static'],
+      Object.entries(loads[connections]!).map(([key, l]) => [
+        l.label,
+        l.requestsPerSecond.toFixed(0),
+        ms(l.p50Ms),
+        ms(l.p99Ms),
+        String(l.non2xx + l.errors),
+        ratio(vsStatic(connections, key).throughput),
+        ratio(vsStatic(connections, key).p50),
+        ratio(vsStatic(connections, key).p99),
+      ]),
+    );
+  }
   printTable(
-    'Page throughput (same build, same run)',
-    ['page', 'req/s', 'p50', 'p99', 'non-2xx', 'req/s vs static', 'p50 vs static', 'p99 vs static'],
-    Object.values(loads).map((l) => [
-      l.label,
-      l.requestsPerSecond.toFixed(0),
-      ms(l.p50Ms),
-      ms(l.p99Ms),
-      String(l.non2xx + l.errors),
-      ratio(l.requestsPerSecond / loads.static!.requestsPerSecond),
-      ratio(l.p50Ms / loads.static!.p50Ms),
-      ratio(l.p99Ms / loads.static!.p99Ms),
-    ]),
+    'How each page is served',
+    ['page', 'path', 'Cache-Control', 'x-nextjs-cache', 'HTML bytes'],
+    [
+      ...pages.map((page) => {
+        const fact = facts.get(page.key)!;
+        return [page.label, page.path, fact.cacheControl, fact.servedFrom, String(fact.htmlBytes)];
+      }),
+      ['shopper request', SHOPPER_ENDPOINT, shopperCacheControl, '-', '-'],
+    ],
   );
   printTable(
     'First-load JavaScript',
@@ -129,8 +182,21 @@ try {
     [weights.static, weights.product].map((w) => [w.path, String(w.scripts), String(w.bytes), String(w.gzipBytes), ratio(w.gzipBytes / weights.static.gzipBytes)]),
   );
 
+  const catalogChecks = CONNECTIONS.flatMap((connections) =>
+    (['product', 'home', 'category', 'sorted', 'search'] as const).flatMap((key): Check[] => {
+      const { throughput, p99 } = vsStatic(connections, key);
+      const label = pages.find((page) => page.key === key)!.label;
+      return [
+        { name: `${label} req/s vs static, ${connections} conn.`, value: ratio(throughput), target: '>= 90%', met: throughput >= 0.9 },
+        { name: `${label} p99 vs static, ${connections} conn.`, value: ratio(p99), target: '<= 120%', met: p99 <= 1.2 },
+      ];
+    }),
+  );
+  const publicPages = pages.every((page) => facts.get(page.key)!.cacheControl.startsWith('public, s-maxage='));
   const checks: Check[] = [
-    { name: 'product page throughput vs static', value: ratio(productRatio), target: '>= 80%', met: productRatio >= 0.8 },
+    ...catalogChecks,
+    { name: 'catalog pages public to shared caches', value: publicPages ? 'all' : 'not all', target: 'all', met: publicPages },
+    { name: 'shopper request private', value: shopperCacheControl, target: 'private, no-store', met: shopperCacheControl === 'private, no-store' },
     { name: 'product page first-load JS vs static (gzip)', value: ratio(jsRatio), target: '<= 110%', met: jsRatio <= 1.1 },
     { name: 'GraphQL requests per product view, cache miss', value: String(cost.onMiss), target: '1', met: cost.onMiss === 1 },
     { name: 'GraphQL requests per product view, cache hit', value: String(cost.onHit), target: '0', met: cost.onHit === 0 },
@@ -150,19 +216,14 @@ try {
   console.log(
     `Product view after ${PRODUCT_AND_LISTINGS_CHANGE} (its entry and the listings, so the shared navigation too): ${withListings.onMiss} GraphQL requests, then ${withListings.onHit}.`,
   );
-  console.log(`Home page vs static: ${ratio(homeRatio)}. Order freshness runs: ${freshMs.map((m) => m.toFixed(0)).join(', ')} ms.`);
+  console.log(`Order freshness runs: ${freshMs.map((m) => m.toFixed(0)).join(', ')} ms.`);
 
   const file = writeJson({
     date: new Date().toISOString(),
     node: process.version,
     loads,
-    ratios: {
-      productVsStatic: productRatio,
-      homeVsStatic: homeRatio,
-      latencyVsStatic: Object.fromEntries(
-        Object.entries(loads).map(([page, l]) => [page, { p50: l.p50Ms / loads.static!.p50Ms, p99: l.p99Ms / loads.static!.p99Ms }]),
-      ),
-    },
+    pages: Object.fromEntries(pages.map((page) => [page.key, { path: page.path, ...facts.get(page.key)! }])),
+    ratiosVsStatic: Object.fromEntries(CONNECTIONS.map((c) => [c, Object.fromEntries(Object.keys(loads[c]!).map((key) => [key, vsStatic(c, key)]))])),
     firstLoadJavaScript: weights,
     graphqlRequestsPerProductView: { firstMissOfProcess: firstMiss, steadyState: cost, afterProductUpdate: withListings },
     webhookBurst: { tenSenders: burst, fiftySenders: stress },
