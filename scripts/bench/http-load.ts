@@ -38,3 +38,48 @@ export function summarize(label: string, result: autocannon.Result): LoadResult 
     errors: result.errors,
   };
 }
+
+export interface LoadTarget {
+  key: string;
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Loads several URLs in interleaved rounds (A B C, A B C, ...), so that whatever else the
+ * machine does in the meantime (a garbage collection, a page refreshed behind a request)
+ * falls on all of them alike rather than on whichever ran at that moment. Throughput is
+ * all requests over all rounds' time; latency percentiles are the median of the rounds'.
+ */
+export async function loadInRounds(
+  targets: readonly LoadTarget[],
+  options: { rounds: number; durationSeconds: number; connections: number },
+): Promise<Record<string, LoadResult>> {
+  const runs = new Map<string, LoadResult[]>(targets.map((target) => [target.key, []]));
+  for (let round = 0; round < options.rounds; round++) {
+    for (const target of targets) {
+      runs.get(target.key)!.push(await loadUrl(target.label, target.url, { ...options, headers: target.headers }));
+    }
+  }
+  return Object.fromEntries(
+    targets.map((target) => {
+      const results = runs.get(target.key)!;
+      const requests = results.reduce((sum, r) => sum + r.requests, 0);
+      return [
+        target.key,
+        {
+          label: target.label,
+          requestsPerSecond: requests / (options.rounds * options.durationSeconds),
+          p50Ms: median(results.map((r) => r.p50Ms)),
+          p99Ms: median(results.map((r) => r.p99Ms)),
+          requests,
+          non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+          errors: results.reduce((sum, r) => sum + r.errors, 0),
+        },
+      ];
+    }),
+  );
+}

@@ -24,13 +24,15 @@ import { SESSION_COOKIE } from '../../lib/storefront/session-cookie';
 import { startLocalStack } from '../lib/local-stack';
 import { orderChangeToFreshPage } from './freshness';
 import { PRODUCT_AND_LISTINGS_CHANGE, productViewCost } from './graphql-requests';
-import { type LoadResult, loadUrl } from './http-load';
+import { type LoadResult, type LoadTarget, loadInRounds } from './http-load';
 import { firstLoadJavaScript } from './page-weight';
 import { type Check, ms, printTable, ratio, writeJson } from './report';
 import { webhookBurst } from './webhook-burst';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } } });
-const durationSeconds = values.quick ? 3 : 10;
+const durationSeconds = values.quick ? 2 : 5;
+/** Each page is loaded this many times, in turn with the others (see loadInRounds). */
+const ROUNDS = values.quick ? 1 : 3;
 /** Load levels: a few shoppers at once, and a sale's worth. */
 const CONNECTIONS = [10, 100] as const;
 const STATIC_PAGE = pagePath('help');
@@ -82,16 +84,14 @@ try {
   for (let i = 0; i < 20; i++) await (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).text();
   const shopperCacheControl = (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).headers.get('cache-control') ?? '(none)';
 
+  const targets: LoadTarget[] = [
+    ...pages.map((page) => ({ key: page.key, label: page.label, url: `${storefront}${page.path}` })),
+    { key: 'shopper', label: `shopper request ${SHOPPER_ENDPOINT} (signed in)`, url: shopperUrl, headers: { cookie: shopperCookie } },
+  ];
   const loads: Record<number, Record<string, LoadResult>> = {};
   for (const connections of CONNECTIONS) {
-    console.log(`Loading each page for ${durationSeconds} s with ${connections} connections...`);
-    loads[connections] = {};
-    for (const page of pages) loads[connections][page.key] = await loadUrl(page.label, `${storefront}${page.path}`, { durationSeconds, connections });
-    loads[connections].shopper = await loadUrl(`shopper request ${SHOPPER_ENDPOINT} (signed in)`, shopperUrl, {
-      durationSeconds,
-      connections,
-      headers: { cookie: shopperCookie },
-    });
+    console.log(`Loading each page with ${connections} connections, ${ROUNDS} interleaved rounds of ${durationSeconds} s...`);
+    loads[connections] = await loadInRounds(targets, { rounds: ROUNDS, durationSeconds, connections });
   }
   const vsStatic = (connections: number, key: string) => {
     const page = loads[connections]![key]!;
