@@ -1,23 +1,29 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ServiceContext } from '../context';
 import { findCustomer } from '../customers/repository';
+import { ApiError } from '../http/errors';
+import { CUSTOMER_ID_HEADER_LABEL, customerIdHeaderValue } from '../http/customer-id-header';
 import { verifyStorefrontToken } from '../management/storefront-tokens';
 import { type GraphQLContext } from './context';
 import { allowTokenOrigin } from './cors';
 import { SESSION_COOKIE, findSession } from './sessions';
 
-export const CUSTOMER_HEADER = 'x-svc-customer-id';
-
 export type AuthOutcome = { ok: true; context: GraphQLContext } | { ok: false; status: number; message: string };
 
 /**
  * Seed E12 and 5.5: a Bearer storefront or impersonation token, or the session cookie the
- * login mutation set. `X-Svc-Customer-Id` acts as that customer, and only with an
- * impersonation token.
+ * login mutation set. The customer id header (`X-Bc-Customer-Id`, or the seed's alias)
+ * acts as that customer, and only with an impersonation token.
  */
 export async function authenticateGraphQL(svc: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<AuthOutcome> {
   const authorization = request.headers.authorization;
-  const customerHeader = request.headers[CUSTOMER_HEADER];
+  let customerHeader: string | undefined;
+  try {
+    customerHeader = customerIdHeaderValue(request.headers);
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.title };
+    throw error;
+  }
   const base = { svc, request, reply };
 
   if (authorization) {
@@ -36,18 +42,18 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
     }
     if (customerHeader !== undefined) {
       if (check.kind !== 'impersonation') {
-        return { ok: false, status: 403, message: 'X-Svc-Customer-Id is honoured only with a customer impersonation token.' };
+        return { ok: false, status: 403, message: `${CUSTOMER_ID_HEADER_LABEL} is honoured only with a customer impersonation token.` };
       }
       const id = Number(customerHeader);
       if (!Number.isSafeInteger(id) || id < 1) {
-        return { ok: false, status: 400, message: 'X-Svc-Customer-Id must be a positive integer customer id.' };
+        return { ok: false, status: 400, message: `${CUSTOMER_ID_HEADER_LABEL} must be a positive integer customer id.` };
       }
       // A token minted for one customer acts only as that customer; an unbound one as any.
       if (check.customerId !== null && check.customerId !== id) {
         return {
           ok: false,
           status: 403,
-          message: `This impersonation token was minted for customer ${check.customerId}; it cannot act as customer ${id}. Mint a token without X-Svc-Customer-Id to act as any customer.`,
+          message: `This impersonation token was minted for customer ${check.customerId}; it cannot act as customer ${id}. Mint a token without ${CUSTOMER_ID_HEADER_LABEL} to act as any customer.`,
         };
       }
       customerId = id;

@@ -150,30 +150,32 @@ describe('POST /v3/storefront/api-token-customer-impersonation', () => {
     });
   });
 
-  it('records the X-Svc-Customer-Id header as the customer_id claim', async () => {
+  it('records the X-Bc-Customer-Id header (or its alias X-Svc-Customer-Id) as the customer_id claim', async () => {
     const customerId = await newCustomer(store, 'claim@example.com');
-    const token = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
+    const token = await mint(IMPERSONATION, {}, { 'X-Bc-Customer-Id': String(customerId) });
     expect(decodeJwt(token).customer_id).toBe(customerId);
+    const viaAlias = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
+    expect(decodeJwt(viaAlias).customer_id).toBe(customerId);
   });
 
   it('answers 422 naming the header for a customer that does not exist', async () => {
     const res = await store.api('POST', IMPERSONATION, {
       body: { channel_id: 1, expires_at: NOW_S + HOUR },
-      headers: { 'X-Svc-Customer-Id': '987654' },
+      headers: { 'X-Bc-Customer-Id': '987654' },
     });
     expect(res.status).toBe(422);
     expect(res.body.title).toContain('Customer 987654 was not found');
-    expect(res.body.errors['x-svc-customer-id']).toBeDefined();
+    expect(res.body.errors['x-bc-customer-id']).toBeDefined();
   });
 
-  it('answers 422 for an X-Svc-Customer-Id that is not a positive integer', async () => {
+  it('answers 422 for an X-Bc-Customer-Id that is not a positive integer', async () => {
     for (const value of ['abc', '0', '-3', '1.5', '12abc', '', '99999999999999999']) {
       const res = await store.api('POST', IMPERSONATION, {
         body: { channel_id: 1, expires_at: NOW_S + HOUR },
-        headers: { 'X-Svc-Customer-Id': value },
+        headers: { 'X-Bc-Customer-Id': value },
       });
       expect(res.status, value).toBe(422);
-      expect(res.body.errors['x-svc-customer-id']).toContain('positive integer');
+      expect(res.body.errors['x-bc-customer-id']).toContain('positive integer');
     }
   });
 
@@ -296,7 +298,7 @@ describe('verifyStorefrontToken', () => {
 
   it('reports the customer of an impersonation token', async () => {
     const customerId = await newCustomer(store, 'reported@example.com');
-    const token = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
+    const token = await mint(IMPERSONATION, {}, { 'X-Bc-Customer-Id': String(customerId) });
     expect(await verifyStorefrontToken(store.ctx, token)).toMatchObject({ ok: true, kind: 'impersonation', customerId, corsOrigins: [] });
   });
 

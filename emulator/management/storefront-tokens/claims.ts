@@ -10,7 +10,7 @@ export const API_ACCOUNT_SUBJECT = 2;
 /**
  * The claims of a storefront token, as the real service issues them. Expiry is `eat`
  * (not the registered `exp`), in Unix seconds. `customer_id` is this service's addition:
- * the customer an impersonation token was minted for with `X-Svc-Customer-Id`.
+ * the customer an impersonation token was minted for with the customer id header.
  */
 export const storefrontClaims = z.object({
   cid: z.number().int().positive(),

@@ -6,6 +6,7 @@ import { unprocessable } from '../../http/errors';
 import { one } from '../../http/envelope';
 import { accountOf } from '../../http/management-auth';
 import { parseInput } from '../../http/validation';
+import { CUSTOMER_ID_HEADER, CUSTOMER_ID_HEADER_LABEL, customerIdHeaderValue } from '../../http/customer-id-header';
 import { findCustomer } from '../../customers/repository';
 import { findChannel } from '../channels/repository';
 import { type TokenKind, kindOf } from './claims';
@@ -18,13 +19,19 @@ export { readSignedClaims, type TokenCheck, type TokenFailure, verifyStorefrontT
 export { type StorefrontClaims, type TokenKind } from './claims';
 
 const customerHeader = z.object({
-  'x-svc-customer-id': z
-    .string('X-Svc-Customer-Id must be sent once')
+  [CUSTOMER_ID_HEADER]: z
+    .string()
     .trim()
-    .regex(/^[1-9]\d{0,14}$/, 'X-Svc-Customer-Id must be a customer id: a positive integer as text, e.g. "12"')
+    .regex(/^[1-9]\d{0,14}$/, `${CUSTOMER_ID_HEADER_LABEL} must be a customer id: a positive integer as text, e.g. "12"`)
     .transform(Number)
     .optional(),
 });
+
+/** The customer the impersonation token is minted for, from the header's real spelling or its alias. */
+function requestedCustomer(request: FastifyRequest): number | undefined {
+  const value = customerIdHeaderValue(request.headers);
+  return parseInput(customerHeader, { [CUSTOMER_ID_HEADER]: value }, `The ${CUSTOMER_ID_HEADER_LABEL} header`)[CUSTOMER_ID_HEADER];
+}
 
 const REVOKE_PATH: Record<TokenKind, string> = {
   storefront: 'DELETE /v3/storefront/api-token',
@@ -47,8 +54,8 @@ function tokenChannel(ctx: ServiceContext, channelId: number): number {
  */
 function checkCustomerExists(ctx: ServiceContext, customerId: number): void {
   if (!findCustomer(ctx, customerId)) {
-    throw unprocessable(`Customer ${customerId} was not found. Send the id of an existing customer in X-Svc-Customer-Id, or leave it out.`, {
-      'x-svc-customer-id': `no customer with id ${customerId}`,
+    throw unprocessable(`Customer ${customerId} was not found. Send the id of an existing customer in ${CUSTOMER_ID_HEADER_LABEL}, or leave it out.`, {
+      [CUSTOMER_ID_HEADER]: `no customer with id ${customerId}`,
     });
   }
 }
@@ -95,7 +102,7 @@ export const storefrontTokensModule: ServiceModule = {
       '/v3/storefront/api-token-customer-impersonation',
       { config: { access: modify('impersonationTokens') } },
       async (request) => {
-        const customerId = parseInput(customerHeader, request.headers, 'The X-Svc-Customer-Id header')['x-svc-customer-id'];
+        const customerId = requestedCustomer(request);
         if (customerId !== undefined) checkCustomerExists(ctx, customerId);
         const body = parseInput(impersonationTokenBody, request.body, 'Token request');
         const channelId = tokenChannel(ctx, requestedChannel(body));
