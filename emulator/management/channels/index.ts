@@ -19,6 +19,7 @@ import {
   type ChannelStatus,
   type ChannelType,
   allowedStatuses,
+  canonicalPlatform,
   defaultStatus,
   isValidPair,
   isEnabledStatus,
@@ -30,7 +31,7 @@ const channelName = z.string().trim().min(1, 'name must not be empty').max(255, 
 const createChannelBody = z.object({
   name: channelName,
   type: z.enum(CHANNEL_TYPES),
-  platform: z.string().trim().min(1, 'platform must not be empty'),
+  platform: z.string().trim().min(1, 'platform must not be empty').transform(canonicalPlatform),
   status: z.enum(CHANNEL_STATUSES).optional(),
   /** Deprecated alias of `status`. */
   is_enabled: z.boolean().optional(),
@@ -42,7 +43,7 @@ const createChannelBody = z.object({
 const updateChannelBody = z.object({
   name: channelName.optional(),
   type: z.string().optional(),
-  platform: z.string().optional(),
+  platform: z.string().transform(canonicalPlatform).optional(),
   status: z.enum(CHANNEL_STATUSES).optional(),
   is_enabled: z.boolean().optional(),
   external_id: z.string().max(255).optional(),
@@ -52,7 +53,7 @@ const updateChannelBody = z.object({
 
 const listQuery = pageQuery.extend({
   'type:in': csvList(z.enum(CHANNEL_TYPES)).optional(),
-  'platform:in': csvList(z.string()).optional(),
+  'platform:in': csvList(z.string().transform(canonicalPlatform)).optional(),
   'status:in': csvList(z.enum(CHANNEL_STATUSES)).optional(),
   available: z.enum(['true', 'false']).optional(),
 });
