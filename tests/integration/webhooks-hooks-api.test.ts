@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { createApiAccount } from '@/emulator/core/store';
@@ -11,17 +12,31 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const asClient = (account = store.primaryAccount) => ({ token: account.accessToken, headers: { 'x-auth-client': account.clientId } });
-const create = (body: unknown, version: 'v2' | 'v3' = 'v2', account = store.primaryAccount) =>
-  store.api('POST', `/${version}/hooks`, { body, ...asClient(account) });
+/** Creates a hook; `is_active` (required) is true unless the body says otherwise. */
+const create = (body: Record<string, unknown>, version: 'v2' | 'v3' = 'v2', account = store.primaryAccount) =>
+  store.api('POST', `/${version}/hooks`, { body: { is_active: true, ...body }, ...asClient(account) });
+/** A POST that carries no Accept header at all. */
+function postWithoutAccept(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 let destinationCount = 0;
 /** A destination no other test uses, so hooks never clash on client + scope + destination. */
 const freshDestination = () => `https://receiver.example.com/hooks/${++destinationCount}`;
 
 describe('/v2/hooks', () => {
-  it('creates a hook with both auth headers: 201 and the webhook object', async () => {
+  it('creates a hook with both auth headers: 200 and the webhook object', async () => {
     const destination = freshDestination();
     const res = await create({ scope: 'store/order/*', destination, is_active: true, headers: { 'X-Secret': 's3cret' } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(Number),
       client_id: store.primaryAccount.clientId,
@@ -35,10 +50,43 @@ describe('/v2/hooks', () => {
     });
   });
 
-  it('defaults is_active to true and headers to null', async () => {
+  it('defaults headers to null, and refuses a hook without is_active on both paths, naming the field', async () => {
     const res = await create({ scope: 'store/cart/created', destination: freshDestination() });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ is_active: true, headers: null });
+    for (const version of ['v2', 'v3']) {
+      const destination = freshDestination();
+      const missing = await store.api('POST', `/${version}/hooks`, { body: { scope: 'store/cart/created', destination }, ...asClient() });
+      expect(missing.status, version).toBe(422);
+      const message = JSON.stringify(missing.body);
+      expect(message).toContain('is_active is required');
+      const list = await store.api('GET', '/v2/hooks');
+      expect(list.body.some((h: { destination: string }) => h.destination === destination)).toBe(false);
+    }
+  });
+
+  it('gives no success without an Accept header (400) or with one that does not take JSON (406)', async () => {
+    const body = { scope: 'store/order/created', destination: freshDestination(), is_active: true };
+    // fetch always sends an Accept header, so this request is made with node:http.
+    const withoutAccept = await postWithoutAccept(`${store.apiUrl}/v2/hooks`, JSON.stringify(body), {
+      'content-type': 'application/json',
+      'x-auth-token': store.primaryAccount.accessToken,
+      'x-auth-client': store.primaryAccount.clientId,
+    });
+    expect(withoutAccept.status).toBe(400);
+    expect(withoutAccept.body).toContain('Missing Accept header');
+    const html = await store.api('POST', '/v3/hooks', { body, ...asClient(), headers: { 'x-auth-client': store.primaryAccount.clientId, accept: 'text/html' } });
+    expect(html.status).toBe(406);
+    const list = await store.api('GET', '/v2/hooks');
+    expect(list.body.some((h: { destination: string }) => h.destination === body.destination)).toBe(false);
+    const anyType = await store.api('POST', '/v3/hooks', { body, headers: { 'x-auth-client': store.primaryAccount.clientId, accept: 'text/html, */*;q=0.1' } });
+    expect(anyType.status).toBe(200);
+  });
+
+  it('refuses a destination on a port fetch will not connect to, saying so', async () => {
+    const res = await create({ scope: 'store/order/created', destination: 'http://127.0.0.1:10080/hooks' }, 'v3');
+    expect(res.status).toBe(422);
+    expect(res.body.errors.destination).toMatch(/port 10080/);
   });
 
   it('gives no 201 without X-Auth-Client, or with the client id of another account', async () => {
@@ -109,7 +157,7 @@ describe('/v2/hooks', () => {
 
     const other = createApiAccount(store.ctx.db, clock, { name: 'another app', scopes: ['store_v2_information'] });
     const theirs = await create({ scope: 'store/order/created', destination: freshDestination() }, 'v2', other);
-    expect(theirs.status).toBe(201);
+    expect(theirs.status).toBe(200);
     expect(theirs.body.client_id).toBe(other.clientId);
     expect((await store.api('GET', `/v2/hooks/${theirs.body.id}`)).status).toBe(404);
     expect((await store.api('DELETE', `/v2/hooks/${theirs.body.id}`)).status).toBe(404);
@@ -122,11 +170,11 @@ describe('/v2/hooks', () => {
   it('rejects a second hook with the same client + scope + destination with 422', async () => {
     const body = { scope: 'store/cart/lineItem/*', destination: freshDestination(), is_active: true };
     const first = await create(body);
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(200);
     const again = await create(body);
     expect(again.status).toBe(422);
     expect(again.body[0].message).toContain(`webhook ${first.body.id}`);
-    expect((await create({ ...body, scope: 'store/cart/*' })).status).toBe(201);
+    expect((await create({ ...body, scope: 'store/cart/*' })).status).toBe(200);
 
     const other = await create({ ...body, destination: freshDestination() });
     const clash = await store.api('PUT', `/v2/hooks/${other.body.id}`, { body: { destination: body.destination } });
@@ -145,6 +193,7 @@ describe('/v2/hooks', () => {
       [{ scope: 'store/order/created', destination: 'ftp://receiver.example.com/' }, 'destination'],
       [{ scope: 'store/order/created', destination: 'https://user:pw@receiver.example.com/' }, 'destination'],
       [{ scope: 'store/order/created', destination: freshDestination(), is_active: 'yes' }, 'is_active'],
+      [{ scope: 'store/order/created', destination: freshDestination(), is_active: undefined }, 'is_active'],
       [{ scope: 'store/order/created', destination: freshDestination(), headers: ['a'] }, 'headers'],
       [{ scope: 'store/order/created', destination: freshDestination(), headers: { 'X-Count': 3 } }, 'headers.X-Count'],
       [{ scope: 'store/order/created', destination: freshDestination(), headers: { 'Bad Name': 'x' } }, 'headers.Bad Name'],
@@ -168,7 +217,7 @@ describe('/v2/hooks', () => {
 
   it('accepts http only for loopback destinations', async () => {
     for (const destination of ['http://127.0.0.1:8080/hooks', 'http://127.9.9.9/x', 'http://localhost:3000/api/webhooks', 'http://[::1]:3000/']) {
-      expect((await create({ scope: 'store/order/updated', destination })).status, destination).toBe(201);
+      expect((await create({ scope: 'store/order/updated', destination })).status, destination).toBe(200);
     }
     expect((await create({ scope: 'store/order/updated', destination: 'http://10.0.0.1/hooks' })).status).toBe(422);
     expect((await create({ scope: 'store/order/updated', destination: 'http://localhost.example.com/' })).status).toBe(422);
@@ -176,7 +225,7 @@ describe('/v2/hooks', () => {
 
   it('accepts concrete scopes and family wildcards of the reference', async () => {
     for (const scope of ['store/*', 'store/cart/*', 'store/cart/lineItem/*', 'store/order/statusUpdated', 'store/app/uninstalled', 'store/information/*', 'store/channel/created', 'store/customer/address/*']) {
-      expect((await create({ scope, destination: freshDestination() })).status, scope).toBe(201);
+      expect((await create({ scope, destination: freshDestination() })).status, scope).toBe(200);
     }
   });
 });
@@ -184,7 +233,7 @@ describe('/v2/hooks', () => {
 describe('/v3/hooks', () => {
   it('creates, gets, updates and deletes in the { data, meta } envelope', async () => {
     const created = await create({ scope: 'store/subscriber/*', destination: freshDestination() }, 'v3');
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     expect(created.body.meta).toEqual({});
     const id = created.body.data.id;
     const got = await store.api('GET', `/v3/hooks/${id}`);
@@ -199,7 +248,7 @@ describe('/v3/hooks', () => {
   });
 
   it('requires X-Auth-Client to create, as v2 does', async () => {
-    const res = await store.api('POST', '/v3/hooks', { body: { scope: 'store/order/created', destination: freshDestination() } });
+    const res = await store.api('POST', '/v3/hooks', { body: { scope: 'store/order/created', destination: freshDestination(), is_active: true } });
     expect(res.status).toBe(401);
     expect(res.body.title).toMatch(/X-Auth-Client/);
   });
@@ -236,10 +285,10 @@ describe('hooks across a restart', () => {
     const path = tempDbPath();
     const first = await startTestStore({ db: path });
     const created = await first.api('POST', '/v3/hooks', {
-      body: { scope: 'store/order/*', destination: 'https://receiver.example.com/durable', headers: { 'X-Secret': 'kept' } },
+      body: { scope: 'store/order/*', destination: 'https://receiver.example.com/durable', is_active: true, headers: { 'X-Secret': 'kept' } },
       headers: { 'x-auth-client': first.primaryAccount.clientId },
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     await first.close();
     const second = await startTestStore({ db: path });
     try {

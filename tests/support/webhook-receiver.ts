@@ -122,9 +122,12 @@ export function deliveryOf(service: StoreService): WebhookDeliveryControl {
   return control;
 }
 
-/** Creates a hook as the primary account (with both auth headers) and returns the created webhook object. */
+/**
+ * Creates a hook as the primary account (with both auth headers) and returns the created
+ * webhook object; `is_active` (required) is true unless the body says otherwise.
+ */
 export async function createHook(store: TestStore, body: Record<string, unknown>, version: 'v2' | 'v3' = 'v3'): Promise<any> {
-  const res = await store.api('POST', `/${version}/hooks`, { body, headers: { 'x-auth-client': store.primaryAccount.clientId } });
-  if (res.status !== 201) throw new Error(`hook create answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const res = await store.api('POST', `/${version}/hooks`, { body: { is_active: true, ...body }, headers: { 'x-auth-client': store.primaryAccount.clientId } });
+  if (res.status !== 200) throw new Error(`hook create answered ${res.status}: ${JSON.stringify(res.body)}`);
   return version === 'v3' ? res.body.data : res.body;
 }
