@@ -28,13 +28,18 @@ export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, messa
 
 const STATUS_DOC = '/api-docs/getting-started/api-status-codes';
 
-export function isV2Path(url: string): boolean {
-  return /^\/stores\/[^/]+\/v2\//.test(url);
+/**
+ * Whether errors of a path take the v2 array shape. `/v2/hooks` is the exception: the real
+ * service serves it from its webhooks interface, whose v2 reference answers errors with the
+ * v3 object.
+ */
+export function answersV2Errors(url: string): boolean {
+  return /^\/stores\/[^/]+\/v2\//.test(url) && !/^\/stores\/[^/]+\/v2\/hooks(?:[/?]|$)/.test(url);
 }
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   reply.code(error.status).type('application/json');
-  if (isV2Path(request.url)) {
+  if (answersV2Errors(request.url)) {
     const details = Object.keys(error.errors).length ? { details: { invalid_reason: error.errors } } : {};
     return reply.send([{ status: error.status, message: error.title, ...details }]);
   }

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { createApiAccount } from '@/emulator/core/store';
+import { deactivateAfterFinalFailure } from '@/emulator/webhooks/deactivation';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
 
 const clock = new VirtualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
@@ -93,12 +94,12 @@ describe('/v2/hooks', () => {
     const body = { scope: 'store/order/created', destination: freshDestination(), is_active: true };
     const missing = await store.api('POST', '/v2/hooks', { body });
     expect(missing.status).toBe(401);
-    expect(missing.body[0].message).toMatch(/X-Auth-Client/);
+    expect(missing.body.title).toMatch(/X-Auth-Client/);
 
     const other = store.createApiAccount('other app', ['store_v2_information']);
     const mismatched = await store.api('POST', '/v2/hooks', { body, headers: { 'x-auth-client': other.clientId } });
     expect(mismatched.status).toBe(401);
-    expect(mismatched.body[0].message).toMatch(/not a valid combination/);
+    expect(mismatched.body.title).toMatch(/not a valid combination/);
 
     const list = await store.api('GET', '/v2/hooks');
     expect(list.body.some((h: { destination: string }) => h.destination === body.destination)).toBe(false);
@@ -111,7 +112,7 @@ describe('/v2/hooks', () => {
     const none = store.createApiAccount('no information scope', ['store_v2_orders']);
     const denied = await create(body, 'v2', none);
     expect(denied.status).toBe(403);
-    expect(denied.body[0].message).toContain('store_v2_information');
+    expect(denied.body.title).toContain('store_v2_information');
     expect((await store.api('GET', '/v2/hooks', asClient(none))).status).toBe(403);
   });
 
@@ -173,7 +174,7 @@ describe('/v2/hooks', () => {
     expect(first.status).toBe(200);
     const again = await create(body);
     expect(again.status).toBe(422);
-    expect(again.body[0].message).toContain(`webhook ${first.body.id}`);
+    expect(again.body.title).toContain(`webhook ${first.body.id}`);
     expect((await create({ ...body, scope: 'store/cart/*' })).status).toBe(200);
 
     const other = await create({ ...body, destination: freshDestination() });
@@ -277,6 +278,44 @@ describe('/v3/hooks', () => {
 
     expect((await store.api('GET', '/v3/hooks?is_active=maybe', asClient(reader))).status).toBe(422);
     expect((await store.api('GET', '/v3/hooks?limit=0', asClient(reader))).status).toBe(422);
+  });
+});
+
+describe('/v3/hooks/admin', () => {
+  it("lists the account's notification addresses (its own address until some are set), hooks with their status, and no blocked domain", async () => {
+    const app = createApiAccount(store.ctx.db, clock, { name: 'admin app', scopes: ['store_v2_information'], email: 'dev@admin-app.example' });
+    const active = await create({ scope: 'store/order/created', destination: freshDestination() }, 'v3', app);
+    const inactive = await create({ scope: 'store/order/updated', destination: freshDestination(), is_active: false }, 'v3', app);
+    const admin = await store.api('GET', '/v3/hooks/admin', asClient(app));
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.emails).toEqual(['dev@admin-app.example']);
+    expect(admin.body.data.hooks_list.map((h: { id: number; status: string }) => [h.id, h.status])).toEqual([
+      [active.body.data.id, 'active'],
+      [inactive.body.data.id, 'inactive'],
+    ]);
+    expect(admin.body.data.blocked_domains).toEqual([]);
+    const onlyInactive = await store.api('GET', '/v3/hooks/admin?is_active=false', asClient(app));
+    expect(onlyInactive.body.data.hooks_list.map((h: { id: number }) => h.id)).toEqual([inactive.body.data.id]);
+  });
+
+  it('replaces the notification addresses (204), which then get the deactivation notices; bad addresses are a 422', async () => {
+    const app = createApiAccount(store.ctx.db, clock, { name: 'notified app', scopes: ['store_v2_information'], email: 'dev@notified.example' });
+    const put = await store.api('PUT', '/v3/hooks/admin', { body: { emails: ['Ops@Notified.example', 'oncall@notified.example', 'ops@notified.example'] }, ...asClient(app) });
+    expect(put.status).toBe(204);
+    const admin = await store.api('GET', '/v3/hooks/admin', asClient(app));
+    expect(admin.body.data.emails).toEqual(['ops@notified.example', 'oncall@notified.example']);
+
+    const hook = await create({ scope: 'store/product/created', destination: freshDestination() }, 'v3', app);
+    deactivateAfterFinalFailure(store.ctx, hook.body.data.id, 'answered HTTP 500');
+    const notices = (await (await fetch(`${store.origin}/local/outbox?kind=webhook_deactivated`)).json()) as { data: Array<{ to: string; subject: string }> };
+    const forHook = notices.data.filter((e) => e.subject.includes(`Webhook ${hook.body.data.id} `));
+    expect(forHook.map((e) => e.to).sort()).toEqual(['oncall@notified.example', 'ops@notified.example']);
+
+    const bad = await store.api('PUT', '/v3/hooks/admin', { body: { emails: ['not-an-address'] }, ...asClient(app) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['emails.0']).toContain('e-mail');
+    const readOnly = createApiAccount(store.ctx.db, clock, { name: 'reader', scopes: ['store_v2_information_read_only'] });
+    expect((await store.api('PUT', '/v3/hooks/admin', { body: { emails: [] }, ...asClient(readOnly) })).status).toBe(403);
   });
 });
 

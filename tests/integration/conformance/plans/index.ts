@@ -1,0 +1,8 @@
+import { type FilePlans } from '../plan';
+import { webhooksV2Plans, webhooksV3Plans } from './webhooks';
+
+/** The plans of each spec file, by file name. */
+export const PLANS: Record<string, FilePlans> = {
+  'webhooks.v2.yml': webhooksV2Plans,
+  'webhooks.v3.yml': webhooksV3Plans,
+};
