@@ -32,6 +32,10 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
     const check = await verifyStorefrontToken(svc, match[1]!);
     if (!check.ok) return { ok: false, status: 401, message: `The storefront token was rejected: ${check.message}` };
 
+    // Private tokens serve servers only: the real service refuses them from browsers.
+    if (check.kind === 'private' && request.headers.origin !== undefined) {
+      return { ok: false, status: 403, message: 'A private token is for server-to-server requests; a browser request (with an Origin header) cannot use it. Use a storefront token in browsers.' };
+    }
     let customerId = check.customerId;
     // A browser using a storefront token signs in with the login mutation; its session
     // cookie then says who the shopper is on later requests.
@@ -41,8 +45,13 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
       if (session && session.channelId === check.channelId) customerId = session.customerId;
     }
     if (customerHeader !== undefined) {
-      if (check.kind !== 'impersonation') {
-        return { ok: false, status: 403, message: `${CUSTOMER_ID_HEADER_LABEL} is honoured only with a customer impersonation token.` };
+      const actsAsCustomers = check.kind === 'impersonation' || (check.kind === 'private' && check.scopes.includes('Customer'));
+      if (!actsAsCustomers) {
+        return {
+          ok: false,
+          status: 403,
+          message: `${CUSTOMER_ID_HEADER_LABEL} is honoured only with a customer impersonation token, or a private token with the Customer scope.`,
+        };
       }
       const id = Number(customerHeader);
       if (!Number.isSafeInteger(id) || id < 1) {
@@ -64,7 +73,7 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
     if (check.kind === 'storefront') allowTokenOrigin(request, reply, check.corsOrigins);
     return {
       ok: true,
-      context: { ...base, channelId: check.channelId, customerId, via: check.kind === 'impersonation' ? 'impersonation_token' : 'storefront_token' },
+      context: { ...base, channelId: check.channelId, customerId, via: `${check.kind}_token` },
     };
   }
 

@@ -187,6 +187,55 @@ describe('POST /v3/storefront/api-token-customer-impersonation', () => {
   });
 });
 
+describe('POST /v3/storefront/api-token-private', () => {
+  const PRIVATE = '/v3/storefront/api-token-private';
+  const CUSTOMER_QUERY = '{ customer { entityId } site { settings { storeName } } }';
+  const ask = (token: string, headers: Record<string, string> = {}) =>
+    fetch(store.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+      body: JSON.stringify({ query: CUSTOMER_QUERY }),
+    });
+
+  it('mints a token with the access scopes asked for (token_type 3), for servers only: a request with an Origin is refused', async () => {
+    const token = await mint(PRIVATE, { scopes: ['Unauthenticated', 'Customer', 'Customer'] });
+    expect(decodeJwt(token)).toMatchObject({ cid: 1, token_type: 3, scopes: ['Unauthenticated', 'Customer'], sub: store.primaryAccount.clientId });
+    const fromServer = await ask(token);
+    expect(fromServer.status).toBe(200);
+    expect(((await fromServer.json()) as any).data.customer).toBeNull();
+    const fromBrowser = await ask(token, { origin: 'https://shop.example.com' });
+    expect(fromBrowser.status).toBe(403);
+    expect(JSON.stringify(await fromBrowser.json())).toContain('server-to-server');
+  });
+
+  it('acts as the customer in X-Bc-Customer-Id only with the Customer scope', async () => {
+    const customerId = await newCustomer(store, 'private-token@example.com');
+    const withCustomer = await mint(PRIVATE, { scopes: ['Customer'] });
+    const asCustomer = await ask(withCustomer, { 'x-bc-customer-id': String(customerId) });
+    expect(((await asCustomer.json()) as any).data.customer.entityId).toBe(customerId);
+    const guestOnly = await mint(PRIVATE, { scopes: ['Unauthenticated'] });
+    expect((await ask(guestOnly, { 'x-bc-customer-id': String(customerId) })).status).toBe(403);
+  });
+
+  it('needs scopes (422 naming the field), the Storefront API Tokens scope (403), and is revoked with DELETE /v3/storefront/api-token', async () => {
+    for (const scopes of [undefined, [], ['Everything']]) {
+      const res = await store.api('POST', PRIVATE, { body: { channel_id: 1, expires_at: NOW_S + HOUR, scopes } });
+      expect(res.status, JSON.stringify(scopes)).toBe(422);
+      expect(Object.keys(res.body.errors).join()).toContain('scopes');
+    }
+    const impersonationOnly = store.createApiAccount('impersonation only (private)', ['store_storefront_api_customer_impersonation']);
+    const denied = await store.api('POST', PRIVATE, { token: impersonationOnly.accessToken, body: { channel_id: 1, expires_at: NOW_S + HOUR, scopes: ['Customer'] } });
+    expect(denied.status).toBe(403);
+    expect(denied.body.title).toContain('store_storefront_api');
+
+    const token = await mint(PRIVATE, { scopes: ['Unauthenticated'] });
+    const wrongPath = await store.api('DELETE', IMPERSONATION, { headers: { 'Sf-Api-Token': token } });
+    expect(wrongPath.status).toBe(422);
+    expect((await store.api('DELETE', STOREFRONT, { headers: { 'Sf-Api-Token': token } })).status).toBe(200);
+    expect((await ask(token)).status).toBe(401);
+  });
+});
+
 describe('access to the token endpoints', () => {
   it('answers 401 without a token or with an unknown one', async () => {
     for (const token of [null, 'nope']) {
@@ -292,6 +341,7 @@ describe('verifyStorefrontToken', () => {
       channelId,
       customerId: null,
       corsOrigins: ['https://a.example.com'],
+      scopes: [],
       expiresAt,
     });
   });

@@ -12,7 +12,7 @@ import { findChannel } from '../channels/repository';
 import { type TokenKind, kindOf } from './claims';
 import { mintStorefrontToken } from './mint';
 import { recordRevocation, revocationsSchema } from './revocations';
-import { checkExpiry, impersonationTokenBody, requestedChannel, storefrontTokenBody } from './token-bodies';
+import { checkExpiry, impersonationTokenBody, privateTokenBody, requestedChannel, storefrontTokenBody } from './token-bodies';
 import { readSignedClaims } from './verify';
 
 export { readSignedClaims, type TokenCheck, type TokenFailure, verifyStorefrontToken } from './verify';
@@ -35,6 +35,7 @@ function requestedCustomer(request: FastifyRequest): number | undefined {
 
 const REVOKE_PATH: Record<TokenKind, string> = {
   storefront: 'DELETE /v3/storefront/api-token',
+  private: 'DELETE /v3/storefront/api-token',
   impersonation: 'DELETE /v3/storefront/api-token-customer-impersonation',
 };
 
@@ -60,8 +61,8 @@ function checkCustomerExists(ctx: ServiceContext, customerId: number): void {
   }
 }
 
-/** Revokes the token in `Sf-Api-Token`, if it is one of this store's tokens of `kind`. */
-async function revoke(ctx: ServiceContext, request: FastifyRequest, kind: TokenKind) {
+/** Revokes the token in `Sf-Api-Token`, if it is one of this store's tokens of the kinds this path revokes. */
+async function revoke(ctx: ServiceContext, request: FastifyRequest, kinds: readonly TokenKind[]) {
   const header = request.headers['sf-api-token'];
   const token = typeof header === 'string' ? header.trim() : '';
   if (!token) {
@@ -70,7 +71,7 @@ async function revoke(ctx: ServiceContext, request: FastifyRequest, kind: TokenK
   const signed = await readSignedClaims(ctx, token);
   if (!signed.ok) throw unprocessable(`Sf-Api-Token can not be revoked: ${signed.message}`, { 'Sf-Api-Token': signed.message });
   const tokenKind = kindOf(signed.claims);
-  if (tokenKind !== kind) {
+  if (!kinds.includes(tokenKind)) {
     throw unprocessable(`Sf-Api-Token is a ${tokenKind} token; revoke it with ${REVOKE_PATH[tokenKind]}.`, {
       'Sf-Api-Token': `is a ${tokenKind} token`,
     });
@@ -79,7 +80,7 @@ async function revoke(ctx: ServiceContext, request: FastifyRequest, kind: TokenK
   return one({});
 }
 
-/** Tokens for the storefront GraphQL endpoint (E9, E10) and their revocation (E11). */
+/** Tokens for the storefront GraphQL endpoint (E9, E10, and private tokens) and their revocation (E11). */
 export const storefrontTokensModule: ServiceModule = {
   name: 'storefront-tokens',
   schema: revocationsSchema,
@@ -94,6 +95,21 @@ export const storefrontTokensModule: ServiceModule = {
         expiresAt: body.expires_at,
         corsOrigins: body.allowed_cors_origins ?? [],
         clientId: accountOf(request).clientId,
+      });
+      return one({ token });
+    });
+
+    app.post('/v3/storefront/api-token-private', { config: { access: modify('storefrontTokens') } }, async (request) => {
+      const body = parseInput(privateTokenBody, request.body, 'Token request');
+      const channelId = tokenChannel(ctx, requestedChannel(body));
+      checkExpiry(body.expires_at, ctx.clock.now());
+      const token = await mintStorefrontToken(ctx, {
+        kind: 'private',
+        channelId,
+        expiresAt: body.expires_at,
+        corsOrigins: [],
+        clientId: accountOf(request).clientId,
+        scopes: [...new Set(body.scopes)],
       });
       return one({ token });
     });
@@ -120,13 +136,13 @@ export const storefrontTokensModule: ServiceModule = {
     );
 
     app.delete('/v3/storefront/api-token', { config: { access: modify('storefrontTokens') } }, (request) =>
-      revoke(ctx, request, 'storefront'),
+      revoke(ctx, request, ['storefront', 'private']),
     );
 
     app.delete(
       '/v3/storefront/api-token-customer-impersonation',
       { config: { access: modify('impersonationTokens') } },
-      (request) => revoke(ctx, request, 'impersonation'),
+      (request) => revoke(ctx, request, ['impersonation']),
     );
   },
 };

@@ -89,7 +89,9 @@ function check(
     if (shape) problem(`${answer.status} body is ${shape}: ${answer.text.slice(0, 200)}`);
     return;
   }
-  const invalid = op.validate(answer.status, answer.status === 204 ? undefined : answer.body);
+  // A success the spec lists without a body schema says nothing the body could break.
+  if (!op.describesBody(answer.status)) return;
+  const invalid = op.validate(answer.status, answer.body);
   if (invalid) {
     for (const error of invalid.errors.slice(0, 8)) problem(`${answer.status} body: ${error.path || '(root)'} ${error.message}`);
   }
