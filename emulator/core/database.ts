@@ -21,6 +21,16 @@ export function openDatabase(path: string, schemas: readonly string[]): Db {
   return db;
 }
 
+/**
+ * Adds a column that a newer version of a module's schema has to a table of an existing
+ * database (`CREATE TABLE IF NOT EXISTS` leaves an existing table as it is). Idempotent;
+ * modules call it from `init`.
+ */
+export function ensureColumn(db: Db, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
 /** Reads a JSON column written by `JSON.stringify`. */
 export function fromJson<T>(text: string | null): T | null {
   return text === null ? null : (JSON.parse(text) as T);

@@ -94,16 +94,18 @@ export async function startReceiver(
 }
 
 /**
- * A self-signed certificate for 127.0.0.1 made with the openssl command, or null when the
- * machine has no openssl (the test using it is then skipped).
+ * A self-signed certificate (with its key) made with the openssl command, for 127.0.0.1 or
+ * the given DNS name, or null when the machine has no openssl (the test using it is then
+ * skipped).
  */
-export function selfSignedCertificate(): { key: string; cert: string } | null {
+export function selfSignedCertificate(host = '127.0.0.1'): { key: string; cert: string } | null {
   const dir = mkdtempSync(join(tmpdir(), 'webhook-tls-'));
+  const altName = /^[\d.]+$/.test(host) ? `IP:${host}` : `DNS:${host}`;
   try {
     execFileSync(
       'openssl',
       ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+        '-subj', `/CN=${host}`, '-addext', `subjectAltName=${altName}`,
         '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
       { stdio: 'ignore' },
     );

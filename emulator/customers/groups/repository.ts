@@ -42,14 +42,14 @@ export const categoryAccessOf = (row: CustomerGroupRow): CategoryAccess => JSON.
 /** Amounts are strings with four decimals in the real service's answers ("10.0000"). */
 const ruleJson = (rule: DiscountRule) => ({ ...rule, amount: rule.amount.toFixed(4) });
 
-/** The customer group object of the v2 interface. */
-export function customerGroupJson(row: CustomerGroupRow) {
+/** The customer group object of the v2 interface; `priceListId` is its `price_list` rule's list. */
+export function customerGroupJson(row: CustomerGroupRow, priceListId: number | null) {
   return {
     id: row.id,
     name: row.name,
     is_default: row.is_default === 1,
     category_access: categoryAccessOf(row),
-    discount_rules: discountRulesOf(row).map(ruleJson),
+    discount_rules: priceListId === null ? discountRulesOf(row).map(ruleJson) : [{ type: 'price_list' as const, price_list_id: priceListId }],
     date_created: isoSeconds(row.created_at),
     date_modified: isoSeconds(row.updated_at),
     is_group_for_guests: row.is_group_for_guests === 1,

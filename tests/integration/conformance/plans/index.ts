@@ -1,10 +1,22 @@
 import { type FilePlans } from '../plan';
+import { scriptsPlans, widgetsPlans } from './content';
+import { abandonedCartsPlans, customTemplateAssociationsPlans, geographyPlans, subscribersPlans } from './customers-misc';
+import { customersV2Plans } from './customers-v2';
+import { sitesPlans } from './sites';
 import { storefrontTokensPlans } from './storefront-tokens';
 import { webhooksV2Plans, webhooksV3Plans } from './webhooks';
 
 /** The plans of each spec file, by file name. */
 export const PLANS: Record<string, FilePlans> = {
+  'abandoned_carts.v3.yml': abandonedCartsPlans,
+  'custom-template-associations.v3.yml': customTemplateAssociationsPlans,
+  'customers.v2.yml': customersV2Plans,
+  'geography.v2.yml': geographyPlans,
+  'scripts.v3.yml': scriptsPlans,
+  'sites.v3.yml': sitesPlans,
   'storefront_tokens.v3.yml': storefrontTokensPlans,
+  'subscribers.v3.yml': subscribersPlans,
   'webhooks.v2.yml': webhooksV2Plans,
   'webhooks.v3.yml': webhooksV3Plans,
+  'widgets.v3.yml': widgetsPlans,
 };
