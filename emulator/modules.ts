@@ -13,6 +13,7 @@ import { customersV2Module } from './customers/v2';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
+import { metafieldsModule } from './metafields';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
@@ -33,6 +34,7 @@ export const modules: readonly ServiceModule[] = [
   storefrontTokensModule,
   outboxModule,
   hooksModule,
+  metafieldsModule,
   webhookDeliveryModule,
   catalogModule,
   contentPagesModule,

@@ -31,6 +31,20 @@ export function ensureColumn(db: Db, table: string, column: string, definition: 
   if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
 }
 
+/**
+ * Runs a data migration once per database (recorded in `schema_migrations` by name), for
+ * changes that must not repeat at every start, such as giving existing records a default
+ * that users may later take away.
+ */
+export function runOnce(db: Db, name: string, migrate: () => void): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  if (db.prepare('SELECT 1 FROM schema_migrations WHERE name = ?').get(name)) return;
+  db.transaction(() => {
+    migrate();
+    db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
+  })();
+}
+
 /** Reads a JSON column written by `JSON.stringify`. */
 export function fromJson<T>(text: string | null): T | null {
   return text === null ? null : (JSON.parse(text) as T);

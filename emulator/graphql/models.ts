@@ -17,7 +17,8 @@ import {
 } from '../catalog';
 import { type CustomerRow } from '../customers/repository';
 import { type CartView, type CartItemView } from '../carts/view';
-import { type OrderMetafieldRow, type OrderRecord, type OrderItemRecord } from '../orders/repository';
+import { type MetafieldRow } from '../metafields';
+import { type OrderRecord, type OrderItemRecord } from '../orders/repository';
 
 export type ProductModel = Product;
 export type VariantModel = Variant;
@@ -40,7 +41,7 @@ export interface ImageModel {
   altText: string;
 }
 
-export type MetafieldModel = OrderMetafieldRow;
+export type MetafieldModel = MetafieldRow;
 
 /** The prices of a product (over its variants) or of one variant, for this shopper. */
 export interface PricesModel {

@@ -43,8 +43,11 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
     const details = Object.keys(error.errors).length ? { details: { invalid_reason: error.errors } } : {};
     return reply.send([{ status: error.status, message: error.title, ...details }]);
   }
-  return reply.send({ status: error.status, title: error.title, type: STATUS_DOC, errors: error.errors });
+  return reply.send(v3ErrorObject(error));
 }
+
+/** The v3 error object; batch answers also list one per element that failed. */
+export const v3ErrorObject = (error: ApiError) => ({ status: error.status, title: error.title, type: STATUS_DOC, errors: error.errors });
 
 /**
  * Turns whatever a handler or Fastify itself threw into an ApiError. Client mistakes keep

@@ -29,3 +29,9 @@ export function idParam(value: string | undefined, name: string): number {
   }
   return id;
 }
+
+/** A JSON object body (to merge onto a stored record before parsing); anything else is a 422. */
+export function objectBody(value: unknown, what: string): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new ApiError(422, `${what} is invalid: send a JSON object.`, { _: 'expected an object' });
+}

@@ -1,10 +1,11 @@
 import { type ServiceModule } from '../context';
+import { registerMetafieldRoutes } from '../metafields';
+import { orderMetafields } from './metafields';
 import { orderMessagesSchema } from './messages';
 import { refundsSchema } from './refunds';
 import { ordersSchema } from './repository';
 import { registerV2OrderPartRoutes } from './routes/v2-order-parts';
 import { registerV2OrderRoutes } from './routes/v2-orders';
-import { registerV3OrderMetafieldRoutes } from './routes/v3-order-metafields';
 import { registerV3OrderPaymentRoutes } from './routes/v3-order-payments';
 import { transactionsSchema } from './transactions';
 
@@ -20,7 +21,7 @@ export const ordersModule: ServiceModule = {
     registerV2OrderRoutes(app, ctx);
     registerV2OrderPartRoutes(app, ctx);
     registerV3OrderPaymentRoutes(app, ctx);
-    registerV3OrderMetafieldRoutes(app, ctx);
+    registerMetafieldRoutes(app, ctx, orderMetafields);
   },
 };
 

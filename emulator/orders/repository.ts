@@ -54,19 +54,6 @@ export const ordersSchema = /* sql */ `
     quantity_shipped INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX IF NOT EXISTS order_products_order ON order_products (order_id, id);
-  CREATE TABLE IF NOT EXISTS order_metafields (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
-    namespace TEXT NOT NULL,
-    key TEXT NOT NULL,
-    value TEXT NOT NULL,
-    description TEXT NOT NULL DEFAULT '',
-    permission_set TEXT NOT NULL,
-    owner_client_id TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    UNIQUE (order_id, namespace, key)
-  );
 `;
 
 /** A postal address as the v2 orders interface names its fields. */
@@ -191,27 +178,3 @@ export function ordersOfCustomer(
   return { items: toOrderRecords(ctx, rows), total };
 }
 
-export interface OrderMetafieldRow {
-  id: number;
-  order_id: number;
-  namespace: string;
-  key: string;
-  value: string;
-  description: string;
-  /** app_only | read | write | read_and_sf_access | write_and_sf_access */
-  permission_set: string;
-  owner_client_id: string;
-  created_at: number;
-  updated_at: number;
-}
-
-/** Metafields of an order in a namespace that the storefront may read (`*_sf_access`). */
-export function storefrontOrderMetafields(ctx: ServiceContext, orderId: number, namespace: string, keys: readonly string[]): OrderMetafieldRow[] {
-  const rows = ctx.db
-    .prepare(
-      `SELECT * FROM order_metafields WHERE order_id = ? AND namespace = ?
-         AND permission_set IN ('read_and_sf_access', 'write_and_sf_access') ORDER BY id`,
-    )
-    .all(orderId, namespace) as OrderMetafieldRow[];
-  return keys.length ? rows.filter((row) => keys.includes(row.key)) : rows;
-}
