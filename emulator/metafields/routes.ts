@@ -60,9 +60,17 @@ function listAnswer(resource: MetafieldResource, rows: MetafieldRow[], total: nu
 
 /**
  * Runs each element of a batch on its own, as the real service does: the ones that pass
- * are done, the others are reported in `errors`. All passed: 200; some failed: 422.
+ * are done, the others are reported in `errors`. All passed: 200; some failed: 422. A body
+ * that is no list of elements at all is a 422 in the same shape, with one error and no data.
  */
-function batchAnswer<T>(reply: FastifyReply, items: readonly unknown[], run: (item: unknown, index: number) => T) {
+function batchAnswer<T>(reply: FastifyReply, body: unknown, schema: z.ZodType<unknown[]>, run: (item: unknown, index: number) => T) {
+  let items: unknown[];
+  try {
+    items = parseInput(schema, body, 'The batch');
+  } catch (error) {
+    reply.code(422);
+    return { data: [], errors: [v3ErrorObject(toApiError(error))], meta: { total: 0, success: 0, failed: 0 } };
+  }
   const data: T[] = [];
   const errors: ReturnType<typeof v3ErrorObject>[] = [];
   items.forEach((item, index) => {
@@ -130,9 +138,8 @@ export function registerMetafieldRoutes(app: FastifyInstance, ctx: ServiceContex
   });
 
   app.post(resource.batchPath, modifyAccess, (request, reply) => {
-    const items = parseInput(batchArray, request.body, 'Metafields');
     const clientId = clientOf(request);
-    return batchAnswer(reply, items, (item) => {
+    return batchAnswer(reply, request.body, batchArray, (item) => {
       const { resource_id, ...fields } = parseItem(batchCreateItem, item);
       if (!resource.exists(ctx, resource_id)) {
         throw new ApiError(422, `${resource.type} ${resource_id} was not found.`, { resource_id: `no ${resource.type} with id ${resource_id}` });
@@ -142,18 +149,16 @@ export function registerMetafieldRoutes(app: FastifyInstance, ctx: ServiceContex
   });
 
   app.put(resource.batchPath, modifyAccess, (request, reply) => {
-    const items = parseInput(batchArray, request.body, 'Metafields');
     const clientId = clientOf(request);
-    return batchAnswer(reply, items, (item) => {
+    return batchAnswer(reply, request.body, batchArray, (item) => {
       const { id, ...changes } = parseItem(batchUpdateItem, item);
       return metafieldJson(resource, updateMetafieldById(ctx, resource, id, clientId, changes));
     });
   });
 
   app.delete(resource.batchPath, modifyAccess, (request, reply) => {
-    const ids = parseInput(batchDeleteBody, request.body, 'Metafield ids');
     const clientId = clientOf(request);
-    return batchAnswer(reply, ids, (id) => {
+    return batchAnswer(reply, request.body, batchDeleteBody, (id) => {
       deleteMetafieldById(ctx, resource, id as number, clientId);
       return id as number;
     });

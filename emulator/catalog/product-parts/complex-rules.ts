@@ -34,7 +34,11 @@ const ruleFields = {
 const create = z.object(ruleFields).partial();
 type ComplexRuleData = z.output<typeof create>;
 
-const NO_ADJUSTMENT = { adjuster: null, adjuster_value: 0 };
+/** An adjuster is shown when the rule adjusts: the reference's answers have no "no adjuster" value. */
+const adjustersOf = (data: ComplexRuleData) => ({
+  ...(data.price_adjuster?.adjuster ? { price_adjuster: data.price_adjuster } : {}),
+  ...(data.weight_adjuster?.adjuster ? { weight_adjuster: data.weight_adjuster } : {}),
+});
 
 /**
  * A product's complex rules (`/complex-rules`). They are kept and served as written; this
@@ -74,8 +78,7 @@ export const complexRules: PartKindSpec<ComplexRuleData, { id: number }> = {
     purchasing_disabled_message: data.purchasing_disabled_message ?? '',
     purchasing_hidden: data.purchasing_hidden ?? false,
     image_url: data.image_url ?? '',
-    price_adjuster: data.price_adjuster ?? NO_ADJUSTMENT,
-    weight_adjuster: data.weight_adjuster ?? NO_ADJUSTMENT,
+    ...adjustersOf(data),
     conditions: (data.conditions ?? []).map((c, i) => ({
       id: i + 1,
       rule_id: row.id,

@@ -146,6 +146,7 @@ export function registerTaxonomyWriteRoutes(app: FastifyInstance, ctx: ServiceCo
     const update = ctx.db.prepare('UPDATE catalog_product_categories SET sort_order = ? WHERE category_id = ? AND product_id = ?');
     ctx.db.transaction(() => body.forEach((item) => update.run(item.sort_order, id, item.product_id)))();
     publishCategoryEvent(ctx, 'updated', id);
-    return one(body);
+    // The reference answers with the list itself, without the envelope.
+    return body;
   });
 }

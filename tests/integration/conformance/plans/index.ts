@@ -1,4 +1,5 @@
 import { type FilePlans } from '../plan';
+import { brandsPlans, categoriesPlans, productsPlans, variantsPlans } from './catalog';
 import { scriptsPlans, widgetsPlans } from './content';
 import { abandonedCartsPlans, customTemplateAssociationsPlans, geographyPlans, subscribersPlans } from './customers-misc';
 import { customersV2Plans } from './customers-v2';
@@ -9,9 +10,13 @@ import { webhooksV2Plans, webhooksV3Plans } from './webhooks';
 /** The plans of each spec file, by file name. */
 export const PLANS: Record<string, FilePlans> = {
   'abandoned_carts.v3.yml': abandonedCartsPlans,
+  'brands_catalog.v3.yml': brandsPlans,
+  'categories_catalog.v3.yml': categoriesPlans,
   'custom-template-associations.v3.yml': customTemplateAssociationsPlans,
   'customers.v2.yml': customersV2Plans,
   'geography.v2.yml': geographyPlans,
+  'product-variants_catalog.v3.yml': variantsPlans,
+  'products_catalog.v3.yml': productsPlans,
   'scripts.v3.yml': scriptsPlans,
   'sites.v3.yml': sitesPlans,
   'storefront_tokens.v3.yml': storefrontTokensPlans,
