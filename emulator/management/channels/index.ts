@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../../context';
+import { type MetafieldResource, registerMetafieldRoutes } from '../../metafields';
+import { channelCurrenciesSchema, registerCurrencyAssignmentRoutes } from './currencies';
+import { channelMenusSchema, registerChannelMenuRoutes } from './menus';
 import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
@@ -102,11 +105,30 @@ function listChannels(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   return paged(rows.map(channelJson), total, query);
 }
 
+/** A channel's metafields (`/v3/channels/{id}/metafields`), Channel Settings scopes. */
+const channelMetafields: MetafieldResource = {
+  type: 'channel',
+  itemPath: '/v3/channels/:channelId',
+  batchPath: '/v3/channels/metafields',
+  idName: 'channel_id',
+  resolve(ctx, params) {
+    const id = idParam(params.channelId, 'channel_id');
+    if (!findChannel(ctx, id)) throw notFound(`Channel ${id}`);
+    return String(id);
+  },
+  exists: (ctx, id) => /^\d+$/.test(id) && findChannel(ctx, Number(id)) !== undefined,
+  read: read('channelSettings'),
+  modify: modify('channelSettings'),
+};
+
 export const channelsModule: ServiceModule = {
   name: 'channels',
-  schema: channelsSchema,
+  schema: [channelsSchema, channelCurrenciesSchema, channelMenusSchema].join('\n'),
   init: ensureDefaultChannel,
   management(app, ctx) {
+    registerCurrencyAssignmentRoutes(app, ctx);
+    registerChannelMenuRoutes(app, ctx);
+    registerMetafieldRoutes(app, ctx, channelMetafields);
     app.get('/v3/channels', { config: { access: read('channelSettings') } }, (request) =>
       listChannels(ctx, parseInput(listQuery, request.query, 'Query')),
     );

@@ -121,7 +121,13 @@ export async function runOperation(ctx: Context, op: SpecOperation, plans: FileP
   if (refused.status !== 403 || !/store_/.test(refused.text)) {
     result.problems.push(`without a scope: answered ${refused.status}, not a 403 naming the missing scope`);
   }
-  if (op.pathParams.length) check(ctx, op, 'for an unknown id', await run(withUnknownLastParam(op, base), token), 'error', result);
+  if (op.pathParams.length) {
+    const unknown = await run(withUnknownLastParam(op, base), token);
+    if (plan?.unknownIdAnswers !== undefined && unknown.status !== plan.unknownIdAnswers) {
+      result.problems.push(`for an unknown id: answered ${unknown.status}, the plan says ${plan.unknownIdAnswers}`);
+    }
+    check(ctx, op, 'for an unknown id', unknown, plan?.unknownIdAnswers !== undefined && plan.unknownIdAnswers < 400 ? 'success' : 'error', result);
+  }
   if (op.bodyTypes.includes('application/json') && !base.form) {
     check(ctx, op, 'with a body that is not an object', await run({ ...base, body: 'not an object' }, token), 'error', result);
   }
@@ -129,7 +135,7 @@ export async function runOperation(ctx: Context, op: SpecOperation, plans: FileP
   for (const example of op.bodyExamples) {
     const call = plan?.exampleCall ? await plan.exampleCall(fx, example.name) : plan?.call ? await planCall(op, plan, fx) : base;
     const mapped = await withDemoIds(structuredClone(example.value), fx);
-    const body = plan?.example ? await plan.example(mapped, fx, example.name) : mapped;
+    const body = plan?.example ? await plan.example(mapped, fx, structuredClone(example.value), example.name) : mapped;
     check(ctx, op, `the spec's example "${example.name}"`, await run({ ...call, body }, token), 'success', result);
   }
   if (plan?.call || op.bodyExamples.length === 0) {

@@ -1,5 +1,6 @@
 import { type FilePlans } from '../plan';
 import { brandsPlans, categoriesPlans, productsPlans, variantsPlans } from './catalog';
+import { channelsPlans } from './channels';
 import { scriptsPlans, widgetsPlans } from './content';
 import { abandonedCartsPlans, customTemplateAssociationsPlans, geographyPlans, subscribersPlans } from './customers-misc';
 import { customersV2Plans } from './customers-v2';
@@ -12,6 +13,7 @@ export const PLANS: Record<string, FilePlans> = {
   'abandoned_carts.v3.yml': abandonedCartsPlans,
   'brands_catalog.v3.yml': brandsPlans,
   'categories_catalog.v3.yml': categoriesPlans,
+  'channels.v3.yml': channelsPlans,
   'custom-template-associations.v3.yml': customTemplateAssociationsPlans,
   'customers.v2.yml': customersV2Plans,
   'geography.v2.yml': geographyPlans,
