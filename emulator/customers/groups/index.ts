@@ -10,6 +10,7 @@ import { groupPriceListId, setGroupPriceList } from '../../pricelists/group-pric
 import { type GroupBody, type GroupListQuery, createGroupBody, customRules, groupListQuery, priceListRule, updateGroupBody } from './inputs';
 import { requireCustomerGroups } from './plan';
 import {
+  channelGroupSettingsSchema,
   type CustomerGroupFields,
   type CustomerGroupRow,
   categoryAccessOf,
@@ -101,7 +102,7 @@ function groupOf(ctx: ServiceContext, params: unknown): CustomerGroupRow {
  */
 export const customerGroupsModule: ServiceModule = {
   name: 'customer-groups',
-  schema: customerGroupsSchema,
+  schema: customerGroupsSchema + channelGroupSettingsSchema,
   management(app, ctx) {
     app.get('/v2/customer_groups', { config: { access: read('customers') } }, (request, reply) => {
       requireCustomerGroups(ctx);

@@ -38,11 +38,11 @@ export async function commonParam(name: string, fx: Fixtures): Promise<string | 
     case 'customer_id':
     case 'customerId':
       return fx.customer();
-    case 'order_id':
-      return fx.order();
     case 'channel_id':
     case 'channelId':
       return fx.channel();
+    case 'order_id':
+      return fx.order();
     default:
       return undefined;
   }

@@ -4,6 +4,7 @@ import { channelsPlans } from './channels';
 import { scriptsPlans, widgetsPlans } from './content';
 import { abandonedCartsPlans, customTemplateAssociationsPlans, geographyPlans, subscribersPlans } from './customers-misc';
 import { customersV2Plans } from './customers-v2';
+import { customersV3Plans } from './customers-v3';
 import { sitesPlans } from './sites';
 import { storefrontTokensPlans } from './storefront-tokens';
 import { webhooksV2Plans, webhooksV3Plans } from './webhooks';
@@ -16,6 +17,7 @@ export const PLANS: Record<string, FilePlans> = {
   'channels.v3.yml': channelsPlans,
   'custom-template-associations.v3.yml': customTemplateAssociationsPlans,
   'customers.v2.yml': customersV2Plans,
+  'customers.v3.yml': customersV3Plans,
   'geography.v2.yml': geographyPlans,
   'product-variants_catalog.v3.yml': variantsPlans,
   'products_catalog.v3.yml': productsPlans,
