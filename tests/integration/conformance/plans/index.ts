@@ -5,6 +5,7 @@ import { scriptsPlans, widgetsPlans } from './content';
 import { abandonedCartsPlans, customTemplateAssociationsPlans, geographyPlans, subscribersPlans } from './customers-misc';
 import { customersV2Plans } from './customers-v2';
 import { customersV3Plans } from './customers-v3';
+import { priceListsPlans } from './price-lists';
 import { sitesPlans } from './sites';
 import { storefrontTokensPlans } from './storefront-tokens';
 import { webhooksV2Plans, webhooksV3Plans } from './webhooks';
@@ -19,6 +20,7 @@ export const PLANS: Record<string, FilePlans> = {
   'customers.v2.yml': customersV2Plans,
   'customers.v3.yml': customersV3Plans,
   'geography.v2.yml': geographyPlans,
+  'price_lists.v3.yml': priceListsPlans,
   'product-variants_catalog.v3.yml': variantsPlans,
   'products_catalog.v3.yml': productsPlans,
   'scripts.v3.yml': scriptsPlans,
