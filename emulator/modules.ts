@@ -2,7 +2,7 @@ import { catalogModule, contentPagesModule } from './catalog';
 import { cartsModule } from './carts';
 import { channelListingsModule } from './channel-listings';
 import { checkoutModule } from './checkout';
-import { scriptsModule, widgetsModule } from './content';
+import { scriptsModule, storeContentModule, widgetsModule } from './content';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { customersModule } from './customers';
@@ -55,6 +55,7 @@ export const modules: readonly ServiceModule[] = [
   customTemplateAssociationsModule,
   scriptsModule,
   widgetsModule,
+  storeContentModule,
 ];
 
 /** The tables of the core and of every module. */

@@ -25,7 +25,7 @@ export interface SpecOperation {
   /** `GET /catalog/products/{product_id}`: how plans and exceptions name the operation. */
   key: string;
   pathParams: string[];
-  /** The JSON body's examples as written (every named example, the media type's own one). */
+  /** The JSON body's examples as written (every named example, the media type's own one, else the body schema's). */
   bodyExamples: Array<{ name: string; value: unknown }>;
   /** Media types the request body may have; empty for none. */
   bodyTypes: string[];
@@ -79,6 +79,9 @@ function bodyExamplesOf(doc: Json, operation: Json, swagger2: boolean): { types:
     const resolved = resolveRef(doc, example);
     if (resolved?.value !== undefined) examples.push({ name, value: resolved.value });
   }
+  // Without an example of the request itself, the body schema's own example is the request example.
+  const schemaExample = resolveRef(doc, json?.schema)?.example;
+  if (!examples.length && schemaExample !== undefined) examples.push({ name: 'schema example', value: schemaExample });
   return { types: Object.keys(content), examples };
 }
 

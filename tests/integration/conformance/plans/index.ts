@@ -7,6 +7,7 @@ import { customersV2Plans } from './customers-v2';
 import { customersV3Plans } from './customers-v3';
 import { priceListsPlans } from './price-lists';
 import { sitesPlans } from './sites';
+import { pagesPlans, storeContentPlans } from './store-content';
 import { storefrontTokensPlans } from './storefront-tokens';
 import { webhooksV2Plans, webhooksV3Plans } from './webhooks';
 
@@ -20,11 +21,13 @@ export const PLANS: Record<string, FilePlans> = {
   'customers.v2.yml': customersV2Plans,
   'customers.v3.yml': customersV3Plans,
   'geography.v2.yml': geographyPlans,
+  'pages.v3.yml': pagesPlans,
   'price_lists.v3.yml': priceListsPlans,
   'product-variants_catalog.v3.yml': variantsPlans,
   'products_catalog.v3.yml': productsPlans,
   'scripts.v3.yml': scriptsPlans,
   'sites.v3.yml': sitesPlans,
+  'store_content.v2.yml': storeContentPlans,
   'storefront_tokens.v3.yml': storefrontTokensPlans,
   'subscribers.v3.yml': subscribersPlans,
   'webhooks.v2.yml': webhooksV2Plans,
