@@ -202,7 +202,7 @@ describe('POST /v3/storefront/api-token-private', () => {
     expect(decodeJwt(token)).toMatchObject({ cid: 1, token_type: 3, scopes: ['Unauthenticated', 'Customer'], sub: store.primaryAccount.clientId });
     const fromServer = await ask(token);
     expect(fromServer.status).toBe(200);
-    expect(((await fromServer.json()) as any).data.customer).toBeNull();
+    expect(((await fromServer.json())).data.customer).toBeNull();
     const fromBrowser = await ask(token, { origin: 'https://shop.example.com' });
     expect(fromBrowser.status).toBe(403);
     expect(JSON.stringify(await fromBrowser.json())).toContain('server-to-server');
@@ -212,7 +212,7 @@ describe('POST /v3/storefront/api-token-private', () => {
     const customerId = await newCustomer(store, 'private-token@example.com');
     const withCustomer = await mint(PRIVATE, { scopes: ['Customer'] });
     const asCustomer = await ask(withCustomer, { 'x-bc-customer-id': String(customerId) });
-    expect(((await asCustomer.json()) as any).data.customer.entityId).toBe(customerId);
+    expect(((await asCustomer.json())).data.customer.entityId).toBe(customerId);
     const guestOnly = await mint(PRIVATE, { scopes: ['Unauthenticated'] });
     expect((await ask(guestOnly, { 'x-bc-customer-id': String(customerId) })).status).toBe(403);
   });
