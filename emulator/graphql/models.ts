@@ -16,7 +16,7 @@ import {
   type Variant,
 } from '../catalog';
 import { type CustomerRow } from '../customers/repository';
-import { type CartView, type CartItemView } from '../carts/view';
+import { type CartExtraItemView, type CartItemView, type CartView } from '../carts/view';
 import { type MetafieldRow } from '../metafields';
 import { type OrderRecord, type OrderItemRecord } from '../orders/repository';
 
@@ -29,6 +29,7 @@ export type ContentPageModel = ContentPage;
 export type CustomerModel = CustomerRow;
 export type CartModel = CartView;
 export type CartItemModel = CartItemView;
+export type CartExtraItemModel = CartExtraItemView;
 export type OrderModel = OrderRecord;
 export type OrderItemModel = OrderItemRecord;
 

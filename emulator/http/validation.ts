@@ -11,6 +11,12 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what 
   throw new ApiError(422, `${what} is invalid. Fix the fields listed in errors and try again.`, fieldErrors(result.error));
 }
 
+const UNSUPPORTED = 'is not supported by the local store service (or is read-only); remove it';
+
+/** An object that names every field it does not take, instead of silently dropping it. */
+export const supportedOnly = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? UNSUPPORTED : undefined) });
+
 /** A date filter's value (`date_created:min=...`); `WhereBuilder.dates` applies it. */
 export const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
 

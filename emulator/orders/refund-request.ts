@@ -29,13 +29,24 @@ const refundItem = z.discriminatedUnion(
   { error: 'item_type must be PRODUCT (with quantity), ORDER or SHIPPING (with amount); the local store has no handling, tax, fees or gift wrapping' },
 );
 
-export const createRefundBody = z.object({
+const money = z.number().min(0, 'must not be negative').transform(toCents);
+
+export const refundItemsBody = z.object({
   items: z.array(refundItem).min(1, 'list at least one item to refund').max(100),
+  reason: reason.optional(),
+  /**
+   * The merchant's own totals, which replace the computed ones (the items still say what
+   * goes back, for quantities and the order's refunded lines).
+   */
+  merchant_calculated_override: z.object({ total_amount: money, total_tax: money }).optional(),
+});
+export type RefundItemsBody = z.output<typeof refundItemsBody>;
+
+export const createRefundBody = refundItemsBody.extend({
   payments: z
     .array(z.object({ provider_id: z.string().trim().min(1), amount: z.number().min(0).transform(toCents), offline: z.boolean().default(false) }))
     .min(1)
     .optional(),
-  reason: reason.optional(),
 });
 export type CreateRefundBody = z.output<typeof createRefundBody>;
 
@@ -49,7 +60,7 @@ export interface RefundedItem {
 }
 
 /** What each requested item is worth, checked against what is left to refund on the order. */
-export function priceItems(order: OrderRecord, body: CreateRefundBody): RefundedItem[] {
+export function priceItems(order: OrderRecord, body: RefundItemsBody): RefundedItem[] {
   const quantities = new Map<number, number>();
   return body.items.map((item, index) => {
     const field = `items.${index}`;

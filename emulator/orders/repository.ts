@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../context';
+import { type Db, ensureColumn } from '../core/database';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { orderStatus } from './statuses';
 
@@ -31,7 +32,8 @@ export const ordersSchema = /* sql */ `
     ip_address TEXT NOT NULL DEFAULT '',
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
-    shipped_at INTEGER
+    shipped_at INTEGER,
+    customer_locale TEXT NOT NULL DEFAULT 'en'
   );
   CREATE INDEX IF NOT EXISTS orders_customer ON orders (customer_id, id);
   CREATE TABLE IF NOT EXISTS order_products (
@@ -51,10 +53,17 @@ export const ordersSchema = /* sql */ `
     image_url TEXT,
     quantity_refunded INTEGER NOT NULL DEFAULT 0,
     refund_amount INTEGER NOT NULL DEFAULT 0,
-    quantity_shipped INTEGER NOT NULL DEFAULT 0
+    quantity_shipped INTEGER NOT NULL DEFAULT 0,
+    tax INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX IF NOT EXISTS order_products_order ON order_products (order_id, id);
 `;
+
+/** Columns newer than databases made before them: a line's tax, the shopper's locale. */
+export function migrateOrders(db: Db): void {
+  ensureColumn(db, 'order_products', 'tax', 'INTEGER NOT NULL DEFAULT 0');
+  ensureColumn(db, 'orders', 'customer_locale', "TEXT NOT NULL DEFAULT 'en'");
+}
 
 /** A postal address as the v2 orders interface names its fields. */
 export interface OrderAddress {
@@ -102,6 +111,7 @@ export interface OrderRow {
   created_at: number;
   updated_at: number;
   shipped_at: number | null;
+  customer_locale: string;
 }
 
 export interface OrderItemRow {
@@ -122,6 +132,8 @@ export interface OrderItemRow {
   quantity_refunded: number;
   refund_amount: number;
   quantity_shipped: number;
+  /** The line's tax, all units (cents); only a merchant's own prices carry one. */
+  tax: number;
 }
 
 /** One line of an order, money in cents, options decoded. */

@@ -1,3 +1,5 @@
+import { AUTHORIZE_ONLY_TEST_CARD } from '@/emulator/orders/payments';
+import { postForm, validForm } from '../../support/orders';
 import { type TestStore } from '../../support/store-service';
 
 type Data = Record<string, any>;
@@ -87,15 +89,83 @@ export class Fixtures {
     return (await this.data<Data[]>('POST', '/v3/customers', [{ email, first_name: 'Casey', last_name: 'Conformance' }]))[0]!.id;
   }
 
-  /** An order placed through `POST /v2/orders` for a demo product (paid by the merchant's own method). */
+  /**
+   * A product made for the run that does not track inventory, so the many orders of the
+   * run never sell it out.
+   */
+  orderableProduct(): Promise<number> {
+    return this.once('orderableProduct', () => this.newProduct({ inventory_tracking: 'none' }));
+  }
+
+  /** An order placed through `POST /v2/orders` for a product (paid by the merchant's own method). */
   async newOrder(): Promise<number> {
-    const { productId } = await this.simpleProduct();
+    const productId = await this.orderableProduct();
     const order = await this.api<Data>('POST', '/v2/orders', {
       products: [{ product_id: productId, quantity: 1 }],
       billing_address: BILLING_ADDRESS,
       customer_id: await this.customer(),
     });
     return order.id;
+  }
+
+  /**
+   * A cart made through the management API, for a product that never sells out; its id
+   * and its line's.
+   */
+  async newCart(quantity = 2): Promise<{ cartId: string; lineId: string }> {
+    const cart = await this.data<Data>('POST', '/v3/carts', { line_items: [{ product_id: await this.orderableProduct(), quantity }] });
+    return { cartId: cart.id, lineId: cart.line_items.physical_items[0].id };
+  }
+
+  /**
+   * An order placed as a shopper places it: a cart made through the management API, paid
+   * at its hosted checkout (`redirect_urls`) by card; with `authorizeOnly`, by the
+   * authorize-only test card, so its payment waits for a capture or void.
+   */
+  async checkoutOrder(options: { authorizeOnly?: boolean } = {}): Promise<number> {
+    const { cartId } = await this.newCart();
+    const urls = await this.data<{ checkout_url: string }>('POST', `/v3/carts/${cartId}/redirect_urls`);
+    const paid = await postForm(urls.checkout_url, validForm(options.authorizeOnly ? { card_number: AUTHORIZE_ONLY_TEST_CARD } : {}));
+    if (paid.status !== 303) throw new Error(`the hosted checkout answered ${paid.status}: ${paid.text.slice(0, 300)}`);
+    const checkout = await this.data<{ order_id: string }>('GET', `/v3/checkouts/${cartId}`);
+    return Number(checkout.order_id);
+  }
+
+  /**
+   * A checkout of a new cart filled in through the checkouts API up to its order: billing
+   * address, one consignment with the standard shipping option, the demo coupon
+   * WELCOME10 and a comment. `placeOrder` false stops before the order.
+   */
+  async filledCheckout(placeOrder = false): Promise<{ checkoutId: string; lineId: string; consignmentId: string; orderId: number | null }> {
+    const { cartId, lineId } = await this.newCart();
+    await this.api('POST', `/v3/checkouts/${cartId}/billing-address`, CHECKOUT_ADDRESS);
+    const withConsignment = await this.data<Data>('POST', `/v3/checkouts/${cartId}/consignments`, [{ address: CHECKOUT_ADDRESS, line_items: [{ item_id: lineId, quantity: 2 }] }]);
+    const consignmentId = withConsignment.consignments[0].id;
+    await this.api('PUT', `/v3/checkouts/${cartId}/consignments/${consignmentId}`, { shipping_option_id: 'standard' });
+    await this.api('POST', `/v3/checkouts/${cartId}/coupons`, { coupon_code: 'WELCOME10' });
+    await this.api('PUT', `/v3/checkouts/${cartId}`, { customer_message: 'Please leave it at the door.' });
+    const orderId = placeOrder ? (await this.data<{ id: number }>('POST', `/v3/checkouts/${cartId}/orders`)).id : null;
+    return { checkoutId: cartId, lineId, consignmentId, orderId };
+  }
+
+  /** An order made through the checkouts API, with a coupon and a customer message. */
+  checkoutApiOrder(): Promise<number> {
+    return this.once('checkoutApiOrder', async () => (await this.filledCheckout(true)).orderId!);
+  }
+
+  /**
+   * The recovery token of a cart made through the management API and left alone until the
+   * store abandons it, as the `store/cart/abandoned` event gives it to the merchant's app
+   * (read from the store's event log). Needs a store that abandons carts quickly.
+   */
+  async abandonedCartToken(): Promise<string> {
+    const { cartId } = await this.newCart();
+    for (let tries = 0; tries < 100; tries++) {
+      const event = this.store.ctx.events.recent(50).find((e) => e.scope === 'store/cart/abandoned' && (e.data as { id?: string }).id === cartId);
+      if (event) return String(event.data.token);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`cart ${cartId} was not abandoned within 2 s: does the file's store abandon carts quickly (STORE_OPTIONS)?`);
   }
 
   order(): Promise<number> {
@@ -106,6 +176,19 @@ export class Fixtures {
     return Promise.resolve(1);
   }
 }
+
+/** An address as the checkouts interface writes it. */
+export const CHECKOUT_ADDRESS = {
+  first_name: 'Casey',
+  last_name: 'Conformance',
+  email: 'casey.conformance@example.com',
+  address1: '1 Test Street',
+  city: 'Austin',
+  state_or_province: 'Texas',
+  state_or_province_code: 'TX',
+  country_code: 'US',
+  postal_code: '78701',
+};
 
 export const BILLING_ADDRESS = {
   first_name: 'Casey',

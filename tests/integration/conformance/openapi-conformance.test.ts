@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestStore, startTestStore } from '../../support/store-service';
 import { Fixtures } from './fixtures';
-import { PLANS } from './plans';
+import { PLANS, STORE_OPTIONS } from './plans';
 import { REFERENCE_OPENAPI_DIR, type SpecFile, loadSpecFile, referenceAvailable, specFileNames } from './reference-spec';
 import { type OperationResult, runOperation, runOrder } from './runner';
 import { SPEC_EXCEPTIONS, type SpecException } from './spec-exceptions';
@@ -59,7 +59,7 @@ describe.skipIf(!available)(`OpenAPI conformance (skipped when ${REFERENCE_OPENA
 
       beforeAll(async () => {
         spec = loadSpecFile(file);
-        store = await startTestStore();
+        store = await startTestStore(STORE_OPTIONS[file]);
         fx = new Fixtures(store);
         scopelessToken = store.createApiAccount('no scopes', []).accessToken;
         results.set(file, fileResults);

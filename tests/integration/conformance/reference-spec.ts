@@ -106,12 +106,58 @@ function lazyValidator(doc: Json, operation: Json, swagger2: boolean): SpecOpera
   };
 }
 
+/**
+ * OpenAPI 3.0 (and Swagger 2.0) write an exclusive bound as a flag beside `maximum` /
+ * `minimum`; the validator's Ajv speaks JSON Schema draft-07 and later, where the
+ * exclusive bound is the number itself. Rewrites the flags in place so the files' own
+ * bounds are checked, not refused as a malformed schema.
+ */
+function draft7Bounds(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(draft7Bounds);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  for (const [flag, bound] of [
+    ['exclusiveMaximum', 'maximum'],
+    ['exclusiveMinimum', 'minimum'],
+  ] as const) {
+    if (typeof schema[flag] !== 'boolean') continue;
+    if (schema[flag] && typeof schema[bound] === 'number') {
+      schema[flag] = schema[bound];
+      delete schema[bound];
+    } else {
+      delete schema[flag];
+    }
+  }
+  Object.values(schema).forEach(draft7Bounds);
+}
+
+/**
+ * A `pattern` that is no regular expression in Ajv's unicode mode is the file's mistake:
+ * the checkouts file's phone pattern writes a quantifier as `{1-5}`. Such a quantifier
+ * is read as what it means (`{1,5}`), so the rest of the schema still checks answers.
+ */
+function readablePatterns(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(readablePatterns);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (typeof schema.pattern === 'string') {
+    try {
+      new RegExp(schema.pattern, 'u');
+    } catch {
+      schema.pattern = schema.pattern.replace(/\{(\d+)-(\d+)\}/g, '{$1,$2}');
+    }
+  }
+  Object.values(schema).forEach(readablePatterns);
+}
+
 /** v2 files whose errors are the v3 object: the webhooks interface's (see `answersV2Errors` in emulator/http/errors.ts). */
 const V2_FILES_WITH_OBJECT_ERRORS = new Set(['webhooks.v2.yml']);
 
 export function loadSpecFile(file: string): SpecFile {
   // CORE_SCHEMA: dates in examples stay the strings the file wrote.
   const doc = load(readFileSync(join(REFERENCE_OPENAPI_DIR, file), 'utf8'), { schema: CORE_SCHEMA }) as Json;
+  draft7Bounds(doc);
+  readablePatterns(doc);
   const swagger2 = doc.swagger === '2.0';
   const base: string = swagger2 ? doc.basePath : doc.servers?.[0]?.url ?? '';
   const version = /\/v2\/?$/.test(base) ? 'v2' : 'v3';

@@ -57,6 +57,7 @@ export const customTemplateAssociationsPlans: FilePlans = {
 };
 
 export const abandonedCartsPlans: FilePlans = {
+  'GET /abandoned-carts/{token}': { call: async (fx) => ({ params: { token: await fx.abandonedCartToken() } }) },
   'PUT /abandoned-carts/settings': { call: () => ({ body: { enable_notification: true, merchant_email_address: 'owner@example.com' } }) },
   'PUT /abandoned-carts/settings/channels/{channel_id}': { call: () => ({ params: { channel_id: 1 }, body: { enable_notification: null, email_merchant_when_cart_is_abandoned: true } }) },
 };
