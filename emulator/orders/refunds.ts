@@ -144,7 +144,8 @@ export function refundJson(ctx: ServiceContext, row: RefundRow) {
       item_type: item.item_type,
       item_id: item.item_id,
       reason: item.reason,
-      quantity: item.quantity,
+      // Only product lines are refunded by quantity; the reference types quantity as an integer, never null.
+      ...(item.quantity === null ? {} : { quantity: item.quantity }),
       requested_amount: item.quantity === null ? toDollars(item.amount) : null,
     })),
     payments: payments.map((p) => ({

@@ -112,20 +112,22 @@ export class Fixtures {
    * A cart made through the management API, for a product that never sells out; its id
    * and its line's.
    */
-  async newCart(quantity = 2): Promise<{ cartId: string; lineId: string }> {
-    const cart = await this.data<Data>('POST', '/v3/carts', { line_items: [{ product_id: await this.orderableProduct(), quantity }] });
+  async newCart(quantity = 2, customerId = 0): Promise<{ cartId: string; lineId: string }> {
+    const cart = await this.data<Data>('POST', '/v3/carts', { customer_id: customerId, line_items: [{ product_id: await this.orderableProduct(), quantity }] });
     return { cartId: cart.id, lineId: cart.line_items.physical_items[0].id };
   }
 
   /**
    * An order placed as a shopper places it: a cart made through the management API, paid
    * at its hosted checkout (`redirect_urls`) by card; with `authorizeOnly`, by the
-   * authorize-only test card, so its payment waits for a capture or void.
+   * authorize-only test card, so its payment waits for a capture or void; with
+   * `asCustomer`, the demo customer's (a guest otherwise).
    */
-  async checkoutOrder(options: { authorizeOnly?: boolean } = {}): Promise<number> {
-    const { cartId } = await this.newCart();
+  async checkoutOrder(options: { authorizeOnly?: boolean; shipping?: 'standard' | 'express'; asCustomer?: boolean } = {}): Promise<number> {
+    const { cartId } = await this.newCart(2, options.asCustomer ? await this.customer() : 0);
     const urls = await this.data<{ checkout_url: string }>('POST', `/v3/carts/${cartId}/redirect_urls`);
-    const paid = await postForm(urls.checkout_url, validForm(options.authorizeOnly ? { card_number: AUTHORIZE_ONLY_TEST_CARD } : {}));
+    const form = { shipping_method: options.shipping ?? 'standard', ...(options.authorizeOnly ? { card_number: AUTHORIZE_ONLY_TEST_CARD } : {}) };
+    const paid = await postForm(urls.checkout_url, validForm(form));
     if (paid.status !== 303) throw new Error(`the hosted checkout answered ${paid.status}: ${paid.text.slice(0, 300)}`);
     const checkout = await this.data<{ order_id: string }>('GET', `/v3/checkouts/${cartId}`);
     return Number(checkout.order_id);

@@ -62,6 +62,16 @@ function resolveRef(doc: Json, value: any): any {
   return current;
 }
 
+/** Some files write an example as JSON text in a string; the body it means is that JSON. */
+function jsonTextOrValue(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 function bodyExamplesOf(doc: Json, operation: Json, swagger2: boolean): { types: string[]; examples: Array<{ name: string; value: unknown }> } {
   if (swagger2) {
     const body = (operation.parameters ?? []).map((p: unknown) => resolveRef(doc, p)).find((p: Json) => p.in === 'body');
@@ -78,6 +88,11 @@ function bodyExamplesOf(doc: Json, operation: Json, swagger2: boolean): { types:
   for (const [name, example] of Object.entries<Json>(json?.examples ?? {})) {
     const resolved = resolveRef(doc, example);
     if (resolved?.value !== undefined) examples.push({ name, value: resolved.value });
+  }
+  // Many files keep request examples as `x-examples` beside the content (the Swagger 2.0 habit): examples too.
+  for (const [name, written] of Object.entries<unknown>(requestBody['x-examples'] ?? {})) {
+    const value = jsonTextOrValue(written);
+    if (!examples.some((e) => JSON.stringify(e.value) === JSON.stringify(value))) examples.push({ name, value });
   }
   // Without an example of the request itself, the body schema's own example is the request example.
   const schemaExample = resolveRef(doc, json?.schema)?.example;

@@ -126,6 +126,9 @@ export const channelsPlans: FilePlans = {
       const channelId = await newChannel(fx, { type: 'storefront', platform: 'next' });
       return { params: { channel_id: channelId }, body: { url: `https://site-${channelId}.example.com`, channel_id: channelId } };
     },
+    // The example names some other channel in its body too: the path's channel (a site per channel).
+    exampleCall: async (fx, name) => ({ params: { channel_id: await exampleChannel(fx, name) } }),
+    example: async (value: Record<string, unknown>, fx, _written, name) => ({ ...value, channel_id: await exampleChannel(fx, name) }),
   },
   'DELETE /channels/{channel_id}/site': { call: async (fx) => ({ params: { channel_id: (await newSite(fx)).channelId } }) },
   'GET /channels/{channel_id}/channel-menus': { call: async (fx) => ({ params: { channel_id: await newChannel(fx) } }) },
@@ -143,3 +146,8 @@ export const channelsPlans: FilePlans = {
     },
   }),
 };
+
+/** A new storefront channel per example, made when the example is sent. */
+function exampleChannel(fx: Fixtures, name: string): Promise<number> {
+  return fx.once(`site example ${name}`, () => newChannel(fx, { type: 'storefront', platform: 'next' }));
+}

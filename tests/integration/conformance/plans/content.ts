@@ -36,15 +36,25 @@ export const widgetsPlans: FilePlans = {
   'DELETE /content/widget-templates/{uuid}': { call: async (fx) => ({ params: { uuid: await newTemplate(fx) } }) },
   'POST /content/widgets': {
     call: async (fx) => ({ body: { name: fx.unique('New widget'), widget_template_uuid: await newTemplate(fx), widget_configuration: { items: [] } } }),
+    example: async (value: Record<string, unknown>, fx) => ({ ...value, widget_template_uuid: await newTemplate(fx) }),
   },
   'GET /content/widgets/{uuid}': { call: async (fx) => ({ params: { uuid: await newWidget(fx) } }) },
-  'PUT /content/widgets/{uuid}': { call: async (fx) => ({ params: { uuid: await newWidget(fx) }, body: { name: 'Renamed widget' } }) },
+  'PUT /content/widgets/{uuid}': {
+    call: async (fx) => ({ params: { uuid: await newWidget(fx) }, body: { name: 'Renamed widget' } }),
+    example: async (value: Record<string, unknown>, fx) => ({ ...value, widget_template_uuid: await newTemplate(fx) }),
+  },
   'DELETE /content/widgets/{uuid}': { call: async (fx) => ({ params: { uuid: await newWidget(fx) } }) },
   'POST /content/placements': {
     call: async (fx) => ({ body: { widget_uuid: await newWidget(fx), template_file: 'pages/home', region: 'home_below_menu', sort_order: 1, status: 'active' } }),
+    // The example places some other store's widget on one of its categories.
+    example: async (value: Record<string, unknown>, fx) => ({ ...value, widget_uuid: await newWidget(fx), entity_id: String(await fx.category()) }),
   },
   'GET /content/placements/{uuid}': { call: async (fx) => ({ params: { uuid: await newPlacement(fx) } }) },
-  'PUT /content/placements/{uuid}': { call: async (fx) => ({ params: { uuid: await newPlacement(fx) }, body: { sort_order: 3, status: 'inactive' } }) },
+  'PUT /content/placements/{uuid}': {
+    call: async (fx) => ({ params: { uuid: await newPlacement(fx) }, body: { sort_order: 3, status: 'inactive' } }),
+    // Regions are the theme's: the example's home page region is one of some other theme.
+    example: (value: Record<string, unknown>) => ({ ...value, region: 'home_below_menu' }),
+  },
   'DELETE /content/placements/{uuid}': { call: async (fx) => ({ params: { uuid: await newPlacement(fx) } }) },
   'GET /content/regions': { call: () => ({ query: { template_file: 'pages/home' } }) },
 };

@@ -46,7 +46,11 @@ export const customersV3Plans: FilePlans = {
   'PUT /customers/settings/channels/{channel_id}': { call: () => ({ params: { channel_id: 1 }, body: { allow_global_logins: false } }) },
   'GET /customers/attributes': { call: async (fx) => (await newAttribute(fx), { query: { type: 'string' } }) },
   'PUT /customers/attributes': { call: async (fx) => ({ body: [{ id: await newAttribute(fx), name: fx.unique('Renamed attribute') }] }) },
-  'POST /customers/attributes': { call: (fx) => ({ body: [{ name: fx.unique('New attribute'), type: 'number' }] }) },
+  'POST /customers/attributes': {
+    call: (fx) => ({ body: [{ name: fx.unique('New attribute'), type: 'number' }] }),
+    // Attribute names are unique in a store, and other examples made the examples' names already.
+    example: (value: Array<Record<string, unknown>>, fx) => value.map((attribute) => ({ ...attribute, name: fx.unique(String(attribute.name)) })),
+  },
   'DELETE /customers/attributes': { call: async (fx) => ({ query: { 'id:in': await newAttribute(fx) } }) },
   'GET /customers/attribute-values': { call: async (fx) => (await newAttributeValue(fx), { query: { limit: 5 } }) },
   'PUT /customers/attribute-values': {

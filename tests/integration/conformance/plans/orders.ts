@@ -148,9 +148,13 @@ export const ordersV2Plans: FilePlans = {
   'GET /orders/{order_id}/fees': { call: async (fx) => ({ params: { order_id: (await shippedOrder(fx)).orderId } }) },
 };
 
-/** A card order of two units placed through the hosted checkout, and its line. */
+/**
+ * A customer's card order of two units placed through the hosted checkout, and its line.
+ * Shipped express, as the examples refund more shipping than the standard rate costs; a
+ * customer's, as they refund to store credit.
+ */
 async function cardOrder(fx: Fixtures): Promise<{ orderId: number; lineId: number }> {
-  const orderId = await fx.checkoutOrder();
+  const orderId = await fx.checkoutOrder({ shipping: 'express', asCustomer: true });
   const [line] = await fx.api<Array<{ id: number }>>('GET', `/v2/orders/${orderId}/products`);
   return { orderId, lineId: line!.id };
 }
@@ -158,13 +162,21 @@ async function cardOrder(fx: Fixtures): Promise<{ orderId: number; lineId: numbe
 /** A refund body of one unit of the order's line. */
 const oneUnit = (lineId: number) => ({ items: [{ item_type: 'PRODUCT', item_id: lineId, quantity: 1, reason: 'Damaged' }] });
 
-/** The examples refund items of some other order: this order's line (products) or the order itself. */
+/**
+ * The examples refund items of some other order: this order's line (products), else the
+ * order itself (ORDER) or its shipping address (SHIPPING, HANDLING), whose id is the order's here.
+ */
 async function refundExample(value: Record<string, any>, fx: Fixtures, orderId: number) {
   const [line] = await fx.api<Array<{ id: number }>>('GET', `/v2/orders/${orderId}/products`);
   const items = Array.isArray(value.items)
     ? value.items.map((item: Record<string, unknown>) => ({ ...item, item_id: item.item_type === 'PRODUCT' ? line!.id : orderId, ...(item.quantity ? { quantity: 1 } : {}) }))
     : value.items;
-  return { ...value, items };
+  // What the refund pays back is this order's: one payment of the refund's quoted total.
+  const payments =
+    Array.isArray(value.payments) && value.payments.length === 1 && Array.isArray(items)
+      ? [{ ...value.payments[0], amount: (await fx.data<{ total_refund_amount: number }>('POST', `/v3/orders/${orderId}/payment_actions/refund_quotes`, { items })).total_refund_amount }]
+      : value.payments;
+  return { ...value, items, ...(payments === undefined ? {} : { payments }) };
 }
 
 export const ordersV3Plans: FilePlans = {
@@ -176,7 +188,7 @@ export const ordersV3Plans: FilePlans = {
       const { orderId, lineId } = await cardOrder(fx);
       return { params: { order_id: orderId }, body: oneUnit(lineId) };
     },
-    exampleCall: async (fx) => ({ params: { order_id: (await cardOrder(fx)).orderId } }),
+    exampleCall: async (fx, name) => ({ params: { order_id: await exampleOrder(fx, name) } }),
     example: async (value: Record<string, any>, fx, _written, name) => refundExample(value, fx, await exampleOrder(fx, name)),
   },
   'GET /orders/{order_id}/payment_actions/refunds': { call: async (fx) => ({ params: { order_id: (await refunded(fx)).orderId } }) },
@@ -205,7 +217,11 @@ export const ordersV3Plans: FilePlans = {
   }),
 };
 
-/** One card order per refund example (each refunds some of it), made when the example is sent. */
+/**
+ * One card order per refund example name, made when the example is sent: each refund
+ * example refunds some of its own order (a quote of the same name writes nothing, so it
+ * may share it).
+ */
 function exampleOrder(fx: Fixtures, name: string): Promise<number> {
   return fx.once(`refund example ${name}`, async () => (await cardOrder(fx)).orderId);
 }

@@ -17,6 +17,16 @@ async function newRoute(fx: Fixtures): Promise<{ site_id: number; route_id: numb
   return { site_id: siteId, route_id: route.id };
 }
 
+/** A site with two routes, once per example. */
+function twoRoutes(fx: Fixtures, name: string): Promise<{ siteId: number; routeIds: number[] }> {
+  return fx.once(`two routes ${name}`, async () => {
+    const { siteId } = await newSite(fx);
+    const routeIds: number[] = [];
+    for (const matching of ['*', '10']) routeIds.push((await fx.data('POST', `/v3/sites/${siteId}/routes`, { type: 'product', matching, route: '/products/{id}' })).id);
+    return { siteId, routeIds };
+  });
+}
+
 /** A certificate for the site's host, made with openssl (the plan fails where there is none). */
 function certificateFor(host: string) {
   const tls = selfSignedCertificate(host);
@@ -57,6 +67,12 @@ export const sitesPlans: FilePlans = {
           { type: 'cart', matching: '*', route: '/cart/' },
         ],
       };
+    },
+    // The example changes routes 1 and 2 of some other site: a site of this store with two routes.
+    exampleCall: async (fx, name) => ({ params: { site_id: (await twoRoutes(fx, name)).siteId } }),
+    example: async (value: Array<Record<string, unknown>>, fx, _written, name) => {
+      const { routeIds } = await twoRoutes(fx, name);
+      return value.map((route, i) => ({ ...route, id: routeIds[i] }));
     },
   },
   'POST /sites/{site_id}/routes': {
