@@ -1,9 +1,8 @@
-// The request methods multipart adds (registered in ../server.ts).
-import type {} from '@fastify/multipart';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
+import { type FileForm, type UploadedFile, readFileForm } from '../http/multipart';
 import { parseInput } from '../http/validation';
 
 /**
@@ -35,34 +34,10 @@ const FORMATS: ReadonlyArray<{ type: string; extension: string; matches: (b: Buf
   { type: 'image/webp', extension: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
 
-export interface UploadedImage {
-  fileName: string;
-  bytes: Buffer;
-}
-
-/** A multipart body: its text fields and its image file (if any). */
-export interface ImageForm {
-  fields: Record<string, string>;
-  file: UploadedImage | null;
-}
+export type UploadedImage = UploadedFile;
 
 /** Reads a `multipart/form-data` body with at most one file, the `image_file` field. */
-export async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
-  const fields: Record<string, string> = {};
-  let file: UploadedImage | null = null;
-  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image_file') {
-        part.file.resume();
-        throw new ApiError(422, `The file field is "${part.fieldname}"; send the image as image_file.`, { image_file: 'required' });
-      }
-      file = { fileName: part.filename || 'image', bytes: await part.toBuffer() };
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  return { fields, file };
-}
+export const readImageForm = (request: FastifyRequest): Promise<FileForm> => readFileForm(request, { fileField: 'image_file', maxBytes: MAX_IMAGE_BYTES, what: 'image' });
 
 /** Keeps an uploaded image; answers the path it is served at. */
 export function storeUpload(ctx: ServiceContext, file: UploadedImage): string {

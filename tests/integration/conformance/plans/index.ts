@@ -13,6 +13,7 @@ import { priceListsPlans } from './price-lists';
 import { sitesPlans } from './sites';
 import { pagesPlans, storeContentPlans } from './store-content';
 import { storefrontTokensPlans } from './storefront-tokens';
+import { themesPlans } from './themes';
 import { webhooksV2Plans, webhooksV3Plans } from './webhooks';
 
 /**
@@ -46,6 +47,7 @@ export const PLANS: Record<string, FilePlans> = {
   'store_content.v2.yml': storeContentPlans,
   'storefront_tokens.v3.yml': storefrontTokensPlans,
   'subscribers.v3.yml': subscribersPlans,
+  'themes.v3.yml': themesPlans,
   'webhooks.v2.yml': webhooksV2Plans,
   'webhooks.v3.yml': webhooksV3Plans,
   'widgets.v3.yml': widgetsPlans,
