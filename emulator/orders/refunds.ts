@@ -4,6 +4,7 @@ import { WhereBuilder, selectPage } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { notFound, unprocessable } from '../http/errors';
 import { formatMoney, toDollars } from '../money';
+import { feesOf } from './fees';
 import { type CreateRefundBody, type RefundItemsBody, type RefundedItem, paymentsFor, priceItems } from './refund-request';
 import { findOrder } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';
@@ -76,7 +77,7 @@ export function planRefund(ctx: ServiceContext, orderId: number, body: RefundIte
         : `The payment of order ${orderId} is authorized but not captured: capture it (POST .../payment_actions/capture) or void it instead of refunding.`,
     );
   }
-  const items = priceItems(order, body);
+  const items = priceItems(order, feesOf(ctx, orderId), body);
   const override = body.merchant_calculated_override;
   const total = override ? override.total_amount : items.reduce((sum, i) => sum + i.amount, 0);
   const left = order.total - order.refunded;

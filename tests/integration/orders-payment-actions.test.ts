@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutOrder, eventsSince, inStockVariant, lastEventId, outbox } from '../support/orders';
+import { billingAddress, checkoutOrder, createApiOrder, eventsSince, inStockVariant, lastEventId, outbox } from '../support/orders';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 /** v3 payment actions (capture, void, refund quotes, merchant-calculated refunds) and order settings. */
@@ -96,6 +96,25 @@ describe('refund quotes and merchant-calculated refunds', () => {
     const listed = await store.api('GET', `/v3/orders/payment_actions/refunds?order_id:in=${orderId}`);
     expect(listed.body.data.map((r: { id: number }) => r.id)).toEqual([res.body.data.id]);
     expect((await store.api('GET', `/v3/orders/payment_actions/refunds/${res.body.data.id}`)).body.data.total_amount).toBe(1.5);
+  });
+});
+
+describe('fee refunds', () => {
+  it('refunds part of an order fee, up to what it cost', async () => {
+    const order = await createApiOrder(store, {
+      billing_address: billingAddress(),
+      products: [{ name: 'Service', quantity: 1, price_ex_tax: 20, price_inc_tax: 20 }],
+      fees: [{ display_name_customer: 'Rush', cost_ex_tax: 4, cost_inc_tax: 4 }],
+    });
+    const [fee] = (await store.api('GET', `/v2/orders/${order.id}/fees`)).body;
+    const tooMuch = await store.api('POST', `/v3/orders/${order.id}/payment_actions/refunds`, { body: { items: [{ item_type: 'FEE', item_id: fee.id, amount: 5 }] } });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors).toEqual({ 'items.0.amount': 'at most 4' });
+    const refund = await store.api('POST', `/v3/orders/${order.id}/payment_actions/refunds`, { body: { items: [{ item_type: 'FEE', item_id: fee.id, amount: 1.5 }] } });
+    expect(refund.status).toBe(201);
+    expect(refund.body.data).toMatchObject({ total_amount: 1.5, items: [{ item_type: 'FEE', item_id: fee.id, requested_amount: 1.5 }] });
+    const other = await store.api('POST', `/v3/orders/${order.id}/payment_actions/refunds`, { body: { items: [{ item_type: 'FEE', item_id: 999999, amount: 1 }] } });
+    expect(other.body.errors).toEqual({ 'items.0.item_id': 'not a fee of this order (see GET /v2/orders/{id}/fees)' });
   });
 });
 
