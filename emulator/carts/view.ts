@@ -4,7 +4,8 @@ import { findCustomer } from '../customers/repository';
 import { toCents, toDollars } from '../money';
 import { type CouponRow, cartCoupon, couponDiscountCents } from './coupons';
 import { type CartFeeRow, cartFees } from './fees';
-import { type CartRow, type ExtraItemKind, cartExtraItems, cartItems } from './repository';
+import { type CartRow, cartExtraItems, cartItems } from './repository';
+import { type ExtraItemInput } from './service';
 
 export interface CartItemView {
   id: string;
@@ -19,15 +20,9 @@ export interface CartItemView {
   ownPrice: boolean;
 }
 
-/** A custom item or gift certificate: a name and a price, no product. Money in cents. */
-export interface CartExtraItemView {
+/** A custom item or gift certificate of the cart: what was added, with its line id. */
+export interface CartExtraItemView extends ExtraItemInput {
   id: string;
-  kind: ExtraItemKind;
-  name: string;
-  sku: string;
-  quantity: number;
-  unitCents: number;
-  details: Record<string, unknown>;
 }
 
 export interface CartCouponView {

@@ -155,6 +155,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
 
   app.post('/checkout/:token', (request, reply) => placeCheckoutOrder(ctx, request, reply));
 
+  /** The service's own order confirmation page, with the channel's order confirmation scripts. */
+  const confirmationPage = (reply: FastifyReply, channelId: number, message: string) => {
+    const scripts = pageScripts(ctx, channelId, 'order_confirmation');
+    const page = renderNotice(ctx, { title: 'Thank you for your order', message, link: { href: storefrontBackLink(ctx, channelId, 'home'), label: 'Continue shopping' }, scripts });
+    return sendPage(ctx, reply, 200, page, { scripts });
+  };
+
   // The page a checkout token opens (`POST /v3/checkouts/{id}/token`): the order's confirmation, a limited number of times.
   app.get('/order-confirmation/:orderId', (request, reply) => {
     const orderId = Number((request.params as { orderId?: string }).orderId);
@@ -168,34 +175,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
       });
       return sendPage(ctx, reply, 404, notice);
     }
-    return sendPage(
-      ctx,
-      reply,
-      200,
-      renderNotice(ctx, {
-        title: 'Thank you for your order',
-        message: `Order #${order.id} is placed.`,
-        link: { href: storefrontBackLink(ctx, order.channel_id, 'home'), label: 'Continue shopping' },
-      }),
-    );
+    return confirmationPage(reply, order.channel_id, `Order #${order.id} is placed.`);
   });
 
   app.get('/checkout/:token/complete', (request, reply) => {
     const { token } = pageRequest(request);
     const session = findCheckoutSession(ctx, token);
     if (!session?.order_id) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
-    const scripts = pageScripts(ctx, session.channel_id, 'order_confirmation');
-    return sendPage(
-      ctx,
-      reply,
-      200,
-      renderNotice(ctx, {
-        title: 'Thank you for your order',
-        message: `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`,
-        link: { href: storefrontBackLink(ctx, session.channel_id, 'home'), label: 'Continue shopping' },
-        scripts,
-      }),
-      { scripts },
-    );
+    return confirmationPage(reply, session.channel_id, `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`);
   });
 }

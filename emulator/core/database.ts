@@ -45,6 +45,17 @@ export function runOnce(db: Db, name: string, migrate: () => void): void {
   })();
 }
 
+/**
+ * `UPDATE table SET ... WHERE id = ?` with the columns given a value (undefined: left as
+ * they are); nothing when none is. Column names come from the caller's code, never from a
+ * request, so they may stand in the SQL text; values are parameters.
+ */
+export function updateColumns(db: Db, table: string, id: number | string, columns: Readonly<Record<string, unknown>>): void {
+  const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
+  if (!changes.length) return;
+  db.prepare(`UPDATE ${table} SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, value]) => value), id);
+}
+
 /** Reads a JSON column written by `JSON.stringify`. */
 export function fromJson<T>(text: string | null): T | null {
   return text === null ? null : (JSON.parse(text) as T);

@@ -6,7 +6,7 @@ import { isoSeconds } from '../core/time';
 import { modify, read } from '../http/access';
 import { conflict, unprocessable } from '../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../http/envelope';
-import { csvList, dateText, parseInput } from '../http/validation';
+import { csvList, dateFilters, parseInput } from '../http/validation';
 import { findCustomer } from './repository';
 
 /**
@@ -85,14 +85,6 @@ const upsertValues = z
   .max(10, 'at most 10 values per request');
 const idsQuery = z.object({ 'id:in': csvList(z.coerce.number().int().min(1)).pipe(z.array(z.number()).min(1, 'id:in is required: the ids to delete')) });
 
-const dateFilters = {
-  date_created: dateText.optional(),
-  'date_created:min': dateText.optional(),
-  'date_created:max': dateText.optional(),
-  date_modified: dateText.optional(),
-  'date_modified:min': dateText.optional(),
-  'date_modified:max': dateText.optional(),
-};
 const attributesQuery = pageQuery.extend({ name: z.string().optional(), 'name:like': z.string().optional(), type: z.enum(ATTRIBUTE_TYPES).optional(), ...dateFilters });
 const valuesQuery = pageQuery.extend({
   'customer_id:in': csvList(z.coerce.number().int()).optional(),

@@ -20,6 +20,16 @@ export const supportedOnly = <S extends z.ZodRawShape>(shape: S) =>
 /** A date filter's value (`date_created:min=...`); `WhereBuilder.dates` applies it. */
 export const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or 2026-01-31T12:00:00Z');
 
+/** The v3 date filters of a list query (`date_created`, `date_modified`, exact or `:min` / `:max`), which `WhereBuilder.dates` applies. */
+export const dateFilters = {
+  date_created: dateText.optional(),
+  'date_created:min': dateText.optional(),
+  'date_created:max': dateText.optional(),
+  date_modified: dateText.optional(),
+  'date_modified:min': dateText.optional(),
+  'date_modified:max': dateText.optional(),
+};
+
 /** A `key:in` filter: comma-separated values, each checked against a schema. */
 export const csvList = <T>(item: z.ZodType<T>) =>
   z.preprocess(

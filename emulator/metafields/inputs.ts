@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvList, dateText } from '../http/validation';
+import { csvList, dateFilters } from '../http/validation';
 
 /** Request bodies and queries of every `.../metafields` endpoint. */
 
@@ -51,11 +51,6 @@ export const metafieldListQuery = z.object({
   exclude_fields: csvList(z.string()).optional(),
   before: z.string().optional(),
   after: z.string().optional(),
-  date_created: dateText.optional(),
-  'date_created:min': dateText.optional(),
-  'date_created:max': dateText.optional(),
-  date_modified: dateText.optional(),
-  'date_modified:min': dateText.optional(),
-  'date_modified:max': dateText.optional(),
+  ...dateFilters,
 });
 export type MetafieldListQuery = z.output<typeof metafieldListQuery>;

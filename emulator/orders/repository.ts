@@ -1,5 +1,7 @@
 import { type ServiceContext } from '../context';
 import { type Db, ensureColumn } from '../core/database';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/validation';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { orderStatus } from './statuses';
 
@@ -190,3 +192,10 @@ export function ordersOfCustomer(
   return { items: toOrderRecords(ctx, rows), total };
 }
 
+/** The order a route's `:orderId` names; 404 when there is none (or the id is no id). */
+export function orderOfPath(ctx: ServiceContext, params: unknown): OrderRecord {
+  const id = idParam((params as { orderId?: string }).orderId, 'order_id');
+  const order = findOrder(ctx, id);
+  if (!order) throw notFound(`Order ${id}`);
+  return order;
+}

@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import { updateColumns } from '../core/database';
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
 import { rfc2822 } from '../core/time';
@@ -8,7 +9,7 @@ import { pageQuery, sqlPage } from '../http/envelope';
 import { idParam, parseInput } from '../http/validation';
 import { moneyInput, v2Money } from '../money';
 import { shippingAddressIdOf } from './order-json';
-import { type OrderRecord, findOrder } from './repository';
+import { type OrderRecord, findOrder, orderOfPath } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';
 import { type OrderStatusId } from './statuses';
 
@@ -115,12 +116,7 @@ function publishShipment(ctx: ServiceContext, change: 'created' | 'updated' | 'd
 }
 
 export function registerShipmentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const orderOf = (params: unknown) => {
-    const id = idParam((params as { orderId?: string }).orderId, 'order_id');
-    const order = findOrder(ctx, id);
-    if (!order) throw notFound(`Order ${id}`);
-    return order;
-  };
+  const orderOf = (params: unknown) => orderOfPath(ctx, params);
   const shipmentOf = (order: OrderRecord, params: unknown) => {
     const id = idParam((params as { shipmentId?: string }).shipmentId, 'shipment_id');
     const row = ctx.db.prepare('SELECT * FROM order_shipments WHERE id = ? AND order_id = ?').get(id, order.id) as ShipmentRow | undefined;
@@ -204,8 +200,7 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: ServiceContext
     if (body.order_address_id !== undefined && body.order_address_id !== row.order_address_id) {
       throw unprocessable(`Order ${order.id} ships to address ${row.order_address_id}.`, { order_address_id: `must be ${row.order_address_id}` });
     }
-    const changes = Object.entries({ ...body, order_address_id: undefined }).filter(([, value]) => value !== undefined);
-    if (changes.length) ctx.db.prepare(`UPDATE order_shipments SET ${changes.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, v]) => v), row.id);
+    updateColumns(ctx.db, 'order_shipments', row.id, { ...body, order_address_id: undefined });
     const updated = shipmentOf(order, request.params);
     publishShipment(ctx, 'updated', updated);
     return shipmentJson(order, updated);

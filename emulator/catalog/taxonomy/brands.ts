@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateColumns } from '../../core/database';
 import { type ServiceContext } from '../../context';
 import { deleteMetafieldsOf } from '../../metafields';
 import { conflict } from '../../http/errors';
@@ -136,10 +137,7 @@ export function updateBrand(ctx: ServiceContext, id: number, input: z.output<typ
       ? { url: input.custom_url.url, slug: slugOf(input.custom_url.url), url_customized: Number(input.custom_url.is_customized ?? true) }
       : {}),
   };
-  const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
-  if (changes.length) {
-    ctx.db.prepare(`UPDATE catalog_brands SET ${changes.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, v]) => v), id);
-  }
+  updateColumns(ctx.db, 'catalog_brands', id, columns);
   return getBrand(ctx, id)!;
 }
 

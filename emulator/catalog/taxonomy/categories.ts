@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateColumns } from '../../core/database';
 import { type ServiceContext } from '../../context';
 import { deleteMetafieldsOf } from '../../metafields';
 import { ApiError, conflict } from '../../http/errors';
@@ -272,10 +273,7 @@ export function updateCategory(ctx: ServiceContext, id: number, input: z.output<
       ? { url: input.custom_url.url, slug: slugOf(input.custom_url.url), url_customized: flag(input.custom_url.is_customized ?? true) }
       : {}),
   };
-  const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
-  if (changes.length) {
-    ctx.db.prepare(`UPDATE catalog_categories SET ${changes.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, v]) => v), id);
-  }
+  updateColumns(ctx.db, 'catalog_categories', id, columns);
   return getCategory(ctx, id)!;
 }
 

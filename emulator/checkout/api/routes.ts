@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { applyCoupon, removeCoupon } from '../../carts/coupons';
-import { cartFees, deleteCartFee, insertCartFee, updateCartFee } from '../../carts/fees';
+import { deleteCartFee, insertCartFee, updateCartFee } from '../../carts/fees';
 import { type CartRow, findCart, touchCart } from '../../carts/repository';
 import { type CartEvents, checkVersion, publishCartEvents } from '../../carts/service';
 import { type CartView, viewCart } from '../../carts/view';
@@ -78,6 +78,13 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
     return cart;
   };
   const cartUpdated = (cart: CartRow): CartEvents => [['store/cart/updated', { type: 'cart', id: cart.id }]];
+  /** Refuses fee ids that are not this checkout's, naming each by its place in the body. */
+  const checkOwnFees = (view: CartView, ids: readonly string[], field: (index: number) => string) => {
+    const own = new Set(view.fees.map((fee) => fee.id));
+    ids.forEach((id, i) => {
+      if (!own.has(id)) throw unprocessable(`Fee ${id} is not a fee of this checkout.`, { [field(i)]: 'not a fee of this checkout' });
+    });
+  };
 
   app.get('/v3/checkouts/:checkoutId', readAccess, (request) => answer(cartOf(request.params), parseInput(checkoutQuery, request.query, 'Query')));
 
@@ -186,10 +193,7 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
     const { fees } = parseInput(updateFeesBody, request.body, 'Fees');
     return answer(
       change(request.params, undefined, (view) => {
-        const own = new Set(cartFees(ctx, view.cart.id).map((fee) => fee.id));
-        fees.forEach((fee, i) => {
-          if (!own.has(fee.id)) throw unprocessable(`Fee ${fee.id} is not a fee of this checkout.`, { [`fees.${i}.id`]: 'not a fee of this checkout' });
-        });
+        checkOwnFees(view, fees.map((fee) => fee.id), (i) => `fees.${i}.id`);
         for (const { id, ...fee } of fees) updateCartFee(ctx, id, fee);
         return cartUpdated(view.cart);
       }),
@@ -200,10 +204,7 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
     const { ids } = parseInput(deleteFeesBody, request.body, 'Fees');
     return answer(
       change(request.params, undefined, (view) => {
-        const own = new Set(cartFees(ctx, view.cart.id).map((fee) => fee.id));
-        ids.forEach((id, i) => {
-          if (!own.has(id)) throw unprocessable(`Fee ${id} is not a fee of this checkout.`, { [`ids.${i}`]: 'not a fee of this checkout' });
-        });
+        checkOwnFees(view, ids, (i) => `ids.${i}`);
         for (const id of ids) deleteCartFee(ctx, id);
         return cartUpdated(view.cart);
       }),

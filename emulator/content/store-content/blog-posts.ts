@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import { updateColumns } from '../../core/database';
 import { z } from 'zod';
 import { type ServiceContext } from '../../context';
 import { isoSeconds } from '../../core/time';
@@ -183,8 +184,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: ServiceContext
       thumbnail_path: body.thumbnail_path,
       published_at: body.published_date === undefined ? undefined : Date.parse(body.published_date),
     };
-    const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
-    if (changes.length) ctx.db.prepare(`UPDATE blog_posts SET ${changes.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, v]) => v), row.id);
+    updateColumns(ctx.db, 'blog_posts', row.id, columns);
     return postJson(find(row.id)!);
   });
 

@@ -85,55 +85,37 @@ export const storefrontTokensModule: ServiceModule = {
   name: 'storefront-tokens',
   schema: revocationsSchema,
   management(app, ctx) {
-    app.post('/v3/storefront/api-token', { config: { access: modify('storefrontTokens') } }, async (request) => {
+    /**
+     * Mints a token of `kind` for the requesting app: the body's channel (it must exist)
+     * and expiry (in the future), plus what the kind adds (CORS origins, scopes, a customer).
+     */
+    const mint = async (
+      request: FastifyRequest,
+      kind: TokenKind,
+      body: { channel_id?: number; channel_ids?: number[]; expires_at: number },
+      extra: { corsOrigins?: readonly string[]; scopes?: readonly string[]; customerId?: number } = {},
+    ) => {
+      const channelId = tokenChannel(ctx, requestedChannel(body));
+      checkExpiry(body.expires_at, ctx.clock.now());
+      const token = await mintStorefrontToken(ctx, { kind, channelId, expiresAt: body.expires_at, clientId: accountOf(request).clientId, ...extra, corsOrigins: extra.corsOrigins ?? [] });
+      return one({ token });
+    };
+
+    app.post('/v3/storefront/api-token', { config: { access: modify('storefrontTokens') } }, (request) => {
       const body = parseInput(storefrontTokenBody, request.body, 'Token request');
-      const channelId = tokenChannel(ctx, requestedChannel(body));
-      checkExpiry(body.expires_at, ctx.clock.now());
-      const token = await mintStorefrontToken(ctx, {
-        kind: 'storefront',
-        channelId,
-        expiresAt: body.expires_at,
-        corsOrigins: body.allowed_cors_origins ?? [],
-        clientId: accountOf(request).clientId,
-      });
-      return one({ token });
+      return mint(request, 'storefront', body, { corsOrigins: body.allowed_cors_origins ?? [] });
     });
 
-    app.post('/v3/storefront/api-token-private', { config: { access: modify('storefrontTokens') } }, async (request) => {
+    app.post('/v3/storefront/api-token-private', { config: { access: modify('storefrontTokens') } }, (request) => {
       const body = parseInput(privateTokenBody, request.body, 'Token request');
-      const channelId = tokenChannel(ctx, requestedChannel(body));
-      checkExpiry(body.expires_at, ctx.clock.now());
-      const token = await mintStorefrontToken(ctx, {
-        kind: 'private',
-        channelId,
-        expiresAt: body.expires_at,
-        corsOrigins: [],
-        clientId: accountOf(request).clientId,
-        scopes: [...new Set(body.scopes)],
-      });
-      return one({ token });
+      return mint(request, 'private', body, { scopes: [...new Set(body.scopes)] });
     });
 
-    app.post(
-      '/v3/storefront/api-token-customer-impersonation',
-      { config: { access: modify('impersonationTokens') } },
-      async (request) => {
-        const customerId = requestedCustomer(request);
-        if (customerId !== undefined) checkCustomerExists(ctx, customerId);
-        const body = parseInput(impersonationTokenBody, request.body, 'Token request');
-        const channelId = tokenChannel(ctx, requestedChannel(body));
-        checkExpiry(body.expires_at, ctx.clock.now());
-        const token = await mintStorefrontToken(ctx, {
-          kind: 'impersonation',
-          channelId,
-          expiresAt: body.expires_at,
-          corsOrigins: [],
-          clientId: accountOf(request).clientId,
-          customerId,
-        });
-        return one({ token });
-      },
-    );
+    app.post('/v3/storefront/api-token-customer-impersonation', { config: { access: modify('impersonationTokens') } }, (request) => {
+      const customerId = requestedCustomer(request);
+      if (customerId !== undefined) checkCustomerExists(ctx, customerId);
+      return mint(request, 'impersonation', parseInput(impersonationTokenBody, request.body, 'Token request'), { customerId });
+    });
 
     app.delete('/v3/storefront/api-token', { config: { access: modify('storefrontTokens') } }, (request) =>
       revoke(ctx, request, ['storefront', 'private']),

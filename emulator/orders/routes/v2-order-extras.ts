@@ -10,7 +10,7 @@ import { orderCoupons } from '../coupons';
 import { feeJson, feesOf } from '../fees';
 import { shippingAddressChange } from '../inputs';
 import { shippingAddressIdOf, shippingAddressJson, subResource } from '../order-json';
-import { type OrderRecord, findOrder } from '../repository';
+import { type OrderRecord, orderOfPath } from '../repository';
 import { SHIPPING_METHODS, quoteShipping } from '../shipping';
 import { archiveOrder, updateOrder } from '../update-order';
 
@@ -108,12 +108,7 @@ function consignmentsOf(ctx: ServiceContext, order: OrderRecord) {
 }
 
 export function registerV2OrderExtraRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const orderOf = (params: unknown) => {
-    const id = idParam((params as { orderId?: string }).orderId, 'order_id');
-    const order = findOrder(ctx, id);
-    if (!order) throw notFound(`Order ${id}`);
-    return order;
-  };
+  const orderOf = (params: unknown) => orderOfPath(ctx, params);
   /** The order of a path naming its shipping address (or its shipping consignment, the same id). */
   const shippedOrderOf = (params: unknown, param: string) => {
     const order = orderOf(params);

@@ -8,7 +8,7 @@ import { csvList, dateText, idParam, parseInput } from '../../http/validation';
 import { captureOrderPayment, quoteRefund, voidOrderPayment } from '../payment-actions';
 import { refundItemsBody } from '../refund-request';
 import { createRefund, createRefundBody, findRefund, listRefunds, refundsOf } from '../refunds';
-import { type OrderRecord, findOrder } from '../repository';
+import { type OrderRecord, findOrder, orderOfPath } from '../repository';
 import { orderTransactions } from '../transactions';
 
 const orderIdOf = (params: unknown) => idParam((params as { orderId?: string }).orderId, 'order_id');
@@ -26,12 +26,7 @@ const refundsQuery = pageQuery.extend({
 
 /** Transactions (E13), payment actions (capture, void, refunds and their quotes) of orders. */
 export function registerV3OrderPaymentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const orderOf = (params: unknown): OrderRecord => {
-    const id = orderIdOf(params);
-    const order = findOrder(ctx, id);
-    if (!order) throw notFound(`Order ${id}`);
-    return order;
-  };
+  const orderOf = (params: unknown): OrderRecord => orderOfPath(ctx, params);
 
   // The reference answers the two payment actions with 201 and an empty body of data.
   app.post('/v3/orders/:orderId/payment_actions/capture', { config: { access: modifyPayments } }, (request, reply) => {
