@@ -116,8 +116,9 @@ export function listMetafields(
   if (query['resource_id:in']?.length) where.within('resource_id', query['resource_id:in']);
   where.dates(query);
   const descending = query.direction === 'desc';
-  if (query.after !== undefined) where.add(descending ? 'id < ?' : 'id > ?', idOfCursor(query.after, 'after'));
-  if (query.before !== undefined) where.add(descending ? 'id > ?' : 'id < ?', idOfCursor(query.before, 'before'));
+  // An empty cursor starts cursor paging at the first record (a client has no cursor yet).
+  if (query.after) where.add(descending ? 'id < ?' : 'id > ?', idOfCursor(query.after, 'after'));
+  if (query.before) where.add(descending ? 'id > ?' : 'id < ?', idOfCursor(query.before, 'before'));
   const cursor = query.after !== undefined || query.before !== undefined;
   const page = cursor ? { limit: query.limit, offset: 0 } : { limit: query.limit, offset: (query.page - 1) * query.limit };
   return selectPage<MetafieldRow>(ctx.db, { from: 'FROM metafields', order: `id ${descending ? 'DESC' : 'ASC'}` }, where, page);

@@ -8,6 +8,7 @@ import { unprocessable } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { findChannel } from '../../management/channels/repository';
 import { storefrontLink } from '../../management/sites';
+import { STORE_CURRENCY } from '../../money';
 import { type CartRow } from '../repository';
 import {
   MERCHANT,
@@ -36,9 +37,6 @@ import {
   updateItemBody,
   versionBody,
 } from './inputs';
-
-/** The currency this store prices in; a cart in any other is refused (no conversion here). */
-const STORE_CURRENCY = 'USD';
 
 type Params = { cartId: string; itemId?: string };
 
@@ -80,6 +78,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServiceContext): v
     const channel = findChannel(ctx, body.channel_id);
     if (!channel) throw unprocessable(`Channel ${body.channel_id} does not exist.`, { channel_id: 'no such channel' });
     if (body.customer_id && !findCustomer(ctx, body.customer_id)) throw unprocessable(`Customer ${body.customer_id} does not exist.`, { customer_id: 'no such customer (0 makes a guest cart)' });
+    // A cart in another currency is refused: this store converts no prices.
     if (body.currency && body.currency.code.toUpperCase() !== STORE_CURRENCY) {
       throw unprocessable(`This store sells in ${STORE_CURRENCY} only; make the cart in ${STORE_CURRENCY} or leave currency out.`, { 'currency.code': `must be ${STORE_CURRENCY}` });
     }

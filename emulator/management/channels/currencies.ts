@@ -5,6 +5,7 @@ import { modify, read } from '../../http/access';
 import { notFound, unprocessable } from '../../http/errors';
 import { one } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
+import { STORE_CURRENCY } from '../../money';
 import { findChannel } from './repository';
 
 /**
@@ -19,8 +20,6 @@ export const channelCurrenciesSchema = /* sql */ `
     default_currency TEXT NOT NULL
   );
 `;
-
-const STORE_CURRENCY = 'USD';
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code, e.g. "USD"');
 const assignment = z
