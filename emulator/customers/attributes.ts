@@ -96,6 +96,12 @@ const valuesQuery = pageQuery.extend({
 const findAttribute = (ctx: ServiceContext, id: number) => ctx.db.prepare('SELECT * FROM customer_attributes WHERE id = ?').get(id) as AttributeRow | undefined;
 
 /** What is wrong with `value` for an attribute of `type`, or null. */
+/** A customer's attribute values, as a customer object's `attributes` (`include=attributes`). */
+export function attributeValuesOf(ctx: ServiceContext, customerId: number) {
+  const rows = ctx.db.prepare('SELECT * FROM customer_attribute_values WHERE customer_id = ? ORDER BY attribute_id').all(customerId) as ValueRow[];
+  return rows.map(valueJson);
+}
+
 function valueProblem(type: AttributeRow['type'], value: string): string | null {
   if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(value.trim())) return 'must be a number, as the attribute is of type number';
   if (type === 'date' && Number.isNaN(Date.parse(value))) return 'must be a date such as 2026-01-31, as the attribute is of type date';

@@ -14,6 +14,7 @@ import { customerSettingsSchema, registerCustomerSettingsRoutes } from './settin
 import { checkGroupMembership } from './groups/membership';
 import { hashPassword, passwordProblem } from './passwords';
 import { customerFieldShapes } from './fields';
+import { customerIncludes, customerWithIncludes } from './includes';
 import { type CustomerRow, customerJson, customersSchema, findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from './repository';
 
 const authentication = z
@@ -45,6 +46,7 @@ const listQuery = pageQuery.extend({
   'customer_group_id:in': csvList(z.coerce.number().int()).optional(),
   'company:in': csvList(z.string()).optional(),
   sort: z.enum(['date_created:asc', 'date_created:desc', 'last_name:asc', 'last_name:desc', 'date_modified:asc', 'date_modified:desc']).optional(),
+  include: customerIncludes,
 });
 
 const deleteQuery = z.object({ 'id:in': csvList(z.coerce.number().int().min(1)).pipe(z.array(z.number()).min(1, 'id:in is required')) });
@@ -73,7 +75,11 @@ function listCustomers(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   const [column, direction] = (query.sort ?? 'date_created:asc').split(':') as [string, string];
   const order = `${column === 'date_created' ? 'created_at' : column === 'date_modified' ? 'updated_at' : column} ${direction === 'desc' ? 'DESC' : 'ASC'}, id`;
   const { rows, total } = selectPage<CustomerRow>(ctx.db, { from: 'FROM customers', order }, where, sqlPage(query));
-  return paged(rows.map(customerJson), total, query);
+  return paged(
+    rows.map((row) => customerWithIncludes(ctx, row, query.include)),
+    total,
+    query,
+  );
 }
 
 /** A customer's metafields (`/v3/customers/{id}/metafields`), Customers scopes. */

@@ -20,7 +20,7 @@ const newAttributeValue = async (fx: Fixtures) =>
 const newEmail = (fx: Fixtures) => `${fx.unique('v3').replace(' ', '-')}@example.com`;
 
 export const customersV3Plans: FilePlans = {
-  'GET /customers': { call: () => ({ query: { include: 'addresses,formfields', limit: 5, sort: 'last_name:asc' } }) },
+  'GET /customers': { call: () => ({ query: { include: 'addresses,formfields,attributes,storecredit,segment_ids', limit: 5, sort: 'last_name:asc' } }) },
   'PUT /customers': {
     call: async (fx) => ({ body: [{ id: await fx.newCustomer(), notes: 'updated', form_fields: [{ name: 'shirt_size', value: 'M' }] }] }),
     // The examples change customer 1; each runs on a customer of its own, with an e-mail no one has.
