@@ -1,9 +1,9 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeBundle } from './conformance/plans/themes';
 import { newChannel } from '../support/orders';
 import { expectScopeRules } from '../support/scope-rules';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
+import { themeBundle } from '../support/theme-fixtures';
 
 /** Theme uploads, jobs, activation, configurations, downloads and deletion. */
 
