@@ -5,6 +5,7 @@
  *   npm run emulator -- [--host 127.0.0.1] [--port 4000] [--db data/store.db] [--plan standard] ...
  *   npm run emulator -- create-account --name "Read only" --scopes store_sites_read_only,...
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ALL_SCOPES, isKnownScope } from './core/scopes';
 import { STORE_PLANS, createApiAccount, ensureStore, setStorePlan } from './core/store';
@@ -33,8 +34,10 @@ Options (each also settable by environment):
   --log           print one line per request
   -h, --help      show this help
 
-create-account adds an API account to the store in the database and prints its
-credentials; use it to try a token with fewer scopes (for example read-only ones).
+create-account adds an API account to the store in an existing database file and prints
+its credentials; use it to try a token with fewer scopes (for example read-only ones). A
+running service on that file accepts the token at once. It cannot reach a service on
+:memory: (that store lives inside the service's process), and it never creates a database.
 Known scopes: ${ALL_SCOPES.join(', ')}
 `;
 
@@ -71,6 +74,25 @@ if (values.help) {
 }
 
 const dbPath = values.db ?? process.env.LOCAL_STORE_DB ?? 'data/store.db';
+
+/**
+ * create-account writes the account into a store database file, which a running service
+ * reads on every request. An in-memory store exists only inside its service's process, and
+ * a missing file would be a new, empty store that no service runs: both are refused.
+ */
+function checkAccountDatabase(path: string): void {
+  const named = values.db ? '--db' : process.env.LOCAL_STORE_DB ? 'LOCAL_STORE_DB' : 'the default database';
+  if (path === ':memory:') {
+    fail(
+      `create-account cannot add an account to an in-memory store (${named} is :memory:): that store lives only inside ` +
+        'the running service. Start the service with a database file (--db data/store.db) and pass the same --db here, ' +
+        'or use the STORE_API_TOKEN the service printed.',
+    );
+  }
+  if (!existsSync(path)) {
+    fail(`no store database at ${path} (${named}). Start the service once with --db ${path} to create the store, or pass the --db of your store.`);
+  }
+}
 const command = positionals[0];
 
 if (command === 'create-account') {
@@ -78,6 +100,7 @@ if (command === 'create-account') {
   const unknown = scopes.filter((s) => !isKnownScope(s));
   if (!values.name) fail('create-account needs --name');
   if (unknown.length) fail(`unknown scope(s): ${unknown.join(', ')}. Known scopes: ${ALL_SCOPES.join(', ')}`);
+  checkAccountDatabase(dbPath);
   const db = openDatabase(dbPath, allSchemas());
   await ensureStore(db, systemClock);
   const account = createApiAccount(db, systemClock, { name: values.name, scopes });

@@ -2,7 +2,7 @@ import { catalogModule, contentPagesModule } from './catalog';
 import { cartsModule } from './carts';
 import { channelListingsModule } from './channel-listings';
 import { checkoutModule } from './checkout';
-import { scriptsModule, widgetsModule } from './content';
+import { scriptsModule, storeContentModule, widgetsModule } from './content';
 import { type ServiceModule } from './context';
 import { storeSchema } from './core/store';
 import { customersModule } from './customers';
@@ -13,6 +13,7 @@ import { customersV2Module } from './customers/v2';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
+import { metafieldsModule } from './metafields';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
@@ -33,6 +34,7 @@ export const modules: readonly ServiceModule[] = [
   storefrontTokensModule,
   outboxModule,
   hooksModule,
+  metafieldsModule,
   webhookDeliveryModule,
   catalogModule,
   contentPagesModule,
@@ -53,6 +55,7 @@ export const modules: readonly ServiceModule[] = [
   customTemplateAssociationsModule,
   scriptsModule,
   widgetsModule,
+  storeContentModule,
 ];
 
 /** The tables of the core and of every module. */

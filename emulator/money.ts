@@ -5,6 +5,9 @@ import { z } from 'zod';
  * drift by a fraction of a cent. These helpers convert at the edges only.
  */
 
+/** The one currency the store prices in; anything sold is sold in it. */
+export const STORE_CURRENCY = 'USD';
+
 /** Dollars (as the catalog prices them) to whole cents. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 

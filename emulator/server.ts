@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { type AddressInfo } from 'node:net';
 import { type Clock, systemClock } from './core/clock';
 import { openDatabase } from './core/database';
@@ -70,6 +71,8 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
   }
 
   await app.register(fastifyCookie);
+  // Image uploads (`image_file`) arrive as multipart/form-data; handlers read the parts.
+  await app.register(fastifyMultipart);
   restrictLocalEndpoints(app);
   installRateLimit(app, ctx);
   await app.register(

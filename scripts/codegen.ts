@@ -38,6 +38,8 @@ const mappers = {
   Cart: '../models#CartModel',
   CartPhysicalItem: '../models#CartItemModel',
   CartDigitalItem: '../models#CartItemModel',
+  CartCustomItem: '../models#CartExtraItemModel',
+  CartGiftCertificate: '../models#CartExtraItemModel',
   Customer: '../models#CustomerModel',
   Order: '../models#OrderModel',
   OrderWithPayments: '../models#OrderModel',

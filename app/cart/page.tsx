@@ -51,7 +51,9 @@ async function CartContents({ regions }: { regions: Regions }) {
   const { cartId, customerId } = await readSession();
   const cart = cartId ? await getCart(cartId, customerId ?? null) : null;
   const lines = cart ? cartLines(cart) : [];
-  if (!cart || lines.length === 0) {
+  // Custom items and gift certificates come only from carts the merchant made; they have no product page.
+  const otherLines = cart ? [...cart.lineItems.customItems.map(customLine), ...cart.lineItems.giftCertificates.map(giftCertificateLine)] : [];
+  if (!cart || lines.length + otherLines.length === 0) {
     return (
       <EmptyState title="Your cart is empty.">
         <p>Find something you like and add it to your cart.</p>
@@ -70,6 +72,9 @@ async function CartContents({ regions }: { regions: Regions }) {
         <ul className={styles.lines}>
           {lines.map((line) => (
             <CartLine key={line.entityId} line={line} />
+          ))}
+          {otherLines.map((line) => (
+            <OtherLine key={line.entityId} line={line} />
           ))}
         </ul>
       </section>
@@ -119,6 +124,44 @@ function CartLine({ line }: { line: Line }) {
   );
 }
 
+interface OtherLineView {
+  entityId: string;
+  name: string;
+  detail: string;
+  total: Cart['amount'];
+}
+
+const customLine = (item: Cart['lineItems']['customItems'][number]): OtherLineView => ({
+  entityId: item.entityId,
+  name: item.name,
+  detail: `Quantity ${item.quantity}`,
+  total: item.extendedListPrice,
+});
+
+const giftCertificateLine = (item: Cart['lineItems']['giftCertificates'][number]): OtherLineView => ({
+  entityId: item.entityId,
+  name: item.name,
+  detail: `Gift certificate for ${item.recipient.name}`,
+  total: item.amount,
+});
+
+/** A line that is no catalog product: shown with its total, changed only by the merchant. */
+function OtherLine({ line }: { line: OtherLineView }) {
+  return (
+    <li className={styles.line}>
+      <div className={styles.lineImage} aria-hidden="true" />
+      <div className={styles.lineInfo}>
+        <h3 className={styles.lineName}>{line.name}</h3>
+        <p className={styles.unitPrice}>{line.detail}</p>
+      </div>
+      <p className={styles.lineTotal}>
+        <span className="visually-hidden">Line total </span>
+        {formatMoney(line.total)}
+      </p>
+    </li>
+  );
+}
+
 function CartSummary({ cart, regions }: { cart: Cart; regions: Regions }) {
   return (
     <aside className={`card ${styles.summary}`} aria-labelledby="summary-title">
@@ -130,7 +173,7 @@ function CartSummary({ cart, regions }: { cart: Cart; regions: Regions }) {
         </div>
         {cart.discountedAmount.value > 0 && (
           <div className={styles.discount}>
-            <dt>Bulk discounts</dt>
+            <dt>Discounts</dt>
             <dd>−{formatMoney(cart.discountedAmount)}</dd>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
+import { STORE_LEVEL, channelExists, channelSettingsTable, withOverrides } from '../core/channel-settings';
 import { modify, read } from '../http/access';
 import { notFound } from '../http/errors';
 import { one } from '../http/envelope';
@@ -13,12 +14,8 @@ import { idParam, parseInput } from '../http/validation';
  * consent, and whether to tell the merchant. The digest and "until recovered" settings are
  * kept and reported; this store sends one e-mail per abandoned cart.
  */
-export const abandonedSettingsSchema = /* sql */ `
-  CREATE TABLE IF NOT EXISTS abandoned_cart_settings (
-    channel_id INTEGER PRIMARY KEY,
-    settings TEXT NOT NULL
-  );
-`;
+const table = channelSettingsTable('abandoned_cart_settings');
+export const abandonedSettingsSchema = table.schema;
 
 const fields = {
   enable_notification: z.boolean(),
@@ -40,8 +37,6 @@ const channelOverrides = z.object(Object.fromEntries(Object.entries(fields).map(
 });
 type ChannelOverrides = z.infer<typeof channelOverrides>;
 
-const GLOBAL = 0;
-
 function defaults(ctx: ServiceContext): AbandonedCartSettings {
   return {
     enable_notification: true,
@@ -55,21 +50,10 @@ function defaults(ctx: ServiceContext): AbandonedCartSettings {
   };
 }
 
-function stored<T>(ctx: ServiceContext, channelId: number): T | null {
-  const row = ctx.db.prepare('SELECT settings FROM abandoned_cart_settings WHERE channel_id = ?').get(channelId) as { settings: string } | undefined;
-  return row ? (JSON.parse(row.settings) as T) : null;
-}
-
-function save(ctx: ServiceContext, channelId: number, settings: object): void {
-  ctx.db
-    .prepare('INSERT INTO abandoned_cart_settings (channel_id, settings) VALUES (?, ?) ON CONFLICT (channel_id) DO UPDATE SET settings = excluded.settings')
-    .run(channelId, JSON.stringify(settings));
-}
-
-const globalOf = (ctx: ServiceContext): AbandonedCartSettings => ({ ...defaults(ctx), ...stored<Partial<AbandonedCartSettings>>(ctx, GLOBAL) });
+const globalOf = (ctx: ServiceContext): AbandonedCartSettings => ({ ...defaults(ctx), ...table.read<Partial<AbandonedCartSettings>>(ctx, STORE_LEVEL) });
 
 function overridesOf(ctx: ServiceContext, channelId: number): Required<{ [K in keyof ChannelOverrides]: ChannelOverrides[K] | null }> {
-  const saved = stored<ChannelOverrides>(ctx, channelId) ?? {};
+  const saved = table.read<ChannelOverrides>(ctx, channelId) ?? {};
   return Object.fromEntries(Object.keys(fields).map((key) => [key, saved[key as keyof ChannelOverrides] ?? null])) as Required<{
     [K in keyof ChannelOverrides]: ChannelOverrides[K] | null;
   }>;
@@ -77,15 +61,7 @@ function overridesOf(ctx: ServiceContext, channelId: number): Required<{ [K in k
 
 /** The settings that apply to a channel: its overrides over the store's settings. */
 export function effectiveAbandonedCartSettings(ctx: ServiceContext, channelId: number): AbandonedCartSettings {
-  const settings = globalOf(ctx);
-  const overrides = overridesOf(ctx, channelId);
-  const merged: Record<string, unknown> = { ...settings };
-  for (const [key, value] of Object.entries(overrides)) if (value !== null) merged[key] = value;
-  return merged as AbandonedCartSettings;
-}
-
-function channelExists(ctx: ServiceContext, id: number): boolean {
-  return Boolean(ctx.db.prepare('SELECT 1 FROM channels WHERE id = ?').get(id));
+  return withOverrides(globalOf(ctx), overridesOf(ctx, channelId));
 }
 
 export function registerAbandonedCartSettingsRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -93,7 +69,7 @@ export function registerAbandonedCartSettingsRoutes(app: FastifyInstance, ctx: S
 
   app.put('/v3/abandoned-carts/settings', { config: { access: modify('information') } }, (request) => {
     const update = parseInput(globalUpdate, request.body, 'Abandoned cart settings');
-    save(ctx, GLOBAL, { ...stored<object>(ctx, GLOBAL), ...update });
+    table.write(ctx, STORE_LEVEL, { ...table.read<object>(ctx, STORE_LEVEL), ...update });
     return one(globalOf(ctx));
   });
 
@@ -110,7 +86,7 @@ export function registerAbandonedCartSettingsRoutes(app: FastifyInstance, ctx: S
   app.put('/v3/abandoned-carts/settings/channels/:channelId', { config: { access: modify('information') } }, (request) => {
     const channelId = channelOf(request.params);
     const update = parseInput(channelOverrides, request.body, 'Abandoned cart settings');
-    save(ctx, channelId, { ...overridesOf(ctx, channelId), ...update });
+    table.write(ctx, channelId, { ...overridesOf(ctx, channelId), ...update });
     return one(overridesOf(ctx, channelId));
   });
 }

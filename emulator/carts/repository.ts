@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ServiceContext } from '../context';
+import { type Db, ensureColumn } from '../core/database';
 
 export const cartsSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS carts (
@@ -33,7 +34,34 @@ export const cartsSchema = /* sql */ `
     channel_id INTEGER PRIMARY KEY,
     pending INTEGER NOT NULL
   );
+  -- Lines that are no catalog product: a merchant's custom items and gift certificates
+  -- (management API only). amount: one unit, cents. details: JSON of the kind's own fields.
+  CREATE TABLE IF NOT EXISTS cart_extra_items (
+    id TEXT PRIMARY KEY,
+    cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('custom', 'gift_certificate')),
+    name TEXT NOT NULL,
+    sku TEXT NOT NULL DEFAULT '',
+    quantity INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    details TEXT NOT NULL DEFAULT '{}',
+    seq INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS cart_extra_items_cart ON cart_extra_items (cart_id, seq);
 `;
+
+/**
+ * Columns newer than databases made before them: a line's own price and name (set through
+ * the management API), and what a checkout adds to its cart: a manual discount, the
+ * billing address, the shopper's comment.
+ */
+export function migrateCarts(db: Db): void {
+  ensureColumn(db, 'cart_items', 'list_price', 'INTEGER');
+  ensureColumn(db, 'cart_items', 'name', 'TEXT');
+  ensureColumn(db, 'carts', 'manual_discount', 'INTEGER NOT NULL DEFAULT 0');
+  ensureColumn(db, 'carts', 'billing_address', 'TEXT');
+  ensureColumn(db, 'carts', 'customer_message', "TEXT NOT NULL DEFAULT ''");
+}
 
 export type CartStatus = 'active' | 'converted' | 'deleted';
 
@@ -51,6 +79,11 @@ export interface CartRow {
   abandoned_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Cents off the whole cart, set through a checkout's discounts. */
+  manual_discount: number;
+  /** JSON of the checkout's billing address, null until one is given. */
+  billing_address: string | null;
+  customer_message: string;
 }
 
 export interface CartItemRow {
@@ -60,6 +93,24 @@ export interface CartItemRow {
   variant_id: number;
   quantity: number;
   created_at: number;
+  seq: number;
+  /** The merchant's unit price (cents) replacing the catalog's; null: the catalog prices it. */
+  list_price: number | null;
+  /** A name the merchant gave the line; null: the product's. */
+  name: string | null;
+}
+
+export type ExtraItemKind = 'custom' | 'gift_certificate';
+
+export interface CartExtraItemRow {
+  id: string;
+  cart_id: string;
+  kind: ExtraItemKind;
+  name: string;
+  sku: string;
+  quantity: number;
+  amount: number;
+  details: string;
   seq: number;
 }
 
@@ -80,12 +131,34 @@ export function insertCart(ctx: ServiceContext, input: { channelId: number; cust
   return findCart(ctx, id)!;
 }
 
-export function insertCartItem(ctx: ServiceContext, cartId: string, item: { productId: number; variantId: number; quantity: number }): string {
+export function insertCartItem(
+  ctx: ServiceContext,
+  cartId: string,
+  item: { productId: number; variantId: number; quantity: number; listPrice?: number | null; name?: string | null },
+): string {
   const id = randomUUID();
   const { next } = ctx.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_items WHERE cart_id = ?').get(cartId) as { next: number };
   ctx.db
-    .prepare('INSERT INTO cart_items (id, cart_id, product_id, variant_id, quantity, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(id, cartId, item.productId, item.variantId, item.quantity, ctx.clock.now(), next);
+    .prepare('INSERT INTO cart_items (id, cart_id, product_id, variant_id, quantity, created_at, seq, list_price, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(id, cartId, item.productId, item.variantId, item.quantity, ctx.clock.now(), next, item.listPrice ?? null, item.name ?? null);
+  return id;
+}
+
+export function cartExtraItems(ctx: ServiceContext, cartId: string, kind?: ExtraItemKind): CartExtraItemRow[] {
+  const rows = ctx.db.prepare('SELECT * FROM cart_extra_items WHERE cart_id = ? ORDER BY seq').all(cartId) as CartExtraItemRow[];
+  return kind ? rows.filter((row) => row.kind === kind) : rows;
+}
+
+export function insertCartExtraItem(
+  ctx: ServiceContext,
+  cartId: string,
+  item: { kind: ExtraItemKind; name: string; sku: string; quantity: number; amount: number; details: object },
+): string {
+  const id = randomUUID();
+  const { next } = ctx.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_extra_items WHERE cart_id = ?').get(cartId) as { next: number };
+  ctx.db
+    .prepare('INSERT INTO cart_extra_items (id, cart_id, kind, name, sku, quantity, amount, details, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(id, cartId, item.kind, item.name, item.sku, item.quantity, item.amount, JSON.stringify(item.details), next);
   return id;
 }
 

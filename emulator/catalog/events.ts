@@ -9,6 +9,21 @@ export function publishProductEvent(ctx: ServiceContext, change: 'created' | 'up
   ctx.events.publish(`store/product/${change}`, { type: 'product', id: productId });
 }
 
+/** A category was added, changed or deleted: `store/category/...` with its id. */
+export function publishCategoryEvent(ctx: ServiceContext, change: 'created' | 'updated' | 'deleted', categoryId: number): void {
+  ctx.events.publish(`store/category/${change}`, { type: 'category', id: categoryId });
+}
+
+/** Products whose pages changed through another record (a brand or category gone, an assignment): one update each. */
+export function publishProductsUpdated(ctx: ServiceContext, productIds: Iterable<number>): void {
+  const now = ctx.clock.now();
+  const touch = ctx.db.prepare('UPDATE catalog_products SET date_modified = ? WHERE id = ?');
+  for (const id of new Set(productIds)) {
+    touch.run(now, id);
+    publishProductEvent(ctx, 'updated', id);
+  }
+}
+
 /**
  * A variant (SKU) was added or changed: `store/sku/...` with the product it belongs to,
  * published besides the product's own `store/product/updated`, as the real service does.

@@ -1,9 +1,19 @@
 import { type ServiceModule } from '../context';
+import { registerMetafieldRoutes } from '../metafields';
+import { migrateProductChannels, productChannelsSchema, registerAssignmentRoutes } from './assignments';
 import { registerImageRoute } from './images/route';
+import { brandMetafields, categoryMetafields, productMetafields, variantMetafields } from './metafields';
+import { productPartsSchema, registerProductPartRoutes } from './product-parts';
+import { registerCatalogBatchRoutes } from './routes/batches';
+import { registerBulkPricingRuleRoutes } from './routes/bulk-pricing-rules';
+import { registerImageWriteRoutes } from './routes/images';
 import { registerProductRoutes } from './routes/products';
+import { registerSummaryRoute } from './routes/summary';
 import { registerTaxonomyRoutes } from './routes/taxonomy';
+import { registerTaxonomyWriteRoutes } from './routes/taxonomy-writes';
 import { registerVariantRoutes } from './routes/variants';
-import { catalogSchema } from './schema';
+import { catalogSchema, migrateCatalog } from './schema';
+import { registerUploadRoute, uploadsSchema } from './uploads';
 
 /**
  * The catalog: products, variants, options, images, categories and brands, with the
@@ -12,14 +22,27 @@ import { catalogSchema } from './schema';
  */
 export const catalogModule: ServiceModule = {
   name: 'catalog',
-  schema: catalogSchema,
+  schema: [catalogSchema, productPartsSchema, productChannelsSchema, uploadsSchema].join('\n'),
+  init(ctx) {
+    migrateCatalog(ctx.db);
+    migrateProductChannels(ctx.db);
+  },
   management(app, ctx) {
     registerProductRoutes(app, ctx);
+    registerCatalogBatchRoutes(app, ctx);
+    registerImageWriteRoutes(app, ctx);
+    registerBulkPricingRuleRoutes(app, ctx);
+    registerProductPartRoutes(app, ctx);
+    registerAssignmentRoutes(app, ctx);
+    registerSummaryRoute(app, ctx);
     registerVariantRoutes(app, ctx);
     registerTaxonomyRoutes(app, ctx);
+    registerTaxonomyWriteRoutes(app, ctx);
+    for (const resource of [productMetafields, variantMetafields, brandMetafields, categoryMetafields]) registerMetafieldRoutes(app, ctx, resource);
   },
   storefront(app, ctx) {
     registerImageRoute(app, ctx);
+    registerUploadRoute(app, ctx);
   },
 };
 
@@ -34,6 +57,7 @@ export { createVariant, updateVariant } from './variants/write';
 export { imagesOf, primaryImageOf, getImage, countImages } from './images/read';
 export { categoryTree, getCategory, getCategoryByPath, listCategories, descendantCategoryIds, createCategory, visibleProductCounts } from './taxonomy/categories';
 export { listBrands, getBrand, getBrandByPath, createBrand } from './taxonomy/brands';
+export { channelsOf } from './assignments';
 export { resolveCatalogPath } from './urls';
 export type { PathOwner } from './urls';
 export { adjustInventory, stockOf, whyNotPurchasable, InsufficientStockError } from './inventory';

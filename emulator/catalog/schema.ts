@@ -1,3 +1,5 @@
+import { type Db, ensureColumn } from '../core/database';
+
 /**
  * Tables of the catalog: brands, a category tree, products with their variants, options,
  * images and bulk pricing rules. Money is stored in dollars as REAL, as the interface
@@ -84,6 +86,8 @@ export const catalogSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS catalog_product_categories (
     product_id INTEGER NOT NULL REFERENCES catalog_products (id) ON DELETE CASCADE,
     category_id INTEGER NOT NULL REFERENCES catalog_categories (id) ON DELETE CASCADE,
+    -- The product's place in this category (PUT .../products/sort-order).
+    sort_order INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (product_id, category_id)
   );
   CREATE INDEX IF NOT EXISTS catalog_product_categories_category ON catalog_product_categories (category_id);
@@ -137,6 +141,7 @@ export const catalogSchema = /* sql */ `
     upc TEXT NOT NULL DEFAULT '',
     mpn TEXT NOT NULL DEFAULT '',
     gtin TEXT NOT NULL DEFAULT '',
+    image_url TEXT NOT NULL DEFAULT '',
     UNIQUE (product_id, option_key)
   );
   CREATE INDEX IF NOT EXISTS catalog_variants_sku ON catalog_variants (sku COLLATE NOCASE);
@@ -153,7 +158,17 @@ export const catalogSchema = /* sql */ `
     is_thumbnail INTEGER NOT NULL DEFAULT 0,
     sort_order INTEGER NOT NULL DEFAULT 0,
     description TEXT NOT NULL DEFAULT '',
+    -- An uploaded file's path on this service or an image URL sent as JSON; NULL: the
+    -- generated illustration (the demo shop's images).
+    source TEXT,
     date_modified INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS catalog_images_product ON catalog_images (product_id);
 `;
+
+/** Columns newer than databases made before them (see `ensureColumn`). */
+export function migrateCatalog(db: Db): void {
+  ensureColumn(db, 'catalog_images', 'source', 'TEXT');
+  ensureColumn(db, 'catalog_variants', 'image_url', "TEXT NOT NULL DEFAULT ''");
+  ensureColumn(db, 'catalog_product_categories', 'sort_order', 'INTEGER NOT NULL DEFAULT 0');
+}

@@ -130,7 +130,8 @@ export const productShape = z.object({
   categories: z.array(z.number()),
   /** 0 when the product has no brand. */
   brand_id: z.number(),
-  option_set_id: z.null(),
+  /** 0: the product uses no option set (option sets do not exist here). */
+  option_set_id: z.number(),
   option_set_display: z.string(),
   /** For `inventory_tracking: variant`, the sum of the variants' levels. */
   inventory_level: z.number(),
@@ -170,8 +171,11 @@ export const productShape = z.object({
   is_price_hidden: z.boolean(),
   price_hidden_label: z.string(),
   custom_url: customUrlShape,
-  /** The variant of a product without options; `null` once the product has option variants. */
-  base_variant_id: z.number().nullable(),
+  /**
+   * The variant of a product without options; 0 once the product has option variants (the
+   * reference types it as a number, so "none" is 0, as for `brand_id`).
+   */
+  base_variant_id: z.number(),
   open_graph_type: z.string(),
   open_graph_title: z.string(),
   open_graph_description: z.string(),
@@ -187,9 +191,9 @@ export const productShape = z.object({
   options: z.array(optionShape).optional(),
   bulk_pricing_rules: z.array(bulkPricingRuleShape).optional(),
   modifiers: z.array(z.never()).optional(),
-  custom_fields: z.array(z.never()).optional(),
-  videos: z.array(z.never()).optional(),
-  reviews: z.array(z.never()).optional(),
+  custom_fields: z.array(z.object({ id: z.number() }).loose()).optional(),
+  videos: z.array(z.object({ id: z.number() }).loose()).optional(),
+  reviews: z.array(z.object({ id: z.number() }).loose()).optional(),
   parent_relations: z.array(z.never()).optional(),
   channels: z.array(z.number()).optional(),
 });

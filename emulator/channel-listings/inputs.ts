@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvList, dateText } from '../http/validation';
+import { csvList, dateFilters } from '../http/validation';
 
 /** Request bodies and filters of `/v3/channels/{channel_id}/listings`. */
 
@@ -55,12 +55,7 @@ export const listingsQuery = z
     limit: z.coerce.number().int().min(1).max(1000).default(1000),
     after: z.coerce.number().int().min(0).optional(),
     'product_id:in': csvList(z.coerce.number().int()).optional(),
-    date_created: dateText.optional(),
-    'date_created:min': dateText.optional(),
-    'date_created:max': dateText.optional(),
-    date_modified: dateText.optional(),
-    'date_modified:min': dateText.optional(),
-    'date_modified:max': dateText.optional(),
+    ...dateFilters,
   })
   .strict();
 export type ListingsQuery = z.output<typeof listingsQuery>;

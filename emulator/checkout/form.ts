@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CustomerRow } from '../customers/repository';
+import { type CheckoutAddress } from './api/inputs';
 import { findCountryByCode } from '../geography/lookup';
 import { APPROVED_TEST_CARD, type CardDetails, type PaymentInput, isTestCard, passesLuhn } from '../orders/payments';
 import { type OrderAddress } from '../orders/repository';
@@ -33,16 +34,25 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const PAYMENT_METHODS = ['card', 'test_gateway'] as const;
 
-/** A fresh form: filled from the signed-in customer's account, else with the e-mail the cart already knows. */
-export function initialValues(customer: CustomerRow | undefined, cartEmail: string | null): FormValues {
+/**
+ * A fresh form: filled from the billing address a checkout was given (v3 checkouts
+ * interface), else from the signed-in customer's account, else with the e-mail the cart
+ * already knows.
+ */
+export function initialValues(customer: CustomerRow | undefined, cartEmail: string | null, billing: CheckoutAddress | null = null): FormValues {
   const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as FormValues;
   return {
     ...values,
-    email: customer?.email ?? cartEmail ?? '',
-    first_name: customer?.first_name ?? '',
-    last_name: customer?.last_name ?? '',
-    phone: customer?.phone ?? '',
-    country: 'US',
+    email: billing?.email ?? customer?.email ?? cartEmail ?? '',
+    first_name: billing?.first_name ?? customer?.first_name ?? '',
+    last_name: billing?.last_name ?? customer?.last_name ?? '',
+    phone: billing?.phone ?? customer?.phone ?? '',
+    street_1: billing?.address1 ?? '',
+    street_2: billing?.address2 ?? '',
+    city: billing?.city ?? '',
+    state: billing?.state_or_province ?? '',
+    zip: billing?.postal_code ?? '',
+    country: billing?.country_code ?? 'US',
     shipping_method: DEFAULT_SHIPPING_METHOD,
     payment_method: 'card',
   };

@@ -1,17 +1,27 @@
 import formbody from '@fastify/formbody';
 import { type ServiceModule } from '../context';
+import { consignmentsSchema } from './api/consignments';
+import { registerCheckoutApiRoutes } from './api/routes';
+import { checkoutSettingsSchema, registerCheckoutSettingsRoutes } from './api/settings';
+import { checkoutTokensSchema } from './api/tokens';
 import { registerCheckoutRoutes } from './routes';
 import { checkoutSessionsSchema } from './sessions';
 
 /**
- * The hosted checkout: the page a storefront sends shoppers to (`createCartRedirectUrls`)
- * to pay for a cart and place the order. Served at the service's root. Its routes live in
- * their own plugin scope so that form bodies are parsed here only: the management API
- * keeps refusing anything but JSON.
+ * Checkout, two ways to one order. The hosted checkout: the page a storefront sends
+ * shoppers to (`createCartRedirectUrls`, or a cart's `redirect_urls`) to pay for a cart
+ * and place the order, served at the service's root; its routes live in their own plugin
+ * scope so that form bodies are parsed there only (the management API keeps refusing
+ * anything but JSON). And the v3 checkouts interface (./api): the merchant's app fills in
+ * a cart's addresses, shipping, coupon, discounts and fees, and makes the order.
  */
 export const checkoutModule: ServiceModule = {
   name: 'checkout',
-  schema: checkoutSessionsSchema,
+  schema: [checkoutSessionsSchema, consignmentsSchema, checkoutTokensSchema, checkoutSettingsSchema].join('\n'),
+  management(app, ctx) {
+    registerCheckoutApiRoutes(app, ctx);
+    registerCheckoutSettingsRoutes(app, ctx);
+  },
   storefront(app, ctx) {
     void app.register(async (scope) => {
       await scope.register(formbody);

@@ -8,7 +8,7 @@ import { type PageScripts } from './scripts';
 import { type SessionState } from './sessions';
 
 /** The channel the service's own storefront uses when a page cannot tell which channel it is for. */
-const DEFAULT_CHANNEL_ID = 1;
+export const DEFAULT_CHANNEL_ID = 1;
 
 /**
  * A way back to the storefront: the page of `type` (the cart, an order), else the

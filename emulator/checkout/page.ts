@@ -3,12 +3,12 @@ import { type ServiceContext } from '../context';
 import { COUNTRIES } from '../geography/lookup';
 import { formatMoney } from '../money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
-import { quoteAllShipping, quoteShipping } from '../orders/shipping';
+import { quoteAllShipping } from '../orders/shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';
 import { type Html, type HtmlPart, html } from './html';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';
-import { orderSummary, selectedShipping, subtotalCents } from './summary';
+import { checkoutTotals, orderSummary, selectedShipping } from './summary';
 
 export interface CheckoutPageModel {
   token: string;
@@ -123,8 +123,7 @@ function errorSummary(model: CheckoutPageModel): Html {
 }
 
 function form(model: CheckoutPageModel): Html {
-  const subtotal = subtotalCents(model.view);
-  const total = subtotal + quoteShipping(selectedShipping(model.values), subtotal).costCents;
+  const { subtotal, total } = checkoutTotals(model.view, selectedShipping(model.values));
   const action = `/checkout/${model.token}${model.embedded ? '?embedded=1' : ''}`;
   const shippingChoices = quoteAllShipping(subtotal).map((q) =>
     radio('shipping_method', q.methodId, model, q.name, q.delivery, q.costCents ? formatMoney(q.costCents) : 'Free'),

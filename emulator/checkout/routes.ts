@@ -7,9 +7,12 @@ import { storefrontLink } from '../management/sites';
 import { findSiteOfChannel } from '../management/sites/site-repository';
 import { PaymentDeclinedError } from '../orders/payments';
 import { placeOrder } from '../orders/place-order';
+import { findOrder } from '../orders/repository';
+import { billingAddressOf } from './api/checkout-json';
+import { redeemCheckoutToken } from './api/tokens';
 import { type FieldErrors, type FormValues, initialValues, readForm, validateForm } from './form';
 import { type Html } from './html';
-import { closedPage, renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
+import { DEFAULT_CHANNEL_ID, closedPage, renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
 import { renderCheckoutPage } from './page';
 import { type PageScripts, pageScripts } from './scripts';
 import { type CheckoutSessionRow, type SessionState, findCheckoutSession, markSessionPlaced, sessionState } from './sessions';
@@ -147,27 +150,38 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
       return sendPage(ctx, reply, closed.status, closed.page);
     }
     const customer = findCustomer(ctx, state.session.customer_id ?? state.cart.customer_id ?? 0);
-    return showForm(ctx, reply, state, page, 200, { values: initialValues(customer, state.cart.email), errors: {} });
+    return showForm(ctx, reply, state, page, 200, { values: initialValues(customer, state.cart.email, billingAddressOf(state.view)), errors: {} });
   });
 
   app.post('/checkout/:token', (request, reply) => placeCheckoutOrder(ctx, request, reply));
+
+  /** The service's own order confirmation page, with the channel's order confirmation scripts. */
+  const confirmationPage = (reply: FastifyReply, channelId: number, message: string) => {
+    const scripts = pageScripts(ctx, channelId, 'order_confirmation');
+    const page = renderNotice(ctx, { title: 'Thank you for your order', message, link: { href: storefrontBackLink(ctx, channelId, 'home'), label: 'Continue shopping' }, scripts });
+    return sendPage(ctx, reply, 200, page, { scripts });
+  };
+
+  // The page a checkout token opens (`POST /v3/checkouts/{id}/token`): the order's confirmation, a limited number of times.
+  app.get('/order-confirmation/:orderId', (request, reply) => {
+    const orderId = Number((request.params as { orderId?: string }).orderId);
+    const token = (request.query as { t?: unknown }).t;
+    const order = Number.isSafeInteger(orderId) && typeof token === 'string' && redeemCheckoutToken(ctx, orderId, token) ? findOrder(ctx, orderId) : undefined;
+    if (!order) {
+      const notice = renderNotice(ctx, {
+        title: 'Order confirmation not found',
+        message: 'This confirmation link is not valid, has expired or was used up. Your order e-mails and your account list your orders.',
+        link: { href: storefrontBackLink(ctx, DEFAULT_CHANNEL_ID, 'home'), label: 'Continue shopping' },
+      });
+      return sendPage(ctx, reply, 404, notice);
+    }
+    return confirmationPage(reply, order.channel_id, `Order #${order.id} is placed.`);
+  });
 
   app.get('/checkout/:token/complete', (request, reply) => {
     const { token } = pageRequest(request);
     const session = findCheckoutSession(ctx, token);
     if (!session?.order_id) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
-    const scripts = pageScripts(ctx, session.channel_id, 'order_confirmation');
-    return sendPage(
-      ctx,
-      reply,
-      200,
-      renderNotice(ctx, {
-        title: 'Thank you for your order',
-        message: `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`,
-        link: { href: storefrontBackLink(ctx, session.channel_id, 'home'), label: 'Continue shopping' },
-        scripts,
-      }),
-      { scripts },
-    );
+    return confirmationPage(reply, session.channel_id, `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`);
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CartRow, findCart } from '../carts/repository';
 import { cartFor } from '../carts/service';
-import { type CartView, viewCart } from '../carts/view';
+import { type CartView, hasLines, viewCart } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { unprocessable } from '../http/errors';
 
@@ -52,7 +52,7 @@ export function createCheckoutSession(
   input: { cartId: string; channelId: number; customerId: number | null },
 ): CheckoutUrls {
   const cart = cartFor(ctx, input.cartId, { channelId: input.channelId, customerId: input.customerId });
-  if (!viewCart(ctx, cart).items.length) throw unprocessable(`Cart ${cart.id} is empty; add an item before checking out.`);
+  if (!hasLines(viewCart(ctx, cart))) throw unprocessable(`Cart ${cart.id} is empty; add an item before checking out.`);
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now();
   ctx.db
@@ -83,7 +83,7 @@ export function sessionState(ctx: ServiceContext, token: string): SessionState {
   if (ctx.clock.now() >= session.expires_at) return { kind: 'expired', session };
   if (!cart || cart.status !== 'active') return { kind: 'empty', session };
   const view = viewCart(ctx, cart);
-  if (!view.items.length) return { kind: 'empty', session };
+  if (!hasLines(view)) return { kind: 'empty', session };
   return { kind: 'open', session, cart, view };
 }
 

@@ -1,2 +1,3 @@
 export { scriptsModule } from './scripts';
 export { widgetsModule } from './widgets-module';
+export { storeContentModule } from './store-content';

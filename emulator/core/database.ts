@@ -21,6 +21,41 @@ export function openDatabase(path: string, schemas: readonly string[]): Db {
   return db;
 }
 
+/**
+ * Adds a column that a newer version of a module's schema has to a table of an existing
+ * database (`CREATE TABLE IF NOT EXISTS` leaves an existing table as it is). Idempotent;
+ * modules call it from `init`.
+ */
+export function ensureColumn(db: Db, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
+/**
+ * Runs a data migration once per database (recorded in `schema_migrations` by name), for
+ * changes that must not repeat at every start, such as giving existing records a default
+ * that users may later take away.
+ */
+export function runOnce(db: Db, name: string, migrate: () => void): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  if (db.prepare('SELECT 1 FROM schema_migrations WHERE name = ?').get(name)) return;
+  db.transaction(() => {
+    migrate();
+    db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
+  })();
+}
+
+/**
+ * `UPDATE table SET ... WHERE id = ?` with the columns given a value (undefined: left as
+ * they are); nothing when none is. Column names come from the caller's code, never from a
+ * request, so they may stand in the SQL text; values are parameters.
+ */
+export function updateColumns(db: Db, table: string, id: number | string, columns: Readonly<Record<string, unknown>>): void {
+  const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
+  if (!changes.length) return;
+  db.prepare(`UPDATE ${table} SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, value]) => value), id);
+}
+
 /** Reads a JSON column written by `JSON.stringify`. */
 export function fromJson<T>(text: string | null): T | null {
   return text === null ? null : (JSON.parse(text) as T);

@@ -37,6 +37,8 @@ export const SCOPE_GROUPS = {
   },
   content: { label: 'Content', modify: 'store_v2_content', readOnly: 'store_v2_content_read_only' },
   carts: { label: 'Carts', modify: 'store_cart', readOnly: 'store_cart_read_only' },
+  // Not in the seed's table; the checkouts reference names this group for its operations.
+  checkouts: { label: 'Checkouts', modify: 'store_checkouts', readOnly: 'store_checkouts_read_only' },
   customers: { label: 'Customers', modify: 'store_v2_customers', readOnly: 'store_v2_customers_read_only' },
   information: {
     label: 'Information and Settings',

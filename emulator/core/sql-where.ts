@@ -40,14 +40,14 @@ export class WhereBuilder {
 
   /**
    * The v3 date filters a query gave: `date_created` / `date_modified`, exact or with
-   * `:min` / `:max`, on the `created_at` / `updated_at` columns (epoch ms). Values are dates
-   * `Date.parse` reads (checked with `dateText`).
+   * `:min` / `:max`, on the `created_at` / `updated_at` columns (epoch ms; of the table
+   * aliased `alias` in a join). Values are dates `Date.parse` reads (checked with `dateText`).
    */
-  dates(query: Readonly<Record<string, unknown>>): void {
+  dates(query: Readonly<Record<string, unknown>>, alias = ''): void {
     for (const [filter, column] of DATE_COLUMNS) {
       for (const [suffix, op] of DATE_BOUNDS) {
         const value = query[filter + suffix];
-        if (typeof value === 'string') this.add(`${column} ${op} ?`, Date.parse(value));
+        if (typeof value === 'string') this.add(`${alias ? `${alias}.` : ''}${column} ${op} ?`, Date.parse(value));
       }
     }
   }

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { modify, read } from '../http/access';
-import { ApiError, tooManyRequests, unprocessable } from '../http/errors';
+import { ApiError, notFound, tooManyRequests, unprocessable } from '../http/errors';
 import { one, paged, pageQuery, sqlPage } from '../http/envelope';
-import { csvList, parseInput } from '../http/validation';
+import { csvList, idParam, parseInput } from '../http/validation';
+import { type MetafieldResource, deleteMetafieldsOf, registerMetafieldRoutes } from '../metafields';
 import { authenticate } from './accounts';
+import { customerAttributesSchema, registerCustomerAttributeRoutes } from './attributes';
+import { customerConsentSchema, registerConsentRoutes } from './consent';
+import { formFieldInput, registerFormFieldValueRoutes, setFormFields } from './form-field-values';
+import { customerSettingsSchema, registerCustomerSettingsRoutes } from './settings';
 import { checkGroupMembership } from './groups/membership';
 import { hashPassword, passwordProblem } from './passwords';
 import { customerFieldShapes } from './fields';
+import { customerIncludes, customerWithIncludes } from './includes';
 import { type CustomerRow, customerJson, customersSchema, findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from './repository';
 
 const authentication = z
@@ -20,6 +26,7 @@ const customerObject = z.object({
   origin_channel_id: z.number().int().min(1).optional(),
   accepts_product_review_abandoned_cart_emails: z.boolean().optional(),
   authentication,
+  form_fields: z.array(formFieldInput).max(100).optional(),
 });
 
 const createBody = z
@@ -39,6 +46,7 @@ const listQuery = pageQuery.extend({
   'customer_group_id:in': csvList(z.coerce.number().int()).optional(),
   'company:in': csvList(z.string()).optional(),
   sort: z.enum(['date_created:asc', 'date_created:desc', 'last_name:asc', 'last_name:desc', 'date_modified:asc', 'date_modified:desc']).optional(),
+  include: customerIncludes,
 });
 
 const deleteQuery = z.object({ 'id:in': csvList(z.coerce.number().int().min(1)).pipe(z.array(z.number()).min(1, 'id:in is required')) });
@@ -67,13 +75,38 @@ function listCustomers(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   const [column, direction] = (query.sort ?? 'date_created:asc').split(':') as [string, string];
   const order = `${column === 'date_created' ? 'created_at' : column === 'date_modified' ? 'updated_at' : column} ${direction === 'desc' ? 'DESC' : 'ASC'}, id`;
   const { rows, total } = selectPage<CustomerRow>(ctx.db, { from: 'FROM customers', order }, where, sqlPage(query));
-  return paged(rows.map(customerJson), total, query);
+  return paged(
+    rows.map((row) => customerWithIncludes(ctx, row, query.include)),
+    total,
+    query,
+  );
 }
+
+/** A customer's metafields (`/v3/customers/{id}/metafields`), Customers scopes. */
+const customerMetafields: MetafieldResource = {
+  type: 'customer',
+  itemPath: '/v3/customers/:customerId',
+  batchPath: '/v3/customers/metafields',
+  idName: 'customerId',
+  resolve(ctx, params) {
+    const id = idParam(params.customerId, 'customerId');
+    if (!findCustomer(ctx, id)) throw notFound(`Customer ${id}`);
+    return String(id);
+  },
+  exists: (ctx, id) => /^\d+$/.test(id) && findCustomer(ctx, Number(id)) !== undefined,
+  read: read('customers'),
+  modify: modify('customers'),
+};
 
 export const customersModule: ServiceModule = {
   name: 'customers',
-  schema: customersSchema,
+  schema: [customersSchema, customerAttributesSchema, customerConsentSchema, customerSettingsSchema].join('\n'),
   management(app, ctx) {
+    registerCustomerSettingsRoutes(app, ctx);
+    registerCustomerAttributeRoutes(app, ctx);
+    registerFormFieldValueRoutes(app, ctx);
+    registerConsentRoutes(app, ctx);
+    registerMetafieldRoutes(app, ctx, customerMetafields);
     app.get('/v3/customers', { config: { access: read('customers') } }, (request) =>
       listCustomers(ctx, parseInput(listQuery, request.query, 'Query')),
     );
@@ -109,6 +142,7 @@ export const customersModule: ServiceModule = {
           }),
         ),
       )();
+      ctx.db.transaction(() => created.forEach((c, i) => setFormFields(ctx, { customerId: c.id }, body[i]!.form_fields ?? [])))();
       for (const c of created) ctx.events.publish('store/customer/created', { type: 'customer', id: c.id });
       return one(created.map(customerJson));
     });
@@ -125,6 +159,7 @@ export const customersModule: ServiceModule = {
       ctx.db.transaction(() => {
         for (const [i, c] of body.entries()) {
           updateCustomer(ctx, findCustomer(ctx, c.id)!, { ...c, force_password_reset: c.authentication?.force_password_reset }, hashes[i] ?? null);
+          setFormFields(ctx, { customerId: c.id }, c.form_fields ?? []);
         }
       })();
       for (const c of body) ctx.events.publish('store/customer/updated', { type: 'customer', id: c.id });
@@ -134,7 +169,10 @@ export const customersModule: ServiceModule = {
     app.delete('/v3/customers', { config: { access: modify('customers') } }, async (request, reply) => {
       const { 'id:in': ids } = parseInput(deleteQuery, request.query, 'Query');
       const existing = ids.filter((id) => findCustomer(ctx, id));
-      ctx.db.prepare(`DELETE FROM customers WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+      ctx.db.transaction(() => {
+        ctx.db.prepare(`DELETE FROM customers WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+        for (const id of ids) deleteMetafieldsOf(ctx, 'customer', id);
+      })();
       for (const id of existing) ctx.events.publish('store/customer/deleted', { type: 'customer', id });
       return reply.code(204).send();
     });

@@ -99,8 +99,9 @@ export function findCustomerByEmail(ctx: ServiceContext, email: string): Custome
   return ctx.db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
 }
 
-/** New customers join the default group, when the plan has groups and the store set one. */
-const newCustomerGroupId = (ctx: ServiceContext): number => (hasCustomerGroups(ctx) ? (defaultCustomerGroupId(ctx) ?? 0) : 0);
+/** New customers join the default group of the channel they sign up on, when the plan has groups and one is set. */
+const newCustomerGroupId = (ctx: ServiceContext, channelId: number | undefined): number =>
+  hasCustomerGroups(ctx) ? (defaultCustomerGroupId(ctx, channelId) ?? 0) : 0;
 
 /** The e-mail belongs to another customer (also when two requests create it at once). */
 export class EmailInUseError extends ApiError {
@@ -135,7 +136,7 @@ function insertCustomerRow(ctx: ServiceContext, input: NewCustomer, now: number)
       input.notes ?? '',
       input.taxExemptCategory ?? '',
       input.registrationIpAddress ?? '',
-      input.customerGroupId ?? newCustomerGroupId(ctx),
+      input.customerGroupId ?? newCustomerGroupId(ctx, input.originChannelId),
       input.originChannelId ?? 1,
       input.passwordHash ?? null,
       Number(input.acceptsMarketing ?? false),

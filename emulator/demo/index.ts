@@ -1,4 +1,6 @@
 import { type ServiceContext, type ServiceModule } from '../context';
+import { runOnce } from '../core/database';
+import { seedDemoCoupons } from './coupons';
 import { seedDemoCatalog } from './seed';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
@@ -25,9 +27,15 @@ async function ensureDemoData(ctx: ServiceContext): Promise<void> {
   })();
 }
 
+async function initDemo(ctx: ServiceContext): Promise<void> {
+  await ensureDemoData(ctx);
+  // Coupons came after the first demo data: stores seeded before get them once too.
+  runOnce(ctx.db, 'demo coupons', () => seedDemoCoupons(ctx));
+}
+
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */
 export const demoModule: ServiceModule = {
   name: 'demo',
   schema: demoSchema,
-  init: ensureDemoData,
+  init: initDemo,
 };

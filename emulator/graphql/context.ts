@@ -8,7 +8,7 @@ export type GraphQLContext = {
   /** The shopper the request acts as; null for a guest. */
   customerId: number | null;
   /** How the request authenticated. */
-  via: 'storefront_token' | 'impersonation_token' | 'session_cookie';
+  via: 'storefront_token' | 'impersonation_token' | 'private_token' | 'session_cookie';
   request: FastifyRequest;
   reply: FastifyReply;
 };

@@ -16,8 +16,9 @@ import {
   type Variant,
 } from '../catalog';
 import { type CustomerRow } from '../customers/repository';
-import { type CartView, type CartItemView } from '../carts/view';
-import { type OrderMetafieldRow, type OrderRecord, type OrderItemRecord } from '../orders/repository';
+import { type CartExtraItemView, type CartItemView, type CartView } from '../carts/view';
+import { type MetafieldRow } from '../metafields';
+import { type OrderRecord, type OrderItemRecord } from '../orders/repository';
 
 export type ProductModel = Product;
 export type VariantModel = Variant;
@@ -28,6 +29,7 @@ export type ContentPageModel = ContentPage;
 export type CustomerModel = CustomerRow;
 export type CartModel = CartView;
 export type CartItemModel = CartItemView;
+export type CartExtraItemModel = CartExtraItemView;
 export type OrderModel = OrderRecord;
 export type OrderItemModel = OrderItemRecord;
 
@@ -40,7 +42,7 @@ export interface ImageModel {
   altText: string;
 }
 
-export type MetafieldModel = OrderMetafieldRow;
+export type MetafieldModel = MetafieldRow;
 
 /** The prices of a product (over its variants) or of one variant, for this shopper. */
 export interface PricesModel {

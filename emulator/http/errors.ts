@@ -28,18 +28,26 @@ export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, messa
 
 const STATUS_DOC = '/api-docs/getting-started/api-status-codes';
 
-export function isV2Path(url: string): boolean {
-  return /^\/stores\/[^/]+\/v2\//.test(url);
+/**
+ * Whether errors of a path take the v2 array shape. `/v2/hooks` is the exception: the real
+ * service serves it from its webhooks interface, whose v2 reference answers errors with the
+ * v3 object.
+ */
+export function answersV2Errors(url: string): boolean {
+  return /^\/stores\/[^/]+\/v2\//.test(url) && !/^\/stores\/[^/]+\/v2\/hooks(?:[/?]|$)/.test(url);
 }
 
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   reply.code(error.status).type('application/json');
-  if (isV2Path(request.url)) {
+  if (answersV2Errors(request.url)) {
     const details = Object.keys(error.errors).length ? { details: { invalid_reason: error.errors } } : {};
     return reply.send([{ status: error.status, message: error.title, ...details }]);
   }
-  return reply.send({ status: error.status, title: error.title, type: STATUS_DOC, errors: error.errors });
+  return reply.send(v3ErrorObject(error));
 }
+
+/** The v3 error object; batch answers also list one per element that failed. */
+export const v3ErrorObject = (error: ApiError) => ({ status: error.status, title: error.title, type: STATUS_DOC, errors: error.errors });
 
 /**
  * Turns whatever a handler or Fastify itself threw into an ApiError. Client mistakes keep

@@ -3,6 +3,7 @@ import { sendEmail } from '../outbox';
 import { emailLink, missingRouteNote } from '../outbox/links';
 import { formatMoney } from '../money';
 import { type OrderAddress, type OrderRecord } from './repository';
+import { notificationAddresses } from './settings';
 
 const addressLines = (a: OrderAddress): string[] =>
   [
@@ -47,11 +48,34 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
     statusLink ?? missingRouteNote('account_order_status'),
     ...(unsubscribe ? ['', `Stop marketing e-mails: ${unsubscribe}`] : []),
   ].join('\n');
+  const subject = `Your order #${order.id} at ${ctx.store.name}`;
   sendEmail(ctx, {
     kind: 'order_confirmation',
     to,
-    subject: `Your order #${order.id} at ${ctx.store.name}`,
+    subject,
     body,
     links: { ...(statusLink ? { order_status: statusLink } : {}), ...(unsubscribe ? { unsubscribe } : {}) },
   });
+  // The order settings' invoice copies (`forward_invoice`): the shopper's e-mail, without their links.
+  for (const copyTo of notificationAddresses(ctx, order.channel_id, 'forward_invoice')) {
+    sendEmail(ctx, { kind: 'forwarded_invoice', to: copyTo, subject: `Copy: ${subject}`, body, links: {} });
+  }
+}
+
+/** The order settings' `order_placed` notice: the merchant hears of every new order. */
+export function notifyOrderPlaced(ctx: ServiceContext, order: OrderRecord): void {
+  const money = (cents: number) => formatMoney(cents, order.currency_code);
+  for (const to of notificationAddresses(ctx, order.channel_id, 'order_placed')) {
+    sendEmail(ctx, {
+      kind: 'merchant_order_placed',
+      to,
+      subject: `New order #${order.id} (${money(order.total)})`,
+      body: [
+        `Order #${order.id} was placed on ${ctx.store.name} by ${`${order.billingAddress.first_name} ${order.billingAddress.last_name}`.trim() || 'a guest'}.`,
+        ...order.items.map((item) => `  ${item.quantity} x ${item.name}  ${money(item.total)}`),
+        `  Total  ${money(order.total)}`,
+      ].join('\n'),
+      links: {},
+    });
+  }
 }

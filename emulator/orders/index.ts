@@ -1,10 +1,16 @@
 import { type ServiceModule } from '../context';
+import { registerMetafieldRoutes } from '../metafields';
+import { orderMetafields } from './metafields';
 import { orderMessagesSchema } from './messages';
-import { refundsSchema } from './refunds';
-import { ordersSchema } from './repository';
+import { migrateRefunds, refundsSchema } from './refunds';
+import { orderSettingsSchema, registerOrderSettingsRoutes } from './settings';
+import { migrateOrders, ordersSchema } from './repository';
+import { orderCouponsSchema } from './coupons';
+import { orderFeesSchema } from './fees';
+import { registerV2OrderExtraRoutes } from './routes/v2-order-extras';
+import { registerShipmentRoutes, shipmentsSchema } from './shipments';
 import { registerV2OrderPartRoutes } from './routes/v2-order-parts';
 import { registerV2OrderRoutes } from './routes/v2-orders';
-import { registerV3OrderMetafieldRoutes } from './routes/v3-order-metafields';
 import { registerV3OrderPaymentRoutes } from './routes/v3-order-payments';
 import { transactionsSchema } from './transactions';
 
@@ -15,16 +21,24 @@ import { transactionsSchema } from './transactions';
  */
 export const ordersModule: ServiceModule = {
   name: 'orders',
-  schema: [ordersSchema, transactionsSchema, refundsSchema, orderMessagesSchema].join('\n'),
+  schema: [ordersSchema, transactionsSchema, refundsSchema, orderMessagesSchema, orderSettingsSchema, orderFeesSchema, shipmentsSchema, orderCouponsSchema].join('\n'),
+  init(ctx) {
+    migrateOrders(ctx.db);
+    migrateRefunds(ctx.db);
+  },
   management(app, ctx) {
+    registerOrderSettingsRoutes(app, ctx);
+    registerShipmentRoutes(app, ctx);
+    registerV2OrderExtraRoutes(app, ctx);
     registerV2OrderRoutes(app, ctx);
     registerV2OrderPartRoutes(app, ctx);
     registerV3OrderPaymentRoutes(app, ctx);
-    registerV3OrderMetafieldRoutes(app, ctx);
+    registerMetafieldRoutes(app, ctx, orderMetafields);
   },
 };
 
 export { placeOrder, type PlaceOrderInput } from './place-order';
+export { type OrderRecord } from './repository';
 export { type OrderProductInput } from './order-lines';
 export { type CardDetails, type PaymentInput, PaymentDeclinedError, APPROVED_TEST_CARD, DECLINED_TEST_CARD } from './payments';
 export { SHIPPING_METHODS, type ShippingMethodId, quoteShipping, quoteAllShipping } from './shipping';

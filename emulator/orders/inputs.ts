@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
+import { supportedOnly } from '../http/validation';
 import { findCountryByCode, findCountryByName } from '../geography/lookup';
 import { moneyInput } from '../money';
 import { type OrderAddress } from './repository';
 import { type OrderStatusId, isOrderStatusId } from './statuses';
 
 /** Request bodies of the v2 orders interface, as far as the local store supports them. */
-
-const UNSUPPORTED = 'is not supported by the local store service (or is read-only); remove it';
-
-/** An object that names every field it does not take, instead of silently dropping it. */
-const supportedOnly = <S extends z.ZodRawShape>(shape: S) =>
-  z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? UNSUPPORTED : undefined) });
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'is required');
@@ -92,19 +87,68 @@ const shippingAddressInput = supportedOnly({
   shipping_method: text(250).optional(),
 }).refine(hasCountry, COUNTRY_MISSING);
 
-const orderProductInput = supportedOnly({
-  product_id: z.number({ error: 'is required: the local store service takes catalog products only, no custom products' }).int().min(1),
-  quantity: z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000'),
+const quantity = z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000');
+/** A line's own price (the merchant's); without it a catalog product is priced from the catalog. */
+const linePrices = { price_ex_tax: moneyInput.optional(), price_inc_tax: moneyInput.optional() };
+
+const productOptions = z.array(
+  z.object({
+    id: z.number().int().min(1),
+    value: z.union([
+      z.number(),
+      z.string().regex(/^\d+$/, 'must be an option value id; this store has no modifiers that take text'),
+    ]).transform(Number),
+  }),
+);
+
+/**
+ * A catalog product (a variant, or the option values that pick one), or a custom product
+ * of the merchant's (a name and a price, no stock). A line without a quantity is one unit,
+ * as the reference's own examples send some.
+ */
+const catalogProductInput = supportedOnly({
+  product_id: z.number().int().min(1),
+  quantity: quantity.default(1),
   variant_id: z.number().int().min(1).optional(),
-  product_options: z
-    .array(
-      z.object({
-        id: z.number().int().min(1),
-        value: z.union([z.number(), z.string().regex(/^\d+$/, 'must be an option value id')]).transform(Number),
-      }),
-    )
-    .optional(),
+  product_options: productOptions.optional(),
+  ...linePrices,
 });
+const customProductInput = supportedOnly({
+  name: required(250),
+  name_customer: text(250).optional(),
+  name_merchant: text(250).optional(),
+  quantity: quantity.default(1),
+  price_ex_tax: moneyInput,
+  price_inc_tax: moneyInput,
+  sku: text(255).optional(),
+  upc: text(14).optional(),
+});
+const orderProductInput = z.union([catalogProductInput, customProductInput], {
+  error: 'a product needs product_id (a catalog product) or name, price_ex_tax and price_inc_tax (a custom product)',
+});
+export type OrderProductBody = z.output<typeof orderProductInput>;
+
+/**
+ * An order fee. The reference's own examples also spell the tax-exclusive cost
+ * `cost_exc_tax` and give a fee's tax as `cost_tax`, so those are taken too.
+ */
+const feeInput = supportedOnly({
+  id: z.number().int().min(1).optional(),
+  type: z.literal('custom_fee').default('custom_fee'),
+  display_name_customer: text(255).optional(),
+  display_name_merchant: text(255).optional(),
+  source: text(255).optional(),
+  cost_ex_tax: moneyInput.optional(),
+  cost_exc_tax: moneyInput.optional(),
+  cost_inc_tax: moneyInput.optional(),
+  cost_tax: moneyInput.optional(),
+  tax_class_id: z.number().int().min(0).nullable().optional(),
+}).transform(({ cost_exc_tax, ...fee }) => {
+  const exTax = fee.cost_ex_tax ?? cost_exc_tax ?? (fee.cost_inc_tax !== undefined && fee.cost_tax !== undefined ? fee.cost_inc_tax - fee.cost_tax : fee.cost_inc_tax ?? 0);
+  const incTax = fee.cost_inc_tax ?? exTax + (fee.cost_tax ?? 0);
+  return { ...fee, cost_ex_tax: exTax, cost_inc_tax: incTax };
+});
+export type FeeBody = z.output<typeof feeInput>;
 
 export const createOrderBody = supportedOnly({
   products: z.array(orderProductInput).min(1, 'send at least one product').max(100, 'at most 100 products per order'),
@@ -120,6 +164,8 @@ export const createOrderBody = supportedOnly({
   shipping_cost_ex_tax: moneyInput.optional(),
   shipping_cost_inc_tax: moneyInput.optional(),
   ip_address: text(30).optional(),
+  customer_locale: text(10).optional(),
+  fees: z.array(feeInput).max(50).optional(),
 });
 export type CreateOrderBody = z.output<typeof createOrderBody>;
 
@@ -154,6 +200,9 @@ export function mergeAddress(current: OrderAddress, change: AddressChange): Orde
   return completeCountry(merged);
 }
 
+/** `PUT /v2/orders/{id}/shipping_addresses/{id}`: its fields and shipping method name. */
+export const shippingAddressChange = partialAddress.extend({ shipping_method: text(250).optional() });
+
 export const updateOrderBody = supportedOnly({
   status_id: statusId.optional(),
   customer_id: z.number().int().min(0).optional(),
@@ -161,11 +210,27 @@ export const updateOrderBody = supportedOnly({
   staff_notes: text(65535).optional(),
   billing_address: partialAddress.optional(),
   shipping_addresses: z
-    .array(partialAddress.extend({ id: z.number().int().optional() }))
+    .array(partialAddress.extend({ id: z.number().int().optional(), shipping_method: text(250).optional() }))
     .max(1, 'the local store service ships an order to one address')
     .optional(),
   payment_method: text(100).optional(),
   payment_provider_id: z.union([text(100), z.number().transform(String)]).optional(),
+  customer_locale: text(10).optional(),
+  /** Fees given replace the order's: with an id one is changed, without one added, a missing one removed. */
+  fees: z.array(feeInput).max(50).optional(),
+  /**
+   * Lines: with `id` an order line changes (quantity 0 removes it); without, a catalog or
+   * custom product is added.
+   */
+  products: z
+    .array(
+      z.union([
+        supportedOnly({ id: z.number().int().min(1), product_id: z.number().int().optional(), quantity: z.number().int().min(0).max(1000), product_options: productOptions.optional(), ...linePrices }),
+        orderProductInput,
+      ]),
+    )
+    .max(100)
+    .optional(),
 });
 export type UpdateOrderBody = z.output<typeof updateOrderBody>;
 

@@ -1,6 +1,7 @@
 import { type ServiceContext } from '../context';
 import { rfc2822 } from '../core/time';
 import { v2Money } from '../money';
+import { orderCouponDiscount } from './coupons';
 import { type OrderAddress, type OrderItemRecord, type OrderRecord } from './repository';
 
 /**
@@ -17,7 +18,7 @@ const ZERO = v2Money(0);
  */
 export const shippingAddressIdOf = (order: Pick<OrderRecord, 'id' | 'shippingAddress'>): number => (order.shippingAddress ? order.id : 0);
 
-function subResource(ctx: ServiceContext, orderId: number, name: string) {
+export function subResource(ctx: ServiceContext, orderId: number, name: string) {
   const resource = `/orders/${orderId}/${name}`;
   return { url: `${ctx.origin}/stores/${ctx.store.hash}/v2${resource}`, resource };
 }
@@ -27,6 +28,8 @@ const addressJson = (address: OrderAddress) => ({ ...address, form_fields: [] as
 export function orderJson(ctx: ServiceContext, order: OrderRecord) {
   const itemsTotal = order.items.reduce((sum, i) => sum + i.quantity, 0);
   const itemsShipped = order.items.reduce((sum, i) => sum + i.quantity_shipped, 0);
+  // orders.discount holds every discount; the coupons' part is told apart, as the interface does.
+  const couponCents = orderCouponDiscount(ctx, order.id);
   return {
     id: order.id,
     customer_id: order.customer_id,
@@ -77,8 +80,8 @@ export function orderJson(ctx: ServiceContext, order: OrderRecord) {
     default_currency_code: order.currency_code,
     staff_notes: order.staff_notes,
     customer_message: order.customer_message,
-    discount_amount: v2Money(order.discount),
-    coupon_discount: ZERO,
+    discount_amount: v2Money(order.discount - couponCents),
+    coupon_discount: v2Money(couponCents),
     shipping_address_count: order.shippingAddress ? 1 : 0,
     ebay_order_id: '0',
     cart_id: order.cart_id ?? '',
@@ -97,12 +100,13 @@ export function orderJson(ctx: ServiceContext, order: OrderRecord) {
     store_default_currency_code: order.currency_code,
     store_default_to_transactional_exchange_rate: '1.0000000000',
     custom_status: order.status,
-    customer_locale: 'en',
+    customer_locale: order.customer_locale,
     external_order_id: '',
   };
 }
 
 export function orderProductJson(order: OrderRecord, item: OrderItemRecord) {
+  const unitTax = item.quantity ? Math.round(item.tax / item.quantity) : 0;
   return {
     id: item.id,
     order_id: item.order_id,
@@ -117,12 +121,12 @@ export function orderProductJson(order: OrderRecord, item: OrderItemRecord) {
     type: item.type,
     base_price: v2Money(item.base_price),
     price_ex_tax: v2Money(item.price),
-    price_inc_tax: v2Money(item.price),
-    price_tax: ZERO,
+    price_inc_tax: v2Money(item.price + unitTax),
+    price_tax: v2Money(unitTax),
     base_total: v2Money(item.base_price * item.quantity),
     total_ex_tax: v2Money(item.total),
-    total_inc_tax: v2Money(item.total),
-    total_tax: ZERO,
+    total_inc_tax: v2Money(item.total + item.tax),
+    total_tax: v2Money(item.tax),
     quantity: item.quantity,
     base_cost_price: ZERO,
     cost_price_inc_tax: ZERO,

@@ -4,6 +4,9 @@ import { viewCart } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { findCustomer } from '../customers/repository';
 import { unprocessable } from '../http/errors';
+import { toCents, toDollars } from '../money';
+import { type AppliedCoupon } from './coupons';
+import { type FeeBody } from './inputs';
 
 /** One line an order is about to be placed with, priced for its shopper now. */
 export interface PricedLine {
@@ -11,6 +14,8 @@ export interface PricedLine {
   variant: Variant;
   quantity: number;
   price: UnitPrice;
+  /** Tax of all units (cents): only a merchant's own price (`ownPrice`) brings one. */
+  taxCents?: number;
 }
 
 /** A catalog product as the v2 orders interface names it: a variant, or the option values that pick one. */
@@ -19,11 +24,50 @@ export interface OrderProductInput {
   variantId?: number;
   options?: ReadonlyArray<{ optionId: number; valueId: number }>;
   quantity: number;
+  /** The merchant's own unit price (cents, without tax) and unit tax, replacing the catalog's. */
+  ownPrice?: { exTax: number; tax: number };
 }
 
-/** The lines of a cart at the prices the cart shows (same pricing, same customer group). */
-export function linesOfCart(ctx: ServiceContext, cart: CartRow): PricedLine[] {
-  return viewCart(ctx, cart).items.map(({ product, variant, quantity, price }) => ({ product, variant, quantity, price }));
+/** A custom product of the merchant's (or a gift certificate): not in the catalog, no stock. Money in cents per unit. */
+export interface CustomLine {
+  name: string;
+  sku: string;
+  quantity: number;
+  exTax: number;
+  tax: number;
+  /** The order product's type: physical for custom products. */
+  type?: 'physical' | 'giftcertificate';
+}
+
+/**
+ * What a cart becomes in an order, at the prices the cart shows (same pricing, same
+ * customer group): its catalog lines, its custom items and gift certificates, what its
+ * coupon and manual discount take off, and its checkout fees.
+ */
+export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
+  const view = viewCart(ctx, cart);
+  const lines: PricedLine[] = view.items.map(({ product, variant, quantity, price }) => ({ product, variant, quantity, price }));
+  const custom: CustomLine[] = [...view.customItems, ...view.giftCertificates].map((item) => ({
+    name: item.name,
+    sku: item.sku,
+    quantity: item.quantity,
+    exTax: item.unitCents,
+    tax: 0,
+    type: item.kind === 'gift_certificate' ? ('giftcertificate' as const) : ('physical' as const),
+  }));
+  const coupons: AppliedCoupon[] = view.coupon
+    ? [{ couponId: view.coupon.coupon.id, code: view.coupon.coupon.code, amount: view.coupon.coupon.amount, type: view.coupon.coupon.type, discountCents: view.coupon.discountCents }]
+    : [];
+  const fees: FeeBody[] = view.fees.map((fee) => ({
+    type: 'custom_fee',
+    display_name_customer: fee.display_name,
+    display_name_merchant: fee.name,
+    source: fee.source,
+    cost_ex_tax: fee.cost,
+    cost_inc_tax: fee.cost,
+    tax_class_id: fee.tax_class_id,
+  }));
+  return { lines, custom, coupons, fees, discountCents: (view.coupon?.discountCents ?? 0) + toCents(view.manualDiscountAmount) };
 }
 
 function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInput, field: string): Variant {
@@ -63,8 +107,11 @@ export function linesOfProducts(
     const product = getProduct(ctx, input.productId);
     if (!product) throw unprocessable(`Product ${input.productId} does not exist.`, { [`${field}.product_id`]: 'no such product' });
     const variant = variantOf(ctx, product, input, field);
-    const price = unitPrice(ctx, { variantId: variant.id, quantity: input.quantity, channelId: shopper.channelId, customerGroupId })!;
-    return { product, variant, quantity: input.quantity, price };
+    const catalogPrice = unitPrice(ctx, { variantId: variant.id, quantity: input.quantity, channelId: shopper.channelId, customerGroupId })!;
+    if (!input.ownPrice) return { product, variant, quantity: input.quantity, price: catalogPrice };
+    const unit = toDollars(input.ownPrice.exTax);
+    const price = { ...catalogPrice, basePrice: unit, salePrice: null, calculatedPrice: unit, bulkTier: null, unitPrice: unit, extendedPrice: toDollars(input.ownPrice.exTax * input.quantity) };
+    return { product, variant, quantity: input.quantity, price, taxCents: input.ownPrice.tax * input.quantity };
   });
 }
 

@@ -9,10 +9,14 @@ import { ApiError } from '../http/errors';
 export const TEST_CARDS = {
   '4111111111111111': { outcome: 'approved', cardType: 'visa' },
   '5555555555554444': { outcome: 'approved', cardType: 'master' },
+  // Authorized only: the money is held until the merchant captures (or voids) it through
+  // `/v3/orders/{id}/payment_actions/capture|void`, as with a gateway set to authorize only.
+  '4012888888881881': { outcome: 'authorized', cardType: 'visa' },
   '4000000000000002': { outcome: 'declined', cardType: 'visa' },
-} as const satisfies Record<string, { outcome: 'approved' | 'declined'; cardType: string }>;
+} as const satisfies Record<string, { outcome: 'approved' | 'authorized' | 'declined'; cardType: string }>;
 
 export const APPROVED_TEST_CARD = '4111 1111 1111 1111';
+export const AUTHORIZE_ONLY_TEST_CARD = '4012 8888 8888 1881';
 export const DECLINED_TEST_CARD = '4000 0000 0000 0002';
 
 export const isTestCard = (digits: string): digits is keyof typeof TEST_CARDS => Object.hasOwn(TEST_CARDS, digits);
@@ -37,6 +41,8 @@ export class PaymentDeclinedError extends ApiError {
 }
 
 export interface CardCharge {
+  /** False for an authorization only: the amount is held, not taken, until captured. */
+  captured: boolean;
   gatewayTransactionId: string;
   cardType: string;
   iin: string;
@@ -67,6 +73,7 @@ export function chargeCard(card: CardDetails, amountCents: number): CardCharge {
   }
   if (amountCents <= 0) throw new ApiError(422, 'There is nothing to charge: the order total is zero.');
   return {
+    captured: known.outcome === 'approved',
     gatewayTransactionId: `tx_${randomBytes(10).toString('hex')}`,
     cardType: known.cardType,
     iin: card.number.slice(0, 6),

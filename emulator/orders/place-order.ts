@@ -2,23 +2,28 @@ import { adjustInventory, getBrand, primaryImageOf } from '../catalog';
 import { type CartRow, findCart } from '../carts/repository';
 import { type ServiceContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
-import { sendOrderConfirmation } from './confirmation-email';
+import { notifyOrderPlaced, sendOrderConfirmation } from './confirmation-email';
 import { recordCustomerMessage } from './messages';
 import { toCents } from '../money';
 import { subscribeFromOrder } from './newsletter';
-import { type OrderProductInput, type PricedLine, checkAvailable, linesOfCart, linesOfProducts } from './order-lines';
+import { type FeeBody } from './inputs';
+import { recomputeTotals, replaceFees } from './fees';
+import { recordOrderCoupons } from './coupons';
+import { type CustomLine, type OrderProductInput, type PricedLine, checkAvailable, contentsOfCart, linesOfProducts } from './order-lines';
 import { type CardCharge, type PaymentInput, chargeCard } from './payments';
 import { type OrderAddress, type OrderRecord, findOrder } from './repository';
 import { type ShippingMethodId, quoteShipping } from './shipping';
 import { type OrderStatusId } from './statuses';
-import { announceTransaction, recordCardTransaction } from './transactions';
+import { type TransactionEvent, announceTransaction, recordCardTransaction } from './transactions';
 
 export interface PlaceOrderInput {
   channelId: number;
   /** null (or 0) for a guest. A cart's own customer wins over this. */
   customerId: number | null;
-  /** What is bought: a cart (which the order converts) or catalog products (v2 API). */
-  items: { cartId: string } | { products: readonly OrderProductInput[] };
+  /** What is bought: a cart (which the order converts), or catalog and custom products (v2 API). */
+  items: { cartId: string } | { products: readonly OrderProductInput[]; custom: readonly CustomLine[] };
+  /** The merchant's fees (v2 API). */
+  fees?: readonly FeeBody[];
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress | null;
   /** A method of the shipping table, priced from it; or a name and cost the merchant sets (v2 API). */
@@ -30,10 +35,23 @@ export interface PlaceOrderInput {
   staffNotes?: string;
   /** The shopper asked for the newsletter. */
   newsletter?: boolean;
-  /** Where the order comes from: the hosted checkout or the v2 orders interface. */
-  origin: 'checkout' | 'api';
+  /**
+   * Where the order comes from: the hosted checkout (paid at once), the v3 checkouts
+   * interface (placed unpaid, Incomplete, as a payment is taken elsewhere) or the v2
+   * orders interface.
+   */
+  origin: OrderOrigin;
   ipAddress?: string;
 }
+
+export type OrderOrigin = 'checkout' | 'checkout_api' | 'api';
+
+/** Per origin: the status an order starts in, its `order_source`, and whether the shopper's comment opens its messages. */
+const ORIGINS: Record<OrderOrigin, { statusId: OrderStatusId; source: string; commentIsMessage: boolean }> = {
+  checkout: { statusId: 11, source: 'www', commentIsMessage: true },
+  checkout_api: { statusId: 0, source: 'checkout_api', commentIsMessage: true },
+  api: { statusId: 1, source: 'external', commentIsMessage: false },
+};
 
 const PAYMENT_METHOD_NAMES: Record<PaymentInput['kind'], string> = {
   card: 'Credit Card',
@@ -58,7 +76,7 @@ function insertOrder(
   values: { customerId: number; cartId: string | null; subtotal: number; shippingCents: number; shippingName: string; charge: CardCharge | null },
 ): number {
   const now = ctx.clock.now();
-  const statusId = input.statusId ?? (input.origin === 'checkout' ? 11 : 1);
+  const statusId = input.statusId ?? ORIGINS[input.origin].statusId;
   const paid = input.payment.kind !== 'manual';
   const info = ctx.db
     .prepare(
@@ -77,14 +95,14 @@ function insertOrder(
       values.subtotal + values.shippingCents,
       input.payment.kind === 'manual' ? input.payment.method : PAYMENT_METHOD_NAMES[input.payment.kind],
       values.charge?.gatewayTransactionId ?? '',
-      paid ? 'captured' : '',
+      !paid ? '' : values.charge && !values.charge.captured ? 'authorized' : 'captured',
       values.shippingName,
       input.customerMessage ?? '',
       input.staffNotes ?? '',
       JSON.stringify(input.billingAddress),
       input.shippingAddress ? JSON.stringify(input.shippingAddress) : null,
       input.newsletter ? 1 : 0,
-      input.origin === 'checkout' ? 'www' : 'external',
+      ORIGINS[input.origin].source,
       input.ipAddress ?? '',
       now,
       now,
@@ -92,13 +110,20 @@ function insertOrder(
   return Number(info.lastInsertRowid);
 }
 
-function insertItem(ctx: ServiceContext, orderId: number, line: PricedLine): void {
+const INSERT_ITEM = `INSERT INTO order_products (order_id, product_id, variant_id, name, sku, brand, type, quantity, base_price, price, total, options, image_url, tax)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** A custom product's (or gift certificate's) line: product 0, no variant, no stock. */
+export function insertCustomItem(ctx: ServiceContext, orderId: number, line: CustomLine): void {
+  ctx.db
+    .prepare(INSERT_ITEM)
+    .run(orderId, 0, null, line.name, line.sku, '', line.type ?? 'physical', line.quantity, line.exTax, line.exTax, line.exTax * line.quantity, '[]', null, line.tax * line.quantity);
+}
+
+export function insertItem(ctx: ServiceContext, orderId: number, line: PricedLine): void {
   const options = line.variant.option_values.map((ov) => ({ display_name: ov.option_display_name, display_value: ov.label }));
   ctx.db
-    .prepare(
-      `INSERT INTO order_products (order_id, product_id, variant_id, name, sku, brand, type, quantity, base_price, price, total, options, image_url)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
+    .prepare(INSERT_ITEM)
     .run(
       orderId,
       line.product.id,
@@ -113,6 +138,7 @@ function insertItem(ctx: ServiceContext, orderId: number, line: PricedLine): voi
       toCents(line.price.extendedPrice),
       JSON.stringify(options),
       primaryImageOf(ctx, line.product.id)?.url_thumbnail ?? null,
+      line.taxCents ?? 0,
     );
 }
 
@@ -128,16 +154,20 @@ function insertItem(ctx: ServiceContext, orderId: number, line: PricedLine): voi
  */
 export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRecord {
   const cartId = 'cartId' in input.items ? input.items.cartId : null;
-  const { orderId, messageId, transactionId } = ctx.db.transaction(() => {
+  const { orderId, messageId, transactionId, transactionEvent } = ctx.db.transaction(() => {
     const cart = cartId ? cartToConvert(ctx, cartId, input.channelId) : null;
     const customerId = cart?.customer_id ?? input.customerId ?? 0;
-    const lines = cart ? linesOfCart(ctx, cart) : linesOfProducts(ctx, 'products' in input.items ? input.items.products : [], { channelId: input.channelId, customerId });
-    if (!lines.length) throw unprocessable('There is nothing to order: the cart is empty.');
+    const contents = cart ? contentsOfCart(ctx, cart) : null;
+    const lines = contents?.lines ?? linesOfProducts(ctx, 'products' in input.items ? input.items.products : [], { channelId: input.channelId, customerId });
+    const custom = contents?.custom ?? ('custom' in input.items ? input.items.custom : []);
+    if (!lines.length && !custom.length) throw unprocessable('There is nothing to order: the cart is empty.');
     checkAvailable(ctx, lines);
 
-    const subtotal = lines.reduce((sum, line) => sum + toCents(line.price.extendedPrice), 0);
+    const subtotal = lines.reduce((sum, line) => sum + toCents(line.price.extendedPrice), 0) + custom.reduce((sum, line) => sum + line.exTax * line.quantity, 0);
     const shipping = 'methodId' in input.shipping ? quoteShipping(input.shipping.methodId, subtotal) : input.shipping;
-    const total = subtotal + shipping.costCents;
+    const fees = contents?.fees ?? input.fees ?? [];
+    const discount = contents?.discountCents ?? 0;
+    const total = subtotal - discount + shipping.costCents + fees.reduce((sum, fee) => sum + fee.cost_inc_tax, 0);
     const charge = input.payment.kind === 'card' ? chargeCard(input.payment.card, total) : null;
 
     const id = insertOrder(ctx, input, { customerId, cartId, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
@@ -145,21 +175,29 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
       insertItem(ctx, id, line);
       adjustInventory(ctx, line.variant.id, -line.quantity);
     }
-    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event: 'purchase', amountCents: total, currency: 'USD', charge }) : null;
+    for (const line of custom) insertCustomItem(ctx, id, line);
+    replaceFees(ctx, id, fees);
+    if (discount) ctx.db.prepare('UPDATE orders SET discount = ? WHERE id = ?').run(discount, id);
+    recordOrderCoupons(ctx, id, contents?.coupons ?? []);
+    // Custom products, a merchant's own prices, discounts and fees change the money computed above.
+    recomputeTotals(ctx, id);
+    const event: TransactionEvent = charge?.captured === false ? 'authorization' : 'purchase';
+    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: total, currency: 'USD', charge }) : null;
     if (cart) {
       ctx.db.prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`).run(id, ctx.clock.now(), cart.id);
     }
-    // A comment left at the hosted checkout is also the first message of the order's conversation.
-    const messageId = input.origin === 'checkout' ? recordCustomerMessage(ctx, { id, customerId }, input.customerMessage ?? '') : null;
-    return { orderId: id, messageId, transactionId };
+    // A comment left at a checkout is also the first message of the order's conversation.
+    const messageId = ORIGINS[input.origin].commentIsMessage ? recordCustomerMessage(ctx, { id, customerId }, input.customerMessage ?? '') : null;
+    return { orderId: id, messageId, transactionId, transactionEvent: event };
   })();
 
   const order = findOrder(ctx, orderId)!;
   if (cartId) ctx.events.publish('store/cart/converted', { type: 'cart', id: cartId, orderId });
   ctx.events.publish('store/order/created', { type: 'order', id: orderId });
-  if (transactionId !== null) announceTransaction(ctx, orderId, transactionId, 'purchase');
+  if (transactionId !== null) announceTransaction(ctx, orderId, transactionId, transactionEvent);
   if (messageId !== null) ctx.events.publish('store/order/message/created', { type: 'order', id: orderId, message: { order_message_id: messageId } });
   if (input.origin === 'checkout') sendOrderConfirmation(ctx, order);
+  notifyOrderPlaced(ctx, order);
   if (input.newsletter) subscribeFromOrder(ctx, order);
   return order;
 }

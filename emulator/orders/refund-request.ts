@@ -24,23 +24,34 @@ const refundItem = z.discriminatedUnion(
       quantity: z.number().int().min(1, 'must be at least 1'),
       reason: reason.optional(),
     }),
-    z.object({ item_type: z.enum(['ORDER', 'SHIPPING']), item_id: z.number().int(), amount, reason: reason.optional() }),
+    z.object({ item_type: z.enum(['ORDER', 'SHIPPING', 'FEE']), item_id: z.number().int(), amount, reason: reason.optional() }),
   ],
-  { error: 'item_type must be PRODUCT (with quantity), ORDER or SHIPPING (with amount); the local store has no handling, tax, fees or gift wrapping' },
+  { error: 'item_type must be PRODUCT (with quantity), ORDER, SHIPPING or FEE (with amount); the local store has no handling, tax or gift wrapping to refund' },
 );
 
-export const createRefundBody = z.object({
+const money = z.number().min(0, 'must not be negative').transform(toCents);
+
+export const refundItemsBody = z.object({
   items: z.array(refundItem).min(1, 'list at least one item to refund').max(100),
+  reason: reason.optional(),
+  /**
+   * The merchant's own totals, which replace the computed ones (the items still say what
+   * goes back, for quantities and the order's refunded lines).
+   */
+  merchant_calculated_override: z.object({ total_amount: money, total_tax: money }).optional(),
+});
+export type RefundItemsBody = z.output<typeof refundItemsBody>;
+
+export const createRefundBody = refundItemsBody.extend({
   payments: z
     .array(z.object({ provider_id: z.string().trim().min(1), amount: z.number().min(0).transform(toCents), offline: z.boolean().default(false) }))
     .min(1)
     .optional(),
-  reason: reason.optional(),
 });
 export type CreateRefundBody = z.output<typeof createRefundBody>;
 
 export interface RefundedItem {
-  item_type: 'PRODUCT' | 'ORDER' | 'SHIPPING';
+  item_type: 'PRODUCT' | 'ORDER' | 'SHIPPING' | 'FEE';
   item_id: number;
   reason: string;
   quantity: number | null;
@@ -48,8 +59,11 @@ export interface RefundedItem {
   amount: number;
 }
 
-/** What each requested item is worth, checked against what is left to refund on the order. */
-export function priceItems(order: OrderRecord, body: CreateRefundBody): RefundedItem[] {
+/**
+ * What each requested item is worth, checked against what is left to refund on the order
+ * (`fees`: the order's fees, what a FEE item may give back).
+ */
+export function priceItems(order: OrderRecord, fees: ReadonlyArray<{ id: number; cost_inc_tax: number }>, body: RefundItemsBody): RefundedItem[] {
   const quantities = new Map<number, number>();
   return body.items.map((item, index) => {
     const field = `items.${index}`;
@@ -71,6 +85,12 @@ export function priceItems(order: OrderRecord, body: CreateRefundBody): Refunded
       }
       if (item.amount > order.shipping) {
         throw unprocessable(`Shipping on order ${order.id} cost ${formatMoney(order.shipping)}.`, { [`${field}.amount`]: `at most ${toDollars(order.shipping)}` });
+      }
+    } else if (item.item_type === 'FEE') {
+      const fee = fees.find((f) => f.id === item.item_id);
+      if (!fee) throw unprocessable(`Order ${order.id} has no fee ${item.item_id}.`, { [`${field}.item_id`]: 'not a fee of this order (see GET /v2/orders/{id}/fees)' });
+      if (item.amount > fee.cost_inc_tax) {
+        throw unprocessable(`Fee ${fee.id} of order ${order.id} cost ${formatMoney(fee.cost_inc_tax)}.`, { [`${field}.amount`]: `at most ${toDollars(fee.cost_inc_tax)}` });
       }
     } else if (item.item_id !== order.id) {
       throw unprocessable(`An ORDER refund item names the order itself (${order.id}).`, { [`${field}.item_id`]: `must be ${order.id}` });

@@ -1,8 +1,11 @@
 import { type ServiceContext } from '../context';
+import { type Db, ensureColumn } from '../core/database';
+import { WhereBuilder, selectPage } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { notFound, unprocessable } from '../http/errors';
 import { formatMoney, toDollars } from '../money';
-import { type CreateRefundBody, type RefundedItem, paymentsFor, priceItems } from './refund-request';
+import { feesOf } from './fees';
+import { type CreateRefundBody, type RefundItemsBody, type RefundedItem, paymentsFor, priceItems } from './refund-request';
 import { findOrder } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';
 import { type OrderStatusId } from './statuses';
@@ -25,6 +28,7 @@ export const refundsSchema = /* sql */ `
     created_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS order_refunds_order ON order_refunds (order_id, id);
+  -- total_tax, uses_override: added with merchant_calculated_override (see migrateRefunds).
   CREATE TABLE IF NOT EXISTS order_refund_payments (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     refund_id INTEGER NOT NULL REFERENCES order_refunds(id) ON DELETE CASCADE,
@@ -34,6 +38,12 @@ export const refundsSchema = /* sql */ `
   );
 `;
 
+/** Columns newer than databases made before them. */
+export function migrateRefunds(db: Db): void {
+  ensureColumn(db, 'order_refunds', 'total_tax', 'INTEGER NOT NULL DEFAULT 0');
+  ensureColumn(db, 'order_refunds', 'uses_override', 'INTEGER NOT NULL DEFAULT 0');
+}
+
 const REFUNDED: OrderStatusId = 4;
 const PARTIALLY_REFUNDED: OrderStatusId = 14;
 
@@ -42,6 +52,8 @@ interface RefundRow {
   order_id: number;
   reason: string;
   total_amount: number;
+  total_tax: number;
+  uses_override: number;
   items: string;
   created_at: number;
 }
@@ -54,17 +66,31 @@ interface RefundPaymentRow {
   offline: number;
 }
 
-export function createRefund(ctx: ServiceContext, orderId: number, body: CreateRefundBody): ReturnType<typeof refundJson> {
+/** What a refund of `body` would be: its items, its total and tax (the merchant's, when overridden). */
+export function planRefund(ctx: ServiceContext, orderId: number, body: RefundItemsBody) {
   const order = findOrder(ctx, orderId);
   if (!order) throw notFound(`Order ${orderId}`);
-  const items = priceItems(order, body);
-  const total = items.reduce((sum, i) => sum + i.amount, 0);
+  if (order.payment_status === 'authorized' || order.payment_status === 'void') {
+    throw unprocessable(
+      order.payment_status === 'void'
+        ? `The payment of order ${orderId} was voided: nothing was taken, so nothing can be refunded.`
+        : `The payment of order ${orderId} is authorized but not captured: capture it (POST .../payment_actions/capture) or void it instead of refunding.`,
+    );
+  }
+  const items = priceItems(order, feesOf(ctx, orderId), body);
+  const override = body.merchant_calculated_override;
+  const total = override ? override.total_amount : items.reduce((sum, i) => sum + i.amount, 0);
   const left = order.total - order.refunded;
   if (total > left) {
-    throw unprocessable(`Only ${formatMoney(left)} of order ${orderId} can still be refunded; these items come to ${formatMoney(total)}.`, {
-      items: `refundable: at most ${toDollars(left)}`,
+    throw unprocessable(`Only ${formatMoney(left)} of order ${orderId} can still be refunded; this refund comes to ${formatMoney(total)}.`, {
+      [override ? 'merchant_calculated_override.total_amount' : 'items']: `refundable: at most ${toDollars(left)}`,
     });
   }
+  return { order, items, total, tax: override?.total_tax ?? 0, overridden: override !== undefined };
+}
+
+export function createRefund(ctx: ServiceContext, orderId: number, body: CreateRefundBody): ReturnType<typeof refundJson> {
+  const { order, items, total, tax, overridden } = planRefund(ctx, orderId, body);
   const payments = paymentsFor(ctx, order, body, total);
   const refunded = order.refunded + total;
   const statusId = refunded >= order.total ? REFUNDED : PARTIALLY_REFUNDED;
@@ -73,8 +99,8 @@ export function createRefund(ctx: ServiceContext, orderId: number, body: CreateR
     const now = ctx.clock.now();
     const id = Number(
       ctx.db
-        .prepare('INSERT INTO order_refunds (order_id, reason, total_amount, items, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(orderId, body.reason ?? '', total, JSON.stringify(items), now).lastInsertRowid,
+        .prepare('INSERT INTO order_refunds (order_id, reason, total_amount, total_tax, uses_override, items, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(orderId, body.reason ?? '', total, tax, Number(overridden), JSON.stringify(items), now).lastInsertRowid,
     );
     for (const p of payments) {
       ctx.db.prepare('INSERT INTO order_refund_payments (refund_id, provider_id, amount, offline) VALUES (?, ?, ?, ?)').run(id, p.provider_id, p.amount, p.offline ? 1 : 0);
@@ -104,7 +130,7 @@ export function createRefund(ctx: ServiceContext, orderId: number, body: CreateR
 }
 
 /** The refund object of the v3 interface. */
-function refundJson(ctx: ServiceContext, row: RefundRow) {
+export function refundJson(ctx: ServiceContext, row: RefundRow) {
   const payments = ctx.db.prepare('SELECT * FROM order_refund_payments WHERE refund_id = ? ORDER BY id').all(row.id) as RefundPaymentRow[];
   return {
     id: row.id,
@@ -113,13 +139,14 @@ function refundJson(ctx: ServiceContext, row: RefundRow) {
     created: isoSeconds(row.created_at).replace(/Z$/, '+00:00'),
     reason: row.reason,
     total_amount: toDollars(row.total_amount),
-    total_tax: 0,
-    uses_merchant_override_values: false,
+    total_tax: toDollars(row.total_tax),
+    uses_merchant_override_values: row.uses_override === 1,
     items: (JSON.parse(row.items) as RefundedItem[]).map((item) => ({
       item_type: item.item_type,
       item_id: item.item_id,
       reason: item.reason,
-      quantity: item.quantity,
+      // Only product lines are refunded by quantity; the reference types quantity as an integer, never null.
+      ...(item.quantity === null ? {} : { quantity: item.quantity }),
       requested_amount: item.quantity === null ? toDollars(item.amount) : null,
     })),
     payments: payments.map((p) => ({
@@ -137,4 +164,28 @@ export function refundsOf(ctx: ServiceContext, orderId: number) {
   if (!findOrder(ctx, orderId)) throw notFound(`Order ${orderId}`);
   const rows = ctx.db.prepare('SELECT * FROM order_refunds WHERE order_id = ? ORDER BY id').all(orderId) as RefundRow[];
   return rows.map((row) => refundJson(ctx, row));
+}
+
+export interface RefundFilter {
+  orderIds?: readonly number[];
+  ids?: readonly number[];
+  /** Epoch ms bounds of `created`. */
+  from?: number;
+  to?: number;
+}
+
+/** Refunds of every order (`GET /v3/orders/payment_actions/refunds`), oldest first. */
+export function listRefunds(ctx: ServiceContext, filter: RefundFilter, page: { limit: number; offset: number }) {
+  const where = new WhereBuilder();
+  where.within('order_id', filter.orderIds);
+  where.within('id', filter.ids);
+  where.addIf('created_at >= ?', filter.from);
+  where.addIf('created_at <= ?', filter.to);
+  const { rows, total } = selectPage<RefundRow>(ctx.db, { from: 'FROM order_refunds', order: 'id' }, where, page);
+  return { items: rows.map((row) => refundJson(ctx, row)), total };
+}
+
+export function findRefund(ctx: ServiceContext, id: number) {
+  const row = ctx.db.prepare('SELECT * FROM order_refunds WHERE id = ?').get(id) as RefundRow | undefined;
+  return row ? refundJson(ctx, row) : null;
 }

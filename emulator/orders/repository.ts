@@ -1,4 +1,7 @@
 import { type ServiceContext } from '../context';
+import { type Db, ensureColumn } from '../core/database';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/validation';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { orderStatus } from './statuses';
 
@@ -31,7 +34,8 @@ export const ordersSchema = /* sql */ `
     ip_address TEXT NOT NULL DEFAULT '',
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
-    shipped_at INTEGER
+    shipped_at INTEGER,
+    customer_locale TEXT NOT NULL DEFAULT 'en'
   );
   CREATE INDEX IF NOT EXISTS orders_customer ON orders (customer_id, id);
   CREATE TABLE IF NOT EXISTS order_products (
@@ -51,23 +55,17 @@ export const ordersSchema = /* sql */ `
     image_url TEXT,
     quantity_refunded INTEGER NOT NULL DEFAULT 0,
     refund_amount INTEGER NOT NULL DEFAULT 0,
-    quantity_shipped INTEGER NOT NULL DEFAULT 0
+    quantity_shipped INTEGER NOT NULL DEFAULT 0,
+    tax INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX IF NOT EXISTS order_products_order ON order_products (order_id, id);
-  CREATE TABLE IF NOT EXISTS order_metafields (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
-    namespace TEXT NOT NULL,
-    key TEXT NOT NULL,
-    value TEXT NOT NULL,
-    description TEXT NOT NULL DEFAULT '',
-    permission_set TEXT NOT NULL,
-    owner_client_id TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    UNIQUE (order_id, namespace, key)
-  );
 `;
+
+/** Columns newer than databases made before them: a line's tax, the shopper's locale. */
+export function migrateOrders(db: Db): void {
+  ensureColumn(db, 'order_products', 'tax', 'INTEGER NOT NULL DEFAULT 0');
+  ensureColumn(db, 'orders', 'customer_locale', "TEXT NOT NULL DEFAULT 'en'");
+}
 
 /** A postal address as the v2 orders interface names its fields. */
 export interface OrderAddress {
@@ -115,6 +113,7 @@ export interface OrderRow {
   created_at: number;
   updated_at: number;
   shipped_at: number | null;
+  customer_locale: string;
 }
 
 export interface OrderItemRow {
@@ -135,6 +134,8 @@ export interface OrderItemRow {
   quantity_refunded: number;
   refund_amount: number;
   quantity_shipped: number;
+  /** The line's tax, all units (cents); only a merchant's own prices carry one. */
+  tax: number;
 }
 
 /** One line of an order, money in cents, options decoded. */
@@ -191,27 +192,10 @@ export function ordersOfCustomer(
   return { items: toOrderRecords(ctx, rows), total };
 }
 
-export interface OrderMetafieldRow {
-  id: number;
-  order_id: number;
-  namespace: string;
-  key: string;
-  value: string;
-  description: string;
-  /** app_only | read | write | read_and_sf_access | write_and_sf_access */
-  permission_set: string;
-  owner_client_id: string;
-  created_at: number;
-  updated_at: number;
-}
-
-/** Metafields of an order in a namespace that the storefront may read (`*_sf_access`). */
-export function storefrontOrderMetafields(ctx: ServiceContext, orderId: number, namespace: string, keys: readonly string[]): OrderMetafieldRow[] {
-  const rows = ctx.db
-    .prepare(
-      `SELECT * FROM order_metafields WHERE order_id = ? AND namespace = ?
-         AND permission_set IN ('read_and_sf_access', 'write_and_sf_access') ORDER BY id`,
-    )
-    .all(orderId, namespace) as OrderMetafieldRow[];
-  return keys.length ? rows.filter((row) => keys.includes(row.key)) : rows;
+/** The order a route's `:orderId` names; 404 when there is none (or the id is no id). */
+export function orderOfPath(ctx: ServiceContext, params: unknown): OrderRecord {
+  const id = idParam((params as { orderId?: string }).orderId, 'order_id');
+  const order = findOrder(ctx, id);
+  if (!order) throw notFound(`Order ${id}`);
+  return order;
 }

@@ -33,10 +33,13 @@ export const transactionsSchema = /* sql */ `
 /** The gateway name transactions of the simulated card processor carry. */
 export const CARD_GATEWAY = 'custom';
 
+/** What a transaction did: a sale (taken at once), an authorization and its capture or void, a refund. */
+export type TransactionEvent = 'purchase' | 'authorization' | 'capture' | 'void' | 'refund';
+
 interface TransactionRow {
   id: number;
   order_id: number;
-  event: 'purchase' | 'refund';
+  event: TransactionEvent;
   method: string;
   amount: number;
   currency: string;
@@ -55,7 +58,7 @@ interface TransactionRow {
 /** Records a card movement: the purchase when an order is paid, a refund later. */
 export function recordCardTransaction(
   ctx: ServiceContext,
-  input: { orderId: number; event: 'purchase' | 'refund'; amountCents: number; currency: string; charge: CardCharge; referenceId?: number },
+  input: { orderId: number; event: TransactionEvent; amountCents: number; currency: string; charge: CardCharge; referenceId?: number },
 ): number {
   const { charge } = input;
   const info = ctx.db
@@ -87,7 +90,7 @@ export function recordCardTransaction(
  * the reference's fields (ids as text) and, as every order event here, `type` and `id`,
  * so receivers that map `store/order/*` by `data.id` find the order.
  */
-export function announceTransaction(ctx: ServiceContext, orderId: number, transactionId: number, event: 'purchase' | 'refund'): void {
+export function announceTransaction(ctx: ServiceContext, orderId: number, transactionId: number, event: TransactionEvent): void {
   ctx.events.publish('store/order/transaction/created', {
     type: 'order',
     id: orderId,
@@ -102,13 +105,17 @@ function transactionsOf(ctx: ServiceContext, orderId: number): TransactionRow[] 
   return ctx.db.prepare('SELECT * FROM order_transactions WHERE order_id = ? ORDER BY id').all(orderId) as TransactionRow[];
 }
 
-/** The order's card purchase, which a refund goes back to; null for orders paid otherwise. */
+/**
+ * The order's card payment (its sale, or its authorization), which captures, voids and
+ * refunds refer to; null for orders paid otherwise.
+ */
 export function purchaseOf(ctx: ServiceContext, orderId: number): { id: number; charge: CardCharge } | null {
-  const row = transactionsOf(ctx, orderId).find((t) => t.event === 'purchase');
+  const row = transactionsOf(ctx, orderId).find((t) => t.event === 'purchase' || t.event === 'authorization');
   if (!row) return null;
   return {
     id: row.id,
     charge: {
+      captured: row.event === 'purchase',
       gatewayTransactionId: row.gateway_transaction_id,
       cardType: row.card_type,
       iin: row.card_iin,
@@ -134,7 +141,8 @@ function transactionJson(row: TransactionRow) {
     test: true,
     status: row.status,
     fraud_review: false,
-    reference_transaction_id: row.reference_transaction_id,
+    // Only a transaction that acts on another (capture, void, refund) names it; the reference types it as an integer, never null.
+    ...(row.reference_transaction_id === null ? {} : { reference_transaction_id: row.reference_transaction_id }),
     offline: null,
     custom: null,
     payment_method_id: 'credit_card',

@@ -1,7 +1,12 @@
 import { type ServiceContext } from '../context';
 import { findCustomer } from '../customers/repository';
 import { notFound, unprocessable } from '../http/errors';
+import { adjustInventory, whyNotPurchasable } from '../catalog';
+import { catalogLine, customLine, ownPriceOf } from './api-order';
+import { recomputeTotals, replaceFees, unknownFees } from './fees';
 import { type UpdateOrderBody, mergeAddress } from './inputs';
+import { type OrderProductInput, checkAvailable, linesOfProducts } from './order-lines';
+import { insertCustomItem, insertItem } from './place-order';
 import { type OrderRecord, findOrder } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';
 
@@ -32,11 +37,16 @@ export function updateOrder(ctx: ServiceContext, orderId: number, body: UpdateOr
   if (body.billing_address) set('billing_address', JSON.stringify(mergeAddress(order.billingAddress, body.billing_address)), JSON.stringify(order.billingAddress));
   const shippingChange = body.shipping_addresses?.[0];
   if (shippingChange && order.shippingAddress) {
-    const { id: _id, ...change } = shippingChange;
+    const { id: _id, shipping_method, ...change } = shippingChange;
     set('shipping_address', JSON.stringify(mergeAddress(order.shippingAddress, change)), JSON.stringify(order.shippingAddress));
+    set('shipping_method', shipping_method, order.shipping_method);
   }
+  set('customer_locale', body.customer_locale, order.customer_locale);
+  const feeErrors = unknownFees(ctx, orderId, body.fees ?? []);
+  if (Object.keys(feeErrors).length) throw unprocessable(`Some fees are not fees of order ${orderId}.`, feeErrors);
   const statusChanged = body.status_id !== undefined && body.status_id !== order.status_id;
-  if (!statusChanged && !Object.keys(fields).length) return order;
+  const linesChange = body.products?.length || body.fees !== undefined;
+  if (!statusChanged && !Object.keys(fields).length && !linesChange) return order;
 
   ctx.db.transaction(() => {
     const columns = Object.keys(fields);
@@ -45,11 +55,60 @@ export function updateOrder(ctx: ServiceContext, orderId: number, body: UpdateOr
         .prepare(`UPDATE orders SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
         .run(...columns.map((c) => fields[c]), ctx.clock.now(), orderId);
     }
+    if (body.products?.length) editLines(ctx, order, body.products);
+    if (body.fees !== undefined) replaceFees(ctx, orderId, body.fees);
+    if (linesChange) {
+      recomputeTotals(ctx, orderId);
+      ctx.db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(ctx.clock.now(), orderId);
+    }
     if (statusChanged) writeStatus(ctx, orderId, body.status_id!);
   })();
   if (statusChanged) announceStatusChange(ctx, orderId, order.status_id, body.status_id!);
   ctx.events.publish('store/order/updated', { type: 'order', id: orderId });
   return findOrder(ctx, orderId)!;
+}
+
+type LineEdit = NonNullable<UpdateOrderBody['products']>[number];
+
+/**
+ * Changes an order's lines (inside the caller's transaction): a line named by `id` takes
+ * its new quantity (0 removes it) and price; a catalog product without `id` is added at the
+ * catalog's price (or the one given), a custom product as given. Stock follows the
+ * catalog lines' quantities.
+ */
+function editLines(ctx: ServiceContext, order: OrderRecord, edits: readonly LineEdit[]): void {
+  const added: OrderProductInput[] = [];
+  edits.forEach((edit, i) => {
+    if (!('id' in edit)) {
+      if ('product_id' in edit) added.push(catalogLine(edit));
+      else insertCustomItem(ctx, order.id, customLine(edit));
+      return;
+    }
+    const line = order.items.find((item) => item.id === edit.id);
+    if (!line) throw unprocessable(`Order ${order.id} has no product line ${edit.id}.`, { [`products.${i}.id`]: 'not a line of this order' });
+    if (line.variant_id !== null && edit.quantity > line.quantity) {
+      const problem = whyNotPurchasable(ctx, line.variant_id, edit.quantity - line.quantity);
+      if (problem) throw unprocessable(problem, { [`products.${i}.quantity`]: problem });
+    }
+    if (line.variant_id !== null) adjustInventory(ctx, line.variant_id, line.quantity - edit.quantity);
+    if (edit.quantity === 0) {
+      ctx.db.prepare('DELETE FROM order_products WHERE id = ?').run(line.id);
+      return;
+    }
+    const own = ownPriceOf(edit);
+    const unit = own?.exTax ?? line.price;
+    const unitTax = own ? own.tax : line.tax / line.quantity;
+    ctx.db
+      .prepare('UPDATE order_products SET quantity = ?, base_price = ?, price = ?, total = ?, tax = ? WHERE id = ?')
+      .run(edit.quantity, own ? unit : line.base_price, unit, unit * edit.quantity, Math.round(unitTax * edit.quantity), line.id);
+  });
+  if (!added.length) return;
+  const lines = linesOfProducts(ctx, added, { channelId: order.channel_id, customerId: order.customer_id || null });
+  checkAvailable(ctx, lines);
+  for (const line of lines) {
+    insertItem(ctx, order.id, line);
+    adjustInventory(ctx, line.variant.id, -line.quantity);
+  }
 }
 
 /** `DELETE /v2/orders/{id}`: archives the order; it stays in the table but is "not found" from then on. */

@@ -25,7 +25,9 @@ export type EmailKind =
   | 'password_reset'
   | 'account_created'
   | 'webhook_deactivated'
-  | 'newsletter_unsubscribed';
+  | 'newsletter_unsubscribed'
+  | 'merchant_order_placed'
+  | 'forwarded_invoice';
 
 export interface Email {
   kind: EmailKind;

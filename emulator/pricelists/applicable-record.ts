@@ -55,10 +55,10 @@ function statements(db: Db): Statements {
 }
 
 /** The shopper's customer group for pricing, or null for none. */
-function shopperGroupId(ctx: ServiceContext, customerGroupId: number | null | undefined): number | null {
+function shopperGroupId(ctx: ServiceContext, customerGroupId: number | null | undefined, channelId: number | undefined): number | null {
   if (!hasCustomerGroups(ctx)) return null;
   // null/undefined: a guest; 0: a signed-in customer outside every group.
-  if (customerGroupId === null || customerGroupId === undefined) return guestCustomerGroupId(ctx);
+  if (customerGroupId === null || customerGroupId === undefined) return guestCustomerGroupId(ctx, channelId);
   return customerGroupId > 0 ? customerGroupId : null;
 }
 
@@ -70,7 +70,7 @@ function assignedList(ctx: ServiceContext, groupId: number | null, channelId: nu
 /** The list that prices this shopper's variants (steps 1 to 5 above), or null. */
 export function applicablePriceListId(ctx: ServiceContext, channelId: number | undefined, customerGroupId: number | null | undefined): number | null {
   const channel = channelId ?? null;
-  const groupId = shopperGroupId(ctx, customerGroupId);
+  const groupId = shopperGroupId(ctx, customerGroupId, channelId);
   if (groupId !== null) {
     const groupList = (channel !== null ? assignedList(ctx, groupId, channel) : null) ?? assignedList(ctx, groupId, null);
     if (groupList !== null) return groupList;

@@ -4,6 +4,7 @@ import { getVariant, getVariantBySku } from '../catalog';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { MAX_UPSERT_RECORDS, type UpsertItem, upsertItem } from './inputs';
+import { findPriceList } from './lists';
 import { type RecordWrite, writeRecords } from './records';
 import { STORE_CURRENCY } from './schema';
 
@@ -49,27 +50,32 @@ function resolveItem(ctx: ServiceContext, item: UpsertItem): { variantId: number
   return { variantId: variant.id, productId: variant.product_id };
 }
 
-async function resolveAll(ctx: ServiceContext, items: readonly UpsertItem[]): Promise<RecordWrite[]> {
-  const writes: RecordWrite[] = [];
+/** A record to write, with the list it belongs to. */
+type ListWrite = RecordWrite & { listId: number };
+
+async function resolveAll(ctx: ServiceContext, items: ReadonlyArray<UpsertItem & { price_list_id: number }>): Promise<ListWrite[]> {
+  const writes: ListWrite[] = [];
   const errors: Record<string, string> = {};
   const seen = new Map<string, number>();
   for (let start = 0; start < items.length; start += CHUNK_SIZE) {
     if (start > 0) await yieldToEventLoop();
     items.slice(start, start + CHUNK_SIZE).forEach((item, offset) => {
       const index = start + offset;
-      const resolved = resolveItem(ctx, item);
+      const resolved = findPriceList(ctx, item.price_list_id)
+        ? resolveItem(ctx, item)
+        : { field: 'price_list_id', problem: `price list ${item.price_list_id} does not exist` };
       if ('problem' in resolved) {
         errors[`${index}.${resolved.field}`] = resolved.problem;
         return;
       }
-      const key = `${resolved.variantId}:${item.currency}`;
+      const key = `${item.price_list_id}:${resolved.variantId}:${item.currency}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) {
         errors[`${index}.variant_id`] = `variant ${resolved.variantId} (${item.currency}) is already priced by record ${earlier} of this batch`;
         return;
       }
       seen.set(key, index);
-      writes.push({ ...resolved, currency: item.currency, fields: item });
+      writes.push({ ...resolved, listId: item.price_list_id, currency: item.currency, fields: item });
     });
   }
   const [first] = Object.entries(errors);
@@ -80,24 +86,30 @@ async function resolveAll(ctx: ServiceContext, items: readonly UpsertItem[]): Pr
   return writes;
 }
 
-const batch = z.array(upsertItem).min(1, 'Send at least one price record');
+const batchOfList = z.array(upsertItem).min(1, 'Send at least one price record');
+const batchOfLists = z
+  .array(z.intersection(upsertItem, z.object({ price_list_id: z.number({ error: 'price_list_id is required: the list the record belongs to' }).int().min(1) })))
+  .min(1, 'Send at least one price record');
 
 /**
- * Checks and saves a batch of records for a list; returns the products they price. Throws
- * 429 when another bulk upsert runs on the store, 413 above 1,000 records, 422 for a bad
- * record (naming its index).
+ * Checks and saves a batch of records, of one list (`listId`) or of the lists each record
+ * names (`null`: `/v3/pricelists/records`); answers the products they price, by list.
+ * Throws 429 when another bulk upsert runs on the store, 413 above 1,000 records, 422 for
+ * a bad record (naming its index).
  */
-export async function bulkUpsertRecords(ctx: ServiceContext, listId: number, body: unknown): Promise<number[]> {
+export async function bulkUpsertRecords(ctx: ServiceContext, listId: number | null, body: unknown): Promise<Map<number, number[]>> {
   if (running.has(ctx)) throw tooManyRequests();
   running.add(ctx);
   try {
     if (Array.isArray(body) && body.length > MAX_UPSERT_RECORDS) {
       throw new ApiError(413, `A bulk upsert takes at most ${MAX_UPSERT_RECORDS} price records; this one has ${body.length}. Send them in batches.`);
     }
-    const items = parseInput(batch, body, 'Price records');
+    const items = listId === null ? parseInput(batchOfLists, body, 'Price records') : parseInput(batchOfList, body, 'Price records').map((item) => ({ ...item, price_list_id: listId }));
     const writes = await resolveAll(ctx, items);
-    writeRecords(ctx, listId, writes);
-    return writes.map((w) => w.productId);
+    const byList = new Map<number, ListWrite[]>();
+    for (const write of writes) byList.set(write.listId, [...(byList.get(write.listId) ?? []), write]);
+    ctx.db.transaction(() => byList.forEach((listWrites, id) => writeRecords(ctx, id, listWrites)))();
+    return new Map([...byList].map(([id, listWrites]) => [id, listWrites.map((w) => w.productId)]));
   } finally {
     running.delete(ctx);
   }

@@ -20,7 +20,11 @@ export interface PriceRecordRow {
 
 export const tiersOf = (row: PriceRecordRow): TierInput[] => JSON.parse(row.bulk_pricing_tiers) as TierInput[];
 
-/** The price record object of the v3 interface; `sku` only when asked for (`include=sku`). */
+/**
+ * The price record object of the v3 interface; `sku` only when asked for (`include=sku`).
+ * A price the record does not set is stored as NULL and shown as 0, as the reference types
+ * these prices as numbers (0: not set, as a product's `sale_price`).
+ */
 export function priceRecordJson(row: PriceRecordRow, sku?: string) {
   return {
     price_list_id: row.price_list_id,
@@ -29,9 +33,9 @@ export function priceRecordJson(row: PriceRecordRow, sku?: string) {
     ...(sku === undefined ? {} : { sku }),
     currency: row.currency,
     price: row.price,
-    sale_price: row.sale_price,
-    retail_price: row.retail_price,
-    map_price: row.map_price,
+    sale_price: row.sale_price ?? 0,
+    retail_price: row.retail_price ?? 0,
+    map_price: row.map_price ?? 0,
     // What the storefront shows before tiers: the sale price when there is one.
     calculated_price: row.sale_price !== null && row.sale_price > 0 ? row.sale_price : row.price,
     bulk_pricing_tiers: tiersOf(row).map((t) => ({ ...t, quantity_max: t.quantity_max === 0 ? null : t.quantity_max })),

@@ -30,33 +30,55 @@ const activeThemeJson = (row: ActiveThemeRow): ActiveTheme => ({
 });
 
 /**
- * Gives a channel the default theme (first variation, latest version) with its own
- * configuration. Channels are created by the channels module, which knows nothing of
- * themes, so this runs at start for every channel and again when a channel is first used.
+ * Makes a theme version (in one of its variations) the channel's theme, with a new
+ * configuration of the theme's default settings. A freshly activated theme has no
+ * unpublished edits: saved and active configuration agree.
+ */
+export function activateTheme(ctx: ServiceContext, channelId: number, choice: { themeUuid: string; variationUuid: string; versionUuid: string }): void {
+  const configuration = randomUUID();
+  const { settings } = ctx.db.prepare('SELECT settings FROM themes WHERE uuid = ?').get(choice.themeUuid) as { settings: string };
+  const now = ctx.clock.now();
+  ctx.db
+    .prepare('INSERT INTO theme_configurations (uuid, theme_uuid, variation_uuid, channel_id, settings, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(configuration, choice.themeUuid, choice.variationUuid, channelId, settings, now);
+  ctx.db
+    .prepare(
+      `INSERT OR REPLACE INTO channel_active_themes
+         (channel_id, theme_uuid, variation_uuid, version_uuid, active_configuration_uuid, saved_configuration_uuid, activated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(channelId, choice.themeUuid, choice.variationUuid, choice.versionUuid, configuration, configuration, now);
+}
+
+/**
+ * Gives a channel the default theme (first variation, latest version). Channels are
+ * created by the channels module, which knows nothing of themes, so this runs at start
+ * for every channel and again when a channel is first used.
  */
 function activateDefaultTheme(ctx: ServiceContext, channelId: number): void {
   const theme = ctx.db.prepare('SELECT uuid FROM themes WHERE key = ?').get(DEFAULT_THEME_KEY) as { uuid: string };
   const variation = ctx.db
     .prepare('SELECT uuid FROM theme_variations WHERE theme_uuid = ? ORDER BY position LIMIT 1')
     .get(theme.uuid) as { uuid: string };
-  // A freshly activated theme has no unpublished edits: saved and active configuration agree.
-  const configuration = randomUUID();
-  ctx.db
-    .prepare(
-      `INSERT OR IGNORE INTO channel_active_themes
-         (channel_id, theme_uuid, variation_uuid, version_uuid, active_configuration_uuid, saved_configuration_uuid, activated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(channelId, theme.uuid, variation.uuid, latestVersionUuid(ctx, theme.uuid), configuration, configuration, ctx.clock.now());
+  activateTheme(ctx, channelId, { themeUuid: theme.uuid, variationUuid: variation.uuid, versionUuid: latestVersionUuid(ctx, theme.uuid) });
 }
 
-/** Idempotent start-up step: every existing channel gets an active theme. */
+/**
+ * Idempotent start-up step: every existing channel gets an active theme, and every
+ * active theme a configuration row (databases made before configurations were kept had
+ * only its uuid).
+ */
 export function activateDefaultThemeEverywhere(ctx: ServiceContext): void {
   const missing = ctx.db
     .prepare('SELECT id FROM channels WHERE id NOT IN (SELECT channel_id FROM channel_active_themes)')
     .all() as { id: number }[];
   ctx.db.transaction(() => {
     for (const { id } of missing) activateDefaultTheme(ctx, id);
+    ctx.db.exec(`
+      INSERT INTO theme_configurations (uuid, theme_uuid, variation_uuid, channel_id, settings, created_at)
+      SELECT a.active_configuration_uuid, a.theme_uuid, a.variation_uuid, a.channel_id, t.settings, a.activated_at
+      FROM channel_active_themes a JOIN themes t ON t.uuid = a.theme_uuid
+      WHERE a.active_configuration_uuid NOT IN (SELECT uuid FROM theme_configurations)`);
   })();
 }
 

@@ -3,18 +3,27 @@ import { activateDefaultThemeEverywhere } from './active-theme';
 import { registerAssociationEndpoints } from './associations/endpoints';
 import { associationsSchema } from './associations/schema';
 import { installThemeLibrary } from './install';
-import { themesSchema } from './schema';
+import { migrateThemes, themesSchema } from './schema';
+import { registerThemeActions, registerThemeDownloads } from './theme-actions';
 import { registerThemeEndpoints } from './theme-endpoints';
 
-/** Installed themes and each channel's active theme (seed E3, E4). Needs channels. */
+/**
+ * Installed themes and each channel's active theme (seed E3, E4); uploads, downloads,
+ * activation, configurations and deletion of themes. Needs channels.
+ */
 export const themesModule: ServiceModule = {
   name: 'themes',
   schema: themesSchema,
   init(ctx) {
+    migrateThemes(ctx.db);
     installThemeLibrary(ctx);
     activateDefaultThemeEverywhere(ctx);
   },
-  management: registerThemeEndpoints,
+  management(app, ctx) {
+    registerThemeEndpoints(app, ctx);
+    registerThemeActions(app, ctx);
+  },
+  storefront: registerThemeDownloads,
 };
 
 /** Which custom template products, categories, brands and pages use per channel (seed E1, E2). */

@@ -4,13 +4,16 @@ import { ENTITY_TYPES, THEME_LIBRARY, type ThemeDefinition } from './library';
 
 /**
  * Installs the library's themes on first start, one version each. At every start the
- * installed version's custom templates are re-synced from the library, so the library
- * stays the single source of what a theme ships; uuids, once minted, never change.
+ * installed version's custom templates and default settings are re-synced from the
+ * library, so the library stays the single source of what a theme ships; uuids, once
+ * minted, never change. A library theme the merchant deleted stays deleted.
  */
 export function installThemeLibrary(ctx: ServiceContext): void {
   ctx.db.transaction(() => {
     for (const definition of THEME_LIBRARY) {
+      if (ctx.db.prepare('SELECT 1 FROM theme_library_removed WHERE key = ?').get(definition.key)) continue;
       const themeUuid = installedThemeUuid(ctx, definition.key) ?? installTheme(ctx, definition);
+      ctx.db.prepare('UPDATE themes SET settings = ? WHERE uuid = ?').run(JSON.stringify(definition.settings), themeUuid);
       syncCustomTemplates(ctx, latestVersionUuid(ctx, themeUuid), definition);
     }
   })();
@@ -21,19 +24,29 @@ function installedThemeUuid(ctx: ServiceContext, key: string): string | undefine
   return row?.uuid;
 }
 
-function installTheme(ctx: ServiceContext, definition: ThemeDefinition): string {
+/**
+ * Installs a theme (the library's, or one uploaded): a new theme, or for a key already
+ * installed a new version of it (its variations matched by external id, new ones added).
+ * `bundle` is an uploaded theme's file, kept for downloads. Answers the theme's uuid.
+ */
+export function installTheme(ctx: ServiceContext, definition: ThemeDefinition, bundle: Buffer | null = null): string {
   const now = ctx.clock.now();
-  const themeUuid = randomUUID();
+  const themeUuid = installedThemeUuid(ctx, definition.key) ?? randomUUID();
   ctx.db
-    .prepare('INSERT INTO themes (uuid, key, name, is_private, updated_at) VALUES (?, ?, ?, ?, ?)')
-    .run(themeUuid, definition.key, definition.name, Number(definition.isPrivate), now);
+    .prepare(
+      `INSERT INTO themes (uuid, key, name, is_private, updated_at, settings) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (uuid) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at, settings = excluded.settings`,
+    )
+    .run(themeUuid, definition.key, definition.name, Number(definition.isPrivate), now, JSON.stringify(definition.settings));
   const insertVariation = ctx.db.prepare(
-    'INSERT INTO theme_variations (uuid, theme_uuid, position, external_id, name, description) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO theme_variations (uuid, theme_uuid, position, external_id, name, description) VALUES (?, ?, ?, ?, ?, ?)',
   );
   definition.variations.forEach((variation, position) =>
     insertVariation.run(randomUUID(), themeUuid, position, variation.externalId, variation.name, variation.description),
   );
-  ctx.db.prepare('INSERT INTO theme_versions (uuid, theme_uuid, created_at) VALUES (?, ?, ?)').run(randomUUID(), themeUuid, now);
+  const versionUuid = randomUUID();
+  ctx.db.prepare('INSERT INTO theme_versions (uuid, theme_uuid, created_at, bundle) VALUES (?, ?, ?, ?)').run(versionUuid, themeUuid, now, bundle);
+  syncCustomTemplates(ctx, versionUuid, definition);
   return themeUuid;
 }
 

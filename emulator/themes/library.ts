@@ -17,6 +17,9 @@ export interface ThemeVariationDefinition {
   description: string;
 }
 
+/** A theme's settings as its configurations hold them: a value per setting name. */
+export type ThemeSettings = Readonly<Record<string, string | number | boolean>>;
+
 export interface ThemeDefinition {
   /** Stable key that ties a stored theme to its definition (uuids are per store). */
   key: string;
@@ -24,6 +27,8 @@ export interface ThemeDefinition {
   isPrivate: boolean;
   variations: readonly ThemeVariationDefinition[];
   customTemplates: CustomTemplates;
+  /** The settings a new configuration starts with; they also say which settings exist and their types. */
+  settings: ThemeSettings;
 }
 
 /** The theme every channel starts with. */
@@ -45,6 +50,7 @@ export const THEME_LIBRARY: readonly ThemeDefinition[] = [
       brand: ['minimal.html'],
       page: ['contact-form.html', 'holiday.html'],
     },
+    settings: { color_primary: '#1f5f8b', color_background: '#ffffff', show_product_reviews: true, products_per_page: 12, logo_position: 'center' },
   },
   {
     key: 'atelier',
@@ -57,5 +63,6 @@ export const THEME_LIBRARY: readonly ThemeDefinition[] = [
       brand: ['story.html'],
       page: ['landing.html'],
     },
+    settings: { color_primary: '#2b2b2b', color_background: '#faf7f2', show_product_reviews: false, products_per_page: 9 },
   },
 ];

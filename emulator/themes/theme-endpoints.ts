@@ -7,22 +7,13 @@ import { idParam } from '../http/validation';
 import { activeThemeOf } from './active-theme';
 import { customTemplatesOfVersion } from './custom-templates';
 import { findTheme, listThemes } from './theme-repository';
-import { isUuid } from './uuid';
+import { requireUuid } from './uuid';
 
 /*
  * The channels reference files the active theme under the Channel Settings scopes, the
  * seed under Themes; either grants it.
  */
 const activeThemeAccess = read('themes', 'channelSettings');
-
-/**
- * A malformed uuid in a path names nothing, so it is a 404 like an unknown one (the
- * reference documents no 422 here); the message says what was wrong.
- */
-function requireUuid(value: string, name: string): string {
-  if (!isUuid(value)) throw new ApiError(404, `${name} must be a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6; got "${value}".`);
-  return value.toLowerCase();
-}
 
 /** `/v3/themes`, `/v3/themes/custom-templates/{version_uuid}` and `/v3/channels/{channel_id}/active-theme`. */
 export function registerThemeEndpoints(app: FastifyInstance, ctx: ServiceContext): void {

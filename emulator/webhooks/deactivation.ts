@@ -1,7 +1,7 @@
 import { type ServiceContext } from '../context';
-import { findApiAccountByClientId } from '../core/store';
 import { sendEmail } from '../outbox';
 import { dropQueuedForHook } from './deliveries-repository';
+import { notificationAddresses } from './hooks-admin';
 import { type HookRow, findHook, setHookActive } from './hooks-repository';
 import { MAX_ATTEMPTS } from './retry-schedule';
 
@@ -10,6 +10,7 @@ import { MAX_ATTEMPTS } from './retry-schedule';
  * queued for it are dropped, as the real service drops them, and the app's registered
  * address is told what happened and how to resume. Does nothing for a hook that is already
  * inactive or gone, so a second delivery running out at once sends no second e-mail.
+ * The notice goes to the account's notification addresses (`/v3/hooks/admin`).
  */
 export function deactivateAfterFinalFailure(ctx: ServiceContext, hookId: number, lastError: string): void {
   const hook = findHook(ctx, hookId);
@@ -18,14 +19,15 @@ export function deactivateAfterFinalFailure(ctx: ServiceContext, hookId: number,
     setHookActive(ctx, hook.id, false);
     dropQueuedForHook(ctx, hook.id, 'the webhook was deactivated after a callback failed its final retry');
   })();
-  const account = findApiAccountByClientId(ctx.db, hook.client_id);
-  sendEmail(ctx, {
-    kind: 'webhook_deactivated',
-    to: account?.email ?? ctx.store.adminEmail,
-    subject: `Webhook ${hook.id} (${hook.scope}) was deactivated`,
-    body: deactivationNotice(ctx, hook, lastError),
-    links: { webhook: hookUrl(ctx, hook.id) },
-  });
+  for (const to of notificationAddresses(ctx, hook.client_id)) {
+    sendEmail(ctx, {
+      kind: 'webhook_deactivated',
+      to,
+      subject: `Webhook ${hook.id} (${hook.scope}) was deactivated`,
+      body: deactivationNotice(ctx, hook, lastError),
+      links: { webhook: hookUrl(ctx, hook.id) },
+    });
+  }
 }
 
 const hookUrl = (ctx: ServiceContext, id: number) => `${ctx.origin}/stores/${ctx.store.hash}/v3/hooks/${id}`;

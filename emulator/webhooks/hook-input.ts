@@ -51,7 +51,12 @@ const headers = z
 export const createHookBody = z.object({
   scope,
   destination,
-  is_active: z.boolean().default(true),
+  // Required on both paths: the seed's webhook is "sent on create" with is_active, and the
+  // v2 reference requires it (the v3 reference leaves it optional; the seed wins).
+  is_active: z.boolean({
+    error: (issue) => (issue.input === undefined ? 'is_active is required: send true to receive callbacks, or false' : 'is_active must be true or false'),
+  }),
+  // The v2 reference also lists headers as required; the seed says they are optional.
   headers: headers.default(null),
 });
 

@@ -46,6 +46,18 @@ export function clientOf(request: FastifyRequest, { required }: { required: bool
   return account;
 }
 
+/**
+ * Creating a webhook needs the `Accept` header among the required headers (seed E14 and
+ * section 7: a missing one prevents the success answer). Missing: 400; one that does not
+ * take JSON: 406.
+ */
+export function requireJsonAccept(request: FastifyRequest): void {
+  const accept = request.headers.accept?.trim();
+  if (!accept) throw new ApiError(400, 'Missing Accept header. Creating a webhook needs Accept: application/json.');
+  const takesJson = accept.split(',').some((range) => /^(application\/json|application\/\*|\*\/\*)\s*(;|$)/i.test(range.trim()));
+  if (!takesJson) throw new ApiError(406, `The Accept header (${accept}) does not take application/json, the only type this endpoint answers with. Send Accept: application/json.`);
+}
+
 export function ownHookOf(ctx: ServiceContext, request: FastifyRequest, clientId: string): HookRow {
   const id = idParam((request.params as { hookId?: string }).hookId, 'The webhook id');
   const row = findOwnHook(ctx, id, clientId);

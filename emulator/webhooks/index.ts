@@ -1,15 +1,19 @@
 import { type ServiceContext, type ServiceModule } from '../context';
 import { deliveriesSchema } from './deliveries-repository';
 import { DeliveryEngine } from './delivery-engine';
+import { hooksAdminSchema, registerHooksAdminRoutes } from './hooks-admin';
 import { hooksSchema } from './hooks-repository';
 import { registerHookRoutes } from './hooks-routes';
 import { registerInspectionRoutes } from './inspection';
 
-/** `/v2/hooks` and `/v3/hooks`: the webhooks an API account subscribes. */
+/** `/v2/hooks` and `/v3/hooks`: the webhooks an API account subscribes, and its notification settings. */
 export const hooksModule: ServiceModule = {
   name: 'webhooks',
-  schema: hooksSchema,
-  management: registerHookRoutes,
+  schema: hooksSchema + hooksAdminSchema,
+  management(app, ctx) {
+    registerHookRoutes(app, ctx);
+    registerHooksAdminRoutes(app, ctx);
+  },
 };
 
 const engines = new WeakMap<ServiceContext, DeliveryEngine>();

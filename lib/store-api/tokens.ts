@@ -8,7 +8,7 @@ const tokenResponse = v3One(z.object({ token: z.string().min(1).regex(HEADER_SAF
 
 /**
  * Mints a customer impersonation token for a channel (E10). The token lets this server
- * act as any customer of the channel through `X-Svc-Customer-Id`, so it never leaves
+ * act as any customer of the channel through the customer id header, so it never leaves
  * the server.
  */
 export async function createImpersonationToken(api: StoreApiClient, channelId: number, expiresAt: number): Promise<string> {

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, HttpLink, type OperationVariables, ServerError, 
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { getStorefrontConfig } from '../config';
 import { StoreInputError, StoreRequestError, StoreUnavailableError, unavailableReason } from './errors';
+import { CUSTOMER_ID_HEADER } from './customer-id-header';
 import { impersonationTokens } from './impersonation';
 
 /** How long one GraphQL request may take before the page shows the "store unavailable" error. */
@@ -40,7 +41,7 @@ const { getClient } = registerApolloClient(
     new ApolloClient({
       cache: new InMemoryCache(),
       // Apollo's de-duplication key is the query and its variables, not the headers: two
-      // shoppers' identical queries in flight (X-Svc-Customer-Id) must not share an answer.
+      // shoppers' identical queries in flight (the customer id header) must not share an answer.
       queryDeduplication: false,
       link: new HttpLink({ uri: getStorefrontConfig().STOREFRONT_GRAPHQL_URL, fetch: authorizedFetch }),
       defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
@@ -53,7 +54,7 @@ export interface Shopper {
 }
 
 const contextFor = (shopper: Shopper) =>
-  shopper.customerId ? { headers: { 'x-svc-customer-id': String(shopper.customerId) } } : {};
+  shopper.customerId ? { headers: { [CUSTOMER_ID_HEADER]: String(shopper.customerId) } } : {};
 
 /** GraphQL's own refusal of a variable: graphql-js words it `Variable "$orderId" got invalid value …`. */
 const REFUSED_VARIABLE = /^Variable "(\$\w+)"/;

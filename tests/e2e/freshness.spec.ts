@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { CUSTOMER_ID_HEADER } from '../../lib/storefront/customer-id-header';
 import { createOrderFor, e2eEnv, inStockVariant, newShopper, nextSecond, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
@@ -44,7 +45,7 @@ async function asCustomer<T>(customerId: number, query: string, variables: Recor
   const graphqlUrl = `${e2eEnv().storeOrigin}/graphql`;
   const response = await fetch(graphqlUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'x-svc-customer-id': String(customerId) },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, [CUSTOMER_ID_HEADER]: String(customerId) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data: T; errors?: unknown };

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
 
@@ -13,7 +14,7 @@ describe('channels', () => {
   it('has the default storefront as channel 1', async () => {
     const res = await store.api('GET', '/v3/channels/1');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: 1, type: 'storefront', platform: 'native', status: 'prelaunch' });
+    expect(res.body.data).toMatchObject({ id: 1, type: 'storefront', platform: 'bigcommerce', status: 'prelaunch' });
   });
 
   it('creates a channel and returns it in the envelope', async () => {
@@ -50,9 +51,22 @@ describe('channels', () => {
   });
 
   it('accepts both prelaunch and archived for a storefront on the own platform (seed conflict)', async () => {
-    const a = await create({ name: 'Own A', type: 'storefront', platform: 'native', status: 'prelaunch' });
+    const a = await create({ name: 'Own A', type: 'storefront', platform: 'bigcommerce', status: 'prelaunch' });
     const b = await create({ name: 'Own B', type: 'storefront', platform: 'native', status: 'archived' });
     expect([a.status, b.status]).toEqual([200, 200]);
+  });
+
+  it("takes the former name native as an alias of the real platform value, answering and filtering with the real one", async () => {
+    const viaAlias = await create({ name: 'Own alias', type: 'storefront', platform: 'native' });
+    expect(viaAlias.status).toBe(200);
+    expect(viaAlias.body.data).toMatchObject({ platform: 'bigcommerce', status: 'prelaunch' });
+    const twin = await create({ name: 'Own alias', type: 'storefront', platform: 'bigcommerce' });
+    expect(twin.status).toBe(409);
+    const listed = await store.api('GET', '/v3/channels?platform:in=native&limit=250');
+    expect(listed.body.data.map((c: { name: string }) => c.name)).toContain('Own alias');
+    expect(new Set(listed.body.data.map((c: { platform: string }) => c.platform))).toEqual(new Set(['bigcommerce']));
+    const unchanged = await store.api('PUT', `/v3/channels/${viaAlias.body.data.id}`, { body: { platform: 'native', name: 'Own alias 2' } });
+    expect(unchanged.status).toBe(200);
   });
 
   it('accepts the deprecated is_enabled flag as an alias of status', async () => {
@@ -65,7 +79,7 @@ describe('channels', () => {
 
   it('takes back the channel object a GET returned (is_enabled derived from status)', async () => {
     for (const body of [
-      { name: 'Round trip A', type: 'storefront', platform: 'native', status: 'prelaunch' },
+      { name: 'Round trip A', type: 'storefront', platform: 'bigcommerce', status: 'prelaunch' },
       { name: 'Round trip B', type: 'storefront', platform: 'native', status: 'archived' },
       { name: 'Round trip C', type: 'marketplace', platform: 'etsy', status: 'disconnected' },
     ]) {
@@ -174,6 +188,21 @@ describe('channels', () => {
       expect(second.primaryAccount.accessToken).toBe(first.primaryAccount.accessToken);
       const res = await second.api('GET', `/v3/channels/${created.body.data.id}`);
       expect(res.body.data.name).toBe('Durable');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('reads a database that stored the own platform as native with the real value after a restart', async () => {
+    const path = tempDbPath();
+    const first = await startTestStore({ db: path });
+    await first.close();
+    const raw = new Database(path);
+    raw.prepare(`UPDATE channels SET platform = 'native' WHERE id = 1`).run();
+    raw.close();
+    const second = await startTestStore({ db: path });
+    try {
+      expect((await second.api('GET', '/v3/channels/1')).body.data.platform).toBe('bigcommerce');
     } finally {
       await second.close();
     }

@@ -74,12 +74,39 @@ describe('customer groups (v2)', () => {
     expect(noCategory.body[0].details.invalid_reason['discount_rules.0.category_id']).toMatch(/99999/);
     const specific = await createGroup({ name: 'Specific', category_access: { type: 'specific' } });
     expect(specific.status).toBe(422);
-    const priceListRule = await createGroup({ name: 'By list', discount_rules: [{ type: 'price_list', price_list_id: 1 }] });
-    expect(priceListRule.status).toBe(422);
-    expect(JSON.stringify(priceListRule.body)).toContain('/v3/pricelists/assignments');
+    const noList = await createGroup({ name: 'By missing list', discount_rules: [{ type: 'price_list', price_list_id: 424242 }] });
+    expect(noList.body[0].details.invalid_reason['discount_rules.0.price_list_id']).toMatch(/424242 does not exist/);
+    const mixed = await createGroup({
+      name: 'List and discount',
+      discount_rules: [
+        { type: 'price_list', price_list_id: 1 },
+        { type: 'all', method: 'percent', amount: 5 },
+      ],
+    });
+    expect(mixed.status).toBe(422);
+    expect(JSON.stringify(mixed.body)).toContain('custom group discounts');
     expect((await createGroup({ name: 'Bad amount', discount_rules: [{ type: 'all', method: 'percent', amount: 'ten' }] })).status).toBe(422);
     expect((await store.api('GET', '/v2/customer_groups/99999')).status).toBe(404);
     expect((await store.api('PUT', '/v2/customer_groups/99999', { body: { name: 'x' } })).status).toBe(404);
+  });
+
+  it("takes a price_list rule as the group's price list on every channel: the assignment it reads back, replaced or removed with the rules", async () => {
+    const list = await store.api('POST', '/v3/pricelists', { body: { name: 'Group rule list', active: true } });
+    const other = await store.api('POST', '/v3/pricelists', { body: { name: 'Group rule list 2', active: true } });
+    const created = await createGroup({ name: 'Priced by list', discount_rules: [{ type: 'price_list', price_list_id: list.body.data.id }] });
+    expect(created.status).toBe(200);
+    expect(created.body.discount_rules).toEqual([{ type: 'price_list', price_list_id: list.body.data.id }]);
+    const assignments = async () => (await store.api('GET', `/v3/pricelists/assignments?customer_group_id=${created.body.id}`)).body.data;
+    expect(await assignments()).toEqual([{ id: expect.any(Number), price_list_id: list.body.data.id, customer_group_id: created.body.id, channel_id: null }]);
+
+    await store.api('PUT', `/v2/customer_groups/${created.body.id}`, { body: { discount_rules: [{ type: 'price_list', price_list_id: other.body.data.id }] } });
+    expect((await assignments()).map((a: { price_list_id: number }) => a.price_list_id)).toEqual([other.body.data.id]);
+    const renamed = await store.api('PUT', `/v2/customer_groups/${created.body.id}`, { body: { name: 'Priced by list (renamed)' } });
+    expect(renamed.body.discount_rules).toEqual([{ type: 'price_list', price_list_id: other.body.data.id }]);
+
+    const discounted = await store.api('PUT', `/v2/customer_groups/${created.body.id}`, { body: { discount_rules: [{ type: 'all', method: 'percent', amount: 5 }] } });
+    expect(discounted.body.discount_rules).toEqual([{ type: 'all', method: 'percent', amount: '5.0000' }]);
+    expect(await assignments()).toEqual([]);
   });
 
   it('keeps one default group and one guests group; new customers join the default group', async () => {

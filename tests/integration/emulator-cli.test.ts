@@ -1,6 +1,8 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
@@ -60,10 +62,12 @@ async function startCli(args: string[]): Promise<{ child: ChildProcess; stdout: 
   return { child, stdout, stderr: () => stderr };
 }
 
-/** Runs a command of the CLI that ends by itself. */
-function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs a command of the CLI that ends by itself (in the repository, or in `cwd`). */
+function runCli(args: string[], cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env };
+  delete env.LOCAL_STORE_DB;
   return new Promise((done) => {
-    execFile(process.execPath, [TSX_CLI, CLI, ...args], { cwd: ROOT, timeout: 30_000 }, (error, stdout, stderr) =>
+    execFile(process.execPath, [TSX_CLI, resolve(ROOT, CLI), ...args], { cwd, env, timeout: 30_000 }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -104,8 +108,9 @@ describe('npm run emulator', () => {
     await expect(fetch(`${env.STORE_API_URL}/v3/channels`)).rejects.toThrow();
   });
 
-  it('create-account prints a token with the scopes asked for: it reads sites but cannot create one', { timeout: 60_000 }, async () => {
+  it('create-account adds an account to the database of a running service, which takes its token at once: it reads sites but cannot create one', { timeout: 60_000 }, async () => {
     const db = tempDbPath();
+    store = await startTestStore({ db });
     const res = await runCli(['create-account', '--name', 'Sites reader', '--scopes', 'store_sites_read_only', '--db', db]);
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
@@ -115,7 +120,6 @@ describe('npm run emulator', () => {
     const token = env.STORE_API_TOKEN!;
     expect(token).toMatch(/^\S{16,}$/);
 
-    store = await startTestStore({ db });
     expect(token).not.toBe(store.primaryAccount.accessToken);
     const denied = await store.api('POST', '/v3/sites', { token, body: { channel_id: 1, url: 'https://reader.example.com' } });
     expect(denied.status).toBe(403);
@@ -124,6 +128,27 @@ describe('npm run emulator', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([]);
     expect((await store.api('GET', '/v3/channels', { token })).status).toBe(403);
+  });
+
+  it('create-account refuses an in-memory store and a database that does not exist, creating nothing', { timeout: 60_000 }, async () => {
+    const workDir = mkdtempSync(join(tmpdir(), 'create-account-'));
+    try {
+      const [memory, noDb, missing] = await Promise.all([
+        runCli(['create-account', '--name', 'X', '--scopes', 'store_sites', '--db', ':memory:'], workDir),
+        runCli(['create-account', '--name', 'X', '--scopes', 'store_sites'], workDir),
+        runCli(['create-account', '--name', 'X', '--scopes', 'store_sites', '--db', 'elsewhere/store.db'], workDir),
+      ]);
+      expect(memory.code).toBe(2);
+      expect(memory.stdout).toBe('');
+      expect(memory.stderr).toContain('cannot add an account to an in-memory store');
+      expect(noDb.code).toBe(2);
+      expect(noDb.stderr).toContain('no store database at data/store.db (the default database)');
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('no store database at elsewhere/store.db (--db)');
+      expect(readdirSync(workDir)).toEqual([]);
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
   });
 
   it('create-account refuses an unknown scope or a missing name with exit code 2 and a message', { timeout: 60_000 }, async () => {
@@ -152,7 +177,7 @@ describe('npm run emulator', () => {
         headers,
         body: JSON.stringify({ scope: 'store/channel/updated', destination: receiver.url(), is_active: true }),
       });
-      expect(hook.status).toBe(201);
+      expect(hook.status).toBe(200);
       const updated = await fetch(`${env.STORE_API_URL}/v3/channels/1`, { method: 'PUT', headers, body: JSON.stringify({ name: 'Renamed storefront' }) });
       expect(updated.status).toBe(200);
 

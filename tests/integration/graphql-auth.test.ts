@@ -63,7 +63,7 @@ describe('storefront GraphQL authentication', () => {
     expect(res.body.errors?.[0]?.message).toMatch(/expired/i);
   });
 
-  it('acts as the customer named in X-Svc-Customer-Id, with an impersonation token only', async () => {
+  it('acts as the customer named in X-Bc-Customer-Id, with an impersonation token only', async () => {
     const impersonation = await mintToken(store, 'impersonation');
     const guest = await graphql(store, CUSTOMER, {}, { token: impersonation });
     expect(guest.body.data.customer).toBeNull();
@@ -80,12 +80,24 @@ describe('storefront GraphQL authentication', () => {
     expect((await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 'abc' })).status).toBe(400);
   });
 
+  it("accepts the seed's X-Svc-Customer-Id as an alias, and refuses the two spellings naming different customers", async () => {
+    const impersonation = await mintToken(store, 'impersonation');
+    const viaAlias = await graphql(store, CUSTOMER, {}, { token: impersonation, headers: { 'X-Svc-Customer-Id': String(alexId) } });
+    expect(viaAlias.body.data.customer.entityId).toBe(alexId);
+    const same = await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: alexId, headers: { 'X-Svc-Customer-Id': String(alexId) } });
+    expect(same.body.data.customer.entityId).toBe(alexId);
+    const samId = findCustomerByEmail(store.ctx, 'sam.buyer@example.com')!.id;
+    const both = await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: alexId, headers: { 'X-Svc-Customer-Id': String(samId) } });
+    expect(both.status).toBe(400);
+    expect(both.body.errors?.[0]?.message).toContain('name different customers');
+  });
+
   it('lets a token minted for one customer act as that customer only', async () => {
     const samId = findCustomerByEmail(store.ctx, 'sam.buyer@example.com')!.id;
     const expiresAt = Math.floor(clock.now() / 1000) + 3600;
     const minted = await store.api('POST', '/v3/storefront/api-token-customer-impersonation', {
       body: { channel_id: 1, expires_at: expiresAt },
-      headers: { 'X-Svc-Customer-Id': String(alexId) },
+      headers: { 'X-Bc-Customer-Id': String(alexId) },
     });
     const bound = minted.body.data.token as string;
     expect((await graphql(store, CUSTOMER, {}, { token: bound })).body.data.customer.entityId).toBe(alexId);

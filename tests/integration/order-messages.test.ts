@@ -119,7 +119,7 @@ describe('GET /v2/orders/{id}/messages', () => {
         customer_message: 'Entered by the merchant',
       },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await store.api('GET', `/v2/orders/${res.body.id}/messages`)).status).toBe(204);
   });
 });

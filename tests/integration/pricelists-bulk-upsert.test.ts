@@ -103,6 +103,37 @@ describe('price records: bulk upsert', () => {
     const record = (await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data;
     expect(record).toMatchObject({ price: 11, sale_price: 30, retail_price: 15, bulk_pricing_tiers: tiers, currency: 'usd', product_id: a!.product_id });
     expect((await upsert([{ variant_id: a!.id, currency: 'usd', price: 11, sale_price: null, bulk_pricing_tiers: [] }])).status).toBe(200);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data).toMatchObject({ sale_price: null, bulk_pricing_tiers: [] });
+    expect((await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data).toMatchObject({ sale_price: 0, calculated_price: 11, bulk_pricing_tiers: [] });
+  });
+});
+
+describe('price records of several lists: PUT and POST /v3/pricelists/records', () => {
+  it('upserts records into the lists each names, all or nothing, naming a bad element', async () => {
+    const other = (await store.api('POST', '/v3/pricelists', { body: { name: 'Bulk other' } })).body.data.id as number;
+    const [a, b] = variants;
+    for (const method of ['PUT', 'POST']) {
+      const price = method === 'PUT' ? 41 : 42;
+      const res = await store.api(method, '/v3/pricelists/records', {
+        body: [
+          { price_list_id: listId, variant_id: a!.id, currency: 'usd', price },
+          { price_list_id: other, sku: b!.sku, currency: 'usd', price: price + 1 },
+        ],
+      });
+      expect(res.status, method).toBe(200);
+      expect((await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data.price).toBe(price);
+      expect((await store.api('GET', `/v3/pricelists/${other}/records/${b!.id}/usd`)).body.data.price).toBe(price + 1);
+    }
+    const bad = await store.api('PUT', '/v3/pricelists/records', {
+      body: [
+        { price_list_id: other, variant_id: a!.id, currency: 'usd', price: 1 },
+        { price_list_id: 99999, variant_id: a!.id, currency: 'usd', price: 1 },
+        { variant_id: a!.id, currency: 'usd', price: 1 },
+      ],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['2.price_list_id']).toContain('required');
+    const unknownList = await store.api('PUT', '/v3/pricelists/records', { body: [{ price_list_id: 99999, variant_id: a!.id, currency: 'usd', price: 1 }] });
+    expect(unknownList.body.errors['0.price_list_id']).toContain('99999 does not exist');
+    expect((await store.api('GET', `/v3/pricelists/${other}/records/${a!.id}/usd`)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
+import { selfSignedCertificate } from '../support/webhook-receiver';
 
 const START = Date.UTC(2026, 0, 1, 9, 30, 15, 250);
 let clock: VirtualClock;
@@ -309,5 +310,60 @@ describe('persistence', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a channel site’s checkout URL', () => {
+  it('sets a custom checkout URL on the storefront’s main domain, reports it, and goes back to the shared one on delete', async () => {
+    const { channelId } = await newSite('https://www.kittens.example/');
+    const set = await store.api('PUT', `/v3/channels/${channelId}/site/checkout-url`, { body: { url: 'https://checkout.kittens.example' } });
+    expect(set.status).toBe(200);
+    expect(set.body.data.is_checkout_url_customized).toBe(true);
+    expect(set.body.data.urls.find((u: { type: string }) => u.type === 'checkout').url).toBe('https://checkout.kittens.example');
+
+    const elsewhere = await store.api('PUT', `/v3/channels/${channelId}/site/checkout-url`, { body: { url: 'https://pay.other.example' } });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.title).toContain('same main domain (kittens.example)');
+
+    const deleted = await store.api('DELETE', `/v3/channels/${channelId}/site/checkout-url`);
+    expect(deleted.body).toEqual({ data: {}, meta: {} });
+    const site = (await store.api('GET', `/v3/channels/${channelId}/site`)).body.data;
+    expect(site.is_checkout_url_customized).toBe(false);
+    expect(site.urls.find((u: { type: string }) => u.type === 'checkout').url).toBe(`${store.origin}/`);
+  });
+});
+
+describe('site certificates', () => {
+  const tls = selfSignedCertificate('certs.example.com');
+  const other = selfSignedCertificate('other.example.com');
+
+  it.skipIf(!tls || !other)('installs a certificate for the site’s domain and reports it without the key; refuses a wrong key or domain, never repeating the key', async () => {
+    const { site } = await newSite('https://certs.example.com/');
+    const before = await store.api('GET', `/v3/sites/${site.id}/certificate`);
+    expect(before.body.data).toEqual({ status: 'shared', installed_certificate: null });
+
+    const wrongKey = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+      body: { certificate: { certificate: tls!.cert, private_key: other!.key } },
+    });
+    expect(wrongKey.status).toBe(422);
+    expect(wrongKey.body.title).toBe('The private key does not belong to the certificate.');
+    expect(JSON.stringify(wrongKey.body)).not.toContain(other!.key.split('\n')[1]!);
+    const wrongDomain = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+      body: { certificate: { certificate: other!.cert, private_key: other!.key } },
+    });
+    expect(wrongDomain.status).toBe(422);
+    expect(wrongDomain.body.title).toContain('not valid for certs.example.com');
+
+    const installed = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+      body: { certificate: { certificate: tls!.cert, private_key: tls!.key, intermediate_certificates: '' } },
+    });
+    expect(installed.status).toBe(200);
+    const after = (await store.api('GET', `/v3/sites/${site.id}/certificate`)).body.data;
+    expect(after.status).toBe('dedicated');
+    expect(after.installed_certificate).toMatchObject({ common_name: 'certs.example.com', subject_alternative_names: ['certs.example.com'], certificate: tls!.cert.trim() });
+    expect(JSON.stringify(after)).not.toContain(tls!.key.split('\n')[1]!);
+    const listed = await store.api('GET', '/v3/sites/certificates?urls:in=certs.example.com');
+    expect(listed.body.data.map((c: { common_name: string }) => c.common_name)).toEqual(['certs.example.com']);
+    expect((await store.api('GET', '/v3/sites/certificates?urls:in=nothing.example.com')).body.data).toEqual([]);
   });
 });

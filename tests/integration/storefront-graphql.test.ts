@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OrderPageDocument, SearchPageDocument } from '@/graphql/generated/operations';
+import { CurrentCustomerDocument, OrderPageDocument, SearchPageDocument } from '@/graphql/generated/operations';
+import { findCustomerByEmail } from '@/emulator/customers/repository';
 import { type SilentServer, startSilentServer } from '../support/silent-server';
 import { forgetImpersonationKeeper, loadStorefrontGraphQL, stubStorefrontEnv } from '../support/storefront-env';
 import { type TestStore, startTestStore } from '../support/store-service';
@@ -45,6 +46,22 @@ describe('the impersonation token keeper', () => {
     expect(fromRouteHandlers).toBe(fromPages);
     const mints = fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith(MINT_PATH));
     expect(mints).toHaveLength(1);
+  });
+});
+
+describe('a signed-in shopper', () => {
+  it("is named in X-Bc-Customer-Id, the real service's spelling (never the seed's X-Svc-Customer-Id), and the store acts as them", async () => {
+    const { storefrontQuery } = await loadStorefrontGraphQL(store);
+    const alex = findCustomerByEmail(store.ctx, 'alex.shopper@example.com')!;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { customer } = await storefrontQuery(CurrentCustomerDocument, {}, { customerId: alex.id });
+
+    expect(customer?.entityId).toBe(alex.id);
+    const graphqlCalls = fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/graphql'));
+    expect(graphqlCalls).toHaveLength(1);
+    const headers = new Headers(graphqlCalls[0]![1]?.headers);
+    expect(headers.get('x-bc-customer-id')).toBe(String(alex.id));
+    expect(headers.has('x-svc-customer-id')).toBe(false);
   });
 });
 

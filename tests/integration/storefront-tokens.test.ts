@@ -150,30 +150,32 @@ describe('POST /v3/storefront/api-token-customer-impersonation', () => {
     });
   });
 
-  it('records the X-Svc-Customer-Id header as the customer_id claim', async () => {
+  it('records the X-Bc-Customer-Id header (or its alias X-Svc-Customer-Id) as the customer_id claim', async () => {
     const customerId = await newCustomer(store, 'claim@example.com');
-    const token = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
+    const token = await mint(IMPERSONATION, {}, { 'X-Bc-Customer-Id': String(customerId) });
     expect(decodeJwt(token).customer_id).toBe(customerId);
+    const viaAlias = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
+    expect(decodeJwt(viaAlias).customer_id).toBe(customerId);
   });
 
   it('answers 422 naming the header for a customer that does not exist', async () => {
     const res = await store.api('POST', IMPERSONATION, {
       body: { channel_id: 1, expires_at: NOW_S + HOUR },
-      headers: { 'X-Svc-Customer-Id': '987654' },
+      headers: { 'X-Bc-Customer-Id': '987654' },
     });
     expect(res.status).toBe(422);
     expect(res.body.title).toContain('Customer 987654 was not found');
-    expect(res.body.errors['x-svc-customer-id']).toBeDefined();
+    expect(res.body.errors['x-bc-customer-id']).toBeDefined();
   });
 
-  it('answers 422 for an X-Svc-Customer-Id that is not a positive integer', async () => {
+  it('answers 422 for an X-Bc-Customer-Id that is not a positive integer', async () => {
     for (const value of ['abc', '0', '-3', '1.5', '12abc', '', '99999999999999999']) {
       const res = await store.api('POST', IMPERSONATION, {
         body: { channel_id: 1, expires_at: NOW_S + HOUR },
-        headers: { 'X-Svc-Customer-Id': value },
+        headers: { 'X-Bc-Customer-Id': value },
       });
       expect(res.status, value).toBe(422);
-      expect(res.body.errors['x-svc-customer-id']).toContain('positive integer');
+      expect(res.body.errors['x-bc-customer-id']).toContain('positive integer');
     }
   });
 
@@ -182,6 +184,55 @@ describe('POST /v3/storefront/api-token-customer-impersonation', () => {
     expect((await store.api('POST', IMPERSONATION, { body: { channel_id: 1, expires_at: NOW_S - HOUR } })).status).toBe(422);
     expect((await store.api('POST', IMPERSONATION, { body: { channel_id: 1 } })).status).toBe(422);
     expect((await store.api('POST', IMPERSONATION, { rawBody: '{' })).status).toBe(400);
+  });
+});
+
+describe('POST /v3/storefront/api-token-private', () => {
+  const PRIVATE = '/v3/storefront/api-token-private';
+  const CUSTOMER_QUERY = '{ customer { entityId } site { settings { storeName } } }';
+  const ask = (token: string, headers: Record<string, string> = {}) =>
+    fetch(store.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+      body: JSON.stringify({ query: CUSTOMER_QUERY }),
+    });
+
+  it('mints a token with the access scopes asked for (token_type 3), for servers only: a request with an Origin is refused', async () => {
+    const token = await mint(PRIVATE, { scopes: ['Unauthenticated', 'Customer', 'Customer'] });
+    expect(decodeJwt(token)).toMatchObject({ cid: 1, token_type: 3, scopes: ['Unauthenticated', 'Customer'], sub: store.primaryAccount.clientId });
+    const fromServer = await ask(token);
+    expect(fromServer.status).toBe(200);
+    expect(((await fromServer.json())).data.customer).toBeNull();
+    const fromBrowser = await ask(token, { origin: 'https://shop.example.com' });
+    expect(fromBrowser.status).toBe(403);
+    expect(JSON.stringify(await fromBrowser.json())).toContain('server-to-server');
+  });
+
+  it('acts as the customer in X-Bc-Customer-Id only with the Customer scope', async () => {
+    const customerId = await newCustomer(store, 'private-token@example.com');
+    const withCustomer = await mint(PRIVATE, { scopes: ['Customer'] });
+    const asCustomer = await ask(withCustomer, { 'x-bc-customer-id': String(customerId) });
+    expect(((await asCustomer.json())).data.customer.entityId).toBe(customerId);
+    const guestOnly = await mint(PRIVATE, { scopes: ['Unauthenticated'] });
+    expect((await ask(guestOnly, { 'x-bc-customer-id': String(customerId) })).status).toBe(403);
+  });
+
+  it('needs scopes (422 naming the field), the Storefront API Tokens scope (403), and is revoked with DELETE /v3/storefront/api-token', async () => {
+    for (const scopes of [undefined, [], ['Everything']]) {
+      const res = await store.api('POST', PRIVATE, { body: { channel_id: 1, expires_at: NOW_S + HOUR, scopes } });
+      expect(res.status, JSON.stringify(scopes)).toBe(422);
+      expect(Object.keys(res.body.errors).join()).toContain('scopes');
+    }
+    const impersonationOnly = store.createApiAccount('impersonation only (private)', ['store_storefront_api_customer_impersonation']);
+    const denied = await store.api('POST', PRIVATE, { token: impersonationOnly.accessToken, body: { channel_id: 1, expires_at: NOW_S + HOUR, scopes: ['Customer'] } });
+    expect(denied.status).toBe(403);
+    expect(denied.body.title).toContain('store_storefront_api');
+
+    const token = await mint(PRIVATE, { scopes: ['Unauthenticated'] });
+    const wrongPath = await store.api('DELETE', IMPERSONATION, { headers: { 'Sf-Api-Token': token } });
+    expect(wrongPath.status).toBe(422);
+    expect((await store.api('DELETE', STOREFRONT, { headers: { 'Sf-Api-Token': token } })).status).toBe(200);
+    expect((await ask(token)).status).toBe(401);
   });
 });
 
@@ -290,13 +341,14 @@ describe('verifyStorefrontToken', () => {
       channelId,
       customerId: null,
       corsOrigins: ['https://a.example.com'],
+      scopes: [],
       expiresAt,
     });
   });
 
   it('reports the customer of an impersonation token', async () => {
     const customerId = await newCustomer(store, 'reported@example.com');
-    const token = await mint(IMPERSONATION, {}, { 'X-Svc-Customer-Id': String(customerId) });
+    const token = await mint(IMPERSONATION, {}, { 'X-Bc-Customer-Id': String(customerId) });
     expect(await verifyStorefrontToken(store.ctx, token)).toMatchObject({ ok: true, kind: 'impersonation', customerId, corsOrigins: [] });
   });
 

@@ -29,7 +29,7 @@ describe('retry schedule', () => {
     const created = await store.api('POST', '/v3/hooks', {
       token: app.accessToken,
       headers: { 'x-auth-client': app.clientId },
-      body: { scope: 'store/order/*', destination: receiver.url('/orders') },
+      body: { scope: 'store/order/*', destination: receiver.url('/orders'), is_active: true },
     });
     const hookId: number = created.body.data.id;
     const asApp = { token: app.accessToken };

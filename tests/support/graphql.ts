@@ -1,3 +1,4 @@
+import { CUSTOMER_ID_HEADER } from '@/lib/storefront/customer-id-header';
 import { type TestStore } from './store-service';
 
 export interface GraphQLResponse<T = any> {
@@ -36,7 +37,7 @@ export async function graphql<T = any>(
       'content-type': 'application/json',
       accept: options.accept ?? 'application/graphql-response+json, application/json;q=0.9',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.customerId !== undefined ? { 'x-svc-customer-id': String(options.customerId) } : {}),
+      ...(options.customerId !== undefined ? { [CUSTOMER_ID_HEADER]: String(options.customerId) } : {}),
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },

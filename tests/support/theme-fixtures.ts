@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { type TestStore } from './store-service';
 
 export const ASSOCIATIONS_PATH = '/v3/storefront/custom-template-associations';
@@ -40,4 +41,12 @@ export const tokenWith = (store: TestStore, ...scopes: string[]): string =>
 export async function activeVersionUuid(store: TestStore, channelId = 1): Promise<string> {
   const res = await store.api('GET', `/v3/channels/${channelId}/active-theme`);
   return res.body.data.active_theme_version_uuid;
+}
+
+/** A small theme bundle as a merchant zips a theme folder: config.json and a custom product template. */
+export function themeBundle(name: string): Uint8Array {
+  return zipSync({
+    [`${name}/config.json`]: strToU8(JSON.stringify({ name, version: '1.0.0', settings: { color_primary: '#000000', show_banner: true }, variations: [{ name: 'Plain', id: 'plain', meta: { desc: 'Plain.' } }] })),
+    [`${name}/templates/pages/custom/product/launch.html`]: strToU8('{{> layout/base}}'),
+  });
 }

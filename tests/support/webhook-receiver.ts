@@ -94,16 +94,18 @@ export async function startReceiver(
 }
 
 /**
- * A self-signed certificate for 127.0.0.1 made with the openssl command, or null when the
- * machine has no openssl (the test using it is then skipped).
+ * A self-signed certificate (with its key) made with the openssl command, for 127.0.0.1 or
+ * the given DNS name, or null when the machine has no openssl (the test using it is then
+ * skipped).
  */
-export function selfSignedCertificate(): { key: string; cert: string } | null {
+export function selfSignedCertificate(host = '127.0.0.1'): { key: string; cert: string } | null {
   const dir = mkdtempSync(join(tmpdir(), 'webhook-tls-'));
+  const altName = /^[\d.]+$/.test(host) ? `IP:${host}` : `DNS:${host}`;
   try {
     execFileSync(
       'openssl',
       ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+        '-subj', `/CN=${host}`, '-addext', `subjectAltName=${altName}`,
         '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
       { stdio: 'ignore' },
     );
@@ -122,9 +124,12 @@ export function deliveryOf(service: StoreService): WebhookDeliveryControl {
   return control;
 }
 
-/** Creates a hook as the primary account (with both auth headers) and returns the created webhook object. */
+/**
+ * Creates a hook as the primary account (with both auth headers) and returns the created
+ * webhook object; `is_active` (required) is true unless the body says otherwise.
+ */
 export async function createHook(store: TestStore, body: Record<string, unknown>, version: 'v2' | 'v3' = 'v3'): Promise<any> {
-  const res = await store.api('POST', `/${version}/hooks`, { body, headers: { 'x-auth-client': store.primaryAccount.clientId } });
-  if (res.status !== 201) throw new Error(`hook create answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const res = await store.api('POST', `/${version}/hooks`, { body: { is_active: true, ...body }, headers: { 'x-auth-client': store.primaryAccount.clientId } });
+  if (res.status !== 200) throw new Error(`hook create answered ${res.status}: ${JSON.stringify(res.body)}`);
   return version === 'v3' ? res.body.data : res.body;
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createHookBody, updateHookBody } from '@/emulator/webhooks/hook-input';
 
-const base = { scope: 'store/order/*', destination: 'https://receiver.example.com/hooks' };
+const base = { scope: 'store/order/*', destination: 'https://receiver.example.com/hooks', is_active: true };
 
 describe('webhook input', () => {
-  it('defaults is_active to true and headers to null', () => {
-    expect(createHookBody.parse(base)).toEqual({ ...base, is_active: true, headers: null });
+  it('defaults headers to null and requires is_active', () => {
+    expect(createHookBody.parse(base)).toEqual({ ...base, headers: null });
+    const { is_active: _, ...withoutActive } = base;
+    expect(createHookBody.safeParse(withoutActive).error?.issues.map((i) => i.message)).toEqual([
+      'is_active is required: send true to receive callbacks, or false',
+    ]);
   });
 
   it('accepts custom headers of string values', () => {

@@ -1,6 +1,7 @@
 import { type ServiceContext } from '../../context';
 import { catalogTimestamp } from '../format';
 import { type ImageSize, type ProductImage } from '../shapes';
+import { shownImageUrl } from '../uploads';
 
 interface ImageRow {
   id: number;
@@ -8,6 +9,7 @@ interface ImageRow {
   is_thumbnail: number;
   sort_order: number;
   description: string;
+  source: string | null;
   date_modified: number;
 }
 
@@ -18,15 +20,17 @@ interface ImageRow {
 export const imageUrl = (ctx: ServiceContext, productId: number, imageId: number, size: ImageSize): string =>
   `${ctx.origin}/images/products/${productId}/${imageId}/${size}.svg`;
 
+/** An image sent to the store is shown at every size as it came (this service does not resize). */
 function imageJson(ctx: ServiceContext, row: ImageRow): ProductImage {
-  const url = (size: ImageSize) => imageUrl(ctx, row.product_id, row.id, size);
+  const source = row.source;
+  const url = (size: ImageSize) => (source === null ? imageUrl(ctx, row.product_id, row.id, size) : shownImageUrl(ctx, source));
   return {
     id: row.id,
     product_id: row.product_id,
     is_thumbnail: row.is_thumbnail === 1,
     sort_order: row.sort_order,
     description: row.description,
-    image_file: `products/${row.product_id}/${row.id}.svg`,
+    image_file: source === null ? `products/${row.product_id}/${row.id}.svg` : (source.split('/').pop() ?? source),
     url_zoom: url('zoom'),
     url_standard: url('standard'),
     url_thumbnail: url('thumbnail'),

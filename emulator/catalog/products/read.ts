@@ -4,6 +4,8 @@ import { type Listing, type Product } from '../shapes';
 import { descendantCategoryIds } from '../taxonomy/categories';
 import { slugOf } from '../urls';
 import { optionsOf, variantsOf } from '../variants/read';
+import { channelsOf } from '../assignments';
+import { includedParts } from '../product-parts';
 import { bulkPricingRulesOf } from './bulk-pricing-rules';
 import { type ProductFilter, type ProductSort, productOrderBy, productWhere } from './filter';
 import { PRODUCT_SELECT, type ProductRow, productJson } from './rows';
@@ -44,11 +46,15 @@ function withIncludes(ctx: ServiceContext, product: Product, include: readonly P
         extra.bulk_pricing_rules = bulkPricingRulesOf(ctx, product.id);
         break;
       case 'channels':
-        // One storefront channel lists the whole catalog in the local service.
-        extra.channels = [1];
+        extra.channels = channelsOf(ctx, product.id);
+        break;
+      case 'videos':
+      case 'custom_fields':
+      case 'reviews':
+        extra[name] = includedParts(ctx, product.id, name);
         break;
       default:
-        // The local service has no modifiers, custom fields, videos, reviews or parent relations.
+        // The local service has no modifiers or parent relations.
         extra[name] = [];
     }
   }

@@ -43,13 +43,20 @@ export interface ProductRow {
   /** Comma-joined category ids, or null without categories. */
   category_ids: string | null;
   base_variant_id: number | null;
+  /** Approved reviews and the sum of their ratings (`product-parts/reviews.ts`). */
+  reviews_count: number;
+  reviews_rating_sum: number;
 }
 
 /** Product columns plus its category ids and base variant, in one statement (no N+1). */
 export const PRODUCT_SELECT = /* sql */ `
   SELECT p.*,
     (SELECT group_concat(pc.category_id) FROM catalog_product_categories pc WHERE pc.product_id = p.id) AS category_ids,
-    (SELECT v.id FROM catalog_variants v WHERE v.product_id = p.id AND v.option_key = '') AS base_variant_id
+    (SELECT v.id FROM catalog_variants v WHERE v.product_id = p.id AND v.option_key = '') AS base_variant_id,
+    (SELECT COUNT(*) FROM catalog_product_parts r
+      WHERE r.product_id = p.id AND r.kind = 'review' AND json_extract(r.data, '$.status') = 'approved') AS reviews_count,
+    (SELECT IFNULL(SUM(json_extract(r.data, '$.rating')), 0) FROM catalog_product_parts r
+      WHERE r.product_id = p.id AND r.kind = 'review' AND json_extract(r.data, '$.status') = 'approved') AS reviews_rating_sum
   FROM catalog_products p
 `;
 
@@ -82,13 +89,13 @@ export function productJson(row: ProductRow): Product {
     calculated_price: calculatedPrice(row.price, row.sale_price),
     categories: categoryIds(row.category_ids),
     brand_id: row.brand_id,
-    option_set_id: null,
+    option_set_id: 0,
     option_set_display: 'right',
     inventory_level: row.inventory_level,
     inventory_warning_level: row.inventory_warning_level,
     inventory_tracking: row.inventory_tracking,
-    reviews_rating_sum: 0,
-    reviews_count: 0,
+    reviews_rating_sum: row.reviews_rating_sum,
+    reviews_count: row.reviews_count,
     total_sold: row.total_sold,
     fixed_cost_shipping_price: 0,
     is_free_shipping: row.is_free_shipping === 1,
@@ -121,7 +128,7 @@ export function productJson(row: ProductRow): Product {
     is_price_hidden: false,
     price_hidden_label: '',
     custom_url: { url: row.url, is_customized: row.url_customized === 1 },
-    base_variant_id: row.base_variant_id,
+    base_variant_id: row.base_variant_id ?? 0,
     open_graph_type: 'product',
     open_graph_title: '',
     open_graph_description: '',

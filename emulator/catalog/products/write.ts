@@ -13,6 +13,8 @@ import { syncVariantTrackedTotal } from '../inventory';
 import { type Product } from '../shapes';
 import { freeSlug, pathOfSlug, slugOf, slugify } from '../urls';
 import { insertOptionVariant } from '../variants/write';
+import { deleteMetafieldsOf } from '../../metafields';
+import { assignToStorefront } from '../assignments';
 import { replaceBulkPricingRules } from './bulk-pricing-rules';
 import { findProductRow, getProduct } from './read';
 import { productJson } from './rows';
@@ -158,6 +160,7 @@ export function createProduct(ctx: ServiceContext, input: ProductCreateInput, op
         .run(productId, input.sku ?? '', input.inventory_level ?? 0);
     }
     insertImages(ctx, productId, input.images ?? []);
+    assignToStorefront(ctx, productId);
     return productId;
   })();
   if (options.publish ?? true) publishProductEvent(ctx, 'created', id);
@@ -220,7 +223,12 @@ export function updateProduct(ctx: ServiceContext, id: number, input: ProductUpd
 
 /** `DELETE /v3/catalog/products/{id}`, with its variants, options, images and tiers. False if unknown. */
 export function deleteProduct(ctx: ServiceContext, id: number, options: WriteOptions = {}): boolean {
-  const deleted = ctx.db.prepare('DELETE FROM catalog_products WHERE id = ?').run(id).changes > 0;
+  const deleted = ctx.db.transaction(() => {
+    const variants = ctx.db.prepare('SELECT id FROM catalog_variants WHERE product_id = ?').all(id) as Array<{ id: number }>;
+    for (const variant of variants) deleteMetafieldsOf(ctx, 'variant', variant.id);
+    deleteMetafieldsOf(ctx, 'product', id);
+    return ctx.db.prepare('DELETE FROM catalog_products WHERE id = ?').run(id).changes > 0;
+  })();
   if (deleted && (options.publish ?? true)) publishProductEvent(ctx, 'deleted', id);
   return deleted;
 }

@@ -7,13 +7,13 @@ import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
 import { csvList, idParam, parseInput } from '../../http/validation';
 import { countImages, imagesOf } from '../images/read';
 import { productCreateBody, productUpdateBody } from '../inputs';
-import { bulkPricingRulesOf } from '../products/bulk-pricing-rules';
 import { type ProductFilter, type ProductSort } from '../products/filter';
 import { PRODUCT_INCLUDES, getProduct, listProducts } from '../products/read';
 import { createProduct, deleteProduct, updateProduct } from '../products/write';
 import { PRODUCT_TYPES } from '../shapes';
 import { optionsOf } from '../variants/read';
-import { directionParam, flagParam, idsOf, intListParam, intParam, numberParam, selectFields } from './query-params';
+import { selectFields } from '../../http/field-selection';
+import { directionParam, flagParam, idsOf, intListParam, intParam, numberParam } from './query-params';
 
 /** The sort keys the real interface documents; `date_last_imported` sorts by id here (nothing is imported). */
 const REST_SORTS = [
@@ -35,7 +35,7 @@ const fieldSelection = {
   exclude_fields: csvList(z.string()).optional(),
 };
 
-const productListQuery = pageQuery.extend({
+export const productListQuery = pageQuery.extend({
   ...fieldSelection,
   id: intParam.optional(),
   'id:in': intListParam.optional(),
@@ -66,7 +66,7 @@ type ProductListQuery = z.output<typeof productListQuery>;
 
 const productQuery = z.object(fieldSelection);
 
-function filterOf(query: ProductListQuery): ProductFilter {
+export function filterOf(query: ProductListQuery): ProductFilter {
   return {
     ids: idsOf(query.id, query['id:in']),
     excludeIds: query['id:not_in'],
@@ -160,12 +160,4 @@ export function registerProductRoutes(app: FastifyInstance, ctx: ServiceContext)
     return paged(options.slice(offset, offset + limit), options.length, query);
   });
 
-  app.get('/v3/catalog/products/:productId/bulk-pricing-rules', { config: { access: read('products') } }, (request) => {
-    const id = productIdOf(request.params);
-    const query = parseInput(pageQuery, request.query, 'Query');
-    if (!getProduct(ctx, id)) throw notFound(`Product ${id}`);
-    const rules = bulkPricingRulesOf(ctx, id);
-    const { limit, offset } = sqlPage(query);
-    return paged(rules.slice(offset, offset + limit), rules.length, query);
-  });
 }

@@ -6,10 +6,10 @@ import { notFound } from '../../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
 import { getBrand, listBrands } from '../taxonomy/brands';
-import { CATEGORY_SORTS, getCategory, listCategories } from '../taxonomy/categories';
+import { CATEGORY_SORTS, type CategoryFilter, getCategory, listCategories } from '../taxonomy/categories';
 import { directionParam, flagParam, idsOf, intListParam, intParam } from './query-params';
 
-const categoryListQuery = pageQuery.extend({
+export const categoryListQuery = pageQuery.extend({
   id: intParam.optional(),
   'id:in': intListParam.optional(),
   'id:not_in': intListParam.optional(),
@@ -32,24 +32,24 @@ const brandListQuery = pageQuery.extend({
   direction: directionParam.optional(),
 });
 
-/** Categories and brands: read-only here; the demo data (or tests) create them. */
+/** The category filter of a list (or batch delete) query. */
+export const categoryFilterOf = (query: z.output<typeof categoryListQuery>): CategoryFilter => ({
+  ids: idsOf(query.id, query['id:in']),
+  excludeIds: query['id:not_in'],
+  name: query.name,
+  nameLike: query['name:like'],
+  parentId: query.parent_id,
+  parentIds: query['parent_id:in'],
+  keyword: query.keyword,
+  isVisible: query.is_visible,
+});
+
+/** Reading categories and brands (`taxonomy-writes.ts` changes them). */
 export function registerTaxonomyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v3/catalog/categories', { config: { access: read('products') } }, (request) => {
     const query = parseInput(categoryListQuery, request.query, 'Query');
     const { limit, offset } = sqlPage(query);
-    const { items, total } = listCategories(ctx, {
-      ids: idsOf(query.id, query['id:in']),
-      excludeIds: query['id:not_in'],
-      name: query.name,
-      nameLike: query['name:like'],
-      parentId: query.parent_id,
-      parentIds: query['parent_id:in'],
-      keyword: query.keyword,
-      isVisible: query.is_visible,
-      sort: query.sort,
-      limit,
-      offset,
-    });
+    const { items, total } = listCategories(ctx, { ...categoryFilterOf(query), sort: query.sort, limit, offset });
     return paged(items, total, query);
   });
 

@@ -9,7 +9,8 @@ import { variantCreateBody, variantUpdateBody } from '../inputs';
 import { getProduct } from '../products/read';
 import { getVariant, listVariants } from '../variants/read';
 import { createVariant, updateVariant } from '../variants/write';
-import { idsOf, intListParam, intParam, selectFields } from './query-params';
+import { selectFields } from '../../http/field-selection';
+import { idsOf, intListParam, intParam } from './query-params';
 
 const fieldSelection = {
   include_fields: csvList(z.string()).optional(),

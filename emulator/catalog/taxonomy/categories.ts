@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { updateColumns } from '../../core/database';
 import { type ServiceContext } from '../../context';
+import { deleteMetafieldsOf } from '../../metafields';
 import { ApiError, conflict } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { containsPattern, flag, stringList } from '../format';
 import { type Category, type CategoryNode, type Listing } from '../shapes';
+import { shownImageUrl } from '../uploads';
 import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 import { customUrlInput } from '../inputs';
 import { WhereBuilder, selectPage } from '../../core/sql-where';
@@ -26,7 +29,7 @@ interface CategoryRow {
   url_customized: number;
 }
 
-function categoryJson(row: CategoryRow): Category {
+function categoryJson(ctx: ServiceContext, row: CategoryRow): Category {
   return {
     id: row.id,
     parent_id: row.parent_id,
@@ -38,7 +41,7 @@ function categoryJson(row: CategoryRow): Category {
     meta_keywords: stringList(row.meta_keywords),
     meta_description: row.meta_description,
     layout_file: 'category.html',
-    image_url: row.image_url,
+    image_url: row.image_url ? shownImageUrl(ctx, row.image_url) : '',
     is_visible: row.is_visible === 1,
     search_keywords: row.search_keywords,
     default_product_sort: row.default_product_sort,
@@ -48,13 +51,13 @@ function categoryJson(row: CategoryRow): Category {
 
 export function getCategory(ctx: ServiceContext, id: number): Category | null {
   const row = ctx.db.prepare('SELECT * FROM catalog_categories WHERE id = ?').get(id) as CategoryRow | undefined;
-  return row ? categoryJson(row) : null;
+  return row ? categoryJson(ctx, row) : null;
 }
 
 /** The category at a storefront path; `/kitchen/mugs/`, `kitchen/mugs` and `/kitchen/mugs` are the same. */
 export function getCategoryByPath(ctx: ServiceContext, path: string): Category | null {
   const row = ctx.db.prepare('SELECT * FROM catalog_categories WHERE slug = ?').get(slugOf(path)) as CategoryRow | undefined;
-  return row ? categoryJson(row) : null;
+  return row ? categoryJson(ctx, row) : null;
 }
 
 export const CATEGORY_SORTS = ['name', 'id', 'parent_id', 'sort_order'] as const;
@@ -96,7 +99,7 @@ export function listCategories(
   const order = query.sort === 'name' ? 'name COLLATE NOCASE' : (query.sort ?? 'id');
   const page = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
   const { rows, total } = selectPage<CategoryRow>(ctx.db, { from: 'FROM catalog_categories', order: `${order}, id` }, where, page);
-  return { items: rows.map(categoryJson), total };
+  return { items: rows.map((row) => categoryJson(ctx, row)), total };
 }
 
 /**
@@ -113,7 +116,7 @@ export function categoryTree(ctx: ServiceContext, options: { visibleOnly?: boole
       .filter((row) => !options.visibleOnly || row.is_visible === 1)
       .map((row) => {
         const nodePath = [...path, row.id];
-        return { ...categoryJson(row), depth: nodePath.length, path: nodePath, children: build(row.id, nodePath) };
+        return { ...categoryJson(ctx, row), depth: nodePath.length, path: nodePath, children: build(row.id, nodePath) };
       });
   return build(0, []);
 }
@@ -152,55 +155,153 @@ export function visibleProductCounts(ctx: ServiceContext): Map<number, number> {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export const categoryInput = z.object({
+export const CATEGORY_PRODUCT_SORTS = [
+  'use_store_settings',
+  'featured',
+  'newest',
+  'best_selling',
+  'alpha_asc',
+  'alpha_desc',
+  'avg_customer_review',
+  'price_asc',
+  'price_desc',
+] as const;
+
+const categoryFields = {
   name: z.string().trim().min(1, 'name must not be empty').max(50, 'name is at most 50 characters'),
-  parent_id: z.number().int().min(0).default(0),
-  description: z.string().max(65535).default(''),
-  sort_order: z.number().int().default(0),
-  is_visible: z.boolean().default(true),
-  page_title: z.string().max(255).default(''),
-  meta_description: z.string().max(65535).default(''),
-  search_keywords: z.string().max(255).default(''),
-  custom_url: customUrlInput.optional(),
+  parent_id: z.number().int().min(0),
+  description: z.string().max(65535),
+  views: z.number().int().min(0),
+  sort_order: z.number().int(),
+  is_visible: z.boolean(),
+  page_title: z.string().max(255),
+  meta_keywords: z.array(z.string().max(255)).max(100),
+  meta_description: z.string().max(65535),
+  search_keywords: z.string().max(255),
+  default_product_sort: z.enum(CATEGORY_PRODUCT_SORTS),
+  image_url: z.union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048), z.literal('')]),
+  /** Accepted for compatibility; every category uses the default layout file here. */
+  layout_file: z.string().max(500),
+  custom_url: customUrlInput,
+};
+
+export const categoryInput = z.object({
+  ...z.object(categoryFields).partial().shape,
+  name: categoryFields.name,
+  parent_id: categoryFields.parent_id.default(0),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
+export const categoryUpdateInput = z.object(categoryFields).partial();
+
+function assertPathFreeFor(ctx: ServiceContext, url: string, self?: number): void {
+  const owner = resolveCatalogPath(ctx, slugOf(url));
+  if (owner && !(owner.type === 'category' && owner.id === self)) {
+    throw conflict(`The URL ${url} is already used by ${owner.type} ${owner.id}.`, { 'custom_url.url': 'already in use' });
+  }
+}
+
+/** A parent must exist, and may not be the category itself or one below it (no cycles). */
+function checkParent(ctx: ServiceContext, parentId: number, self?: number): Category | null {
+  if (!parentId) return null;
+  const parent = getCategory(ctx, parentId);
+  if (!parent) throw new ApiError(422, `Parent category ${parentId} does not exist.`, { parent_id: 'unknown category' });
+  if (self !== undefined && (parentId === self || descendantCategoryIds(ctx, self).includes(parentId))) {
+    throw new ApiError(422, `Category ${parentId} is category ${self} or below it; a category cannot be its own ancestor.`, { parent_id: 'would make a cycle' });
+  }
+  return parent;
+}
 
 /**
- * Adds a category. Without a custom URL it gets `/<parent path>/<name>/`, as the real
- * service assigns. Used by the demo data and by tests; the REST interface here only reads
- * categories.
+ * Adds a category (`POST /v3/catalog/categories`, the demo data). Without a custom URL it
+ * gets `/<parent path>/<name>/`, as the real service assigns.
  */
 export function createCategory(ctx: ServiceContext, input: CategoryInput): Category {
   const body = parseInput(categoryInput, input, 'Category');
-  const parent = body.parent_id ? getCategory(ctx, body.parent_id) : null;
-  if (body.parent_id && !parent) throw new ApiError(422, `Parent category ${body.parent_id} does not exist.`, { parent_id: 'unknown category' });
+  const parent = checkParent(ctx, body.parent_id);
   let slug: string;
   if (body.custom_url) {
+    assertPathFreeFor(ctx, body.custom_url.url);
     slug = slugOf(body.custom_url.url);
-    const owner = resolveCatalogPath(ctx, slug);
-    if (owner) throw conflict(`The URL ${body.custom_url.url} is already used by ${owner.type} ${owner.id}.`, { 'custom_url.url': 'already in use' });
   } else {
     const parentSlug = parent ? slugOf(parent.custom_url.url) : '';
     slug = freeSlug(ctx, parentSlug ? `${parentSlug}/${slugify(body.name)}` : slugify(body.name));
   }
   const info = ctx.db
     .prepare(
-      `INSERT INTO catalog_categories (parent_id, name, description, sort_order, is_visible, page_title, meta_description,
-         search_keywords, url, slug, url_customized)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO catalog_categories (parent_id, name, description, views, sort_order, is_visible, page_title, meta_keywords,
+         meta_description, search_keywords, default_product_sort, image_url, url, slug, url_customized)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       body.parent_id,
       body.name,
-      body.description,
-      body.sort_order,
-      flag(body.is_visible),
-      body.page_title,
-      body.meta_description,
-      body.search_keywords,
+      body.description ?? '',
+      body.views ?? 0,
+      body.sort_order ?? 0,
+      flag(body.is_visible, true),
+      body.page_title ?? '',
+      JSON.stringify(body.meta_keywords ?? []),
+      body.meta_description ?? '',
+      body.search_keywords ?? '',
+      body.default_product_sort ?? 'use_store_settings',
+      body.image_url ?? '',
       body.custom_url?.url ?? pathOfSlug(slug),
       slug,
       flag(body.custom_url?.is_customized ?? Boolean(body.custom_url)),
     );
   return getCategory(ctx, Number(info.lastInsertRowid))!;
+}
+
+/** `PUT /v3/catalog/categories/{id}`: the fields given change. */
+export function updateCategory(ctx: ServiceContext, id: number, input: z.output<typeof categoryUpdateInput>): Category {
+  if (input.parent_id !== undefined) checkParent(ctx, input.parent_id, id);
+  if (input.custom_url) assertPathFreeFor(ctx, input.custom_url.url, id);
+  const columns: Record<string, unknown> = {
+    name: input.name,
+    parent_id: input.parent_id,
+    description: input.description,
+    views: input.views,
+    sort_order: input.sort_order,
+    is_visible: input.is_visible === undefined ? undefined : flag(input.is_visible),
+    page_title: input.page_title,
+    meta_keywords: input.meta_keywords && JSON.stringify(input.meta_keywords),
+    meta_description: input.meta_description,
+    search_keywords: input.search_keywords,
+    default_product_sort: input.default_product_sort,
+    image_url: input.image_url,
+    ...(input.custom_url
+      ? { url: input.custom_url.url, slug: slugOf(input.custom_url.url), url_customized: flag(input.custom_url.is_customized ?? true) }
+      : {}),
+  };
+  updateColumns(ctx.db, 'catalog_categories', id, columns);
+  return getCategory(ctx, id)!;
+}
+
+/** Sets or clears (`''`) a category's image (a stored upload path or a URL). */
+export function setCategoryImage(ctx: ServiceContext, id: number, imageUrl: string): void {
+  ctx.db.prepare('UPDATE catalog_categories SET image_url = ? WHERE id = ?').run(imageUrl, id);
+}
+
+/**
+ * Deletes categories. One with subcategories (that are not deleted with it) is refused:
+ * they would be left without a parent. Answers the products that were in them.
+ */
+export function deleteCategories(ctx: ServiceContext, ids: readonly number[]): number[] {
+  if (!ids.length) return [];
+  const doomed = new Set(ids);
+  for (const id of ids) {
+    const orphan = descendantCategoryIds(ctx, id).find((child) => !doomed.has(child));
+    if (orphan !== undefined) {
+      throw new ApiError(422, `Category ${id} has subcategory ${orphan}; delete or move its subcategories first.`, { id: 'has subcategories' });
+    }
+  }
+  const marks = ids.map(() => '?').join(', ');
+  return ctx.db.transaction(() => {
+    const products = ctx.db
+      .prepare(`SELECT DISTINCT product_id FROM catalog_product_categories WHERE category_id IN (${marks})`)
+      .all(...ids) as Array<{ product_id: number }>;
+    ctx.db.prepare(`DELETE FROM catalog_categories WHERE id IN (${marks})`).run(...ids);
+    for (const id of ids) deleteMetafieldsOf(ctx, 'category', id);
+    return products.map((p) => p.product_id);
+  })();
 }

@@ -1,5 +1,6 @@
 import { type ServiceContext } from '../../context';
 import { calculatedPrice } from '../products/rows';
+import { shownImageUrl } from '../uploads';
 import { type InventoryTracking, type Listing, type ProductOption, type Variant, type VariantOptionValue } from '../shapes';
 import { WhereBuilder } from '../../core/sql-where';
 
@@ -22,6 +23,7 @@ export interface VariantRow {
   upc: string;
   mpn: string;
   gtin: string;
+  image_url: string;
   product_price: number;
   product_sale_price: number;
   product_retail_price: number;
@@ -50,7 +52,7 @@ export const reportedInventory = (row: VariantRow): number =>
 export const effectiveSalePrice = (row: VariantRow): number | null =>
   row.sale_price ?? (row.product_sale_price > 0 ? row.product_sale_price : null);
 
-function variantJson(row: VariantRow, optionValues: VariantOptionValue[]): Variant {
+function variantJson(ctx: ServiceContext, row: VariantRow, optionValues: VariantOptionValue[]): Variant {
   return {
     id: row.id,
     product_id: row.product_id,
@@ -71,7 +73,7 @@ function variantJson(row: VariantRow, optionValues: VariantOptionValue[]): Varia
     fixed_cost_shipping_price: null,
     purchasing_disabled: row.purchasing_disabled === 1,
     purchasing_disabled_message: row.purchasing_disabled_message,
-    image_url: '',
+    image_url: row.image_url ? shownImageUrl(ctx, row.image_url) : '',
     upc: row.upc,
     mpn: row.mpn,
     gtin: row.gtin,
@@ -102,7 +104,7 @@ function optionValuesOf(ctx: ServiceContext, variantIds: readonly number[]): Map
 
 function toVariants(ctx: ServiceContext, rows: VariantRow[]): Variant[] {
   const values = optionValuesOf(ctx, rows.map((r) => r.id));
-  return rows.map((row) => variantJson(row, values.get(row.id) ?? []));
+  return rows.map((row) => variantJson(ctx, row, values.get(row.id) ?? []));
 }
 
 export function findVariantRow(ctx: ServiceContext, id: number): VariantRow | undefined {

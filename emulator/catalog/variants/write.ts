@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../../context';
+import { deleteMetafieldsOf } from '../../metafields';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
 import { assertSkuFree } from '../checks';
 import { publishInventoryEvent, publishProductEvent, publishSkuEvent } from '../events';
@@ -235,4 +236,27 @@ export function updateVariant(ctx: ServiceContext, productId: number, variantId:
     });
   }
   return getVariant(ctx, variantId)!;
+}
+
+/**
+ * `DELETE /v3/catalog/products/{id}/variants/{variant_id}`. A product keeps at least one
+ * variant (what carts and orders refer to), so its last one is refused: delete the product.
+ */
+export function deleteVariant(ctx: ServiceContext, productId: number, variantId: number): void {
+  ctx.db.transaction(() => {
+    const row = findVariantRow(ctx, variantId);
+    if (!row || row.product_id !== productId) throw notFound(`Variant ${variantId} of product ${productId}`);
+    const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM catalog_variants WHERE product_id = ?').get(productId) as { n: number };
+    if (n <= 1) {
+      throw unprocessable(`Variant ${variantId} is the only variant of product ${productId}; a product keeps at least one. Delete the product instead.`, {
+        variant_id: 'the last variant of its product',
+      });
+    }
+    ctx.db.prepare('DELETE FROM catalog_variants WHERE id = ?').run(variantId);
+    deleteMetafieldsOf(ctx, 'variant', variantId);
+    syncVariantTrackedTotal(ctx, productId);
+    ctx.db.prepare('UPDATE catalog_products SET date_modified = ? WHERE id = ?').run(ctx.clock.now(), productId);
+  })();
+  ctx.events.publish('store/sku/deleted', { type: 'sku', id: variantId, sku: { product_id: productId, variant_id: variantId } });
+  publishProductEvent(ctx, 'updated', productId);
 }

@@ -1,4 +1,5 @@
 import { type ServiceModule } from '../../context';
+import { formFieldValuesSchema } from '../form-field-values';
 import { customerAddressesSchema } from './repository';
 import { registerV2AddressRoutes } from './v2-routes';
 import { registerV3AddressRoutes } from './v3-routes';
@@ -10,7 +11,7 @@ import { registerV3AddressRoutes } from './v3-routes';
  */
 export const customerAddressesModule: ServiceModule = {
   name: 'customer-addresses',
-  schema: customerAddressesSchema,
+  schema: customerAddressesSchema + formFieldValuesSchema,
   management(app, ctx) {
     registerV3AddressRoutes(app, ctx);
     registerV2AddressRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formFieldInput } from '../form-field-values';
 import { checkRegion, findCountryByCode, findCountryByName } from '../../geography';
 import { unprocessable } from '../../http/errors';
 import { ADDRESS_TYPES, type AddressFields } from './repository';
@@ -25,8 +26,8 @@ const v3Fields = {
   country_code: z.string().trim().length(2, 'must be a 2-letter ISO country code, e.g. US'),
   phone: text(50).optional(),
   address_type: z.enum(ADDRESS_TYPES).optional(),
-  /** Accepted for compatibility; this store keeps no address form fields. */
-  form_fields: z.array(z.object({ name: z.string(), value: z.unknown() })).optional(),
+  /** Values of the address form's extra fields (`../form-field-values.ts`). */
+  form_fields: z.array(formFieldInput).max(100).optional(),
 };
 
 export const v3CreateItem = z.object({ customer_id: z.number().int().min(1), ...v3Fields });

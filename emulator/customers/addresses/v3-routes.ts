@@ -6,6 +6,7 @@ import { modify, read } from '../../http/access';
 import { ApiError, unprocessable } from '../../http/errors';
 import { one, paged, pageQuery, sqlPage } from '../../http/envelope';
 import { csvList, parseInput } from '../../http/validation';
+import { formFieldsOf, setFormFields } from '../form-field-values';
 import { findCustomer } from '../repository';
 import { placeAddress, v3CreateBody, v3UpdateBody } from './inputs';
 import {
@@ -42,7 +43,7 @@ function listAddresses(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   const { rows, total } = selectPage<AddressRow>(ctx.db, { from: 'FROM customer_addresses', order: 'id' }, where, sqlPage(query));
   const withFormFields = query.include?.includes('formfields') ?? false;
   return paged(
-    rows.map((row) => ({ ...addressJsonV3(row), ...(withFormFields ? { form_fields: [] } : {}) })),
+    rows.map((row) => ({ ...addressJsonV3(row), ...(withFormFields ? { form_fields: formFieldsOf(ctx, { addressId: row.id }) } : {}) })),
     total,
     query,
   );
@@ -62,12 +63,15 @@ export function registerV3AddressRoutes(app: FastifyInstance, ctx: ServiceContex
       if (!findCustomer(ctx, item.customer_id)) {
         throw unprocessable(`Customer ${item.customer_id} does not exist.`, { [`${i}.customer_id`]: 'no such customer' });
       }
-      return { customerId: item.customer_id, fields: placeAddress(null, item, { fieldPrefix: `${i}.` }) };
+      return { customerId: item.customer_id, fields: placeAddress(null, item, { fieldPrefix: `${i}.` }), formFields: item.form_fields ?? [] };
     });
     const created = ctx.db.transaction(() => {
       const rows: AddressRow[] = [];
-      placed.forEach(({ customerId, fields }) => {
-        if (!findSameAddress(ctx, customerId, fields)) rows.push(insertAddress(ctx, customerId, fields));
+      placed.forEach(({ customerId, fields, formFields }) => {
+        if (findSameAddress(ctx, customerId, fields)) return;
+        const row = insertAddress(ctx, customerId, fields);
+        setFormFields(ctx, { addressId: row.id }, formFields);
+        rows.push(row);
       });
       return rows;
     })();
@@ -80,13 +84,14 @@ export function registerV3AddressRoutes(app: FastifyInstance, ctx: ServiceContex
     const changes = body.map((item, i) => {
       const row = findAddress(ctx, item.id);
       if (!row) throw new ApiError(404, `Address ${item.id} was not found.`, { [`${i}.id`]: 'not found' });
-      return { row, fields: placeAddress(addressFieldsOf(row), item, { fieldPrefix: `${i}.` }) };
+      return { row, fields: placeAddress(addressFieldsOf(row), item, { fieldPrefix: `${i}.` }), formFields: item.form_fields ?? [] };
     });
     // An update that would make the address a copy of another of the customer's is skipped.
     const results = ctx.db.transaction(() =>
-      changes.flatMap(({ row, fields }) => {
+      changes.flatMap(({ row, fields, formFields }) => {
         if (findSameAddress(ctx, row.customer_id, fields, row.id)) return [];
-        const changed = !sameAddressFields(fields, addressFieldsOf(row));
+        setFormFields(ctx, { addressId: row.id }, formFields);
+        const changed = formFields.length > 0 || !sameAddressFields(fields, addressFieldsOf(row));
         return [{ row: changed ? updateAddress(ctx, row.id, fields) : row, changed }];
       }),
     )();

@@ -5,9 +5,12 @@ import { modify, read } from '../../http/access';
 import { sqlPage } from '../../http/envelope';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
-import { type GroupBody, type GroupListQuery, createGroupBody, customRules, groupListQuery, updateGroupBody } from './inputs';
+import { findPriceList } from '../../pricelists/lists';
+import { groupPriceListId, setGroupPriceList } from '../../pricelists/group-price-list';
+import { type GroupBody, type GroupListQuery, createGroupBody, customRules, groupListQuery, priceListRule, updateGroupBody } from './inputs';
 import { requireCustomerGroups } from './plan';
 import {
+  channelGroupSettingsSchema,
   type CustomerGroupFields,
   type CustomerGroupRow,
   categoryAccessOf,
@@ -21,9 +24,10 @@ import {
   updateCustomerGroup,
 } from './repository';
 
-/** Rules and access lists must name categories and products that exist. */
-function checkReferences(ctx: ServiceContext, fields: CustomerGroupFields): void {
+/** Rules and access lists must name categories, products and price lists that exist. */
+function checkReferences(ctx: ServiceContext, fields: CustomerGroupFields, priceList: number | null | undefined): void {
   const errors: Record<string, string> = {};
+  if (priceList != null && !findPriceList(ctx, priceList)) errors['discount_rules.0.price_list_id'] = `price list ${priceList} does not exist`;
   fields.discountRules.forEach((rule, i) => {
     if (rule.type === 'category' && !getCategory(ctx, rule.category_id)) errors[`discount_rules.${i}.category_id`] = `category ${rule.category_id} does not exist`;
     if (rule.type === 'product' && !getProduct(ctx, rule.product_id)) errors[`discount_rules.${i}.product_id`] = `product ${rule.product_id} does not exist`;
@@ -33,10 +37,10 @@ function checkReferences(ctx: ServiceContext, fields: CustomerGroupFields): void
     const missing = access.categories.filter((id) => !getCategory(ctx, id));
     if (missing.length) errors['category_access.categories'] = `categories ${missing.join(', ')} do not exist`;
   }
-  if (Object.keys(errors).length) throw unprocessable('The customer group refers to categories or products that do not exist.', errors);
+  if (Object.keys(errors).length) throw unprocessable('The customer group refers to categories, products or price lists that do not exist.', errors);
 }
 
-function checkNameFree(ctx: ServiceContext, name: string, ownId?: number): void {
+function checkNameFree(ctx: ServiceContext, name: string, ownId: number | undefined): void {
   const other = findCustomerGroupByName(ctx, name);
   if (other && other.id !== ownId) throw conflict(`A customer group named "${name}" already exists (id ${other.id}). Choose another name.`);
 }
@@ -52,6 +56,25 @@ function mergedFields(body: GroupBody, row?: CustomerGroupRow): CustomerGroupFie
     discountRules: body.discount_rules ? customRules(body.discount_rules) : row ? discountRulesOf(row) : [],
   };
 }
+
+/** The price list the body's rules give the group: a list id, null for none, undefined when the body sends no rules. */
+const requestedPriceList = (body: GroupBody): number | null | undefined => (body.discount_rules ? priceListRule(body.discount_rules) : undefined);
+
+/** Writes the group and its price list rule together. */
+function saveGroup(ctx: ServiceContext, body: GroupBody, row?: CustomerGroupRow) {
+  const fields = mergedFields(body, row);
+  const priceList = requestedPriceList(body);
+  checkNameFree(ctx, fields.name, row?.id);
+  checkReferences(ctx, fields, priceList);
+  const saved = ctx.db.transaction(() => {
+    const written = row ? updateCustomerGroup(ctx, row.id, fields) : insertCustomerGroup(ctx, fields);
+    if (priceList !== undefined) setGroupPriceList(ctx, written.id, priceList);
+    return written;
+  })();
+  return groupJson(ctx, saved);
+}
+
+const groupJson = (ctx: ServiceContext, row: CustomerGroupRow) => customerGroupJson(row, groupPriceListId(ctx, row.id));
 
 function listGroups(ctx: ServiceContext, query: GroupListQuery): CustomerGroupRow[] {
   const where = new WhereBuilder();
@@ -79,12 +102,12 @@ function groupOf(ctx: ServiceContext, params: unknown): CustomerGroupRow {
  */
 export const customerGroupsModule: ServiceModule = {
   name: 'customer-groups',
-  schema: customerGroupsSchema,
+  schema: customerGroupsSchema + channelGroupSettingsSchema,
   management(app, ctx) {
     app.get('/v2/customer_groups', { config: { access: read('customers') } }, (request, reply) => {
       requireCustomerGroups(ctx);
       const rows = listGroups(ctx, parseInput(groupListQuery, request.query, 'Query'));
-      return rows.length ? rows.map(customerGroupJson) : reply.code(204).send();
+      return rows.length ? rows.map((row) => groupJson(ctx, row)) : reply.code(204).send();
     });
 
     app.get('/v2/customer_groups/count', { config: { access: read('customers') } }, () => {
@@ -94,24 +117,18 @@ export const customerGroupsModule: ServiceModule = {
 
     app.post('/v2/customer_groups', { config: { access: modify('customers') } }, (request) => {
       requireCustomerGroups(ctx);
-      const fields = mergedFields(parseInput(createGroupBody, request.body, 'Customer group'));
-      checkNameFree(ctx, fields.name);
-      checkReferences(ctx, fields);
-      return customerGroupJson(insertCustomerGroup(ctx, fields));
+      return saveGroup(ctx, parseInput(createGroupBody, request.body, 'Customer group'));
     });
 
     app.get('/v2/customer_groups/:groupId', { config: { access: read('customers') } }, (request) => {
       requireCustomerGroups(ctx);
-      return customerGroupJson(groupOf(ctx, request.params));
+      return groupJson(ctx, groupOf(ctx, request.params));
     });
 
     app.put('/v2/customer_groups/:groupId', { config: { access: modify('customers') } }, (request) => {
       requireCustomerGroups(ctx);
       const row = groupOf(ctx, request.params);
-      const fields = mergedFields(parseInput(updateGroupBody, request.body ?? {}, 'Customer group'), row);
-      checkNameFree(ctx, fields.name, row.id);
-      checkReferences(ctx, fields);
-      return customerGroupJson(updateCustomerGroup(ctx, row.id, fields));
+      return saveGroup(ctx, parseInput(updateGroupBody, request.body ?? {}, 'Customer group'), row);
     });
 
     app.delete('/v2/customer_groups/:groupId', { config: { access: modify('customers') } }, (request, reply) => {

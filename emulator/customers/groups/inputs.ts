@@ -3,9 +3,11 @@ import { pageQuery } from '../../http/envelope';
 import { dateText } from '../../http/validation';
 
 /**
- * Request bodies of `/v2/customer_groups`. A group's discount rules are its custom group
- * discounts: at most one store-wide (`all`) rule plus any number of category and product
- * rules. `amount` may be sent as a number or a numeric string, as the real service accepts.
+ * Request bodies of `/v2/customer_groups`. A group's discount rules are either its custom
+ * group discounts (at most one store-wide `all` rule plus any number of category and
+ * product rules) or one `price_list` rule: the group's price list. Both at once are refused,
+ * as the seed says a price list cannot be assigned to a group with custom discounts.
+ * `amount` may be sent as a number or a numeric string, as the real service accepts.
  */
 
 const DISCOUNT_METHODS = ['percent', 'fixed', 'price'] as const;
@@ -21,19 +23,21 @@ const discountRuleInput = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all'), method, amount }),
   z.object({ type: z.literal('category'), method, amount, category_id: z.number().int().min(1) }),
   z.object({ type: z.literal('product'), method, amount, product_id: z.number().int().min(1) }),
-  z.object({ type: z.literal('price_list'), price_list_id: z.number().int().optional() }),
+  z.object({ type: z.literal('price_list'), price_list_id: z.number({ error: 'price_list_id is required: the id of the price list' }).int().min(1) }),
 ]);
 
 const discountRules = z.array(discountRuleInput).max(100, 'at most 100 discount rules').superRefine((rules, issues) => {
+  const priceListRules = rules.filter((r) => r.type === 'price_list').length;
+  if (priceListRules && rules.length > 1) {
+    issues.addIssue({
+      code: 'custom',
+      path: [],
+      message:
+        'a price_list rule is the only rule a group may have: a price list cannot be assigned to a group with custom group discounts. Send either the price_list rule or the discounts.',
+    });
+  }
   rules.forEach((rule, i) => {
-    if (rule.type === 'price_list') {
-      issues.addIssue({
-        code: 'custom',
-        path: [i, 'type'],
-        message:
-          'A price list is given to a group with a price list assignment: POST /v3/pricelists/assignments with price_list_id and customer_group_id.',
-      });
-    } else if (rule.method === 'percent' && rule.amount > 100) {
+    if (rule.type !== 'price_list' && rule.method === 'percent' && rule.amount > 100) {
       issues.addIssue({ code: 'custom', path: [i, 'amount'], message: 'a percent discount is at most 100' });
     }
   });
@@ -70,9 +74,13 @@ export const createGroupBody = z.object(groupFields);
 export const updateGroupBody = z.object({ ...groupFields, name: groupFields.name.optional() });
 export type GroupBody = z.output<typeof updateGroupBody>;
 
-/** Keeps only custom discounts; price list rules were refused during parsing. */
+/** The custom discounts of a set of rules. */
 export const customRules = (rules: ReadonlyArray<z.output<typeof discountRuleInput>>): DiscountRule[] =>
   rules.filter((r): r is DiscountRule => r.type !== 'price_list');
+
+/** The price list a set of rules gives the group, or null when it gives none. */
+export const priceListRule = (rules: ReadonlyArray<z.output<typeof discountRuleInput>>): number | null =>
+  rules.find((r) => r.type === 'price_list')?.price_list_id ?? null;
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const groupListQuery = pageQuery.extend({

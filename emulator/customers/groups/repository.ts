@@ -42,14 +42,14 @@ export const categoryAccessOf = (row: CustomerGroupRow): CategoryAccess => JSON.
 /** Amounts are strings with four decimals in the real service's answers ("10.0000"). */
 const ruleJson = (rule: DiscountRule) => ({ ...rule, amount: rule.amount.toFixed(4) });
 
-/** The customer group object of the v2 interface. */
-export function customerGroupJson(row: CustomerGroupRow) {
+/** The customer group object of the v2 interface; `priceListId` is its `price_list` rule's list. */
+export function customerGroupJson(row: CustomerGroupRow, priceListId: number | null) {
   return {
     id: row.id,
     name: row.name,
     is_default: row.is_default === 1,
     category_access: categoryAccessOf(row),
-    discount_rules: discountRulesOf(row).map(ruleJson),
+    discount_rules: priceListId === null ? discountRulesOf(row).map(ruleJson) : [{ type: 'price_list' as const, price_list_id: priceListId }],
     date_created: isoSeconds(row.created_at),
     date_modified: isoSeconds(row.updated_at),
     is_group_for_guests: row.is_group_for_guests === 1,
@@ -64,17 +64,50 @@ export function findCustomerGroupByName(ctx: ServiceContext, name: string): Cust
   return ctx.db.prepare('SELECT * FROM customer_groups WHERE name = ?').get(name.trim()) as CustomerGroupRow | undefined;
 }
 
-/** The group new customers join (`is_default`), if the merchant chose one. */
-export function defaultCustomerGroupId(ctx: ServiceContext): number | null {
-  const row = ctx.db.prepare('SELECT id FROM customer_groups WHERE is_default = 1 LIMIT 1').get() as { id: number } | undefined;
+/**
+ * A channel may name its own default and guests' groups (`/v3/customers/settings/channels/{id}`);
+ * a column left NULL means the store's (the group flagged `is_default` / `is_group_for_guests`),
+ * 0 means none on that channel.
+ */
+export const channelGroupSettingsSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS customer_channel_group_settings (
+    channel_id INTEGER PRIMARY KEY,
+    default_customer_group_id INTEGER,
+    guest_customer_group_id INTEGER
+  );
+`;
+
+type GroupRole = 'default_customer_group_id' | 'guest_customer_group_id';
+const ROLE_FLAG: Record<GroupRole, string> = { default_customer_group_id: 'is_default', guest_customer_group_id: 'is_group_for_guests' };
+
+/** The store's group in a role (flagged on the group), or null. */
+export function storeGroupFor(ctx: ServiceContext, role: GroupRole): number | null {
+  const row = ctx.db.prepare(`SELECT id FROM customer_groups WHERE ${ROLE_FLAG[role]} = 1 LIMIT 1`).get() as { id: number } | undefined;
   return row?.id ?? null;
 }
 
-/** The group whose pricing applies to shoppers who are not signed in, if any. */
-export function guestCustomerGroupId(ctx: ServiceContext): number | null {
-  const row = ctx.db.prepare('SELECT id FROM customer_groups WHERE is_group_for_guests = 1 LIMIT 1').get() as { id: number } | undefined;
-  return row?.id ?? null;
+/** Gives a role to a group (0: to none), taking it from the group that had it. */
+export function setStoreGroupFor(ctx: ServiceContext, role: GroupRole, groupId: number): void {
+  ctx.db.prepare(`UPDATE customer_groups SET ${ROLE_FLAG[role]} = (id = ?)`).run(groupId);
 }
+
+/** The channel's own choice for a role: a group id, 0 for none, undefined to follow the store. */
+export function channelGroupFor(ctx: ServiceContext, channelId: number, role: GroupRole): number | undefined {
+  const row = ctx.db.prepare(`SELECT ${role} AS id FROM customer_channel_group_settings WHERE channel_id = ?`).get(channelId) as { id: number | null } | undefined;
+  return row?.id ?? undefined;
+}
+
+const groupFor = (ctx: ServiceContext, role: GroupRole, channelId?: number): number | null => {
+  const own = channelId === undefined ? undefined : channelGroupFor(ctx, channelId, role);
+  if (own !== undefined) return own === 0 ? null : own;
+  return storeGroupFor(ctx, role);
+};
+
+/** The group new customers join on the channel (its own choice, else the store's `is_default`), if any. */
+export const defaultCustomerGroupId = (ctx: ServiceContext, channelId?: number): number | null => groupFor(ctx, 'default_customer_group_id', channelId);
+
+/** The group whose pricing applies to shoppers who are not signed in on the channel, if any. */
+export const guestCustomerGroupId = (ctx: ServiceContext, channelId?: number): number | null => groupFor(ctx, 'guest_customer_group_id', channelId);
 
 /**
  * Seed 2.10: a group with custom discounts cannot take a price list. Custom discounts are

@@ -16,7 +16,7 @@ import { ApiError } from '../../http/errors';
 import { toCents, toDollars } from '../../money';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';
-import { type CartLineItemInput, type Resolvers } from '../generated/resolvers';
+import { type CartGiftCertificateTheme, type CartLineItemInput, type Resolvers } from '../generated/resolvers';
 import { nodeId } from '../relay';
 import { imageModel } from './catalog';
 import { actorOf, dateTime, money } from './shopper';
@@ -54,7 +54,7 @@ const itemFields = {
   productEntityId: (i: CartItemView) => i.product.id,
   variantEntityId: (i: CartItemView) => i.variant.id,
   sku: (i: CartItemView) => i.variant.sku,
-  name: (i: CartItemView) => i.product.name,
+  name: (i: CartItemView) => i.name,
   url: (i: CartItemView) => i.product.custom_url.url,
   brand: (i: CartItemView, _a: unknown, ctx: GraphQLContext) => (i.product.brand_id ? (getBrand(ctx.svc, i.product.brand_id)?.name ?? null) : null),
   quantity: (i: CartItemView) => i.quantity,
@@ -94,10 +94,22 @@ export const cartResolvers: Resolvers = {
     baseAmount: (c) => money(c.baseAmount, c.cart.currency),
     discountedAmount: (c) => money(c.discountedAmount, c.cart.currency),
     amount: (c) => money(c.amount, c.cart.currency),
-    discounts: (c) => (c.discountedAmount > 0 ? [{ entityId: 'bulk-pricing', discountedAmount: money(c.discountedAmount, c.cart.currency) }] : []),
+    // Each kind of discount the cart has: bulk tiers, its coupon, the merchant's manual discount.
+    discounts: (c) =>
+      (
+        [
+          ['bulk-pricing', c.tierDiscountAmount],
+          [c.coupon ? `coupon-${c.coupon.coupon.code}` : 'coupon', c.couponAmount],
+          ['manual-discount', c.manualDiscountAmount],
+        ] as const
+      )
+        .filter(([, amount]) => amount > 0)
+        .map(([entityId, amount]) => ({ entityId, discountedAmount: money(amount, c.cart.currency) })),
     lineItems: (c) => ({
       physicalItems: c.items.filter((i) => i.product.type === 'physical'),
       digitalItems: c.items.filter((i) => i.product.type === 'digital'),
+      giftCertificates: c.giftCertificates,
+      customItems: c.customItems,
       totalQuantity: c.totalQuantity,
     }),
     createdAt: (c) => dateTime(c.cart.created_at),
@@ -108,6 +120,24 @@ export const cartResolvers: Resolvers = {
 
   CartPhysicalItem: { ...itemFields, isShippingRequired: () => true },
   CartDigitalItem: itemFields,
+  CartCustomItem: {
+    entityId: (i) => i.id,
+    sku: (i) => i.sku || null,
+    name: (i) => i.name,
+    quantity: (i) => i.quantity,
+    listPrice: (i) => money(toDollars(i.unitCents)),
+    extendedListPrice: (i) => money(toDollars(i.unitCents * i.quantity)),
+  },
+  CartGiftCertificate: {
+    entityId: (i) => i.id,
+    name: (i) => i.name,
+    theme: (i) => String(i.details.theme).toUpperCase() as CartGiftCertificateTheme,
+    amount: (i) => money(toDollars(i.unitCents)),
+    isTaxable: () => false,
+    sender: (i) => i.details.sender as { name: string; email: string },
+    recipient: (i) => i.details.recipient as { name: string; email: string },
+    message: (i) => (typeof i.details.message === 'string' ? i.details.message : null),
+  },
 
   Mutation: {
     cart: () => ({}),

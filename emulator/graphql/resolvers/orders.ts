@@ -1,5 +1,6 @@
 import { primaryImageOf } from '../../catalog';
-import { type OrderAddress, type OrderRecord, findOrder, ordersOfCustomer, storefrontOrderMetafields } from '../../orders/repository';
+import { storefrontMetafields } from '../../metafields';
+import { type OrderAddress, type OrderRecord, findOrder, ordersOfCustomer } from '../../orders/repository';
 import { orderStatus, statusIdOfValue } from '../../orders/statuses';
 import { type OrderResolvers, type Resolvers } from '../generated/resolvers';
 import { connectionOf, connectionOfList, nodeId, pageWindow } from '../relay';
@@ -44,7 +45,7 @@ const orderFields: OrderResolvers = {
   taxTotal: (o: OrderRecord) => moneyFromCents(o.tax, o.currency_code),
   totalIncTax: (o: OrderRecord) => moneyFromCents(o.total, o.currency_code),
   customerMessage: (o: OrderRecord) => o.customer_message || null,
-  metafields: (o, args, ctx) => connectionOfList(storefrontOrderMetafields(ctx.svc, o.id, args.namespace, args.keys), args),
+  metafields: (o, args, ctx) => connectionOfList(storefrontMetafields(ctx.svc, 'order', o.id, args.namespace, args.keys), args),
 };
 
 export const orderResolvers: Resolvers = {

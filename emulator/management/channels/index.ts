@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../../context';
+import { type MetafieldResource, registerMetafieldRoutes } from '../../metafields';
+import { channelCurrenciesSchema, registerCurrencyAssignmentRoutes } from './currencies';
+import { channelMenusSchema, registerChannelMenuRoutes } from './menus';
 import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
@@ -19,6 +22,7 @@ import {
   type ChannelStatus,
   type ChannelType,
   allowedStatuses,
+  canonicalPlatform,
   defaultStatus,
   isValidPair,
   isEnabledStatus,
@@ -30,7 +34,7 @@ const channelName = z.string().trim().min(1, 'name must not be empty').max(255, 
 const createChannelBody = z.object({
   name: channelName,
   type: z.enum(CHANNEL_TYPES),
-  platform: z.string().trim().min(1, 'platform must not be empty'),
+  platform: z.string().trim().min(1, 'platform must not be empty').transform(canonicalPlatform),
   status: z.enum(CHANNEL_STATUSES).optional(),
   /** Deprecated alias of `status`. */
   is_enabled: z.boolean().optional(),
@@ -42,7 +46,7 @@ const createChannelBody = z.object({
 const updateChannelBody = z.object({
   name: channelName.optional(),
   type: z.string().optional(),
-  platform: z.string().optional(),
+  platform: z.string().transform(canonicalPlatform).optional(),
   status: z.enum(CHANNEL_STATUSES).optional(),
   is_enabled: z.boolean().optional(),
   external_id: z.string().max(255).optional(),
@@ -52,7 +56,7 @@ const updateChannelBody = z.object({
 
 const listQuery = pageQuery.extend({
   'type:in': csvList(z.enum(CHANNEL_TYPES)).optional(),
-  'platform:in': csvList(z.string()).optional(),
+  'platform:in': csvList(z.string().transform(canonicalPlatform)).optional(),
   'status:in': csvList(z.enum(CHANNEL_STATUSES)).optional(),
   available: z.enum(['true', 'false']).optional(),
 });
@@ -101,11 +105,30 @@ function listChannels(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   return paged(rows.map(channelJson), total, query);
 }
 
+/** A channel's metafields (`/v3/channels/{id}/metafields`), Channel Settings scopes. */
+const channelMetafields: MetafieldResource = {
+  type: 'channel',
+  itemPath: '/v3/channels/:channelId',
+  batchPath: '/v3/channels/metafields',
+  idName: 'channel_id',
+  resolve(ctx, params) {
+    const id = idParam(params.channelId, 'channel_id');
+    if (!findChannel(ctx, id)) throw notFound(`Channel ${id}`);
+    return String(id);
+  },
+  exists: (ctx, id) => /^\d+$/.test(id) && findChannel(ctx, Number(id)) !== undefined,
+  read: read('channelSettings'),
+  modify: modify('channelSettings'),
+};
+
 export const channelsModule: ServiceModule = {
   name: 'channels',
-  schema: channelsSchema,
+  schema: [channelsSchema, channelCurrenciesSchema, channelMenusSchema].join('\n'),
   init: ensureDefaultChannel,
   management(app, ctx) {
+    registerCurrencyAssignmentRoutes(app, ctx);
+    registerChannelMenuRoutes(app, ctx);
+    registerMetafieldRoutes(app, ctx, channelMetafields);
     app.get('/v3/channels', { config: { access: read('channelSettings') } }, (request) =>
       listChannels(ctx, parseInput(listQuery, request.query, 'Query')),
     );

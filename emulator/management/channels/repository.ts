@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../../context';
 import { isoSeconds } from '../../core/time';
-import { NATIVE_PLATFORM, type ChannelStatus, type ChannelType, isEnabledStatus } from './rules';
+import { OWN_PLATFORM, OWN_PLATFORM_MIGRATION, type ChannelStatus, type ChannelType, isEnabledStatus } from './rules';
 
 export const channelsSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS channels (
@@ -64,11 +64,12 @@ export function findChannelByKey(
 
 /** Every store has channel 1: its storefront on the service's own platform. */
 export function ensureDefaultChannel(ctx: ServiceContext): void {
+  ctx.db.exec(OWN_PLATFORM_MIGRATION);
   const now = ctx.clock.now();
   ctx.db
     .prepare(
       `INSERT OR IGNORE INTO channels (id, name, type, platform, status, is_listable_from_ui, is_visible, created_at, updated_at)
        VALUES (1, ?, 'storefront', ?, 'prelaunch', 1, 1, ?, ?)`,
     )
-    .run(ctx.store.name, NATIVE_PLATFORM, now, now);
+    .run(ctx.store.name, OWN_PLATFORM, now, now);
 }

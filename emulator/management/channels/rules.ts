@@ -5,8 +5,22 @@
 export const CHANNEL_TYPES = ['storefront', 'pos', 'marketing', 'marketplace'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
-/** The store service's own storefront platform (the real service spells it with its brand). */
-export const NATIVE_PLATFORM = 'native';
+/**
+ * The store service's own storefront platform, as the real service spells it on the wire
+ * (its channels reference; the seed says only "the service's own platform").
+ */
+export const OWN_PLATFORM = 'bigcommerce';
+
+/**
+ * The name this service gave that platform before it used the real spelling. Still accepted
+ * in requests (and stored databases) and read as `OWN_PLATFORM`, so older clients keep working.
+ */
+const OWN_PLATFORM_ALIAS = 'native';
+
+export const canonicalPlatform = (platform: string): string => (platform === OWN_PLATFORM_ALIAS ? OWN_PLATFORM : platform);
+
+/** Rewrites channels stored under the alias to the real spelling; idempotent. */
+export const OWN_PLATFORM_MIGRATION = `UPDATE channels SET platform = '${OWN_PLATFORM}' WHERE platform = '${OWN_PLATFORM_ALIAS}'`;
 
 const PLATFORM_TYPES: Record<string, readonly ChannelType[]> = {
   clover: ['pos'],
@@ -35,7 +49,7 @@ const PLATFORM_TYPES: Record<string, readonly ChannelType[]> = {
   meta: ['marketplace', 'marketing'],
   google_shopping: ['marketing'],
   microsoft: ['marketing'],
-  [NATIVE_PLATFORM]: ['storefront'],
+  [OWN_PLATFORM]: ['storefront'],
   acquia: ['storefront'],
   bloomreach: ['storefront'],
   catalyst: ['storefront'],
@@ -62,14 +76,14 @@ export function isValidPair(type: ChannelType, platform: string): boolean {
  */
 export function allowedStatuses(type: ChannelType, platform: string): readonly ChannelStatus[] {
   if (type !== 'storefront') return ['connected', 'disconnected'];
-  if (platform === NATIVE_PLATFORM) return ['prelaunch', 'active', 'inactive', 'archived'];
+  if (platform === OWN_PLATFORM) return ['prelaunch', 'active', 'inactive', 'archived'];
   return ['active', 'inactive', 'disconnected'];
 }
 
 /** Status of a new channel that names none. */
 export function defaultStatus(type: ChannelType, platform: string): ChannelStatus {
   if (type !== 'storefront') return 'connected';
-  return platform === NATIVE_PLATFORM ? 'prelaunch' : 'active';
+  return platform === OWN_PLATFORM ? 'prelaunch' : 'active';
 }
 
 /**

@@ -1,19 +1,22 @@
 import { type ServiceModule } from '../../context';
+import { registerCertificateEndpoints, siteCertificatesSchema } from './certificates';
 import { registerChannelSiteEndpoints } from './channel-site-endpoints';
 import { siteRoutesSchema } from './route-repository';
 import { registerRouteEndpoints } from './route-endpoints';
 import { registerSiteEndpoints } from './site-endpoints';
-import { sitesSchema } from './site-repository';
+import { migrateSites, sitesSchema } from './site-repository';
 
 export { DEFAULT_LANG, type LinkItem, expandRoute, joinSiteUrl, storefrontLink, storefrontPathLink } from './links';
 export { SITE_ROUTE_TYPES, type SiteRouteType } from './rules';
 
-/** Sites (a headless storefront's URL per channel) and their routes. Needs channels. */
+/** Sites (a headless storefront's URL per channel), their routes and certificates. Needs channels. */
 export const sitesModule: ServiceModule = {
   name: 'sites',
-  schema: sitesSchema + siteRoutesSchema,
+  schema: sitesSchema + siteRoutesSchema + siteCertificatesSchema,
+  init: migrateSites,
   management(app, ctx) {
     registerSiteEndpoints(app, ctx);
+    registerCertificateEndpoints(app, ctx);
     registerChannelSiteEndpoints(app, ctx);
     registerRouteEndpoints(app, ctx);
   },

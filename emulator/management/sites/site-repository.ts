@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../../context';
+import { ensureColumn } from '../../core/database';
 import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, sqlPage } from '../../http/envelope';
@@ -8,6 +9,7 @@ export const sitesSchema = /* sql */ `
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     channel_id INTEGER NOT NULL UNIQUE REFERENCES channels (id) ON DELETE CASCADE,
     url TEXT NOT NULL,
+    checkout_url TEXT,
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   );
@@ -17,9 +19,14 @@ export interface SiteRow {
   id: number;
   channel_id: number;
   url: string;
+  /** A custom checkout URL the merchant set (`PUT /v3/channels/{id}/site/checkout-url`); null: the shared one. */
+  checkout_url: string | null;
   created_at: number;
   updated_at: number;
 }
+
+/** Databases made before sites had custom checkout URLs get the column. */
+export const migrateSites = (ctx: DbContext): void => ensureColumn(ctx.db, 'sites', 'checkout_url', 'TEXT');
 
 /** Lookups that need nothing but the database (route expansion runs outside requests). */
 export type DbContext = Pick<ServiceContext, 'db'>;
@@ -27,7 +34,9 @@ export type DbContext = Pick<ServiceContext, 'db'>;
 /**
  * The site object of the real service. Besides its own (`primary`) URL a site reports
  * the store's `canonical` domain and its `checkout` domain; here both are the store
- * service's own origin, where the hosted checkout is served.
+ * service's own origin, where the hosted checkout is served, unless the merchant set a
+ * custom checkout URL. That one is reported as set, but the hosted checkout stays at the
+ * service's origin: nothing routes the custom domain to this service.
  */
 export function siteJson(ctx: ServiceContext, row: SiteRow) {
   const created_at = isoMillis(row.created_at);
@@ -42,8 +51,9 @@ export function siteJson(ctx: ServiceContext, row: SiteRow) {
     urls: [
       { url: row.url, type: 'primary', created_at, updated_at },
       { url: ownUrl, type: 'canonical', created_at, updated_at },
-      { url: ownUrl, type: 'checkout', created_at, updated_at },
+      { url: row.checkout_url ?? ownUrl, type: 'checkout', created_at, updated_at },
     ],
+    is_checkout_url_customized: row.checkout_url !== null,
   };
 }
 
@@ -61,6 +71,11 @@ export function insertSite(ctx: ServiceContext, channelId: number, url: string):
     .prepare('INSERT INTO sites (channel_id, url, created_at, updated_at) VALUES (?, ?, ?, ?)')
     .run(channelId, url, now, now);
   return findSite(ctx, Number(info.lastInsertRowid))!;
+}
+
+export function setCheckoutUrl(ctx: ServiceContext, id: number, url: string | null): SiteRow {
+  ctx.db.prepare('UPDATE sites SET checkout_url = ?, updated_at = ? WHERE id = ?').run(url, ctx.clock.now(), id);
+  return findSite(ctx, id)!;
 }
 
 export function updateSiteUrl(ctx: ServiceContext, id: number, url: string): SiteRow {

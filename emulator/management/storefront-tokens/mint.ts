@@ -12,9 +12,11 @@ export interface TokenRequest {
   /** Client id of the API account that asked for the token. */
   clientId: string;
   customerId?: number;
+  /** A private token's access scopes. */
+  scopes?: readonly string[];
 }
 
-/** Signs a storefront or impersonation token (ES256) with the store's key. */
+/** Signs a storefront, impersonation or private token (ES256) with the store's key. */
 export async function mintStorefrontToken(ctx: Pick<ServiceContext, 'clock' | 'store'>, request: TokenRequest): Promise<string> {
   const claims: StorefrontClaims = {
     cid: request.channelId,
@@ -27,6 +29,7 @@ export async function mintStorefrontToken(ctx: Pick<ServiceContext, 'clock' | 's
     sub_type: API_ACCOUNT_SUBJECT,
     token_type: TOKEN_TYPES[request.kind],
     ...(request.customerId === undefined ? {} : { customer_id: request.customerId }),
+    ...(request.scopes === undefined ? {} : { scopes: [...request.scopes] }),
   };
   return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT' }).sign(ctx.store.signingKey);
 }

@@ -45,6 +45,19 @@ export const storefrontTokenBody = z.object({
 /** Impersonation tokens are for server-to-server use; like the real service, CORS origins sent here are ignored. */
 export const impersonationTokenBody = z.object(tokenChannel);
 
+/** The access scopes a private token may carry. */
+export const PRIVATE_TOKEN_SCOPES = ['Unauthenticated', 'Customer', 'B2B'] as const;
+
+/** Private tokens are for server-to-server use too; they name what the token may read. */
+export const privateTokenBody = z.object({
+  ...tokenChannel,
+  scopes: z
+    .array(z.enum(PRIVATE_TOKEN_SCOPES, { error: `each scope must be one of ${PRIVATE_TOKEN_SCOPES.join(', ')}` }), {
+      error: `scopes is required: a list of ${PRIVATE_TOKEN_SCOPES.join(', ')}`,
+    })
+    .min(1, 'scopes needs at least one scope'),
+});
+
 type TokenChannelInput = z.output<z.ZodObject<typeof tokenChannel>>;
 
 /** The one channel of a token request: `channel_id`, or `channel_ids` naming one. */

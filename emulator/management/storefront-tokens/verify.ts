@@ -15,6 +15,8 @@ export type TokenCheck =
       /** The customer the token was minted for, if any (impersonation tokens only). */
       customerId: number | null;
       corsOrigins: string[];
+      /** A private token's access scopes; empty for other tokens. */
+      scopes: string[];
       /** Unix seconds. */
       expiresAt: number;
     }
@@ -79,6 +81,7 @@ export async function verifyStorefrontToken(ctx: ServiceContext, token: string):
     channelId: claims.cid,
     customerId: claims.customer_id ?? null,
     corsOrigins: claims.cors,
+    scopes: claims.scopes ?? [],
     expiresAt: claims.eat,
   };
 }

@@ -6,16 +6,11 @@ import { ApiError, notFound } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { listOrderMessages, orderMessageQuery } from '../messages';
 import { orderProductJson, shippingAddressIdOf, shippingAddressJson } from '../order-json';
-import { type OrderRecord, findOrder } from '../repository';
+import { orderOfPath } from '../repository';
 import { orderStatusJson } from '../status-info';
 import { ORDER_STATUSES, isOrderStatusId } from '../statuses';
 
-function orderOf(ctx: ServiceContext, params: unknown): OrderRecord {
-  const id = idParam((params as { orderId?: string }).orderId, 'order_id');
-  const order = findOrder(ctx, id);
-  if (!order) throw notFound(`Order ${id}`);
-  return order;
-}
+const orderOf = orderOfPath;
 
 /** Order products, shipping addresses, messages and the order statuses of the v2 interface. */
 export function registerV2OrderPartRoutes(app: FastifyInstance, ctx: ServiceContext): void {

@@ -1,4 +1,5 @@
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { findPriceList } from '../lists';
 import { type ServiceContext } from '../../context';
 import { getVariant, getVariantBySku } from '../../catalog';
 import { modify, read } from '../../http/access';
@@ -72,12 +73,24 @@ export function registerPriceRecordRoutes(app: FastifyInstance, ctx: ServiceCont
     return paged(rows.map(recordJsonWith(ctx, query.include)), total, query);
   });
 
-  app.put('/v3/pricelists/:priceListId/records', { config: { access: modify('products') } }, async (request) => {
+  // PUT and POST alike: records are upserted by variant and currency.
+  const upsertOfList = async (request: FastifyRequest) => {
     const list = priceListOf(ctx, request.params);
     const products = await bulkUpsertRecords(ctx, list.id, request.body);
-    publishIfSeen(ctx, list, products);
+    publishIfSeen(ctx, list, products.get(list.id) ?? []);
     return one({});
-  });
+  };
+  app.put('/v3/pricelists/:priceListId/records', { config: { access: modify('products') } }, upsertOfList);
+  app.post('/v3/pricelists/:priceListId/records', { config: { access: modify('products') } }, upsertOfList);
+
+  // Records of several lists at once, each naming its list.
+  const upsertOfLists = async (request: FastifyRequest) => {
+    const products = await bulkUpsertRecords(ctx, null, request.body);
+    for (const [listId, productIds] of products) publishIfSeen(ctx, findPriceList(ctx, listId)!, productIds);
+    return one({});
+  };
+  app.put('/v3/pricelists/records', { config: { access: modify('products') } }, upsertOfLists);
+  app.post('/v3/pricelists/records', { config: { access: modify('products') } }, upsertOfLists);
 
   // As on the real service, the filters are optional: without any, every record of the list goes.
   app.delete('/v3/pricelists/:priceListId/records', { config: { access: modify('products') } }, (request, reply) => {

@@ -1,0 +1,115 @@
+import { cartLineItemsJson, couponsJson } from '../../carts/api/cart-json';
+import { fromJson } from '../../core/database';
+import { type CartView } from '../../carts/view';
+import { type ServiceContext } from '../../context';
+import { isoSeconds } from '../../core/time';
+import { toCents, toDollars } from '../../money';
+import { type ShippingQuote } from '../../orders/shipping';
+import { type Consignment, consignmentsOf } from './consignments';
+import { type CheckoutAddress } from './inputs';
+
+/** The checkout object of the v3 checkouts interface: a cart with addresses, shipping, fees and totals. Money in dollars. */
+
+export interface CheckoutInclude {
+  options?: boolean;
+  shippingOptions?: boolean;
+}
+
+const optionJson = (quote: ShippingQuote) => ({
+  id: quote.methodId,
+  type: 'shipping_flatrate',
+  description: quote.name,
+  image_url: '',
+  cost: toDollars(quote.costCents),
+  transit_time: quote.delivery,
+  additional_description: '',
+});
+
+function consignmentJson(consignment: Consignment, include: CheckoutInclude) {
+  const cost = toDollars(consignment.selected?.costCents ?? 0);
+  return {
+    id: consignment.id,
+    address: consignment.address,
+    ...(include.shippingOptions ? { available_shipping_options: consignment.options.map(optionJson) } : {}),
+    ...(consignment.selected
+      ? {
+          selected_shipping_option: {
+            id: consignment.selected.id,
+            type: consignment.selected.custom ? 'custom' : 'shipping_flatrate',
+            description: consignment.selected.description,
+            image_url: '',
+            cost,
+            transit_time: consignment.selected.transitTime,
+            additional_description: '',
+          },
+        }
+      : {}),
+    coupon_discounts: [],
+    discounts: [],
+    shipping_cost_inc_tax: cost,
+    shipping_cost_ex_tax: cost,
+    handling_cost_inc_tax: 0,
+    handling_cost_ex_tax: 0,
+    line_item_ids: consignment.lineItemIds,
+  };
+}
+
+/** The billing address a checkout was given, with its id; null before one is. */
+export const billingAddressOf = (view: CartView) => fromJson<CheckoutAddress & { id: string }>(view.cart.billing_address);
+
+export function checkoutJson(ctx: ServiceContext, view: CartView, include: CheckoutInclude = {}) {
+  const { cart } = view;
+  const consignments = consignmentsOf(ctx, view);
+  const shippingCents = consignments.reduce((sum, c) => sum + (c.selected?.costCents ?? 0), 0);
+  const discountCents = (view.coupon?.discountCents ?? 0) + toCents(view.manualDiscountAmount);
+  const grandTotal = view.subtotalCents - discountCents + shippingCents + view.feesCents;
+  const billing = billingAddressOf(view);
+  return {
+    id: cart.id,
+    cart: {
+      id: cart.id,
+      customer_id: cart.customer_id ?? 0,
+      email: cart.email ?? '',
+      currency: { code: cart.currency },
+      tax_included: false,
+      base_amount: view.baseAmount,
+      channel_id: cart.channel_id,
+      discount_amount: toDollars(toCents(view.tierDiscountAmount) + toCents(view.manualDiscountAmount)),
+      cart_amount_inc_tax: view.amount,
+      cart_amount_ex_tax: view.amount,
+      coupons: couponsJson(view),
+      discounts: view.manualDiscountAmount > 0 ? [{ id: 'manual-discount', discounted_amount: view.manualDiscountAmount }] : [],
+      line_items: cartLineItemsJson(ctx, view, { include: { options: include.options }, checkout: true }),
+      created_time: isoSeconds(cart.created_at),
+      updated_time: isoSeconds(cart.updated_at),
+    },
+    ...(billing ? { billing_address: billing } : {}),
+    consignments: consignments.map((c) => consignmentJson(c, include)),
+    taxes: [{ name: 'Tax', amount: 0 }],
+    coupons: couponsJson(view),
+    fees: view.fees.map((fee) => ({
+      id: fee.id,
+      type: 'custom_fee',
+      name: fee.name,
+      display_name: fee.display_name,
+      cost_inc_tax: toDollars(fee.cost),
+      cost_ex_tax: toDollars(fee.cost),
+      source: fee.source,
+      tax_class_id: fee.tax_class_id,
+    })),
+    order_id: cart.order_id === null ? null : String(cart.order_id),
+    shipping_cost_total_inc_tax: toDollars(shippingCents),
+    shipping_cost_total_ex_tax: toDollars(shippingCents),
+    handling_cost_total_inc_tax: 0,
+    handling_cost_total_ex_tax: 0,
+    tax_total: 0,
+    subtotal_inc_tax: toDollars(view.subtotalCents),
+    subtotal_ex_tax: toDollars(view.subtotalCents),
+    grand_total: toDollars(grandTotal),
+    created_time: isoSeconds(cart.created_at),
+    updated_time: isoSeconds(cart.updated_at),
+    customer_message: cart.customer_message,
+    promotions: [],
+    version: cart.version,
+  };
+}

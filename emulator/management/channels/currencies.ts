@@ -1,0 +1,109 @@
+import { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type ServiceContext } from '../../context';
+import { modify, read } from '../../http/access';
+import { notFound, unprocessable } from '../../http/errors';
+import { one } from '../../http/envelope';
+import { idParam, parseInput } from '../../http/validation';
+import { STORE_CURRENCY } from '../../money';
+import { findChannel } from './repository';
+
+/**
+ * Which currencies each channel offers (`/v3/channels/.../currency-assignments`). A channel
+ * without an assignment has the store's: its one currency, USD. Assignments are kept and
+ * reported; prices everywhere stay in USD, the store's only currency (see README.md).
+ */
+export const channelCurrenciesSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS channel_currency_assignments (
+    channel_id INTEGER PRIMARY KEY REFERENCES channels (id) ON DELETE CASCADE,
+    enabled_currencies TEXT NOT NULL,
+    default_currency TEXT NOT NULL
+  );
+`;
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code, e.g. "USD"');
+const assignment = z
+  .object({
+    enabled_currencies: z.array(currencyCode).min(1, 'enable at least one currency').max(50),
+    default_currency: currencyCode,
+  })
+  .refine((a) => a.enabled_currencies.includes(a.default_currency), {
+    path: ['default_currency'],
+    message: 'must be one of enabled_currencies',
+  });
+type Assignment = z.output<typeof assignment>;
+
+const batch = z.array(assignment.and(z.object({ channel_id: z.number().int().min(1) }))).min(1).max(100);
+
+interface Row {
+  channel_id: number;
+  enabled_currencies: string;
+  default_currency: string;
+}
+
+const json = (row: Row) => ({
+  channel_id: row.channel_id,
+  enabled_currencies: JSON.parse(row.enabled_currencies) as string[],
+  default_currency: row.default_currency,
+});
+
+function assignmentOf(ctx: ServiceContext, channelId: number) {
+  const row = ctx.db.prepare('SELECT * FROM channel_currency_assignments WHERE channel_id = ?').get(channelId) as Row | undefined;
+  return row ? json(row) : { channel_id: channelId, enabled_currencies: [STORE_CURRENCY], default_currency: STORE_CURRENCY };
+}
+
+function save(ctx: ServiceContext, channelId: number, value: Assignment): void {
+  ctx.db
+    .prepare(
+      `INSERT INTO channel_currency_assignments (channel_id, enabled_currencies, default_currency) VALUES (?, ?, ?)
+       ON CONFLICT (channel_id) DO UPDATE SET enabled_currencies = excluded.enabled_currencies, default_currency = excluded.default_currency`,
+    )
+    .run(channelId, JSON.stringify([...new Set(value.enabled_currencies)]), value.default_currency);
+  ctx.events.publish('store/channel/updated', { type: 'channel', id: channelId });
+}
+
+const requireChannel = (ctx: ServiceContext, channelId: number) => {
+  if (!findChannel(ctx, channelId)) throw notFound(`Channel ${channelId}`);
+  return channelId;
+};
+
+/** POST and PUT both set the assignments given (the reference's examples send the same body to both). */
+export function registerCurrencyAssignmentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const readAccess = { config: { access: read('channelSettings') } };
+  const modifyAccess = { config: { access: modify('channelSettings') } };
+  const channelOf = (params: unknown) => requireChannel(ctx, idParam((params as { channelId: string }).channelId, 'channel_id'));
+
+  app.get('/v3/channels/currency-assignments', readAccess, () => {
+    const channels = ctx.db.prepare('SELECT id FROM channels ORDER BY id').all() as Array<{ id: number }>;
+    return one(channels.map((c) => assignmentOf(ctx, c.id)));
+  });
+
+  const setMany = (body: unknown) => {
+    const items = parseInput(batch, body, 'Currency assignments');
+    items.forEach((item, i) => {
+      if (!findChannel(ctx, item.channel_id)) throw unprocessable(`Assignment ${i}: channel ${item.channel_id} does not exist.`, { [`${i}.channel_id`]: 'unknown channel' });
+    });
+    ctx.db.transaction(() => items.forEach((item) => save(ctx, item.channel_id, item)))();
+    return one(items.map((item) => assignmentOf(ctx, item.channel_id)));
+  };
+  app.post('/v3/channels/currency-assignments', modifyAccess, (request) => setMany(request.body));
+  app.put('/v3/channels/currency-assignments', modifyAccess, (request) => setMany(request.body));
+
+  app.get('/v3/channels/:channelId/currency-assignments', readAccess, (request) => one(assignmentOf(ctx, channelOf(request.params))));
+
+  const setOne = (params: unknown, body: unknown) => {
+    const channelId = channelOf(params);
+    save(ctx, channelId, parseInput(assignment, body, 'Currency assignment'));
+    return one(assignmentOf(ctx, channelId));
+  };
+  app.post('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => setOne(request.params, request.body));
+  app.put('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => setOne(request.params, request.body));
+
+  // Back to the store's currencies.
+  app.delete('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => {
+    const channelId = channelOf(request.params);
+    ctx.db.prepare('DELETE FROM channel_currency_assignments WHERE channel_id = ?').run(channelId);
+    ctx.events.publish('store/channel/updated', { type: 'channel', id: channelId });
+    return one({});
+  });
+}

@@ -1,0 +1,61 @@
+import { type ServiceContext } from '../context';
+import { v2Money } from '../money';
+
+/**
+ * The coupons an order was placed with (`GET /v2/orders/{id}/coupons`): the ones applied
+ * to its checkout, kept with what they took off.
+ */
+export const orderCouponsSchema = /* sql */ `
+  CREATE TABLE IF NOT EXISTS order_coupons (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    coupon_id INTEGER NOT NULL,
+    code TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    type INTEGER NOT NULL,
+    discount INTEGER NOT NULL
+  );
+`;
+
+interface CouponRow {
+  id: number;
+  order_id: number;
+  coupon_id: number;
+  code: string;
+  amount: number;
+  type: number;
+  discount: number;
+}
+
+export interface AppliedCoupon {
+  couponId: number;
+  code: string;
+  /** The coupon's own amount: cents off, or percent (type 1). */
+  amount: number;
+  /** The real service's coupon type numbers: 0 per-item amount, 1 percent, 2 per-total amount, 3 free shipping. */
+  type: number;
+  /** What it took off this order (cents). */
+  discountCents: number;
+}
+
+export function recordOrderCoupons(ctx: ServiceContext, orderId: number, coupons: readonly AppliedCoupon[]): void {
+  const insert = ctx.db.prepare('INSERT INTO order_coupons (order_id, coupon_id, code, amount, type, discount) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const c of coupons) insert.run(orderId, c.couponId, c.code, c.amount, c.type, c.discountCents);
+}
+
+export function orderCoupons(ctx: ServiceContext, orderId: number) {
+  const rows = ctx.db.prepare('SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id').all(orderId) as CouponRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    coupon_id: row.coupon_id,
+    order_id: row.order_id,
+    code: row.code,
+    amount: row.type === 1 ? row.amount : Number(v2Money(row.amount)),
+    type: row.type,
+    discount: Number(v2Money(row.discount)),
+  }));
+}
+
+/** What the order's coupons took off, in cents. */
+export const orderCouponDiscount = (ctx: ServiceContext, orderId: number): number =>
+  (ctx.db.prepare('SELECT IFNULL(SUM(discount), 0) AS total FROM order_coupons WHERE order_id = ?').get(orderId) as { total: number }).total;
