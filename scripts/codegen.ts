@@ -48,6 +48,7 @@ const mappers = {
   OrderShippingConsignment: '../models#OrderModel',
   OrderPhysicalLineItem: '../models#OrderItemModel',
   Prices: '../models#PricesModel',
+  Currency: '../models#CurrencyModel',
   Site: '../models#NamespaceModel',
   SearchQueries: '../models#NamespaceModel',
   CartMutations: '../models#NamespaceModel',

@@ -1,4 +1,5 @@
 import { type ServiceContext } from '../context';
+import { convertCents } from '../currencies';
 import { unprocessable } from '../http/errors';
 import { formatMoney } from '../money';
 
@@ -45,12 +46,17 @@ export function insertCoupon(ctx: ServiceContext, coupon: Omit<CouponRow, 'id' |
     .run(coupon.code, coupon.name, coupon.type, coupon.amount, coupon.min_purchase);
 }
 
-/** What a coupon takes off items worth `subtotalCents`: nothing below its minimum purchase. */
-export function couponDiscountCents(coupon: CouponRow, subtotalCents: number): number {
-  if (subtotalCents < coupon.min_purchase) return 0;
-  const off = coupon.type === PERCENT_OFF ? Math.round((subtotalCents * coupon.amount) / 100) : coupon.amount;
+/**
+ * What a coupon takes off items worth `subtotalCents`: nothing below its minimum purchase.
+ * Amounts are the store's default currency's, converted for a cart in another.
+ */
+export function couponDiscountCents(coupon: CouponRow, subtotalCents: number, currency: Parameters<typeof convertCents>[1] = SAME): number {
+  if (subtotalCents < convertCents(coupon.min_purchase, currency)) return 0;
+  const off = coupon.type === PERCENT_OFF ? Math.round((subtotalCents * coupon.amount) / 100) : convertCents(coupon.amount, currency);
   return Math.min(off, subtotalCents);
 }
+
+const SAME = { exchangeRate: 1, decimalPlaces: 2 };
 
 export function cartCoupon(ctx: ServiceContext, cartId: string): CouponRow | undefined {
   return ctx.db.prepare('SELECT c.* FROM cart_coupons cc JOIN coupons c ON c.id = cc.coupon_id WHERE cc.cart_id = ?').get(cartId) as CouponRow | undefined;

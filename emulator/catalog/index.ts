@@ -63,7 +63,7 @@ export type { PathOwner } from './urls';
 export { adjustInventory, stockOf, whyNotPurchasable, InsufficientStockError } from './inventory';
 export type { Stock } from './inventory';
 export { unitPrice, unitPriceUnder, quote, catalogPriceRecord, priceListRecordFor, priceRecordFor, tierFor } from './pricing';
-export type { UnitPrice, UnitPriceQuery, PriceRecord, BulkTier } from './pricing';
+export type { UnitPrice, UnitPriceQuery, PriceRecord, BulkTier, PricingCurrency } from './pricing';
 export type * from './shapes';
 export { contentPagesModule } from './content-pages';
 export { getPage, getPageByPath, listPages, createPage } from './content-pages/repository';

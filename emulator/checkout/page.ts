@@ -1,14 +1,13 @@
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { COUNTRIES } from '../geography/lookup';
-import { formatMoney } from '../money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
 import { quoteAllShipping } from '../orders/shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';
 import { type Html, type HtmlPart, html } from './html';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';
-import { checkoutTotals, orderSummary, selectedShipping } from './summary';
+import { checkoutTotals, moneyIn, orderSummary, selectedShipping } from './summary';
 
 export interface CheckoutPageModel {
   token: string;
@@ -124,8 +123,9 @@ function errorSummary(model: CheckoutPageModel): Html {
 
 function form(model: CheckoutPageModel): Html {
   const { subtotal, total } = checkoutTotals(model.view, selectedShipping(model.values));
+  const formatMoney = moneyIn(model.view.currency.code);
   const action = `/checkout/${model.token}${model.embedded ? '?embedded=1' : ''}`;
-  const shippingChoices = quoteAllShipping(subtotal).map((q) =>
+  const shippingChoices = quoteAllShipping(subtotal, model.view.currency).map((q) =>
     radio('shipping_method', q.methodId, model, q.name, q.delivery, q.costCents ? formatMoney(q.costCents) : 'Free'),
   );
   const paymentChoices = [

@@ -1,11 +1,14 @@
 import { primaryImageOf } from '../catalog';
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
-import { formatMoney, toCents } from '../money';
+import { formatMoney as formatIn, toCents } from '../money';
 import { SHIPPING_METHODS, type ShippingMethodId, quoteShipping } from '../orders/shipping';
 import { type FormValues } from './form';
 import { type Html, html } from './html';
 
+
+/** Money in the cart's currency: `$1,234.56`, `€16.56`. */
+export const moneyIn = (currency: string) => (cents: number) => formatIn(cents, currency);
 
 /** The shipping method the form has chosen; the default one until the shopper picks. */
 export function selectedShipping(values: FormValues): ShippingMethodId {
@@ -15,7 +18,7 @@ export function selectedShipping(values: FormValues): ShippingMethodId {
 /** The money of a checkout of the cart with a shipping method, in cents: what the order will charge. */
 export function checkoutTotals(view: CartView, shippingMethod: ShippingMethodId) {
   const subtotal = view.subtotalCents;
-  const shipping = quoteShipping(shippingMethod, subtotal);
+  const shipping = quoteShipping(shippingMethod, subtotal, view.currency);
   const discount = toCents(view.couponAmount) + toCents(view.manualDiscountAmount);
   return { subtotal, shipping, discount, total: subtotal - discount + view.feesCents + shipping.costCents };
 }
@@ -26,6 +29,7 @@ export function checkoutTotals(view: CartView, shippingMethod: ShippingMethodId)
  */
 export function orderSummary(ctx: ServiceContext, view: CartView, shippingMethod: ShippingMethodId): Html {
   const { subtotal, shipping, discount, total } = checkoutTotals(view, shippingMethod);
+  const formatMoney = moneyIn(view.currency.code);
   const lines = view.items.map((item) => {
     const image = primaryImageOf(ctx, item.product.id);
     const options = item.variant.option_values.map((ov) => `${ov.option_display_name}: ${ov.label}`).join(', ');

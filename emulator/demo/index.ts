@@ -1,6 +1,7 @@
 import { type ServiceContext, type ServiceModule } from '../context';
 import { runOnce } from '../core/database';
 import { seedDemoCoupons } from './coupons';
+import { seedDemoCurrencies } from './currencies';
 import { seedDemoCatalog } from './seed';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
@@ -31,6 +32,7 @@ async function initDemo(ctx: ServiceContext): Promise<void> {
   await ensureDemoData(ctx);
   // Coupons came after the first demo data: stores seeded before get them once too.
   runOnce(ctx.db, 'demo coupons', () => seedDemoCoupons(ctx));
+  runOnce(ctx.db, 'demo currencies', () => seedDemoCurrencies(ctx));
 }
 
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */

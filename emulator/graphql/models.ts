@@ -15,6 +15,7 @@ import {
   type UnitPrice,
   type Variant,
 } from '../catalog';
+import { type StoreCurrency } from '../currencies';
 import { type CustomerRow } from '../customers/repository';
 import { type CartExtraItemView, type CartItemView, type CartView } from '../carts/view';
 import { type MetafieldRow } from '../metafields';
@@ -43,6 +44,8 @@ export interface ImageModel {
 }
 
 export type MetafieldModel = MetafieldRow;
+
+export type CurrencyModel = StoreCurrency;
 
 /** The prices of a product (over its variants) or of one variant, for this shopper. */
 export interface PricesModel {

@@ -67,7 +67,7 @@ export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
     cost_inc_tax: fee.cost,
     tax_class_id: fee.tax_class_id,
   }));
-  return { lines, custom, coupons, fees, discountCents: (view.coupon?.discountCents ?? 0) + toCents(view.manualDiscountAmount) };
+  return { lines, custom, coupons, fees, discountCents: (view.coupon?.discountCents ?? 0) + toCents(view.manualDiscountAmount), currency: view.currency };
 }
 
 function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInput, field: string): Variant {

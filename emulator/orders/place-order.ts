@@ -1,10 +1,10 @@
-import { adjustInventory, getBrand, primaryImageOf } from '../catalog';
+import { type PricingCurrency, adjustInventory, getBrand, primaryImageOf } from '../catalog';
 import { type CartRow, findCart } from '../carts/repository';
 import { type ServiceContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { notifyOrderPlaced, sendOrderConfirmation } from './confirmation-email';
 import { recordCustomerMessage } from './messages';
-import { toCents } from '../money';
+import { STORE_CURRENCY, toCents } from '../money';
 import { subscribeFromOrder } from './newsletter';
 import { type FeeBody } from './inputs';
 import { recomputeTotals, replaceFees } from './fees';
@@ -73,7 +73,15 @@ function cartToConvert(ctx: ServiceContext, cartId: string, channelId: number): 
 function insertOrder(
   ctx: ServiceContext,
   input: PlaceOrderInput,
-  values: { customerId: number; cartId: string | null; subtotal: number; shippingCents: number; shippingName: string; charge: CardCharge | null },
+  values: {
+    customerId: number;
+    cartId: string | null;
+    currency: PricingCurrency;
+    subtotal: number;
+    shippingCents: number;
+    shippingName: string;
+    charge: CardCharge | null;
+  },
 ): number {
   const now = ctx.clock.now();
   const statusId = input.statusId ?? ORIGINS[input.origin].statusId;
@@ -82,8 +90,8 @@ function insertOrder(
     .prepare(
       `INSERT INTO orders (channel_id, customer_id, cart_id, status_id, subtotal, shipping, total, payment_method, payment_provider_id,
          payment_status, shipping_method, customer_message, staff_notes, billing_address, shipping_address, is_email_opt_in,
-         order_source, ip_address, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         order_source, ip_address, currency_code, currency_exchange_rate, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.channelId,
@@ -104,6 +112,8 @@ function insertOrder(
       input.newsletter ? 1 : 0,
       ORIGINS[input.origin].source,
       input.ipAddress ?? '',
+      values.currency.code,
+      values.currency.exchangeRate,
       now,
       now,
     );
@@ -164,13 +174,15 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     checkAvailable(ctx, lines);
 
     const subtotal = lines.reduce((sum, line) => sum + toCents(line.price.extendedPrice), 0) + custom.reduce((sum, line) => sum + line.exTax * line.quantity, 0);
-    const shipping = 'methodId' in input.shipping ? quoteShipping(input.shipping.methodId, subtotal) : input.shipping;
+    // A cart's order is in the cart's currency; a v2 order in the store's.
+    const currency = contents?.currency ?? { code: STORE_CURRENCY, exchangeRate: 1, decimalPlaces: 2 };
+    const shipping = 'methodId' in input.shipping ? quoteShipping(input.shipping.methodId, subtotal, currency) : input.shipping;
     const fees = contents?.fees ?? input.fees ?? [];
     const discount = contents?.discountCents ?? 0;
     const total = subtotal - discount + shipping.costCents + fees.reduce((sum, fee) => sum + fee.cost_inc_tax, 0);
     const charge = input.payment.kind === 'card' ? chargeCard(input.payment.card, total) : null;
 
-    const id = insertOrder(ctx, input, { customerId, cartId, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
+    const id = insertOrder(ctx, input, { customerId, cartId, currency, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
     for (const line of lines) {
       insertItem(ctx, id, line);
       adjustInventory(ctx, line.variant.id, -line.quantity);
@@ -182,7 +194,7 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     // Custom products, a merchant's own prices, discounts and fees change the money computed above.
     recomputeTotals(ctx, id);
     const event: TransactionEvent = charge?.captured === false ? 'authorization' : 'purchase';
-    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: total, currency: 'USD', charge }) : null;
+    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: total, currency: currency.code, charge }) : null;
     if (cart) {
       ctx.db.prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`).run(id, ctx.clock.now(), cart.id);
     }

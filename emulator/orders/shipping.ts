@@ -1,3 +1,5 @@
+import { convertCents } from '../currencies';
+
 /**
  * THE shipping table of the local store: a few fixed rates until shipping zones and
  * carriers exist. The hosted checkout offers these methods and order placement prices
@@ -33,11 +35,16 @@ export interface ShippingQuote {
   costCents: number;
 }
 
-/** The price of shipping items worth `subtotalCents` with a method. */
-export function quoteShipping(methodId: ShippingMethodId, subtotalCents: number): ShippingQuote {
+/** Rates are in the store's default currency; an order in another is quoted at its exchange rate. */
+type QuoteCurrency = Parameters<typeof convertCents>[1];
+const DEFAULT_CURRENCY: QuoteCurrency = { exchangeRate: 1, decimalPlaces: 2 };
+
+/** The price of shipping items worth `subtotalCents` (in `currency`) with a method. */
+export function quoteShipping(methodId: ShippingMethodId, subtotalCents: number, currency: QuoteCurrency = DEFAULT_CURRENCY): ShippingQuote {
   const method = SHIPPING_METHODS.find((m) => m.id === methodId) ?? SHIPPING_METHODS[0];
-  const free = method.freeFromCents !== null && subtotalCents >= method.freeFromCents;
-  return { methodId: method.id, name: method.name, delivery: method.delivery, costCents: free ? 0 : method.costCents };
+  const free = method.freeFromCents !== null && subtotalCents >= convertCents(method.freeFromCents, currency);
+  return { methodId: method.id, name: method.name, delivery: method.delivery, costCents: free ? 0 : convertCents(method.costCents, currency) };
 }
 
-export const quoteAllShipping = (subtotalCents: number): ShippingQuote[] => SHIPPING_METHODS.map((m) => quoteShipping(m.id, subtotalCents));
+export const quoteAllShipping = (subtotalCents: number, currency: QuoteCurrency = DEFAULT_CURRENCY): ShippingQuote[] =>
+  SHIPPING_METHODS.map((m) => quoteShipping(m.id, subtotalCents, currency));

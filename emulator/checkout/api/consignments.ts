@@ -56,7 +56,7 @@ function itemsCents(view: CartView, lineIds: readonly string[]): number {
 
 function consignmentOf(view: CartView, row: ConsignmentRow): Consignment {
   const lineItemIds = JSON.parse(row.line_item_ids) as string[];
-  const options = quoteAllShipping(itemsCents(view, lineItemIds));
+  const options = quoteAllShipping(itemsCents(view, lineItemIds), view.currency);
   const custom = row.custom_shipping ? (JSON.parse(row.custom_shipping) as { price: number; description?: string }) : null;
   const option = options.find((o) => o.methodId === row.shipping_option_id);
   const selected = custom
@@ -138,7 +138,7 @@ export function updateConsignment(ctx: ServiceContext, view: CartView, consignme
   let optionId = moved ? null : (current.selected?.custom ? null : (current.selected?.id ?? null));
   let custom: string | null = moved || !current.selected?.custom ? null : JSON.stringify({ price: current.selected.costCents, description: current.selected.description });
   if (change.shipping_option_id !== undefined) {
-    const option = quoteAllShipping(itemsCents(view, lineIds)).find((o) => o.methodId === change.shipping_option_id);
+    const option = quoteAllShipping(itemsCents(view, lineIds), view.currency).find((o) => o.methodId === change.shipping_option_id);
     if (!option) {
       throw unprocessable(`Shipping option ${change.shipping_option_id} is not available for this consignment; choose one of ${SHIPPING_METHODS.map((m) => m.id).join(', ')}.`, {
         shipping_option_id: 'not an available shipping option',

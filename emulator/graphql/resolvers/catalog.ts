@@ -25,6 +25,7 @@ import { type Resolvers } from '../generated/resolvers';
 import { type ImageModel, type ProductSearchModel } from '../models';
 import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow, parseNodeId } from '../relay';
 import { visiblePage } from './content';
+import { displayCurrency } from './currencies';
 import { productPrices, variantPrices } from './prices';
 import { perRequest, productOptionsOf, productVariantsOf } from './shopper';
 
@@ -244,7 +245,7 @@ export const catalogResolvers: Resolvers = {
     minPurchaseQuantity: (p) => p.order_quantity_minimum || null,
     maxPurchaseQuantity: (p) => p.order_quantity_maximum || null,
     addToCartUrl: (p, _a, ctx) => `${ctx.svc.origin}/cart.php?action=add&product_id=${p.id}`,
-    prices: (p, _a, ctx) => productPrices(ctx, p),
+    prices: (p, { currencyCode }, ctx) => productPrices(ctx, p, displayCurrency(ctx, currencyCode ?? null)),
     weight: (p) => ({ value: p.weight, unit: 'lbs' }),
     type: (p) => p.type,
     showCartAction: (p) => p.availability !== 'disabled',
@@ -310,7 +311,7 @@ export const catalogResolvers: Resolvers = {
     sku: (v) => v.sku,
     weight: (v) => ({ value: v.calculated_weight, unit: 'lbs' }),
     isPurchasable: (v, _a, ctx) => whyNotPurchasable(ctx.svc, v.id, 1) === null,
-    prices: (v, _a, ctx) => variantPrices(ctx, v.id),
+    prices: (v, { currencyCode }, ctx) => variantPrices(ctx, v.id, displayCurrency(ctx, currencyCode ?? null)),
     inventory: (v, _a, ctx) => {
       const stock = stockOf(ctx.svc, v.id);
       if (!stock) return null;

@@ -14,6 +14,7 @@ import { parseNodeId } from '../relay';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { contentResolvers, visiblePage, webPageType } from './content';
+import { currencyResolvers } from './currencies';
 import { customerResolvers } from './customer';
 import { orderResolvers } from './orders';
 import { priceResolvers } from './prices';
@@ -72,6 +73,7 @@ export const resolvers: Resolvers[] = [
   catalogResolvers,
   contentResolvers,
   priceResolvers,
+  currencyResolvers,
   customerResolvers,
   cartResolvers,
   orderResolvers,
