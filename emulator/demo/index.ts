@@ -3,6 +3,7 @@ import { runOnce } from '../core/database';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoCurrencies } from './currencies';
 import { seedDemoCatalog } from './seed';
+import { seedDemoShopperFeatures } from './shopper-features';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
 export const demoSchema = /* sql */ `
@@ -33,6 +34,8 @@ async function initDemo(ctx: ServiceContext): Promise<void> {
   // Coupons came after the first demo data: stores seeded before get them once too.
   runOnce(ctx.db, 'demo coupons', () => seedDemoCoupons(ctx));
   runOnce(ctx.db, 'demo currencies', () => seedDemoCurrencies(ctx));
+  // Materials, free shipping and reviews came with the storefront's filters and reviews.
+  runOnce(ctx.db, 'demo shopper features', () => seedDemoShopperFeatures(ctx));
 }
 
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */

@@ -48,13 +48,21 @@ export type EntityPageType =
   | 'PAGE'
   | 'PRODUCT';
 
+/** Values of one facet combine with OR (any of them); facets combine with AND. */
 export type SearchProductsFiltersInput = {
   searchTerm?: string | null | undefined;
+  /** In the store's default currency. */
   price?: PriceSearchFilterInput | null | undefined;
+  rating?: RatingSearchFilterInput | null | undefined;
+  /** The page's category (a category page's listing). */
   categoryEntityId?: number | null | undefined;
+  /** A facet: products in any of these categories. */
   categoryEntityIds?: Array<number> | null | undefined;
   searchSubCategories?: boolean | null | undefined;
   brandEntityIds?: Array<number> | null | undefined;
+  /** Product options (by display name) and custom fields (by name), any of the values each. */
+  productAttributes?: Array<ProductAttributeSearchFilterInput> | null | undefined;
+  isFreeShipping?: boolean | null | undefined;
   isFeatured?: boolean | null | undefined;
   hideOutOfStock?: boolean | null | undefined;
 };
@@ -62,6 +70,16 @@ export type SearchProductsFiltersInput = {
 export type PriceSearchFilterInput = {
   minPrice?: number | null | undefined;
   maxPrice?: number | null | undefined;
+};
+
+export type RatingSearchFilterInput = {
+  minRating?: number | null | undefined;
+  maxRating?: number | null | undefined;
+};
+
+export type ProductAttributeSearchFilterInput = {
+  attribute: string;
+  values: Array<string>;
 };
 
 export type SearchProductsSortInput =

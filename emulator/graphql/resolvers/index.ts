@@ -18,6 +18,8 @@ import { currencyResolvers } from './currencies';
 import { customerResolvers } from './customer';
 import { orderResolvers } from './orders';
 import { priceResolvers } from './prices';
+import { reviewResolvers } from './reviews';
+import { searchResolvers } from './search';
 
 type NodeModel = ProductModel | VariantModel | CategoryModel | BrandModel | CartModel | OrderModel | ContentPageModel;
 
@@ -74,6 +76,8 @@ export const resolvers: Resolvers[] = [
   contentResolvers,
   priceResolvers,
   currencyResolvers,
+  reviewResolvers,
+  searchResolvers,
   customerResolvers,
   cartResolvers,
   orderResolvers,
