@@ -7,6 +7,7 @@ import {
   CreateCartDocument,
   CreateCartRedirectUrlsDocument,
   DeleteCartLineItemDocument,
+  UpdateCartCurrencyDocument,
   UpdateCartLineItemDocument,
 } from '@/graphql/generated/operations';
 import { cacheTags } from '../cache-tags';
@@ -51,8 +52,22 @@ const lineInput = (line: LineToAdd) => ({
 });
 
 /**
- * Adds a line to the shopper's cart, creating the cart when there is none (or when the
- * session's cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id.
+ * Reprices the shopper's cart in another currency of the channel (the store converts its
+ * lines). A cart already in it is left alone; one the store no longer has is a
+ * StoreRequestError with code NOT_FOUND.
+ */
+export async function setCartCurrency(cartId: string, currency: string, shopper: Shopper): Promise<void> {
+  const cart = await getCart(cartId, shopper.customerId);
+  if (!cart) throw new StoreRequestError(`Cart ${cartId} was not found.`, 'NOT_FOUND');
+  if (cart.currencyCode === currency) return;
+  await storefrontMutation(UpdateCartCurrencyDocument, { input: { cartEntityId: cartId, data: { currencyCode: currency } } }, shopper);
+}
+
+/**
+ * Adds a line to the shopper's cart, in the currency of the page the shopper bought from
+ * (the cart is repriced in it when it was in another), creating the cart when there is
+ * none (or when the session's cart no longer exists, e.g. it was checked out elsewhere).
+ * Returns the cart id.
  *
  * Known race: two adds at once from a browser with no cart yet (two tabs) each create a
  * cart, and the session cookie saved last wins; the other cart is left to expire in the
@@ -60,9 +75,10 @@ const lineInput = (line: LineToAdd) => ({
  * before the first cart exists; the purchase form disables its button while an add is
  * pending, so one tab cannot cause it.
  */
-export async function addToCart(cartId: string | undefined, line: LineToAdd, shopper: Shopper): Promise<string> {
+export async function addToCart(cartId: string | undefined, line: LineToAdd, shopper: Shopper, currency: string): Promise<string> {
   if (cartId) {
     try {
+      await setCartCurrency(cartId, currency, shopper);
       const result = await storefrontMutation(
         AddCartLineItemsDocument,
         { input: { cartEntityId: cartId, data: { lineItems: [lineInput(line)] } } },
@@ -73,7 +89,7 @@ export async function addToCart(cartId: string | undefined, line: LineToAdd, sho
       if (!(error instanceof StoreRequestError && error.code === 'NOT_FOUND')) throw error;
     }
   }
-  const created = await storefrontMutation(CreateCartDocument, { input: { lineItems: [lineInput(line)] } }, shopper);
+  const created = await storefrontMutation(CreateCartDocument, { input: { lineItems: [lineInput(line)], currencyCode: currency } }, shopper);
   const id = created.cart.createCart?.cart?.entityId;
   if (!id) throw new StoreRequestError('The store did not create a cart.', null);
   return id;

@@ -12,12 +12,15 @@ import { type SessionData } from './session';
  * cart), so a page view costs no store request once they are warm. A part the store
  * cannot say now is left out (null), never an error: the page keeps its shared content.
  */
-export async function shopperSnapshot(session: SessionData, productId: number | null): Promise<ShopperSnapshot> {
+export async function shopperSnapshot(session: SessionData, product: { id: number; currency: string } | null): Promise<ShopperSnapshot> {
   const { customerId, cartId } = session;
+  const productId = product?.id ?? null;
   const [customer, cart, prices] = await Promise.all([
     customerId ? orWithout('the shopper’s name', () => getCustomer(customerId), null) : null,
     cartId ? orWithout('the cart count', () => getCart(cartId, customerId ?? null), undefined) : null,
-    customerId && productId ? orWithout('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(productId, customerId), null) : null,
+    customerId && product
+      ? orWithout('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(product.id, customerId, product.currency), null)
+      : null,
   ]);
   return {
     signedIn: Boolean(customerId),
