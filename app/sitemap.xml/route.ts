@@ -1,5 +1,6 @@
 import { publicUrl } from '@/lib/public-url';
-import { getSitemapPaths, sitemapCount, sitemapXml } from '@/lib/storefront/sitemap';
+import { getSitemapPaths, sitemapCount } from '@/lib/storefront/sitemap';
+import { sitemapXml } from '@/lib/sitemap-xml';
 
 /**
  * `/sitemap.xml`, where robots.txt points: the index of the shop's sitemaps

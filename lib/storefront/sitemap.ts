@@ -58,11 +58,3 @@ export async function getSitemapPaths(): Promise<string[]> {
 /** How many sitemap files the addresses fill (at least one). */
 export const sitemapCount = (paths: readonly string[]) => Math.max(1, Math.ceil(paths.length / SITEMAP_LIMIT));
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
-/** A sitemap (`urlset`) or a sitemap index (`sitemapindex`) of absolute URLs, escaped as the protocol asks. */
-export function sitemapXml(kind: 'urlset' | 'sitemapindex', urls: readonly string[]): string {
-  const entry = kind === 'urlset' ? 'url' : 'sitemap';
-  const entries = urls.map((url) => `  <${entry}><loc>${escapeXml(url)}</loc></${entry}>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${kind} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</${kind}>\n`;
-}

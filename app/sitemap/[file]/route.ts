@@ -1,5 +1,6 @@
 import { publicUrl } from '@/lib/public-url';
-import { SITEMAP_LIMIT, getSitemapPaths, sitemapXml } from '@/lib/storefront/sitemap';
+import { SITEMAP_LIMIT, getSitemapPaths } from '@/lib/storefront/sitemap';
+import { sitemapXml } from '@/lib/sitemap-xml';
 
 /**
  * `/sitemap/0.xml`, `/sitemap/1.xml`…: the shop's addresses, at most 50,000 per file (the
