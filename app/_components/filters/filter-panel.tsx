@@ -8,7 +8,6 @@ import { type ListingKind, type ListingState, listingHref, listingHrefOfForm, qu
 import { Stars } from '../stars';
 import styles from './filter-panel.module.css';
 
-const FILTER_FORM_ID = 'listing-filters';
 const noSubscription = () => () => undefined;
 
 /**
@@ -93,6 +92,8 @@ export function FilterPanel({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
+    // In the drawer the button says "Show N products": the shopper is done choosing.
+    if (open) closeDrawer();
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -129,7 +130,7 @@ export function FilterPanel({
             </button>
           )}
         </div>
-        <form ref={form} id={FILTER_FORM_ID} action={action} method="get" onSubmit={onSubmit} onChange={onChange} className={styles.form}>
+        <form ref={form} action={action} method="get" onSubmit={onSubmit} onChange={onChange} className={styles.form}>
           {kept.map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
@@ -137,17 +138,17 @@ export function FilterPanel({
             <fieldset key={group.id} className={styles.group}>
               <legend className={styles.legend}>{group.title}</legend>
               {group.kind === 'price' ? (
-                <PriceRange id={group.id} min={group.min} max={group.max} symbol={currencySymbol} />
+                <PriceRange min={group.min} max={group.max} symbol={currencySymbol} />
               ) : (
                 <ul className={styles.options}>
                   {group.kind === 'rating' && (
                     <li>
-                      <Choice option={{ name: 'rating', value: '', label: 'Any rating', count: -1, selected: !state.rating, depth: 0 }} type="radio" id={`${group.id}-any`} />
+                      <Choice option={{ name: 'rating', value: '', label: 'Any rating', count: -1, selected: !state.rating, depth: 0 }} type="radio" />
                     </li>
                   )}
                   {group.options.map((option) => (
                     <li key={`${option.name}=${option.value}`} className={option.depth ? styles.nested : undefined}>
-                      <Choice option={option} type={group.kind === 'rating' ? 'radio' : 'checkbox'} id={`${group.id}-${option.value}`} stars={group.kind === 'rating'} />
+                      <Choice option={option} type={group.kind === 'rating' ? 'radio' : 'checkbox'} stars={group.kind === 'rating'} />
                     </li>
                   ))}
                 </ul>
@@ -173,11 +174,15 @@ export function FilterPanel({
   );
 }
 
-function Choice({ option, type, id, stars = false }: { option: FacetOption; type: 'checkbox' | 'radio'; id: string; stars?: boolean }) {
-  const inputId = id.replace(/[^A-Za-z0-9_-]/g, '_');
+/**
+ * One value of a facet. The label wraps its box, with no id between them: after a client
+ * navigation Next.js keeps the previous page's DOM (hidden) next to the new one, and ids
+ * would then name two boxes, giving each the other's label too.
+ */
+function Choice({ option, type, stars = false }: { option: FacetOption; type: 'checkbox' | 'radio'; stars?: boolean }) {
   return (
-    <label htmlFor={inputId} className={styles.choice}>
-      <input id={inputId} type={type} name={option.name} value={option.value} defaultChecked={option.selected} />
+    <label className={styles.choice}>
+      <input type={type} name={option.name} value={option.value} defaultChecked={option.selected} />
       {stars && option.value && <Stars rating={Number(option.value)} size="sm" />}
       <span className={styles.label}>{stars && option.value ? '& up' : option.label}</span>
       {option.count >= 0 && <span className={styles.count}>({option.count})</span>}
@@ -185,28 +190,29 @@ function Choice({ option, type, id, stars = false }: { option: FacetOption; type
   );
 }
 
-function PriceRange({ id, min, max, symbol }: { id: string; min: number | null; max: number | null; symbol: string }) {
+/** The price range's two boxes, each inside its label (no ids: see Choice). */
+function PriceRange({ min, max, symbol }: { min: number | null; max: number | null; symbol: string }) {
   return (
     <div className={styles.price}>
-      <label htmlFor={`${id}-min`} className={styles.priceField}>
+      <label className={styles.priceField}>
         <span className={styles.priceLabel}>
           Min<span className="visually-hidden">imum price</span>
         </span>
         <span className={styles.money}>
           <span aria-hidden="true">{symbol}</span>
-          <input id={`${id}-min`} name="min" type="number" inputMode="decimal" min="0" step="0.01" defaultValue={min ?? ''} className="input" />
+          <input name="min" type="number" inputMode="decimal" min="0" step="0.01" defaultValue={min ?? ''} className="input" />
         </span>
       </label>
       <span aria-hidden="true" className={styles.dash}>
         –
       </span>
-      <label htmlFor={`${id}-max`} className={styles.priceField}>
+      <label className={styles.priceField}>
         <span className={styles.priceLabel}>
           Max<span className="visually-hidden">imum price</span>
         </span>
         <span className={styles.money}>
           <span aria-hidden="true">{symbol}</span>
-          <input id={`${id}-max`} name="max" type="number" inputMode="decimal" min="0" step="0.01" defaultValue={max ?? ''} className="input" />
+          <input name="max" type="number" inputMode="decimal" min="0" step="0.01" defaultValue={max ?? ''} className="input" />
         </span>
       </label>
     </div>
