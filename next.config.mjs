@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * How long a CDN or reverse proxy in front of the shop may serve a catalog page before it
  * asks again (N, `s-maxage`), and how long after that it may still serve the old page while
@@ -20,8 +22,27 @@ const cdnStale = seconds('CDN_STALE_SECONDS', 300);
  */
 const CATALOG_PAGES = ['/', '/help', '/search', '/search/:state+', '/products/:slug+', '/categories/:slug+', '/brands/:slug+', '/pages/:slug+'];
 
+/**
+ * With REDIS_URL, the pages and the 'use cache' data live in Redis, shared by every
+ * instance, with their tag invalidations (lib/shared-cache/). Without it, Next.js's own
+ * in-process caches, as one instance needs. Read when the server starts, so a build can be
+ * deployed with or without it.
+ */
+const sharedCache = process.env.REDIS_URL?.trim()
+  ? {
+      cacheHandler: fileURLToPath(new URL('./lib/shared-cache/isr-cache-handler.mjs', import.meta.url)),
+      cacheHandlers: {
+        default: fileURLToPath(new URL('./lib/shared-cache/use-cache-handler.mjs', import.meta.url)),
+        remote: fileURLToPath(new URL('./lib/shared-cache/use-cache-handler.mjs', import.meta.url)),
+      },
+      // The handler keeps its own copy in memory; Next.js's would be a second one.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   // 'use cache' + cacheTag/cacheLife: catalog, cart and order data are cached and
   // revalidated by tag from the webhook receiver.
   cacheComponents: true,

@@ -193,6 +193,27 @@ describe('npm start with no store configured', () => {
     await third.product.stop();
   });
 
+  it('runs several instances on consecutive ports, sharing a redis-server of its own that stops with them', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    const [port, storePort] = [await freePort(), await freePort()];
+    const fake = fakeStorefront();
+    const { product, lines } = await start({ cwd, dev: false, env: { PORT: String(port), LOCAL_STORE_PORT: String(storePort) }, storefront: fake.launcher, instances: 2 });
+    await product.ready;
+    expect(fake.starts).toHaveLength(2);
+    const redisUrl = fake.starts[0]!.REDIS_URL!;
+    expect(redisUrl).toMatch(/^redis:\/\/:[^@]+@127\.0\.0\.1:\d+$/);
+    expect(fake.starts[1]!.REDIS_URL).toBe(redisUrl);
+    expect(await (await fetch(`http://localhost:${port + 1}/`)).text()).toBe('shop');
+    expect(lines).toContain(`                http://localhost:${port + 1} (instance 2: the same shop, sharing its cache)`);
+    const redisPort = Number(new URL(redisUrl).port);
+    expect(lines).toContain(`Shared cache:   redis://127.0.0.1:${redisPort} (REDIS_URL); webhooks go to the first instance, and reach every one`);
+    expect(lines.join('\n')).not.toContain(new URL(redisUrl).password);
+    expect(await canConnect(redisPort)).toBe(true);
+    await product.stop();
+    expect(await canConnect(redisPort)).toBe(false);
+    expect(await canConnect(port + 1)).toBe(false);
+  });
+
   it('says what to do when the local store service port is taken', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'start-'));
     const blocker = await startTestStore();
