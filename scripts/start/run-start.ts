@@ -8,7 +8,7 @@ import { generateSecret } from '../setup/secrets';
 import { buildFingerprint, distDirOf, isBuildCurrent, writeBuildStamp } from './build-stamp';
 import { demoShopperLines } from './demo-shopper';
 import { Shutdown } from './shutdown';
-import { type Env, StartError, decideStartMode, localStoreSettings, storefrontPort } from './start-mode';
+import { type Env, type LocalStoreSettings, StartError, decideStartMode, localStoreSettings, storefrontPort } from './start-mode';
 import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
 import { canConnect, waitForPort } from './wait-for-port';
 import { type LocalRedis, startLocalRedis } from '../lib/redis-server';
@@ -120,6 +120,23 @@ async function startLocalStore(settings: ReturnType<typeof localStoreSettings>):
   }
 }
 
+/**
+ * A store on this machine that nothing answers for is most often the local store service
+ * of an earlier npm start, whose address .env.local still names after LOCAL_STORE_PORT
+ * changed: say so, and how to fix it, rather than serve pages against a dead port.
+ */
+async function checkLocalAddressAnswers(apiUrl: string, local: Pick<LocalStoreSettings, 'port'>): Promise<void> {
+  const url = new URL(apiUrl);
+  if (!isLoopbackUrl(apiUrl)) return;
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (await canConnect(port, url.hostname.replace(/^\[|\]$/g, ''))) return;
+  throw new StartError(
+    `STORE_API_URL points at ${url.origin} on this machine, and nothing answers there. If an earlier npm start wrote it into .env.local ` +
+      `with another LOCAL_STORE_PORT, set LOCAL_STORE_PORT back to ${port} (now ${local.port}), or delete the STORE_* lines from .env.local ` +
+      'so that npm start runs and sets up the local store service again. If it is a store you run yourself, start it first.',
+  );
+}
+
 /** The storefront's settings in effect, checked with the storefront's own schema. */
 function checkStorefrontEnv(env: Env): void {
   try {
@@ -203,6 +220,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       };
     } else {
       io.out(`Using the store at ${new URL(mode.apiUrl).origin} (STORE_API_URL); the local store service is not started.`);
+      await checkLocalAddressAnswers(mode.apiUrl, local);
       if (!env.SESSION_SECRET?.trim()) {
         // Sessions need a password of their own; one is made once and kept.
         env.SESSION_SECRET = generateSecret();

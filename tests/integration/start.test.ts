@@ -91,6 +91,8 @@ describe('the build stamp', () => {
     writeFileSync(join(distDir, 'BUILD_ID'), 'x');
     writeBuildStamp(distDir, before);
     expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, SESSION_SECRET: 'two' }))).toBe(true);
+    // No page embeds the storefront's own address or port: another port reuses the build.
+    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, PORT: '3001', PUBLIC_URL: 'http://localhost:3001' }))).toBe(true);
     expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, STORE_API_URL: 'http://127.0.0.1:4000/stores/b' }))).toBe(false);
     writeFileSync(join(root, 'app/page.tsx'), 'export default 2;');
     expect(isBuildCurrent(distDir, buildFingerprint(root, env))).toBe(false);
@@ -258,6 +260,24 @@ describe('npm start with a store configured', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('says how to fix a .env.local that names a local store address nothing answers at (LOCAL_STORE_PORT changed)', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    const deadPort = await freePort();
+    const env = {
+      PORT: String(await freePort()),
+      LOCAL_STORE_PORT: String(await freePort()),
+      STORE_API_URL: `http://127.0.0.1:${deadPort}/stores/abc`,
+      STORE_API_TOKEN: 'token-of-an-old-local-store',
+    };
+    const fake = fakeStorefront();
+    const { product } = await start({ cwd, dev: false, env, storefront: fake.launcher });
+    await expect(product.ready).rejects.toThrow(
+      new RegExp(`STORE_API_URL points at http://127\\.0\\.0\\.1:${deadPort} on this machine, and nothing answers there\\..*set LOCAL_STORE_PORT back to ${deadPort}.*delete the STORE_\\* lines from \\.env\\.local`),
+    );
+    expect(fake.starts).toHaveLength(0);
+    await product.stop();
   });
 
   it('refuses to start a storefront whose configuration is incomplete, naming what is missing', async () => {
