@@ -5,7 +5,7 @@
  * storefront. Ctrl-C stops everything.
  */
 import { parseArgs } from 'node:util';
-import { loadNextEnv } from './setup/load-env';
+import { loadNextEnv } from './lib/load-env';
 import { SetupError, UsageError } from './setup/errors';
 import { watchLauncher } from './start/launcher-watch';
 import { startProduct } from './start/run-start';

@@ -10,7 +10,20 @@ export async function announceSharedCache(): Promise<void> {
     console.error(`storefront: ${error.problems.join('; ')}. Fix it, or unset REDIS_URL to run without a shared cache.`);
     process.exit(1);
   }
-  if (!process.env.REDIS_URL?.trim()) return;
+  const configured = Boolean(process.env.REDIS_URL?.trim());
+  const builtWith = standaloneBuiltWithSharedCache();
+  if (builtWith === false && configured) {
+    console.warn(
+      'storefront: REDIS_URL is set, but this standalone server was built without it, so its cache stays in this process. ' +
+        'To share one cache between instances, build with REDIS_URL set (npm run build; its value is read when the server starts).',
+    );
+    return;
+  }
+  if (builtWith === true && !configured) {
+    console.warn('storefront: this standalone server was built for a shared cache, but REDIS_URL is not set: its cache stays in this process.');
+    return;
+  }
+  if (!configured) return;
   const why = await checkSharedCache();
   if (why) {
     console.warn(
@@ -20,4 +33,15 @@ export async function announceSharedCache(): Promise<void> {
   } else {
     console.info(`storefront: shared cache at ${redisLocation()} (REDIS_URL); pages and data are shared with every instance using it.`);
   }
+}
+
+/**
+ * Whether the standalone server (a deploy) has the shared cache's handlers: its Next.js
+ * configuration was fixed by the build, REDIS_URL set or not then. Null under `next start`,
+ * which reads next.config.mjs, and so REDIS_URL, when it starts.
+ */
+function standaloneBuiltWithSharedCache(): boolean | null {
+  const frozen = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
+  if (!frozen) return null;
+  return Boolean((JSON.parse(frozen) as { cacheHandler?: string }).cacheHandler);
 }

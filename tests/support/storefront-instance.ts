@@ -4,7 +4,7 @@ import { freePort } from '../../scripts/lib/free-port';
 import { waitForPort } from '../../scripts/start/wait-for-port';
 
 /**
- * One more `next start` of the e2e build, in the test's own hands: started with settings
+ * One more `next start` of the e2e build (or a standalone server), in the test's own hands: started with settings
  * of its own (a shared cache, a bad REDIS_URL), stopped and started again on the same
  * port, its output kept for the test to read.
  */
@@ -28,15 +28,23 @@ export function e2eStorefrontEnv(): Record<string, string> {
   return JSON.parse(raw) as Record<string, string>;
 }
 
-export async function startStorefrontInstance(settings: Record<string, string>, { waitUntilListening = true } = {}): Promise<StorefrontInstance> {
+export interface InstanceOptions {
+  waitUntilListening?: boolean;
+  /** A standalone server's `server.js` to run instead of `next start` on the e2e build. */
+  standaloneServer?: string;
+}
+
+export async function startStorefrontInstance(settings: Record<string, string>, { waitUntilListening = true, standaloneServer }: InstanceOptions = {}): Promise<StorefrontInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   let exit: Promise<number | null>;
   let printed = '';
   const launch = async () => {
-    child = spawn(process.execPath, [nextBin(), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-      env: { ...process.env, ...e2eStorefrontEnv(), PUBLIC_URL: url, NODE_ENV: 'production', ...settings },
+    // The standalone server takes its address from PORT and HOSTNAME.
+    const args = standaloneServer ? [standaloneServer] : [nextBin(), 'start', '--port', String(port), '--hostname', '127.0.0.1'];
+    child = spawn(process.execPath, args, {
+      env: { ...process.env, ...e2eStorefrontEnv(), PUBLIC_URL: url, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', ...settings },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
