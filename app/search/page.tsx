@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing-state';
-import { pagePath } from '@/lib/routes';
 import { listingMetadata } from '@/lib/seo';
 import { SearchResults } from './search-results';
 

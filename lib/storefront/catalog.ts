@@ -10,6 +10,7 @@ import {
   ProductPageDocument,
   ProductPathsDocument,
   ShopperPricesDocument,
+  type ProductConnectionFieldsFragment,
 } from '@/graphql/generated/operations';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { cacheTags } from '../cache-tags';
@@ -21,6 +22,7 @@ import { getCurrencies } from './currencies';
 import { StoreInputError } from './errors';
 import { storefrontQuery } from './graphql';
 import { catalogQuery } from './last-known';
+import { buildingWithoutStore } from './build-without-store';
 
 /**
  * Catalog data, cached across shoppers (guest prices, no session) and tagged so the
@@ -64,10 +66,18 @@ async function listingQuery<TData extends object, TVariables extends OperationVa
   }
 }
 
+/** What a listing shows in a build without a store (lib/storefront/build-without-store.ts). */
+const NO_PRODUCTS: ProductConnectionFieldsFragment = {
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null },
+  collectionInfo: { totalItems: 0 },
+  edges: [],
+};
+
 const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | undefined): T[] => connection?.edges?.map((e) => e.node) ?? [];
 
 export async function getNavigation() {
   'use cache';
+  if (buildingWithoutStore()) return { storeName: 'Storefront', categories: [] };
   cacheLife('hours');
   // The menu shows each category's product count, which product changes move.
   cacheTag(cacheTags.categories(), cacheTags.productListings());
@@ -87,6 +97,7 @@ async function currencyArgumentOf(code: string) {
 
 export async function getHomePage(currencyCode = '') {
   'use cache';
+  if (buildingWithoutStore()) return { featured: [], newest: [] };
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { argument } = await currencyArgumentOf(currencyCode);
@@ -103,6 +114,7 @@ export async function getHomePage(currencyCode = '') {
  */
 export async function getProductPage(path: string, currencyCode = '', reviewsAfter: string | null = null) {
   'use cache';
+  if (buildingWithoutStore()) return null;
   cacheLife('hours');
   const { argument } = await currencyArgumentOf(currencyCode);
   const { site } = await listingQuery(ProductPageDocument, { path, currencyCode: argument, reviewsAfter: listingCursor(reviewsAfter) }, 'reviewsAfter');
@@ -137,6 +149,7 @@ export async function getShopperPrices(productId: number, customerId: number, cu
 /** Paths of the products to prerender at build time. */
 export async function getProductPaths(limit: number) {
   'use cache';
+  if (buildingWithoutStore()) return [];
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await catalogQuery(ProductPathsDocument, { first: limit });
@@ -146,6 +159,7 @@ export async function getProductPaths(limit: number) {
 /** Paths of the brands to prerender at build time. */
 export async function getBrandPaths(limit: number) {
   'use cache';
+  if (buildingWithoutStore()) return [];
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await catalogQuery(BrandPathsDocument, { first: limit });
@@ -155,6 +169,7 @@ export async function getBrandPaths(limit: number) {
 /** A category by its storefront path (name, description, SEO); null when no category lives there. */
 export async function getCategoryPage(path: string) {
   'use cache';
+  if (buildingWithoutStore()) return null;
   cacheLife('hours');
   cacheTag(cacheTags.categories());
   const { site } = await catalogQuery(CategoryPageDocument, { path });
@@ -167,6 +182,7 @@ export async function getCategoryPage(path: string) {
 /** A brand by its storefront path; null when no brand lives there. */
 export async function getBrandPage(path: string) {
   'use cache';
+  if (buildingWithoutStore()) return null;
   cacheLife('hours');
   // No brand tag: the store has no brand webhooks, so nothing would revalidate it. A brand
   // page's name refreshes within the hour; its products with their own tags.
@@ -184,6 +200,7 @@ export async function getBrandPage(path: string) {
  */
 export async function getListing(scope: ListingScope, state: ListingState) {
   'use cache';
+  if (buildingWithoutStore()) return { products: NO_PRODUCTS, facets: [], currency: (await getCurrencies()).default };
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { currency, argument } = await currencyArgumentOf(state.currency);

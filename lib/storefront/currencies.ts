@@ -5,9 +5,17 @@ import { cacheTags } from '../cache-tags';
 import { getStorefrontConfig } from '../config';
 import { type ShopCurrency, type ShopCurrencies } from '../currency';
 import { getChannelCurrencies } from '../store-api/channels';
+import { buildingWithoutStore } from './build-without-store';
 import { catalogQuery } from './last-known';
 import { orWithout } from './or-without';
 import { storeApi } from './store-api';
+
+/**
+ * What the pages of a build without a store (lib/storefront/build-without-store.ts) are
+ * rendered in: one currency, so no switch. Those pages are dropped from the build and
+ * render from the store on their first request; no shopper sees this.
+ */
+const NO_STORE_CURRENCY: ShopCurrency = { code: 'USD', name: 'US Dollar', symbol: '$', decimalPlaces: 2, exchangeRate: 1, transactional: true };
 
 /**
  * The currencies shoppers can choose: the channel's currency assignments (management API:
@@ -18,6 +26,7 @@ import { storeApi } from './store-api';
  */
 export async function getCurrencies(): Promise<ShopCurrencies> {
   'use cache';
+  if (buildingWithoutStore()) return { default: NO_STORE_CURRENCY, all: [NO_STORE_CURRENCY] };
   cacheLife('hours');
   cacheTag(cacheTags.currencies());
   const [{ site }, assignment] = await Promise.all([

@@ -2,7 +2,7 @@ import { cacheTags } from '../cache-tags';
 import { ConfigError } from '../config';
 import { unavailableReason } from '../storefront/errors';
 import { WEBHOOK_SECRET_HEADER } from './header';
-import { type RecentCallbacks } from './dedupe';
+import { type CallbackMemory } from './dedupe';
 import { callbackSchema, describeProblem } from './payload';
 import { invalidationFor } from './scope-tags';
 import { secretMatches } from './verify';
@@ -15,19 +15,33 @@ export interface ReceiverDeps {
   secret: string;
   /** This storefront's store: callbacks must come from `stores/<storeHash>`. */
   storeHash: string;
-  /** Marks a cache tag stale so that the next request renders fresh data. */
-  revalidate: (tag: string) => void;
+  /** Marks a cache tag stale so that the next request renders fresh data (on every instance). */
+  revalidate: (tag: string) => void | Promise<void>;
   /** Runs work after the answer is sent (Next's `after`), so the store is acknowledged fast. */
   later: (work: () => Promise<void>) => void;
   /** The customer of an order (the callback does not say), or null for a guest order. */
   customerOfOrder: (orderId: number) => Promise<number | null>;
-  recent: RecentCallbacks;
+  recent: CallbackMemory;
   log: (line: string) => void;
   maxBodyBytes?: number;
 }
 
+const RETRY_LATER = { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' };
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const json = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+
+/**
+ * An answer given before the request's body was read to its end (refused up front, or
+ * too large). The connection is closed after it: what is left of the body would otherwise
+ * sit unread on a keep-alive connection, and the sender's next request on it would hang.
+ */
+const answerEarly = (status: number, body: Record<string, unknown>) => {
+  const response = json(status, body);
+  response.headers.set('connection', 'close');
+  return response;
+};
 
 /** Reads at most `limit` bytes; null when the body is longer. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
@@ -62,7 +76,7 @@ export async function receiveConfiguredWebhook(request: Request, depsOf: () => R
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log(`webhook: not received: ${error.message}`);
-    return json(503, { error: 'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.' });
+    return answerEarly(503, { error: 'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.' });
   }
   return receiveWebhook(request, deps);
 }
@@ -75,27 +89,28 @@ export async function receiveConfiguredWebhook(request: Request, depsOf: () => R
  * the answer is 503, so the store sends it again. Nothing here echoes a secret.
  */
 export async function receiveWebhook(request: Request, deps: ReceiverDeps): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: 'Send webhook callbacks with POST.' });
+  if (request.method !== 'POST') return answerEarly(405, { error: 'Send webhook callbacks with POST.' });
   if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) {
-    return json(401, { error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.` });
+    return answerEarly(401, { error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.` });
   }
 
   const limit = deps.maxBodyBytes ?? MAX_BODY_BYTES;
   const text = await readLimited(request, limit);
-  if (text === null) return json(413, { error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.` });
+  if (text === null) return answerEarly(413, { error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.` });
 
   let body: unknown;
   try {
     body = JSON.parse(text);
-  } catch (error) {
-    return json(400, { error: `The body is not JSON: ${(error as Error).message}` });
+  } catch {
+    // Not JSON.parse's message: it quotes the body back.
+    return json(400, { error: 'The body is not JSON; a webhook callback is a JSON object.' });
   }
   const parsed = callbackSchema.safeParse(body);
   if (!parsed.success) return json(400, { error: `The body is not a webhook callback: ${describeProblem(parsed.error)}` });
   const callback = parsed.data;
 
   if (callback.producer !== `stores/${deps.storeHash}`) {
-    return json(403, { error: `This storefront serves stores/${deps.storeHash}, not ${callback.producer}.` });
+    return json(403, { error: `This storefront serves stores/${deps.storeHash}; the callback's producer is another store.` });
   }
 
   const invalidation = invalidationFor(callback);
@@ -110,16 +125,23 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   // second is then refreshed by the entries' cache life, and a change the shopper made
   // through this storefront refreshes its own pages without waiting for a webhook.
   const key = `${callback.scope}|${callback.hash}|${callback.created_at}`;
-  if (!deps.recent.firstTime(key)) return json(200, { status: 'duplicate', revalidated: [] });
+  let first: boolean;
+  try {
+    first = await deps.recent.firstTime(key);
+  } catch (error) {
+    deps.log(`webhook ${callback.scope}: could not check for a redelivery (${reasonOf(error)}); answered 503 so the store retries`);
+    return json(503, RETRY_LATER);
+  }
+  if (!first) return json(200, { status: 'duplicate', revalidated: [] });
 
   try {
-    for (const tag of invalidation.tags) deps.revalidate(tag);
+    for (const tag of invalidation.tags) await deps.revalidate(tag);
   } catch (error) {
     // Not processed after all: forget it, so the store's retry (which a 503 asks for) is
     // not taken for a redelivery of something already done.
-    deps.recent.forget(key);
-    deps.log(`webhook ${callback.scope}: revalidating failed (${error instanceof Error ? error.message : String(error)}); answered 503 so the store retries`);
-    return json(503, { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' });
+    await deps.recent.forget(key).catch(() => undefined);
+    deps.log(`webhook ${callback.scope}: revalidating failed (${reasonOf(error)}); answered 503 so the store retries`);
+    return json(503, RETRY_LATER);
   }
   const orderId = invalidation.orderForCustomerList;
   if (orderId !== undefined) deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
@@ -137,10 +159,12 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
 async function refreshCustomerOrderList(orderId: number, scope: string, deps: ReceiverDeps): Promise<void> {
   try {
     const customerId = await deps.customerOfOrder(orderId);
-    if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
+    if (customerId) await deps.revalidate(cacheTags.customerOrders(customerId));
   } catch (error) {
     // unavailableReason names the failure from safe parts only, never a token.
     deps.log(`webhook ${scope}: could not look up the customer of order ${orderId} (${unavailableReason(error)}); refreshing every order list instead`);
-    deps.revalidate(cacheTags.orderLists());
+    await Promise.resolve(deps.revalidate(cacheTags.orderLists())).catch((failure: unknown) =>
+      deps.log(`webhook ${scope}: refreshing every order list failed too (${reasonOf(failure)})`),
+    );
   }
 }

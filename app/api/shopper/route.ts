@@ -3,7 +3,7 @@ import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/currency';
 import { MEMBER_HINT_COOKIE } from '@/lib/shopper-snapshot';
 import { currencyCookieToClear } from '@/lib/storefront/currency-choice';
 import { shopperSnapshot } from '@/lib/storefront/shopper';
-import { setMemberHint, sessionFromCookie } from '@/lib/storefront/session';
+import { renewedSessionCookie, sessionFromCookie, setMemberHint } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
 
 /** Never kept by a browser or a CDN: it is one shopper's. */
@@ -15,9 +15,11 @@ const badRequest = (message: string) => NextResponse.json({ error: message }, { 
  * GET /api/shopper[?product=<id>[&currency=<code>]]: the shopper's own parts of the page
  * they are on (name, cart count, their prices for the product in the page's currency),
  * read from their session once. Catalog pages are the same for everyone and come from
- * the cache; the browser asks this once per page view (app/_components/shopper.tsx). Also
- * keeps the member hint cookie in step with the session (a session that ended elsewhere
- * clears it), and forgets a currency choice the shop no longer offers.
+ * the cache; the browser asks this once per page view (app/_components/shopper.tsx).
+ * Being asked on every page view, it also keeps the cookies in step with the session: it
+ * renews a signed-in session's idle timeout (once a day), removes a cookie whose session
+ * ended elsewhere (signed out, password reset, idle), sets or clears the member hint, and
+ * forgets a currency choice the shop no longer offers.
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const query = request.nextUrl.searchParams;
@@ -26,10 +28,14 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const currency = query.get('currency') ?? '';
   if (currency && !isCurrencyCode(currency)) return badRequest('currency must be a three-letter currency code such as EUR, or left out.');
 
-  const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  const session = await sessionFromCookie(cookie);
   const snapshot = await shopperSnapshot(session, raw === null ? null : { id: Number(raw), currency });
   if (snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE)) await setMemberHint(snapshot.signedIn);
   const response = NextResponse.json(snapshot, { headers: PRIVATE });
+  const renewed = await renewedSessionCookie(session);
+  if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options);
+  else if (cookie && Object.keys(session).length === 0) response.cookies.delete(SESSION_COOKIE);
   if (await currencyCookieToClear(request.cookies.get(CURRENCY_COOKIE)?.value)) response.cookies.delete(CURRENCY_COOKIE);
   return response;
 }

@@ -13,6 +13,7 @@ import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
 import { Listing } from '../../_components/listing';
 import styles from '../../_components/listing-page.module.css';
+import { prerenderParams } from '@/lib/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 type Brand = NonNullable<Awaited<ReturnType<typeof getBrandPage>>>;
@@ -38,7 +39,7 @@ const PRERENDERED_BRANDS = 50;
 
 export async function generateStaticParams() {
   const paths = await getBrandPaths(PRERENDERED_BRANDS);
-  return paths.map((path) => ({ slug: brandSlugOf(path) }));
+  return prerenderParams(paths.map(brandSlugOf));
 }
 
 /** The brand of a page's path segments and its listing state. */
@@ -49,7 +50,7 @@ async function brandOf(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand, state } = await brandOf(params);
+  const { brand } = await brandOf(params);
   if (!brand) return { title: 'Brand not found' };
   return listingMetadata({
     title: brand.seo.pageTitle || brand.name,

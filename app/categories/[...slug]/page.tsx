@@ -15,6 +15,7 @@ import type { GridLayout } from '../../_components/product-card';
 import { EmptyState } from '../../_components/empty-state';
 import { Listing } from '../../_components/listing';
 import styles from '../../_components/listing-page.module.css';
+import { prerenderParams } from '@/lib/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -28,7 +29,7 @@ const GRID_OF: Record<CustomLayout<'category'>, GridLayout> = {
 /** Every category in the navigation is prerendered (its header and first page). */
 export async function generateStaticParams() {
   const { categories } = await getNavigation();
-  return categories.flatMap((category) => [category, ...category.children]).map((category) => ({ slug: slugOf(category.path) }));
+  return prerenderParams(categories.flatMap((category) => [category, ...category.children]).map((category) => slugOf(category.path)));
 }
 
 /**

@@ -21,6 +21,7 @@ import { productFacts } from './product-facts';
 import { LayoutBadge, PreorderNote, bundleContentsClass, productLayoutClass } from './product-layouts';
 import { Reviews } from './reviews';
 import styles from './product.module.css';
+import { prerenderParams } from '@/lib/prerender-params';
 
 /** How many products the build prerenders; the others are rendered on first visit and kept. */
 const PRERENDERED_PRODUCTS = 50;
@@ -39,7 +40,7 @@ export const ensureStatic = 'navigation';
 
 export async function generateStaticParams() {
   const paths = await getProductPaths(PRERENDERED_PRODUCTS);
-  return paths.map((path) => ({ slug: slugOf(path) }));
+  return prerenderParams(paths.map(slugOf));
 }
 
 async function productOf(params: Params) {
