@@ -69,6 +69,9 @@ test('filters on a phone: a drawer that opens, applies and closes', async ({ pag
   const glass = await promised(page, 'Material', 'Glass');
   await choice(page, 'Material', 'Glass').check();
   await expect(page).toHaveURL(/\/~\/attr=Material:Glass$/);
+  // The drawer stays open on the new address, on the box just ticked, for more choices.
+  await expect(drawer).toBeVisible();
+  await expect(choice(page, 'Material', 'Glass')).toBeFocused();
   await drawer.getByRole('button', { name: `Show ${countText(glass)}` }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();

@@ -11,6 +11,14 @@ import styles from './filter-panel.module.css';
 const noSubscription = () => () => undefined;
 
 /**
+ * Each choice is a navigation to the listing's new address, which mounts a new panel: the
+ * open drawer and the box just ticked are kept here for it (this tab only), so a shopper
+ * on a phone can tick several values in one go.
+ */
+const DRAWER_KEY = 'listing-filters:drawer';
+const TICKED_KEY = 'listing-filters:ticked';
+
+/**
  * The filters of a listing: a GET form to the listing's address, so it works without
  * JavaScript (the proxy redirects its query string to the listing's own address, and that
  * page is served from the cache). With JavaScript a ticked box applies at once, as a
@@ -72,14 +80,31 @@ export function FilterPanel({
     [action, kind, router],
   );
 
+  const openDrawer = () => {
+    sessionStorage.setItem(DRAWER_KEY, '1');
+    setOpen(true);
+  };
   const closeDrawer = useCallback(() => {
+    sessionStorage.removeItem(DRAWER_KEY);
+    sessionStorage.removeItem(TICKED_KEY);
     setOpen(false);
     toggle.current?.focus();
   }, []);
 
+  // The drawer was open on the page this one replaced: open again, focus on the same box.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (sessionStorage.getItem(DRAWER_KEY) !== '1' || !toggle.current || getComputedStyle(toggle.current).display === 'none') return;
+    restored.current = true;
+    setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
-    close.current?.focus();
+    const ticked = sessionStorage.getItem(TICKED_KEY);
+    const again = restored.current && ticked ? [...(form.current?.querySelectorAll('input') ?? [])].find((input) => `${input.name}=${input.value}` === ticked) : undefined;
+    restored.current = false;
+    (again ?? close.current)?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeDrawer();
     document.addEventListener('keydown', onKey);
     document.body.classList.add(styles.locked!);
@@ -98,7 +123,10 @@ export function FilterPanel({
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     // Boxes and choices apply as they are ticked; typed prices wait for their button.
-    if (target.type === 'checkbox' || target.type === 'radio') apply(event.currentTarget);
+    if (target.type === 'checkbox' || target.type === 'radio') {
+      if (open) sessionStorage.setItem(TICKED_KEY, `${target.name}=${target.value}`);
+      apply(event.currentTarget);
+    }
   };
 
   // The parts of the state this form does not show travel as hidden fields.
@@ -106,7 +134,7 @@ export function FilterPanel({
   return (
     <div className={styles.filters}>
       {drawer && (
-        <button ref={toggle} type="button" className={`button button-secondary ${styles.toggle}`} aria-expanded={open} onClick={() => setOpen(true)}>
+        <button ref={toggle} type="button" className={`button button-secondary ${styles.toggle}`} aria-expanded={open} onClick={openDrawer}>
           Filters{chosen > 0 && <span className={styles.badge}> ({chosen})</span>}
         </button>
       )}
