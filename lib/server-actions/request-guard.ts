@@ -100,9 +100,12 @@ async function boundedBody(request: Request, limit: number): Promise<Uint8Array 
 
 /**
  * Whether every part header of a multipart body holds only the characters a header may
- * (tab, visible ASCII, bytes from 0x80): busboy, Next.js's parser, throws on any other
- * (a control character in a field name) where the Fetch API's parser goes on.
+ * (tab, visible ASCII, bytes from 0x80), at most PART_HEADERS_LIMIT bytes of them: busboy,
+ * Next.js's parser, throws on any other (a control character or 16 KB in a field name)
+ * where the Fetch API's parser goes on.
  */
+const PART_HEADERS_LIMIT = 8 * 1024;
+
 function partHeadersClean(body: Uint8Array, contentType: string): boolean {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const delimiter = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ''}`);
@@ -111,6 +114,8 @@ function partHeadersClean(body: Uint8Array, contentType: string): boolean {
     const start = at + delimiter.length;
     const end = bytes.indexOf('\r\n\r\n', start);
     if (end < 0) break;
+    // busboy also throws on a part's headers past its 16 KB (a huge field name).
+    if (end - start > PART_HEADERS_LIMIT) return false;
     // From after the delimiter's own line to the blank line: the part's headers.
     for (let i = bytes.indexOf('\r\n', start) + 2; i < end; i++) {
       const byte = bytes[i]!;
@@ -157,7 +162,7 @@ export async function malformedActionRefusal(request: Request): Promise<Refusal 
   if (multipart) {
     const form = await formFields(body, contentType);
     if (!form) return { status: 400, message: 'The body is not multipart/form-data that matches its Content-Type boundary.' };
-    if (!partHeadersClean(body, contentType)) return { status: 400, message: 'A part header of the multipart body holds a control character.' };
+    if (!partHeadersClean(body, contentType)) return { status: 400, message: 'A part header of the multipart body holds a control character or is longer than 8 KB.' };
     const problem = actionId === null ? mpaFormProblem(form) : actionReplyProblem(actionId, form);
     return problem ? { status: 400, message: problem } : null;
   }

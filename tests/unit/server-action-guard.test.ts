@@ -47,6 +47,7 @@ describe('server action posts the proxy refuses', () => {
       ['id', fetchCall([['0', '[null,"$K1"]']], { 'next-action': 'x'.repeat(500) }), /Next-Action header must be a server action id/],
       ['boundary', post({ origin: SHOP, 'next-action': FORM_ACTION, 'content-type': 'multipart/form-data; boundary=other' }, multipart([['0', '[]']])), /multipart/],
       ['control character', fetchCall([['_1_\u0016x', 'a'], ['0', '[null,"$K1"]']]), /part header .* control character/],
+      ['huge name', fetchCall([[`_1_${'é'.repeat(20_000)}`, 'a'], ['0', '[null,"$K1"]']]), /longer than 8 KB/],
       ['no root', fetchCall([['_1_email', 'a@b.co']]), /field named 0/],
       ['not JSON', fetchCall([['0', '{{secret-garbage']]), /must be JSON/],
       ['not an array', fetchCall([['0', '{"a":1}']]), /JSON array/],
