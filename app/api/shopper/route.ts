@@ -3,6 +3,7 @@ import { MEMBER_HINT_COOKIE } from '@/lib/shopper-snapshot';
 import { shopperSnapshot } from '@/lib/storefront/shopper';
 import { setMemberHint, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { STORE_RETRY_AFTER_SECONDS } from '@/lib/storefront/errors';
 
 /** Never kept by a browser or a CDN: it is one shopper's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -11,7 +12,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
  * GET /api/shopper[?product=<id>]: the shopper's own parts of the page they are on (name,
  * cart count, their prices for the product), read from their session once. Catalog pages
  * are the same for everyone and come from the cache; the browser asks this once per page
- * view (app/_components/shopper.tsx). Also keeps the member hint cookie in step with the
+ * view (app/_components/shopper.tsx). 503 with Retry-After when the store could not be
+ * reached for a part (the body still holds the rest). Also keeps the member hint cookie in step with the
  * session (a session that ended elsewhere clears it).
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
@@ -20,7 +22,10 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     return NextResponse.json({ error: 'product must be a product id (a positive whole number), or left out.' }, { status: 400, headers: PRIVATE });
   }
   const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  const snapshot = await shopperSnapshot(session, raw === null ? null : Number(raw));
+  const { snapshot, storeUnavailable } = await shopperSnapshot(session, raw === null ? null : Number(raw));
   if (snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE)) await setMemberHint(snapshot.signedIn);
+  // The store could not be reached for a part: an honest 503 (a client or a monitor can
+  // tell), with what could be said all the same, which the page still uses.
+  if (storeUnavailable) return NextResponse.json(snapshot, { status: 503, headers: { ...PRIVATE, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) } });
   return NextResponse.json(snapshot, { headers: PRIVATE });
 }
