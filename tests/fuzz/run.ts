@@ -47,16 +47,17 @@ async function send(url: string, request: FuzzRequest, cookie?: string): Promise
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 
-/** Whether an action answered a call by doing it (a redirect, or a state without an error). */
-function accepted(answer: Answer): boolean {
-  if (answer.status === 303 || answer.headers.has('x-action-redirect')) return true;
-  if (answer.status !== 200) return false;
-  // A fetch call's answer is React's flight text: row 0 points at the row holding the
-  // action's result ("a":"$@<row>"); the page's own rows after it are not the result.
+/**
+ * Whether an action certainly refused a call: a 4xx, or a fetch call whose result (React's
+ * flight text: row 0 points at the result's row, "a":"$@<row>") is an error state. A form
+ * posted without JavaScript gets the page back, 200 either way: not counted as refused.
+ */
+function refused(answer: Answer, request: FuzzRequest): boolean {
+  if (answer.status >= 400 && answer.status < 500) return true;
+  if (request.mode !== 'fetch' || answer.status !== 200 || answer.headers.has('x-action-redirect')) return false;
   const row = /"a":"\$@([0-9a-f]+)"/.exec(answer.body)?.[1];
   const result = row === undefined ? undefined : answer.body.split('\n').find((line) => line.startsWith(`${row}:`));
-  if (result === undefined) return false;
-  return /"status":"added"|"error":null/.test(result) && !/"error":"|"status":"error"/.test(result);
+  return result !== undefined && /"error":"|"status":"error"/.test(result);
 }
 
 function count(result: TargetResult, status: number) {
@@ -110,7 +111,7 @@ async function fuzzAction(options: FuzzOptions, target: ActionTarget, id: string
     count(result, answer.status);
     if (answer.status >= 500) result.failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
     if (request.mode === 'cross-origin' && answer.status !== 403) result.failures.push(`${where}: a cross-origin post answered ${answer.status}, not 403`);
-    if (before !== null && !accepted(answer)) {
+    if (before !== null && refused(answer, request)) {
       const after = target.guards === 'cart' ? await cartCount(options, shopper.cookie) : await customerCount(options);
       if (after !== before) result.failures.push(`${where}: refused with ${answer.status}, yet the ${target.guards === 'cart' ? 'cart count' : 'customer count'} went from ${before} to ${after}`);
     }
