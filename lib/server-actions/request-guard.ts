@@ -18,14 +18,17 @@ export const ACTION_BODY_LIMIT = 1024 * 1024;
 export interface Refusal {
   status: 400 | 403 | 413;
   message: string;
+  /** Whether the whole body was read before refusing (else the connection must close). */
+  bodyRead?: boolean;
 }
 
 const plainText = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
 /** The answer for a refusal. Never quotes the request: a message says what was wrong, not what was sent. */
 export function refusalResponse(refusal: Refusal): NextResponse {
-  // The body may not have been read: the connection closes so that no unread bytes stay on it.
-  return new NextResponse(`${refusal.message}\n`, { status: refusal.status, headers: { ...plainText, connection: 'close' } });
+  // A body not read would stay on a kept-alive connection: that connection closes.
+  const headers = refusal.bodyRead ? plainText : { ...plainText, connection: 'close' };
+  return new NextResponse(`${refusal.message}\n`, { status: refusal.status, headers });
 }
 
 /** Whether a request is one Next.js would treat as a server action post (its action-handler's test). */
@@ -161,18 +164,18 @@ export async function malformedActionRefusal(request: Request): Promise<Refusal 
 
   if (multipart) {
     const form = await formFields(body, contentType);
-    if (!form) return { status: 400, message: 'The body is not multipart/form-data that matches its Content-Type boundary.' };
-    if (!partHeadersClean(body, contentType)) return { status: 400, message: 'A part header of the multipart body holds a control character or is longer than 8 KB.' };
+    if (!form) return { status: 400, message: 'The body is not multipart/form-data that matches its Content-Type boundary.', bodyRead: true };
+    if (!partHeadersClean(body, contentType)) return { status: 400, message: 'A part header of the multipart body holds a control character or is longer than 8 KB.', bodyRead: true };
     const problem = actionId === null ? mpaFormProblem(form) : actionReplyProblem(actionId, form);
-    return problem ? { status: 400, message: problem } : null;
+    return problem ? { status: 400, message: problem, bodyRead: true } : null;
   }
   if (contentType === 'application/x-www-form-urlencoded') return null; // Next.js answers these itself (404).
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    return { status: 400, message: 'The body of a server action call must be UTF-8 text or multipart/form-data.' };
+    return { status: 400, message: 'The body of a server action call must be UTF-8 text or multipart/form-data.', bodyRead: true };
   }
   const problem = actionReplyProblem(actionId as string, text);
-  return problem ? { status: 400, message: problem } : null;
+  return problem ? { status: 400, message: problem, bodyRead: true } : null;
 }

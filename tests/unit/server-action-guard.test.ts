@@ -37,6 +37,7 @@ describe('server action posts the proxy refuses', () => {
       expect(answer?.status, origin).toBe(403);
       expect(answer?.text).toMatch(/this shop/);
       expect(answer?.text).not.toContain('evil');
+      expect(answer?.connection).toBe('close');
     }
     // Behind a reverse proxy, X-Forwarded-Host is the host the shopper used.
     expect(await refusal(fetchCall([['_1_email', 'a@b.co'], ['0', '[null,"$K1"]']], { host: 'internal:3000', 'x-forwarded-host': 'shop.test' }))).toBeNull();
@@ -63,7 +64,8 @@ describe('server action posts the proxy refuses', () => {
       expect(answer?.status, name).toBe(400);
       expect(answer?.text, name).toMatch(message);
       expect(answer?.text, name).not.toContain('secret-garbage');
-      expect(answer?.connection, name).toBe('close');
+      // Refused before its body was read (the id): the connection closes; otherwise it may stay.
+      expect(answer?.connection, name).toBe(name === 'id' ? 'close' : null);
     }
   });
 
