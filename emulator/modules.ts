@@ -13,6 +13,8 @@ import { customersV2Module } from './customers/v2';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
+import { marketingModule } from './marketing';
+import { shippingModule } from './shipping';
 import { metafieldsModule } from './metafields';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
@@ -46,6 +48,8 @@ export const modules: readonly ServiceModule[] = [
   customerAddressesModule,
   priceListsModule,
   channelListingsModule,
+  marketingModule,
+  shippingModule,
   cartsModule,
   ordersModule,
   checkoutModule,
