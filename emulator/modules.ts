@@ -16,6 +16,7 @@ import { graphqlModule } from './graphql';
 import { marketingModule } from './marketing';
 import { shippingModule } from './shipping';
 import { metafieldsModule } from './metafields';
+import { wishlistsModule } from './wishlists';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
@@ -46,6 +47,7 @@ export const modules: readonly ServiceModule[] = [
   customerGroupsModule,
   customersV2Module,
   customerAddressesModule,
+  wishlistsModule,
   priceListsModule,
   channelListingsModule,
   marketingModule,

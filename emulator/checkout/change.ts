@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { applyCoupon, removeCoupon } from '../carts/coupons';
 import { type CartRow, findCart, touchCart } from '../carts/repository';
 import { type CartEvents, checkVersion, publishCartEvents } from '../carts/service';
 import { type CartView, viewCart } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { conflict, notFound } from '../http/errors';
+import { billingAddressOf } from './api/checkout-json';
 import { pruneConsignments } from './api/consignments';
+import { type CheckoutAddress } from './api/inputs';
 
 /**
  * Changes to a checkout (a cart on its way to an order), shared by the v3 checkouts
@@ -55,3 +58,16 @@ export const removeCheckoutCoupon = (ctx: ServiceContext, id: string, code: stri
   });
 
 export const currentView = (ctx: ServiceContext, cart: CartRow): CartView => viewCart(ctx, findCart(ctx, cart.id)!);
+
+/**
+ * Sets (or, naming its id, replaces) the billing address. Its e-mail becomes the cart's
+ * e-mail too, as the real service keeps it.
+ */
+export const setCheckoutBillingAddress = (ctx: ServiceContext, id: string, address: CheckoutAddress, options: { addressId?: string; version?: number } = {}): CartRow =>
+  changeCheckout(ctx, id, options.version, (view) => {
+    const current = billingAddressOf(view);
+    if (options.addressId !== undefined && current?.id !== options.addressId) throw notFound(`Billing address ${options.addressId} of checkout ${view.cart.id}`);
+    const addressId = current?.id ?? randomUUID().replace(/-/g, '').slice(0, 13);
+    ctx.db.prepare('UPDATE carts SET billing_address = ?, email = ? WHERE id = ?').run(JSON.stringify({ ...address, id: addressId }), address.email, view.cart.id);
+    return cartUpdated(view.cart);
+  });

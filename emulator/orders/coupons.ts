@@ -43,9 +43,14 @@ export function recordOrderCoupons(ctx: ServiceContext, orderId: number, coupons
   for (const c of coupons) insert.run(orderId, c.couponId, c.code, c.amount, c.type, c.discountCents);
 }
 
+const rowsOf = (ctx: ServiceContext, orderId: number) => ctx.db.prepare('SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id').all(orderId) as CouponRow[];
+
+/** The coupons of an order: code and what each took off (cents). */
+export const orderCouponRows = (ctx: ServiceContext, orderId: number): Array<{ code: string; discountCents: number }> =>
+  rowsOf(ctx, orderId).map((row) => ({ code: row.code, discountCents: row.discount }));
+
 export function orderCoupons(ctx: ServiceContext, orderId: number) {
-  const rows = ctx.db.prepare('SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id').all(orderId) as CouponRow[];
-  return rows.map((row) => ({
+  return rowsOf(ctx, orderId).map((row) => ({
     id: row.id,
     coupon_id: row.coupon_id,
     order_id: row.order_id,

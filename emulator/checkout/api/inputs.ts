@@ -33,6 +33,9 @@ const addressFields = {
 };
 
 export const billingAddressBody = supportedOnly({ ...addressFields, version });
+
+/** A consignment's address as the storefront GraphQL endpoint takes it: the e-mail is optional. */
+export const consignmentAddressBody = z.object({ ...addressFields, email: addressFields.email.optional() });
 export type CheckoutAddress = Omit<z.output<typeof billingAddressBody>, 'version'>;
 
 /**
@@ -94,7 +97,8 @@ export const updateConsignmentBody = supportedOnly({
   custom_shipping: z.object({ price: moneyInput, description: text(250).optional() }).optional(),
   version,
 });
-export type ConsignmentChange = z.output<typeof updateConsignmentBody>;
+/** A change of a consignment; its address may come without an e-mail (storefront GraphQL). */
+export type ConsignmentChange = Omit<z.output<typeof updateConsignmentBody>, 'address'> & { address?: ConsignmentAddress };
 
 export const versionBody = z.union([z.undefined(), z.null(), supportedOnly({ version })]);
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { deleteCartFee, insertCartFee, updateCartFee } from '../../carts/fees';
 import { type CartRow } from '../../carts/repository';
@@ -7,11 +6,11 @@ import { type CartView, viewCart } from '../../carts/view';
 import { type ServiceContext } from '../../context';
 import { modify, read } from '../../http/access';
 import { one } from '../../http/envelope';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, unprocessable } from '../../http/errors';
 import { parseInput } from '../../http/validation';
-import { billingAddressOf, checkoutJson } from './checkout-json';
+import { checkoutJson } from './checkout-json';
 import { addConsignments, deleteConsignment, updateConsignment } from './consignments';
-import { applyCheckoutCoupon, cartUpdated, changeCheckout, checkoutCart, currentView, removeCheckoutCoupon } from '../change';
+import { applyCheckoutCoupon, cartUpdated, changeCheckout, checkoutCart, currentView, removeCheckoutCoupon, setCheckoutBillingAddress } from '../change';
 import {
   type CheckoutQuery,
   addFeesBody,
@@ -74,16 +73,7 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
 
   const setBillingAddress = (params: unknown, body: unknown, addressId?: string) => {
     const { version, ...address } = parseInput(billingAddressBody, body, 'Billing address');
-    return answer(
-      change(params, version, (view) => {
-        const current = billingAddressOf(view);
-        if (addressId !== undefined && current?.id !== addressId) throw notFound(`Billing address ${addressId} of checkout ${view.cart.id}`);
-        const id = current?.id ?? randomUUID().replace(/-/g, '').slice(0, 13);
-        // The billing e-mail is the cart's e-mail too, as the real service keeps it.
-        ctx.db.prepare('UPDATE carts SET billing_address = ?, email = ? WHERE id = ?').run(JSON.stringify({ ...address, id }), address.email, view.cart.id);
-        return cartUpdated(view.cart);
-      }),
-    );
+    return answer(setCheckoutBillingAddress(ctx, (params as Params).checkoutId, address, { addressId, version }));
   };
   app.post('/v3/checkouts/:checkoutId/billing-address', modifyAccess, (request) => setBillingAddress(request.params, request.body));
   app.put('/v3/checkouts/:checkoutId/billing-address/:addressId', modifyAccess, (request) =>
