@@ -1,27 +1,16 @@
 import { z } from 'zod';
+import { type Country, findCountry, findState } from './countries';
 
 /**
  * What an address form checks, from the store's own country and state data (GraphQL
  * `geography`): the country must be one of the store's, the state one of that country's
  * when the store lists them (by name or abbreviation; kept by name, as the store keeps
- * it). Shared by the server actions and, for their hints, the forms.
+ * it). For the server actions; the forms show the same lists (./countries.ts).
  */
-export interface Country {
-  code: string;
-  name: string;
-  states: Array<{ name: string; code: string }>;
-}
 
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
-export const findCountry = (countries: readonly Country[], code: string): Country | undefined => countries.find((c) => c.code === code.trim().toUpperCase());
-
-/** The state of `country` a shopper typed or chose (name or abbreviation), or undefined. */
-export const findState = (country: Country, text: string) => {
-  const given = text.trim().toLowerCase();
-  return country.states.find((s) => s.name.toLowerCase() === given || s.code.toLowerCase() === given);
-};
 
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
 const needed = (what: string, max: number) => text(max).min(1, `Enter ${what}.`);
@@ -72,4 +61,8 @@ export function addressSchema(countries: readonly Country[]) {
 }
 
 export type AddressInput = z.output<ReturnType<typeof addressSchema>>;
+
+/** The fields of an address form, by their `name`. */
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'countryCode', 'stateOrProvince', 'postalCode', 'phone'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type DestinationInput = z.output<ReturnType<typeof destinationSchema>>;

@@ -36,6 +36,16 @@ export const ROUTES = {
 export const PAGES = {
   signIn: '/account/sign-in',
   account: '/account',
+  addresses: '/account/addresses',
+  newAddress: '/account/addresses/new',
+  address: '/account/addresses/{id}',
+  accountSettings: '/account/settings',
+  wishlists: '/account/wishlists',
+  wishlist: '/account/wishlists/{id}',
+  /** A wishlist its owner shared; `{slug}` is its share token. */
+  sharedWishlist: '/wishlists/{slug}',
+  giftCertificates: '/gift-certificates',
+  giftCertificateBalance: '/gift-certificates/balance',
   search: '/search',
   category: '/categories/{slug}',
   help: '/help',

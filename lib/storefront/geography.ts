@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
 import { CountriesDocument } from '@/graphql/generated/operations';
-import { type Country } from '../address-rules';
+import { type Country } from '../countries';
 import { storefrontQuery } from './graphql';
 
 /**
