@@ -98,19 +98,3 @@ export async function chooseShipping(cartId: string, consignmentId: string, opti
   const { checkout } = await storefrontMutation(SelectShippingOptionDocument, { cartId, consignmentId, optionId }, shopper);
   return answered(checkout.selectCheckoutShippingOption?.checkout);
 }
-
-/**
- * After the cart's lines changed: the estimate's consignment is given the cart's physical
- * lines again (the store drops lines that left, not lines that came), keeping its
- * destination and, when still offered, its option. Nothing to do without an estimate.
- */
-export async function refreshShippingEstimate(cartId: string, lines: readonly ShippedLine[], shopper: Shopper): Promise<void> {
-  const { site } = await storefrontQuery(CheckoutPageDocument, { cartId }, shopper);
-  const current = site.checkout ?? null;
-  const address = current?.shippingConsignments?.[0]?.address;
-  if (!current || !address || !lines.length) return;
-  // Field by field: answers carry __typename, which an input must not.
-  const { firstName, lastName, email, company, address1, address2, city, stateOrProvince, countryCode, postalCode, phone } = address;
-  const input = { firstName, lastName, email, company, address1, address2, city, stateOrProvince, countryCode, postalCode, phone, shouldSaveAddress: false };
-  await shipTo(cartId, input, lines, shopper, current);
-}

@@ -98,18 +98,23 @@ describe('shipping estimates', () => {
     expect(canada.shippingConsignments![0]!.selectedShippingOption).toMatchObject({ entityId: 'canada-standard', cost: { value: 19.99 } });
   });
 
-  it('a line added later joins the estimate when it is refreshed, and a free-from method appears once the items reach it', async () => {
+  it('a line added later is in no consignment until the estimate is made again, which also brings a free-from method once the items reach it', async () => {
+    const { cartSummary, estimateIsCurrent } = await import('@/lib/cart-summary');
     const { cartId, lines, product } = await cartWith('Stoneware Coffee Mug', 1);
-    await sf.checkout.estimateShipping(cartId, { countryCode: 'US', stateOrProvince: 'CO', postalCode: '80202' }, lines, guest, null);
-    await sf.cart.addToCart(cartId, { productId: product.id, variantId: product.variantId, quantity: 4, options: [] }, guest);
+    const first = await sf.checkout.estimateShipping(cartId, { countryCode: 'US', stateOrProvince: 'CO', postalCode: '80202' }, lines, guest, null);
+    const skillet = await productByName('Enamelled Dutch Oven');
+    await sf.cart.addToCart(cartId, { productId: skillet.id, variantId: skillet.variantId, quantity: 1, options: [] }, guest);
     const cart = (await sf.cart.getCart(cartId, null))!;
-    await sf.checkout.refreshShippingEstimate(cartId, cart.lineItems.physicalItems.map((l) => ({ entityId: l.entityId, quantity: l.quantity })), guest);
-    const checkout = (await sf.checkout.getCheckout(cartId, null))!;
-    const consignment = checkout.shippingConsignments![0]!;
-    expect(consignment.lineItemIds).toEqual(cart.lineItems.physicalItems.map((l) => l.entityId));
-    expect(product.price * 5).toBeGreaterThanOrEqual(75);
-    expect(consignment.availableShippingOptions!.map((o) => o.entityId)).toEqual(['standard', 'free', 'express']);
-    expect(consignment.selectedShippingOption?.entityId).toBe('standard');
+    const physical = cart.lineItems.physicalItems.map((l) => ({ entityId: l.entityId, quantity: l.quantity }));
+    expect(physical.length).toBe(2);
+    expect(estimateIsCurrent(await sf.checkout.getCheckout(cartId, null), physical.map((l) => l.entityId))).toBe(false);
+
+    const again = await sf.checkout.estimateShipping(cartId, { countryCode: 'US', stateOrProvince: 'CO', postalCode: '80202' }, physical, guest, first);
+    expect(estimateIsCurrent(again, physical.map((l) => l.entityId))).toBe(true);
+    expect(product.price + skillet.price).toBeGreaterThanOrEqual(75);
+    expect(again.shippingConsignments![0]!.availableShippingOptions!.map((o) => o.entityId)).toEqual(['standard', 'free', 'express']);
+    // The option chosen before is kept; the summary shows it with the store's total.
+    expect(cartSummary(cart, again)).toMatchObject({ shipping: { description: 'Standard shipping', cost: { value: 5.99 } }, total: { value: again.grandTotal!.value } });
   });
 
   it('refuses a state that is not the country’s and a country the store does not know', async () => {
