@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
 /**
  * How long a CDN or reverse proxy in front of the shop may serve a catalog page before it
  * asks again (N, `s-maxage`), and how long after that it may still serve the old page while
@@ -20,8 +23,28 @@ const cdnStale = seconds('CDN_STALE_SECONDS', 300);
  */
 const CATALOG_PAGES = ['/', '/help', '/search', '/search/:state+', '/products/:slug+', '/categories/:slug+', '/brands/:slug+', '/pages/:slug+'];
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/**
+ * With REDIS_URL, the pages and the 'use cache' data live in Redis, shared by every
+ * instance, with their tag invalidations (lib/shared-cache/). Without it, Next.js's own
+ * in-process caches, as one instance needs. `next start` reads this when the server
+ * starts; the standalone server (a deploy) has it from the build, so a build for several
+ * instances is made with REDIS_URL set (its value is still read at run time).
+ */
+const sharedCache = process.env.REDIS_URL?.trim()
+  ? {
+      cacheHandler: fileURLToPath(new URL('./lib/shared-cache/isr-cache-handler.mjs', import.meta.url)),
+      cacheHandlers: {
+        default: fileURLToPath(new URL('./lib/shared-cache/use-cache-handler.mjs', import.meta.url)),
+        remote: fileURLToPath(new URL('./lib/shared-cache/use-cache-handler.mjs', import.meta.url)),
+      },
+      // The handler keeps its own copy in memory; Next.js's would be a second one.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
+  ...sharedCache,
   // 'use cache' + cacheTag/cacheLife: catalog, cart and order data are cached and
   // revalidated by tag from the webhook receiver.
   cacheComponents: true,
@@ -30,9 +53,10 @@ const nextConfig = {
   poweredByHeader: false,
   // Test builds go to their own folder so they never replace the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // The local store service and the setup script live in the same repository but are
-  // never part of the storefront bundle.
-  serverExternalPackages: ['better-sqlite3'],
+  // The build makes a deployable server too: .next/standalone/server.js with only the
+  // files its pages trace to (the local store service, its own workspace package, is never
+  // among them). `next start` (npm start on one machine) serves the same build without it.
+  output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
   async headers() {
     return CATALOG_PAGES.map((source) => ({
       source,
@@ -40,6 +64,6 @@ const nextConfig = {
       headers: [{ key: 'Cache-Control', value: `public, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStale}` }],
     }));
   },
-};
+});
 
 export default nextConfig;

@@ -34,6 +34,38 @@ export const HEADER_SAFE = /^[\x21-\x7E]+$/;
 const headerValue = (name: string) =>
   required(name).regex(HEADER_SAFE, `${name} must be printable ASCII without spaces or line breaks (check for a stray character pasted with it)`);
 
+/**
+ * REDIS_URL: optional; when set, a redis:// or rediss:// URL. Messages show the scheme at
+ * most: the URL may hold a password.
+ */
+const redisUrl = z
+  .string()
+  .trim()
+  .superRefine((value, check) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      check.addIssue({ code: 'custom', message: 'REDIS_URL must be a URL such as redis://:password@host:6379 (it does not parse as one)' });
+      return;
+    }
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+      check.addIssue({ code: 'custom', message: `REDIS_URL must start with redis:// or rediss:// (TLS); it starts with ${url.protocol}//` });
+    } else if (!url.hostname) {
+      check.addIssue({ code: 'custom', message: 'REDIS_URL must name a host, as in redis://:password@host:6379' });
+    }
+  });
+
+/** The shared cache (Redis): off unless REDIS_URL is set. Its key prefix keeps two shops on one Redis apart. */
+export const sharedCacheConfigSchema = z.object({
+  REDIS_URL: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), redisUrl.optional()),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,100}$/, 'REDIS_KEY_PREFIX must be up to 100 letters, digits, _ : . or - (e.g. myshop:)')
+    .optional(),
+});
+
 export const storeApiConfigSchema = z.object({
   STORE_API_URL: httpUrl('STORE_API_URL'),
   STORE_API_TOKEN: headerValue('STORE_API_TOKEN'),
@@ -41,6 +73,7 @@ export const storeApiConfigSchema = z.object({
 });
 
 export const storefrontConfigSchema = storeApiConfigSchema.extend({
+  ...sharedCacheConfigSchema.shape,
   STOREFRONT_GRAPHQL_URL: httpUrl('STOREFRONT_GRAPHQL_URL'),
   STORE_CHANNEL_ID: z.coerce
     .number({ error: 'STORE_CHANNEL_ID is not set (npm run setup writes it)' })

@@ -2,7 +2,7 @@
  * `npm run setup`: prepares a store for this storefront (channel, site, routes, webhooks)
  * and writes what the storefront needs into .env.local. `npm run setup -- --help`.
  */
-import { loadNextEnv } from './setup/load-env';
+import { loadNextEnv } from './lib/load-env';
 import { SetupError, UsageError } from './setup/errors';
 import { HELP, optionsFromFlags, parseSetupArgs } from './setup/options';
 import { runSetup } from './setup/run-setup';

@@ -5,7 +5,7 @@
  * storefront. Ctrl-C stops everything.
  */
 import { parseArgs } from 'node:util';
-import { loadNextEnv } from './setup/load-env';
+import { loadNextEnv } from './lib/load-env';
 import { SetupError, UsageError } from './setup/errors';
 import { watchLauncher } from './start/launcher-watch';
 import { startProduct } from './start/run-start';
@@ -14,6 +14,9 @@ import { StartError } from './start/start-mode';
 const HELP = `Runs the storefront, and with no store configured the local store service too.
 
 Usage: npm start            build if the sources changed, then next start
+       npm start -- --instances 2
+                            two storefront servers on PORT and PORT+1 sharing one Redis
+                            (REDIS_URL, else a local redis-server: Debian's package)
        npm run dev          the development server (next dev), no build
 
 With STORE_API_URL and STORE_API_TOKEN unset (environment and .env.local), it starts
@@ -25,6 +28,8 @@ Environment:
   PORT              the storefront's port (default 3000)
   PUBLIC_URL        the storefront's public origin (default http://localhost:$PORT; the
                     local demo writes the one in effect to .env.local for npm run setup)
+  REDIS_URL         a Redis the instances share (redis:// or rediss://); with one
+                    instance, optional: it keeps the cache across restarts
   HOST              the address the storefront listens on (the local demo: 127.0.0.1;
                     with a store configured: every interface, as next start does)
   LOCAL_STORE_HOST  the local store service's address (default 127.0.0.1)
@@ -42,7 +47,13 @@ function fail(message: string, code: number): never {
 
 let values;
 try {
-  ({ values } = parseArgs({ options: { dev: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } }));
+  ({ values } = parseArgs({
+    options: {
+      dev: { type: 'boolean', default: false },
+      instances: { type: 'string', default: '1' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
 } catch (error) {
   fail(`start: ${(error as Error).message}\n\n${HELP}`, 2);
 }
@@ -50,11 +61,14 @@ if (values.help) {
   process.stdout.write(HELP);
   process.exit(0);
 }
+const instances = Number(values.instances);
+if (!Number.isInteger(instances) || instances < 1 || instances > 8) fail(`start: --instances must be a whole number from 1 to 8; got "${values.instances}".`, 2);
+if (instances > 1 && values.dev) fail('start: --instances runs production servers; it does not go with --dev.', 2);
 
 const cwd = process.cwd();
 loadNextEnv(cwd, { dev: values.dev });
 const product = startProduct(
-  { cwd, dev: values.dev, env: { ...process.env } },
+  { cwd, dev: values.dev, env: { ...process.env }, instances },
   { out: (line) => console.log(line), err: (line) => console.error(line) },
 );
 

@@ -11,6 +11,7 @@ import {
   ProductPathsDocument,
   SearchPageDocument,
   ShopperPricesDocument,
+  type ProductConnectionFieldsFragment,
   type SearchProductsSortInput,
 } from '@/graphql/generated/operations';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
@@ -19,6 +20,7 @@ import { listingCursor } from '../listing-state';
 import { StoreInputError } from './errors';
 import { storefrontQuery } from './graphql';
 import { catalogQuery } from './last-known';
+import { buildingWithoutStore } from './build-without-store';
 
 /**
  * Catalog data, cached across shoppers (guest prices, no session) and tagged so the
@@ -60,10 +62,18 @@ async function listingQuery<TData extends object, TVariables extends OperationVa
   }
 }
 
+/** What a listing shows in a build without a store (lib/storefront/build-without-store.ts). */
+const NO_PRODUCTS: ProductConnectionFieldsFragment = {
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null },
+  collectionInfo: { totalItems: 0 },
+  edges: [],
+};
+
 const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | undefined): T[] => connection?.edges?.map((e) => e.node) ?? [];
 
 export async function getNavigation() {
   'use cache';
+  if (buildingWithoutStore()) return { storeName: 'Storefront', categories: [] };
   cacheLife('hours');
   // The menu shows each category's product count, which product changes move.
   cacheTag(cacheTags.categories(), cacheTags.productListings());
@@ -73,6 +83,7 @@ export async function getNavigation() {
 
 export async function getHomePage() {
   'use cache';
+  if (buildingWithoutStore()) return { featured: [], newest: [] };
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await catalogQuery(HomePageDocument, {});
@@ -85,6 +96,7 @@ export async function getHomePage() {
 /** A product by its storefront path (its slug may contain `/`); null when no product lives there. */
 export async function getProductPage(path: string) {
   'use cache';
+  if (buildingWithoutStore()) return null;
   cacheLife('hours');
   const { site } = await catalogQuery(ProductPageDocument, { path });
   const node = site.route.node;
@@ -115,6 +127,7 @@ export async function getShopperPrices(productId: number, customerId: number) {
 /** Paths of the products to prerender at build time. */
 export async function getProductPaths(limit: number) {
   'use cache';
+  if (buildingWithoutStore()) return [];
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await catalogQuery(ProductPathsDocument, { first: limit });
@@ -124,6 +137,7 @@ export async function getProductPaths(limit: number) {
 /** Paths of the brands to prerender at build time. */
 export async function getBrandPaths(limit: number) {
   'use cache';
+  if (buildingWithoutStore()) return [];
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await catalogQuery(BrandPathsDocument, { first: limit });
@@ -132,6 +146,7 @@ export async function getBrandPaths(limit: number) {
 
 export async function getCategoryPage(path: string, after: string | null, sortBy: CategoryProductSort) {
   'use cache';
+  if (buildingWithoutStore()) return null;
   cacheLife('hours');
   cacheTag(cacheTags.productListings(), cacheTags.categories());
   const { site } = await listingQuery(CategoryPageDocument, { path, first: PAGE_SIZE, after, sortBy });
@@ -144,6 +159,7 @@ export async function getCategoryPage(path: string, after: string | null, sortBy
 
 export async function searchProducts(searchTerm: string, sort: SearchProductsSortInput, after: string | null) {
   'use cache';
+  if (buildingWithoutStore()) return NO_PRODUCTS;
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { site } = await listingQuery(SearchPageDocument, {
@@ -159,6 +175,7 @@ export async function searchProducts(searchTerm: string, sort: SearchProductsSor
 
 export async function getBrandPage(path: string, after: string | null) {
   'use cache';
+  if (buildingWithoutStore()) return null;
   cacheLife('hours');
   // No brand tag: the store has no brand webhooks, so nothing would revalidate it. A brand
   // page's products refresh with their product and listings tags, its name within the hour.

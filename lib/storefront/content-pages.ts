@@ -5,6 +5,7 @@ import { CONTENT_CACHE_LIFE } from './content-cache';
 import { orWithout } from './or-without';
 import { storefrontQuery } from './graphql';
 import { catalogQuery } from './last-known';
+import { buildingWithoutStore } from './build-without-store';
 
 /*
  * Content pages (About, Shipping & returns, ...). The store publishes no events for them,
@@ -14,6 +15,7 @@ import { catalogQuery } from './last-known';
 /** A content page by its store path; null when no page lives there. */
 export async function getContentPage(path: string) {
   'use cache';
+  if (buildingWithoutStore()) return null;
   cacheLife('hours');
   const { site } = await catalogQuery(ContentPageDocument, { path });
   const node = site.route.node;

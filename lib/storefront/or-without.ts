@@ -1,6 +1,7 @@
 import 'server-only';
 import { StoreApiError } from '../store-api/errors';
 import { StoreRequestError, StoreUnavailableError } from './errors';
+import { buildingWithoutStore } from './build-without-store';
 
 const reported = new Set<string>();
 
@@ -20,6 +21,8 @@ function safeReason(error: unknown): { key: string; text: string } {
  * page.
  */
 export async function orWithout<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
+  // A build without a store prerenders placeholders only, which it then drops.
+  if (buildingWithoutStore()) return fallback;
   try {
     return await read();
   } catch (error) {

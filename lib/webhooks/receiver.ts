@@ -2,7 +2,7 @@ import { cacheTags } from '../cache-tags';
 import { ConfigError } from '../config';
 import { unavailableReason } from '../storefront/errors';
 import { WEBHOOK_SECRET_HEADER } from './header';
-import { type RecentCallbacks } from './dedupe';
+import { type CallbackMemory } from './dedupe';
 import { callbackSchema, describeProblem } from './payload';
 import { invalidationFor } from './scope-tags';
 import { secretMatches } from './verify';
@@ -15,16 +15,19 @@ export interface ReceiverDeps {
   secret: string;
   /** This storefront's store: callbacks must come from `stores/<storeHash>`. */
   storeHash: string;
-  /** Marks a cache tag stale so that the next request renders fresh data. */
-  revalidate: (tag: string) => void;
+  /** Marks a cache tag stale so that the next request renders fresh data (on every instance). */
+  revalidate: (tag: string) => void | Promise<void>;
   /** Runs work after the answer is sent (Next's `after`), so the store is acknowledged fast. */
   later: (work: () => Promise<void>) => void;
   /** The customer of an order (the callback does not say), or null for a guest order. */
   customerOfOrder: (orderId: number) => Promise<number | null>;
-  recent: RecentCallbacks;
+  recent: CallbackMemory;
   log: (line: string) => void;
   maxBodyBytes?: number;
 }
+
+const RETRY_LATER = { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' };
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const json = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
@@ -110,16 +113,23 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   // second is then refreshed by the entries' cache life, and a change the shopper made
   // through this storefront refreshes its own pages without waiting for a webhook.
   const key = `${callback.scope}|${callback.hash}|${callback.created_at}`;
-  if (!deps.recent.firstTime(key)) return json(200, { status: 'duplicate', revalidated: [] });
+  let first: boolean;
+  try {
+    first = await deps.recent.firstTime(key);
+  } catch (error) {
+    deps.log(`webhook ${callback.scope}: could not check for a redelivery (${reasonOf(error)}); answered 503 so the store retries`);
+    return json(503, RETRY_LATER);
+  }
+  if (!first) return json(200, { status: 'duplicate', revalidated: [] });
 
   try {
-    for (const tag of invalidation.tags) deps.revalidate(tag);
+    for (const tag of invalidation.tags) await deps.revalidate(tag);
   } catch (error) {
     // Not processed after all: forget it, so the store's retry (which a 503 asks for) is
     // not taken for a redelivery of something already done.
-    deps.recent.forget(key);
-    deps.log(`webhook ${callback.scope}: revalidating failed (${error instanceof Error ? error.message : String(error)}); answered 503 so the store retries`);
-    return json(503, { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' });
+    await deps.recent.forget(key).catch(() => undefined);
+    deps.log(`webhook ${callback.scope}: revalidating failed (${reasonOf(error)}); answered 503 so the store retries`);
+    return json(503, RETRY_LATER);
   }
   const orderId = invalidation.orderForCustomerList;
   if (orderId !== undefined) deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
@@ -137,10 +147,12 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
 async function refreshCustomerOrderList(orderId: number, scope: string, deps: ReceiverDeps): Promise<void> {
   try {
     const customerId = await deps.customerOfOrder(orderId);
-    if (customerId) deps.revalidate(cacheTags.customerOrders(customerId));
+    if (customerId) await deps.revalidate(cacheTags.customerOrders(customerId));
   } catch (error) {
     // unavailableReason names the failure from safe parts only, never a token.
     deps.log(`webhook ${scope}: could not look up the customer of order ${orderId} (${unavailableReason(error)}); refreshing every order list instead`);
-    deps.revalidate(cacheTags.orderLists());
+    await Promise.resolve(deps.revalidate(cacheTags.orderLists())).catch((failure: unknown) =>
+      deps.log(`webhook ${scope}: refreshing every order list failed too (${reasonOf(failure)})`),
+    );
   }
 }

@@ -9,7 +9,10 @@
  * - GraphQL requests per product page view (target: 1 on a cache miss, 0 on a hit);
  * - the webhook receiver under a burst of 5,000 callbacks from 10 concurrent senders
  *   (target: all 2xx, p99 < 50 ms), and from 50 (all 2xx; latency reported);
- * - the time from an order status change in the store to the fresh order page (< 1 s).
+ * - the time from an order status change in the store to the fresh order page (< 1 s);
+ * - two instances sharing a redis-server against one (target >= 1.7x the requests per
+ *   second), a Redis-backed cache hit against an in-memory one (p50 <= 120%), and the time
+ *   from a webhook answered by one instance to the other's fresh page (< 250 ms).
  * Prints tables and writes bench-results/latest.json. `--strict` exits 1 when a target is
  * missed; `--quick` shortens the load phases.
  */
@@ -27,6 +30,7 @@ import { PRODUCT_AND_LISTINGS_CHANGE, productViewCost } from './graphql-requests
 import { type LoadResult, type LoadTarget, loadInRounds } from './http-load';
 import { firstLoadJavaScript } from './page-weight';
 import { type Check, ms, printTable, ratio, writeJson } from './report';
+import { sharedCacheBench } from './shared-cache';
 import { webhookBurst } from './webhook-burst';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } } });
@@ -127,6 +131,12 @@ try {
     webhookSecret: stack.setup.webhookSecret,
     callbacks: 5000,
   };
+  console.log('Two more instances sharing a redis-server: one instance against two, a Redis hit against a memory hit, webhook freshness across instances...');
+  const shared = await sharedCacheBench({ stack, productPath, productId: product.id, durationSeconds, rounds: ROUNDS, log: (line) => console.log(`  ${line}`) });
+  const instancesRatio = shared.twoInstances.requestsPerSecond / shared.oneInstance.requestsPerSecond;
+  const redisHitRatio = shared.redisHit.p50Ms / shared.memoryHit.p50Ms;
+  const sharedFreshness = [...shared.freshnessMs].sort((x, y) => x - y)[Math.floor(shared.freshnessMs.length / 2)]!;
+
   console.log('Sending 5,000 webhook callbacks from 10 concurrent senders, then 5,000 from 50...');
   const burst = await webhookBurst({ ...burstInput, connections: 10 });
   const stress = await webhookBurst({ ...burstInput, connections: 50 });
@@ -193,7 +203,20 @@ try {
     }),
   );
   const publicPages = pages.every((page) => facts.get(page.key)!.cacheControl.startsWith('public, s-maxage='));
+  printTable(
+    'Several instances sharing Redis (wrk, same build, same run)',
+    ['run', 'req/s', 'p50', 'p99', 'non-2xx'],
+    [
+      [shared.oneInstance.label, shared.oneInstance.requestsPerSecond.toFixed(0), ms(shared.oneInstance.p50Ms), ms(shared.oneInstance.p99Ms), String(shared.oneInstance.non2xx + shared.oneInstance.errors)],
+      ...[shared.twoInstances.a, shared.twoInstances.b].map((l) => [l.label, l.requestsPerSecond.toFixed(0), ms(l.p50Ms), ms(l.p99Ms), String(l.non2xx + l.errors)]),
+      ['two instances together', shared.twoInstances.requestsPerSecond.toFixed(0), '', '', ''],
+      ...[shared.memoryHit, shared.redisHit].map((l) => [l.label, l.requestsPerSecond.toFixed(0), ms(l.p50Ms), ms(l.p99Ms), String(l.non2xx + l.errors)]),
+    ],
+  );
   const checks: Check[] = [
+    { name: 'two instances sharing Redis vs one (req/s)', value: `${instancesRatio.toFixed(2)}x`, target: '>= 1.7x', met: instancesRatio >= 1.7 },
+    { name: 'Redis cache hit p50 vs in-memory hit', value: ratio(redisHitRatio), target: '<= 120%', met: redisHitRatio <= 1.2 },
+    { name: 'webhook to the other instance fresh (median of 5)', value: ms(sharedFreshness), target: '< 250 ms', met: sharedFreshness < 250 },
     ...catalogChecks,
     { name: 'catalog pages public to shared caches', value: publicPages ? 'all' : 'not all', target: 'all', met: publicPages },
     { name: 'shopper request private', value: shopperCacheControl, target: 'private, no-store', met: shopperCacheControl === 'private, no-store' },
@@ -228,6 +251,7 @@ try {
     graphqlRequestsPerProductView: { firstMissOfProcess: firstMiss, steadyState: cost, afterProductUpdate: withListings },
     webhookBurst: { tenSenders: burst, fiftySenders: stress },
     orderChangeToFreshPage: freshness,
+    sharedCache: shared,
     checks,
   });
   console.log(`Results written to ${file}`);

@@ -12,8 +12,12 @@ import { type Env } from './start-mode';
 const SOURCE_DIRS = ['app', 'lib', 'graphql', 'public', 'src'];
 /** Root files: configuration, locked dependencies, and sources Next picks up there (proxy.ts, instrumentation.ts). */
 const ROOT_FILE = /^(?!next-env\.d\.ts$).+\.(?:[cm]?js|tsx?)$|^(?:tsconfig|package|package-lock)\.json$/;
-/** Settings a build may depend on. Secrets stay out: a build never embeds them. */
-const BUILD_ENV = ['STORE_API_URL', 'STOREFRONT_GRAPHQL_URL', 'STORE_CHANNEL_ID', 'PUBLIC_URL'];
+/**
+ * Settings a build depends on: the store its pages are prerendered from (their pictures
+ * are the store's URLs). Not PUBLIC_URL or the port: no page embeds them, so a start on
+ * another port reuses the build. Secrets stay out: a build never embeds them.
+ */
+const BUILD_ENV = ['STORE_API_URL', 'STOREFRONT_GRAPHQL_URL', 'STORE_CHANNEL_ID'];
 const STAMP_FILE = 'storefront-build.sha256';
 
 function filesUnder(root: string, dir: string): string[] {

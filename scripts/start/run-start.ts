@@ -8,9 +8,11 @@ import { generateSecret } from '../setup/secrets';
 import { buildFingerprint, distDirOf, isBuildCurrent, writeBuildStamp } from './build-stamp';
 import { demoShopperLines } from './demo-shopper';
 import { Shutdown } from './shutdown';
-import { type Env, StartError, decideStartMode, localStoreSettings, storefrontPort } from './start-mode';
+import { type Env, type LocalStoreSettings, StartError, decideStartMode, localStoreSettings, storefrontPort } from './start-mode';
 import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
 import { canConnect, waitForPort } from './wait-for-port';
+import { type LocalRedis, startLocalRedis } from '../lib/redis-server';
+import { redisLocation } from '../../lib/shared-cache/index.mjs';
 
 export interface StartOptions {
   /** The project folder: sources, .env.local, data/. */
@@ -25,6 +27,8 @@ export interface StartOptions {
   storefront?: StorefrontLauncher;
   /** How long the storefront may take to listen. */
   readyTimeoutMs?: number;
+  /** Storefront servers to run on consecutive ports from PORT, sharing one Redis (default 1). */
+  instances?: number;
 }
 
 export interface StartIO extends SetupIO {
@@ -47,6 +51,28 @@ export interface Product {
 }
 
 class Stopped extends Error {}
+
+/**
+ * The Redis several instances share: REDIS_URL when it is set, else a redis-server of
+ * our own (Debian's package; installed when missing and running as root), stopped with
+ * everything else.
+ */
+async function sharedCacheFor(env: Env, shutdown: Shutdown, io: StartIO): Promise<string> {
+  const given = env.REDIS_URL?.trim();
+  if (given) {
+    io.out(`Using the shared cache at ${redisLocation(given)} (REDIS_URL).`);
+    return given;
+  }
+  let redis: LocalRedis;
+  try {
+    redis = await startLocalRedis({ log: (line) => io.out(line) });
+  } catch (error) {
+    throw new StartError(`${(error as Error).message} Several instances need a shared cache.`);
+  }
+  shutdown.add(() => redis.stop());
+  io.out(`Started a shared cache for the instances: redis-server on 127.0.0.1:${redis.port} (set REDIS_URL to use your own).`);
+  return redis.url;
+}
 
 /** Where the local demo storefront listens unless HOST is set. */
 export const LOCAL_DEMO_HOST = '127.0.0.1';
@@ -92,6 +118,23 @@ async function startLocalStore(settings: ReturnType<typeof localStoreSettings>):
     }
     throw error;
   }
+}
+
+/**
+ * A store on this machine that nothing answers for is most often the local store service
+ * of an earlier npm start, whose address .env.local still names after LOCAL_STORE_PORT
+ * changed: say so, and how to fix it, rather than serve pages against a dead port.
+ */
+async function checkLocalAddressAnswers(apiUrl: string, local: Pick<LocalStoreSettings, 'port'>): Promise<void> {
+  const url = new URL(apiUrl);
+  if (!isLoopbackUrl(apiUrl)) return;
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (await canConnect(port, url.hostname.replace(/^\[|\]$/g, ''))) return;
+  throw new StartError(
+    `STORE_API_URL points at ${url.origin} on this machine, and nothing answers there. If an earlier npm start wrote it into .env.local ` +
+      `with another LOCAL_STORE_PORT, set LOCAL_STORE_PORT back to ${port} (now ${local.port}), or delete the STORE_* lines from .env.local ` +
+      'so that npm start runs and sets up the local store service again. If it is a store you run yourself, start it first.',
+  );
 }
 
 /** The storefront's settings in effect, checked with the storefront's own schema. */
@@ -177,6 +220,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       };
     } else {
       io.out(`Using the store at ${new URL(mode.apiUrl).origin} (STORE_API_URL); the local store service is not started.`);
+      await checkLocalAddressAnswers(mode.apiUrl, local);
       if (!env.SESSION_SECRET?.trim()) {
         // Sessions need a password of their own; one is made once and kept.
         env.SESSION_SECRET = generateSecret();
@@ -198,11 +242,22 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       }
     }
 
-    const storefront = launcher.start(env, { dev: options.dev, port, cwd: options.cwd, host });
-    shutdown.add(() => storefront.stop());
+    const instances = options.instances ?? 1;
+    const ports = Array.from({ length: instances }, (_, i) => port + i);
+    if (instances > 1) {
+      for (const other of ports.slice(1)) if (await canConnect(other)) throw new StartError(`Port ${other} is in use (instance ${other - port + 1} of ${instances}). Stop what runs there, or set PORT so that ${instances} ports from it are free.`);
+      env = { ...env, REDIS_URL: await sharedCacheFor(env, shutdown, io) };
+      checkpoint();
+    }
+
+    const storefronts = ports.map((instancePort) => {
+      const storefront = launcher.start(env, { dev: options.dev, port: instancePort, cwd: options.cwd, host });
+      shutdown.add(() => storefront.stop());
+      return storefront;
+    });
     checkpoint();
     try {
-      await waitForPort(port, storefront.exited, options.readyTimeoutMs ?? 120_000);
+      await Promise.all(storefronts.map((storefront, i) => waitForPort(ports[i]!, storefront.exited, options.readyTimeoutMs ?? 120_000)));
     } catch (error) {
       checkpoint();
       throw new StartError(`The storefront did not start: ${(error as Error).message}. Its output is above.`);
@@ -210,13 +265,16 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
 
     io.out('');
     io.out(`Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}`);
-    io.out(`Listening on:   ${listeningOn(host, port)}`);
+    for (const other of ports.slice(1)) io.out(`                http://localhost:${other} (instance ${other - port + 1}: the same shop, sharing its cache)`);
+    if (instances > 1) io.out(`Shared cache:   ${redisLocation(env.REDIS_URL)} (REDIS_URL); webhooks go to the first instance, and reach every one`);
+    io.out(`Listening on:   ${ports.map((p) => listeningOn(host, p)).join('; ')}`);
     if (store) {
       io.out(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
       for (const line of await demoShopperLines(store.ctx, shopUrl)) io.out(line);
     }
     io.out('Press Ctrl-C to stop.');
-    return { shopUrl, localStore: store, storefrontExited: storefront.exited };
+    // Any instance ending by itself (a crash) ends the rest too.
+    return { shopUrl, localStore: store, storefrontExited: Promise.race(storefronts.map((storefront) => storefront.exited)) };
   })();
 
   // A stop during start-up rejects `ready` with Stopped; callers that stopped know why.

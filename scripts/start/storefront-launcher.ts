@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type ManagedProcess, spawnInGroup } from './child-process';
 import { type Env } from './start-mode';
 
@@ -11,9 +12,11 @@ export interface StorefrontLauncher {
 
 // Next's own entry point run with this Node, rather than through an npx wrapper.
 const nextBin = () => createRequire(import.meta.url).resolve('next/dist/bin/next');
+/** `npm run build`, which builds with or without a store (scripts/build.ts). */
+const buildScript = () => fileURLToPath(new URL('../build.ts', import.meta.url));
 
 export const nextStorefront: StorefrontLauncher = {
-  build: (env, cwd) => spawnInGroup(process.execPath, [nextBin(), 'build'], { cwd, env: { ...env, NODE_ENV: 'production' } }),
+  build: (env, cwd) => spawnInGroup(process.execPath, ['--import', 'tsx', buildScript()], { cwd, env: { ...env, NODE_ENV: 'production' } }),
   start: (env, { dev, port, cwd, host, quiet }) =>
     spawnInGroup(process.execPath, [nextBin(), dev ? 'dev' : 'start', '--port', String(port), ...(host ? ['--hostname', host] : [])], {
       cwd,

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 
-/** True when something accepts connections on `port` of this machine. */
-export const canConnect = (port: number) =>
+/** True when something accepts connections on `port` of this machine (or of `host`). */
+export const canConnect = (port: number, host = 'localhost') =>
   new Promise<boolean>((resolve) => {
-    const socket = connect({ host: 'localhost', port });
+    const socket = connect({ host, port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);

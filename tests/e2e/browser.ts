@@ -1,5 +1,7 @@
+import { CHROMIUM } from '../../scripts/lib/debian-packages';
+
 /** Where the tests find Chromium: Debian's package unless CHROMIUM_PATH says otherwise. */
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = (): string => CHROMIUM.path;
 
 /**
  * Flags for a headless Chromium on a machine with a closed network: without the

@@ -91,6 +91,8 @@ describe('the build stamp', () => {
     writeFileSync(join(distDir, 'BUILD_ID'), 'x');
     writeBuildStamp(distDir, before);
     expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, SESSION_SECRET: 'two' }))).toBe(true);
+    // No page embeds the storefront's own address or port: another port reuses the build.
+    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, PORT: '3001', PUBLIC_URL: 'http://localhost:3001' }))).toBe(true);
     expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, STORE_API_URL: 'http://127.0.0.1:4000/stores/b' }))).toBe(false);
     writeFileSync(join(root, 'app/page.tsx'), 'export default 2;');
     expect(isBuildCurrent(distDir, buildFingerprint(root, env))).toBe(false);
@@ -193,6 +195,27 @@ describe('npm start with no store configured', () => {
     await third.product.stop();
   });
 
+  it('runs several instances on consecutive ports, sharing a redis-server of its own that stops with them', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    const [port, storePort] = [await freePort(), await freePort()];
+    const fake = fakeStorefront();
+    const { product, lines } = await start({ cwd, dev: false, env: { PORT: String(port), LOCAL_STORE_PORT: String(storePort) }, storefront: fake.launcher, instances: 2 });
+    await product.ready;
+    expect(fake.starts).toHaveLength(2);
+    const redisUrl = fake.starts[0]!.REDIS_URL!;
+    expect(redisUrl).toMatch(/^redis:\/\/:[^@]+@127\.0\.0\.1:\d+$/);
+    expect(fake.starts[1]!.REDIS_URL).toBe(redisUrl);
+    expect(await (await fetch(`http://localhost:${port + 1}/`)).text()).toBe('shop');
+    expect(lines).toContain(`                http://localhost:${port + 1} (instance 2: the same shop, sharing its cache)`);
+    const redisPort = Number(new URL(redisUrl).port);
+    expect(lines).toContain(`Shared cache:   redis://127.0.0.1:${redisPort} (REDIS_URL); webhooks go to the first instance, and reach every one`);
+    expect(lines.join('\n')).not.toContain(new URL(redisUrl).password);
+    expect(await canConnect(redisPort)).toBe(true);
+    await product.stop();
+    expect(await canConnect(redisPort)).toBe(false);
+    expect(await canConnect(port + 1)).toBe(false);
+  });
+
   it('says what to do when the local store service port is taken', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'start-'));
     const blocker = await startTestStore();
@@ -237,6 +260,24 @@ describe('npm start with a store configured', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('says how to fix a .env.local that names a local store address nothing answers at (LOCAL_STORE_PORT changed)', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    const deadPort = await freePort();
+    const env = {
+      PORT: String(await freePort()),
+      LOCAL_STORE_PORT: String(await freePort()),
+      STORE_API_URL: `http://127.0.0.1:${deadPort}/stores/abc`,
+      STORE_API_TOKEN: 'token-of-an-old-local-store',
+    };
+    const fake = fakeStorefront();
+    const { product } = await start({ cwd, dev: false, env, storefront: fake.launcher });
+    await expect(product.ready).rejects.toThrow(
+      new RegExp(`STORE_API_URL points at http://127\\.0\\.0\\.1:${deadPort} on this machine, and nothing answers there\\..*set LOCAL_STORE_PORT back to ${deadPort}.*delete the STORE_\\* lines from \\.env\\.local`),
+    );
+    expect(fake.starts).toHaveLength(0);
+    await product.stop();
   });
 
   it('refuses to start a storefront whose configuration is incomplete, naming what is missing', async () => {

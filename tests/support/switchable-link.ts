@@ -8,6 +8,8 @@ import { type Server, createServer, request as httpRequest } from 'node:http';
 export interface SwitchableLink {
   /** The origin to use instead of the store's. */
   origin: string;
+  /** Requests passed on to the store so far. */
+  forwarded(): number;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,7 @@ export const restoreLink = (origin: string) => fetch(`${origin}/__link/restore`,
 export async function startSwitchableLink(target: string): Promise<SwitchableLink> {
   const to = new URL(target);
   let cut = false;
+  let forwarded = 0;
   const server: Server = createServer((incoming, outgoing) => {
     if (incoming.url === '/__link/cut' || incoming.url === '/__link/restore') {
       cut = incoming.url === '/__link/cut';
@@ -27,6 +30,7 @@ export async function startSwitchableLink(target: string): Promise<SwitchableLin
       incoming.socket.destroy();
       return;
     }
+    forwarded += 1;
     const forward = httpRequest(
       { host: to.hostname, port: to.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: to.host } },
       (answer) => {
@@ -42,6 +46,7 @@ export async function startSwitchableLink(target: string): Promise<SwitchableLin
   if (!address || typeof address === 'string') throw new Error('the switchable link did not get a port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
+    forwarded: () => forwarded,
     close: () => new Promise((closed) => server.close(() => closed())),
   };
 }

@@ -14,7 +14,9 @@ function harness(overrides: Partial<ReceiverDeps> = {}) {
   const pending: Array<() => Promise<void>> = [];
   const deps: ReceiverDeps = {
     ...defaultDeps(),
-    revalidate: (tag) => revalidated.push(tag),
+    revalidate: (tag) => {
+      revalidated.push(tag);
+    },
     later: (work) => pending.push(work),
     log: (line) => logs.push(line),
     ...overrides,

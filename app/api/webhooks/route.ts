@@ -3,11 +3,23 @@ import { after } from 'next/server';
 import { getStorefrontConfig, storeHashOf } from '@/lib/config';
 import { getOrder } from '@/lib/store-api/orders';
 import { storeApi } from '@/lib/storefront/store-api';
-import { RecentCallbacks } from '@/lib/webhooks/dedupe';
+import { invalidateTags, sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
+import { RecentCallbacks, SharedRecentCallbacks } from '@/lib/webhooks/dedupe';
 import { receiveConfiguredWebhook } from '@/lib/webhooks/receiver';
 
-/** Redeliveries are recognised within this process (one Next server). */
-const recent = new RecentCallbacks();
+/** Redeliveries are recognised by every instance through the shared cache, else within this process. */
+const recent = sharedCacheConfigured() ? new SharedRecentCallbacks() : new RecentCallbacks();
+
+/**
+ * Marks a tag so that the next request renders fresh data (expire 0, not a stale copy).
+ * With a shared cache, the invalidation is written there first and must succeed: every
+ * instance then learns of it before its next page (a failure is answered 503, so the
+ * store retries); Next.js's own revalidateTag does the rest in this instance.
+ */
+async function revalidate(tag: string): Promise<void> {
+  if (sharedCacheConfigured()) await invalidateTags([tag], { expire: 0 });
+  revalidateTag(tag, { expire: 0 });
+}
 
 const log = (line: string) => console.info(line);
 
@@ -20,8 +32,7 @@ export async function POST(request: Request): Promise<Response> {
       return {
         secret: config.WEBHOOK_SECRET,
         storeHash: storeHashOf(config.STORE_API_URL),
-        // expire: 0 - the next request must render fresh data, not a stale copy.
-        revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+        revalidate,
         later: (work) => after(work),
         customerOfOrder: async (orderId) => (await getOrder(storeApi(), orderId)).customer_id || null,
         recent,

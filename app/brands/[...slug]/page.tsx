@@ -12,6 +12,7 @@ import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
 import { ProductListing } from '../../_components/product-listing';
 import styles from '../../_components/listing-page.module.css';
+import { prerenderParams } from '@/lib/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 /** The brand at a slug's store path (see brandStorePaths), or null. */
@@ -35,7 +36,7 @@ const PRERENDERED_BRANDS = 50;
 
 export async function generateStaticParams() {
   const paths = await getBrandPaths(PRERENDERED_BRANDS);
-  return paths.map((path) => ({ slug: brandSlugOf(path) }));
+  return prerenderParams(paths.map(brandSlugOf));
 }
 
 /** The brand of a page's path segments and its listing state. */

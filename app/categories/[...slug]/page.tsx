@@ -16,6 +16,7 @@ import { EmptyState } from '../../_components/empty-state';
 import { ProductListing } from '../../_components/product-listing';
 import { SortForm } from '../../_components/sort-form';
 import styles from '../../_components/listing-page.module.css';
+import { prerenderParams } from '@/lib/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -29,7 +30,7 @@ const GRID_OF: Record<CustomLayout<'category'>, GridLayout> = {
 /** Every category in the navigation is prerendered (its header and first page). */
 export async function generateStaticParams() {
   const { categories } = await getNavigation();
-  return categories.flatMap((category) => [category, ...category.children]).map((category) => ({ slug: slugOf(category.path) }));
+  return prerenderParams(categories.flatMap((category) => [category, ...category.children]).map((category) => slugOf(category.path)));
 }
 
 /**

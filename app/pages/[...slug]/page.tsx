@@ -9,6 +9,7 @@ import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import styles from './content-page.module.css';
+import { prerenderParams } from '@/lib/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -24,7 +25,7 @@ export const ensureStatic = 'navigation';
 
 export async function generateStaticParams() {
   const links = await getContentPageLinks();
-  return links.map((link) => ({ slug: slugOf(link.path) }));
+  return prerenderParams(links.map((link) => slugOf(link.path)));
 }
 
 /** A content page of the store (About, Shipping & returns, ...). */

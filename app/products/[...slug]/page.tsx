@@ -15,6 +15,7 @@ import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
 import { LayoutBadge, PreorderNote, bundleContentsClass, productLayoutClass } from './product-layouts';
 import styles from './product.module.css';
+import { prerenderParams } from '@/lib/prerender-params';
 
 /** How many products the build prerenders; the others are rendered on first visit and kept. */
 const PRERENDERED_PRODUCTS = 50;
@@ -31,7 +32,7 @@ export const ensureStatic = 'navigation';
 
 export async function generateStaticParams() {
   const paths = await getProductPaths(PRERENDERED_PRODUCTS);
-  return paths.map((path) => ({ slug: slugOf(path) }));
+  return prerenderParams(paths.map(slugOf));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

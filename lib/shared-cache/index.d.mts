@@ -1,0 +1,13 @@
+/** The shared cache (Redis, REDIS_URL) as the storefront's TypeScript sees it; see index.mjs. */
+export function sharedCacheConfigured(): boolean;
+/** Whether it answers now; 'off' when REDIS_URL is not set. */
+export function sharedCacheState(): Promise<'off' | 'up' | 'down'>;
+/** Host and port of REDIS_URL, for messages (never the password). */
+export function redisLocation(url?: string): string;
+/** Invalidates tags on every instance; rejects when the shared cache cannot be reached. */
+export function invalidateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
+/** True the first time `key` is offered within `ttlMs` on any instance; rejects when unreachable. */
+export function rememberOnce(key: string, ttlMs: number): Promise<boolean>;
+export function forgetRemembered(key: string): Promise<void>;
+/** Connects once for the start-up message: null when it answers, else why not (no secret in it). */
+export function checkSharedCache(timeoutMs?: number): Promise<string | null>;

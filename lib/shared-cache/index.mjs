@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * What the storefront's own code uses of the shared cache (the cache handlers use the
+ * modules beside this one directly): see index.d.mts for the types.
+ */
+import { createClient } from 'redis';
+import { keyPrefix, redisLocation, requireRedis, sharedCacheConfigured, sharedCacheState, whyUnusable } from './redis-store.mjs';
+import { invalidateTags } from './tag-manifest.mjs';
+
+export { invalidateTags, redisLocation, sharedCacheConfigured, sharedCacheState };
+
+/**
+ * Remembers `key` for `ttlMs` in the shared cache, atomically: true the first time (on any
+ * instance), false when it was already there. Throws when the shared cache cannot be reached.
+ * @param {string} key @param {number} ttlMs
+ */
+export async function rememberOnce(key, ttlMs) {
+  return requireRedis(async (client) => (await client.set(`${keyPrefix()}once:${key}`, '1', { NX: true, PX: ttlMs })) !== null);
+}
+
+/** Takes a remembered key back. @param {string} key */
+export async function forgetRemembered(key) {
+  await requireRedis((client) => client.del(`${keyPrefix()}once:${key}`));
+}
+
+/**
+ * Connects to REDIS_URL once, for the start-up message: null when it answers, else why it
+ * cannot be used (naming no secret). The shop starts either way.
+ */
+export async function checkSharedCache(timeoutMs = 2000) {
+  const probe = createClient({ url: process.env.REDIS_URL, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } });
+  /** @type {unknown} */
+  let failure = null;
+  probe.on('error', (/** @type {unknown} */ error) => {
+    failure ??= error;
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (error) {
+    return whyUnusable(failure ?? error);
+  } finally {
+    probe.destroy();
+  }
+}

@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * When each cache tag was last invalidated, shared by every instance through Redis: a
+ * webhook handled by one instance makes every instance's next request fresh.
+ *
+ * In Redis, a hash (tag → its invalidation times) and a sorted set of the tags by the time
+ * of their last change. Each instance keeps its own copy of the hash and, before it serves
+ * anything (once per request), reads the tags changed since its last look: one small
+ * command, so a page served from memory still learns of every invalidation at once. While
+ * Redis cannot be reached, the last copy is used and pages may be stale until it is back.
+ */
+import { buildingNow, keyPrefix, requireRedis, withRedis } from './redis-store.mjs';
+
+/** @typedef {{ stale?: number, expired?: number }} TagTimes */
+
+/** How long an invalidation is kept: longer than any cached entry lives. */
+const RETAIN_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Each look reads changes from a little before the last one seen, in case two instances
+ * wrote within the same millisecond; reading a change twice does no harm.
+ */
+const OVERLAP_MS = 2000;
+
+/** @type {Map<string, TagTimes>} */
+const local = new Map();
+let lastChange = 0;
+let lastTrim = 0;
+
+const hashKey = () => `${keyPrefix()}tags`;
+const logKey = () => `${keyPrefix()}tag-log`;
+
+/** Learns the invalidations other instances made since the last look. */
+export async function refreshTagManifest() {
+  if (buildingNow()) return;
+  await withRedis(async (client) => {
+    const changed = await client.zRangeByScoreWithScores(logKey(), Math.max(0, lastChange - OVERLAP_MS), '+inf');
+    if (changed.length === 0) return;
+    const names = changed.map((entry) => String(entry.value));
+    const times = await client.hmGet(hashKey(), names);
+    names.forEach((name, i) => {
+      const raw = times[i];
+      if (raw) local.set(name, JSON.parse(String(raw)));
+    });
+    lastChange = Math.max(lastChange, ...changed.map((entry) => entry.score));
+  }, undefined);
+}
+
+/**
+ * Invalidates tags for every instance: now (`durations` absent, or `expire` 0) or, with
+ * an `expire`, stale now and expired after it. Throws when Redis cannot be reached, after
+ * updating this instance's copy.
+ * @param {string[]} tags
+ * @param {{ expire?: number }} [durations]
+ */
+export async function invalidateTags(tags, durations) {
+  if (tags.length === 0) return;
+  const now = Date.now();
+  /** @type {Record<string, string>} */
+  const fields = {};
+  for (const tag of tags) {
+    /** @type {TagTimes} */
+    const times = { ...local.get(tag) };
+    if (durations) {
+      times.stale = now;
+      if (durations.expire !== undefined) times.expired = now + durations.expire * 1000;
+    } else {
+      times.expired = now;
+    }
+    local.set(tag, times);
+    fields[tag] = JSON.stringify(times);
+  }
+  await requireRedis(async (client) => {
+    const write = client.multi().hSet(hashKey(), fields).zAdd(logKey(), tags.map((tag) => ({ score: now, value: tag })));
+    if (now - lastTrim > 60 * 60 * 1000) {
+      // Now and then, forget invalidations older than any entry they could still concern.
+      lastTrim = now;
+      const old = await client.zRangeByScore(logKey(), 0, now - RETAIN_MS);
+      if (old.length) write.hDel(hashKey(), old.map(String)).zRemRangeByScore(logKey(), 0, now - RETAIN_MS);
+      for (const [tag, times] of local) if (Math.max(times.stale ?? 0, times.expired ?? 0) < now - RETAIN_MS) local.delete(tag);
+    }
+    await write.exec();
+  });
+}
+
+/** Whether an entry made at `timestamp` with these tags must not be served any more. */
+export function areTagsExpired(/** @type {readonly string[]} */ tags, /** @type {number} */ timestamp) {
+  const now = Date.now();
+  return tags.some((tag) => {
+    const expired = local.get(tag)?.expired ?? 0;
+    return expired > timestamp && expired <= now;
+  });
+}
+
+/** Whether an entry made at `timestamp` may be served but should be made again in the background. */
+export function areTagsStale(/** @type {readonly string[]} */ tags, /** @type {number} */ timestamp) {
+  return tags.some((tag) => (local.get(tag)?.stale ?? 0) > timestamp);
+}
+
+/** The latest time one of these tags expired (0: never), as Next.js's getExpiration wants. */
+export function latestExpiration(/** @type {readonly string[]} */ tags) {
+  return Math.max(0, ...tags.map((tag) => local.get(tag)?.expired ?? 0));
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run build`: the production build, which needs no store. With the store reachable,
+ * Next.js prerenders the catalog pages from it; without one (a CI or Docker build stage
+ * with no credentials or no network to it), it builds anyway and every page is rendered
+ * on its first request instead (lib/storefront/build-without-store.ts). Either way the
+ * result includes a complete standalone server: `node .next/standalone/server.js`.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { BUILD_WITHOUT_STORE_ENV } from '../lib/storefront/build-without-store';
+import { completeStandalone, dropPrerenderedPages } from './build/build-output';
+import { probeStoreForBuild } from './build/store-probe';
+import { loadNextEnv } from './lib/load-env';
+import { distDirOf } from './start/build-stamp';
+
+function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code ?? 1));
+    child.once('error', () => resolve(1));
+  });
+}
+
+async function main(): Promise<number> {
+  const root = process.cwd();
+  loadNextEnv(root);
+  const store = await probeStoreForBuild(process.env);
+  const code = await nextBuild({ ...process.env, NODE_ENV: 'production', ...(store.reachable ? {} : { [BUILD_WITHOUT_STORE_ENV]: '1' }) });
+  if (code !== 0) return code;
+  const distDir = distDirOf(root, process.env);
+  completeStandalone(root, distDir);
+  if (!store.reachable) {
+    dropPrerenderedPages(distDir);
+    console.log(
+      `Built without the store (${store.why}): nothing was prerendered from the store; pages render on their first request and are cached from then on.`,
+    );
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

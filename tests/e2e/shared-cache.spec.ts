@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { type LocalRedis, startLocalRedis } from '../../scripts/lib/redis-server';
+import { callbackBody } from '../../scripts/bench/callback';
+import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { catalogItem, nextSecond, storeApi } from '../support/e2e-store';
+import { type StorefrontInstance, e2eStorefrontEnv, startStorefrontInstance } from '../support/storefront-instance';
+import { type SwitchableLink, startSwitchableLink } from '../support/switchable-link';
+
+/**
+ * Two more instances of the e2e build sharing one real redis-server (REDIS_URL), reaching
+ * the store through a link that counts what they ask it: a webhook handled by either
+ * refreshes both, a redelivery is known to both, a restarted one starts warm, and losing
+ * Redis never takes a page down.
+ */
+const PRODUCT = 'Half Sheet Pan';
+const PAGE = '/products/half-sheet-pan';
+
+let redis: LocalRedis;
+let link: SwitchableLink;
+let a: StorefrontInstance;
+let b: StorefrontInstance;
+
+const sharedSettings = () => ({
+  REDIS_URL: redis.url,
+  REDIS_KEY_PREFIX: `e2e-shared-${redis.port}:`,
+  STORE_API_URL: `${link.origin}/stores/${process.env.E2E_STORE_HASH}`,
+  STOREFRONT_GRAPHQL_URL: `${link.origin}/graphql`,
+});
+
+/** The price the page shows (its first dollar amount: the purchase form's). */
+async function priceOn(instance: StorefrontInstance): Promise<string> {
+  const html = await (await fetch(`${instance.url}${PAGE}`)).text();
+  return /\$\d+\.\d\d/.exec(html.slice(html.indexOf('data-testid="product-price"')))?.[0] ?? '(no price)';
+}
+
+async function sendCallback(instance: StorefrontInstance, body: string) {
+  const response = await fetch(`${instance.url}/api/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET! },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { status?: string; error?: string } };
+}
+
+const productCallback = (productId: number) =>
+  callbackBody({ storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) }, 'store/product/updated', { type: 'product', id: productId });
+
+test.describe.serial('several instances sharing one Redis', () => {
+  test.beforeAll(async () => {
+    redis = await startLocalRedis();
+    link = await startSwitchableLink(process.env.E2E_STORE_ORIGIN!);
+    [a, b] = await Promise.all([startStorefrontInstance(sharedSettings()), startStorefrontInstance(sharedSettings())]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+    await link?.close();
+  });
+
+  test('a product change sent to one instance shows on the other at its next request', async () => {
+    const product = await catalogItem('products', PRODUCT);
+    const before = await priceOn(b);
+    expect(before).toMatch(/^\$\d/);
+    await nextSecond();
+    await storeApi('PUT', `/v3/catalog/products/${product.id}`, { price: 61.23 });
+    try {
+      const answer = await sendCallback(a, productCallback(product.id));
+      expect(answer).toMatchObject({ status: 200, body: { status: 'accepted' } });
+      expect(await priceOn(b)).toBe('$61.23');
+      expect(await priceOn(a)).toBe('$61.23');
+    } finally {
+      await nextSecond();
+      await storeApi('PUT', `/v3/catalog/products/${product.id}`, { price: Number(before.slice(1)) });
+      await sendCallback(a, productCallback(product.id));
+    }
+    expect(await priceOn(b)).toBe(before);
+  });
+
+  test('a redelivery that reaches the other instance is known there', async () => {
+    const product = await catalogItem('products', PRODUCT);
+    await nextSecond();
+    const callback = productCallback(product.id);
+    expect((await sendCallback(a, callback)).body.status).toBe('accepted');
+    expect((await sendCallback(b, callback)).body.status).toBe('duplicate');
+  });
+
+  test('a restarted instance serves a cached page from the shared cache, asking the store nothing', async () => {
+    expect((await fetch(`${a.url}${PAGE}`)).status).toBe(200); // cached by now
+    await b.restart();
+    const asked = link.forwarded();
+    const response = await fetch(`${b.url}${PAGE}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(PRODUCT);
+    expect(link.forwarded() - asked).toBe(0);
+  });
+
+  test('with Redis gone, every page still answers 200 and webhooks 503; once it is back, invalidations reach everyone again', async () => {
+    const product = await catalogItem('products', PRODUCT);
+    await redis.kill();
+    for (const instance of [a, b]) {
+      for (const path of ['/', PAGE, '/categories/kitchen', '/help', '/search/~/q=mug']) {
+        expect((await fetch(`${instance.url}${path}`)).status, `${instance.url}${path}`).toBe(200);
+      }
+    }
+    await nextSecond();
+    expect((await sendCallback(a, productCallback(product.id))).status).toBe(503);
+    expect(a.output()).toMatch(/the shared cache at redis:\/\/127\.0\.0\.1:\d+ \(REDIS_URL\) cannot be used/);
+
+    await redis.restart();
+    const before = await priceOn(b);
+    await nextSecond();
+    await storeApi('PUT', `/v3/catalog/products/${product.id}`, { price: 58.76 });
+    try {
+      // Each instance reconnects by itself; until then the callback is answered 503 (the store would retry).
+      await expect(async () => expect((await sendCallback(a, productCallback(product.id))).status).toBe(200)).toPass({ timeout: 15_000 });
+      await expect(async () => expect(await priceOn(b)).toBe('$58.76')).toPass({ timeout: 15_000 });
+      expect(a.output()).toMatch(/the shared cache at redis:\/\/127\.0\.0\.1:\d+ is back/);
+    } finally {
+      await nextSecond();
+      await storeApi('PUT', `/v3/catalog/products/${product.id}`, { price: Number(before.slice(1)) });
+      await sendCallback(a, productCallback(product.id));
+    }
+  });
+});
+
+test.describe('a REDIS_URL that cannot be used', () => {
+  test('says so at start-up, naming the variable and never the password', async () => {
+    const password = 'sekret-pass-word';
+    const redisOfOurs = await startLocalRedis({ password: 'another-password' });
+    try {
+      const badScheme = await startStorefrontInstance({ REDIS_URL: `http://:${password}@127.0.0.1:6379` }, { waitUntilListening: false });
+      expect(await badScheme.exited()).toBe(1);
+      expect(badScheme.output()).toMatch(/REDIS_URL must start with redis:\/\/ or rediss:\/\/ \(TLS\); it starts with http:\/\//);
+
+      const unreachable = await startStorefrontInstance({ REDIS_URL: `redis://:${password}@127.0.0.1:9` });
+      const wrongPassword = await startStorefrontInstance({ REDIS_URL: `redis://:${password}@127.0.0.1:${redisOfOurs.port}` });
+      try {
+        // Both start, and serve: from their own memory.
+        for (const instance of [unreachable, wrongPassword]) expect((await fetch(`${instance.url}/help`)).status).toBe(200);
+        await expect.poll(() => unreachable.output()).toMatch(/shared cache at redis:\/\/127\.0\.0\.1:9 \(REDIS_URL\) cannot be used: nothing answers at that address/);
+        await expect.poll(() => wrongPassword.output()).toMatch(/\(REDIS_URL\) cannot be used: it refused the user name or password in REDIS_URL/);
+      } finally {
+        await Promise.all([unreachable.stop(), wrongPassword.stop()]);
+      }
+      for (const instance of [badScheme, unreachable, wrongPassword]) expect(instance.output()).not.toContain(password);
+    } finally {
+      await redisOfOurs.stop();
+    }
+  });
+});
