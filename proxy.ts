@@ -69,10 +69,10 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
     // Back from the checkout of the cart this session holds: the order page confirms the
     // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
     // now an order, leaves the session.
-    return withSession(request, { customerId: session.customerId, placedOrderId: orderId });
+    return withSession(request, { customerId: session.customerId, signedIn: session.signedIn, placedOrderId: orderId });
   }
   // Any later view: the confirmation was shown.
-  const seen = session.placedOrderId === undefined ? null : { customerId: session.customerId, cartId: session.cartId };
+  const seen = session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
   if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));

@@ -11,3 +11,7 @@ export function rememberOnce(key: string, ttlMs: number): Promise<boolean>;
 export function forgetRemembered(key: string): Promise<void>;
 /** Connects once for the start-up message: null when it answers, else why not (no secret in it). */
 export function checkSharedCache(timeoutMs?: number): Promise<string | null>;
+/** Keeps a value for every instance until a time (epoch ms); rejects when unreachable. */
+export function keepUntil(key: string, value: string, expiresAtMs: number): Promise<void>;
+/** The values kept under keys (null where none), or null when the shared cache cannot be asked now. */
+export function recall(keys: string[]): Promise<Array<string | null> | null>;

@@ -4,7 +4,7 @@
  * modules beside this one directly): see index.d.mts for the types.
  */
 import { createClient } from 'redis';
-import { keyPrefix, redisLocation, requireRedis, sharedCacheConfigured, sharedCacheState, whyUnusable } from './redis-store.mjs';
+import { keyPrefix, redisLocation, requireRedis, sharedCacheConfigured, sharedCacheState, whyUnusable, withRedis } from './redis-store.mjs';
 import { invalidateTags } from './tag-manifest.mjs';
 
 export { invalidateTags, redisLocation, sharedCacheConfigured, sharedCacheState };
@@ -21,6 +21,26 @@ export async function rememberOnce(key, ttlMs) {
 /** Takes a remembered key back. @param {string} key */
 export async function forgetRemembered(key) {
   await requireRedis((client) => client.del(`${keyPrefix()}once:${key}`));
+}
+
+/**
+ * Keeps `value` under `key` for every instance until `expiresAtMs`. Throws when the shared
+ * cache cannot be reached.
+ * @param {string} key @param {string} value @param {number} expiresAtMs
+ */
+export async function keepUntil(key, value, expiresAtMs) {
+  const ttlMs = Math.max(1, Math.ceil(expiresAtMs - Date.now()));
+  await requireRedis((client) => client.set(`${keyPrefix()}${key}`, value, { PX: ttlMs }));
+}
+
+/**
+ * The values kept under `keys` (null where there is none), or null when the shared cache
+ * cannot be asked now.
+ * @param {string[]} keys
+ * @returns {Promise<Array<string | null> | null>}
+ */
+export async function recall(keys) {
+  return withRedis(async (client) => (await client.mGet(keys.map((key) => `${keyPrefix()}${key}`))).map((value) => (value === null ? null : String(value))), null);
 }
 
 /**

@@ -3,26 +3,20 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { getIronSession, sealData, unsealData, type IronSession, type SessionOptions } from 'iron-session';
-import { z } from 'zod';
 import { getStorefrontConfig } from '../config';
 import { MEMBER_HINT_COOKIE } from '../shopper-snapshot';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData, newSignedIn, sessionDataSchema } from './session-cookie';
+import { revokeSession, sessionStands, voidSessionsBefore } from './session-revocations';
 
-/**
- * What the session cookie holds: who is signed in, which cart is theirs, and the order
- * their last checkout placed (set by the proxy for the one order page view that confirms
- * it, cleared on the next). Nothing else.
- */
-const sessionData = z.object({
-  customerId: z.number().int().positive().optional(),
-  cartId: z.uuid().optional(),
-  placedOrderId: z.number().int().positive().optional(),
-});
-export type SessionData = z.infer<typeof sessionData>;
+export type { SessionData };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** How long a session cookie lasts. */
-const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A signed-in session not used for this long is over: the shopper signs in again. */
+const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How stale a session's "last used" may get before a request renews it (one cookie write a day at most). */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/** However much it is used, a signed-in session ends this long after the sign-in. */
+const MAX_SIGNED_IN_MS = SESSION_TTL_SECONDS * 1000;
 
 function sessionOptions(): SessionOptions {
   const config = getStorefrontConfig();
@@ -57,13 +51,27 @@ export async function getSession(): Promise<Session> {
   } catch {
     session = await getIronSession<SessionData>({ get: () => undefined, set: store.set.bind(store) }, options);
   }
-  const valid = sessionData.safeParse({ customerId: session.customerId, cartId: session.cartId, placedOrderId: session.placedOrderId });
-  if (!valid.success) {
-    delete session.customerId;
-    delete session.cartId;
-    delete session.placedOrderId;
-  }
-  return session;
+  // The session keeps only what still stands (saving then writes just that).
+  const standing = await standingOf(sessionDataSchema.safeParse({ ...session }).data);
+  for (const key of SESSION_KEYS) delete session[key];
+  return Object.assign(session, standing);
+}
+
+const SESSION_KEYS = Object.keys(sessionDataSchema.shape) as Array<keyof SessionData>;
+
+/**
+ * What a session cookie's values stand for now. A signed-in session that was signed out
+ * (on any instance), voided by a password reset, unused for IDLE_TIMEOUT_MS or older than
+ * MAX_SIGNED_IN_MS reads as no session at all: its cart was the customer's. So does a
+ * customer without a sign-in record (a cookie from before sessions had ids) and anything
+ * that did not unseal to the expected shape (undefined).
+ */
+async function standingOf(data: SessionData | undefined, now = Date.now()): Promise<SessionData> {
+  if (!data) return {};
+  const { customerId, signedIn } = data;
+  if (customerId === undefined) return signedIn ? {} : data;
+  if (!signedIn || now - signedIn.at > MAX_SIGNED_IN_MS || now - signedIn.seen > IDLE_TIMEOUT_MS) return {};
+  return (await sessionStands(signedIn.sid, customerId, signedIn.at)) ? data : {};
 }
 
 /**
@@ -85,12 +93,13 @@ export const readSession = cache(async (): Promise<SessionData> => {
 export async function sessionFromCookie(seal: string | undefined): Promise<SessionData> {
   if (!seal) return {};
   const { password, ttl } = sessionOptions();
+  let values: unknown;
   try {
-    const valid = sessionData.safeParse(await unsealData(seal, { password, ttl }));
-    return valid.success ? valid.data : {};
+    values = await unsealData(seal, { password, ttl });
   } catch {
     return {};
   }
+  return standingOf(sessionDataSchema.safeParse(values).data);
 }
 
 /**
@@ -99,24 +108,56 @@ export async function sessionFromCookie(seal: string | undefined): Promise<Sessi
  */
 export async function sealedSessionCookie(data: SessionData) {
   const { password, cookieOptions } = sessionOptions();
-  const value = await sealData(sessionData.parse(data), { password, ttl: SESSION_TTL_SECONDS });
+  const value = await sealData(sessionDataSchema.parse(data), { password, ttl: SESSION_TTL_SECONDS });
   // As iron-session does: the cookie ends a minute before its seal would.
   return { name: SESSION_COOKIE, value, options: { ...cookieOptions, maxAge: SESSION_TTL_SECONDS - 60 } };
 }
 
 /**
+ * A signed-in session's cookie renewed ("last used" now) when it was last renewed more
+ * than RENEW_AFTER_MS ago, else null: the idle timeout counts from the last use, and the
+ * cookie is written at most once a day for it. For route handlers that read the session.
+ */
+export async function renewedSessionCookie(data: SessionData, now = Date.now()) {
+  if (!data.signedIn || now - data.signedIn.seen < RENEW_AFTER_MS) return null;
+  return sealedSessionCookie({ ...data, signedIn: { ...data.signedIn, seen: now } });
+}
+
+/**
  * Saves the session, and keeps the member hint cookie (lib/shopper-snapshot.ts) in step:
- * present while someone is signed in. For server actions and route handlers.
+ * present while someone is signed in. Saving is a use: it renews a signed-in session.
+ * For server actions and route handlers.
  */
 export async function saveSession(session: Session): Promise<void> {
+  if (session.signedIn) session.signedIn = { ...session.signedIn, seen: Date.now() };
   await session.save();
   await setMemberHint(Boolean(session.customerId));
 }
 
-/** Ends the session on this browser (its cookie and the member hint). */
+/** Signs `customerId` in on this session (a new session id); save it with saveSession. */
+export function markSignedIn(session: Session, customerId: number): void {
+  session.customerId = customerId;
+  session.signedIn = newSignedIn();
+}
+
+/**
+ * Ends the session: on this browser (its cookie and the member hint) and, for a signed-in
+ * one, everywhere: its id is revoked, so a copy of the cookie reads as signed out too.
+ */
 export async function endSession(session: Session): Promise<void> {
+  const signedIn = session.signedIn;
+  if (signedIn) await revokeSession(signedIn.sid, signedIn.at + MAX_SIGNED_IN_MS);
   session.destroy();
   await setMemberHint(false);
+}
+
+/**
+ * Signs a customer out of every session they have (after their password was reset):
+ * every session begun before now reads as signed out, on every instance.
+ */
+export function endAllSessionsOf(customerId: number): Promise<void> {
+  const now = Date.now();
+  return voidSessionsBefore(customerId, now, now + MAX_SIGNED_IN_MS);
 }
 
 /** Sets or clears the member hint; it lives as long as a session cookie would. */

@@ -3,7 +3,7 @@ import { updateTag } from 'next/cache';
 import { cacheTags } from '../cache-tags';
 import { signIn } from './customer';
 import { StoreRequestError } from './errors';
-import { type Session, saveSession } from './session';
+import { type Session, markSignedIn, saveSession } from './session';
 import { STORE_UNAVAILABLE_MESSAGE, shopperMessage } from '../shopper-errors';
 
 const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
@@ -33,7 +33,7 @@ export async function signInWithCart(email: string, password: string, guestCartI
  * the store now has it as the customer's. For server actions (it calls updateTag).
  */
 export async function completeSignIn(session: Session, result: Awaited<ReturnType<typeof signInWithCart>>): Promise<void> {
-  session.customerId = result.customerId;
+  markSignedIn(session, result.customerId);
   if (result.cartId) session.cartId = result.cartId;
   else delete session.cartId;
   await saveSession(session);

@@ -32,6 +32,17 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 const json = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
+/**
+ * An answer given before the request's body was read to its end (refused up front, or
+ * too large). The connection is closed after it: what is left of the body would otherwise
+ * sit unread on a keep-alive connection, and the sender's next request on it would hang.
+ */
+const answerEarly = (status: number, body: Record<string, unknown>) => {
+  const response = json(status, body);
+  response.headers.set('connection', 'close');
+  return response;
+};
+
 /** Reads at most `limit` bytes; null when the body is longer. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
@@ -65,7 +76,7 @@ export async function receiveConfiguredWebhook(request: Request, depsOf: () => R
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log(`webhook: not received: ${error.message}`);
-    return json(503, { error: 'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.' });
+    return answerEarly(503, { error: 'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.' });
   }
   return receiveWebhook(request, deps);
 }
@@ -78,27 +89,28 @@ export async function receiveConfiguredWebhook(request: Request, depsOf: () => R
  * the answer is 503, so the store sends it again. Nothing here echoes a secret.
  */
 export async function receiveWebhook(request: Request, deps: ReceiverDeps): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: 'Send webhook callbacks with POST.' });
+  if (request.method !== 'POST') return answerEarly(405, { error: 'Send webhook callbacks with POST.' });
   if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) {
-    return json(401, { error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.` });
+    return answerEarly(401, { error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.` });
   }
 
   const limit = deps.maxBodyBytes ?? MAX_BODY_BYTES;
   const text = await readLimited(request, limit);
-  if (text === null) return json(413, { error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.` });
+  if (text === null) return answerEarly(413, { error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.` });
 
   let body: unknown;
   try {
     body = JSON.parse(text);
-  } catch (error) {
-    return json(400, { error: `The body is not JSON: ${(error as Error).message}` });
+  } catch {
+    // Not JSON.parse's message: it quotes the body back.
+    return json(400, { error: 'The body is not JSON; a webhook callback is a JSON object.' });
   }
   const parsed = callbackSchema.safeParse(body);
   if (!parsed.success) return json(400, { error: `The body is not a webhook callback: ${describeProblem(parsed.error)}` });
   const callback = parsed.data;
 
   if (callback.producer !== `stores/${deps.storeHash}`) {
-    return json(403, { error: `This storefront serves stores/${deps.storeHash}, not ${callback.producer}.` });
+    return json(403, { error: `This storefront serves stores/${deps.storeHash}; the callback's producer is another store.` });
   }
 
   const invalidation = invalidationFor(callback);

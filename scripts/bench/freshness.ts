@@ -1,5 +1,5 @@
 import { sealData } from 'iron-session';
-import { SESSION_COOKIE } from '../../lib/storefront/session-cookie';
+import { SESSION_COOKIE, newSignedIn } from '../../lib/storefront/session-cookie';
 import { routePath } from '../../lib/routes';
 
 /**
@@ -45,7 +45,7 @@ export async function orderChangeToFreshPage(input: {
   const { id: orderId } = (await created.json()) as { id: number };
 
   // The shopper's session, sealed as the storefront seals it.
-  const seal = await sealData({ customerId: input.customerId }, { password: input.sessionSecret });
+  const seal = await sealData({ customerId: input.customerId, signedIn: newSignedIn() }, { password: input.sessionSecret });
   const page = `${input.storefront}${routePath('account_order_status', { id: orderId })}`;
   const load = async () => (await fetch(page, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } })).text();
 

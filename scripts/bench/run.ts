@@ -23,7 +23,7 @@ import { sealData } from 'iron-session';
 import { DEFAULT_LISTING_STATE, listingHref } from '../../lib/listing-state';
 import { pagePath, routePath } from '../../lib/routes';
 import { SHOPPER_ENDPOINT } from '../../lib/shopper-snapshot';
-import { SESSION_COOKIE } from '../../lib/storefront/session-cookie';
+import { SESSION_COOKIE, newSignedIn } from '../../lib/storefront/session-cookie';
 import { startLocalStack } from '../lib/local-stack';
 import { orderChangeToFreshPage } from './freshness';
 import { PRODUCT_AND_LISTINGS_CHANGE, productViewCost } from './graphql-requests';
@@ -83,7 +83,7 @@ try {
   // The shopper's own request, as a signed-in shopper's page view makes it.
   const shopperId = findCustomerByEmail(store.ctx, 'alex.shopper@example.com')?.id;
   if (!shopperId) throw new Error('the demo shopper is missing from the local store');
-  const shopperCookie = `${SESSION_COOKIE}=${await sealData({ customerId: shopperId }, { password: stack.setup.sessionSecret })}`;
+  const shopperCookie = `${SESSION_COOKIE}=${await sealData({ customerId: shopperId, signedIn: newSignedIn() }, { password: stack.setup.sessionSecret })}`;
   const shopperUrl = `${storefront}${SHOPPER_ENDPOINT}?product=${product.id}`;
   for (let i = 0; i < 20; i++) await (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).text();
   const shopperCacheControl = (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).headers.get('cache-control') ?? '(none)';

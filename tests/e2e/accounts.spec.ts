@@ -64,11 +64,16 @@ test('sign-in: a wrong password keeps the e-mail and says so; the store throttli
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${DEMO.sam.firstName}` })).toBeVisible();
 });
 
-test('forgot password: the same answer for any address, the e-mailed link sets a new password, which then signs in', async ({ page }) => {
+test('forgot password: the same answer for any address, the e-mailed link sets a new password, which then signs in; older sessions end', async ({ page, browser, baseURL }) => {
   const email = uniqueEmail('robin');
   await storeApi('POST', '/v3/customers', [
     { email, first_name: 'Robin', last_name: 'Reset', authentication: { new_password: 'original1' } },
   ]);
+  // Robin is still signed in on another device (or someone holds a copy of that cookie).
+  const otherDevice = await browser.newContext({ baseURL });
+  const otherPage = await otherDevice.newPage();
+  await signIn(otherPage, { email, password: 'original1' });
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
   const before = await lastEmailId();
 
   await page.goto('/account/forgot-password');
@@ -94,6 +99,11 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
   await page.getByRole('link', { name: 'Sign in with your new password' }).click();
   await signIn(page, { email, password: 'meadow77' }, { visit: false });
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robin' })).toBeVisible();
+
+  // The reset signed Robin out everywhere else.
+  await otherPage.goto('/account');
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await otherDevice.close();
 });
 
 test('a tampered or foreign session cookie means signed out, never an error page', async ({ page, context, baseURL }) => {
@@ -112,4 +122,25 @@ test('a tampered or foreign session cookie means signed out, never an error page
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByText('Your cart is empty.').filter({ visible: true })).toBeVisible();
+});
+
+test('signing out ends the session for real: a copy of the cookie replayed afterwards is signed out', async ({ page, context, request }) => {
+  await signIn(page, DEMO.alex);
+  expect(page.url(), 'nothing of the session in the URL').not.toMatch(/Fe26|session|sid=/i);
+  const [cookie] = (await context.cookies()).filter((c) => c.name === 'storefront_session');
+  const replay = () => request.get('/account', { headers: { cookie: `storefront_session=${cookie!.value}` }, maxRedirects: 0 });
+
+  const before = await replay();
+  expect(await before.text(), 'the copy works while the session stands').toContain(`Hello, ${DEMO.alex.firstName}`);
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  const after = await replay();
+  expect(after.status()).toBeLessThan(500);
+  const html = await after.text();
+  expect(html).not.toContain(`Hello, ${DEMO.alex.firstName}`);
+  expect(html).not.toContain(DEMO.alex.email);
+  const shopper = await request.get('/api/shopper', { headers: { cookie: `storefront_session=${cookie!.value}` } });
+  expect(await shopper.json()).toMatchObject({ signedIn: false });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
 import { type LocalRedis, startLocalRedis } from '../../scripts/lib/redis-server';
 import { callbackBody } from '../../scripts/bench/callback';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
@@ -92,6 +93,19 @@ test.describe.serial('several instances sharing one Redis', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(PRODUCT);
     expect(link.forwarded() - asked).toBe(0);
+  });
+
+  test('a sign-out on one instance ends the session on the other too', async ({ page }) => {
+    await page.goto(`${a.url}/account/sign-in`);
+    await signIn(page, DEMO.alex, { visit: false });
+    const seal = (await page.context().cookies()).find((c) => c.name === 'storefront_session')!.value;
+    const accountOn = async (instance: StorefrontInstance) =>
+      (await fetch(`${instance.url}/account`, { headers: { cookie: `storefront_session=${seal}` }, redirect: 'manual' })).text();
+    expect(await accountOn(b)).toContain(`Hello, ${DEMO.alex.firstName}`);
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await accountOn(b)).not.toContain(`Hello, ${DEMO.alex.firstName}`);
   });
 
   test('with Redis gone, every page still answers 200 and webhooks 503; once it is back, invalidations reach everyone again', async () => {

@@ -5,7 +5,7 @@ import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatc
 import { LISTING_KEYS } from '@/lib/listing-state';
 import { ROUTES, expandRoute, pagePath } from '@/lib/routes';
 import type * as Proxy from '@/proxy';
-import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { SESSION_COOKIE, newSignedIn } from '@/lib/storefront/session-cookie';
 import { billingAddress, createApiOrder, inStockVariant, newCustomer } from '../support/orders';
 import { type TestStore, startTestStore } from '../support/store-service';
 import { stubStorefrontEnv } from '../support/storefront-env';
@@ -39,8 +39,9 @@ async function orderOf(customerId: number): Promise<number> {
   return order.id as number;
 }
 
+/** A session cookie as the storefront seals it; a customer in it is signed in now. */
 const cookieOf = async (data: Record<string, unknown>) =>
-  `${SESSION_COOKIE}=${await sealData(data, { password: SESSION_SECRET, ttl: 3600 })}`;
+  `${SESSION_COOKIE}=${await sealData(data.customerId ? { signedIn: newSignedIn(), ...data } : data, { password: SESSION_SECRET, ttl: 3600 })}`;
 
 async function visit(path: string, cookie?: string) {
   return proxy(new NextRequest(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }));

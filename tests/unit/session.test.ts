@@ -18,11 +18,13 @@ vi.mock('next/headers', async () => {
   return {
     cookies: async () => {
       const request = new Request('http://127.0.0.1:3999/', { headers: jar.cookieHeader ? { cookie: jar.cookieHeader } : {} });
-      const response = Response.next();
-      jar.response = response;
+      // One response per request: a save and the member hint it sets write to the same one.
+      const response = (jar.response ??= Response.next());
       return {
         get: (name: string) => response.cookies.get(name) ?? request.cookies.get(name),
+        has: (name: string) => response.cookies.has(name) || request.cookies.has(name),
         set: (...args: Parameters<typeof response.cookies.set>) => response.cookies.set(...args),
+        delete: (name: string) => response.cookies.delete(name),
       };
     },
   };
@@ -36,6 +38,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The session module as a server started with `secret` has it (the config is read once per process). */
 async function sessionWithSecret(secret: string) {
+  jar.response = null;
   vi.unstubAllEnvs();
   stubStorefrontEnv(null, { SESSION_SECRET: secret });
   vi.resetModules();
@@ -51,12 +54,12 @@ function setCookieHeader(): { header: string; seal: string } {
 
 /** Signs a shopper in with `secret` and returns the cookie value the browser gets. */
 async function signedInSeal(secret: string): Promise<string> {
-  const { getSession } = await sessionWithSecret(secret);
+  const { getSession, markSignedIn, saveSession } = await sessionWithSecret(secret);
   jar.cookieHeader = '';
   const session = await getSession();
-  session.customerId = 7;
+  markSignedIn(session, 7);
   session.cartId = CART;
-  await session.save();
+  await saveSession(session);
   return setCookieHeader().seal;
 }
 
@@ -86,16 +89,16 @@ describe('session cookie', () => {
     expect(header).not.toMatch(/Secure/i); // http://127.0.0.1: a local address, no https
 
     const { readSession } = await readWithCookie(seal);
-    expect(await readSession()).toEqual({ customerId: 7, cartId: CART });
+    expect(await readSession()).toEqual({ customerId: 7, cartId: CART, signedIn: expect.objectContaining({ sid: expect.any(String) }) });
   });
 
   it('is Secure when the public URL is https', async () => {
     stubStorefrontEnv(null, { PUBLIC_URL: 'https://shop.example.com' });
     vi.resetModules();
-    const { getSession } = await import('@/lib/storefront/session');
+    const { getSession, markSignedIn, saveSession } = await import('@/lib/storefront/session');
     const session = await getSession();
-    session.customerId = 7;
-    await session.save();
+    markSignedIn(session, 7);
+    await saveSession(session);
     expect(setCookieHeader().header).toMatch(/;\s*Secure/i);
   });
 
@@ -107,14 +110,96 @@ describe('session cookie', () => {
     expect(await readSession()).toEqual(guest);
   });
 
-  it('past its lifetime (30 days) reads as a guest; within it, as the shopper', async () => {
+  it('past its lifetime (30 days since the sign-in) reads as a guest, however often it was used', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
-    const seal = await signedInSeal(SECRET);
-    vi.setSystemTime(new Date(Date.now() + 29 * DAY_MS));
-    expect(await (await readWithCookie(seal)).readSession()).toEqual({ customerId: 7, cartId: CART });
-    vi.setSystemTime(new Date(Date.now() + 2 * DAY_MS));
+    let seal = await signedInSeal(SECRET);
+    // Used every five days, so never idle for a week: each use renews the cookie.
+    for (let day = 5; day <= 29; day += 6) {
+      vi.setSystemTime(new Date('2030-01-01T00:00:00Z').getTime() + day * DAY_MS);
+      const { readSession, renewedSessionCookie } = await readWithCookie(seal);
+      const data = await readSession();
+      expect(data, `day ${day}`).toMatchObject({ customerId: 7, cartId: CART });
+      seal = (await renewedSessionCookie(data))!.value;
+    }
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z').getTime() + 30 * DAY_MS + 60_000);
     expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
+  });
+
+  it('unused for 7 days reads as a guest; a use within them renews it (once a day at most)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2030-01-01T00:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const seal = await signedInSeal(SECRET);
+
+    vi.setSystemTime(start + 6 * DAY_MS);
+    const { readSession, renewedSessionCookie } = await readWithCookie(seal);
+    const data = await readSession();
+    expect(data).toMatchObject({ customerId: 7 });
+    const renewed = await renewedSessionCookie(data);
+    expect(renewed).not.toBeNull();
+    // Renewed a moment ago: no second write the same day.
+    const { readSession: readRenewed, renewedSessionCookie: renewAgain } = await readWithCookie(renewed!.value);
+    expect(await renewAgain(await readRenewed())).toBeNull();
+
+    vi.setSystemTime(start + 8 * DAY_MS);
+    expect(await (await readWithCookie(seal)).readSession(), 'the copy not renewed: idle 8 days').toEqual(guest);
+    expect(await (await readWithCookie(renewed!.value)).readSession(), 'renewed on day 6').toMatchObject({ customerId: 7 });
+    vi.setSystemTime(start + 13 * DAY_MS + 60_000);
+    expect(await (await readWithCookie(renewed!.value)).readSession(), 'idle 7 days since day 6').toEqual(guest);
+  });
+
+  it('signed out, a copy of the cookie reads as a guest (replay), and so does the browser', async () => {
+    const seal = await signedInSeal(SECRET);
+    const { getSession, endSession } = await readWithCookie(seal);
+    const session = await getSession();
+    expect(session.customerId).toBe(7);
+    await endSession(session);
+    expect(setCookieHeader().header, 'the browser copy is cleared').toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+
+    const { readSession, getSession: getReplayed } = await readWithCookie(seal);
+    expect(await readSession()).toEqual(guest);
+    const replayed = await getReplayed();
+    expect({ customerId: replayed.customerId, cartId: replayed.cartId }, 'the customer cart goes with the session').toEqual(guest);
+  });
+
+  it('after a password reset every older session of that customer reads as a guest; a new sign-in stands', async () => {
+    const phone = await signedInSeal(SECRET);
+    const laptop = await signedInSeal(SECRET);
+    const { endAllSessionsOf, readSession } = await readWithCookie(phone);
+    expect(await readSession()).toMatchObject({ customerId: 7 });
+
+    await endAllSessionsOf(7);
+    for (const seal of [phone, laptop]) expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(await (await readWithCookie(await signedInSeal(SECRET))).readSession()).toMatchObject({ customerId: 7 });
+  });
+
+  it('a customer without a sign-in record (a cookie sealed before sessions had ids) reads as a guest', async () => {
+    const seal = await sealData({ customerId: 7, cartId: CART }, { password: SECRET, ttl: 3600 });
+    expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
+  });
+
+  it('writes nothing of the session to the logs', async () => {
+    const lines: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+    );
+    try {
+      const seal = await signedInSeal(SECRET);
+      const { getSession, endSession } = await readWithCookie(seal);
+      const session = await getSession();
+      const sid = session.signedIn!.sid;
+      await endSession(session);
+      await (await readWithCookie(seal)).readSession();
+      await (await readWithCookie('garbage')).readSession();
+      const logged = lines.join('\n');
+      expect(logged).not.toContain(seal.slice(0, 40));
+      expect(logged).not.toContain(sid);
+      expect(logged).not.toContain(SECRET);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it('tampered with reads as a guest', async () => {
@@ -132,10 +217,10 @@ describe('session cookie', () => {
       const { getSession, readSession } = await readWithCookie(encodeURIComponent(value));
       expect(await readSession(), value).toEqual(guest);
       const session = await getSession();
-      session.customerId = 9;
+      session.cartId = CART;
       await session.save();
       const { readSession: readNext } = await readWithCookie(setCookieHeader().seal);
-      expect(await readNext(), value).toEqual({ customerId: 9, cartId: undefined });
+      expect(await readNext(), value).toEqual({ cartId: CART });
     }
   });
 

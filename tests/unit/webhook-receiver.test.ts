@@ -108,6 +108,52 @@ describe('webhook receiver', () => {
     expect(noData.status).toBe(400);
   });
 
+  it('answers 400 naming the field for an id that cannot be a store id, before any cache call', async () => {
+    const h = harness();
+    const lone = '\ud800';
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['store/cart/updated', { type: 'cart', id: `c-${lone}` }, 'data.id'],
+      ['store/cart/updated', { type: 'cart', id: 'c\u0000d' }, 'data.id'],
+      ['store/cart/updated', { type: 'cart', id: 'c\nd' }, 'data.id'],
+      ['store/cart/updated', { type: 'cart', id: 'x'.repeat(101) }, 'data.id'],
+      ['store/cart/updated', { type: 'cart', id: 'a%2Fb' }, 'data.id'],
+      ['store/cart/lineItem/created', { type: 'cart_line_item', id: 'li-1', cartId: `${lone}` }, 'data.cartId'],
+      ['store/cart/lineItem/updated', { type: 'cart_line_item', id: 'li-1', cartId: '\u202e' }, 'data.cartId'],
+      ['store/product/updated', { type: `product${lone}`, id: 1 }, 'data.type'],
+    ];
+    for (const [scope, data, field] of cases) {
+      const res = await h.send(JSON.stringify(callback(scope, data)));
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(res.body.error).toContain(`${field}: must be`);
+    }
+    expect(h.revalidated).toEqual([]);
+  });
+
+  it('closes the connection after an answer given before reading the whole body', async () => {
+    const h = harness();
+    const callbackBody = JSON.stringify(callback('store/cart/updated', { type: 'cart', id: 'x' }));
+    const early = [
+      await receiveWebhook(new Request('http://storefront.test/api/webhooks', { method: 'POST', body: callbackBody }), defaultDeps()),
+      await receiveWebhook(
+        new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: 'x'.repeat(MAX_BODY_BYTES + 1) }),
+        defaultDeps(),
+      ),
+      await receiveWebhook(new Request('http://storefront.test/api/webhooks', { method: 'PUT', body: callbackBody }), defaultDeps()),
+    ];
+    expect(early.map((r) => [r.status, r.headers.get('connection')])).toEqual([
+      [401, 'close'],
+      [413, 'close'],
+      [405, 'close'],
+    ]);
+    // A body read to its end leaves the connection to be reused.
+    const read = await receiveWebhook(
+      new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: '{"scope":' }),
+      defaultDeps(),
+    );
+    expect([read.status, read.headers.get('connection')]).toEqual([400, null]);
+    expect(h.revalidated).toEqual([]);
+  });
+
   it('answers 403 for another store', async () => {
     const h = harness();
     const res = await h.send({ ...callback('store/order/created', { type: 'order', id: 1 }), producer: 'stores/someoneelse' });

@@ -3,6 +3,7 @@
 import { type FormState, looksLikeEmail, textField } from '@/lib/form-state';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { requestPasswordReset, resetPassword } from '@/lib/storefront/customer';
+import { endAllSessionsOf } from '@/lib/storefront/session';
 
 export type RequestResetState = FormState<'email'> & { sentTo: string | null };
 
@@ -47,5 +48,7 @@ export async function resetPasswordAction(_previous: ResetState, form: FormData)
   const weak = problems.find((problem) => problem.kind === 'CustomerPasswordError');
   if (weak) return { values: {}, fieldErrors: { password: weak.message }, error: null, done: false };
   if (problems.length) return { values: {}, fieldErrors: {}, error: problems.map((p) => p.message).join(' '), done: false };
+  // Whoever had the old password may be signed in somewhere: every session ends.
+  await endAllSessionsOf(customerId);
   return { values: {}, fieldErrors: {}, error: null, done: true };
 }

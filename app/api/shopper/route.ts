@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { MEMBER_HINT_COOKIE } from '@/lib/shopper-snapshot';
 import { shopperSnapshot } from '@/lib/storefront/shopper';
-import { setMemberHint, sessionFromCookie } from '@/lib/storefront/session';
+import { renewedSessionCookie, sessionFromCookie, setMemberHint } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
 
 /** Never kept by a browser or a CDN: it is one shopper's. */
@@ -11,16 +11,23 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
  * GET /api/shopper[?product=<id>]: the shopper's own parts of the page they are on (name,
  * cart count, their prices for the product), read from their session once. Catalog pages
  * are the same for everyone and come from the cache; the browser asks this once per page
- * view (app/_components/shopper.tsx). Also keeps the member hint cookie in step with the
- * session (a session that ended elsewhere clears it).
+ * view (app/_components/shopper.tsx). Being asked on every page view, it also keeps the
+ * cookies in step with the session: it renews a signed-in session's idle timeout (once a
+ * day), removes a cookie whose session ended elsewhere (signed out, password reset, idle)
+ * and sets or clears the member hint.
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const raw = request.nextUrl.searchParams.get('product');
   if (raw !== null && !/^[1-9][0-9]{0,9}$/.test(raw)) {
     return NextResponse.json({ error: 'product must be a product id (a positive whole number), or left out.' }, { status: 400, headers: PRIVATE });
   }
-  const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  const session = await sessionFromCookie(cookie);
   const snapshot = await shopperSnapshot(session, raw === null ? null : Number(raw));
   if (snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE)) await setMemberHint(snapshot.signedIn);
-  return NextResponse.json(snapshot, { headers: PRIVATE });
+  const response = NextResponse.json(snapshot, { headers: PRIVATE });
+  const renewed = await renewedSessionCookie(session);
+  if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options);
+  else if (cookie && Object.keys(session).length === 0) response.cookies.delete(SESSION_COOKIE);
+  return response;
 }
