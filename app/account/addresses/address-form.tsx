@@ -24,9 +24,13 @@ export function AddressForm({
   isDefault: boolean;
 }) {
   const [state, action] = useActionState<AddressState, FormData>(saveAddressAction, emptyFormState<AddressField>(initial));
+  // Ids of their own per form: Next.js keeps pages visited before hidden in the document
+  // (back and forward restore them), so the new-address form and an edit form can be there
+  // at once, and a label must find its own field.
+  const prefix = `address-${addressId ?? 'new'}`;
   const field = (name: AddressField, label: string, props: { autoComplete: string; required?: boolean; type?: string }) => (
     <TextField
-      id={`address-${name}`}
+      id={`${prefix}-${name}`}
       name={name}
       label={props.required ? label : `${label} (optional)`}
       defaultValue={state.values[name]}
@@ -47,12 +51,12 @@ export function AddressForm({
       {field('address1', 'Street address', { autoComplete: 'address-line1', required: true })}
       {field('address2', 'Apartment, suite, etc.', { autoComplete: 'address-line2' })}
       {field('city', 'Town or city', { autoComplete: 'address-level2', required: true })}
-      <RegionFields idPrefix="address" countries={countries} values={state.values} errors={state.fieldErrors} postalCodeRequired />
+      <RegionFields idPrefix={prefix} countries={countries} values={state.values} errors={state.fieldErrors} postalCodeRequired />
       {field('phone', 'Phone', { autoComplete: 'tel', type: 'tel' })}
       {!isDefault && (
         <div className={styles.check}>
-          <input type="checkbox" id="address-default" name="makeDefault" value="yes" />
-          <label htmlFor="address-default">Make this my default address</label>
+          <input type="checkbox" id={`${prefix}-default`} name="makeDefault" value="yes" />
+          <label htmlFor={`${prefix}-default`}>Make this my default address</label>
         </div>
       )}
       <SubmitButton pendingLabel="Saving…">{addressId === null ? 'Add address' : 'Save address'}</SubmitButton>

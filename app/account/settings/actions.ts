@@ -10,7 +10,7 @@ import { shopperMessage } from '@/lib/shopper-errors';
 import { type AccountProblem, changePassword, getPasswordRules, updateDetails } from '@/lib/storefront/account';
 import { getCustomer } from '@/lib/storefront/customer';
 import { subscribe, unsubscribe } from '@/lib/storefront/newsletter';
-import { getSession } from '@/lib/storefront/session';
+import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/storefront/session';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your account.';
 
@@ -67,7 +67,8 @@ const PASSWORD_FIELDS: readonly PasswordField[] = ['currentPassword', 'newPasswo
 
 /**
  * Changes the password: the current one, the new one by the store's rules (shown on the
- * form and checked here first), typed twice. This browser stays signed in.
+ * form and checked here first), typed twice. Signs out every other session of the
+ * customer; this browser stays signed in.
  */
 export async function changePasswordAction(_previous: PasswordState, form: FormData): Promise<PasswordState> {
   const rules = await getPasswordRules().catch(() => null);
@@ -86,13 +87,22 @@ export async function changePasswordAction(_previous: PasswordState, form: FormD
     .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'The two new passwords are not the same.' });
   const parsed = parseForm(form, PASSWORD_FIELDS, passwordForm, { secret: PASSWORD_FIELDS });
   if (!parsed.ok) return { ...parsed.state, saved: null };
-  const { customerId } = await getSession();
+  const session = await getSession();
+  const { customerId } = session;
   if (!customerId) return failed({}, SIGNED_OUT);
   let problems: AccountProblem[];
   try {
     problems = await changePassword(customerId, parsed.data.currentPassword, parsed.data.newPassword);
   } catch (error) {
     return failed({}, shopperMessage(error));
+  }
+  if (!problems.length) {
+    // Whoever else holds a session of this customer (another device, a copied cookie) may
+    // be why the password changed: every session begun before now ends, then this browser
+    // gets a new one, so only it stays signed in.
+    await endAllSessionsOf(customerId);
+    markSignedIn(session, customerId);
+    await saveSession(session);
   }
   return answered({}, PASSWORD_FIELDS, problems, 'Your password is changed.');
 }
