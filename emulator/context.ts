@@ -2,8 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { type Clock } from './core/clock';
 import { type Db } from './core/database';
 import { type Store } from './core/store';
-import { type WebhookDeliveryControl } from './webhooks/delivery-control';
-import { type EventLog } from './webhooks/events';
+import { type EventLog } from './core/events';
 
 export interface ServiceConfig {
   /** Requests per API account per window before 429 (the real service's quotas are per plan). */
@@ -29,12 +28,10 @@ export interface ServiceContext {
   clock: Clock;
   store: Store;
   config: ServiceConfig;
-  /** Publish store events here (`ctx.events.publish('store/cart/created', ...)`); webhooks deliver them. */
+  /** Publish store events here (`ctx.events.publish('store/cart/created', ...)`); whoever consumes them subscribes. */
   events: EventLog;
   /** `http://host:port` of the running service; set once it listens. */
   origin: string;
-  /** Set by the webhook delivery module; tests await `whenIdle()` for callbacks in flight. */
-  webhookDelivery?: WebhookDeliveryControl;
 }
 
 /**

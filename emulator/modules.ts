@@ -24,7 +24,7 @@ import { ordersModule } from './orders';
 import { outboxModule } from './outbox';
 import { priceListsModule } from './pricelists';
 import { customTemplateAssociationsModule, themesModule } from './themes';
-import { eventsSchema } from './webhooks/events';
+import { eventsSchema } from './core/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
 
 /**

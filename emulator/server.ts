@@ -11,7 +11,7 @@ import { acceptEmptyJsonBodies } from './http/json-body';
 import { restrictLocalEndpoints } from './http/local-only';
 import { ApiError, sendApiError, toApiError } from './http/errors';
 import { allSchemas, modules } from './modules';
-import { EventLog } from './webhooks/events';
+import { EventLog } from './core/events';
 
 export interface StoreServiceOptions {
   /** SQLite file path, or `:memory:`. */

@@ -2,7 +2,19 @@
  * THE table of the storefront's pages for the store's ten site route types (seed 2.5).
  * The setup script registers these patterns as the channel's site routes, pages link
  * with `routePath`, and the store expands the same patterns when it builds links in
- * e-mails, so one edit here moves a page everywhere.
+ * e-mails. A path is also the name of its folder under app/, and proxy.ts's matcher
+ * (which Next.js reads as written) repeats the paths it guards:
+ * tests/unit/route-places.test.ts fails naming the place that disagrees with this table.
+ *
+ * An eleventh route type touches:
+ *   1. ROUTE_TYPES and ROUTES below;
+ *   2. its page folder under app/ (app/<path>/page.tsx, or route.ts for a redirect);
+ *   3. the setup script: nothing to edit (scripts/setup/routes-step.ts registers this
+ *      table), but its expected counts (tests/integration/setup*.test.ts);
+ *   4. the local store service's route-type rules (SITE_ROUTE_TYPES in
+ *      emulator/management/sites/rules.ts), if the type is new to it;
+ *   5. the test that counts ten (tests/unit/routes.test.ts), and proxy.ts's matcher if
+ *      the page checks who may see it.
  */
 export const ROUTE_TYPES = [
   'account_new_return',

@@ -1,7 +1,7 @@
 import { StoreApiError } from './store-api/errors';
 import { StoreInputError, StoreRequestError, StoreUnavailableError } from './storefront/errors';
+import { STORE_UNAVAILABLE_MESSAGE } from './shopper-messages';
 
-export const STORE_UNAVAILABLE_MESSAGE = 'We could not reach the store just now. Please try again in a moment.';
 const STORE_REFUSED_MESSAGE = 'The store could not complete this request. Please try again, or contact us if it keeps happening.';
 
 /**

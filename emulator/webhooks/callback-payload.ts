@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Store } from '../core/store';
-import { type StoreEvent } from './events';
+import { type StoreEvent } from '../core/events';
 
 /**
  * The body of every callback: minimal detail about what happened; the receiver fetches

@@ -14,7 +14,7 @@ import {
 } from './deliveries-repository';
 import { type WebhookDeliveryControl } from './delivery-control';
 import { type DomainStatus, DomainHealth } from './domain-health';
-import { type StoreEvent } from './events';
+import { type StoreEvent } from '../core/events';
 import { destinationDomain } from './hook-destination';
 import { type HookRow, activeHooksFor, findHook, hookHeaders } from './hooks-repository';
 import { retryDelayMs } from './retry-schedule';

@@ -8,6 +8,7 @@ import { parseInput } from '../http/validation';
 import { destinationDomain } from './hook-destination';
 import { type HookRow, hookJson, listHooks } from './hooks-repository';
 import { clientOf } from './hooks-service';
+import { webhookDeliveryOf } from './delivery-of';
 
 /**
  * `/v3/hooks/admin`: an API account's notification addresses (who hears about deactivated
@@ -48,7 +49,7 @@ export function notificationAddresses(ctx: ServiceContext, clientId: string): st
 function blockedDomains(ctx: ServiceContext, hooks: readonly HookRow[]) {
   const domains = new Set(hooks.map((h) => destinationDomain(h.destination)));
   const now = ctx.clock.now();
-  return (ctx.webhookDelivery?.domainStatus() ?? [])
+  return (webhookDeliveryOf(ctx)?.domainStatus() ?? [])
     .filter((status) => status.blacklistedUntil !== null && domains.has(status.domain))
     .map((status) => ({
       destination: status.domain,

@@ -1,6 +1,7 @@
 import { type ServiceContext, type ServiceModule } from '../context';
 import { deliveriesSchema } from './deliveries-repository';
 import { DeliveryEngine } from './delivery-engine';
+import { registerWebhookDelivery } from './delivery-of';
 import { hooksAdminSchema, registerHooksAdminRoutes } from './hooks-admin';
 import { hooksSchema } from './hooks-repository';
 import { registerHookRoutes } from './hooks-routes';
@@ -23,7 +24,7 @@ function engineOf(ctx: ServiceContext): DeliveryEngine {
   if (!engine) {
     engine = new DeliveryEngine(ctx);
     engines.set(ctx, engine);
-    ctx.webhookDelivery = engine;
+    registerWebhookDelivery(ctx, engine);
   }
   return engine;
 }

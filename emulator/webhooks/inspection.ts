@@ -4,6 +4,7 @@ import { type ServiceContext } from '../context';
 import { isoMillis } from '../core/time';
 import { parseInput } from '../http/validation';
 import { type AttemptRow, DELIVERY_STATES, type DeliveryWithEvent, attemptsOf, listDeliveries } from './deliveries-repository';
+import { webhookDeliveryOf } from './delivery-of';
 
 const deliveriesQuery = z.object({
   hook_id: z.coerce.number().int().min(1).optional(),
@@ -69,7 +70,7 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: ServiceConte
   });
 
   app.get('/local/webhook-domains', () => ({
-    data: (ctx.webhookDelivery?.domainStatus() ?? []).map((s) => ({
+    data: (webhookDeliveryOf(ctx)?.domainStatus() ?? []).map((s) => ({
       domain: s.domain,
       successes: s.successes,
       failures: s.failures,

@@ -4,7 +4,8 @@ import { cacheTags } from '../cache-tags';
 import { signIn } from './customer';
 import { StoreRequestError } from './errors';
 import { type Session, markSignedIn, saveSession } from './session';
-import { STORE_UNAVAILABLE_MESSAGE, shopperMessage } from '../shopper-errors';
+import { shopperMessage } from '../shopper-errors';
+import { STORE_UNAVAILABLE_MESSAGE } from '../shopper-messages';
 
 const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
 

@@ -4,3 +4,6 @@
  * names are case-insensitive; this is the spelling sent.
  */
 export const WEBHOOK_SECRET_HEADER = 'X-Webhook-Secret';
+
+/** Where the storefront receives callbacks (the route app/api/webhooks/route.ts serves). */
+export const WEBHOOK_RECEIVER_PATH = '/api/webhooks';

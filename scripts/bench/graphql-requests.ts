@@ -1,5 +1,6 @@
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { callbackBody } from './callback';
+import { receiverUrl } from '../setup/hooks-step';
 
 async function graphqlRequests(storeOrigin: string): Promise<number> {
   const stats = (await (await fetch(`${storeOrigin}/local/graphql-stats`)).json()) as { requests: number };
@@ -54,7 +55,7 @@ export async function productViewCost(input: {
     await response.text();
   };
   await view(); // the page and its shared parts (navigation, token) are warm
-  const revalidate = await fetch(`${input.storefront}/api/webhooks`, {
+  const revalidate = await fetch(receiverUrl(input.storefront), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
     body: callbackBody(input, scope, { type: 'product', id: input.productId }),

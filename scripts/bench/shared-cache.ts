@@ -4,6 +4,7 @@ import { startLocalRedis } from '../lib/redis-server';
 import { callbackBody } from './callback';
 import { type LoadResult } from './http-load';
 import { ensureWrk, wrkLoad } from './wrk-load';
+import { receiverUrl } from '../setup/hooks-step';
 
 export interface SharedCacheResults {
   /** All connections on one instance, then the same connections split over two (req/s summed). */
@@ -95,7 +96,7 @@ async function webhookToOtherInstance(input: { stack: LocalStack; productPath: s
   // A new second, so that this callback is not taken for a redelivery of the last one.
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
   const started = performance.now();
-  const answer = await fetch(`${input.a}/api/webhooks`, {
+  const answer = await fetch(receiverUrl(input.a), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: setup.webhookSecret },
     body: callbackBody({ storeHash: store.storeHash, storeId: store.ctx.store.id }, 'store/product/updated', { type: 'product', id: input.productId }),

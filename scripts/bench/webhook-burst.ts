@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { callbackBody } from './callback';
 import { type LoadResult, summarize } from './http-load';
+import { receiverUrl } from '../setup/hooks-step';
 
 /**
  * A burst of distinct webhook callbacks (cart, order and product scopes, each a different
@@ -28,7 +29,7 @@ export async function webhookBurst(input: {
     return callbackBody(input, scope, data);
   };
   const result = await autocannon({
-    url: `${input.storefront}/api/webhooks`,
+    url: receiverUrl(input.storefront),
     connections: input.connections ?? 50,
     amount: input.callbacks,
     requests: [

@@ -1,13 +1,10 @@
 import { type Hook, type HookHeaders, type NewHook, createHook, listHooks, updateHook } from '../../lib/store-api/hooks';
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { WEBHOOK_RECEIVER_PATH, WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
 import { type StepContext } from './step-context';
 
-/** The event scopes the storefront subscribes to: those its receiver turns into cache tags. */
-export const HOOK_SCOPES = SUBSCRIBED_SCOPES;
-
 /** Where the store sends callbacks: the storefront's webhook receiver. */
-export const receiverUrl = (publicUrl: string) => `${publicUrl}/api/webhooks`;
+export const receiverUrl = (publicUrl: string) => `${publicUrl}${WEBHOOK_RECEIVER_PATH}`;
 
 export interface HooksWanted {
   destination: string;
@@ -59,7 +56,7 @@ function differences(hook: Hook, wanted: HooksWanted): string[] {
  */
 function announceMoves(ctx: StepContext, hooks: readonly Hook[], wanted: HooksWanted): void {
   const from = new Set(
-    HOOK_SCOPES.map((scope) => hookFor(hooks, scope, wanted)?.destination).filter(
+    SUBSCRIBED_SCOPES.map((scope) => hookFor(hooks, scope, wanted)?.destination).filter(
       (destination): destination is string => destination !== undefined && destination !== wanted.destination,
     ),
   );
@@ -72,7 +69,7 @@ function announceMoves(ctx: StepContext, hooks: readonly Hook[], wanted: HooksWa
 export async function ensureHooks(ctx: StepContext, wanted: HooksWanted): Promise<void> {
   const hooks = await listHooks(ctx.client);
   announceMoves(ctx, hooks, wanted);
-  for (const scope of HOOK_SCOPES) {
+  for (const scope of SUBSCRIBED_SCOPES) {
     const subject = `webhook ${scope} → ${wanted.destination}`;
     const hook = hookFor(hooks, scope, wanted);
     if (!hook) {

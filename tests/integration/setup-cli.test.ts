@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/scripts/setup/env-file';
-import { HOOK_SCOPES } from '@/scripts/setup/hooks-step';
+import { SUBSCRIBED_SCOPES } from '@/lib/webhooks/scope-tags';
 import { type SetupTestStore, startSetupTestStore } from '../support/setup-store';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -53,7 +53,7 @@ describe('npm run setup', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain('✓ channel "Storefront localhost:3300"');
-    expect(stdout).toMatch(new RegExp(`Done: ${16 + HOOK_SCOPES.length} created, 0 updated, 0 unchanged`));
+    expect(stdout).toMatch(new RegExp(`Done: ${16 + SUBSCRIBED_SCOPES.length} created, 0 updated, 0 unchanged`));
     const env = parseEnv(readFileSync(join(cwd, '.env.local'), 'utf8'));
     expect(env.PUBLIC_URL).toBe('http://localhost:3300');
     for (const secret of [token, env.WEBHOOK_SECRET!, env.SESSION_SECRET!]) expect(stdout).not.toContain(secret);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, ROUTE_TYPES } from '@/lib/routes';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
 import { parseEnv } from '@/scripts/setup/env-file';
-import { HOOK_SCOPES } from '@/scripts/setup/hooks-step';
+import { SUBSCRIBED_SCOPES } from '@/lib/webhooks/scope-tags';
 import { SetupError } from '@/scripts/setup/errors';
 import { type SetupTestStore, startSetupTestStore, storeRows } from '../support/setup-store';
 
@@ -16,7 +16,7 @@ afterAll(() => t.store.close());
 const envOf = (path: string) => parseEnv(readFileSync(path, 'utf8'));
 const itemLines = (lines: string[]) => lines.slice(1, -1);
 /** One hook per subscribed scope. */
-const HOOKS = HOOK_SCOPES.length;
+const HOOKS = SUBSCRIBED_SCOPES.length;
 
 describe('a fresh setup', () => {
   it('creates one channel, one site, the ten routes of lib/routes.ts and the hooks, and writes the env file', async () => {
@@ -39,7 +39,7 @@ describe('a fresh setup', () => {
 
     const env = envOf(envFile);
     const hooks = rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3100/api/webhooks');
-    expect(hooks.map((h) => h.scope).sort()).toEqual([...HOOK_SCOPES].sort());
+    expect(hooks.map((h) => h.scope).sort()).toEqual([...SUBSCRIBED_SCOPES].sort());
     for (const hook of hooks) {
       expect(hook.is_active).toBe(1);
       expect(JSON.parse(hook.headers!)).toEqual({ [WEBHOOK_SECRET_HEADER]: env.WEBHOOK_SECRET });

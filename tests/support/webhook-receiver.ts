@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Clock, systemClock } from '@/emulator/core/clock';
 import { type WebhookDeliveryControl } from '@/emulator/webhooks/delivery-control';
+import { webhookDeliveryOf } from '@/emulator/webhooks/delivery-of';
 import { type StoreService } from '@/emulator/server';
 import { type TestStore } from './store-service';
 
@@ -119,7 +120,7 @@ export function selfSignedCertificate(host = '127.0.0.1'): { key: string; cert: 
 
 /** The delivery engine of a running service (its `whenIdle()` waits for callbacks in flight). */
 export function deliveryOf(service: StoreService): WebhookDeliveryControl {
-  const control = service.ctx.webhookDelivery;
+  const control = webhookDeliveryOf(service.ctx);
   if (!control) throw new Error('the store service runs no webhook delivery module');
   return control;
 }

@@ -1,6 +1,7 @@
 import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
 import type { ProductDetails } from '@/lib/storefront/catalog';
 import type { ShopperVariantPrices } from '@/lib/shopper-snapshot';
+import { STORE_UNAVAILABLE_MESSAGE } from '@/lib/shopper-messages';
 
 /**
  * What the purchase form needs from a product, and nothing more: it goes to the browser
@@ -100,7 +101,7 @@ export const NO_SCRIPT_OUTCOMES = {
   'cart-out-of-stock': { tone: 'error', text: 'Sorry, this choice is out of stock. Choose another, then add it again.' },
   'cart-quantity': { tone: 'error', text: 'Enter a quantity this product can be bought in, then add it again.' },
   'cart-refused': { tone: 'error', text: 'The store could not add this to your cart. Please try again.' },
-  'cart-unavailable': { tone: 'error', text: 'We could not reach the store just now. Please try again in a moment.' },
+  'cart-unavailable': { tone: 'error', text: STORE_UNAVAILABLE_MESSAGE },
 } as const;
 
 export type NoScriptOutcome = keyof typeof NO_SCRIPT_OUTCOMES;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type Db } from '../core/database';
-import { type Clock } from '../core/clock';
-import { unixSeconds } from '../core/time';
+import { type Db } from './database';
+import { type Clock } from './clock';
+import { unixSeconds } from './time';
 
+// The table keeps its first name (webhook_events) so existing databases keep their events.
 export const eventsSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS webhook_events (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -30,8 +31,9 @@ export type EventListener = (event: StoreEvent) => void;
 
 /**
  * The store's event log. Modules publish what happened (`store/cart/created`, ...);
- * webhook delivery subscribes and fans each event out to the matching hooks. Events are
- * written to the database first, so none is lost to a restart.
+ * consumers subscribe (webhook delivery fans each event out to the matching hooks); the
+ * log knows none of them. Events are written to the database first, so none is lost to a
+ * restart.
  */
 export class EventLog {
   private listeners: EventListener[] = [];
