@@ -40,7 +40,7 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
   const list = lists.find((l) => String(l.entityId) === id);
   if (!list) redirect(accountPageWith(pagePath('wishlists'), 'wishlist-gone'));
   const items = list.items.edges?.map((edge) => edge.node) ?? [];
-  const shareLink = new URL(pagePath('sharedWishlist', { slug: list.token }), getStorefrontConfig().PUBLIC_URL).toString();
+  const shareLink = new URL(pagePath('sharedWishlist', { token: list.token }), getStorefrontConfig().PUBLIC_URL).toString();
   return (
     <>
       <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
