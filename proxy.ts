@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '@/lib/links';
 import { LISTING_KEYS, type ListingKind, listingHref, listingStateOfQuery } from '@/lib/listing-state';
-import { PAGES, ROUTES, matchRoute, pagePath } from '@/lib/routes';
+import { PAGES, ROUTES, matchRoute } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
@@ -31,6 +31,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (listing) return listingPage(request, listing);
   return accountPage(request, path);
 }
+
+/** The account's own pages (not the order pages): a signed-out shopper is sent to sign in first. */
+const MEMBER_PAGES = [PAGES.account, PAGES.addresses, PAGES.newAddress, PAGES.address, PAGES.accountSettings, PAGES.wishlists, PAGES.wishlist];
+const isMemberPage = (path: string) => MEMBER_PAGES.some((pattern) => matchRoute(pattern, path) !== null);
 
 /** The kind of listing a path shows, or null for the account and order pages. */
 function listingKindOf(path: string): ListingKind | null {
@@ -63,7 +67,7 @@ function listingPage(request: NextRequest, kind: ListingKind): NextResponse {
  * here, they decide.
  */
 async function accountPage(request: NextRequest, path: string): Promise<NextResponse> {
-  const orderId = path === pagePath('account') ? null : orderIdIn(path);
+  const orderId = isMemberPage(path) ? null : orderIdIn(path);
   // The matcher sends only the account page and the order pages here, so any other path is
   // an order page whose id cannot be an order's.
   if (orderId === undefined) return notFound(request);
@@ -81,7 +85,7 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
   if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
-  if (orderId === null) return next(); // the account page
+  if (orderId === null) return next(); // one of the account's own pages
 
   return (await isOrderOf(orderId, session.customerId)) === false ? notFound(request) : next();
 }
@@ -120,8 +124,8 @@ function notFound(request: NextRequest): NextResponse {
 
 /**
  * The listings of lib/routes.ts (PAGES.search, category, brand) when their query string
- * has a parameter a listing reads (LISTING_QUERY_KEYS); the account page and the order
- * pages (PAGES.account, ROUTES.account_order_status and account_new_return). Next.js needs
+ * has a parameter a listing reads (LISTING_QUERY_KEYS); the account's own pages
+ * (MEMBER_PAGES) and the order pages (ROUTES.account_order_status and account_new_return). Next.js needs
  * the patterns written out here, and a test holds them to the table. A listing without
  * those parameters, and every other page, never runs the proxy. Prefetches of the account
  * and order pages are left alone: they fetch the pages' shared shell, which shows nothing
@@ -143,6 +147,41 @@ export const config = {
     { source: '/brands/:slug+', has: [{ type: 'query', key: 'after' }] },
     {
       source: '/account',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/addresses',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/addresses/:id',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/settings',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/wishlists',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/wishlists/:id',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

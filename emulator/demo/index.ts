@@ -2,6 +2,7 @@ import { type ServiceContext, type ServiceModule } from '../context';
 import { runOnce } from '../core/database';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoCatalog } from './seed';
+import { seedDemoShipping } from './shipping';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
 export const demoSchema = /* sql */ `
@@ -29,8 +30,11 @@ async function ensureDemoData(ctx: ServiceContext): Promise<void> {
 
 async function initDemo(ctx: ServiceContext): Promise<void> {
   await ensureDemoData(ctx);
-  // Coupons came after the first demo data: stores seeded before get them once too.
+  // Coupons came after the first demo data: stores seeded before get them once too, and
+  // the kinds added with the v2 coupons interface once more (seeding skips codes it has).
   runOnce(ctx.db, 'demo coupons', () => seedDemoCoupons(ctx));
+  runOnce(ctx.db, 'demo coupons of every kind', () => seedDemoCoupons(ctx));
+  runOnce(ctx.db, 'demo shipping zones', () => seedDemoShipping(ctx));
 }
 
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */

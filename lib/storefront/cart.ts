@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import {
+  type AddCartLineItemsDataInput,
   AddCartLineItemsDocument,
   AssignCartToCustomerDocument,
   CartPageDocument,
@@ -50,9 +51,12 @@ const lineInput = (line: LineToAdd) => ({
     : {}),
 });
 
+/** What goes into a cart at once: catalog lines, gift certificates to buy. */
+export type CartAdditions = Pick<AddCartLineItemsDataInput, 'lineItems' | 'giftCertificates'>;
+
 /**
- * Adds a line to the shopper's cart, creating the cart when there is none (or when the
- * session's cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id.
+ * Adds to the shopper's cart, creating the cart when there is none (or when the session's
+ * cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id.
  *
  * Known race: two adds at once from a browser with no cart yet (two tabs) each create a
  * cart, and the session cookie saved last wins; the other cart is left to expire in the
@@ -60,24 +64,23 @@ const lineInput = (line: LineToAdd) => ({
  * before the first cart exists; the purchase form disables its button while an add is
  * pending, so one tab cannot cause it.
  */
-export async function addToCart(cartId: string | undefined, line: LineToAdd, shopper: Shopper): Promise<string> {
+export async function addToCartContents(cartId: string | undefined, additions: CartAdditions, shopper: Shopper): Promise<string> {
   if (cartId) {
     try {
-      const result = await storefrontMutation(
-        AddCartLineItemsDocument,
-        { input: { cartEntityId: cartId, data: { lineItems: [lineInput(line)] } } },
-        shopper,
-      );
+      const result = await storefrontMutation(AddCartLineItemsDocument, { input: { cartEntityId: cartId, data: additions } }, shopper);
       if (result.cart.addCartLineItems?.cart) return result.cart.addCartLineItems.cart.entityId;
     } catch (error) {
       if (!(error instanceof StoreRequestError && error.code === 'NOT_FOUND')) throw error;
     }
   }
-  const created = await storefrontMutation(CreateCartDocument, { input: { lineItems: [lineInput(line)] } }, shopper);
+  const created = await storefrontMutation(CreateCartDocument, { input: additions }, shopper);
   const id = created.cart.createCart?.cart?.entityId;
   if (!id) throw new StoreRequestError('The store did not create a cart.', null);
   return id;
 }
+
+/** Adds one catalog line (see addToCartContents). */
+export const addToCart = (cartId: string | undefined, line: LineToAdd, shopper: Shopper): Promise<string> => addToCartContents(cartId, { lineItems: [lineInput(line)] }, shopper);
 
 /** Sets a line's quantity; 0 removes it. Returns whether the cart still exists. */
 export async function setLineQuantity(

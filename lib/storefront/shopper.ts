@@ -6,10 +6,11 @@ import { getCustomer } from './customer';
 import { StoreUnavailableError } from './errors';
 import { orWithout } from './or-without';
 import { type SessionData } from './session';
+import { getWishlists, savedProductIds } from './wishlists';
 
 /**
- * The shopper's own parts of a page: who is signed in, how full the cart is and, on a
- * product page, the prices they pay. Each comes from a cached loader (per customer, per
+ * The shopper's own parts of a page: who is signed in, how full the cart is, what they
+ * saved for later and, on a product page, the prices they pay. Each comes from a cached loader (per customer, per
  * cart), so a page view costs no store request once they are warm. A part the store
  * cannot say now is left out (null), never an error: the page keeps its shared content.
  */
@@ -28,15 +29,17 @@ export async function shopperSnapshot(session: SessionData, productId: number | 
         }),
       fallback,
     );
-  const [customer, cart, prices] = await Promise.all([
+  const [customer, cart, prices, lists] = await Promise.all([
     customerId ? part('the shopper’s name', () => getCustomer(customerId), null) : null,
     cartId ? part('the cart count', () => getCart(cartId, customerId ?? null), undefined) : null,
     customerId && productId ? part('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(productId, customerId), null) : null,
+    customerId ? part('the products a shopper saved', () => getWishlists(customerId), null) : null,
   ]);
   const snapshot = {
     signedIn: Boolean(customerId),
     firstName: customer?.firstName ?? null,
     cartCount: cart === undefined ? null : (cart?.lineItems.totalQuantity ?? 0),
+    savedProducts: lists ? savedProductIds(lists) : null,
     product: productId ? { id: productId, prices } : null,
   };
   return { snapshot, storeUnavailable };

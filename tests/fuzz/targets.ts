@@ -14,7 +14,7 @@ export interface ActionTarget {
   exportedName: string;
   /** Where the form is (the post goes to this page). */
   path: string;
-  /** The arguments the action takes: 2 for (previous state, form), 0 for none. */
+  /** The arguments the action takes: 2 for (previous state, form), 1 for (form), 0 for none. */
   argCount: number;
   fields: ValidFields;
   /** What the fuzz checks did not change when the action refused a call. */
@@ -76,7 +76,40 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
     fields: { orderId: fc.constantFrom('1', '2', '-1', '99999999999'), reason: fc.constantFrom('Damaged', 'Wrong item', 'other'), comments: fc.string(), 'quantity-1': quantity },
   },
   { name: 'sign-out', file: 'app/_actions/sign-out.ts', exportedName: 'signOut', path: '/', argCount: 0, fields: {} },
+  ...accountAndCartExtras(),
 ];
+
+/** Plain text fields by name, for the actions whose forms are a few named fields. */
+function textFields(names: string[]): ValidFields {
+  return Object.fromEntries(names.map((field) => [field, fc.oneof(fc.string({ maxLength: 30 }), fc.integer({ min: -1, max: 50 }).map(String))]));
+}
+
+/** The coupon, shipping, gift certificate, address book, settings and wishlist actions. */
+function accountAndCartExtras(): ActionTarget[] {
+  const target = (name: string, file: string, exportedName: string, path: string, argCount: number, names: string[]): ActionTarget => ({ name, file, exportedName, path, argCount, fields: textFields(names) });
+  const address = ['addressId', 'firstName', 'lastName', 'address1', 'address2', 'city', 'stateOrProvince', 'postalCode', 'countryCode', 'phone', 'company', 'makeDefault'];
+  return [
+    target('save for later', 'app/_actions/wishlist-actions.ts', 'toggleSavedAction', '/products/half-sheet-pan', 2, ['productId', 'intent', 'returnTo', 'enhanced']),
+    target('address save', 'app/account/addresses/actions.ts', 'saveAddressAction', '/account/addresses', 2, address),
+    target('address delete', 'app/account/addresses/actions.ts', 'deleteAddressAction', '/account/addresses', 1, ['addressId']),
+    target('address default', 'app/account/addresses/actions.ts', 'setDefaultAddressAction', '/account/addresses', 1, ['addressId']),
+    target('settings details', 'app/account/settings/actions.ts', 'updateDetailsAction', '/account/settings', 2, ['firstName', 'lastName', 'email', 'phone', 'currentPassword']),
+    target('settings password', 'app/account/settings/actions.ts', 'changePasswordAction', '/account/settings', 2, ['currentPassword', 'password', 'confirm']),
+    target('settings newsletter', 'app/account/settings/actions.ts', 'newsletterAction', '/account/settings', 2, ['subscribed']),
+    target('wishlist create', 'app/account/wishlists/actions.ts', 'createWishlistAction', '/account/wishlists', 2, ['name']),
+    target('wishlist rename', 'app/account/wishlists/actions.ts', 'renameWishlistAction', '/account/wishlists', 2, ['wishlistId', 'name']),
+    target('wishlist share', 'app/account/wishlists/actions.ts', 'shareWishlistAction', '/account/wishlists', 2, ['wishlistId', 'share']),
+    target('wishlist remove item', 'app/account/wishlists/actions.ts', 'removeItemAction', '/account/wishlists', 2, ['wishlistId', 'itemId']),
+    target('wishlist move to cart', 'app/account/wishlists/actions.ts', 'moveToCartAction', '/account/wishlists', 2, ['wishlistId', 'itemId']),
+    target('wishlist delete', 'app/account/wishlists/actions.ts', 'deleteWishlistAction', '/account/wishlists', 1, ['wishlistId']),
+    { ...target('coupon apply', 'app/cart/coupon-actions.ts', 'applyCouponAction', '/cart', 2, ['code']), guards: 'cart' },
+    { ...target('coupon remove', 'app/cart/coupon-actions.ts', 'removeCouponAction', '/cart', 2, ['code']), guards: 'cart' },
+    { ...target('shipping estimate', 'app/cart/shipping-actions.ts', 'estimateShippingAction', '/cart', 2, ['countryCode', 'stateOrProvince', 'postalCode']), guards: 'cart' },
+    { ...target('shipping choice', 'app/cart/shipping-actions.ts', 'chooseShippingAction', '/cart', 2, ['optionId', 'consignmentId']), guards: 'cart' },
+    target('gift certificate buy', 'app/gift-certificates/actions.ts', 'buyGiftCertificateAction', '/gift-certificates', 2, ['amount', 'theme', 'toName', 'toEmail', 'fromName', 'fromEmail', 'message']),
+    target('gift certificate balance', 'app/gift-certificates/balance/actions.ts', 'checkBalanceAction', '/gift-certificates/balance', 2, ['code']),
+  ];
+}
 
 interface ManifestEntry {
   filename?: string;

@@ -7,6 +7,7 @@ vi.mock('@/lib/storefront/cart', () => ({ getCart: (...args: unknown[]) => getCa
 vi.mock('@/lib/storefront/catalog', () => ({ getShopperPrices: async () => null }));
 vi.mock('@/lib/storefront/customer', () => ({ getCustomer: async () => ({ firstName: 'Alex' }) }));
 vi.mock('@/lib/storefront/session', () => ({}));
+vi.mock('@/lib/storefront/wishlists', () => ({ getWishlists: async () => [], savedProductIds: () => [] }));
 
 /**
  * GET /api/shopper answers before anything streams, so a store outage can be a real 503:
@@ -33,6 +34,6 @@ describe('the shopper snapshot during a store outage', () => {
     });
     expect((await shopperSnapshot({ cartId: 'c1' }, null)).storeUnavailable).toBe(false);
     getCart = async () => ({ lineItems: { totalQuantity: 3 } });
-    expect(await shopperSnapshot({ cartId: 'c1' }, null)).toEqual({ snapshot: { signedIn: false, firstName: null, cartCount: 3, product: null }, storeUnavailable: false });
+    expect(await shopperSnapshot({ cartId: 'c1' }, null)).toEqual({ snapshot: { signedIn: false, firstName: null, cartCount: 3, savedProducts: null, product: null }, storeUnavailable: false });
   });
 });

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
-import { brandHref, categoryHref, slugOf, storePathOf } from '@/lib/links';
+import { brandHref, categoryHref, productHref, slugOf, storePathOf } from '@/lib/links';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { routePath } from '@/lib/routes';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
+import { SaveForLater } from '../../_components/save-for-later';
 import { BulkPricing } from './bulk-pricing';
 import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
@@ -100,6 +101,7 @@ async function ProductDetails({ params }: { params: Params }) {
           <ContentRegion regions={regions} name="product_above_price" />
           {layout === 'preorder.html' && <PreorderNote />}
           <PurchaseForm path={path} view={purchaseView} />
+          <SaveForLater productId={product.entityId} productName={product.name} fallbackPath={productHref(product.path)} />
           <ContentRegion regions={regions} name="product_below_price" />
           {product.prices && product.prices.bulkPricing.length > 0 && (
             <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />
