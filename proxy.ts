@@ -3,14 +3,17 @@ import { signInHref } from '@/lib/links';
 import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/currency';
 import { addressInCurrency, currencyOfAddress, priceKindOf } from '@/lib/currency-address';
 import { LISTING_KEYS, type ListingKind, listingHref, listingStateOfQuery } from '@/lib/listing-state';
-import { PAGES, ROUTES, matchRoute, pagePath } from '@/lib/routes';
+import { PAGES, ROUTES, matchRoute } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request-guard';
+import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
 /**
- * Runs before three kinds of request (see `config` below):
+ * Runs before server action posts (any page), which it checks, and three kinds of page
+ * (see `config` below):
  * - listings asked for with a query string (search, categories, brands), which it sends to
  *   the address with the state in the path, served from the cache (listingPage);
  * - catalog pages asked for by a shopper who chose a currency other than the default
@@ -20,6 +23,12 @@ import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
  * run it.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // A cross-origin or malformed server action post gets its 403 or 400 here, before Next.js
+  // would answer it with a 500 (lib/server-actions/request-guard.ts).
+  if (isActionPost(request)) return (await refusedActionPost(request)) ?? NextResponse.next();
+  // A GET that came through the action matchers (below) only for their headers: not one of
+  // the pages this proxy answers for, which keep their own checks anyway.
+  if (carriesActionHeaders(request)) return NextResponse.next();
   // Form posts (server actions) answer for themselves: a redirect or a rewrite would hand
   // the action's request to a page that does not know it.
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
@@ -51,6 +60,9 @@ function currencyPage(request: NextRequest, path: string, currency: string): Nex
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
+/** The account's own pages (not the order pages): a signed-out shopper is sent to sign in first. */
+const MEMBER_PAGES = [PAGES.account, PAGES.addresses, PAGES.newAddress, PAGES.address, PAGES.accountSettings, PAGES.wishlists, PAGES.wishlist];
+const isMemberPage = (path: string) => MEMBER_PAGES.some((pattern) => matchRoute(pattern, path) !== null);
 
 /** The kind of listing a path shows, or null for the account and order pages. */
 function listingKindOf(path: string): ListingKind | null {
@@ -85,7 +97,7 @@ function listingPage(request: NextRequest, kind: ListingKind, currency: string):
  * here, they decide.
  */
 async function accountPage(request: NextRequest, path: string): Promise<NextResponse> {
-  const orderId = path === pagePath('account') ? null : orderIdIn(path);
+  const orderId = isMemberPage(path) ? null : orderIdIn(path);
   // The matcher sends only the account page and the order pages here, so any other path is
   // an order page whose id cannot be an order's.
   if (orderId === undefined) return notFound(request);
@@ -103,7 +115,7 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
   if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
-  if (orderId === null) return next(); // the account page
+  if (orderId === null) return next(); // one of the account's own pages
 
   return (await isOrderOf(orderId, session.customerId)) === false ? notFound(request) : next();
 }
@@ -141,20 +153,27 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 /**
- * - The listings of lib/routes.ts (PAGES.search, category, brand) when their query string
+ * - Server action posts, wherever their form is;
+ * - the listings of lib/routes.ts (PAGES.search, category, brand) when their query string
  *   has a parameter that kind of listing reads (queryKeysOf in lib/listing-state.ts);
  * - the catalog pages with prices (home, products, categories, brands, search; their
  *   addresses in a currency too) when the shopper has the currency cookie;
- * - the account page and the order pages (PAGES.account, ROUTES.account_order_status and
- *   account_new_return).
+ * - the account's own pages (MEMBER_PAGES) and the order pages
+ *   (ROUTES.account_order_status and account_new_return).
  * Next.js needs the patterns written out here (literally: the cookie is CURRENCY_COOKIE),
- * and a test holds them to the tables. A
- * catalog page asked for without those parameters and that cookie, and every other page,
- * never runs the proxy. Prefetches of the account and order pages are left alone: they
- * fetch the pages' shared shell, which shows nothing of the shopper.
+ * and a test holds them to the tables. A catalog page asked for without those parameters
+ * and that cookie, and every other page, never runs the proxy. Prefetches of the account
+ * and order pages are left alone: they fetch the pages' shared shell, which shows nothing
+ * of the shopper.
  */
 export const config = {
   matcher: [
+    // Server action posts, wherever their form is (sign-out is in every page's header):
+    // fetch calls carry Next-Action; forms without JavaScript post multipart bodies.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // (Next.js's own fetch of the page an action redirects to keeps the form's Content-Type
+    // and adds RSC: left out.)
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }], missing: [{ type: 'header', key: 'rsc' }] },
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
     { source: '/search', has: [{ type: 'query', key: 'brand' }] },
     { source: '/search', has: [{ type: 'query', key: 'category' }] },
@@ -196,6 +215,41 @@ export const config = {
     { source: '/search/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     {
       source: '/account',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/addresses',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/addresses/:id',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/settings',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/wishlists',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/account/wishlists/:id',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

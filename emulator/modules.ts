@@ -14,7 +14,10 @@ import { customersV2Module } from './customers/v2';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
+import { marketingModule } from './marketing';
+import { shippingModule } from './shipping';
 import { metafieldsModule } from './metafields';
+import { wishlistsModule } from './wishlists';
 import { channelsModule } from './management/channels';
 import { sitesModule } from './management/sites';
 import { storefrontTokensModule } from './management/storefront-tokens';
@@ -46,8 +49,11 @@ export const modules: readonly ServiceModule[] = [
   customerGroupsModule,
   customersV2Module,
   customerAddressesModule,
+  wishlistsModule,
   priceListsModule,
   channelListingsModule,
+  marketingModule,
+  shippingModule,
   cartsModule,
   ordersModule,
   checkoutModule,

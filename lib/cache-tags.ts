@@ -27,6 +27,15 @@ export const cacheTags = {
   orderLists: () => 'order-lists',
   /** A customer's own details (name, e-mail, group). */
   customer: (customerId: number) => `customer:${customerId}`,
+  /** A customer's address book (and which address is their default). */
+  customerAddresses: (customerId: number) => `customer-addresses:${customerId}`,
+  /**
+   * A customer's wishlists. The store sends no wishlist events: only the customer changes
+   * them, through this storefront's actions, which refresh this tag.
+   */
+  wishlists: (customerId: number) => `wishlists:${customerId}`,
+  /** A wishlist's public page (`/wishlists/{token}`), refreshed by its owner's changes. */
+  sharedWishlist: (token: string) => `shared-wishlist:${token}`,
   /**
    * What the store's theme puts on pages: widget regions, scripts, custom template
    * associations. The store publishes no events for these, so no webhook revalidates this

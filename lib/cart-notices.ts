@@ -1,4 +1,4 @@
-import { withQuery } from './links';
+import { type PageNotice, noticeOf, withNotice } from './notices';
 import { routePath } from './routes';
 
 /**
@@ -23,19 +23,23 @@ export const CART_NOTICES = {
     text: 'We could not reach the store just now. Please follow your link again in a moment.',
   },
   recovered: { tone: 'success', title: 'Welcome back!', text: 'We restored your cart. Everything is where you left it.' },
+  'gift-certificate-added': {
+    tone: 'success',
+    title: 'Gift certificate added',
+    text: 'Your gift certificate is in your cart. We e-mail its code to the recipient once you have placed the order.',
+  },
+  'moved-to-cart': { tone: 'success', title: 'Moved to your cart', text: 'The item is in your cart and off your wishlist.' },
   'recovery-failed': {
     tone: 'error',
     title: 'We could not restore that cart',
     text: 'The link is unknown or has expired, or the cart was already checked out. Your current cart is shown below.',
   },
-} as const satisfies Record<string, { tone: 'success' | 'warning' | 'error'; title: string; text: string }>;
+} as const satisfies Record<string, PageNotice>;
 
 export type CartNotice = keyof typeof CART_NOTICES;
 
 /** The cart page showing `notice`. */
-export const cartPageWith = (notice: CartNotice) => withQuery(routePath('cart'), { notice });
+export const cartPageWith = (notice: CartNotice) => withNotice(routePath('cart'), notice);
 
-/** The notice a `?notice=` value names, or null (only the table's own keys: not `constructor`). */
-export function cartNoticeOf(raw: string | undefined) {
-  return raw !== undefined && Object.hasOwn(CART_NOTICES, raw) ? CART_NOTICES[raw as CartNotice] : null;
-}
+/** The notice a `?notice=` value names, or null. */
+export const cartNoticeOf = (raw: string | undefined) => noticeOf(CART_NOTICES, raw);

@@ -48,6 +48,16 @@ export const ROUTES = {
 export const PAGES = {
   signIn: '/account/sign-in',
   account: '/account',
+  addresses: '/account/addresses',
+  newAddress: '/account/addresses/new',
+  address: '/account/addresses/{id}',
+  accountSettings: '/account/settings',
+  wishlists: '/account/wishlists',
+  wishlist: '/account/wishlists/{id}',
+  /** A wishlist its owner shared, by its share token. */
+  sharedWishlist: '/wishlists/{token}',
+  giftCertificates: '/gift-certificates',
+  giftCertificateBalance: '/gift-certificates/balance',
   search: '/search',
   category: '/categories/{slug}',
   help: '/help',
@@ -55,10 +65,10 @@ export const PAGES = {
   content: '/pages/{slug}',
 } as const;
 
-export type RouteVariable = 'id' | 'slug' | 'lang';
+export type RouteVariable = 'id' | 'slug' | 'lang' | 'token';
 export type RouteVariables = Partial<Record<RouteVariable, string | number>>;
 
-const VARIABLE = /\{(id|slug|lang)\}/g;
+const VARIABLE = /\{(id|slug|lang|token)\}/g;
 const ANY_VARIABLE = /\{([^}]*)\}/g;
 
 /** What each variable may match in a path: `{slug}` spans segments, the others do not. */
@@ -66,13 +76,17 @@ const VARIABLE_SOURCE: Record<RouteVariable, string> = {
   id: '[0-9]+',
   slug: '.+?',
   lang: '[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*',
+  // A store-made token (a shared wishlist's): one segment of anything.
+  token: '[^/]+',
 };
+
+const isRouteVariable = (name: string | undefined): name is RouteVariable => name !== undefined && Object.hasOwn(VARIABLE_SOURCE, name);
 
 /** The variables a pattern uses, in order. Unknown `{...}` names are an error. */
 export function routeVariables(pattern: string): RouteVariable[] {
   return [...pattern.matchAll(ANY_VARIABLE)].map(([whole, name]) => {
-    if (name !== 'id' && name !== 'slug' && name !== 'lang') {
-      throw new Error(`Route pattern "${pattern}" uses ${whole}; only {id}, {slug} and {lang} exist.`);
+    if (!isRouteVariable(name)) {
+      throw new Error(`Route pattern "${pattern}" uses ${whole}; only {id}, {slug}, {lang} and {token} exist.`);
     }
     return name;
   });

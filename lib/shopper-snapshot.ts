@@ -12,6 +12,8 @@ export interface ShopperSnapshot {
   firstName: string | null;
   /** Items in the cart; null when the store could not say. */
   cartCount: number | null;
+  /** Products on the signed-in shopper's wishlists ("Save for later" shows them saved); null when signed out or the store could not say. */
+  savedProducts: number[] | null;
   /** The product the page asked about (`?product=`), with the prices this shopper pays for its variants. */
   product: { id: number; prices: ShopperVariantPrices[] | null } | null;
 }

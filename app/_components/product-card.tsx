@@ -2,11 +2,12 @@ import Link from 'next/link';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
 import { productHref } from '@/lib/links';
 import { Price, isOnSale } from './price';
+import { SaveForLater } from './save-for-later';
 import { Stars, averageRating } from './stars';
 import { StoreImage } from './store-image';
 import styles from './product-card.module.css';
 
-/** One product in a grid: picture, brand, name (the link, in the page's currency), rating, price and badges. */
+/** One product in a grid: picture, brand, name (the link, in the page's currency), rating, price, badges and "Save for later". */
 function ProductCard({ product, headingLevel = 3, currency }: { product: ProductCardFragment; headingLevel?: 2 | 3; currency: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prices = product.prices;
@@ -24,6 +25,7 @@ function ProductCard({ product, headingLevel = 3, currency }: { product: Product
           {onSale && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
           {!product.inventory.isInStock && <span className={styles.badge}>Out of stock</span>}
         </div>
+        <SaveForLater productId={product.entityId} productName={product.name} fallbackPath={productHref(product.path)} compact />
       </div>
       <div className={styles.body}>
         {product.brand && <p className={styles.brand}>{product.brand.name}</p>}

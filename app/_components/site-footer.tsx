@@ -31,6 +31,12 @@ export async function SiteFooter({ storeName }: { storeName: string }) {
               <Link href={routePath('create_account')}>Create an account</Link>
             </li>
             <li>
+              <Link href={pagePath('giftCertificates')}>Gift certificates</Link>
+            </li>
+            <li>
+              <Link href={pagePath('giftCertificateBalance')}>Gift certificate balance</Link>
+            </li>
+            <li>
               <Link href={routePath('unsubscribe')}>Newsletter preferences</Link>
             </li>
             <li>

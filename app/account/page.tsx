@@ -8,6 +8,7 @@ import { orderHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
 import { EmptyState } from '../_components/empty-state';
 import { SignOutForm } from '../_components/sign-out-form';
+import { AccountNav } from './account-nav';
 import styles from './account.module.css';
 import { requireCustomer } from './require-customer';
 
@@ -39,6 +40,7 @@ async function AccountOverview() {
         <h1>{customer ? `Hello, ${customer.firstName}` : 'Your account'}</h1>
         <SignOutForm />
       </div>
+      <AccountNav current="account" />
       <div className={styles.grid}>
         <section className="card" aria-labelledby="details-title">
           <h2 id="details-title">Your details</h2>
@@ -70,6 +72,9 @@ async function AccountOverview() {
           ) : (
             <p className="muted">We could not load your details.</p>
           )}
+          <p className={styles.cardFooter}>
+            <Link href={pagePath('accountSettings')}>Change your details or password</Link>
+          </p>
         </section>
         <section aria-labelledby="orders-title">
           <h2 id="orders-title">Your orders</h2>

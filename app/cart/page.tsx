@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { cartNoticeOf } from '@/lib/cart-notices';
+import { cartSummary, estimateIsCurrent } from '@/lib/cart-summary';
+import { type Country } from '@/lib/countries';
 import { type Cart, getCart } from '@/lib/storefront/cart';
 import { cartLines } from '@/lib/storefront/cart-lines';
+import { type Checkout, getCheckout } from '@/lib/storefront/checkout';
+import { getCountries } from '@/lib/storefront/geography';
+import { orWithout } from '@/lib/storefront/or-without';
 import { type Regions, getRegions } from '@/lib/storefront/content';
 import { readSession } from '@/lib/storefront/session';
 import { formatMoney, itemCount } from '@/lib/format';
@@ -14,7 +19,9 @@ import { EmptyState } from '../_components/empty-state';
 import { Notice } from '../_components/notice';
 import { Price } from '../_components/price';
 import { StoreImage } from '../_components/store-image';
+import { CouponForm } from './coupon-form';
 import { LineForm } from './line-form';
+import { ShippingEstimate } from './shipping-estimate';
 import styles from './cart.module.css';
 
 export const metadata: Metadata = { title: 'Your cart' };
@@ -49,7 +56,14 @@ async function CartNotice({ searchParams }: { searchParams: SearchParams }) {
 
 async function CartContents({ regions }: { regions: Regions }) {
   const { cartId, customerId } = await readSession();
-  const cart = cartId ? await getCart(cartId, customerId ?? null) : null;
+  // The checkout (coupon, shipping estimate) is a part the cart can be shown without.
+  const [cart, checkout, countries] = cartId
+    ? await Promise.all([
+        getCart(cartId, customerId ?? null),
+        orWithout('the coupon and shipping estimate', () => getCheckout(cartId, customerId ?? null), null),
+        orWithout('the countries of the shipping estimate', getCountries, []),
+      ])
+    : [null, null, []];
   const lines = cart ? cartLines(cart) : [];
   // Custom items and gift certificates come only from carts the merchant made; they have no product page.
   const otherLines = cart ? [...cart.lineItems.customItems.map(customLine), ...cart.lineItems.giftCertificates.map(giftCertificateLine)] : [];
@@ -78,7 +92,7 @@ async function CartContents({ regions }: { regions: Regions }) {
           ))}
         </ul>
       </section>
-      <CartSummary cart={cart} regions={regions} />
+      <CartSummary cart={cart} checkout={checkout} countries={countries} regions={regions} />
     </div>
   );
 }
@@ -162,27 +176,51 @@ function OtherLine({ line }: { line: OtherLineView }) {
   );
 }
 
-function CartSummary({ cart, regions }: { cart: Cart; regions: Regions }) {
+function CartSummary({ cart, checkout, countries, regions }: { cart: Cart; checkout: Checkout | null; countries: readonly Country[]; regions: Regions }) {
+  const summary = cartSummary(cart, checkout);
+  const physicalIds = cart.lineItems.physicalItems.map((line) => line.entityId);
+  const consignment = checkout?.shippingConsignments?.[0] ?? null;
+  const couponSaving = summary.coupon
+    ? summary.coupon.amount.value > 0
+      ? `−${formatMoney(summary.coupon.amount)}${summary.coupon.shipping ? ' on shipping' : ''}`
+      : summary.coupon.shipping
+        ? 'free shipping once you choose it'
+        : 'no discount on these items yet'
+    : '';
   return (
     <aside className={`card ${styles.summary}`} aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
       <dl className={styles.totals}>
         <div>
           <dt>Subtotal ({itemCount(cart.lineItems.totalQuantity)})</dt>
-          <dd>{formatMoney(cart.baseAmount)}</dd>
+          <dd>{formatMoney(summary.subtotal)}</dd>
         </div>
-        {cart.discountedAmount.value > 0 && (
+        {summary.discounts && (
           <div className={styles.discount}>
             <dt>Discounts</dt>
-            <dd>−{formatMoney(cart.discountedAmount)}</dd>
+            <dd>−{formatMoney(summary.discounts)}</dd>
           </div>
         )}
+        {summary.coupon && summary.coupon.amount.value > 0 && (
+          <div className={styles.discount}>
+            <dt>Coupon {summary.coupon.code}</dt>
+            <dd>−{formatMoney(summary.coupon.amount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Shipping{summary.shipping ? ` (${summary.shipping.description})` : ''}</dt>
+          <dd>{summary.shipping ? (summary.shipping.cost.value ? formatMoney(summary.shipping.cost) : 'Free') : 'Not estimated'}</dd>
+        </div>
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd>{formatMoney(cart.amount)}</dd>
+          <dd>{formatMoney(summary.total)}</dd>
         </div>
       </dl>
-      <p className="hint">Shipping and taxes are calculated at checkout.</p>
+      <p className="hint">Taxes are calculated at checkout.</p>
+      {checkout && <CouponForm applied={summary.coupon ? { code: summary.coupon.code, saving: couponSaving } : null} />}
+      {checkout && physicalIds.length > 0 && countries.length > 0 && (
+        <ShippingEstimate countries={countries} consignment={consignment} current={estimateIsCurrent(checkout, physicalIds)} />
+      )}
       <ContentRegion regions={regions} name="cart_below_totals" />
       {/* A plain link: /checkout is a route handler that redirects to the store's checkout. */}
       <a href={routePath('checkout')} className="button button-block">

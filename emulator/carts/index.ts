@@ -4,7 +4,7 @@ import { registerAbandonedCartRoutes, scheduleAbandonedCartSweep } from './aband
 import { abandonedSettingsSchema, registerAbandonedCartSettingsRoutes } from './abandoned-settings';
 import { cartMetafields } from './api/metafields';
 import { registerCartRoutes } from './api/routes';
-import { couponsSchema } from './coupons';
+import { cartCouponsSchema } from './coupons';
 import { cartFeesSchema } from './fees';
 import { cartsSchema, migrateCarts } from './repository';
 import { cartSettingsSchema, registerCartSettingsRoutes } from './settings';
@@ -17,7 +17,7 @@ import { cartSettingsSchema, registerCartSettingsRoutes } from './settings';
  */
 export const cartsModule: ServiceModule = {
   name: 'carts',
-  schema: [cartsSchema, abandonedSettingsSchema, couponsSchema, cartSettingsSchema, cartFeesSchema].join('\n'),
+  schema: [cartsSchema, abandonedSettingsSchema, cartCouponsSchema, cartSettingsSchema, cartFeesSchema].join('\n'),
   init(ctx) {
     migrateCarts(ctx.db);
   },

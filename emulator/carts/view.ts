@@ -3,7 +3,9 @@ import { type ServiceContext } from '../context';
 import { findStoreCurrency } from '../currencies';
 import { findCustomer } from '../customers/repository';
 import { toCents, toDollars } from '../money';
-import { type CouponRow, cartCoupon, couponDiscountCents } from './coupons';
+import { type CouponRow } from '../marketing/coupons/repository';
+import { type CouponBasket, couponItemDiscountCents } from '../marketing/coupons/rules';
+import { cartCoupon } from './coupons';
 import { type CartFeeRow, cartFees } from './fees';
 import { type CartRow, cartExtraItems, cartItems } from './repository';
 import { type ExtraItemInput } from './service';
@@ -29,7 +31,7 @@ export interface CartExtraItemView extends ExtraItemInput {
 
 export interface CartCouponView {
   coupon: CouponRow;
-  /** What it takes off this cart now (cents). */
+  /** What it takes off the items now (cents); a shipping coupon's share comes with the shipping (../checkout/totals.ts). */
   discountCents: number;
 }
 
@@ -53,6 +55,8 @@ export interface CartView {
   discountedAmount: number;
   /** The lines at the price they sell at, before coupon and manual discount (cents). */
   subtotalCents: number;
+  /** What coupons are judged on: the catalog lines, the merchandise (all but gift certificates) and the shopper. */
+  basket: CouponBasket;
   /** What the shopper pays for the lines. */
   amount: number;
   /** The checkout's fees: on top of `amount`, in the grand total. */
@@ -101,8 +105,10 @@ export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
   const extrasCents = extras.reduce((sum, e) => sum + e.unitCents * e.quantity, 0);
   const base = items.reduce((sum, i) => sum + toCents(i.price.calculatedPrice) * i.quantity, 0) + extrasCents;
   const subtotal = items.reduce((sum, i) => sum + toCents(i.price.extendedPrice), 0) + extrasCents;
+  const giftCertificatesCents = extras.filter((e) => e.kind === 'gift_certificate').reduce((sum, e) => sum + e.unitCents * e.quantity, 0);
+  const basket: CouponBasket = { items, merchandiseCents: subtotal - giftCertificatesCents, customerId: cart.customer_id, currency };
   const coupon = cartCoupon(ctx, cart.id);
-  const couponCents = coupon ? couponDiscountCents(coupon, subtotal, currency) : 0;
+  const couponCents = coupon ? couponItemDiscountCents(ctx, coupon, basket) : 0;
   const manualCents = Math.min(cart.manual_discount, subtotal - couponCents);
   const fees = cartFees(ctx, cart.id);
   return {
@@ -118,6 +124,7 @@ export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
     manualDiscountAmount: toDollars(manualCents),
     discountedAmount: toDollars(base - subtotal + couponCents + manualCents),
     subtotalCents: subtotal,
+    basket,
     amount: toDollars(subtotal - couponCents - manualCents),
     fees,
     feesCents: fees.reduce((sum, fee) => sum + fee.cost, 0),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { type CustomerRow } from '../customers/repository';
-import { type CheckoutAddress } from './api/inputs';
-import { findCountryByCode } from '../geography/lookup';
+import { checkRegion, findCountryByCode } from '../geography/lookup';
 import { APPROVED_TEST_CARD, type CardDetails, type PaymentInput, isTestCard, passesLuhn } from '../orders/payments';
 import { type OrderAddress } from '../orders/repository';
-import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHOD_IDS, type ShippingMethodId } from '../orders/shipping';
 
 /** The fields of the checkout form, by their `name`. */
 export const FIELDS = [
@@ -35,25 +33,49 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export const PAYMENT_METHODS = ['card', 'test_gateway'] as const;
 
 /**
- * A fresh form: filled from the billing address a checkout was given (v3 checkouts
- * interface), else from the signed-in customer's account, else with the e-mail the cart
- * already knows.
+ * An address the form can start from, in the store's field names: a saved address of the
+ * customer's, the checkout's billing address or its consignment's (a shipping estimate
+ * may give no more than a country, a state and a postal code).
  */
-export function initialValues(customer: CustomerRow | undefined, cartEmail: string | null, billing: CheckoutAddress | null = null): FormValues {
+export interface PrefillAddress {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state_or_province?: string;
+  postal_code?: string;
+  country_code?: string;
+  phone?: string;
+}
+
+/**
+ * A fresh form: each field from the first of `addresses` (most wanted first) that has it,
+ * else from the signed-in customer's account, else the e-mail the cart already knows; the
+ * shipping method the checkout chose, if any.
+ */
+export function initialValues(
+  customer: CustomerRow | undefined,
+  cartEmail: string | null,
+  addresses: ReadonlyArray<PrefillAddress | null>,
+  shippingMethod: string,
+): FormValues {
   const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as FormValues;
+  const first = (field: keyof PrefillAddress, fallback = '') => addresses.find((a) => a?.[field])?.[field] ?? fallback;
   return {
     ...values,
-    email: billing?.email ?? customer?.email ?? cartEmail ?? '',
-    first_name: billing?.first_name ?? customer?.first_name ?? '',
-    last_name: billing?.last_name ?? customer?.last_name ?? '',
-    phone: billing?.phone ?? customer?.phone ?? '',
-    street_1: billing?.address1 ?? '',
-    street_2: billing?.address2 ?? '',
-    city: billing?.city ?? '',
-    state: billing?.state_or_province ?? '',
-    zip: billing?.postal_code ?? '',
-    country: billing?.country_code ?? 'US',
-    shipping_method: DEFAULT_SHIPPING_METHOD,
+    email: first('email', customer?.email ?? cartEmail ?? ''),
+    first_name: first('first_name', customer?.first_name ?? ''),
+    last_name: first('last_name', customer?.last_name ?? ''),
+    phone: first('phone', customer?.phone ?? ''),
+    street_1: first('address1'),
+    street_2: first('address2'),
+    city: first('city'),
+    state: first('state_or_province'),
+    zip: first('postal_code'),
+    country: first('country_code', 'US'),
+    shipping_method: shippingMethod,
     payment_method: 'card',
   };
 }
@@ -74,10 +96,19 @@ export function readForm(body: unknown): FormValues {
 
 export interface CheckoutOrder {
   address: OrderAddress;
-  shippingMethodId: ShippingMethodId;
+  shippingMethodId: string;
   payment: PaymentInput;
   newsletter: boolean;
   customerMessage: string;
+}
+
+/** What the form is checked against besides its own fields: the shipping offered for its address and what is left to pay. */
+export interface FormContext {
+  nowMs: number;
+  /** Option ids shipping offers for the address in the form. */
+  shippingOptionIds: readonly string[];
+  /** What a payment must cover after gift certificates (cents): nothing to pay needs no payment details. */
+  amountDueCents: number;
 }
 
 const needed = (what: string, max = 255) => z.string().min(1, `Enter ${what}.`).max(max, `Keep this under ${max} characters.`);
@@ -94,8 +125,8 @@ const formSchema = z.object({
   zip: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'Enter the postal code, for example 78751 or SW1A 1AA.'),
   country: z.string().refine((code) => findCountryByCode(code) !== null, 'Choose a country from the list.'),
   phone: z.string().regex(/^$|^\+?[0-9 ().-]{6,20}$/, 'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.'),
-  shipping_method: z.enum(SHIPPING_METHOD_IDS, 'Choose a shipping method.'),
-  payment_method: z.enum(PAYMENT_METHODS, 'Choose how to pay.'),
+  shipping_method: z.string(),
+  payment_method: z.string(),
   card_number: z.string(),
   card_expiry: z.string(),
   card_cvc: z.string(),
@@ -125,8 +156,17 @@ function checkCard(values: FormValues, nowMs: number): { card: CardDetails | nul
   return { card: { number: digits, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.card_cvc }, errors };
 }
 
+/** How the order is paid: nothing to take when gift certificates cover it, else the chosen method. */
+function checkPayment(values: FormValues, context: FormContext): { payment: PaymentInput | null; errors: FieldErrors } {
+  if (context.amountDueCents === 0) return { payment: { kind: 'gift_certificate' }, errors: {} };
+  if (values.payment_method === 'test_gateway') return { payment: { kind: 'test_gateway' }, errors: {} };
+  if (values.payment_method !== 'card') return { payment: null, errors: { payment_method: 'Choose how to pay.' } };
+  const { card, errors } = checkCard(values, context.nowMs);
+  return { payment: card ? { kind: 'card', card } : null, errors };
+}
+
 /** Checks every field and says what is wrong with each, in words a shopper can act on. */
-export function validateForm(values: FormValues, nowMs: number): { ok: true; order: CheckoutOrder } | { ok: false; errors: FieldErrors } {
+export function validateForm(values: FormValues, context: FormContext): { ok: true; order: CheckoutOrder } | { ok: false; errors: FieldErrors } {
   const result = formSchema.safeParse(values);
   const errors: FieldErrors = {};
   if (!result.success) {
@@ -135,12 +175,16 @@ export function validateForm(values: FormValues, nowMs: number): { ok: true; ord
       errors[field] ??= issue.message;
     }
   }
-  const card = values.payment_method === 'card' ? checkCard(values, nowMs) : { card: null, errors: {} };
-  Object.assign(errors, card.errors);
-  if (!result.success || Object.keys(errors).length) return { ok: false, errors };
+  const country = findCountryByCode(values.country);
+  const region = country ? checkRegion(country, values.state) : null;
+  if (region && !region.ok) errors.state ??= values.state ? `Enter a state or province of ${country!.name}, for example its name or abbreviation.` : `Enter the state or province.`;
+  if (country && !context.shippingOptionIds.length) errors.country ??= `We do not ship to ${country.name} yet. Choose another country.`;
+  else if (!context.shippingOptionIds.includes(values.shipping_method)) errors.shipping_method = 'Choose a shipping method for this address.';
+  const payment = checkPayment(values, context);
+  Object.assign(errors, payment.errors);
+  if (!result.success || Object.keys(errors).length || !payment.payment || !country || !region?.ok) return { ok: false, errors };
 
   const form = result.data;
-  const country = findCountryByCode(form.country)!;
   const address: OrderAddress = {
     first_name: form.first_name,
     last_name: form.last_name,
@@ -148,16 +192,15 @@ export function validateForm(values: FormValues, nowMs: number): { ok: true; ord
     street_1: form.street_1,
     street_2: form.street_2,
     city: form.city,
-    state: form.state,
+    state: region.name,
     zip: form.zip.toUpperCase(),
     country: country.name,
     country_iso2: country.iso2,
     phone: form.phone,
     email: form.email,
   };
-  const payment: PaymentInput = card.card ? { kind: 'card', card: card.card } : { kind: 'test_gateway' };
   return {
     ok: true,
-    order: { address, shippingMethodId: form.shipping_method, payment, newsletter: form.newsletter === 'yes', customerMessage: form.customer_message },
+    order: { address, shippingMethodId: form.shipping_method, payment: payment.payment, newsletter: form.newsletter === 'yes', customerMessage: form.customer_message },
   };
 }

@@ -1,13 +1,15 @@
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
-import { COUNTRIES } from '../geography/lookup';
+import { type AddressRow } from '../customers/addresses/repository';
+import { COUNTRIES, findCountryByCode } from '../geography/lookup';
+import { formatMoney } from '../money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
-import { quoteAllShipping } from '../orders/shipping';
+import { type ShippingQuote, priceText } from '../shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';
 import { type Html, type HtmlPart, html } from './html';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';
-import { checkoutTotals, moneyIn, orderSummary, selectedShipping } from './summary';
+import { type SummaryMoney, orderSummary } from './summary';
 
 export interface CheckoutPageModel {
   token: string;
@@ -19,6 +21,13 @@ export interface CheckoutPageModel {
   problem?: string;
   /** The channel's scripts for the checkout page. */
   scripts: PageScripts;
+  /** Shipping offered for the address in the form, and the money with the method chosen. */
+  quotes: readonly ShippingQuote[];
+  money: SummaryMoney;
+  /** A signed-in customer's address book, to fill the form from. */
+  savedAddresses: readonly AddressRow[];
+  /** The coupon and gift certificate form's outcome: applied, or what is wrong with the code. */
+  codes: { message: string; ok: boolean } | null;
 }
 
 const LABELS: Partial<Record<FieldName, string>> = {
@@ -121,13 +130,13 @@ function errorSummary(model: CheckoutPageModel): Html {
 </div>`;
 }
 
+function shippingChoices(model: CheckoutPageModel): Html[] {
+  return model.quotes.map((q) => radio('shipping_method', q.methodId, model, q.name, q.delivery, priceText(q.costCents, model.view.currency.code)));
+}
+
 function form(model: CheckoutPageModel): Html {
-  const { subtotal, total } = checkoutTotals(model.view, selectedShipping(model.values));
-  const formatMoney = moneyIn(model.view.currency.code);
-  const action = `/checkout/${model.token}${model.embedded ? '?embedded=1' : ''}`;
-  const shippingChoices = quoteAllShipping(subtotal, model.view.currency).map((q) =>
-    radio('shipping_method', q.methodId, model, q.name, q.delivery, q.costCents ? formatMoney(q.costCents) : 'Free'),
-  );
+  const action = `${checkoutPath(model)}${model.embedded ? '?embedded=1' : ''}`;
+  const noShipping = html`<p class="hint">We do not ship to this address. Choose another country, or check the state and postal code.</p>`;
   const paymentChoices = [
     radio('payment_method', 'card', model, 'Card', 'Visa or Mastercard. Test mode: no money moves.'),
     radio('payment_method', 'test_gateway', model, 'Test payment gateway', 'Places the order without card details; records no payment transaction.'),
@@ -143,6 +152,7 @@ function form(model: CheckoutPageModel): Html {
     ${input('card_expiry', model, { autocomplete: 'cc-exp', inputmode: 'numeric', conditional: true })}
     ${input('card_cvc', model, { autocomplete: 'cc-csc', inputmode: 'numeric', conditional: true, secret: true })}
   </div>`;
+  const due = model.money.amountDueCents;
   return html`<form class="panel" method="post" action="${action}" id="checkout-form" aria-label="Checkout">
   <fieldset>
     <legend>Contact</legend>
@@ -156,14 +166,16 @@ function form(model: CheckoutPageModel): Html {
       ${input('street_1', model, { autocomplete: 'address-line1', required: true, className: 'span-2' })}
       ${input('street_2', model, { autocomplete: 'address-line2', className: 'span-2' })}
       ${input('city', model, { autocomplete: 'address-level2', required: true })}
-      ${input('state', model, { autocomplete: 'address-level1' })}
+      ${input('state', model, { autocomplete: 'address-level1', hint: 'Required where the country has states or provinces.' })}
       ${input('zip', model, { autocomplete: 'postal-code', required: true })}
       ${countrySelect(model)}
       ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: 'Only used if the carrier needs to reach you.' })}
     </div>
   </fieldset>
-  ${radioGroup('shipping_method', 'Shipping method', model, shippingChoices)}
-  ${radioGroup('payment_method', 'Payment', model, paymentChoices, cardFields)}
+  ${radioGroup('shipping_method', 'Shipping method', model, shippingChoices(model), model.quotes.length ? html`<p class="hint">Prices are for the address above; a new address shows its own when you place the order.</p>` : noShipping)}
+  ${due > 0
+    ? radioGroup('payment_method', 'Payment', model, paymentChoices, cardFields)
+    : html`<fieldset><legend>Payment</legend><p>Your gift certificates pay for this order: there is nothing more to pay.</p></fieldset>`}
   <div class="field spaced">
     <label for="${fieldId('customer_message')}">${LABELS.customer_message} <span class="optional">(optional)</span></label>
     <textarea id="${fieldId('customer_message')}" name="customer_message"${describedBy('customer_message', model.errors, false)}>${model.values.customer_message}</textarea>
@@ -173,11 +185,77 @@ function form(model: CheckoutPageModel): Html {
     <input type="checkbox" id="${fieldId('newsletter')}" name="newsletter" value="yes"${model.values.newsletter === 'yes' ? html` checked` : ''}>
     <label for="${fieldId('newsletter')}">Send me the newsletter with new arrivals and offers. Unsubscribe at any time.</label>
   </div>
-  <button type="submit" class="place-order">Place order · ${formatMoney(total)}</button>
+  <button type="submit" class="place-order">Place order · ${formatMoney(due, model.view.currency.code)}</button>
 </form>`;
 }
 
-/** The hosted checkout page: the cart's summary and the form, with any errors of a previous attempt. */
+const checkoutPath = (model: Pick<CheckoutPageModel, 'token'>) => `/checkout/${encodeURIComponent(model.token)}`;
+
+/** A one-line form of a saved address: name, street, city, state and postal code, country. */
+function addressLine(address: AddressRow): string {
+  const country = findCountryByCode(address.country_code)?.name ?? address.country_code;
+  return [`${address.first_name} ${address.last_name}`, address.address1, address.city, [address.state_or_province, address.postal_code].filter(Boolean).join(' '), country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The customer's saved addresses: picking one fills the shipping address (a plain GET
+ * form, so it works without script). The form posts only which address, never its fields.
+ */
+function savedAddresses(model: CheckoutPageModel): Html {
+  if (!model.savedAddresses.length) return html``;
+  const embedded = model.embedded ? html`<input type="hidden" name="embedded" value="1">` : '';
+  return html`<form class="panel saved-addresses" method="get" action="${checkoutPath(model)}" aria-labelledby="saved-title">
+  <h2 id="saved-title">Your saved addresses</h2>
+  ${embedded}
+  <div class="field">
+    <label for="saved-address">Ship to a saved address</label>
+    <select id="saved-address" name="address">
+      ${model.savedAddresses.map((a) => html`<option value="${a.id}">${addressLine(a)}</option>`)}
+    </select>
+  </div>
+  <button type="submit" class="secondary">Use this address</button>
+</form>`;
+}
+
+/**
+ * Coupon and gift certificate codes: one field for either, as the real checkout has, with
+ * what is applied and a button to take each off. Its own form (posted to `.../codes`), so
+ * applying a code never places the order.
+ */
+function codes(model: CheckoutPageModel): Html {
+  const { totals, giftCertificates } = model.money;
+  const applied = [
+    ...(totals.coupon ? [{ kind: 'coupon', code: totals.coupon.code, label: `Coupon ${totals.coupon.code}: ${totals.coupon.name}` }] : []),
+    ...giftCertificates.map((p) => ({
+      kind: 'gift_certificate',
+      code: p.certificate.code,
+      label: `Gift certificate ${p.certificate.code}: ${formatMoney(p.certificate.balance)} balance, pays ${formatMoney(p.amountCents)}`,
+    })),
+  ];
+  const message = model.codes
+    ? html`<p class="${model.codes.ok ? 'ok' : 'error'}" id="code-message" role="${model.codes.ok ? 'status' : 'alert'}">${model.codes.message}</p>`
+    : '';
+  return html`<form class="panel codes" method="post" action="${checkoutPath(model)}/codes${model.embedded ? '?embedded=1' : ''}" aria-labelledby="codes-title">
+  <h2 id="codes-title">Coupon or gift certificate</h2>
+  <div class="field">
+    <label for="code">Code</label>
+    <div class="inline">
+      <input id="code" name="code" type="text" autocomplete="off" autocapitalize="characters"${model.codes && !model.codes.ok ? html` aria-invalid="true" aria-describedby="code-message"` : ''}>
+      <button type="submit" name="intent" value="apply" class="secondary">Apply</button>
+    </div>
+    ${message}
+  </div>
+  ${applied.length
+    ? html`<ul class="applied">${applied.map(
+        (a) => html`<li><span>${a.label}</span><button type="submit" name="remove" value="${a.kind}:${a.code}" class="link">Remove<span class="visually-hidden"> ${a.code}</span></button></li>`,
+      )}</ul>`
+    : ''}
+</form>`;
+}
+
+/** The hosted checkout page: the cart's summary, codes, saved addresses and the form, with any errors of a previous attempt. */
 export function renderCheckoutPage(ctx: ServiceContext, model: CheckoutPageModel): Html {
   return layout({
     title: Object.keys(model.errors).length || model.problem ? 'Check your details – Checkout' : 'Checkout',
@@ -187,8 +265,14 @@ export function renderCheckoutPage(ctx: ServiceContext, model: CheckoutPageModel
     body: html`<h1>Checkout</h1>
 ${errorSummary(model)}
 <div class="columns">
-${orderSummary(ctx, model.view, selectedShipping(model.values))}
+<div class="aside">
+${orderSummary(ctx, model.view, model.money)}
+${codes(model)}
+</div>
+<div class="main">
+${savedAddresses(model)}
 ${form(model)}
+</div>
 </div>`,
   });
 }

@@ -10,7 +10,16 @@ import { placeOrder } from '../orders/place-order';
 import { findOrder } from '../orders/repository';
 import { billingAddressOf } from './api/checkout-json';
 import { redeemCheckoutToken } from './api/tokens';
+import { addressesOf } from '../customers/addresses/repository';
+import { findCouponByCode } from '../marketing/coupons/repository';
+import { applyGiftCertificate, giftCertificatePayments, removeGiftCertificate } from '../marketing/gift-certificates/redemption';
+import { findGiftCertificateByCode } from '../marketing/gift-certificates/repository';
+import { type ShippingQuote, cheapest, shippingQuotes } from '../shipping';
+import { consignmentsOf } from './api/consignments';
+import { applyCheckoutCoupon, removeCheckoutCoupon } from './change';
 import { type FieldErrors, type FormValues, initialValues, readForm, validateForm } from './form';
+import { type SummaryMoney } from './summary';
+import { checkoutTotals, parcelOf } from './totals';
 import { type Html } from './html';
 import { DEFAULT_CHANNEL_ID, closedPage, renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
 import { renderCheckoutPage } from './page';
@@ -18,20 +27,34 @@ import { type PageScripts, pageScripts } from './scripts';
 import { type CheckoutSessionRow, type SessionState, findCheckoutSession, markSessionPlaced, sessionState } from './sessions';
 
 const params = z.object({ token: z.string() });
-const query = z.object({ embedded: z.string().optional() });
+const query = z.object({ embedded: z.string().optional(), address: z.string().optional(), codes: z.string().optional() });
 
 interface PageRequest {
   token: string;
   embedded: boolean;
+  /** A saved address the shopper picked to fill the form (`?address=`). */
+  addressId: number | null;
+  /** What the codes form did before redirecting here (`?codes=`). */
+  codes: string | null;
 }
 
 function pageRequest(request: FastifyRequest): PageRequest {
   const parsedQuery = query.safeParse(request.query);
+  const q = parsedQuery.success ? parsedQuery.data : {};
   return {
     token: params.safeParse(request.params).data?.token ?? '',
-    embedded: parsedQuery.success && parsedQuery.data.embedded === '1',
+    embedded: q.embedded === '1',
+    addressId: q.address && /^\d{1,9}$/.test(q.address) ? Number(q.address) : null,
+    codes: q.codes ?? null,
   };
 }
+
+/** The fixed messages a redirect from the codes form names; anything else in `?codes=` is ignored. */
+const CODES_DONE: Record<string, string> = {
+  coupon: 'Coupon applied.',
+  'gift-certificate': 'Gift certificate applied.',
+  removed: 'Code removed.',
+};
 
 /** Where the storefront that embeds the page lives, for `frame-ancestors`; only embedded pages may be framed. */
 function frameAncestors(ctx: ServiceContext, embedded: boolean, channelId: number | null): string {
@@ -74,17 +97,102 @@ function afterOrderUrl(ctx: ServiceContext, session: CheckoutSessionRow, orderId
   );
 }
 
+type OpenState = Extract<SessionState, { kind: 'open' }>;
+
+/** Who checks out: the session's customer, else the cart's. */
+const shopperOf = (state: OpenState): number | null => state.session.customer_id ?? state.cart.customer_id ?? null;
+
+/** Shipping offered for the address in the form, and the money with the method it names. */
+function formMoney(ctx: ServiceContext, state: OpenState, values: FormValues): { quotes: ShippingQuote[]; money: SummaryMoney } {
+  const quotes = shippingQuotes(ctx, { countryCode: values.country, state: values.state, postalCode: values.zip }, { ...parcelOf(state.view.items), currency: state.view.currency });
+  const shipping = quotes.find((q) => q.methodId === values.shipping_method) ?? null;
+  const totals = checkoutTotals(ctx, state.view, shipping);
+  const giftCertificates = giftCertificatePayments(ctx, state.cart.id, totals.grandTotalCents);
+  const amountDueCents = totals.grandTotalCents - giftCertificates.reduce((sum, p) => sum + p.amountCents, 0);
+  return { quotes, money: { totals, shipping, giftCertificates, amountDueCents } };
+}
+
 function showForm(
   ctx: ServiceContext,
   reply: FastifyReply,
-  state: Extract<SessionState, { kind: 'open' }>,
+  state: OpenState,
   page: PageRequest,
   status: number,
-  form: { values: FormValues; errors: FieldErrors; problem?: string },
+  form: { values: FormValues; errors: FieldErrors; problem?: string; codes?: { message: string; ok: boolean } | null },
 ): FastifyReply {
   const scripts = pageScripts(ctx, state.session.channel_id, 'checkout');
-  const rendered = renderCheckoutPage(ctx, { token: page.token, embedded: page.embedded, view: state.view, scripts, ...form });
+  const customerId = shopperOf(state);
+  const rendered = renderCheckoutPage(ctx, {
+    token: page.token,
+    embedded: page.embedded,
+    view: state.view,
+    scripts,
+    ...formMoney(ctx, state, form.values),
+    savedAddresses: customerId ? addressesOf(ctx, customerId) : [],
+    codes: form.codes ?? null,
+    ...form,
+  });
   return sendPage(ctx, reply, status, rendered, { frame: frameAncestors(ctx, page.embedded, state.session.channel_id), scripts });
+}
+
+/**
+ * A fresh form: from the saved address the shopper picked, else the checkout's billing
+ * address and its consignment's (the storefront's shipping estimate), else the account;
+ * the shipping option the checkout chose when this address gets it, else the cheapest.
+ */
+function freshValues(ctx: ServiceContext, state: OpenState, page: PageRequest): FormValues {
+  const customerId = shopperOf(state);
+  const customer = findCustomer(ctx, customerId ?? 0);
+  const picked = customerId && page.addressId ? addressesOf(ctx, customerId).find((a) => a.id === page.addressId) : undefined;
+  const consignment = consignmentsOf(ctx, state.view)[0];
+  const billing = billingAddressOf(state.view);
+  const values = initialValues(customer, state.cart.email, picked ? [picked, { email: billing?.email }] : [billing, consignment?.address ?? null], '');
+  const { quotes } = formMoney(ctx, state, values);
+  const chosen = quotes.find((q) => q.methodId === consignment?.selected?.id) ?? cheapest(quotes);
+  return { ...values, shipping_method: chosen?.methodId ?? '' };
+}
+
+const codesBody = z.object({ code: z.string().optional(), remove: z.string().optional() });
+
+/**
+ * The codes form: applies a coupon or gift certificate code (a coupon when the store has
+ * one with that code, else a gift certificate), or takes one off (`remove=coupon:CODE`,
+ * `remove=gift_certificate:CODE`). Done: back to the page (303) saying so; refused: the
+ * page again (422) with the reason next to the field.
+ */
+function applyCodes(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const page = pageRequest(request);
+  const state = sessionState(ctx, page.token);
+  if (state.kind !== 'open') {
+    const closed = closedPage(ctx, state, page.embedded);
+    return sendPage(ctx, reply, closed.status, closed.page);
+  }
+  const body = codesBody.safeParse(request.body).data ?? {};
+  const back = (done: keyof typeof CODES_DONE) =>
+    reply.code(303).header('cache-control', 'no-store').redirect(`/checkout/${encodeURIComponent(page.token)}?codes=${done}${page.embedded ? '&embedded=1' : ''}`, 303);
+  const refuse = (message: string) => showForm(ctx, reply, state, page, 422, { values: freshValues(ctx, state, page), errors: {}, codes: { message, ok: false } });
+  try {
+    if (body.remove) {
+      const [kind, code = ''] = body.remove.split(/:(.*)/s);
+      if (kind === 'coupon') removeCheckoutCoupon(ctx, state.cart.id, code);
+      else if (!removeGiftCertificate(ctx, state.cart.id, code)) return refuse('That code is not applied to this checkout.');
+      return back('removed');
+    }
+    const code = (body.code ?? '').trim().slice(0, 60);
+    if (!code) return refuse('Enter a coupon or gift certificate code.');
+    if (findCouponByCode(ctx, code)) {
+      applyCheckoutCoupon(ctx, state.cart.id, code);
+      return back('coupon');
+    }
+    if (findGiftCertificateByCode(ctx, code)) {
+      applyGiftCertificate(ctx, state.cart.id, code);
+      return back('gift-certificate');
+    }
+    return refuse(`“${code}” is not a coupon or gift certificate code of this store. Check the code and try again.`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return refuse(error.title);
+    throw error;
+  }
 }
 
 function placeCheckoutOrder(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -95,7 +203,8 @@ function placeCheckoutOrder(ctx: ServiceContext, request: FastifyRequest, reply:
     return sendPage(ctx, reply, closed.status, closed.page);
   }
   const values = readForm(request.body);
-  const checked = validateForm(values, ctx.clock.now());
+  const { quotes, money } = formMoney(ctx, state, values);
+  const checked = validateForm(values, { nowMs: ctx.clock.now(), shippingOptionIds: quotes.map((q) => q.methodId), amountDueCents: money.amountDueCents });
   if (!checked.ok) return showForm(ctx, reply, state, page, 422, { values, errors: checked.errors });
 
   const { order: form } = checked;
@@ -149,11 +258,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
       const closed = closedPage(ctx, state, page.embedded);
       return sendPage(ctx, reply, closed.status, closed.page);
     }
-    const customer = findCustomer(ctx, state.session.customer_id ?? state.cart.customer_id ?? 0);
-    return showForm(ctx, reply, state, page, 200, { values: initialValues(customer, state.cart.email, billingAddressOf(state.view)), errors: {} });
+    const done = page.codes ? CODES_DONE[page.codes] : undefined;
+    return showForm(ctx, reply, state, page, 200, { values: freshValues(ctx, state, page), errors: {}, codes: done ? { message: done, ok: true } : null });
   });
 
   app.post('/checkout/:token', (request, reply) => placeCheckoutOrder(ctx, request, reply));
+
+  app.post('/checkout/:token/codes', (request, reply) => applyCodes(ctx, request, reply));
 
   /** The service's own order confirmation page, with the channel's order confirmation scripts. */
   const confirmationPage = (reply: FastifyReply, channelId: number, message: string) => {

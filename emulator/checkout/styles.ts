@@ -33,7 +33,21 @@ main { max-width: 72rem; margin: 0 auto; padding: 1.5rem clamp(1rem, 4vw, 3rem) 
 h1 { font-size: 1.75rem; margin: .5rem 0 1.25rem; }
 h2 { font-size: 1.15rem; margin: 0 0 1rem; }
 .columns { display: grid; gap: 1.5rem; grid-template-columns: 1fr; align-items: start; }
-@media (min-width: 56rem) { .columns { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); } .summary { order: 2; position: sticky; top: 1rem; } }
+@media (min-width: 56rem) { .columns { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); } .aside { order: 2; position: sticky; top: 1rem; } }
+.aside, .main { display: grid; gap: 1.5rem; align-content: start; }
+.inline { display: flex; gap: .5rem; }
+.inline input { flex: 1; }
+.secondary {
+  font: inherit; font-weight: 700; color: var(--accent); background: var(--card); border: 1px solid var(--accent);
+  border-radius: 8px; padding: .6rem 1rem; cursor: pointer; white-space: nowrap;
+}
+.secondary:hover { background: var(--ok-bg); }
+.saved-addresses .field { margin-bottom: .75rem; }
+.applied { list-style: none; margin: .75rem 0 0; padding: 0; display: grid; gap: .4rem; }
+.applied li { display: flex; justify-content: space-between; gap: .75rem; align-items: baseline; font-size: .95rem; }
+.link { font: inherit; color: var(--accent); background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; }
+.ok { margin: .3rem 0 0; color: var(--accent-dark); font-size: .9rem; font-weight: 600; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .panel { background: var(--card); border: 1px solid var(--line); border-radius: var(--radius); padding: 1.25rem 1.5rem; }
 .lines { list-style: none; margin: 0; padding: 0; }
 .line { display: grid; grid-template-columns: 4rem 1fr auto; gap: .75rem; align-items: center; padding: .75rem 0; border-bottom: 1px solid var(--line); }

@@ -1,35 +1,30 @@
 import { primaryImageOf } from '../catalog';
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
+import { type GiftCertificatePayment } from '../marketing/gift-certificates/redemption';
 import { formatMoney as formatIn, toCents } from '../money';
-import { SHIPPING_METHODS, type ShippingMethodId, quoteShipping } from '../orders/shipping';
-import { type FormValues } from './form';
+import { type ShippingQuote, priceText } from '../shipping';
 import { type Html, html } from './html';
+import { type CheckoutTotals } from './totals';
 
-
-/** Money in the cart's currency: `$1,234.56`, `€16.56`. */
-export const moneyIn = (currency: string) => (cents: number) => formatIn(cents, currency);
-
-/** The shipping method the form has chosen; the default one until the shopper picks. */
-export function selectedShipping(values: FormValues): ShippingMethodId {
-  return SHIPPING_METHODS.find((m) => m.id === values.shipping_method)?.id ?? 'standard';
-}
-
-/** The money of a checkout of the cart with a shipping method, in cents: what the order will charge. */
-export function checkoutTotals(view: CartView, shippingMethod: ShippingMethodId) {
-  const subtotal = view.subtotalCents;
-  const shipping = quoteShipping(shippingMethod, subtotal, view.currency);
-  const discount = toCents(view.couponAmount) + toCents(view.manualDiscountAmount);
-  return { subtotal, shipping, discount, total: subtotal - discount + view.feesCents + shipping.costCents };
+/** What the summary shows: the checkout's money with the shipping chosen, and what gift certificates pay of it. */
+export interface SummaryMoney {
+  totals: CheckoutTotals;
+  shipping: ShippingQuote | null;
+  giftCertificates: readonly GiftCertificatePayment[];
+  /** What is left to pay after gift certificates (cents). */
+  amountDueCents: number;
 }
 
 /**
- * The order summary panel: each line with its thumbnail, then subtotal, discounts, fees,
- * shipping, tax and total: what `placeOrder` will charge for the cart.
+ * The order summary panel: each line with its thumbnail, then subtotal, discounts (the
+ * coupon named), fees, shipping, tax, total, and what gift certificates pay of it: what
+ * `placeOrder` will charge for the cart.
  */
-export function orderSummary(ctx: ServiceContext, view: CartView, shippingMethod: ShippingMethodId): Html {
-  const { subtotal, shipping, discount, total } = checkoutTotals(view, shippingMethod);
-  const formatMoney = moneyIn(view.currency.code);
+export function orderSummary(ctx: ServiceContext, view: CartView, money: SummaryMoney): Html {
+  const { totals, shipping } = money;
+  // Every amount of the view is in the cart's currency.
+  const formatMoney = (cents: number) => formatIn(cents, view.currency.code);
   const lines = view.items.map((item) => {
     const image = primaryImageOf(ctx, item.product.id);
     const options = item.variant.option_values.map((ov) => `${ov.option_display_name}: ${ov.label}`).join(', ');
@@ -53,17 +48,20 @@ export function orderSummary(ctx: ServiceContext, view: CartView, shippingMethod
   <p class="line-price">${formatMoney(item.unitCents * item.quantity)}</p>
 </li>`,
   );
-  const discountLabel = view.coupon ? `Discount (coupon ${view.coupon.coupon.code})` : 'Discount';
+  const paidByCertificates = money.giftCertificates.filter((p) => p.amountCents > 0);
   return html`<section class="panel summary" aria-labelledby="summary-title">
   <h2 id="summary-title">Order summary</h2>
   <ul class="lines">${lines}${others}</ul>
   <dl class="totals">
-    <div><dt>Subtotal (${view.totalQuantity} ${view.totalQuantity === 1 ? 'item' : 'items'})</dt><dd>${formatMoney(subtotal)}</dd></div>
-    ${discount ? html`<div><dt>${discountLabel}</dt><dd>−${formatMoney(discount)}</dd></div>` : ''}
+    <div><dt>Subtotal (${view.totalQuantity} ${view.totalQuantity === 1 ? 'item' : 'items'})</dt><dd>${formatMoney(totals.subtotalCents)}</dd></div>
+    ${totals.coupon && totals.couponCents ? html`<div><dt>Coupon ${totals.coupon.code}</dt><dd>−${formatMoney(totals.couponCents)}</dd></div>` : ''}
+    ${totals.manualDiscountCents ? html`<div><dt>Discount</dt><dd>−${formatMoney(totals.manualDiscountCents)}</dd></div>` : ''}
     ${view.fees.map((fee) => html`<div><dt>${fee.display_name}</dt><dd>${formatMoney(fee.cost)}</dd></div>`)}
-    <div><dt>Shipping (${shipping.name})</dt><dd>${shipping.costCents ? formatMoney(shipping.costCents) : 'Free'}</dd></div>
+    <div><dt>Shipping${shipping ? ` (${shipping.name})` : ''}</dt><dd>${shipping ? priceText(shipping.costCents, view.currency.code) : 'Choose below'}</dd></div>
     <div><dt>Tax</dt><dd>${formatMoney(0)}</dd></div>
-    <div class="grand"><dt>Total</dt><dd>${formatMoney(total)}</dd></div>
+    <div class="grand"><dt>Total</dt><dd>${formatMoney(totals.grandTotalCents)}</dd></div>
+    ${paidByCertificates.map((p) => html`<div><dt>Gift certificate ${p.certificate.code}</dt><dd>−${formatMoney(p.amountCents)}</dd></div>`)}
+    ${paidByCertificates.length ? html`<div class="grand"><dt>To pay</dt><dd>${formatMoney(money.amountDueCents)}</dd></div>` : ''}
   </dl>
 </section>`;
 }

@@ -40,6 +40,8 @@ export const SCOPE_GROUPS = {
   // Not in the seed's table; the checkouts reference names this group for its operations.
   checkouts: { label: 'Checkouts', modify: 'store_checkouts', readOnly: 'store_checkouts_read_only' },
   customers: { label: 'Customers', modify: 'store_v2_customers', readOnly: 'store_v2_customers_read_only' },
+  // Not in the seed's table; the real service names this group for coupons and gift certificates.
+  marketing: { label: 'Marketing', modify: 'store_v2_marketing', readOnly: 'store_v2_marketing_read_only' },
   information: {
     label: 'Information and Settings',
     modify: 'store_v2_information',

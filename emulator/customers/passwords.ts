@@ -27,11 +27,27 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * The store's password complexity settings, as the storefront GraphQL endpoint states them
+ * (`site.settings.customers.passwordComplexitySettings`), so a storefront can show and
+ * check them before the store does.
+ */
+export const PASSWORD_COMPLEXITY = {
+  minimumPasswordLength: 7,
+  requireLowerCase: false,
+  requireUpperCase: false,
+  requireNumbers: true,
+  minimumNumbers: 1,
+  requireSpecialCharacters: false,
+  minimumSpecialCharacters: 0,
+} as const;
+
+/**
  * The store's password rules, as the real service states them to shoppers: at least 7
- * characters with both letters and numbers. Returns what is wrong, or null.
+ * characters with both letters and numbers (the settings above, and a letter, which the
+ * settings type has no field for). Returns what is wrong, or null.
  */
 export function passwordProblem(password: string): string | null {
-  if (password.length < 7) return 'Passwords must be at least 7 characters long.';
+  if (password.length < PASSWORD_COMPLEXITY.minimumPasswordLength) return `Passwords must be at least ${PASSWORD_COMPLEXITY.minimumPasswordLength} characters long.`;
   if (password.length > 100) return 'Passwords must be at most 100 characters long.';
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
     return 'Passwords must contain both letters and numbers.';

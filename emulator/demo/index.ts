@@ -4,6 +4,7 @@ import { seedDemoCoupons } from './coupons';
 import { seedDemoCurrencies } from './currencies';
 import { seedDemoCatalog } from './seed';
 import { seedDemoShopperFeatures } from './shopper-features';
+import { seedDemoShipping } from './shipping';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
 export const demoSchema = /* sql */ `
@@ -31,8 +32,11 @@ async function ensureDemoData(ctx: ServiceContext): Promise<void> {
 
 async function initDemo(ctx: ServiceContext): Promise<void> {
   await ensureDemoData(ctx);
-  // Coupons came after the first demo data: stores seeded before get them once too.
+  // Coupons came after the first demo data: stores seeded before get them once too, and
+  // the kinds added with the v2 coupons interface once more (seeding skips codes it has).
   runOnce(ctx.db, 'demo coupons', () => seedDemoCoupons(ctx));
+  runOnce(ctx.db, 'demo coupons of every kind', () => seedDemoCoupons(ctx));
+  runOnce(ctx.db, 'demo shipping zones', () => seedDemoShipping(ctx));
   runOnce(ctx.db, 'demo currencies', () => seedDemoCurrencies(ctx));
   // Materials, free shipping and reviews came with the storefront's filters and reviews.
   runOnce(ctx.db, 'demo shopper features', () => seedDemoShopperFeatures(ctx));

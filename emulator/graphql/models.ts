@@ -17,7 +17,14 @@ import {
   type Variant,
 } from '../catalog';
 import { type StoreCurrency } from '../currencies';
+import { type Consignment } from '../checkout/api/consignments';
+import { type ConsignmentAddress } from '../checkout/api/inputs';
+import { type CheckoutTotals } from '../checkout/totals';
+import { type AddressRow } from '../customers/addresses/repository';
 import { type CustomerRow } from '../customers/repository';
+import { type Country, type Subdivision } from '../geography/lookup';
+import { type CouponRow } from '../marketing/coupons/repository';
+import { type WishlistItemRow, type WishlistRow } from '../wishlists/repository';
 import { type CartExtraItemView, type CartItemView, type CartView } from '../carts/view';
 import { type MetafieldRow } from '../metafields';
 import { type OrderRecord, type OrderItemRecord } from '../orders/repository';
@@ -121,3 +128,29 @@ export interface OptionValueModel {
   value: ProductOption['option_values'][number];
   selected: boolean | null;
 }
+
+/** A checkout: its cart, consignments and the money they make, computed once per checkout read. */
+export interface CheckoutModel {
+  view: CartView;
+  consignments: Consignment[];
+  totals: CheckoutTotals;
+}
+
+export interface ConsignmentModel {
+  consignment: Consignment;
+  checkout: CheckoutModel;
+}
+
+export interface CheckoutCouponModel {
+  coupon: CouponRow;
+  discountCents: number;
+}
+
+/** A checkout's billing or consignment address, with the id the checkout gave it. */
+export type CheckoutAddressModel = ConsignmentAddress & { id: string };
+
+export type CustomerAddressModel = AddressRow;
+export type WishlistModel = WishlistRow;
+export type WishlistItemModel = WishlistItemRow;
+export type CountryModel = Country;
+export type StateOrProvinceModel = Subdivision;

@@ -30,9 +30,9 @@ interface CouponRow {
 export interface AppliedCoupon {
   couponId: number;
   code: string;
-  /** The coupon's own amount: cents off, or percent (type 1). */
+  /** The coupon's own amount in hundredths: cents off, or hundredths of a percent (type 1). */
   amount: number;
-  /** The real service's coupon type numbers: 0 per-item amount, 1 percent, 2 per-total amount, 3 free shipping. */
+  /** The real service's coupon type numbers (ORDER_COUPON_TYPE): 0 per item, 1 percent, 2 per total, 3 shipping, 4 free shipping. */
   type: number;
   /** What it took off this order (cents). */
   discountCents: number;
@@ -43,14 +43,20 @@ export function recordOrderCoupons(ctx: ServiceContext, orderId: number, coupons
   for (const c of coupons) insert.run(orderId, c.couponId, c.code, c.amount, c.type, c.discountCents);
 }
 
+const rowsOf = (ctx: ServiceContext, orderId: number) => ctx.db.prepare('SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id').all(orderId) as CouponRow[];
+
+/** The coupons of an order: code and what each took off (cents). */
+export const orderCouponRows = (ctx: ServiceContext, orderId: number): Array<{ code: string; discountCents: number }> =>
+  rowsOf(ctx, orderId).map((row) => ({ code: row.code, discountCents: row.discount }));
+
 export function orderCoupons(ctx: ServiceContext, orderId: number) {
-  const rows = ctx.db.prepare('SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id').all(orderId) as CouponRow[];
-  return rows.map((row) => ({
+  return rowsOf(ctx, orderId).map((row) => ({
     id: row.id,
     coupon_id: row.coupon_id,
     order_id: row.order_id,
     code: row.code,
-    amount: row.type === 1 ? row.amount : Number(v2Money(row.amount)),
+    // Percentages and money alike are kept in hundredths: 1000 is 10% or $10.
+    amount: Number(v2Money(row.amount)),
     type: row.type,
     discount: Number(v2Money(row.discount)),
   }));
@@ -59,3 +65,11 @@ export function orderCoupons(ctx: ServiceContext, orderId: number) {
 /** What the order's coupons took off, in cents. */
 export const orderCouponDiscount = (ctx: ServiceContext, orderId: number): number =>
   (ctx.db.prepare('SELECT IFNULL(SUM(discount), 0) AS total FROM order_coupons WHERE order_id = ?').get(orderId) as { total: number }).total;
+
+/** How many orders of this customer used the coupon (for its per-customer limit). */
+export const couponUsesByCustomer = (ctx: ServiceContext, couponId: number, customerId: number): number =>
+  (
+    ctx.db
+      .prepare('SELECT COUNT(*) AS uses FROM order_coupons oc JOIN orders o ON o.id = oc.order_id WHERE oc.coupon_id = ? AND o.customer_id = ?')
+      .get(couponId, customerId) as { uses: number }
+  ).uses;

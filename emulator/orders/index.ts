@@ -41,4 +41,3 @@ export { placeOrder, type PlaceOrderInput } from './place-order';
 export { type OrderRecord } from './repository';
 export { type OrderProductInput } from './order-lines';
 export { type CardDetails, type PaymentInput, PaymentDeclinedError, APPROVED_TEST_CARD, DECLINED_TEST_CARD } from './payments';
-export { SHIPPING_METHODS, type ShippingMethodId, quoteShipping, quoteAllShipping } from './shipping';

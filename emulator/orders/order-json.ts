@@ -1,6 +1,7 @@
 import { type ServiceContext } from '../context';
 import { rfc2822 } from '../core/time';
 import { STORE_CURRENCY, v2Money } from '../money';
+import { orderGiftCertificateAmount } from '../marketing/gift-certificates/redemption';
 import { orderCouponDiscount } from './coupons';
 import { type OrderAddress, type OrderItemRecord, type OrderRecord } from './repository';
 
@@ -68,7 +69,7 @@ export function orderJson(ctx: ServiceContext, order: OrderRecord) {
     refunded_amount: v2Money(order.refunded),
     order_is_digital: order.items.length > 0 && order.items.every((i) => i.type === 'digital'),
     store_credit_amount: ZERO,
-    gift_certificate_amount: ZERO,
+    gift_certificate_amount: v2Money(orderGiftCertificateAmount(ctx, order.id)),
     ip_address: order.ip_address,
     ip_address_v6: '',
     geoip_country: '',

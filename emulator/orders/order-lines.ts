@@ -4,8 +4,7 @@ import { viewCart } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { findCustomer } from '../customers/repository';
 import { unprocessable } from '../http/errors';
-import { toCents, toDollars } from '../money';
-import { type AppliedCoupon } from './coupons';
+import { toDollars } from '../money';
 import { type FeeBody } from './inputs';
 
 /** One line an order is about to be placed with, priced for its shopper now. */
@@ -41,8 +40,8 @@ export interface CustomLine {
 
 /**
  * What a cart becomes in an order, at the prices the cart shows (same pricing, same
- * customer group): its catalog lines, its custom items and gift certificates, what its
- * coupon and manual discount take off, and its checkout fees.
+ * customer group): its catalog lines, its custom items and gift certificates and its
+ * checkout fees; its view, for what its coupon and manual discount take off.
  */
 export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
   const view = viewCart(ctx, cart);
@@ -55,9 +54,6 @@ export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
     tax: 0,
     type: item.kind === 'gift_certificate' ? ('giftcertificate' as const) : ('physical' as const),
   }));
-  const coupons: AppliedCoupon[] = view.coupon
-    ? [{ couponId: view.coupon.coupon.id, code: view.coupon.coupon.code, amount: view.coupon.coupon.amount, type: view.coupon.coupon.type, discountCents: view.coupon.discountCents }]
-    : [];
   const fees: FeeBody[] = view.fees.map((fee) => ({
     type: 'custom_fee',
     display_name_customer: fee.display_name,
@@ -67,7 +63,7 @@ export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
     cost_inc_tax: fee.cost,
     tax_class_id: fee.tax_class_id,
   }));
-  return { lines, custom, coupons, fees, discountCents: (view.coupon?.discountCents ?? 0) + toCents(view.manualDiscountAmount), currency: view.currency };
+  return { view, lines, custom, fees, currency: view.currency };
 }
 
 function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInput, field: string): Variant {

@@ -30,8 +30,11 @@ export interface CardDetails {
   cvc: string;
 }
 
-/** How the shopper pays: a card through the simulated gateway, the test gateway (no transaction), or a merchant's own note. */
-export type PaymentInput = { kind: 'card'; card: CardDetails } | { kind: 'test_gateway' } | { kind: 'manual'; method: string };
+/**
+ * How the shopper pays: a card through the simulated gateway, the test gateway (no
+ * transaction), gift certificates alone (they cover the whole order), or a merchant's own note.
+ */
+export type PaymentInput = { kind: 'card'; card: CardDetails } | { kind: 'test_gateway' } | { kind: 'gift_certificate' } | { kind: 'manual'; method: string };
 
 /** The gateway said no; nothing was charged and no order exists. */
 export class PaymentDeclinedError extends ApiError {

@@ -8,11 +8,15 @@ import { STORE_CURRENCY, toCents } from '../money';
 import { subscribeFromOrder } from './newsletter';
 import { type FeeBody } from './inputs';
 import { recomputeTotals, replaceFees } from './fees';
-import { recordOrderCoupons } from './coupons';
+import { type AppliedCoupon, recordOrderCoupons } from './coupons';
+import { checkoutTotals, parcelOf } from '../checkout/totals';
+import { ORDER_COUPON_TYPE, countCouponUses } from '../marketing/coupons/repository';
+import { issueGiftCertificates, sendGiftCertificates } from '../marketing/gift-certificates/issue';
+import { giftCertificatePayments, redeemGiftCertificates } from '../marketing/gift-certificates/redemption';
+import { type ShippingQuote, shippingQuote } from '../shipping';
 import { type CustomLine, type OrderProductInput, type PricedLine, checkAvailable, contentsOfCart, linesOfProducts } from './order-lines';
 import { type CardCharge, type PaymentInput, chargeCard } from './payments';
 import { type OrderAddress, type OrderRecord, findOrder } from './repository';
-import { type ShippingMethodId, quoteShipping } from './shipping';
 import { type OrderStatusId } from './statuses';
 import { type TransactionEvent, announceTransaction, recordCardTransaction } from './transactions';
 
@@ -26,8 +30,11 @@ export interface PlaceOrderInput {
   fees?: readonly FeeBody[];
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress | null;
-  /** A method of the shipping table, priced from it; or a name and cost the merchant sets (v2 API). */
-  shipping: { methodId: ShippingMethodId } | { name: string; costCents: number };
+  /**
+   * A shipping option (a method of the shipping address's zone), quoted on the cart's
+   * items; or a name and cost the checkout already quoted or the merchant sets.
+   */
+  shipping: { methodId: string } | { name: string; costCents: number };
   payment: PaymentInput;
   /** Defaults: Awaiting Fulfillment for a paid checkout, Pending for the v2 API. */
   statusId?: OrderStatusId;
@@ -56,8 +63,18 @@ const ORIGINS: Record<OrderOrigin, { statusId: OrderStatusId; source: string; co
 const PAYMENT_METHOD_NAMES: Record<PaymentInput['kind'], string> = {
   card: 'Credit Card',
   test_gateway: 'Test Payment Gateway',
+  gift_certificate: 'Gift Certificate',
   manual: 'Manual',
 };
+
+/** The option chosen, priced for the shipping address and the lines; refused when that address does not get it. */
+function quotedShipping(ctx: ServiceContext, input: PlaceOrderInput, lines: readonly PricedLine[], methodId: string, currency: PricingCurrency): ShippingQuote {
+  const to = input.shippingAddress ?? input.billingAddress;
+  const parcel = { ...parcelOf(lines), currency };
+  const quote = shippingQuote(ctx, { countryCode: to.country_iso2, state: to.state, postalCode: to.zip }, parcel, methodId);
+  if (!quote) throw unprocessable(`The shipping method chosen is not offered for ${to.country || to.country_iso2}; choose another.`, { shipping_method: 'not offered for this address' });
+  return quote;
+}
 
 /** The cart to convert: it must still be active on this channel. */
 function cartToConvert(ctx: ServiceContext, cartId: string, channelId: number): CartRow {
@@ -156,15 +173,17 @@ export function insertItem(ctx: ServiceContext, orderId: number, line: PricedLin
  * Places an order, for the hosted checkout and for `POST /v2/orders` alike. In one
  * database transaction: prices the lines, checks stock, charges a card (a decline leaves
  * nothing behind), writes the order and its products, takes the units out of stock and
- * marks a cart converted; a checkout comment becomes the order's first message. Only after
+ * marks a cart converted; gift certificates applied at the checkout pay first (their
+ * balances go down) and gift certificates bought are issued; a checkout comment becomes
+ * the order's first message. Only after
  * the commit does the world hear of it: the `store/cart/converted`, `store/order/created`,
  * `store/order/transaction/created` and `store/order/message/created` events, the confirmation e-mail (hosted
  * checkout only: orders made through the v2 interface send none, as with the real
- * service) and the newsletter subscription.
+ * service), the bought certificates' e-mails and the newsletter subscription.
  */
 export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRecord {
   const cartId = 'cartId' in input.items ? input.items.cartId : null;
-  const { orderId, messageId, transactionId, transactionEvent } = ctx.db.transaction(() => {
+  const { orderId, messageId, transactionId, transactionEvent, issued } = ctx.db.transaction(() => {
     const cart = cartId ? cartToConvert(ctx, cartId, input.channelId) : null;
     const customerId = cart?.customer_id ?? input.customerId ?? 0;
     const contents = cart ? contentsOfCart(ctx, cart) : null;
@@ -176,13 +195,21 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     const subtotal = lines.reduce((sum, line) => sum + toCents(line.price.extendedPrice), 0) + custom.reduce((sum, line) => sum + line.exTax * line.quantity, 0);
     // A cart's order is in the cart's currency; a v2 order in the store's.
     const currency = contents?.currency ?? { code: STORE_CURRENCY, exchangeRate: 1, decimalPlaces: 2 };
-    const shipping = 'methodId' in input.shipping ? quoteShipping(input.shipping.methodId, subtotal, currency) : input.shipping;
+    const shipping = 'methodId' in input.shipping ? quotedShipping(ctx, input, lines, input.shipping.methodId, currency) : input.shipping;
     const fees = contents?.fees ?? input.fees ?? [];
-    const discount = contents?.discountCents ?? 0;
+    const totals = contents ? checkoutTotals(ctx, contents.view, shipping) : null;
+    const discount = totals?.discountCents ?? 0;
+    const coupons: AppliedCoupon[] = totals?.coupon
+      ? [{ couponId: totals.coupon.id, code: totals.coupon.code, amount: totals.coupon.amount, type: ORDER_COUPON_TYPE[totals.coupon.type], discountCents: totals.couponCents }]
+      : [];
     const total = subtotal - discount + shipping.costCents + fees.reduce((sum, fee) => sum + fee.cost_inc_tax, 0);
-    const charge = input.payment.kind === 'card' ? chargeCard(input.payment.card, total) : null;
+    // Gift certificates applied at the checkout pay first; a card pays what is left.
+    const byCertificates = cartId ? giftCertificatePayments(ctx, cartId, total).reduce((sum, p) => sum + p.amountCents, 0) : 0;
+    const due = total - byCertificates;
+    const charge = input.payment.kind === 'card' && due > 0 ? chargeCard(input.payment.card, due) : null;
+    const payment: PaymentInput = due === 0 && byCertificates > 0 ? { kind: 'gift_certificate' } : input.payment;
 
-    const id = insertOrder(ctx, input, { customerId, cartId, currency, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
+    const id = insertOrder(ctx, { ...input, payment }, { customerId, cartId, currency, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
     for (const line of lines) {
       insertItem(ctx, id, line);
       adjustInventory(ctx, line.variant.id, -line.quantity);
@@ -190,17 +217,21 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     for (const line of custom) insertCustomItem(ctx, id, line);
     replaceFees(ctx, id, fees);
     if (discount) ctx.db.prepare('UPDATE orders SET discount = ? WHERE id = ?').run(discount, id);
-    recordOrderCoupons(ctx, id, contents?.coupons ?? []);
+    recordOrderCoupons(ctx, id, coupons);
+    countCouponUses(ctx, coupons.map((c) => c.couponId));
+    if (cartId) redeemGiftCertificates(ctx, cartId, id, total);
+    // Gift certificates bought become certificates: active once paid (the hosted checkout), pending until then.
+    const issued = issueGiftCertificates(ctx, { id, customerId, status: input.origin === 'checkout' ? 'active' : 'pending' }, contents?.view.giftCertificates ?? []);
     // Custom products, a merchant's own prices, discounts and fees change the money computed above.
     recomputeTotals(ctx, id);
     const event: TransactionEvent = charge?.captured === false ? 'authorization' : 'purchase';
-    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: total, currency: currency.code, charge }) : null;
+    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: due, currency: currency.code, charge }) : null;
     if (cart) {
       ctx.db.prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`).run(id, ctx.clock.now(), cart.id);
     }
     // A comment left at a checkout is also the first message of the order's conversation.
     const messageId = ORIGINS[input.origin].commentIsMessage ? recordCustomerMessage(ctx, { id, customerId }, input.customerMessage ?? '') : null;
-    return { orderId: id, messageId, transactionId, transactionEvent: event };
+    return { orderId: id, messageId, transactionId, transactionEvent: event, issued };
   })();
 
   const order = findOrder(ctx, orderId)!;
@@ -209,6 +240,7 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
   if (transactionId !== null) announceTransaction(ctx, orderId, transactionId, transactionEvent);
   if (messageId !== null) ctx.events.publish('store/order/message/created', { type: 'order', id: orderId, message: { order_message_id: messageId } });
   if (input.origin === 'checkout') sendOrderConfirmation(ctx, order);
+  sendGiftCertificates(ctx, order.channel_id, issued);
   notifyOrderPlaced(ctx, order);
   if (input.newsletter) subscribeFromOrder(ctx, order);
   return order;

@@ -27,7 +27,8 @@ export type EmailKind =
   | 'webhook_deactivated'
   | 'newsletter_unsubscribed'
   | 'merchant_order_placed'
-  | 'forwarded_invoice';
+  | 'forwarded_invoice'
+  | 'gift_certificate';
 
 export interface Email {
   kind: EmailKind;

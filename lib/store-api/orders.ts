@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type StoreApiClient } from './client';
-import { v3One } from './pages';
+import { type Metafield, createMetafield } from './metafields';
 
 /** The parts of a v2 order the storefront reads (the webhook receiver needs the customer). */
 const orderSchema = z.object({
@@ -21,30 +21,11 @@ export async function getOrder(api: StoreApiClient, orderId: number): Promise<St
   return api.request('GET', `/v2/orders/${orderId}`, { schema: orderSchema });
 }
 
-const orderMetafieldSchema = z.object({
-  id: z.number(),
-  namespace: z.string(),
-  key: z.string(),
-  value: z.string(),
-  permission_set: z.string(),
-  date_created: z.string().optional(),
-});
-export type OrderMetafield = z.output<typeof orderMetafieldSchema>;
-
-const metafieldOne = v3One(orderMetafieldSchema);
+export type OrderMetafield = Metafield;
 
 /**
  * Stores a value on an order. `read_and_sf_access` lets the storefront GraphQL endpoint
  * show it to the order's customer too.
  */
-export async function createOrderMetafield(
-  api: StoreApiClient,
-  orderId: number,
-  input: { namespace: string; key: string; value: string; description?: string },
-): Promise<OrderMetafield> {
-  const { data } = await api.request('POST', `/v3/orders/${orderId}/metafields`, {
-    schema: metafieldOne,
-    body: { ...input, permission_set: 'read_and_sf_access' },
-  });
-  return data;
-}
+export const createOrderMetafield = (api: StoreApiClient, orderId: number, input: { namespace: string; key: string; value: string; description?: string }) =>
+  createMetafield(api, `/v3/orders/${orderId}`, { ...input, permissionSet: 'read_and_sf_access' });

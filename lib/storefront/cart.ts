@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import {
+  type AddCartLineItemsDataInput,
   AddCartLineItemsDocument,
   AssignCartToCustomerDocument,
   CartPageDocument,
@@ -51,6 +52,9 @@ const lineInput = (line: LineToAdd) => ({
     : {}),
 });
 
+/** What goes into a cart at once: catalog lines, gift certificates to buy. */
+export type CartAdditions = Pick<AddCartLineItemsDataInput, 'lineItems' | 'giftCertificates'>;
+
 /**
  * Reprices the shopper's cart in another currency of the channel (the store converts its
  * lines). A cart already in it is left alone; one the store no longer has is a
@@ -64,10 +68,10 @@ export async function setCartCurrency(cartId: string, currency: string, shopper:
 }
 
 /**
- * Adds a line to the shopper's cart, in the currency of the page the shopper bought from
- * (the cart is repriced in it when it was in another), creating the cart when there is
- * none (or when the session's cart no longer exists, e.g. it was checked out elsewhere).
- * Returns the cart id.
+ * Adds to the shopper's cart, creating the cart when there is none (or when the session's
+ * cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id. With a
+ * `currency` (that of the page the shopper bought from) the cart is in it: repriced when
+ * it was in another, or created in it; without one the cart keeps its own.
  *
  * Known race: two adds at once from a browser with no cart yet (two tabs) each create a
  * cart, and the session cookie saved last wins; the other cart is left to expire in the
@@ -75,25 +79,25 @@ export async function setCartCurrency(cartId: string, currency: string, shopper:
  * before the first cart exists; the purchase form disables its button while an add is
  * pending, so one tab cannot cause it.
  */
-export async function addToCart(cartId: string | undefined, line: LineToAdd, shopper: Shopper, currency: string): Promise<string> {
+export async function addToCartContents(cartId: string | undefined, additions: CartAdditions, shopper: Shopper, currency?: string): Promise<string> {
   if (cartId) {
     try {
-      await setCartCurrency(cartId, currency, shopper);
-      const result = await storefrontMutation(
-        AddCartLineItemsDocument,
-        { input: { cartEntityId: cartId, data: { lineItems: [lineInput(line)] } } },
-        shopper,
-      );
+      if (currency) await setCartCurrency(cartId, currency, shopper);
+      const result = await storefrontMutation(AddCartLineItemsDocument, { input: { cartEntityId: cartId, data: additions } }, shopper);
       if (result.cart.addCartLineItems?.cart) return result.cart.addCartLineItems.cart.entityId;
     } catch (error) {
       if (!(error instanceof StoreRequestError && error.code === 'NOT_FOUND')) throw error;
     }
   }
-  const created = await storefrontMutation(CreateCartDocument, { input: { lineItems: [lineInput(line)], currencyCode: currency } }, shopper);
+  const created = await storefrontMutation(CreateCartDocument, { input: { ...additions, ...(currency ? { currencyCode: currency } : {}) } }, shopper);
   const id = created.cart.createCart?.cart?.entityId;
   if (!id) throw new StoreRequestError('The store did not create a cart.', null);
   return id;
 }
+
+/** Adds one catalog line (see addToCartContents). */
+export const addToCart = (cartId: string | undefined, line: LineToAdd, shopper: Shopper, currency?: string): Promise<string> =>
+  addToCartContents(cartId, { lineItems: [lineInput(line)] }, shopper, currency);
 
 /** Sets a line's quantity; 0 removes it. Returns whether the cart still exists. */
 export async function setLineQuantity(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { CombinedGraphQLErrors, HttpLink, type OperationVariables, ServerError, ServerParseError, type TypedDocumentNode } from '@apollo/client';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { possibleTypes } from '@/graphql/generated/possible-types';
 import { getStorefrontConfig } from '../config';
 import { StoreInputError, StoreRequestError, StoreUnavailableError, unavailableReason } from './errors';
 import { CUSTOMER_ID_HEADER } from './customer-id-header';
@@ -39,7 +40,7 @@ const authorizedFetch: typeof fetch = async (input, init) => {
 const { getClient } = registerApolloClient(
   () =>
     new ApolloClient({
-      cache: new InMemoryCache(),
+      cache: new InMemoryCache({ possibleTypes }),
       // Apollo's de-duplication key is the query and its variables, not the headers: two
       // shoppers' identical queries in flight (the customer id header) must not share an answer.
       queryDeduplication: false,

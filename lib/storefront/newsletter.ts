@@ -1,5 +1,5 @@
 import 'server-only';
-import { findSubscriber, withdrawNewsletterConsent } from '../store-api/subscribers';
+import { findSubscriber, grantNewsletterConsent, receivesNewsletter, withdrawNewsletterConsent } from '../store-api/subscribers';
 import { storeApi } from './store-api';
 
 /**
@@ -9,4 +9,14 @@ import { storeApi } from './store-api';
 export async function unsubscribe(email: string): Promise<void> {
   const subscriber = await findSubscriber(storeApi(), email);
   if (subscriber) await withdrawNewsletterConsent(storeApi(), subscriber);
+}
+
+/** Whether the address gets the newsletter now. Read per request: the account page shows the store's current answer. */
+export async function getsNewsletter(email: string): Promise<boolean> {
+  return receivesNewsletter(await findSubscriber(storeApi(), email));
+}
+
+/** Puts a signed-in customer on the newsletter (or back on it). */
+export async function subscribe(person: { email: string; firstName: string; lastName: string }): Promise<void> {
+  await grantNewsletterConsent(storeApi(), await findSubscriber(storeApi(), person.email), person);
 }

@@ -84,8 +84,16 @@ const RULES: readonly Rule[] = [
   },
   // A channel's settings, its currency assignments among them (which currencies shoppers can choose).
   { prefix: 'store/channel/', invalidate: () => ({ tags: [cacheTags.currencies()] }) },
-  // An address event's `id` is the address's, not the customer's; no cached page shows addresses.
-  { prefix: 'store/customer/address/', invalidate: () => ({ tags: [] }) },
+  // An address event's `id` is the address's; its customer is `address.customer_id`, whose
+  // address book (cached) changed, for example by an address saved at the hosted checkout.
+  {
+    prefix: 'store/customer/address/',
+    invalidate: (data) => {
+      const address = data.address;
+      const customerId = typeof address === 'object' && address !== null ? positiveId((address as Record<string, unknown>).customer_id) : null;
+      return { tags: customerId ? [cacheTags.customerAddresses(customerId)] : [] };
+    },
+  },
   // A customer's details and group (which decides their prices: getCustomer, getShopperPrices).
   {
     prefix: 'store/customer/',

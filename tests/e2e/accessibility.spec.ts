@@ -35,6 +35,12 @@ test('the main pages pass axe with no serious or critical violations', async ({ 
     ['account', () => signIn(page, DEMO.sam).then(() => page.goto('/account'))],
     ['order', () => page.goto(`/account/orders/${order}`)],
     ['new return', () => page.goto(`/account/orders/${order}/return`)],
+    ['address book', () => page.goto('/account/addresses')],
+    ['new address', () => page.goto('/account/addresses/new')],
+    ['account settings', () => page.goto('/account/settings')],
+    ['wishlists', () => page.goto('/account/wishlists')],
+    ['gift certificates', () => page.goto('/gift-certificates')],
+    ['gift certificate balance', () => page.goto('/gift-certificates/balance')],
   ];
   const found: Record<string, unknown> = {};
   for (const [name, open] of pages) {

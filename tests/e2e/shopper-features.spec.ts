@@ -1,236 +1,209 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { DEMO, addToCart, expect, signIn, test } from './fixtures';
+import { productHref } from '@/lib/links';
+import { catalogItem, newShopper, storeApi } from '../support/e2e-store';
+import { addToCart, expect, signIn, test } from './fixtures';
 
 /**
- * Issue 16's shopper features in Chromium against the production build: filters (with
- * and without JavaScript, counts that agree with the results, the state in the path),
- * reviews, related products and the currency switch.
+ * Issue 17's shopper features in one browser against the local store: coupon and shipping
+ * estimate in the cart (carried to the hosted checkout), the address book, account settings
+ * with a password change that keeps this browser signed in, a wishlist shared and opened
+ * signed out, and a gift certificate's balance. Each test uses a shopper of its own.
  */
 
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+const summaryRow = (page: Page, term: RegExp) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) });
 
-const products = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
-/** The filter panel: a region in the page, a dialog when it is open as a drawer. */
-const filters = (page: Page) => page.getByRole('region', { name: 'Filters' }).or(page.getByRole('dialog', { name: 'Filters' }));
-/** A facet value's box; its label reads "Stoneware (6)". */
-const choice = (page: Page, group: string, value: string) =>
-  filters(page).getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${value}\\s*\\(\\d+\\)$`) });
-/** The count a facet value's label promises. */
-async function promised(page: Page, group: string, value: string): Promise<number> {
-  const label = await choice(page, group, value).evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
-  return Number(/\((\d+)\)/.exec(label)![1]);
-}
-const countText = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
-
-test('filters with JavaScript: values apply at once, combine, counts agree, canonical stays the listing', async ({ page }) => {
-  await page.goto('/categories/kitchen');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
-  const stoneware = await promised(page, 'Material', 'Stoneware');
-  const wood = await promised(page, 'Material', 'Wood');
-  expect(stoneware).toBeGreaterThan(0);
-
-  // No full reload: a marker on window survives the client navigation.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
-  await choice(page, 'Material', 'Stoneware').check();
-  await expect(page).toHaveURL(/\/categories\/kitchen\/~\/attr=Material:Stoneware$/);
-  await expect(page.getByText(countText(stoneware), { exact: true })).toBeVisible();
-  await expect(products(page)).toHaveCount(Math.min(stoneware, 24));
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
-
-  // A second value of the same facet widens (OR): the counts add up.
-  await choice(page, 'Material', 'Wood').check();
-  await expect(page).toHaveURL(/\/categories\/kitchen\/~\/attr=Material:Stoneware,Wood$/);
-  await expect(page.getByText(countText(stoneware + wood), { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Chosen filters' })).toContainText('Wood');
-  // Every filtered variant names the plain listing as its canonical page.
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', '/categories/kitchen');
-
-  // The back button takes the last value away again.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/~\/attr=Material:Stoneware$/);
-  await expect(page.getByText(countText(stoneware), { exact: true })).toBeVisible();
-
-  await page.getByRole('link', { name: 'Clear all filters' }).first().click();
-  await expect(page).toHaveURL(/\/categories\/kitchen$/);
-
-  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-});
-
-test('filters on a phone: a drawer that opens, applies and closes', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/categories/kitchen');
-  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer).toBeVisible();
-  const glass = await promised(page, 'Material', 'Glass');
-  await choice(page, 'Material', 'Glass').check();
-  await expect(page).toHaveURL(/\/~\/attr=Material:Glass$/);
-  // The drawer stays open on the new address, on the box just ticked, for more choices.
-  await expect(drawer).toBeVisible();
-  await expect(choice(page, 'Material', 'Glass')).toBeFocused();
-  await drawer.getByRole('button', { name: `Show ${countText(glass)}` }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
-  await expect(products(page)).toHaveCount(glass);
-});
-
-test('filters without JavaScript: the form GET lands on the normalised address, from the cache', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/categories/kitchen');
-  const glass = await promised(page, 'Material', 'Glass');
-  await choice(page, 'Material', 'Glass').check();
-  await filters(page).getByLabel('Maximum price').fill('100');
-  await filters(page).getByRole('button', { name: 'Apply filters' }).click();
-  // The query string the form sent was redirected to the state in the path, parts in one order.
-  await expect(page).toHaveURL(/\/categories\/kitchen\/~\/attr=Material:Glass\/price=-100$/);
-  await expect(products(page).first()).toBeVisible();
-  const shown = await products(page).count();
-  expect(shown).toBeGreaterThan(0);
-  expect(shown).toBeLessThanOrEqual(glass);
-  await expect(choice(page, 'Material', 'Glass')).toBeChecked();
-
-  // The same filters asked for in another order and with repeats are the same page.
-  const response = await page.goto('/categories/kitchen?max=100&attr=Material:Glass&attr=Material:Glass');
-  expect(response!.url()).toMatch(/\/categories\/kitchen\/~\/attr=Material:Glass\/price=-100$/);
-  await context.close();
-});
-
-test('product page: reviews with their average, a bad review shows field errors, a good one awaits approval; related products', async ({ page }) => {
-  await page.goto('/products/kitchen/mugs/enamel-camp-mug');
-  const reviews = page.getByRole('region', { name: 'Customer reviews' });
-  await expect(reviews).toContainText('6 reviews');
-  await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  // The pending review in the demo shop is not shown.
-  await expect(reviews).not.toContainText('Waiting for approval.');
-
-  const form = page.getByRole('form', { name: 'Write a review' });
-  await form.getByRole('button', { name: 'Submit review' }).click();
-  await expect(form.getByText('Please check your review', { exact: false })).toBeVisible();
-  await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('textbox', { name: /^Your review/ })).toHaveAttribute('aria-invalid', 'true');
-
-  // A guest's review waits for the shop's approval, and the page says so.
-  await writeReview(page, 'Keeps coffee hot', 'E2E Guest');
-  await expect(page.getByText('Thank you! Your review will appear once the shop has approved it.')).toBeVisible();
-  await expect(reviews).toContainText('6 reviews');
-
-  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('#reviews').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-
-  // Related products use the listing card: a link to the product and its price.
-  const related = page.getByRole('region', { name: 'You may also like' });
-  await expect(related.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await expect(related).toContainText('$');
-
-  // Structured data is on the page and names the product with its rating.
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product');
-  expect(product).toMatchObject({ name: 'Enamel Camp Mug', aggregateRating: { reviewCount: 6 } });
-});
-
-test('a signed-in shopper\'s review is published at once and reaches the cached page through the product\'s tag', async ({ page }) => {
-  await signIn(page, DEMO.sam);
-  await page.goto('/products/kitchen/cookware/cast-iron-skillet');
-  const reviews = page.getByRole('region', { name: 'Customer reviews' });
-  await expect(reviews).toContainText('3 reviews');
-  await writeReview(page, 'Seasoned and ready', 'Sam R.');
-  await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
-  // A fresh load of the page (cached for everyone) shows it.
-  await page.reload();
-  await expect(reviews).toContainText('4 reviews');
-  await expect(reviews.getByRole('heading', { name: 'Seasoned and ready' })).toBeVisible();
-});
-
-async function writeReview(page: Page, title: string, name: string) {
-  const form = page.getByRole('form', { name: 'Write a review' });
-  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
-  await form.getByRole('textbox', { name: /^Title/ }).fill(title);
-  await form.getByRole('textbox', { name: /^Your review/ }).fill('Sturdy and well made; it does exactly what I hoped it would.');
-  await form.getByRole('textbox', { name: /^Your name/ }).fill(name);
-  await form.getByRole('button', { name: 'Submit review' }).click();
-}
-
-test('currency switch: every price on the page and in the cart in the chosen currency, kept in a cookie', async ({ page }) => {
-  await addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' });
-  const currency = page.getByRole('banner').getByLabel('Currency');
-  await currency.selectOption('EUR');
-  await expect(page).toHaveURL(/\/products\/kitchen\/mugs\/enamel-camp-mug\/~\/currency=EUR$/);
-  await expect(page.getByRole('main')).toContainText('€');
-  await expect(page.getByRole('main')).not.toContainText('$');
-  expect((await page.context().cookies()).find((c) => c.name === 'storefront_currency')?.value).toBe('EUR');
-
-  // A plain catalog address now leads to its page in euros (the cookie), served from the cache.
-  await page.goto('/categories/kitchen');
-  await expect(page).toHaveURL(/\/categories\/kitchen\/~\/currency=EUR$/);
-  await expect(page.getByRole('region', { name: 'Products' })).toContainText('€');
-  await expect(page.getByRole('region', { name: 'Products' })).not.toContainText('$');
-
+test('cart: a refused coupon says why, an accepted one and the chosen shipping change the totals and reach the hosted checkout', async ({ page }) => {
+  const mug = await catalogItem('products', 'Stoneware Coffee Mug');
+  await addToCart(page, productHref(mug.custom_url.url), {}, 2);
   await page.goto('/cart');
-  await expect(page.getByRole('main')).toContainText('€');
-  await expect(page.getByRole('main')).not.toContainText('$');
 
-  await page.getByRole('banner').getByLabel('Currency').selectOption('USD');
-  await expect(page.getByRole('main')).toContainText('$');
-  expect((await page.context().cookies()).find((c) => c.name === 'storefront_currency')).toBeUndefined();
+  const code = page.getByLabel('Coupon code');
+  await code.fill('SPRING20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(/SPRING20 expired/);
+  await code.fill('NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(code).toHaveAccessibleDescription(/not a coupon code of this store/);
+
+  await code.fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(summaryRow(page, /Coupon WELCOME10/)).toContainText('−$3.84'); // 10% of 2 × $19.20 (the mug's sale price)
+  await expect(summaryRow(page, /^Total/)).toContainText('$34.56');
+
+  const estimate = page.getByRole('region', { name: 'Estimate shipping' });
+  await estimate.getByLabel('Country').selectOption('US');
+  await estimate.getByLabel(/State/).selectOption('Colorado');
+  await estimate.getByLabel(/Postal code/).fill('80202');
+  await estimate.getByRole('button', { name: 'Estimate shipping' }).click();
+  const options = page.getByRole('group', { name: 'Shipping options' });
+  await expect(options.getByRole('radio')).toHaveCount(2); // standard and express; free starts at $75
+  await expect(summaryRow(page, /^Shipping/)).toContainText('$5.99');
+  await options.getByRole('radio', { name: /Express shipping/ }).check();
+  await page.getByRole('button', { name: 'Use this option' }).click();
+  await expect(summaryRow(page, /^Shipping \(Express shipping\)/)).toContainText('$15.00');
+  await expect(summaryRow(page, /^Total/)).toContainText('$49.56'); // $34.56 + 2 × $7.50
+
+  // The hosted checkout starts from the same coupon and shipping.
+  await summary(page).getByRole('link', { name: 'Check out' }).click();
+  await expect(page.locator('dt', { hasText: 'Coupon WELCOME10' })).toBeVisible();
+  await expect(page.getByText('Express shipping').filter({ visible: true }).first()).toBeVisible();
+
+  // Back in the cart the coupon comes off again.
+  await page.goto('/cart');
+  await summary(page).getByRole('button', { name: /Remove coupon WELCOME10/ }).click();
+  await expect(summaryRow(page, /Coupon/)).toHaveCount(0);
+  await expect(page.getByLabel('Coupon code')).toBeVisible();
 });
 
-/** A page's JSON-LD blocks, grouped by type as the validator takes them (Web Auto Extractor's shape). */
-function jsonLdOf(html: string): Record<string, Array<Record<string, unknown>>> {
-  const byType: Record<string, Array<Record<string, unknown>>> = {};
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
-    const parsed = JSON.parse(json!) as Record<string, unknown> | Array<Record<string, unknown>>;
-    for (const item of Array.isArray(parsed) ? parsed : [parsed]) (byType[String(item['@type'])] ??= []).push(item);
-  }
-  return byType;
-}
+test('address book: a bad address gets field errors, a good one is listed, edited and deleted', async ({ page }) => {
+  const shopper = await newShopper('addresses');
+  await signIn(page, shopper);
+  await page.goto('/account/addresses');
+  await expect(page.getByText('Your address book is empty.').filter({ visible: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Add an address' }).click();
+  // By role: pages visited before stay in the document, hidden (Next.js restores them on back).
+  const field = (name: string | RegExp) => page.getByRole('textbox', { name });
+  const select = (name: string | RegExp) => page.getByRole('combobox', { name });
 
-test('search engines: JSON-LD passes the rich result rules, robots.txt and the sitemaps are valid and on the public origin', async ({ page, request, baseURL }) => {
-  const { default: Validator } = await import('@adobe/structured-data-validator');
-  const validator = new Validator();
-  for (const [path, types] of [
-    ['/products/kitchen/mugs/enamel-camp-mug', ['Product', 'BreadcrumbList']],
-    ['/products/kitchen/cookware/cast-iron-skillet/~/currency=EUR', ['Product', 'BreadcrumbList']],
-    ['/categories/kitchen', ['BreadcrumbList']],
-    ['/', ['WebSite', 'Organization']],
-  ] as const) {
-    const html = await (await request.get(path)).text();
-    const jsonld = jsonLdOf(html);
-    expect(Object.keys(jsonld).sort(), path).toEqual([...types].sort());
-    const issues = await validator.validate({ jsonld, microdata: {}, rdfa: {} });
-    expect(issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage), path).toEqual([]);
-    expect(html).toContain('<link rel="canonical" href="');
-  }
-  const inEuros = jsonLdOf(await (await request.get('/products/kitchen/cookware/cast-iron-skillet/~/currency=EUR')).text());
-  expect(inEuros.Product![0]).toMatchObject({ url: '/products/kitchen/cookware/cast-iron-skillet', offers: { priceCurrency: 'EUR' } });
+  await field('First name').fill('Robin');
+  await field('Last name').fill('Park');
+  await field('Street address').fill('12 Orchard Lane');
+  await field('Town or city').fill('Portland');
+  await select('Country').selectOption('US');
+  await field('Postal code').fill('!!');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const state = select(/State/);
+  await expect(state).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Street address')).toHaveValue('12 Orchard Lane');
 
-  const robots = await request.get('/robots.txt');
-  expect(robots.headers()['content-type']).toContain('text/plain');
-  const robotsText = await robots.text();
-  expect(robotsText).toContain('Disallow: /cart');
-  expect(robotsText).toContain('Disallow: /*/~/');
-  expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  await state.selectOption('Oregon');
+  await field('Postal code').fill('97201');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByText('Address saved').filter({ visible: true })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('12 Orchard Lane');
+  await expect(card).toContainText('Default');
 
-  // Chromium's own XML parser reads both; the index names the sitemap files, which list the catalog.
-  const xml = async (path: string) => {
-    await page.goto(path);
-    return page.evaluate(async (url) => {
-      const text = await (await fetch(url)).text();
-      const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return { error: doc.getElementsByTagName('parsererror').length > 0, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '') };
-    }, path);
-  };
-  const index = await xml('/sitemap.xml');
-  expect(index.error).toBe(false);
-  expect(index.locs).toEqual([`${baseURL}/sitemap/0.xml`]);
-  const sitemap = await xml('/sitemap/0.xml');
-  expect(sitemap.error).toBe(false);
-  expect(sitemap.locs).toContain(`${baseURL}/products/kitchen/mugs/enamel-camp-mug`);
-  expect(sitemap.locs).toContain(`${baseURL}/categories/kitchen`);
-  expect(sitemap.locs.some((loc) => loc.includes('/~/'))).toBe(false);
-  expect((await request.get('/sitemap/7.xml')).status()).toBe(404);
+  await card.getByRole('link', { name: /Edit/ }).click();
+  await field('Street address').fill('14 Orchard Lane');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(card).toContainText('14 Orchard Lane');
+
+  await card.getByRole('button', { name: /Delete/ }).click();
+  await expect(page.getByText('Address deleted').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('Your address book is empty.').filter({ visible: true })).toBeVisible();
+});
+
+test('settings: name and newsletter saved; a password change signs out the other sessions, keeps this browser signed in, and the new password signs in', async ({ page, browser }) => {
+  const shopper = await newShopper('settings');
+  // The same customer signed in on another device first.
+  const device = await browser.newContext();
+  const elsewhereFirst = await device.newPage();
+  await signIn(elsewhereFirst, shopper);
+  await elsewhereFirst.goto('/account');
+  await expect(elsewhereFirst.getByRole('heading', { level: 1, name: 'Hello, Test' })).toBeVisible();
+
+  await signIn(page, shopper);
+  await page.goto('/account/settings');
+
+  const details = page.getByRole('region', { name: 'Your details' });
+  await details.getByLabel('First name').fill('');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name.');
+  await details.getByLabel('First name').fill('Jordan');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('Your details are saved.').filter({ visible: true })).toBeVisible();
+
+  const newsletter = page.getByRole('region', { name: 'Newsletter' });
+  await newsletter.getByLabel(/Send me the newsletter/).check();
+  await newsletter.getByRole('button', { name: 'Save newsletter choice' }).click();
+  await expect(newsletter.getByText('You are subscribed to the newsletter.').filter({ visible: true })).toBeVisible();
+
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password').fill('not-my-password1');
+  await password.getByLabel('New password', { exact: true }).fill('Greenhouse-77');
+  await password.getByLabel('New password again').fill('Greenhouse-77');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  await password.getByLabel('Current password').fill(shopper.password);
+  await password.getByLabel('New password', { exact: true }).fill('Greenhouse-77');
+  await password.getByLabel('New password again').fill('Greenhouse-77');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your password is changed.').filter({ visible: true })).toBeVisible();
+
+  // This browser is still signed in, with the new name; the other device is signed out.
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+  await elsewhereFirst.goto('/account');
+  await expect(elsewhereFirst).toHaveURL(/\/account\/sign-in\?next=%2Faccount$/);
+  await device.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+
+  // The new password signs in elsewhere; the old one no longer does.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto('/account/sign-in');
+  await elsewhere.getByLabel('E-mail address').fill(shopper.email);
+  await elsewhere.getByLabel('Password').fill(shopper.password);
+  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  await expect(elsewhere.getByRole('main').getByRole('alert')).toHaveText('Your e-mail address or password is incorrect.');
+  await signIn(elsewhere, { email: shopper.email, password: 'Greenhouse-77' });
+  await expect(elsewhere.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+  await other.close();
+});
+
+test('wishlist: saved from the product page, shared, and opened by someone signed out', async ({ page, browser }) => {
+  const shopper = await newShopper('wishlist');
+  const mug = await catalogItem('products', 'Stoneware Coffee Mug');
+  // A guest is asked to sign in, and comes back with the product saved.
+  const mugPage = productHref(mug.custom_url.url);
+  await page.goto(mugPage);
+  await page.getByRole('main').getByRole('button', { name: 'Save for later', exact: true }).click();
+  await expect(page.getByText('Sign in to save this for later').filter({ visible: true })).toBeVisible();
+  await signIn(page, shopper, { visit: false });
+  await expect(page).toHaveURL(new RegExp(`${mugPage}#saved-${mug.id}$`));
+  await expect(page.getByRole('main').getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account/wishlists');
+  await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: 'Stoneware Coffee Mug' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share this list' }).click();
+  const link = page.getByLabel('Share link');
+  await expect(link).toBeVisible();
+  const shared = new URL(await link.inputValue());
+  expect(shared.pathname).toMatch(/^\/wishlists\/[^/]+$/);
+
+  const other = await browser.newContext();
+  const guest = await other.newPage();
+  await guest.goto(shared.pathname);
+  await expect(guest.getByText('A wishlist shared with you').filter({ visible: true })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Stoneware Coffee Mug' })).toBeVisible();
+  await expect(guest.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // Stopping sharing takes the page away.
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByText('Only you can see this list.').filter({ visible: true })).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByText('This wishlist is not shared.').filter({ visible: true })).toBeVisible();
+  await other.close();
+});
+
+test('gift certificates: an unknown code is refused, a real one shows its balance', async ({ page }) => {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await storeApi('POST', '/v2/gift_certificates', { code, to_name: 'Robin', to_email: 'robin@example.com', from_name: 'Sam', from_email: 'sam@example.com', amount: '40.00', balance: '32.50' });
+  await page.goto('/gift-certificates/balance');
+  const field = page.getByLabel('Gift certificate code');
+  await field.fill('NOPE-NOPE');
+  await page.getByRole('button', { name: 'Check balance' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/could not find a gift certificate/);
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Check balance' }).click();
+  await expect(page.getByRole('status')).toContainText('$32.50');
 });

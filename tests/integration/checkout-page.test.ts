@@ -169,7 +169,7 @@ describe('POST /checkout/:token with mistakes', () => {
     expect(repeated.status).toBe(422);
     expect(repeated.text).toContain('id="field-email-error"');
     expect(repeated.text).toContain('Choose a country from the list.');
-    expect(repeated.text).toContain('Choose a shipping method.');
+    expect(repeated.text).toContain('Choose a shipping method for this address.');
     expect(repeated.text).toContain('Choose how to pay.');
   });
 

@@ -192,8 +192,8 @@ describe('other outcomes', () => {
     expect(retry.status).toBe(303);
   });
 
-  it('pays with the test gateway: no transaction; express shipping; newsletter subscription', async () => {
-    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }]);
+  it('pays with the test gateway: no transaction; express shipping (per item); newsletter subscription', async () => {
+    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 2 }]);
     const res = await postForm(
       urls.redirectedCheckoutUrl,
       validForm({ payment_method: 'test_gateway', card_number: '', card_expiry: '', card_cvc: '', shipping_method: 'express', newsletter: 'yes', email: 'gateway@example.com' }),
@@ -201,7 +201,7 @@ describe('other outcomes', () => {
     expect(res.status).toBe(303);
     const orderId = orderIdFrom(res.headers.get('location'));
     const order = (await store.api('GET', `/v2/orders/${orderId}`)).body;
-    expect(order).toMatchObject({ payment_method: 'Test Payment Gateway', base_shipping_cost: '14.9900', is_email_opt_in: true, payment_provider_id: '' });
+    expect(order).toMatchObject({ payment_method: 'Test Payment Gateway', base_shipping_cost: '15.0000', is_email_opt_in: true, payment_provider_id: '' });
     const transactions = await store.api('GET', `/v3/orders/${orderId}/transactions`);
     expect(transactions.status).toBe(200);
     expect(transactions.body.data).toEqual([]);
@@ -209,12 +209,14 @@ describe('other outcomes', () => {
     expect(subscribers.body.data).toEqual([expect.objectContaining({ email: 'gateway@example.com', source: 'order', order_id: orderId, first_name: 'Jane' })]);
   });
 
-  it('ships free from $75 of items', async () => {
+  it('offers free shipping from $75 of items, and starts with it as the cheapest', async () => {
     const sizes = await variantsOf(store, 8);
     const big = sizes.find((v) => (v.price ?? 0) >= 40 && v.inventory_level >= 2)!;
     const { urls } = cartWithCheckout(store, [{ productId: 8, variantId: big.id, quantity: 2 }]);
-    expect((await getPage(urls.redirectedCheckoutUrl)).text).toContain('<dt>Shipping (Standard shipping)</dt><dd>Free</dd>');
-    const res = await postForm(urls.redirectedCheckoutUrl, validForm());
+    const page = (await getPage(urls.redirectedCheckoutUrl)).text;
+    expect(page).toContain('<dt>Shipping (Free shipping)</dt><dd>Free</dd>');
+    expect(page).toMatch(/id="shipping-free" name="shipping_method" value="free" checked/);
+    const res = await postForm(urls.redirectedCheckoutUrl, validForm({ shipping_method: 'free' }));
     const order = (await store.api('GET', `/v2/orders/${orderIdFrom(res.headers.get('location'))}`)).body;
     expect(order.base_shipping_cost).toBe('0.0000');
     expect(order.total_inc_tax).toBe((big.price! * 2).toFixed(4));

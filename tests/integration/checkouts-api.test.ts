@@ -123,10 +123,10 @@ describe('a checkout filled in through the API becomes an order', () => {
 
     const bad = await store.api('POST', `/v3/checkouts/${id}/coupons`, { body: { coupon_code: 'NOPE' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.title).toBe('The coupon code "NOPE" is not valid. Check the code and try again.');
+    expect(bad.body).toMatchObject({ title: '“NOPE” is not a coupon code of this store. Check the code and try again.', errors: { coupon_code: 'unknown' } });
     await store.api('POST', `/v3/checkouts/${id}/coupons`, { body: { coupon_code: 'WELCOME10' } });
     const second = await store.api('POST', `/v3/checkouts/${id}/coupons`, { body: { coupon_code: 'SAVE5' } });
-    expect(second.body.title).toBe('The cart already has the coupon WELCOME10; remove it before applying another.');
+    expect(second.body.title).toBe('Your cart already has the coupon WELCOME10; remove it before applying another.');
     expect((await store.api('DELETE', `/v3/checkouts/${id}/coupons/WELCOME10`)).body.data.coupons).toEqual([]);
 
     const current = (await store.api('GET', `/v3/checkouts/${id}`)).body.data.version;
@@ -161,7 +161,7 @@ describe('the hosted checkout and the checkouts API on one cart', () => {
     await store.api('POST', `/v3/checkouts/${id}/billing-address`, { body: ADDRESS });
     const urls = (await store.api('POST', `/v3/carts/${id}/redirect_urls`)).body.data;
     const page = await (await fetch(urls.checkout_url)).text();
-    expect(page).toContain('Discount (coupon WELCOME10)');
+    expect(page).toContain('<dt>Coupon WELCOME10</dt>');
     expect(page).toContain('Bag fee');
     expect(page).toContain('value="455 Main Street"');
 

@@ -114,10 +114,17 @@ describe('the proxy in front of the account and order pages', () => {
 
   it('sends a signed-out shopper, or one with a cookie that does not unseal, to sign in and back', async () => {
     for (const cookie of [undefined, `${SESSION_COOKIE}=tampered`, await cookieOf({ cartId: 'not-a-customer' })]) {
-      for (const path of [returnPath(alexsOrder), pagePath('account')]) {
+      for (const path of [returnPath(alexsOrder), pagePath('account'), pagePath('addresses'), pagePath('address', { id: 3 }), pagePath('wishlists'), pagePath('accountSettings')]) {
         const location = new URL(getRedirectUrl(await visit(path, cookie))!);
         expect(location.pathname + location.search).toBe(`/account/sign-in?next=${encodeURIComponent(path)}`);
       }
+    }
+  });
+
+  it('lets a signed-in shopper through to the account’s own pages, whatever their ids (the pages check them)', async () => {
+    const cookie = await cookieOf({ customerId: alex });
+    for (const path of [pagePath('addresses'), pagePath('newAddress'), pagePath('address', { id: 99999 }), pagePath('wishlist', { id: 5 }), pagePath('accountSettings')]) {
+      expect(passedOn(await visit(path, cookie)), path).toBe(true);
     }
   });
 
@@ -165,11 +172,14 @@ describe("the proxy's matcher", () => {
   const runsFor = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
     unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 
-  it('covers the account page and the order pages of the route table, and nothing else', () => {
+  it('covers the account’s pages and the order pages of the route table, and nothing else', () => {
     expect(runsFor(pagePath('account'))).toBe(true);
+    for (const path of [pagePath('addresses'), pagePath('newAddress'), pagePath('address', { id: 7 }), pagePath('accountSettings'), pagePath('wishlists'), pagePath('wishlist', { id: 7 })]) {
+      expect(runsFor(path), path).toBe(true);
+    }
     expect(runsFor(orderPath(42))).toBe(true);
     expect(runsFor(returnPath(42))).toBe(true);
-    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart']) {
+    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart', '/wishlists/abc', '/gift-certificates']) {
       expect(runsFor(path), path).toBe(false);
     }
   });

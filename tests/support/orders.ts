@@ -155,3 +155,10 @@ export async function checkoutOrder(
   const row = store.ctx.db.prepare('SELECT order_id FROM carts WHERE id = ?').get(cart.id) as { order_id: number };
   return row.order_id;
 }
+
+/** The order a checkout (a cart) became, as the checkouts interface says. */
+export async function orderOfCheckout(store: TestStore, cartId: string): Promise<number> {
+  const res = await store.api('GET', `/v3/checkouts/${cartId}`);
+  expect(res.body.data.order_id, `checkout ${cartId} has no order`).not.toBeNull();
+  return Number(res.body.data.order_id);
+}

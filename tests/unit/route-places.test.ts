@@ -14,7 +14,7 @@ const patterns = { ...ROUTES, ...PAGES } as Record<string, string>;
 
 /** The app/ folder a pattern's page lives in: `{slug}` spans segments, `{id}` is one. */
 const appFolderOf = (pattern: string) =>
-  join('app', ...pattern.split('/').filter(Boolean).map((segment) => segment.replace('{slug}', '[...slug]').replace(/\{(id|lang)\}/, '[$1]')));
+  join('app', ...pattern.split('/').filter(Boolean).map((segment) => segment.replace('{slug}', '[...slug]').replace(/\{(id|lang|token)\}/, '[$1]')));
 
 /** A proxy matcher source written as a route pattern (`:slug+` spans segments, `:id` is one). */
 const patternOfMatcher = (source: string) => source.replace(/:slug\+/g, '{slug}').replace(/:(id|lang)\b/g, '{$1}');
@@ -23,7 +23,8 @@ const patternOfMatcher = (source: string) => source.replace(/:slug\+/g, '{slug}'
 function proxyMatcherPatterns(): string[] {
   const proxy = readFileSync(join(ROOT, 'proxy.ts'), 'utf8');
   const matcher = proxy.slice(proxy.indexOf('matcher:'));
-  return [...matcher.matchAll(/source: '([^']+)'/g)].map(([, source]) => patternOfMatcher(source!));
+  // '/:path*' is the server action posts' matcher (any page's form): no page of the table.
+  return [...matcher.matchAll(/source: '([^']+)'/g)].filter(([, source]) => source !== '/:path*').map(([, source]) => patternOfMatcher(source!));
 }
 
 describe('the route table and the places that repeat it', () => {

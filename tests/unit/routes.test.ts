@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES, ROUTES, ROUTE_TYPES, expandRoute, matchRoute, routePath, routeVariables } from '@/lib/routes';
 
-const sample = { id: 42, slug: 'kitchen/mugs/enamel-mug', lang: 'en' };
+const sample = { id: 42, slug: 'kitchen/mugs/enamel-mug', lang: 'en', token: 'a1B2-c3' };
 
 describe('route table', () => {
   it('has a pattern for each of the ten route types of the seed', () => {
@@ -9,7 +9,7 @@ describe('route table', () => {
     expect(ROUTE_TYPES).toHaveLength(10);
   });
 
-  it('uses only the {id}, {slug} and {lang} variables', () => {
+  it('uses only the {id}, {slug}, {lang} and {token} variables', () => {
     for (const pattern of [...Object.values(ROUTES), ...Object.values(PAGES)]) {
       expect(() => routeVariables(pattern)).not.toThrow();
     }
@@ -34,11 +34,17 @@ describe('expandRoute / matchRoute', () => {
 
   it.each(patterns)('round-trips every variable through %s', (pattern) => {
     for (const slug of ['mug', 'kitchen/mugs/enamel-mug', 'café au lait', 'a/b/c/d']) {
-      const vars = { id: 7, slug, lang: 'fr-CA' };
+      const vars = { id: 7, slug, lang: 'fr-CA', token: 'x' };
       const path = expandRoute(pattern, vars);
       const matched = matchRoute(pattern.split('?')[0]!, path.split('?')[0]!);
       for (const name of routeVariables(pattern.split('?')[0]!)) expect(String(matched![name])).toBe(String(vars[name]));
     }
+  });
+
+  it('takes a token as one segment, encoded', () => {
+    expect(expandRoute('/wishlists/{token}', { token: 'a b/c' })).toBe('/wishlists/a%20b%2Fc');
+    expect(matchRoute('/wishlists/{token}', '/wishlists/a%20b%2Fc')).toEqual({ token: 'a b/c' });
+    expect(matchRoute('/wishlists/{token}', '/wishlists/a/b')).toBeNull();
   });
 
   it('keeps the slashes of a slug and encodes each segment', () => {
@@ -54,7 +60,7 @@ describe('expandRoute / matchRoute', () => {
   });
 
   it('refuses unknown variables and missing values', () => {
-    expect(() => expandRoute('/x/{name}', {})).toThrow(/only \{id\}, \{slug\} and \{lang\}/);
+    expect(() => expandRoute('/x/{name}', {})).toThrow(/only \{id\}, \{slug\}, \{lang\} and \{token\}/);
     expect(() => expandRoute('/orders/{id}', {})).toThrow(/needs \{id\}/);
   });
 });

@@ -37,11 +37,14 @@ describe('subscribed scopes and receiver rules', () => {
     expect(SUBSCRIBED_SCOPES).toContain('store/customer/*');
   });
 
-  it("refresh a customer's details and prices on store/customer/updated, and nothing for an address", () => {
+  it("refresh a customer's details and prices on store/customer/updated, and the address book of the address's customer for an address", () => {
     expect(invalidationFor(callback('store/customer/updated', { type: 'customer', id: 42 }))).toEqual({ tags: ['customer:42'] });
     expect(
       invalidationFor(callback('store/customer/address/updated', { type: 'customer', id: 7, address: { customer_id: 42 } })),
-    ).toEqual({ tags: [] });
+    ).toEqual({ tags: ['customer-addresses:42'] });
+    for (const address of [undefined, null, 'x', { customer_id: 'nope' }, { customer_id: -1 }]) {
+      expect(invalidationFor(callback('store/customer/address/created', { type: 'customer', id: 7, address }))).toEqual({ tags: [] });
+    }
   });
 
   it("refresh a variant's product on store/sku/*, stock events included", () => {

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/form-state';
 import { safeNextPath, signInHref } from '@/lib/links';
-import { destinationAfterSignIn } from '@/lib/storefront/after-sign-in';
+import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/storefront/after-sign-in';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { register } from '@/lib/storefront/customer';
 import { getSession } from '@/lib/storefront/session';
@@ -60,5 +60,7 @@ export async function registerAction(_previous: RegisterState, form: FormData): 
   } catch {
     // The account exists; only the automatic sign-in failed: the shopper can sign in.
   }
-  redirect(signedIn ? await destinationAfterSignIn(form.get('next'), session) : signInHref(safeNextPath(form.get('next')) ?? undefined));
+  if (!signedIn) redirect(signInHref(safeNextPath(form.get('next')) ?? undefined));
+  const saved = await finishSaveForLater(form.get('save'), created.customerId);
+  redirect(withAnchor(await destinationAfterSignIn(form.get('next'), session), saved));
 }

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { readSession } from '@/lib/storefront/session';
 import { queryValue, safeNextPath, type SearchParams, signInHref } from '@/lib/links';
 import { pagePath } from '@/lib/routes';
+import { productToSave, saveForLaterHref } from '@/lib/save-for-later';
 import styles from '../account.module.css';
 import { RegisterForm } from './register-form';
 
@@ -25,14 +26,15 @@ export default function RegisterPage({ searchParams }: { searchParams: SearchPar
 async function RegisterPanel({ searchParams }: { searchParams: SearchParams }) {
   const [query, { customerId }] = await Promise.all([searchParams, readSession()]);
   const next = safeNextPath(queryValue(query.next));
+  const save = productToSave(queryValue(query.save));
   if (customerId) redirect(next ?? pagePath('account'));
   return (
     <>
       <div className="card">
-        <RegisterForm next={next} />
+        <RegisterForm next={next} save={save} />
       </div>
       <p className={styles.after}>
-        Already have an account? <Link href={signInHref(next ?? undefined)}>Sign in</Link>
+        Already have an account? <Link href={save === null ? signInHref(next ?? undefined) : saveForLaterHref(next ?? pagePath('account'), save)}>Sign in</Link>
       </p>
     </>
   );

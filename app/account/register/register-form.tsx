@@ -7,7 +7,7 @@ import { SubmitButton } from '../../_components/submit-button';
 import { EmailField, TextField } from '../../_components/text-field';
 import { type RegisterField, type RegisterState, registerAction } from './actions';
 
-export function RegisterForm({ next }: { next: string | null }) {
+export function RegisterForm({ next, save }: { next: string | null; save: number | null }) {
   const [state, action] = useActionState<RegisterState, FormData>(registerAction, emptyFormState<RegisterField>());
   // Inputs are keyed by the value the server sent back, so a re-render shows it again.
   const keyOf = (field: RegisterField) => `${field}-${state.values[field] ?? ''}`;
@@ -15,6 +15,7 @@ export function RegisterForm({ next }: { next: string | null }) {
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}
       {next && <input type="hidden" name="next" value={next} />}
+      {save !== null && <input type="hidden" name="save" value={save} />}
       <div className="form-row">
         <TextField
           id="register-first-name"

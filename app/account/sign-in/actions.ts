@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { type FormState, hasErrors, textField } from '@/lib/form-state';
-import { destinationAfterSignIn } from '@/lib/storefront/after-sign-in';
+import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/storefront/after-sign-in';
 import { completeSignIn, signInMessage, signInWithCart } from '@/lib/storefront/sign-in';
 import { getSession } from '@/lib/storefront/session';
 
@@ -12,7 +12,8 @@ export type SignInState = FormState<SignInField>;
 /**
  * Checks the e-mail and password with the store and signs the shopper in: the customer id
  * goes into the session, and the guest cart goes along (the store assigns it to the
- * customer). On failure the form keeps the e-mail and says what went wrong.
+ * customer), and a product a guest wanted to save for later is saved. On failure the form
+ * keeps the e-mail and says what went wrong.
  */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = textField(form, 'email').trim();
@@ -31,5 +32,6 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     return { values: { email }, fieldErrors: {}, error: signInMessage(error) };
   }
   await completeSignIn(session, signedIn);
-  redirect(await destinationAfterSignIn(form.get('next'), session));
+  const saved = await finishSaveForLater(form.get('save'), signedIn.customerId);
+  redirect(withAnchor(await destinationAfterSignIn(form.get('next'), session), saved));
 }

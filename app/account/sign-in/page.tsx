@@ -5,6 +5,8 @@ import { Suspense } from 'react';
 import { readSession } from '@/lib/storefront/session';
 import { queryValue, safeNextPath, type SearchParams, withQuery } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
+import { productToSave } from '@/lib/save-for-later';
+import { Notice } from '../../_components/notice';
 import styles from '../account.module.css';
 import { SignInForm } from './sign-in-form';
 
@@ -25,18 +27,24 @@ export default function SignInPage({ searchParams }: { searchParams: SearchParam
 async function SignInPanel({ searchParams }: { searchParams: SearchParams }) {
   const [query, { customerId }] = await Promise.all([searchParams, readSession()]);
   const next = safeNextPath(queryValue(query.next));
+  const save = productToSave(queryValue(query.save));
   // Already signed in: nothing to do here.
   if (customerId) redirect(next ?? pagePath('account'));
   return (
     <>
+      {save !== null && (
+        <Notice tone="info" title="Sign in to save this for later">
+          <p>Your wishlists are kept in your account. Once you are signed in, the item is saved and you are back where you were.</p>
+        </Notice>
+      )}
       <div className="card">
-        <SignInForm next={next} />
+        <SignInForm next={next} save={save} />
         <p className={styles.cardFooter}>
           <Link href={routePath('forgot_password')}>Forgot your password?</Link>
         </p>
       </div>
       <p className={styles.after}>
-        New here? <Link href={withQuery(routePath('create_account'), { next })}>Create an account</Link>
+        New here? <Link href={withQuery(routePath('create_account'), { next, save })}>Create an account</Link>
       </p>
     </>
   );

@@ -7,12 +7,13 @@ import { SubmitButton } from '../../_components/submit-button';
 import { EmailField, TextField } from '../../_components/text-field';
 import { type SignInField, type SignInState, signInAction } from './actions';
 
-export function SignInForm({ next }: { next: string | null }) {
+export function SignInForm({ next, save }: { next: string | null; save: number | null }) {
   const [state, action] = useActionState<SignInState, FormData>(signInAction, emptyFormState<SignInField>());
   return (
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}
       {next && <input type="hidden" name="next" value={next} />}
+      {save !== null && <input type="hidden" name="save" value={save} />}
       <EmailField id="sign-in-email" value={state.values.email} error={state.fieldErrors.email} />
       <TextField
         id="sign-in-password"

@@ -13,6 +13,7 @@ import { ContentRegion } from '../../_components/content-region';
 import { CanonicalLink } from '../../_components/canonical-link';
 import { JsonLd } from '../../_components/json-ld';
 import { ProductGrid } from '../../_components/product-card';
+import { SaveForLater } from '../../_components/save-for-later';
 import { BulkPricing } from './bulk-pricing';
 import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
@@ -126,6 +127,7 @@ async function ProductDetails({ params }: { params: Params }) {
           <ContentRegion regions={regions} name="product_above_price" />
           {layout === 'preorder.html' && <PreorderNote />}
           <PurchaseForm path={path} view={purchaseView} />
+          <SaveForLater productId={product.entityId} productName={product.name} fallbackPath={productHref(product.path)} />
           <ContentRegion regions={regions} name="product_below_price" />
           {product.prices && product.prices.bulkPricing.length > 0 && (
             <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />

@@ -39,7 +39,7 @@ const customItem = supportedOnly({
 });
 
 const contact = z.object({ name: z.string().trim().min(1, 'is required').max(255), email: z.email('must be an e-mail address') });
-const giftCertificate = supportedOnly({
+export const giftCertificateBody = supportedOnly({
   name: z.string().trim().min(1, 'is required').max(255),
   theme: z.enum(['Birthday', 'Boy', 'Celebration', 'Christmas', 'General', 'Girl']),
   amount: z.number().min(1, 'must be from 1 to 1000').max(1000, 'must be from 1 to 1000'),
@@ -68,7 +68,7 @@ export const customItemInput = (item: z.output<typeof customItem>): ExtraItemInp
   details: item.image_url ? { image_url: item.image_url } : {},
 });
 
-export const giftCertificateInput = (item: z.output<typeof giftCertificate>): ExtraItemInput => ({
+export const giftCertificateInput = (item: z.output<typeof giftCertificateBody>): ExtraItemInput => ({
   kind: 'gift_certificate',
   name: item.name,
   sku: '',
@@ -83,7 +83,7 @@ const version = z.number().int().min(0).optional();
 const contents = {
   line_items: z.array(lineItem).max(100, 'at most 100 lines at once').default([]),
   custom_items: z.array(customItem).max(100).default([]),
-  gift_certificates: z.array(giftCertificate).max(100).default([]),
+  gift_certificates: z.array(giftCertificateBody).max(100).default([]),
 };
 
 export const createCartBody = supportedOnly({
@@ -101,7 +101,7 @@ export const updateItemBody = supportedOnly({
   // Quantity 0 removes the line.
   line_item: lineItem.extend({ quantity: z.number().int('must be a whole number').min(0).max(1000, 'must be at most 1000') }).partial({ product_id: true }).optional(),
   custom_items: z.array(customItem).length(1, 'send the one custom item this line becomes').optional(),
-  gift_certificates: z.array(giftCertificate).length(1, 'send the one gift certificate this line becomes').optional(),
+  gift_certificates: z.array(giftCertificateBody).length(1, 'send the one gift certificate this line becomes').optional(),
   version,
 }).refine((body) => [body.line_item, body.custom_items, body.gift_certificates].filter(Boolean).length === 1, {
   error: 'send exactly one of line_item, custom_items or gift_certificates',

@@ -1,10 +1,12 @@
-import { cartLineItemsJson, couponsJson } from '../../carts/api/cart-json';
+import { cartLineItemsJson } from '../../carts/api/cart-json';
 import { fromJson } from '../../core/database';
 import { type CartView } from '../../carts/view';
 import { type ServiceContext } from '../../context';
 import { isoSeconds } from '../../core/time';
 import { toCents, toDollars } from '../../money';
-import { type ShippingQuote } from '../../orders/shipping';
+import { type ShippingQuote } from '../../shipping';
+import { ORDER_COUPON_TYPE } from '../../marketing/coupons/repository';
+import { type ChosenShipping, type CheckoutTotals, checkoutTotals } from '../totals';
 import { type Consignment, consignmentsOf } from './consignments';
 import { type CheckoutAddress } from './inputs';
 
@@ -15,9 +17,16 @@ export interface CheckoutInclude {
   shippingOptions?: boolean;
 }
 
+/** The real service's names of the kinds of shipping method. */
+export const SHIPPING_OPTION_TYPE: Record<ShippingQuote['type'], string> = {
+  flat_rate: 'shipping_flatrate',
+  per_item: 'shipping_peritem',
+  free_over: 'freeshipping',
+};
+
 const optionJson = (quote: ShippingQuote) => ({
   id: quote.methodId,
-  type: 'shipping_flatrate',
+  type: SHIPPING_OPTION_TYPE[quote.type],
   description: quote.name,
   image_url: '',
   cost: toDollars(quote.costCents),
@@ -25,7 +34,7 @@ const optionJson = (quote: ShippingQuote) => ({
   additional_description: '',
 });
 
-function consignmentJson(consignment: Consignment, include: CheckoutInclude) {
+function consignmentJson(consignment: Consignment, include: CheckoutInclude, totals: CheckoutTotals) {
   const cost = toDollars(consignment.selected?.costCents ?? 0);
   return {
     id: consignment.id,
@@ -35,7 +44,7 @@ function consignmentJson(consignment: Consignment, include: CheckoutInclude) {
       ? {
           selected_shipping_option: {
             id: consignment.selected.id,
-            type: consignment.selected.custom ? 'custom' : 'shipping_flatrate',
+            type: consignment.selected.custom ? 'custom' : SHIPPING_OPTION_TYPE[consignment.options.find((o) => o.methodId === consignment.selected?.id)?.type ?? 'flat_rate'],
             description: consignment.selected.description,
             image_url: '',
             cost,
@@ -44,7 +53,7 @@ function consignmentJson(consignment: Consignment, include: CheckoutInclude) {
           },
         }
       : {}),
-    coupon_discounts: [],
+    coupon_discounts: totals.coupon && totals.shippingDiscountCents ? [{ code: totals.coupon.code, amount: toDollars(totals.shippingDiscountCents) }] : [],
     discounts: [],
     shipping_cost_inc_tax: cost,
     shipping_cost_ex_tax: cost,
@@ -54,15 +63,28 @@ function consignmentJson(consignment: Consignment, include: CheckoutInclude) {
   };
 }
 
+/** The coupon a checkout has, as both interfaces describe an applied coupon: what it takes off items and shipping. */
+export function checkoutCouponsJson(totals: CheckoutTotals) {
+  if (!totals.coupon) return [];
+  const { coupon } = totals;
+  return [{ code: coupon.code, id: coupon.id, coupon_type: String(ORDER_COUPON_TYPE[coupon.type]), display_name: coupon.name, discounted_amount: toDollars(totals.couponCents) }];
+}
+
+/** What a checkout's consignment charges for shipping (its one consignment here; orders ship to one address). */
+export function checkoutShipping(consignments: readonly Consignment[]): ChosenShipping | null {
+  const chosen = consignments.flatMap((c) => (c.selected ? [c.selected] : []));
+  if (!chosen.length) return null;
+  return { name: chosen.map((c) => c.name).join(', '), costCents: chosen.reduce((sum, c) => sum + c.costCents, 0) };
+}
+
 /** The billing address a checkout was given, with its id; null before one is. */
 export const billingAddressOf = (view: CartView) => fromJson<CheckoutAddress & { id: string }>(view.cart.billing_address);
 
 export function checkoutJson(ctx: ServiceContext, view: CartView, include: CheckoutInclude = {}) {
   const { cart } = view;
   const consignments = consignmentsOf(ctx, view);
-  const shippingCents = consignments.reduce((sum, c) => sum + (c.selected?.costCents ?? 0), 0);
-  const discountCents = (view.coupon?.discountCents ?? 0) + toCents(view.manualDiscountAmount);
-  const grandTotal = view.subtotalCents - discountCents + shippingCents + view.feesCents;
+  const totals = checkoutTotals(ctx, view, checkoutShipping(consignments));
+  const shippingCents = totals.shipping?.costCents ?? 0;
   const billing = billingAddressOf(view);
   return {
     id: cart.id,
@@ -77,16 +99,16 @@ export function checkoutJson(ctx: ServiceContext, view: CartView, include: Check
       discount_amount: toDollars(toCents(view.tierDiscountAmount) + toCents(view.manualDiscountAmount)),
       cart_amount_inc_tax: view.amount,
       cart_amount_ex_tax: view.amount,
-      coupons: couponsJson(view),
+      coupons: checkoutCouponsJson(totals),
       discounts: view.manualDiscountAmount > 0 ? [{ id: 'manual-discount', discounted_amount: view.manualDiscountAmount }] : [],
       line_items: cartLineItemsJson(ctx, view, { include: { options: include.options }, checkout: true }),
       created_time: isoSeconds(cart.created_at),
       updated_time: isoSeconds(cart.updated_at),
     },
     ...(billing ? { billing_address: billing } : {}),
-    consignments: consignments.map((c) => consignmentJson(c, include)),
+    consignments: consignments.map((c) => consignmentJson(c, include, totals)),
     taxes: [{ name: 'Tax', amount: 0 }],
-    coupons: couponsJson(view),
+    coupons: checkoutCouponsJson(totals),
     fees: view.fees.map((fee) => ({
       id: fee.id,
       type: 'custom_fee',
@@ -105,7 +127,7 @@ export function checkoutJson(ctx: ServiceContext, view: CartView, include: Check
     tax_total: 0,
     subtotal_inc_tax: toDollars(view.subtotalCents),
     subtotal_ex_tax: toDollars(view.subtotalCents),
-    grand_total: toDollars(grandTotal),
+    grand_total: toDollars(totals.grandTotalCents),
     created_time: isoSeconds(cart.created_at),
     updated_time: isoSeconds(cart.updated_at),
     customer_message: cart.customer_message,

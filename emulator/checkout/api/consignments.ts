@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type CartView } from '../../carts/view';
 import { type ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import { toCents } from '../../money';
-import { SHIPPING_METHODS, type ShippingMethodId, type ShippingQuote, quoteAllShipping } from '../../orders/shipping';
-import { type CheckoutAddress, type ConsignmentChange } from './inputs';
+import { parcelOf } from '../totals';
+import { type Parcel, type ShippingQuote, shippingQuotes } from '../../shipping';
+import { type ConsignmentAddress, type ConsignmentChange, destinationOf } from './inputs';
 
 /**
  * A checkout's consignments: which of its cart's physical lines go to which address, and
- * by which shipping option (one of the store's shipping methods, quoted on the
+ * by which shipping option (a method of the address's shipping zone, quoted on the
  * consignment's items) or a custom shipping price the merchant sets. A line ships whole,
  * in one consignment; naming it in another moves it there.
  */
@@ -31,14 +31,14 @@ interface ConsignmentRow {
   cart_id: string;
   address: string;
   line_item_ids: string;
-  shipping_option_id: ShippingMethodId | null;
+  shipping_option_id: string | null;
   custom_shipping: string | null;
   seq: number;
 }
 
 export interface Consignment {
   id: string;
-  address: CheckoutAddress & { id: string };
+  address: ConsignmentAddress & { id: string };
   lineItemIds: string[];
   /** Quotes of the store's methods for this consignment's items. */
   options: ShippingQuote[];
@@ -49,14 +49,18 @@ export interface Consignment {
 const rowsOf = (ctx: ServiceContext, cartId: string) =>
   ctx.db.prepare('SELECT * FROM checkout_consignments WHERE cart_id = ? ORDER BY seq').all(cartId) as ConsignmentRow[];
 
-/** What the consignment's items sell for (cents): the base its shipping is quoted on. */
-function itemsCents(view: CartView, lineIds: readonly string[]): number {
-  return view.items.filter((i) => lineIds.includes(i.id)).reduce((sum, i) => sum + toCents(i.price.extendedPrice), 0);
+/** The consignment's items as shipping quotes them. */
+const parcelOfLines = (view: CartView, lineIds: readonly string[]): Parcel => ({ ...parcelOf(view.items.filter((i) => lineIds.includes(i.id))), currency: view.currency });
+
+/** What the options of an address are quoted on: the consignment's items. */
+function quotesFor(ctx: ServiceContext, view: CartView, address: ConsignmentAddress, lineIds: readonly string[]): ShippingQuote[] {
+  return shippingQuotes(ctx, destinationOf(address), parcelOfLines(view, lineIds));
 }
 
-function consignmentOf(view: CartView, row: ConsignmentRow): Consignment {
+function consignmentOf(ctx: ServiceContext, view: CartView, row: ConsignmentRow): Consignment {
   const lineItemIds = JSON.parse(row.line_item_ids) as string[];
-  const options = quoteAllShipping(itemsCents(view, lineItemIds), view.currency);
+  const address = JSON.parse(row.address) as Consignment['address'];
+  const options = quotesFor(ctx, view, address, lineItemIds);
   const custom = row.custom_shipping ? (JSON.parse(row.custom_shipping) as { price: number; description?: string }) : null;
   const option = options.find((o) => o.methodId === row.shipping_option_id);
   const selected = custom
@@ -64,10 +68,10 @@ function consignmentOf(view: CartView, row: ConsignmentRow): Consignment {
     : option
       ? { id: option.methodId, name: option.name, description: option.name, costCents: option.costCents, transitTime: option.delivery, custom: false }
       : null;
-  return { id: row.id, address: JSON.parse(row.address) as Consignment['address'], lineItemIds, options, selected };
+  return { id: row.id, address, lineItemIds, options, selected };
 }
 
-export const consignmentsOf = (ctx: ServiceContext, view: CartView): Consignment[] => rowsOf(ctx, view.cart.id).map((row) => consignmentOf(view, row));
+export const consignmentsOf = (ctx: ServiceContext, view: CartView): Consignment[] => rowsOf(ctx, view.cart.id).map((row) => consignmentOf(ctx, view, row));
 
 /**
  * Checks that `lines` name physical lines of the cart, each with its whole quantity, and
@@ -101,7 +105,7 @@ const NO_PICKUP = 'This store has no pickup methods: ship the items to an addres
 export function addConsignments(
   ctx: ServiceContext,
   view: CartView,
-  consignments: ReadonlyArray<{ address?: CheckoutAddress; line_items: ReadonlyArray<{ item_id: string; quantity: number }>; pickup_option?: unknown }>,
+  consignments: ReadonlyArray<{ address?: ConsignmentAddress; line_items: ReadonlyArray<{ item_id: string; quantity: number }>; pickup_option?: unknown }>,
 ): void {
   consignments.forEach((consignment, i) => {
     if (consignment.pickup_option) throw unprocessable(NO_PICKUP, { [`${i}.pickup_option`]: 'no pickup methods' });
@@ -120,7 +124,7 @@ export function addConsignments(
 export function findConsignment(ctx: ServiceContext, view: CartView, consignmentId: string): Consignment {
   const row = rowsOf(ctx, view.cart.id).find((r) => r.id === consignmentId);
   if (!row) throw notFound(`Consignment ${consignmentId} of checkout ${view.cart.id}`);
-  return consignmentOf(view, row);
+  return consignmentOf(ctx, view, row);
 }
 
 /**
@@ -138,9 +142,11 @@ export function updateConsignment(ctx: ServiceContext, view: CartView, consignme
   let optionId = moved ? null : (current.selected?.custom ? null : (current.selected?.id ?? null));
   let custom: string | null = moved || !current.selected?.custom ? null : JSON.stringify({ price: current.selected.costCents, description: current.selected.description });
   if (change.shipping_option_id !== undefined) {
-    const option = quoteAllShipping(itemsCents(view, lineIds), view.currency).find((o) => o.methodId === change.shipping_option_id);
+    const options = quotesFor(ctx, view, address, lineIds);
+    const option = options.find((o) => o.methodId === change.shipping_option_id);
     if (!option) {
-      throw unprocessable(`Shipping option ${change.shipping_option_id} is not available for this consignment; choose one of ${SHIPPING_METHODS.map((m) => m.id).join(', ')}.`, {
+      const offered = options.length ? `choose one of ${options.map((o) => o.methodId).join(', ')}` : 'the store does not ship to its address';
+      throw unprocessable(`Shipping option ${change.shipping_option_id} is not available for this consignment; ${offered}.`, {
         shipping_option_id: 'not an available shipping option',
       });
     }

@@ -3,6 +3,7 @@ import { findCountryByCode } from '../../geography/lookup';
 import { csvList, supportedOnly } from '../../http/validation';
 import { moneyInput } from '../../money';
 import { type OrderAddress } from '../../orders/repository';
+import { type Destination } from '../../shipping';
 
 /** Request bodies and queries of the v3 checkouts interface, as far as the local store takes them. */
 
@@ -32,10 +33,26 @@ const addressFields = {
 };
 
 export const billingAddressBody = supportedOnly({ ...addressFields, version });
+
+/** A consignment's address as the storefront GraphQL endpoint takes it: the e-mail is optional. */
+export const consignmentAddressBody = z.object({ ...addressFields, email: addressFields.email.optional() });
 export type CheckoutAddress = Omit<z.output<typeof billingAddressBody>, 'version'>;
 
+/**
+ * A consignment's address: the storefront GraphQL endpoint takes one with no e-mail (and,
+ * for a shipping estimate, with little more than a country), so the e-mail is optional.
+ */
+export type ConsignmentAddress = Omit<CheckoutAddress, 'email'> & { email?: string };
+
+/** Where a checkout address ships to, as shipping zones match it. */
+export const destinationOf = (address: ConsignmentAddress): Destination => ({
+  countryCode: address.country_code,
+  state: address.state_or_province_code || address.state_or_province,
+  postalCode: address.postal_code,
+});
+
 /** A checkout address as an order keeps it. */
-export function orderAddressOf(address: CheckoutAddress): OrderAddress {
+export function orderAddressOf(address: ConsignmentAddress): OrderAddress {
   return {
     first_name: address.first_name ?? '',
     last_name: address.last_name ?? '',
@@ -48,7 +65,7 @@ export function orderAddressOf(address: CheckoutAddress): OrderAddress {
     country: findCountryByCode(address.country_code)?.name ?? '',
     country_iso2: address.country_code,
     phone: address.phone ?? '',
-    email: address.email,
+    email: address.email ?? '',
   };
 }
 
@@ -80,7 +97,8 @@ export const updateConsignmentBody = supportedOnly({
   custom_shipping: z.object({ price: moneyInput, description: text(250).optional() }).optional(),
   version,
 });
-export type ConsignmentChange = z.output<typeof updateConsignmentBody>;
+/** A change of a consignment; its address may come without an e-mail (storefront GraphQL). */
+export type ConsignmentChange = Omit<z.output<typeof updateConsignmentBody>, 'address'> & { address?: ConsignmentAddress };
 
 export const versionBody = z.union([z.undefined(), z.null(), supportedOnly({ version })]);
 

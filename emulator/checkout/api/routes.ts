@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
-import { applyCoupon, removeCoupon } from '../../carts/coupons';
 import { deleteCartFee, insertCartFee, updateCartFee } from '../../carts/fees';
-import { type CartRow, findCart, touchCart } from '../../carts/repository';
-import { type CartEvents, checkVersion, publishCartEvents } from '../../carts/service';
+import { type CartRow } from '../../carts/repository';
+import { type CartEvents } from '../../carts/service';
 import { type CartView, viewCart } from '../../carts/view';
 import { type ServiceContext } from '../../context';
 import { modify, read } from '../../http/access';
 import { one } from '../../http/envelope';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, unprocessable } from '../../http/errors';
 import { parseInput } from '../../http/validation';
-import { billingAddressOf, checkoutJson } from './checkout-json';
-import { addConsignments, deleteConsignment, pruneConsignments, updateConsignment } from './consignments';
+import { checkoutJson } from './checkout-json';
+import { addConsignments, deleteConsignment, updateConsignment } from './consignments';
+import { applyCheckoutCoupon, cartUpdated, changeCheckout, checkoutCart, currentView, removeCheckoutCoupon, setCheckoutBillingAddress } from '../change';
 import {
   type CheckoutQuery,
   addFeesBody,
@@ -41,43 +40,18 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
   const readAccess = { config: { access: read('checkouts') } };
   const modifyAccess = { config: { access: modify('checkouts') } };
 
-  /** The checkout's cart: active, or already its order. */
-  const cartOf = (params: unknown): CartRow => {
-    const id = (params as Params).checkoutId;
-    const cart = findCart(ctx, id);
-    if (!cart || cart.status === 'deleted') throw notFound(`Checkout ${id}`);
-    return cart;
-  };
+  const cartOf = (params: unknown): CartRow => checkoutCart(ctx, (params as Params).checkoutId);
   const answer = (cart: CartRow, query: CheckoutQuery = { include: [] }) => {
     const include = new Set(query.include);
     return one(
-      checkoutJson(ctx, viewCart(ctx, findCart(ctx, cart.id)!), {
+      checkoutJson(ctx, currentView(ctx, cart), {
         options: include.has('cart.line_items.physical_items.options') || include.has('cart.line_items.digital_items.options'),
         shippingOptions: include.has('consignments.available_shipping_options'),
       }),
     );
   };
-  /**
-   * Runs a change of an open checkout in one transaction: refuses a checkout that became
-   * an order (409) or a stale version (409), then bumps its version and publishes the
-   * change's events.
-   */
-  const change = (params: unknown, version: number | undefined, apply: (view: CartView) => CartEvents | void): CartRow => {
-    const events = ctx.db.transaction(() => {
-      const cart = cartOf(params);
-      if (cart.status === 'converted') throw conflict(`Checkout ${cart.id} became order ${cart.order_id}; it can no longer change.`);
-      checkVersion(cart, version);
-      const view = viewCart(ctx, cart);
-      pruneConsignments(ctx, view);
-      const happened = apply(view) ?? [];
-      touchCart(ctx, cart.id);
-      return happened;
-    })();
-    const cart = cartOf(params);
-    publishCartEvents(ctx, events);
-    return cart;
-  };
-  const cartUpdated = (cart: CartRow): CartEvents => [['store/cart/updated', { type: 'cart', id: cart.id }]];
+  const change = (params: unknown, version: number | undefined, apply: (view: CartView) => CartEvents | void): CartRow =>
+    changeCheckout(ctx, (params as Params).checkoutId, version, apply);
   /** Refuses fee ids that are not this checkout's, naming each by its place in the body. */
   const checkOwnFees = (view: CartView, ids: readonly string[], field: (index: number) => string) => {
     const own = new Set(view.fees.map((fee) => fee.id));
@@ -99,16 +73,7 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
 
   const setBillingAddress = (params: unknown, body: unknown, addressId?: string) => {
     const { version, ...address } = parseInput(billingAddressBody, body, 'Billing address');
-    return answer(
-      change(params, version, (view) => {
-        const current = billingAddressOf(view);
-        if (addressId !== undefined && current?.id !== addressId) throw notFound(`Billing address ${addressId} of checkout ${view.cart.id}`);
-        const id = current?.id ?? randomUUID().replace(/-/g, '').slice(0, 13);
-        // The billing e-mail is the cart's e-mail too, as the real service keeps it.
-        ctx.db.prepare('UPDATE carts SET billing_address = ?, email = ? WHERE id = ?').run(JSON.stringify({ ...address, id }), address.email, view.cart.id);
-        return cartUpdated(view.cart);
-      }),
-    );
+    return answer(setCheckoutBillingAddress(ctx, (params as Params).checkoutId, address, { addressId, version }));
   };
   app.post('/v3/checkouts/:checkoutId/billing-address', modifyAccess, (request) => setBillingAddress(request.params, request.body));
   app.put('/v3/checkouts/:checkoutId/billing-address/:addressId', modifyAccess, (request) =>
@@ -144,23 +109,13 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
 
   app.post('/v3/checkouts/:checkoutId/coupons', modifyAccess, (request) => {
     const body = parseInput(couponBody, request.body, 'Coupon');
-    return answer(
-      change(request.params, body.version, (view) => {
-        const coupon = applyCoupon(ctx, view.cart.id, body.coupon_code, view.subtotalCents);
-        return [['store/cart/couponApplied', { type: 'cart', id: view.cart.id, couponId: coupon.id }], ...cartUpdated(view.cart)];
-      }),
-    );
+    return answer(applyCheckoutCoupon(ctx, (request.params as Params).checkoutId, body.coupon_code, body.version));
   });
 
   app.delete('/v3/checkouts/:checkoutId/coupons/:couponCode', modifyAccess, (request) => {
     const body = parseInput(versionBody, request.body, 'Request');
-    const code = (request.params as Params).couponCode!;
-    return answer(
-      change(request.params, body?.version, (view) => {
-        if (!removeCoupon(ctx, view.cart.id, code)) throw notFound(`Coupon ${code} on checkout ${view.cart.id}`);
-        return cartUpdated(view.cart);
-      }),
-    );
+    const params = request.params as Params;
+    return answer(removeCheckoutCoupon(ctx, params.checkoutId, params.couponCode!, body?.version));
   });
 
   // The merchant's discount on the whole cart: the cart's and its lines' amounts add up to one manual discount.

@@ -1,6 +1,9 @@
 import { primaryImageOf, getBrand } from '../../catalog';
 import { latestActiveCart } from '../../carts/repository';
+import { giftCertificateBody, giftCertificateInput } from '../../carts/api/inputs';
 import {
+  type CartContents,
+  type ExtraItemInput,
   type LineItemInput,
   addCartLineItems,
   assignCartToCustomer,
@@ -11,16 +14,35 @@ import {
   setCartCurrency,
   updateCartLineItem,
 } from '../../carts/service';
-import { type CartItemView, viewCart } from '../../carts/view';
+import { type CartItemView, hasLines, viewCart } from '../../carts/view';
 import { createCheckoutSession } from '../../checkout/sessions';
 import { ApiError } from '../../http/errors';
 import { toCents, toDollars } from '../../money';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';
-import { type CartGiftCertificateTheme, type CartLineItemInput, type Resolvers } from '../generated/resolvers';
+import { type CartGiftCertificateInput, type CartGiftCertificateTheme, type CartLineItemInput, type Resolvers } from '../generated/resolvers';
 import { nodeId } from '../relay';
 import { imageModel } from './catalog';
 import { actorOf, dateTime, money } from './shopper';
+
+/**
+ * A gift certificate to buy, checked by the carts interface's rules (amount 1 to 1,000,
+ * e-mail addresses, a message of at most 200 characters); a mistake names the field.
+ */
+function giftCertificate(input: CartGiftCertificateInput, index: number): ExtraItemInput {
+  const theme = input.theme === 'NONE' ? 'General' : `${input.theme.charAt(0)}${input.theme.slice(1).toLowerCase()}`;
+  const parsed = giftCertificateBody.safeParse({ ...input, theme, message: input.message ?? undefined });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UserError(`giftCertificates[${index}].${issue.path.join('.')} ${issue.message}.`);
+  }
+  return giftCertificateInput(parsed.data);
+}
+
+const contentsOf = (input: { lineItems?: CartLineItemInput[] | null; giftCertificates?: CartGiftCertificateInput[] | null }): CartContents => ({
+  lineItems: (input.lineItems ?? []).map(lineItem),
+  extras: (input.giftCertificates ?? []).map(giftCertificate),
+});
 
 function lineItem(input: CartLineItemInput): LineItemInput {
   return {
@@ -32,7 +54,7 @@ function lineItem(input: CartLineItemInput): LineItemInput {
 }
 
 /** The cart as this shopper may see it, or null (unknown, converted, or someone else's). */
-function visibleCart(ctx: GraphQLContext, cartId: string) {
+export function visibleCart(ctx: GraphQLContext, cartId: string) {
   try {
     return viewCart(ctx.svc, cartFor(ctx.svc, cartId, actorOf(ctx)));
   } catch (error) {
@@ -42,7 +64,7 @@ function visibleCart(ctx: GraphQLContext, cartId: string) {
 }
 
 /** The customer's most recent active cart (a cart read without an id). */
-function latestCartOf(ctx: GraphQLContext) {
+export function latestCartOf(ctx: GraphQLContext) {
   if (!ctx.customerId) return null;
   const row = latestActiveCart(ctx.svc, ctx.customerId, ctx.channelId);
   return row ? visibleCart(ctx, row.id) : null;
@@ -146,14 +168,14 @@ export const cartResolvers: Resolvers = {
 
   CartMutations: {
     createCart: (_m, { input }, ctx) => {
-      const cart = createCart(ctx.svc, actorOf(ctx), (input.lineItems ?? []).map(lineItem), {
+      const cart = createCart(ctx.svc, actorOf(ctx), contentsOf(input), {
         locale: input.locale,
         currency: { code: input.currencyCode, field: 'currencyCode' },
       });
       return { cart: viewCart(ctx.svc, cart) };
     },
     addCartLineItems: (_m, { input }, ctx) => {
-      const cart = addCartLineItems(ctx.svc, actorOf(ctx), input.cartEntityId, (input.data.lineItems ?? []).map(lineItem));
+      const cart = addCartLineItems(ctx.svc, actorOf(ctx), input.cartEntityId, contentsOf(input.data));
       return { cart: viewCart(ctx.svc, cart) };
     },
     updateCartLineItem: (_m, { input }, ctx) => {
@@ -188,7 +210,7 @@ export const cartResolvers: Resolvers = {
       if (!cart) {
         return { redirectUrls: null, errors: [{ __typename: 'NotFoundError' as const, message: `Cart ${cartId ?? '(none)'} was not found.` }] };
       }
-      if (!cart.items.length) {
+      if (!hasLines(cart)) {
         return { redirectUrls: null, errors: [{ __typename: 'NotFoundError' as const, message: 'The cart is empty.' }] };
       }
       const urls = createCheckoutSession(ctx.svc, { cartId: cart.cart.id, channelId: ctx.channelId, customerId: ctx.customerId });

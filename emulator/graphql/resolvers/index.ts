@@ -5,6 +5,7 @@ import {
   type BrandModel,
   type CartModel,
   type CategoryModel,
+  type CheckoutModel,
   type ContentPageModel,
   type OrderModel,
   type ProductModel,
@@ -12,6 +13,10 @@ import {
 } from '../models';
 import { parseNodeId } from '../relay';
 import { cartResolvers } from './cart';
+import { checkoutResolvers } from './checkout';
+import { customerAccountResolvers } from './customer-account';
+import { geographyResolvers } from './geography';
+import { wishlistResolvers } from './wishlists';
 import { catalogResolvers } from './catalog';
 import { contentResolvers, visiblePage, webPageType } from './content';
 import { currencyResolvers } from './currencies';
@@ -21,13 +26,14 @@ import { priceResolvers } from './prices';
 import { reviewResolvers } from './reviews';
 import { searchResolvers } from './search';
 
-type NodeModel = ProductModel | VariantModel | CategoryModel | BrandModel | CartModel | OrderModel | ContentPageModel;
+type NodeModel = ProductModel | VariantModel | CategoryModel | BrandModel | CartModel | OrderModel | ContentPageModel | CheckoutModel;
 
 /**
  * Which GraphQL type a record is. The resolvers pass the service's own records, which
  * carry no type name, so tell them apart by fields only that kind of record has.
  */
-function nodeType(node: NodeModel): 'Product' | 'Variant' | 'Category' | 'Brand' | 'Cart' | 'Order' | 'NormalPage' | 'ContactPage' {
+function nodeType(node: NodeModel): 'Product' | 'Variant' | 'Category' | 'Brand' | 'Cart' | 'Checkout' | 'Order' | 'NormalPage' | 'ContactPage' {
+  if ('totals' in node && 'consignments' in node) return 'Checkout';
   // Before categories: content pages have a parent_id too.
   if ('mobile_body' in node) return webPageType(node) ?? 'NormalPage';
   if ('items' in node && 'cart' in node) return 'Cart';
@@ -80,5 +86,9 @@ export const resolvers: Resolvers[] = [
   searchResolvers,
   customerResolvers,
   cartResolvers,
+  checkoutResolvers,
+  customerAccountResolvers,
+  geographyResolvers,
+  wishlistResolvers,
   orderResolvers,
 ];

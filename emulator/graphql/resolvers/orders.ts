@@ -1,5 +1,6 @@
 import { primaryImageOf } from '../../catalog';
 import { storefrontMetafields } from '../../metafields';
+import { orderCouponRows } from '../../orders/coupons';
 import { type OrderAddress, type OrderRecord, findOrder, ordersOfCustomer } from '../../orders/repository';
 import { orderStatus, statusIdOfValue } from '../../orders/statuses';
 import { type OrderResolvers, type Resolvers } from '../generated/resolvers';
@@ -39,7 +40,14 @@ const orderFields: OrderResolvers = {
   isTaxIncluded: () => false,
   consignments: (o: OrderRecord) => o,
   subTotal: (o: OrderRecord) => moneyFromCents(o.subtotal, o.currency_code),
-  discounts: (o: OrderRecord) => ({ nonCouponDiscountTotal: moneyFromCents(o.discount, o.currency_code), couponDiscounts: [] }),
+  // orders.discount holds every discount; the coupons' part is told apart, as v2 orders do.
+  discounts: (o: OrderRecord, _args, ctx) => {
+    const coupons = orderCouponRows(ctx.svc, o.id);
+    return {
+      nonCouponDiscountTotal: moneyFromCents(o.discount - coupons.reduce((sum, c) => sum + c.discountCents, 0), o.currency_code),
+      couponDiscounts: coupons.map((c) => ({ couponCode: c.code, discountedAmount: moneyFromCents(c.discountCents, o.currency_code) })),
+    };
+  },
   shippingCostTotal: (o: OrderRecord) => moneyFromCents(o.shipping, o.currency_code),
   handlingCostTotal: (o: OrderRecord) => moneyFromCents(o.handling, o.currency_code),
   taxTotal: (o: OrderRecord) => moneyFromCents(o.tax, o.currency_code),

@@ -11,7 +11,7 @@ import { feeJson, feesOf } from '../fees';
 import { shippingAddressChange } from '../inputs';
 import { shippingAddressIdOf, shippingAddressJson, subResource } from '../order-json';
 import { type OrderRecord, orderOfPath } from '../repository';
-import { SHIPPING_METHODS, quoteShipping } from '../shipping';
+import { findMethodByName } from '../../shipping';
 import { archiveOrder, updateOrder } from '../update-order';
 
 /**
@@ -20,10 +20,10 @@ import { archiveOrder, updateOrder } from '../update-order';
  * the real v2 interface does.
  */
 
-/** A quote of the shipping method the order was placed with, at its subtotal. */
-function shippingQuote(order: OrderRecord) {
-  const method = SHIPPING_METHODS.find((m) => m.name === order.shipping_method);
-  const quote = method ? quoteShipping(method.id, order.subtotal) : { methodId: 'custom', name: order.shipping_method, costCents: order.shipping };
+/** A quote of the shipping method the order was placed with, at the price it was charged. */
+function shippingQuote(ctx: ServiceContext, order: OrderRecord) {
+  const method = findMethodByName(ctx, order.shipping_method);
+  const quote = { methodId: method?.option_id ?? 'custom', name: order.shipping_method, costCents: order.shipping };
   // A quote keeps its id and uuid: derived from the order.
   const hash = createHash('sha1').update(`order-${order.id}-quote`).digest('hex');
   const uuid = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
@@ -37,7 +37,7 @@ function shippingQuote(order: OrderRecord) {
     carrier_code: method ? 'local' : 'custom',
     rate_code: quote.methodId,
     rate_id: quote.methodId,
-    method_id: method ? SHIPPING_METHODS.indexOf(method) + 1 : 0,
+    method_id: method?.id ?? 0,
   };
 }
 
@@ -132,10 +132,10 @@ export function registerV2OrderExtraRoutes(app: FastifyInstance, ctx: ServiceCon
   app.get('/v2/orders/:orderId/consignments', readAccess, (request) => consignmentsOf(ctx, orderOf(request.params)));
 
   app.get('/v2/orders/:orderId/shipping_addresses/:addressId/shipping_quotes', readAccess, (request) =>
-    shippingQuote(shippedOrderOf(request.params, 'addressId')),
+    shippingQuote(ctx, shippedOrderOf(request.params, 'addressId')),
   );
   app.get('/v2/orders/:orderId/consignments/shipping/:consignmentId/shipping_quotes', readAccess, (request) =>
-    shippingQuote(shippedOrderOf(request.params, 'consignmentId')),
+    shippingQuote(ctx, shippedOrderOf(request.params, 'consignmentId')),
   );
 
   app.put('/v2/orders/:orderId/shipping_addresses/:addressId', { config: { access: modify('orders') } }, (request) => {

@@ -131,6 +131,12 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
                 <dt>Subtotal</dt>
                 <dd>{formatMoney(order.subTotal)}</dd>
               </div>
+              {order.discounts.couponDiscounts.map((coupon) => (
+                <div key={coupon.couponCode}>
+                  <dt>Coupon {coupon.couponCode}</dt>
+                  <dd>−{formatMoney(coupon.discountedAmount)}</dd>
+                </div>
+              ))}
               {discount.value > 0 && (
                 <div>
                   <dt>Discounts</dt>

@@ -1,0 +1,50 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { cacheTags } from '@/lib/cache-tags';
+import { textField } from '@/lib/form-state';
+import { safeNextPath } from '@/lib/links';
+import { shopperMessage } from '@/lib/shopper-errors';
+import { saveForLaterHref } from '@/lib/save-for-later';
+import { getSession } from '@/lib/storefront/session';
+import { getWishlists, saveForLater, unsave } from '@/lib/storefront/wishlists';
+import { routePath } from '@/lib/routes';
+
+export type SaveForLaterState = { status: 'idle' } | { status: 'saved' | 'removed' | 'error'; message: string; at: number };
+
+const saveForm = z.object({
+  productId: z.coerce.number().int().positive(),
+  intent: z.enum(['save', 'remove']).catch('save'),
+});
+
+/**
+ * "Save for later" on product cards and the product page, which are the same for every
+ * shopper: their saved state comes from the shopper context, this action does the saving.
+ * A guest goes to sign in and comes back to the page with the product saved (see
+ * lib/save-for-later.ts). Without JavaScript the action comes back to the page at
+ * `#saved-<product>`, whose message CSS shows.
+ */
+export async function toggleSavedAction(_previous: SaveForLaterState, form: FormData): Promise<SaveForLaterState> {
+  const parsed = saveForm.safeParse({ productId: textField(form, 'productId'), intent: textField(form, 'intent') });
+  const returnTo = safeNextPath(textField(form, 'returnTo')) ?? routePath('home');
+  if (!parsed.success) return { status: 'error', message: 'This product cannot be saved. Reload the page and try again.', at: Date.now() };
+  const { productId, intent } = parsed.data;
+  const { customerId } = await getSession();
+  if (!customerId) redirect(saveForLaterHref(returnTo, productId));
+
+  let outcome: SaveForLaterState;
+  try {
+    const lists = await getWishlists(customerId);
+    if (intent === 'remove') await unsave(customerId, lists, productId);
+    else await saveForLater(customerId, lists, productId);
+    outcome = intent === 'remove' ? { status: 'removed', message: 'Removed from your wishlists.', at: Date.now() } : { status: 'saved', message: 'Saved to your wishlist.', at: Date.now() };
+    updateTag(cacheTags.wishlists(customerId));
+    for (const list of lists) updateTag(cacheTags.sharedWishlist(list.token));
+  } catch (error) {
+    outcome = { status: 'error', message: shopperMessage(error), at: Date.now() };
+  }
+  if (form.get('enhanced') !== '1') redirect(`${returnTo}#${outcome.status === 'error' ? 'save-failed' : `saved-${productId}`}`);
+  return outcome;
+}

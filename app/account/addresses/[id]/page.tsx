@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { accountPageWith } from '@/lib/account-notices';
+import { pagePath } from '@/lib/routes';
+import { getAddressBook } from '@/lib/storefront/addresses';
+import { getCountries } from '@/lib/storefront/geography';
+import { Breadcrumbs } from '../../../_components/breadcrumbs';
+import { requireCustomer } from '../../require-customer';
+import { AddressForm } from '../address-form';
+
+export const metadata: Metadata = { title: 'Edit address', robots: { index: false } };
+
+export default function EditAddressPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <div className="container page page-narrow">
+      <Breadcrumbs trail={[{ label: 'Your addresses', href: pagePath('addresses') }]} current="Edit address" />
+      <h1>Edit address</h1>
+      <div className="card">
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <EditAddress params={params} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+async function EditAddress({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const customerId = await requireCustomer(pagePath('address', { id }));
+  const [countries, book] = await Promise.all([getCountries(), getAddressBook(customerId)]);
+  // Only an address of this customer's own book: anything else is not theirs to edit.
+  const address = book.addresses.find((a) => String(a.entityId) === id);
+  if (!address) redirect(accountPageWith(pagePath('addresses'), 'address-gone'));
+  const initial = {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? '',
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    countryCode: address.countryCode,
+    stateOrProvince: address.stateOrProvince ?? '',
+    postalCode: address.postalCode ?? '',
+    phone: address.phone ?? '',
+  };
+  return <AddressForm countries={countries} initial={initial} addressId={address.entityId} isDefault={address.entityId === book.defaultId} />;
+}

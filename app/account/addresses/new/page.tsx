@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { pagePath } from '@/lib/routes';
+import { getAddressBook } from '@/lib/storefront/addresses';
+import { getCountries } from '@/lib/storefront/geography';
+import { Breadcrumbs } from '../../../_components/breadcrumbs';
+import { requireCustomer } from '../../require-customer';
+import { AddressForm } from '../address-form';
+
+export const metadata: Metadata = { title: 'Add an address', robots: { index: false } };
+
+export default function NewAddressPage() {
+  return (
+    <div className="container page page-narrow">
+      <Breadcrumbs trail={[{ label: 'Your addresses', href: pagePath('addresses') }]} current="Add an address" />
+      <h1>Add an address</h1>
+      <div className="card">
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <NewAddress />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+async function NewAddress() {
+  const customerId = await requireCustomer(pagePath('newAddress'));
+  const [countries, book] = await Promise.all([getCountries(), getAddressBook(customerId)]);
+  // The first address is the default anyway: no need to ask.
+  return <AddressForm countries={countries} initial={{ countryCode: 'US' }} addressId={null} isDefault={book.addresses.length === 0} />;
+}

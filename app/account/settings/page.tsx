@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { describePasswordRules } from '@/lib/password-rules';
+import { pagePath } from '@/lib/routes';
+import { getPasswordRules } from '@/lib/storefront/account';
+import { getCustomer } from '@/lib/storefront/customer';
+import { getsNewsletter } from '@/lib/storefront/newsletter';
+import { orWithout } from '@/lib/storefront/or-without';
+import { AccountNav } from '../account-nav';
+import { requireCustomer } from '../require-customer';
+import { DetailsForm, NewsletterForm, PasswordForm } from './settings-forms';
+import styles from '../account.module.css';
+
+export const metadata: Metadata = { title: 'Account settings', robots: { index: false } };
+
+export default function AccountSettingsPage() {
+  return (
+    <div className="container page">
+      <h1>Account settings</h1>
+      <AccountNav current="accountSettings" />
+      <Suspense fallback={<p aria-busy="true">Loading your settings…</p>}>
+        <Settings />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Settings() {
+  const customerId = await requireCustomer(pagePath('accountSettings'));
+  const customer = await getCustomer(customerId);
+  if (!customer) redirect(pagePath('signIn'));
+  const [rules, subscribed] = await Promise.all([
+    orWithout('the password rules', getPasswordRules, null),
+    orWithout('the newsletter choice', () => getsNewsletter(customer.email), null),
+  ]);
+  return (
+    <div className={styles.sections}>
+      <section className="card" aria-labelledby="details-title">
+        <h2 id="details-title">Your details</h2>
+        <DetailsForm initial={{ firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone }} />
+      </section>
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title">Password</h2>
+        <PasswordForm rules={rules ? describePasswordRules(rules) : []} />
+      </section>
+      <section className="card" aria-labelledby="newsletter-title">
+        <h2 id="newsletter-title">Newsletter</h2>
+        <NewsletterForm subscribed={subscribed} />
+      </section>
+    </div>
+  );
+}

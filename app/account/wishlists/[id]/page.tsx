@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { accountNoticeOf, accountPageWith } from '@/lib/account-notices';
+import { getStorefrontConfig } from '@/lib/config';
+import { productHref, queryValue, type SearchParams } from '@/lib/links';
+import { pagePath } from '@/lib/routes';
+import { getWishlists } from '@/lib/storefront/wishlists';
+import { Breadcrumbs } from '../../../_components/breadcrumbs';
+import { EmptyState } from '../../../_components/empty-state';
+import { Price } from '../../../_components/price';
+import { StoreImage } from '../../../_components/store-image';
+import { PageNoticeView } from '../../page-notice';
+import { requireCustomer } from '../../require-customer';
+import { deleteWishlistAction } from '../actions';
+import { ItemActions, RenameWishlistForm, ShareWishlistForm } from '../wishlist-forms';
+import styles from '../wishlists.module.css';
+
+export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
+
+type Params = Promise<{ id: string }>;
+
+export default function WishlistPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return (
+    <div className="container page">
+      <Breadcrumbs trail={[{ label: 'Your wishlists', href: pagePath('wishlists') }]} current="Wishlist" />
+      <Suspense fallback={<p aria-busy="true">Loading the list…</p>}>
+        <Wishlist params={params} searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Wishlist({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { id } = await params;
+  const customerId = await requireCustomer(pagePath('wishlist', { id }));
+  const [lists, query] = await Promise.all([getWishlists(customerId), searchParams]);
+  // Only the customer's own lists: anyone else's is simply not there.
+  const list = lists.find((l) => String(l.entityId) === id);
+  if (!list) redirect(accountPageWith(pagePath('wishlists'), 'wishlist-gone'));
+  const items = list.items.edges?.map((edge) => edge.node) ?? [];
+  const shareLink = new URL(pagePath('sharedWishlist', { token: list.token }), getStorefrontConfig().PUBLIC_URL).toString();
+  return (
+    <>
+      <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
+      <h1>{list.name}</h1>
+      <div className={styles.layout}>
+        <section aria-label="Items">
+          {items.length === 0 ? (
+            <EmptyState title="This list is empty.">
+              <p>Press “Save for later” on a product to add it to your first list.</p>
+              <Link href={pagePath('search')} className="button">
+                Browse products
+              </Link>
+            </EmptyState>
+          ) : (
+            <ul className={styles.items}>
+              {items.map((item) => {
+                const prices = item.product.prices;
+                return (
+                  <li key={item.entityId} className={styles.item}>
+                    {item.product.defaultImage ? (
+                      <StoreImage src={item.product.defaultImage.url} alt="" width={280} height={280} className={styles.itemImage} />
+                    ) : (
+                      <div className={styles.itemImage} aria-hidden="true" />
+                    )}
+                    <h2 className={styles.itemName}>
+                      <Link href={productHref(item.product.path)}>{item.product.name}</Link>
+                    </h2>
+                    {prices && <Price price={prices.price} basePrice={prices.basePrice} salePrice={prices.salePrice} from={prices.priceRange.min} />}
+                    {!item.product.inventory.isInStock && <p className="muted">Out of stock</p>}
+                    <ItemActions wishlistId={list.entityId} itemId={item.entityId} productName={item.product.name} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <aside className={styles.side}>
+          <section className="card" aria-labelledby="share-title">
+            <h2 id="share-title">Sharing</h2>
+            <ShareWishlistForm wishlistId={list.entityId} shared={list.isPublic} link={shareLink} />
+          </section>
+          <section className="card" aria-labelledby="manage-title">
+            <h2 id="manage-title">Manage</h2>
+            <RenameWishlistForm wishlistId={list.entityId} name={list.name} />
+            <form action={deleteWishlistAction}>
+              <input type="hidden" name="wishlistId" value={list.entityId} />
+              <button type="submit" className={`link-button ${styles.danger}`}>
+                Delete this list
+              </button>
+            </form>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

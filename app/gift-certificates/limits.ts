@@ -1,0 +1,20 @@
+/**
+ * What a gift certificate may be, as the store takes it (`CartGiftCertificateInput`): the
+ * form shows these and the action checks them.
+ */
+export const GIFT_CERTIFICATE_LIMITS = { min: 1, max: 1000, message: 200 } as const;
+
+/** The designs offered (the store's `CartGiftCertificateTheme` values) and the names shoppers see. */
+export const GIFT_CERTIFICATE_THEMES = ['GENERAL', 'BIRTHDAY', 'CELEBRATION', 'CHRISTMAS'] as const;
+export const THEME_NAMES: Record<(typeof GIFT_CERTIFICATE_THEMES)[number], string> = {
+  GENERAL: 'Classic',
+  BIRTHDAY: 'Birthday',
+  CELEBRATION: 'Celebration',
+  CHRISTMAS: 'Holidays',
+};
+
+export const GIFT_CERTIFICATE_FIELDS = ['amount', 'theme', 'recipientName', 'recipientEmail', 'senderName', 'senderEmail', 'message'] as const;
+export type GiftCertificateField = (typeof GIFT_CERTIFICATE_FIELDS)[number];
+
+/** Amounts offered with one click; any other in the limits can be typed. */
+export const SUGGESTED_AMOUNTS = [25, 50, 100] as const;
