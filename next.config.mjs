@@ -21,7 +21,7 @@ const cdnStale = seconds('CDN_STALE_SECONDS', 300);
  * The catalog pages, the same for every shopper (their own parts come from /api/shopper):
  * public to shared caches. Server action posts to them are not.
  */
-const CATALOG_PAGES = ['/', '/help', '/search', '/search/:state+', '/products/:slug+', '/categories/:slug+', '/brands/:slug+', '/pages/:slug+'];
+const CATALOG_PAGES = ['/', '/~/:state+', '/help', '/search', '/search/:state+', '/products/:slug+', '/categories/:slug+', '/brands/:slug+', '/pages/:slug+'];
 
 /**
  * With REDIS_URL, the pages and the 'use cache' data live in Redis, shared by every

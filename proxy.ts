@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '@/lib/links';
+import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/currency';
+import { addressInCurrency, currencyOfAddress, priceKindOf } from '@/lib/currency-address';
 import { LISTING_KEYS, type ListingKind, listingHref, listingStateOfQuery } from '@/lib/listing-state';
 import { PAGES, ROUTES, matchRoute } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
@@ -10,11 +12,15 @@ import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request
 import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
 /**
- * Runs before server action posts (any page), which it checks, and two kinds of page (see
- * `config` below):
+ * Runs before server action posts (any page), which it checks, and three kinds of page
+ * (see `config` below):
  * - listings asked for with a query string (search, categories, brands), which it sends to
  *   the address with the state in the path, served from the cache (listingPage);
+ * - catalog pages asked for by a shopper who chose a currency other than the default
+ *   (their cookie), which it sends to the page's address in that currency (currencyPage);
  * - the account and order pages (accountPage).
+ * A shopper in the default currency has no cookie, so the catalog's plain addresses never
+ * run it.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // A cross-origin or malformed server action post gets its 403 or 400 here, before Next.js
@@ -27,11 +33,33 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // the action's request to a page that does not know it.
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const path = request.nextUrl.pathname;
+  const currency = chosenCurrency(request);
   const listing = listingKindOf(path);
-  if (listing) return listingPage(request, listing);
+  if (listing && LISTING_KEYS.some((key) => request.nextUrl.searchParams.has(key))) return listingPage(request, listing, currency);
+  if (priceKindOf(path)) return currencyPage(request, path, currency);
   return accountPage(request, path);
 }
 
+/** The currency the shopper chose, from their cookie (set only for one that is not the default); '' for none. */
+function chosenCurrency(request: NextRequest): string {
+  const value = request.cookies.get(CURRENCY_COOKIE)?.value;
+  return isCurrencyCode(value) ? value : '';
+}
+
+/**
+ * A catalog page for a shopper who chose a currency: the page's address in that currency,
+ * a page of its own, built once and cached for everyone in that currency (the same page
+ * in the default currency is another address). A temporary redirect that no shared cache
+ * keeps, as it depends on the cookie. The page in that currency already: on to it.
+ */
+function currencyPage(request: NextRequest, path: string, currency: string): NextResponse {
+  if (!currency || currencyOfAddress(path) === currency) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = addressInCurrency(path, currency);
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
 /** The account's own pages (not the order pages): a signed-out shopper is sent to sign in first. */
 const MEMBER_PAGES = [PAGES.account, PAGES.addresses, PAGES.newAddress, PAGES.address, PAGES.accountSettings, PAGES.wishlists, PAGES.wishlist];
 const isMemberPage = (path: string) => MEMBER_PAGES.some((pattern) => matchRoute(pattern, path) !== null);
@@ -50,11 +78,13 @@ function listingKindOf(path: string): ListingKind | null {
  * state in the path (lib/listing-state.ts), which is served from the cache. Parameters a
  * listing does not read (utm_source, say) are kept on the new address.
  */
-function listingPage(request: NextRequest, kind: ListingKind): NextResponse {
+function listingPage(request: NextRequest, kind: ListingKind, currency: string): NextResponse {
   const query = request.nextUrl.searchParams;
   const url = request.nextUrl.clone();
-  // A state already in the path gives way to the one the query asks for.
-  url.pathname = listingHref(url.pathname.replace(/\/~(?:\/.*)?$/, ''), listingStateOfQuery(kind, query));
+  // A state already in the path gives way to the one the query asks for; a form that does
+  // not say which currency keeps the shopper's.
+  const state = listingStateOfQuery(kind, query);
+  url.pathname = listingHref(url.pathname.replace(/\/~(?:\/.*)?$/, ''), { ...state, currency: state.currency || currency });
   url.search = new URLSearchParams([...query].filter(([key]) => !(LISTING_KEYS as readonly string[]).includes(key))).toString();
   return NextResponse.redirect(url, 308);
 }
@@ -123,11 +153,16 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 /**
- * The listings of lib/routes.ts (PAGES.search, category, brand) when their query string
- * has a parameter a listing reads (LISTING_QUERY_KEYS); the account's own pages
- * (MEMBER_PAGES) and the order pages (ROUTES.account_order_status and account_new_return). Next.js needs
- * the patterns written out here, and a test holds them to the table. A listing without
- * those parameters, and every other page, never runs the proxy. Prefetches of the account
+ * - Server action posts, wherever their form is;
+ * - the listings of lib/routes.ts (PAGES.search, category, brand) when their query string
+ *   has a parameter that kind of listing reads (queryKeysOf in lib/listing-state.ts);
+ * - the catalog pages with prices (home, products, categories, brands, search; their
+ *   addresses in a currency too) when the shopper has the currency cookie;
+ * - the account's own pages (MEMBER_PAGES) and the order pages
+ *   (ROUTES.account_order_status and account_new_return).
+ * Next.js needs the patterns written out here (literally: the cookie is CURRENCY_COOKIE),
+ * and a test holds them to the tables. A catalog page asked for without those parameters
+ * and that cookie, and every other page, never runs the proxy. Prefetches of the account
  * and order pages are left alone: they fetch the pages' shared shell, which shows nothing
  * of the shopper.
  */
@@ -140,11 +175,44 @@ export const config = {
     // and adds RSC: left out.)
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }], missing: [{ type: 'header', key: 'rsc' }] },
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
+    { source: '/search', has: [{ type: 'query', key: 'brand' }] },
+    { source: '/search', has: [{ type: 'query', key: 'category' }] },
+    { source: '/search', has: [{ type: 'query', key: 'attr' }] },
+    { source: '/search', has: [{ type: 'query', key: 'min' }] },
+    { source: '/search', has: [{ type: 'query', key: 'max' }] },
+    { source: '/search', has: [{ type: 'query', key: 'rating' }] },
+    { source: '/search', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/search', has: [{ type: 'query', key: 'ship' }] },
     { source: '/search', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/search', has: [{ type: 'query', key: 'currency' }] },
     { source: '/search', has: [{ type: 'query', key: 'after' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'brand' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'attr' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'min' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'max' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'rating' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'ship' }] },
     { source: '/categories/:slug+', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/categories/:slug+', has: [{ type: 'query', key: 'currency' }] },
     { source: '/categories/:slug+', has: [{ type: 'query', key: 'after' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'category' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'attr' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'min' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'max' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'rating' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'ship' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/brands/:slug+', has: [{ type: 'query', key: 'currency' }] },
     { source: '/brands/:slug+', has: [{ type: 'query', key: 'after' }] },
+    { source: '/', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    { source: '/~/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    { source: '/products/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    { source: '/categories/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    { source: '/brands/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    { source: '/search', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    { source: '/search/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     {
       source: '/account',
       missing: [

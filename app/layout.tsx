@@ -11,9 +11,12 @@ import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { storeName } = await getNavigation();
+  const description = `Shop online at ${storeName}.`;
   return {
     title: { default: storeName, template: `%s · ${storeName}` },
-    description: `Shop online at ${storeName}.`,
+    description,
+    openGraph: { siteName: storeName, type: 'website', title: storeName, description },
+    twitter: { card: 'summary', title: storeName, description },
   };
 }
 

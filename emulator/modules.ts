@@ -4,6 +4,7 @@ import { channelListingsModule } from './channel-listings';
 import { checkoutModule } from './checkout';
 import { scriptsModule, storeContentModule, widgetsModule } from './content';
 import { type ServiceModule } from './context';
+import { currenciesModule } from './currencies';
 import { storeSchema } from './core/store';
 import { customersModule } from './customers';
 import { customerAddressesModule } from './customers/addresses';
@@ -33,6 +34,7 @@ import { hooksModule, webhookDeliveryModule } from './webhooks';
  */
 export const modules: readonly ServiceModule[] = [
   channelsModule,
+  currenciesModule,
   sitesModule,
   storefrontTokensModule,
   outboxModule,

@@ -15,6 +15,8 @@ export const cacheTags = {
   category: (categoryId: number) => `category:${categoryId}`,
   // No brand tag: the store publishes no brand events (there is no brand webhook scope).
   // Brand pages carry the listings tag and one per product they show.
+  /** The currencies shoppers can choose (the channel's currency assignments). */
+  currencies: () => 'currencies',
   /** One cart's contents and totals. */
   cart: (cartId: string) => `cart:${cartId}`,
   /** One order's status page. */

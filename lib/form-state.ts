@@ -25,3 +25,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const looksLikeEmail = (value: string) => EMAIL.test(value);
 
 export const hasErrors = (errors: Partial<Record<string, string>>) => Object.values(errors).some(Boolean);
+
+/** The first message per field of a failed zod parse, for a form's field errors. */
+export function fieldErrorsOf<Field extends string>(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) errors[field as Field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_LISTING_STATE, listingHref } from './listing-state';
 import { pagePath, routePath } from './routes';
 
 /**
@@ -5,14 +6,20 @@ import { pagePath, routePath } from './routes';
  * built with the route table, and the way back from a page's slug to the store's path.
  */
 
-export const productHref = (storePath: string) => routePath('product', { slug: storePath });
-export const categoryHref = (storePath: string) => pagePath('category', { slug: storePath });
+/**
+ * A catalog page's address in a currency ('' for the channel's default): its state carries
+ * the currency (lib/listing-state.ts), so a page in euros links to pages in euros.
+ */
+export const inCurrency = (href: string, currency = '') => (currency ? listingHref(href, { ...DEFAULT_LISTING_STATE, currency }) : href);
+
+export const productHref = (storePath: string, currency = '') => inCurrency(routePath('product', { slug: storePath }), currency);
+export const categoryHref = (storePath: string, currency = '') => inCurrency(pagePath('category', { slug: storePath }), currency);
 export const contentPageHref = (storePath: string) => pagePath('content', { slug: storePath });
 
 /** The store files brands under `/brands/<name>/`; the storefront's brand pages already say "brands". */
 const STORE_BRAND_PREFIX = '/brands/';
 
-export const brandHref = (storePath: string) => pagePath('brand', { slug: brandSlugOf(storePath).join('/') });
+export const brandHref = (storePath: string, currency = '') => inCurrency(pagePath('brand', { slug: brandSlugOf(storePath).join('/') }), currency);
 
 /** The catch-all slug of a brand's page (see brandHref). */
 export const brandSlugOf = (storePath: string) => slugOf(storePath.startsWith(STORE_BRAND_PREFIX) ? storePath.slice(STORE_BRAND_PREFIX.length) : storePath);

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { inCurrency } from '@/lib/links';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from './json-ld';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
@@ -6,17 +9,24 @@ export interface Crumb {
   href: string;
 }
 
-/** The trail to the current page; the last crumb is the page itself and not a link. */
-export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+/**
+ * The trail to the current page; the last crumb is the page itself and not a link. A
+ * catalog page names its own address too: the trail is then also given to search engines
+ * (BreadcrumbList, at the canonical addresses, relative: lib/seo.ts), and its links keep the page's currency.
+ */
+export function Breadcrumbs({ trail, current, currency = '' }: { trail: readonly Crumb[]; current: string | Crumb; currency?: string }) {
+  const here = typeof current === 'string' ? null : current;
+  const label = typeof current === 'string' ? current : current.label;
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      {here && <JsonLd data={breadcrumbJsonLd([...trail, here].map((crumb) => ({ name: crumb.label, url: crumb.href })))} />}
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>
-            <Link href={crumb.href}>{crumb.label}</Link>
+            <Link href={inCurrency(crumb.href, currency)}>{crumb.label}</Link>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page">{label}</li>
       </ol>
     </nav>
   );

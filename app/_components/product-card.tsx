@@ -3,13 +3,15 @@ import type { ProductCardFragment } from '@/graphql/generated/operations';
 import { productHref } from '@/lib/links';
 import { Price, isOnSale } from './price';
 import { SaveForLater } from './save-for-later';
+import { Stars, averageRating } from './stars';
 import { StoreImage } from './store-image';
 import styles from './product-card.module.css';
 
-/** One product in a grid: picture, brand, name (the link), price, badges and "Save for later". */
-function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragment; headingLevel?: 2 | 3 }) {
+/** One product in a grid: picture, brand, name (the link, in the page's currency), rating, price, badges and "Save for later". */
+function ProductCard({ product, headingLevel = 3, currency }: { product: ProductCardFragment; headingLevel?: 2 | 3; currency: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prices = product.prices;
+  const rating = averageRating(product.reviewSummary);
   const onSale = prices ? isOnSale(prices.salePrice, prices.basePrice) : false;
   return (
     <article className={styles.card}>
@@ -28,10 +30,19 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductCardFragme
       <div className={styles.body}>
         {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
         <Heading className={styles.name}>
-          <Link href={productHref(product.path)} className={styles.link}>
+          <Link href={productHref(product.path, currency)} className={styles.link}>
             {product.name}
           </Link>
         </Heading>
+        {rating !== null && (
+          <p className={styles.rating}>
+            <Stars rating={rating} size="sm" />
+            <span className={styles.reviews}>
+              ({product.reviewSummary.numberOfReviews}
+              <span className="visually-hidden"> {product.reviewSummary.numberOfReviews === 1 ? 'review' : 'reviews'}</span>)
+            </span>
+          </p>
+        )}
         {prices && (
           <Price price={prices.price} basePrice={prices.basePrice} salePrice={prices.salePrice} from={prices.priceRange.min} />
         )}
@@ -56,16 +67,19 @@ export function ProductGrid({
   products,
   headingLevel,
   layout = 'default',
+  currency = '',
 }: {
   products: readonly ProductCardFragment[];
   headingLevel?: 2 | 3;
   layout?: GridLayout;
+  /** The page's currency, which the cards' links keep ('' for the default). */
+  currency?: string;
 }) {
   return (
     <ul className={GRID_CLASS[layout]}>
       {products.map((product) => (
         <li key={product.entityId}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} currency={currency} />
         </li>
       ))}
     </ul>

@@ -19,8 +19,11 @@ export function ProductListing({
   empty,
   layout = 'default',
   showCount = true,
+  currency = '',
 }: {
   products: ProductConnectionFieldsFragment;
+  /** The page's currency, which product links keep. */
+  currency?: string;
   hrefFor: (after: string | null) => string;
   toolbar?: ReactNode;
   empty: ReactNode;
@@ -37,12 +40,14 @@ export function ProductListing({
     <section aria-label="Products">
       <div className={styles.toolbar}>
         {showCount && (
-          <p className={styles.count}>{productCount(total ?? items.length)}</p>
+          <p className={styles.count} aria-live="polite">
+            {productCount(total ?? items.length)}
+          </p>
         )}
         {toolbar}
       </div>
       {items.length > 0 ? (
-        <ProductGrid products={items} headingLevel={2} layout={layout} />
+        <ProductGrid products={items} headingLevel={2} layout={layout} currency={currency} />
       ) : (
         <EmptyState title="No more products on this page." />
       )}

@@ -21,8 +21,8 @@ interface ShopperState {
 interface ShopperActions {
   /** Asks again (after the shopper changed their cart or session). */
   refresh: () => void;
-  /** The product whose prices the next request asks for; a product page sets it. */
-  watchProduct: (productId: number | null) => void;
+  /** The product whose prices the next request asks for, in the page's currency ('' the default); a product page sets it. */
+  watchProduct: (product: WatchedProduct | null) => void;
 }
 
 /*
@@ -31,6 +31,11 @@ interface ShopperActions {
  * answer comes (React would redraw that part from scratch), so it reads only the actions.
  * For the same reason every change of the state is a transition.
  */
+interface WatchedProduct {
+  id: number;
+  currency: string;
+}
+
 const ShopperStateContext = createContext<ShopperState | null>(null);
 const ShopperActionsContext = createContext<ShopperActions | null>(null);
 
@@ -40,7 +45,7 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ShopperState>({ snapshot: null, memberHint: null });
   /** How many times to ask so far: each page view (PageViews) and each refresh asks once. */
   const [asks, setAsks] = useState(0);
-  const product = useRef<number | null>(null);
+  const product = useRef<WatchedProduct | null>(null);
 
   useEffect(() => {
     startTransition(() => setState((previous) => ({ ...previous, memberHint: hasMemberHint() })));
@@ -50,7 +55,8 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (asks === 0) return;
     const controller = new AbortController();
-    const query = product.current === null ? '' : `?product=${product.current}`;
+    const watched = product.current;
+    const query = watched === null ? '' : `?${new URLSearchParams({ product: String(watched.id), ...(watched.currency ? { currency: watched.currency } : {}) })}`;
     fetch(`${SHOPPER_ENDPOINT}${query}`, { cache: 'no-store', credentials: 'same-origin', signal: controller.signal })
       // A 503 (the store is down) still holds what could be said: who is signed in.
       .then((response) => (response.ok || response.status === 503 ? (response.json() as Promise<ShopperSnapshot>) : null))
@@ -63,8 +69,8 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   }, [asks]);
 
   const refresh = useCallback(() => startTransition(() => setAsks((n) => n + 1)), []);
-  const watchProduct = useCallback((productId: number | null) => {
-    product.current = productId;
+  const watchProduct = useCallback((watched: WatchedProduct | null) => {
+    product.current = watched;
   }, []);
   const actions = useMemo(() => ({ refresh, watchProduct }), [refresh, watchProduct]);
   return (
@@ -101,19 +107,19 @@ export function useShopper(): ShopperState {
 }
 
 /**
- * The prices this shopper pays for a product's variants, and whether the page may show
+ * The prices this shopper pays for a product's variants (in the page's currency), and whether the page may show
  * prices yet: `prices` is null for a guest, or when the store quotes them no differently.
  * `shown` is 'ready' once it is known whose prices to show; 'pending' while a signed-in
  * shopper's own may still come (the guest price must not be shown as theirs); 'shared'
  * before the browser has read the member hint, when CSS decides from <html data-member>.
  */
-export function useShopperPrices(productId: number): { prices: readonly ShopperVariantPrices[] | null; shown: 'shared' | 'pending' | 'ready' } {
+export function useShopperPrices(productId: number, currency: string): { prices: readonly ShopperVariantPrices[] | null; shown: 'shared' | 'pending' | 'ready' } {
   const { snapshot, memberHint } = useShopper();
   const { watchProduct } = useShopperActions();
   useEffect(() => {
-    watchProduct(productId);
+    watchProduct({ id: productId, currency });
     return () => watchProduct(null);
-  }, [productId, watchProduct]);
+  }, [productId, currency, watchProduct]);
   const answered = snapshot?.product?.id === productId;
   const prices = answered && snapshot.signedIn ? (snapshot.product?.prices ?? null) : null;
   if (answered || (snapshot && !snapshot.signedIn)) return { prices, shown: 'ready' };

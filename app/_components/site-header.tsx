@@ -1,5 +1,8 @@
 import Link from 'next/link';
 import { getNavigation } from '@/lib/storefront/catalog';
+import { getCurrencies } from '@/lib/storefront/currencies';
+import { orWithout } from '@/lib/storefront/or-without';
+import { CurrencySwitch } from './currency-switch';
 import { categoryHref } from '@/lib/links';
 import { routePath } from '@/lib/routes';
 import { HeaderAccount } from './header-account';
@@ -7,12 +10,12 @@ import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
 
 /**
- * The header of every page. Store name and categories come from the cached catalog and
- * are part of each page's static HTML; the shopper's own part (name, cart count) comes
+ * The header of every page. Store name, categories and the currencies on offer come from
+ * the cached catalog and are part of each page's static HTML; the shopper's own part (name, cart count) comes
  * from the shopper context in the browser (header-account.tsx).
  */
 export async function SiteHeader() {
-  const { storeName, categories } = await getNavigation();
+  const [{ storeName, categories }, currencies] = await Promise.all([getNavigation(), orWithout('the currency switch', getCurrencies, null)]);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -22,7 +25,15 @@ export async function SiteHeader() {
         <div className={styles.search}>
           <SearchForm id="header-search" />
         </div>
-        <HeaderAccount />
+        <div className={styles.tools}>
+          {currencies && (
+            <CurrencySwitch
+              currencies={currencies.all.map(({ code, symbol, name }) => ({ code, symbol, name }))}
+              defaultCode={currencies.default.code}
+            />
+          )}
+          <HeaderAccount />
+        </div>
       </div>
       {categories.length > 0 && (
         <nav aria-label="Categories" className={styles.nav}>

@@ -2,22 +2,27 @@
 
 import { useRouter } from 'next/navigation';
 import type { ChangeEvent } from 'react';
-import { type ListingState, listingHref } from '@/lib/listing-state';
+import { type ListingKind, type ListingState, listingHrefOfForm, queryOfState } from '@/lib/listing-state';
 import { SORT_CHOICES, sortChoice } from '@/lib/sorting';
 import styles from './sort-form.module.css';
 
 /**
- * Reorders a listing (a new order starts again at the first page). With JavaScript a
- * choice applies at once, as a client navigation to the listing's address in that order;
- * without it, the form keeps its Sort button and GETs the page, which redirects to the
- * same address (lib/listing-state.ts).
+ * Reorders a listing (a new order starts again at the first page), keeping its term,
+ * filters and currency. With JavaScript a choice applies at once, as a client navigation
+ * to the listing's address in that order; without it, the form keeps its Sort button and
+ * GETs the page, which redirects to the same address (lib/listing-state.ts).
  */
-export function SortForm({ action, state }: { action: string; state: ListingState }) {
+export function SortForm({ kind, action, state }: { kind: ListingKind; action: string; state: ListingState }) {
   const router = useRouter();
-  const apply = (event: ChangeEvent<HTMLSelectElement>) => router.push(listingHref(action, { ...state, sort: event.target.value, after: null }));
+  const apply = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.target.form) router.push(listingHrefOfForm(action, kind, event.target.form), { scroll: false });
+  };
+  const kept = [...queryOfState({ ...state, sort: '', after: null })];
   return (
     <form action={action} method="get" className={styles.form}>
-      {state.q && <input type="hidden" name="q" value={state.q} />}
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="sort" className={styles.label}>
         Sort by
       </label>

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LISTING_STATE } from '@/lib/listing-state';
+import { listingMetadata } from '@/lib/seo';
 import { SearchResults } from './search-results';
 
-export const metadata: Metadata = { title: 'All products' };
+export function generateMetadata(): Metadata {
+  return listingMetadata({ title: 'All products', description: 'Every product in the shop.' });
+}
 
 /** Every product; a search term, an order or a page is the [state] page next to this one. */
 export const ensureStatic = 'navigation';

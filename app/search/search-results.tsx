@@ -1,24 +1,20 @@
 import Link from 'next/link';
-import { searchProducts } from '@/lib/storefront/catalog';
 import { getRegions } from '@/lib/storefront/content';
-import { type ListingState, listingHref } from '@/lib/listing-state';
+import { type ListingState } from '@/lib/listing-state';
 import { pagePath, routePath } from '@/lib/routes';
-import { sortChoice } from '@/lib/sorting';
+import { inCurrency } from '@/lib/links';
 import { ContentRegion } from '../_components/content-region';
 import { EmptyState } from '../_components/empty-state';
-import { ProductListing } from '../_components/product-listing';
+import { Listing } from '../_components/listing';
 import { SearchForm } from '../_components/search-form';
-import { SortForm } from '../_components/sort-form';
 
 /**
  * Search results for a listing state; with no search term, every product (the "All
  * products" page). The state comes from the page's path (see lib/listing-state.ts), so
- * each search is rendered once and then served from the cache.
+ * each search, with each set of filters, is rendered once and then served from the cache.
  */
 export async function SearchResults({ state }: { state: ListingState }) {
-  const sort = sortChoice(state.sort);
-  const [products, regions] = await Promise.all([searchProducts(state.q, sort.search, state.after), getRegions('SEARCH')]);
-  const here = pagePath('search');
+  const regions = await getRegions('SEARCH');
   const term = state.q;
   return (
     <div className="container page">
@@ -28,14 +24,15 @@ export async function SearchResults({ state }: { state: ListingState }) {
         <SearchForm id="search-page-input" defaultValue={term} size="lg" />
       </header>
       <ContentRegion regions={regions} name="search_below_header" />
-      <ProductListing
-        products={products}
-        hrefFor={(cursor) => listingHref(here, { ...state, after: cursor })}
-        toolbar={<SortForm action={here} state={state} />}
+      <Listing
+        kind="search"
+        path={pagePath('search')}
+        scope={{ kind: 'search' }}
+        state={state}
         empty={
           <EmptyState title={term ? `No products match “${term}”.` : 'There are no products yet.'}>
             <p>Check the spelling, try a more general word, or browse the shop.</p>
-            <Link href={routePath('home')}>Back to the home page</Link>
+            <Link href={inCurrency(routePath('home'), state.currency)}>Back to the home page</Link>
           </EmptyState>
         }
       />

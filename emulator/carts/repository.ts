@@ -122,12 +122,15 @@ export function cartItems(ctx: ServiceContext, cartId: string): CartItemRow[] {
   return ctx.db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY seq').all(cartId) as CartItemRow[];
 }
 
-export function insertCart(ctx: ServiceContext, input: { channelId: number; customerId: number | null; email: string | null; locale?: string }): CartRow {
+export function insertCart(
+  ctx: ServiceContext,
+  input: { channelId: number; customerId: number | null; email: string | null; locale?: string; currency: string },
+): CartRow {
   const now = ctx.clock.now();
   const id = randomUUID();
   ctx.db
-    .prepare('INSERT INTO carts (id, channel_id, customer_id, email, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(id, input.channelId, input.customerId, input.email, input.locale ?? 'en', now, now);
+    .prepare('INSERT INTO carts (id, channel_id, customer_id, email, locale, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(id, input.channelId, input.customerId, input.email, input.locale ?? 'en', input.currency, now, now);
   return findCart(ctx, id)!;
 }
 

@@ -1,5 +1,6 @@
 import { type Product, getProduct, getVariant, hasOptionValues, variantsOf, whyNotPurchasable } from '../catalog';
 import { type ServiceContext } from '../context';
+import { channelCurrency } from '../currencies';
 import { findCustomer } from '../customers/repository';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { type CartRow, type ExtraItemKind, cartExtraItems, cartItems, findCart, insertCart, insertCartExtraItem, insertCartItem, touchCart } from './repository';
@@ -138,12 +139,20 @@ export interface CartContents {
   extras?: readonly ExtraItemInput[];
 }
 
-export function createCart(ctx: ServiceContext, actor: CartActor, lineItems: readonly LineItemInput[] | CartContents, locale?: string | null): CartRow {
+/** How a new cart is made: its locale, and its currency (a code the caller sent, and where: `currencyCode`, `currency.code`). */
+export interface NewCartOptions {
+  locale?: string | null;
+  currency?: { code: string | null | undefined; field: string };
+}
+
+export function createCart(ctx: ServiceContext, actor: CartActor, lineItems: readonly LineItemInput[] | CartContents, options: NewCartOptions = {}): CartRow {
   const contents = 'lineItems' in lineItems ? lineItems : { lineItems };
   if (!contents.lineItems.length && !contents.extras?.length) throw unprocessable('A new cart needs at least one line item.');
+  // The channel's default unless the caller names another of its currencies carts can be in.
+  const currency = channelCurrency(ctx, actor.channelId, options.currency?.code, { use: 'transaction', field: options.currency?.field ?? 'currency' });
   const { cart, events } = ctx.db.transaction(() => {
     const email = actor.customerId ? (findCustomer(ctx, actor.customerId)?.email ?? null) : null;
-    const created = insertCart(ctx, { channelId: actor.channelId, customerId: actor.customerId, email, locale: locale ?? undefined });
+    const created = insertCart(ctx, { channelId: actor.channelId, customerId: actor.customerId, email, locale: options.locale ?? undefined, currency: currency.code });
     return { cart: created, events: [...addLines(ctx, created, contents.lineItems), ...addExtras(ctx, created, contents.extras ?? [])] };
   })();
   publishCartEvents(ctx, [['store/cart/created', { type: 'cart', id: cart.id }], ...events]);
@@ -245,6 +254,20 @@ export function deleteCart(ctx: ServiceContext, user: CartUser, cartId: string):
   const cart = cartFor(ctx, cartId, user);
   ctx.db.prepare(`UPDATE carts SET status = 'deleted', updated_at = ? WHERE id = ?`).run(ctx.clock.now(), cart.id);
   publishCartEvents(ctx, [['store/cart/deleted', { type: 'cart', id: cartId }]]);
+}
+
+/**
+ * Reprices a cart in another currency of its channel that carts can be in; its lines keep
+ * their quantities and are priced again (the cart view converts the store's prices).
+ */
+export function setCartCurrency(ctx: ServiceContext, user: CartUser, cartId: string, code: string, field: string): CartRow {
+  const cart = cartFor(ctx, cartId, user);
+  const currency = channelCurrency(ctx, cart.channel_id, code, { use: 'transaction', field });
+  if (cart.currency === currency.code) return cart;
+  ctx.db.prepare('UPDATE carts SET currency = ? WHERE id = ?').run(currency.code, cart.id);
+  touchCart(ctx, cart.id);
+  publishCartEvents(ctx, [['store/cart/updated', { type: 'cart', id: cart.id }]]);
+  return findCart(ctx, cart.id)!;
 }
 
 /**

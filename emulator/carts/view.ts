@@ -1,5 +1,6 @@
-import { type Product, type UnitPrice, type Variant, getProduct, getVariant, unitPrice } from '../catalog';
+import { type PricingCurrency, type Product, type UnitPrice, type Variant, getProduct, getVariant, unitPrice } from '../catalog';
 import { type ServiceContext } from '../context';
+import { findStoreCurrency } from '../currencies';
 import { findCustomer } from '../customers/repository';
 import { toCents, toDollars } from '../money';
 import { type CouponRow } from '../marketing/coupons/repository';
@@ -22,9 +23,10 @@ export interface CartItemView {
   ownPrice: boolean;
 }
 
-/** A custom item or gift certificate of the cart: what was added, with its line id. */
+/** A custom item or gift certificate of the cart: what was added (in the cart's currency), with its line id. */
 export interface CartExtraItemView extends ExtraItemInput {
   id: string;
+  currency: string;
 }
 
 export interface CartCouponView {
@@ -35,6 +37,8 @@ export interface CartCouponView {
 
 export interface CartView {
   cart: CartRow;
+  /** The cart's currency, in which every amount here is. */
+  currency: PricingCurrency;
   /** Catalog lines. */
   items: CartItemView[];
   customItems: CartExtraItemView[];
@@ -75,11 +79,14 @@ function ownUnitPrice(catalog: UnitPrice, unitCents: number, quantity: number): 
  */
 export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
   const customerGroupId = cart.customer_id ? (findCustomer(ctx, cart.customer_id)?.customer_group_id ?? null) : null;
+  // The store's prices converted to the cart's currency (a currency the store has since
+  // dropped prices at the default's rate, 1, as the amounts cannot be converted).
+  const currency = findStoreCurrency(ctx, cart.currency) ?? { code: cart.currency, exchangeRate: 1, decimalPlaces: 2 };
   const items: CartItemView[] = [];
   for (const row of cartItems(ctx, cart.id)) {
     const product = getProduct(ctx, row.product_id);
     const variant = getVariant(ctx, row.variant_id);
-    const catalog = unitPrice(ctx, { variantId: row.variant_id, quantity: row.quantity, channelId: cart.channel_id, customerGroupId });
+    const catalog = unitPrice(ctx, { variantId: row.variant_id, quantity: row.quantity, channelId: cart.channel_id, customerGroupId, currency });
     // A line whose product was deleted from the catalog has nothing left to sell.
     if (!product || !variant || !catalog) continue;
     const price = row.list_price === null ? catalog : ownUnitPrice(catalog, row.list_price, row.quantity);
@@ -93,18 +100,20 @@ export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
     quantity: row.quantity,
     unitCents: row.amount,
     details: JSON.parse(row.details) as Record<string, unknown>,
+    currency: cart.currency,
   }));
   const extrasCents = extras.reduce((sum, e) => sum + e.unitCents * e.quantity, 0);
   const base = items.reduce((sum, i) => sum + toCents(i.price.calculatedPrice) * i.quantity, 0) + extrasCents;
   const subtotal = items.reduce((sum, i) => sum + toCents(i.price.extendedPrice), 0) + extrasCents;
   const giftCertificatesCents = extras.filter((e) => e.kind === 'gift_certificate').reduce((sum, e) => sum + e.unitCents * e.quantity, 0);
-  const basket: CouponBasket = { items, merchandiseCents: subtotal - giftCertificatesCents, customerId: cart.customer_id };
+  const basket: CouponBasket = { items, merchandiseCents: subtotal - giftCertificatesCents, customerId: cart.customer_id, currency };
   const coupon = cartCoupon(ctx, cart.id);
   const couponCents = coupon ? couponItemDiscountCents(ctx, coupon, basket) : 0;
   const manualCents = Math.min(cart.manual_discount, subtotal - couponCents);
   const fees = cartFees(ctx, cart.id);
   return {
     cart,
+    currency,
     items,
     customItems: extras.filter((e) => e.kind === 'custom'),
     giftCertificates: extras.filter((e) => e.kind === 'gift_certificate'),

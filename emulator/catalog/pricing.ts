@@ -1,6 +1,7 @@
 import { type ServiceContext } from '../context';
+import { type StoreCurrency, convertAmount } from '../currencies';
 import { ApiError } from '../http/errors';
-import { toCents, toDollars } from '../money';
+import { STORE_CURRENCY, toCents, toDollars } from '../money';
 import { priceListRecordForShopper } from '../pricelists/applicable-record';
 import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 import { type BulkPricingRule } from './shapes';
@@ -38,13 +39,20 @@ export interface UnitPriceQuery {
   channelId?: number;
   /** A price list assigned to the shopper's group wins over the channel's. */
   customerGroupId?: number | null;
+  /**
+   * The currency to price in (a cart's, or the one a storefront asks for); the store's
+   * default when left out. Prices are kept in the default and converted at its rate.
+   */
+  currency?: PricingCurrency;
 }
+
+export type PricingCurrency = Pick<StoreCurrency, 'code' | 'exchangeRate' | 'decimalPlaces'>;
 
 export interface UnitPrice {
   variantId: number;
   productId: number;
   quantity: number;
-  currency: 'USD';
+  currency: string;
   source: PriceRecord['source'];
   /** The catalog (or price-list) price before any sale. */
   basePrice: number;
@@ -126,17 +134,37 @@ export function priceListRecordFor(ctx: ServiceContext, query: UnitPriceQuery): 
   return priceListRecordForShopper(ctx, query);
 }
 
-/** The price record that applies to this shopper: a price list's, else the catalog's. */
-export function priceRecordFor(ctx: ServiceContext, query: UnitPriceQuery): (PriceRecord & { productId: number }) | null {
+/**
+ * The price record that applies to this shopper: a price list's, else the catalog's, in
+ * the currency asked for.
+ */
+export function priceRecordFor(ctx: ServiceContext, query: UnitPriceQuery): (PriceRecord & { productId: number; currency: string }) | null {
   const catalog = catalogPriceRecord(ctx, query.variantId);
   if (!catalog) return null;
   const listed = priceListRecordFor(ctx, query);
-  return listed ? { ...listed, productId: catalog.productId } : catalog;
+  const record = listed ? { ...listed, productId: catalog.productId } : catalog;
+  return query.currency ? { ...convertedRecord(record, query.currency), currency: query.currency.code } : { ...record, currency: STORE_CURRENCY };
+}
+
+/** A record's amounts in another currency; percentages stay as they are. */
+function convertedRecord<R extends PriceRecord>(record: R, currency: PricingCurrency): R {
+  if (currency.exchangeRate === 1) return record;
+  const convert = (amount: number) => convertAmount(amount, currency);
+  return {
+    ...record,
+    price: convert(record.price),
+    salePrice: record.salePrice === null ? null : convert(record.salePrice),
+    retailPrice: record.retailPrice === null ? null : convert(record.retailPrice),
+    bulkTiers: record.bulkTiers.map((tier) => (tier.type === 'percent' ? tier : { ...tier, amount: convert(tier.amount) })),
+  };
 }
 
 /** What one unit of a variant costs at a quantity under its record (from `priceRecordFor`). */
-export function unitPriceUnder(record: PriceRecord & { productId: number }, query: Pick<UnitPriceQuery, 'variantId' | 'quantity'>): UnitPrice {
-  return { variantId: query.variantId, productId: record.productId, currency: 'USD', ...quote(record, query.quantity) };
+export function unitPriceUnder(
+  record: PriceRecord & { productId: number; currency: string },
+  query: Pick<UnitPriceQuery, 'variantId' | 'quantity'>,
+): UnitPrice {
+  return { variantId: query.variantId, productId: record.productId, currency: record.currency, ...quote(record, query.quantity) };
 }
 
 /** What one unit of a variant costs at a quantity; null for an unknown variant. */

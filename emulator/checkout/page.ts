@@ -131,7 +131,7 @@ function errorSummary(model: CheckoutPageModel): Html {
 }
 
 function shippingChoices(model: CheckoutPageModel): Html[] {
-  return model.quotes.map((q) => radio('shipping_method', q.methodId, model, q.name, q.delivery, priceText(q.costCents)));
+  return model.quotes.map((q) => radio('shipping_method', q.methodId, model, q.name, q.delivery, priceText(q.costCents, model.view.currency.code)));
 }
 
 function form(model: CheckoutPageModel): Html {
@@ -185,7 +185,7 @@ function form(model: CheckoutPageModel): Html {
     <input type="checkbox" id="${fieldId('newsletter')}" name="newsletter" value="yes"${model.values.newsletter === 'yes' ? html` checked` : ''}>
     <label for="${fieldId('newsletter')}">Send me the newsletter with new arrivals and offers. Unsubscribe at any time.</label>
   </div>
-  <button type="submit" class="place-order">Place order · ${formatMoney(due)}</button>
+  <button type="submit" class="place-order">Place order · ${formatMoney(due, model.view.currency.code)}</button>
 </form>`;
 }
 

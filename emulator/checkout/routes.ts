@@ -104,7 +104,7 @@ const shopperOf = (state: OpenState): number | null => state.session.customer_id
 
 /** Shipping offered for the address in the form, and the money with the method it names. */
 function formMoney(ctx: ServiceContext, state: OpenState, values: FormValues): { quotes: ShippingQuote[]; money: SummaryMoney } {
-  const quotes = shippingQuotes(ctx, { countryCode: values.country, state: values.state, postalCode: values.zip }, parcelOf(state.view.items));
+  const quotes = shippingQuotes(ctx, { countryCode: values.country, state: values.state, postalCode: values.zip }, { ...parcelOf(state.view.items), currency: state.view.currency });
   const shipping = quotes.find((q) => q.methodId === values.shipping_method) ?? null;
   const totals = checkoutTotals(ctx, state.view, shipping);
   const giftCertificates = giftCertificatePayments(ctx, state.cart.id, totals.grandTotalCents);

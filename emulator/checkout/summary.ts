@@ -2,7 +2,7 @@ import { primaryImageOf } from '../catalog';
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { type GiftCertificatePayment } from '../marketing/gift-certificates/redemption';
-import { formatMoney, toCents } from '../money';
+import { formatMoney as formatIn, toCents } from '../money';
 import { type ShippingQuote, priceText } from '../shipping';
 import { type Html, html } from './html';
 import { type CheckoutTotals } from './totals';
@@ -23,6 +23,8 @@ export interface SummaryMoney {
  */
 export function orderSummary(ctx: ServiceContext, view: CartView, money: SummaryMoney): Html {
   const { totals, shipping } = money;
+  // Every amount of the view is in the cart's currency.
+  const formatMoney = (cents: number) => formatIn(cents, view.currency.code);
   const lines = view.items.map((item) => {
     const image = primaryImageOf(ctx, item.product.id);
     const options = item.variant.option_values.map((ov) => `${ov.option_display_name}: ${ov.label}`).join(', ');
@@ -55,7 +57,7 @@ export function orderSummary(ctx: ServiceContext, view: CartView, money: Summary
     ${totals.coupon && totals.couponCents ? html`<div><dt>Coupon ${totals.coupon.code}</dt><dd>−${formatMoney(totals.couponCents)}</dd></div>` : ''}
     ${totals.manualDiscountCents ? html`<div><dt>Discount</dt><dd>−${formatMoney(totals.manualDiscountCents)}</dd></div>` : ''}
     ${view.fees.map((fee) => html`<div><dt>${fee.display_name}</dt><dd>${formatMoney(fee.cost)}</dd></div>`)}
-    <div><dt>Shipping${shipping ? ` (${shipping.name})` : ''}</dt><dd>${shipping ? priceText(shipping.costCents) : 'Choose below'}</dd></div>
+    <div><dt>Shipping${shipping ? ` (${shipping.name})` : ''}</dt><dd>${shipping ? priceText(shipping.costCents, view.currency.code) : 'Choose below'}</dd></div>
     <div><dt>Tax</dt><dd>${formatMoney(0)}</dd></div>
     <div class="grand"><dt>Total</dt><dd>${formatMoney(totals.grandTotalCents)}</dd></div>
     ${paidByCertificates.map((p) => html`<div><dt>Gift certificate ${p.certificate.code}</dt><dd>−${formatMoney(p.amountCents)}</dd></div>`)}

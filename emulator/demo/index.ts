@@ -1,7 +1,9 @@
 import { type ServiceContext, type ServiceModule } from '../context';
 import { runOnce } from '../core/database';
 import { seedDemoCoupons } from './coupons';
+import { seedDemoCurrencies } from './currencies';
 import { seedDemoCatalog } from './seed';
+import { seedDemoShopperFeatures } from './shopper-features';
 import { seedDemoShipping } from './shipping';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
@@ -35,6 +37,9 @@ async function initDemo(ctx: ServiceContext): Promise<void> {
   runOnce(ctx.db, 'demo coupons', () => seedDemoCoupons(ctx));
   runOnce(ctx.db, 'demo coupons of every kind', () => seedDemoCoupons(ctx));
   runOnce(ctx.db, 'demo shipping zones', () => seedDemoShipping(ctx));
+  runOnce(ctx.db, 'demo currencies', () => seedDemoCurrencies(ctx));
+  // Materials, free shipping and reviews came with the storefront's filters and reviews.
+  runOnce(ctx.db, 'demo shopper features', () => seedDemoShopperFeatures(ctx));
 }
 
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */

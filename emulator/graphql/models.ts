@@ -12,9 +12,11 @@ import {
   type Product,
   type ProductImage,
   type ProductOption,
+  type Review,
   type UnitPrice,
   type Variant,
 } from '../catalog';
+import { type StoreCurrency } from '../currencies';
 import { type Consignment } from '../checkout/api/consignments';
 import { type ConsignmentAddress } from '../checkout/api/inputs';
 import { type CheckoutTotals } from '../checkout/totals';
@@ -51,6 +53,10 @@ export interface ImageModel {
 
 export type MetafieldModel = MetafieldRow;
 
+export type CurrencyModel = StoreCurrency;
+
+export type ReviewModel = Review;
+
 /** The prices of a product (over its variants) or of one variant, for this shopper. */
 export interface PricesModel {
   /** What one unit of the representative variant costs at quantity 1. */
@@ -62,17 +68,55 @@ export interface PricesModel {
   retailRange: { min: number; max: number } | null;
 }
 
+/** A search: what every product must match (term, page category) and the facets chosen. */
 export interface ProductSearchModel {
   searchTerm?: string | null;
+  /** The page's category (and its subcategories). */
+  categoryId: number | null;
+  /** Facet: any of these categories (with their subcategories when `includeSubcategories`). */
   categoryIds: number[];
   includeSubcategories: boolean;
   brandIds: number[];
   featured?: boolean | null;
   hideOutOfStock: boolean;
+  freeShipping?: boolean | null;
   minPrice?: number | null;
   maxPrice?: number | null;
+  minRating?: number | null;
+  maxRating?: number | null;
+  /** Facet per attribute (option display name or custom field name): any of its values. */
+  attributes: ReadonlyArray<{ attribute: string; values: readonly string[] }>;
   sort: 'A_TO_Z' | 'Z_TO_A' | 'NEWEST' | 'FEATURED' | 'LOWEST_PRICE' | 'HIGHEST_PRICE' | 'BEST_SELLING' | 'RELEVANCE' | 'BEST_REVIEWED';
 }
+
+/** One value of a facet and how many products match with it chosen. */
+export interface FacetItem {
+  isSelected: boolean;
+  productCount: number;
+}
+
+export interface CategoryFacetItem extends FacetItem {
+  entityId: number;
+  name: string;
+  children: CategoryFacetItem[];
+}
+
+/** The facets `SearchProducts.filters` lists, told apart by `__typename`. */
+export type SearchFilterModel =
+  | { __typename: 'BrandSearchFilter'; name: string; items: Array<FacetItem & { entityId: number; name: string }> }
+  | { __typename: 'CategorySearchFilter'; name: string; items: CategoryFacetItem[] }
+  | { __typename: 'ProductAttributeSearchFilter'; name: string; items: Array<FacetItem & { value: string }> }
+  | { __typename: 'RatingSearchFilter'; name: string; items: Array<FacetItem & { value: string }> }
+  | { __typename: 'PriceSearchFilter'; name: string; selected: { minPrice: number | null; maxPrice: number | null } | null }
+  | {
+      __typename: 'OtherSearchFilter';
+      name: string;
+      freeShipping: FacetItem | null;
+      isFeatured: FacetItem | null;
+      isInStock: FacetItem | null;
+    };
+
+export type FacetOf<T extends SearchFilterModel['__typename']> = Extract<SearchFilterModel, { __typename: T }>;
 
 export interface OptionModel {
   option: ProductOption;

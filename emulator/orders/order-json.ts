@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../context';
 import { rfc2822 } from '../core/time';
-import { v2Money } from '../money';
+import { STORE_CURRENCY, v2Money } from '../money';
 import { orderGiftCertificateAmount } from '../marketing/gift-certificates/redemption';
 import { orderCouponDiscount } from './coupons';
 import { type OrderAddress, type OrderItemRecord, type OrderRecord } from './repository';
@@ -76,9 +76,9 @@ export function orderJson(ctx: ServiceContext, order: OrderRecord) {
     geoip_country_iso2: '',
     currency_id: 1,
     currency_code: order.currency_code,
-    currency_exchange_rate: '1.0000000000',
+    currency_exchange_rate: order.currency_exchange_rate.toFixed(10),
     default_currency_id: 1,
-    default_currency_code: order.currency_code,
+    default_currency_code: STORE_CURRENCY,
     staff_notes: order.staff_notes,
     customer_message: order.customer_message,
     discount_amount: v2Money(order.discount - couponCents),
@@ -98,8 +98,8 @@ export function orderJson(ctx: ServiceContext, order: OrderRecord) {
     external_id: null,
     external_merchant_id: null,
     tax_provider_id: '',
-    store_default_currency_code: order.currency_code,
-    store_default_to_transactional_exchange_rate: '1.0000000000',
+    store_default_currency_code: STORE_CURRENCY,
+    store_default_to_transactional_exchange_rate: order.currency_exchange_rate.toFixed(10),
     custom_status: order.status,
     customer_locale: order.customer_locale,
     external_order_id: '',

@@ -63,7 +63,7 @@ export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
     cost_inc_tax: fee.cost,
     tax_class_id: fee.tax_class_id,
   }));
-  return { view, lines, custom, fees };
+  return { view, lines, custom, fees, currency: view.currency };
 }
 
 function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInput, field: string): Variant {

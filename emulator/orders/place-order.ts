@@ -1,10 +1,10 @@
-import { adjustInventory, getBrand, primaryImageOf } from '../catalog';
+import { type PricingCurrency, adjustInventory, getBrand, primaryImageOf } from '../catalog';
 import { type CartRow, findCart } from '../carts/repository';
 import { type ServiceContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { notifyOrderPlaced, sendOrderConfirmation } from './confirmation-email';
 import { recordCustomerMessage } from './messages';
-import { toCents } from '../money';
+import { STORE_CURRENCY, toCents } from '../money';
 import { subscribeFromOrder } from './newsletter';
 import { type FeeBody } from './inputs';
 import { recomputeTotals, replaceFees } from './fees';
@@ -68,9 +68,10 @@ const PAYMENT_METHOD_NAMES: Record<PaymentInput['kind'], string> = {
 };
 
 /** The option chosen, priced for the shipping address and the lines; refused when that address does not get it. */
-function quotedShipping(ctx: ServiceContext, input: PlaceOrderInput, lines: readonly PricedLine[], methodId: string): ShippingQuote {
+function quotedShipping(ctx: ServiceContext, input: PlaceOrderInput, lines: readonly PricedLine[], methodId: string, currency: PricingCurrency): ShippingQuote {
   const to = input.shippingAddress ?? input.billingAddress;
-  const quote = shippingQuote(ctx, { countryCode: to.country_iso2, state: to.state, postalCode: to.zip }, parcelOf(lines), methodId);
+  const parcel = { ...parcelOf(lines), currency };
+  const quote = shippingQuote(ctx, { countryCode: to.country_iso2, state: to.state, postalCode: to.zip }, parcel, methodId);
   if (!quote) throw unprocessable(`The shipping method chosen is not offered for ${to.country || to.country_iso2}; choose another.`, { shipping_method: 'not offered for this address' });
   return quote;
 }
@@ -89,7 +90,15 @@ function cartToConvert(ctx: ServiceContext, cartId: string, channelId: number): 
 function insertOrder(
   ctx: ServiceContext,
   input: PlaceOrderInput,
-  values: { customerId: number; cartId: string | null; subtotal: number; shippingCents: number; shippingName: string; charge: CardCharge | null },
+  values: {
+    customerId: number;
+    cartId: string | null;
+    currency: PricingCurrency;
+    subtotal: number;
+    shippingCents: number;
+    shippingName: string;
+    charge: CardCharge | null;
+  },
 ): number {
   const now = ctx.clock.now();
   const statusId = input.statusId ?? ORIGINS[input.origin].statusId;
@@ -98,8 +107,8 @@ function insertOrder(
     .prepare(
       `INSERT INTO orders (channel_id, customer_id, cart_id, status_id, subtotal, shipping, total, payment_method, payment_provider_id,
          payment_status, shipping_method, customer_message, staff_notes, billing_address, shipping_address, is_email_opt_in,
-         order_source, ip_address, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         order_source, ip_address, currency_code, currency_exchange_rate, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.channelId,
@@ -120,6 +129,8 @@ function insertOrder(
       input.newsletter ? 1 : 0,
       ORIGINS[input.origin].source,
       input.ipAddress ?? '',
+      values.currency.code,
+      values.currency.exchangeRate,
       now,
       now,
     );
@@ -182,7 +193,9 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     checkAvailable(ctx, lines);
 
     const subtotal = lines.reduce((sum, line) => sum + toCents(line.price.extendedPrice), 0) + custom.reduce((sum, line) => sum + line.exTax * line.quantity, 0);
-    const shipping = 'methodId' in input.shipping ? quotedShipping(ctx, input, lines, input.shipping.methodId) : input.shipping;
+    // A cart's order is in the cart's currency; a v2 order in the store's.
+    const currency = contents?.currency ?? { code: STORE_CURRENCY, exchangeRate: 1, decimalPlaces: 2 };
+    const shipping = 'methodId' in input.shipping ? quotedShipping(ctx, input, lines, input.shipping.methodId, currency) : input.shipping;
     const fees = contents?.fees ?? input.fees ?? [];
     const totals = contents ? checkoutTotals(ctx, contents.view, shipping) : null;
     const discount = totals?.discountCents ?? 0;
@@ -196,7 +209,7 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     const charge = input.payment.kind === 'card' && due > 0 ? chargeCard(input.payment.card, due) : null;
     const payment: PaymentInput = due === 0 && byCertificates > 0 ? { kind: 'gift_certificate' } : input.payment;
 
-    const id = insertOrder(ctx, { ...input, payment }, { customerId, cartId, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
+    const id = insertOrder(ctx, { ...input, payment }, { customerId, cartId, currency, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
     for (const line of lines) {
       insertItem(ctx, id, line);
       adjustInventory(ctx, line.variant.id, -line.quantity);
@@ -212,7 +225,7 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     // Custom products, a merchant's own prices, discounts and fees change the money computed above.
     recomputeTotals(ctx, id);
     const event: TransactionEvent = charge?.captured === false ? 'authorization' : 'purchase';
-    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: due, currency: 'USD', charge }) : null;
+    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: due, currency: currency.code, charge }) : null;
     if (cart) {
       ctx.db.prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`).run(id, ctx.clock.now(), cart.id);
     }

@@ -65,6 +65,8 @@ export const ordersSchema = /* sql */ `
 export function migrateOrders(db: Db): void {
   ensureColumn(db, 'order_products', 'tax', 'INTEGER NOT NULL DEFAULT 0');
   ensureColumn(db, 'orders', 'customer_locale', "TEXT NOT NULL DEFAULT 'en'");
+  // What one unit of the store's default currency was worth in the order's currency.
+  ensureColumn(db, 'orders', 'currency_exchange_rate', 'REAL NOT NULL DEFAULT 1');
 }
 
 /** A postal address as the v2 orders interface names its fields. */
@@ -90,6 +92,7 @@ export interface OrderRow {
   cart_id: string | null;
   status_id: number;
   currency_code: string;
+  currency_exchange_rate: number;
   /** Money columns are whole cents. */
   subtotal: number;
   discount: number;

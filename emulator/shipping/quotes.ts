@@ -1,4 +1,6 @@
+import { type PricingCurrency } from '../catalog';
 import { type ServiceContext } from '../context';
+import { convertCents } from '../currencies';
 import { formatMoney } from '../money';
 import { type Destination, type MethodType, type ShippingMethodRow, methodsOf, zoneFor } from './zones';
 
@@ -17,17 +19,20 @@ export interface ShippingQuote {
 export interface Parcel {
   quantity: number;
   subtotalCents: number;
+  /** The currency of its amounts when it is not the store's default: the methods' amounts (the default's) are converted to it. */
+  currency?: PricingCurrency;
 }
 
 function quote(method: ShippingMethodRow, parcel: Parcel): ShippingQuote | null {
   const base = { methodId: method.option_id, name: method.name, delivery: method.delivery, type: method.type };
+  const amount = parcel.currency ? convertCents(method.amount, parcel.currency) : method.amount;
   switch (method.type) {
     case 'flat_rate':
-      return { ...base, costCents: method.amount };
+      return { ...base, costCents: amount };
     case 'per_item':
-      return { ...base, costCents: method.amount * parcel.quantity };
+      return { ...base, costCents: amount * parcel.quantity };
     case 'free_over':
-      return parcel.subtotalCents >= method.amount ? { ...base, costCents: 0 } : null;
+      return parcel.subtotalCents >= amount ? { ...base, costCents: 0 } : null;
   }
 }
 
@@ -51,4 +56,4 @@ export const cheapest = (quotes: readonly ShippingQuote[]): ShippingQuote | null
   quotes.reduce<ShippingQuote | null>((best, q) => (!best || q.costCents < best.costCents ? q : best), null);
 
 /** How a method's price reads on a page: "Free" or the amount. */
-export const priceText = (costCents: number): string => (costCents ? formatMoney(costCents) : 'Free');
+export const priceText = (costCents: number, currency?: string): string => (costCents ? formatMoney(costCents, currency) : 'Free');

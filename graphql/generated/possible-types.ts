@@ -5,6 +5,13 @@ export const possibleTypes: Record<string, string[]> = {
     "CustomerNotLoggedInError",
     "ValidationError"
   ],
+  "AddProductReviewError": [
+    "CustomerAlreadyReviewedProductError",
+    "InvalidInputFieldsError",
+    "NotAuthorizedToAddProductReviewError",
+    "ProductIdNotFoundError",
+    "UnexpectedAddReviewError"
+  ],
   "BulkPricingTier": [
     "BulkPricingFixedPriceDiscount",
     "BulkPricingPercentageDiscount",
@@ -38,12 +45,17 @@ export const possibleTypes: Record<string, string[]> = {
     "CustomerAddressCreationError",
     "CustomerAddressDeletionError",
     "CustomerAddressUpdateError",
+    "CustomerAlreadyReviewedProductError",
     "CustomerDoesNotExistError",
     "CustomerNotLoggedInError",
     "CustomerPasswordError",
     "CustomerRegistrationError",
     "EmailAlreadyInUseError",
+    "InvalidInputFieldsError",
+    "NotAuthorizedToAddProductReviewError",
     "NotFoundError",
+    "ProductIdNotFoundError",
+    "UnexpectedAddReviewError",
     "UnexpectedUpdateCustomerError",
     "ValidationError"
   ],
@@ -75,6 +87,14 @@ export const possibleTypes: Record<string, string[]> = {
   "ResetPasswordError": [
     "CustomerPasswordError",
     "ValidationError"
+  ],
+  "SearchProductFilter": [
+    "BrandSearchFilter",
+    "CategorySearchFilter",
+    "OtherSearchFilter",
+    "PriceSearchFilter",
+    "ProductAttributeSearchFilter",
+    "RatingSearchFilter"
   ],
   "UpdateCustomerAddressError": [
     "AddressDoesNotExistError",

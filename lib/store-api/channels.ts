@@ -36,3 +36,15 @@ export async function createChannel(client: StoreApiClient, channel: NewChannel)
   const body = await client.request('POST', '/v3/channels', { schema: v3One(channelSchema), body: channel });
   return body.data;
 }
+
+/** A channel's currency assignments (`/v3/channels/{id}/currency-assignments`): which currencies it offers and its default. */
+const currencyAssignmentSchema = z.object({
+  enabled_currencies: z.array(z.string()),
+  default_currency: z.string(),
+});
+export type ChannelCurrencyAssignment = z.infer<typeof currencyAssignmentSchema>;
+
+export async function getChannelCurrencies(client: StoreApiClient, channelId: number): Promise<ChannelCurrencyAssignment> {
+  const body = await client.request('GET', `/v3/channels/${channelId}/currency-assignments`, { schema: v3One(currencyAssignmentSchema) });
+  return body.data;
+}

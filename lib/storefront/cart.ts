@@ -8,6 +8,7 @@ import {
   CreateCartDocument,
   CreateCartRedirectUrlsDocument,
   DeleteCartLineItemDocument,
+  UpdateCartCurrencyDocument,
   UpdateCartLineItemDocument,
 } from '@/graphql/generated/operations';
 import { cacheTags } from '../cache-tags';
@@ -55,8 +56,22 @@ const lineInput = (line: LineToAdd) => ({
 export type CartAdditions = Pick<AddCartLineItemsDataInput, 'lineItems' | 'giftCertificates'>;
 
 /**
+ * Reprices the shopper's cart in another currency of the channel (the store converts its
+ * lines). A cart already in it is left alone; one the store no longer has is a
+ * StoreRequestError with code NOT_FOUND.
+ */
+export async function setCartCurrency(cartId: string, currency: string, shopper: Shopper): Promise<void> {
+  const cart = await getCart(cartId, shopper.customerId);
+  if (!cart) throw new StoreRequestError(`Cart ${cartId} was not found.`, 'NOT_FOUND');
+  if (cart.currencyCode === currency) return;
+  await storefrontMutation(UpdateCartCurrencyDocument, { input: { cartEntityId: cartId, data: { currencyCode: currency } } }, shopper);
+}
+
+/**
  * Adds to the shopper's cart, creating the cart when there is none (or when the session's
- * cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id.
+ * cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id. With a
+ * `currency` (that of the page the shopper bought from) the cart is in it: repriced when
+ * it was in another, or created in it; without one the cart keeps its own.
  *
  * Known race: two adds at once from a browser with no cart yet (two tabs) each create a
  * cart, and the session cookie saved last wins; the other cart is left to expire in the
@@ -64,23 +79,25 @@ export type CartAdditions = Pick<AddCartLineItemsDataInput, 'lineItems' | 'giftC
  * before the first cart exists; the purchase form disables its button while an add is
  * pending, so one tab cannot cause it.
  */
-export async function addToCartContents(cartId: string | undefined, additions: CartAdditions, shopper: Shopper): Promise<string> {
+export async function addToCartContents(cartId: string | undefined, additions: CartAdditions, shopper: Shopper, currency?: string): Promise<string> {
   if (cartId) {
     try {
+      if (currency) await setCartCurrency(cartId, currency, shopper);
       const result = await storefrontMutation(AddCartLineItemsDocument, { input: { cartEntityId: cartId, data: additions } }, shopper);
       if (result.cart.addCartLineItems?.cart) return result.cart.addCartLineItems.cart.entityId;
     } catch (error) {
       if (!(error instanceof StoreRequestError && error.code === 'NOT_FOUND')) throw error;
     }
   }
-  const created = await storefrontMutation(CreateCartDocument, { input: additions }, shopper);
+  const created = await storefrontMutation(CreateCartDocument, { input: { ...additions, ...(currency ? { currencyCode: currency } : {}) } }, shopper);
   const id = created.cart.createCart?.cart?.entityId;
   if (!id) throw new StoreRequestError('The store did not create a cart.', null);
   return id;
 }
 
 /** Adds one catalog line (see addToCartContents). */
-export const addToCart = (cartId: string | undefined, line: LineToAdd, shopper: Shopper): Promise<string> => addToCartContents(cartId, { lineItems: [lineInput(line)] }, shopper);
+export const addToCart = (cartId: string | undefined, line: LineToAdd, shopper: Shopper, currency?: string): Promise<string> =>
+  addToCartContents(cartId, { lineItems: [lineInput(line)] }, shopper, currency);
 
 /** Sets a line's quantity; 0 removes it. Returns whether the cart still exists. */
 export async function setLineQuantity(

@@ -4,19 +4,21 @@ import {
   BrandPageDocument,
   BrandPathsDocument,
   CategoryPageDocument,
-  type CategoryProductSort,
   HomePageDocument,
+  ListingDocument,
   NavigationDocument,
   ProductPageDocument,
   ProductPathsDocument,
-  SearchPageDocument,
   ShopperPricesDocument,
   type ProductConnectionFieldsFragment,
-  type SearchProductsSortInput,
 } from '@/graphql/generated/operations';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { cacheTags } from '../cache-tags';
-import { listingCursor } from '../listing-state';
+import { currencyFor } from '../currency';
+import { type ListingScope, currencyArgument, listingFilters } from '../listing-filters';
+import { type ListingState, listingCursor } from '../listing-state';
+import { sortChoice } from '../sorting';
+import { getCurrencies } from './currencies';
 import { StoreInputError } from './errors';
 import { storefrontQuery } from './graphql';
 import { catalogQuery } from './last-known';
@@ -42,23 +44,25 @@ function tagProductsShown(products: ReadonlyArray<{ entityId: number } | null | 
 
 
 /**
- * A listing query for the page after `after`. A cursor the store refuses (from an old link,
- * or edited by hand) gives the first page, which is what a shopper following such a link
- * expects; the listing shows it as the first page (its pageInfo says so). Caught here,
- * inside the cached loaders: an error leaving a 'use cache' function reaches its caller
- * only as an anonymous error.
+ * A query for the page after a cursor (`after`, or the variable `cursor` names). A cursor
+ * the store refuses (from an old link, or edited by hand) gives the first page, which is
+ * what a shopper following such a link expects; the page shows it as the first page (its
+ * pageInfo says so). Caught here, inside the cached loaders: an error leaving a 'use
+ * cache' function reaches its caller only as an anonymous error.
  */
-async function listingQuery<TData extends object, TVariables extends OperationVariables & { after?: string | null }>(
+async function listingQuery<TData extends object, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  cursor: keyof TVariables & string = 'after',
 ): Promise<TData> {
-  const after = listingCursor(variables.after ?? null);
-  if (after === null) return catalogQuery(document, { ...variables, after: null });
+  const raw: unknown = variables[cursor];
+  const value = listingCursor(typeof raw === 'string' ? raw : null);
+  if (value === null) return catalogQuery(document, { ...variables, [cursor]: null });
   try {
-    return await catalogQuery(document, { ...variables, after });
+    return await catalogQuery(document, { ...variables, [cursor]: value });
   } catch (error) {
     if (!(error instanceof StoreInputError)) throw error;
-    return catalogQuery(document, { ...variables, after: null });
+    return catalogQuery(document, { ...variables, [cursor]: null });
   }
 }
 
@@ -81,31 +85,48 @@ export async function getNavigation() {
   return { storeName: site.settings?.storeName ?? 'Storefront', categories: site.categoryTree };
 }
 
-export async function getHomePage() {
+/**
+ * The currency a page's code stands for, as the schema's argument: null for the channel's
+ * default (also for a code the shop does not offer), so the default's entries are shared.
+ */
+async function currencyArgumentOf(code: string) {
+  const currencies = await getCurrencies();
+  const currency = currencyFor(currencies, code);
+  return { currency, argument: currency.code === currencies.default.code ? null : currencyArgument(currency.code) };
+}
+
+export async function getHomePage(currencyCode = '') {
   'use cache';
   if (buildingWithoutStore()) return { featured: [], newest: [] };
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
-  const { site } = await catalogQuery(HomePageDocument, {});
+  const { argument } = await currencyArgumentOf(currencyCode);
+  const { site } = await catalogQuery(HomePageDocument, { currencyCode: argument });
   const featured = nodesOf(site.featuredProducts);
   const newest = nodesOf(site.newestProducts);
   tagProductsShown([...featured, ...newest]);
   return { featured, newest };
 }
 
-/** A product by its storefront path (its slug may contain `/`); null when no product lives there. */
-export async function getProductPage(path: string) {
+/**
+ * A product by its storefront path (its slug may contain `/`), with its prices in a
+ * currency and a page of its reviews; null when no product lives there.
+ */
+export async function getProductPage(path: string, currencyCode = '', reviewsAfter: string | null = null) {
   'use cache';
   if (buildingWithoutStore()) return null;
   cacheLife('hours');
-  const { site } = await catalogQuery(ProductPageDocument, { path });
+  const { argument } = await currencyArgumentOf(currencyCode);
+  const { site } = await listingQuery(ProductPageDocument, { path, currencyCode: argument, reviewsAfter: listingCursor(reviewsAfter) }, 'reviewsAfter');
   const node = site.route.node;
   if (node?.__typename !== 'Product') {
     // A product created at this path later is announced by a product webhook.
     cacheTag(cacheTags.productListings());
     return null;
   }
+  // A new review reaches the page with its product's event (store/product/updated).
   cacheTag(cacheTags.product(node.entityId));
+  tagProductsShown(nodesOf(node.relatedProducts));
   return node;
 }
 
@@ -116,11 +137,12 @@ export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProductPag
  * may differ from the guest prices the cached page shows). Cached per product and customer,
  * refreshed with the product (a price list change publishes a product webhook).
  */
-export async function getShopperPrices(productId: number, customerId: number) {
+export async function getShopperPrices(productId: number, customerId: number, currencyCode = '') {
   'use cache';
   cacheLife('minutes');
   cacheTag(cacheTags.product(productId), cacheTags.customer(customerId));
-  const { site } = await storefrontQuery(ShopperPricesDocument, { entityId: productId }, { customerId });
+  const { argument } = await currencyArgumentOf(currencyCode);
+  const { site } = await storefrontQuery(ShopperPricesDocument, { entityId: productId, currencyCode: argument }, { customerId });
   return nodesOf(site.product?.variants).flatMap((variant) => (variant.prices ? [{ variantId: variant.entityId, ...variant.prices }] : []));
 }
 
@@ -144,45 +166,54 @@ export async function getBrandPaths(limit: number) {
   return nodesOf(site.brands).map((brand) => brand.path);
 }
 
-export async function getCategoryPage(path: string, after: string | null, sortBy: CategoryProductSort) {
+/** A category by its storefront path (name, description, SEO); null when no category lives there. */
+export async function getCategoryPage(path: string) {
   'use cache';
   if (buildingWithoutStore()) return null;
   cacheLife('hours');
-  cacheTag(cacheTags.productListings(), cacheTags.categories());
-  const { site } = await listingQuery(CategoryPageDocument, { path, first: PAGE_SIZE, after, sortBy });
+  cacheTag(cacheTags.categories());
+  const { site } = await catalogQuery(CategoryPageDocument, { path });
   const node = site.route.node;
   if (node?.__typename !== 'Category') return null;
   cacheTag(cacheTags.category(node.entityId));
-  tagProductsShown(nodesOf(node.products));
   return node;
 }
 
-export async function searchProducts(searchTerm: string, sort: SearchProductsSortInput, after: string | null) {
-  'use cache';
-  if (buildingWithoutStore()) return NO_PRODUCTS;
-  cacheLife('hours');
-  cacheTag(cacheTags.productListings());
-  const { site } = await listingQuery(SearchPageDocument, {
-    filters: { searchTerm: searchTerm || null },
-    sort,
-    first: PAGE_SIZE,
-    after,
-  });
-  const products = site.search.searchProducts.products;
-  tagProductsShown(nodesOf(products));
-  return products;
-}
-
-export async function getBrandPage(path: string, after: string | null) {
+/** A brand by its storefront path; null when no brand lives there. */
+export async function getBrandPage(path: string) {
   'use cache';
   if (buildingWithoutStore()) return null;
   cacheLife('hours');
   // No brand tag: the store has no brand webhooks, so nothing would revalidate it. A brand
-  // page's products refresh with their product and listings tags, its name within the hour.
+  // page's name refreshes within the hour; its products with their own tags.
   cacheTag(cacheTags.productListings());
-  const { site } = await listingQuery(BrandPageDocument, { path, first: PAGE_SIZE, after });
+  const { site } = await catalogQuery(BrandPageDocument, { path });
   const node = site.route.node;
-  if (node?.__typename !== 'Brand') return null;
-  tagProductsShown(nodesOf(node.products));
-  return node;
+  return node?.__typename === 'Brand' ? node : null;
 }
+
+/**
+ * A page of a listing (a search's results, a category's or a brand's products) in a
+ * state, with the facets of its filters and their counts: one store request. Cached per
+ * normalised state (lib/listing-state.ts), so equal filter sets share one entry; tagged
+ * with each product shown and with the listings tag, which product webhooks refresh.
+ */
+export async function getListing(scope: ListingScope, state: ListingState) {
+  'use cache';
+  if (buildingWithoutStore()) return { products: NO_PRODUCTS, facets: [], currency: (await getCurrencies()).default };
+  cacheLife('hours');
+  cacheTag(cacheTags.productListings());
+  const { currency, argument } = await currencyArgumentOf(state.currency);
+  const { site } = await listingQuery(ListingDocument, {
+    filters: listingFilters(scope, state, currency),
+    sort: sortChoice(state.sort).search,
+    first: PAGE_SIZE,
+    after: state.after,
+    currencyCode: argument,
+  });
+  const { products, filters } = site.search.searchProducts;
+  tagProductsShown(nodesOf(products));
+  return { products, facets: nodesOf(filters), currency };
+}
+
+export type Listing = Awaited<ReturnType<typeof getListing>>;

@@ -167,7 +167,14 @@ export async function setMemberHint(signedIn: boolean): Promise<void> {
     if (store.has(MEMBER_HINT_COOKIE)) store.delete(MEMBER_HINT_COOKIE);
     return;
   }
-  const { cookieOptions } = sessionOptions();
-  // Not httpOnly: the page's script reads it before it paints. It holds nothing but "1".
-  store.set(MEMBER_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_SECONDS - 60 });
+  // The page's script reads it before it paints. It holds nothing but "1".
+  store.set(MEMBER_HINT_COOKIE, '1', readableCookieOptions(SESSION_TTL_SECONDS - 60));
+}
+
+/**
+ * Options of a cookie the page's script may read (it holds nothing secret): the session
+ * cookie's site, path and https rules, without httpOnly.
+ */
+export function readableCookieOptions(maxAge: number) {
+  return { ...sessionOptions().cookieOptions, httpOnly: false, maxAge };
 }

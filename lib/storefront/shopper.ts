@@ -14,8 +14,12 @@ import { getWishlists, savedProductIds } from './wishlists';
  * cart), so a page view costs no store request once they are warm. A part the store
  * cannot say now is left out (null), never an error: the page keeps its shared content.
  */
-export async function shopperSnapshot(session: SessionData, productId: number | null): Promise<{ snapshot: ShopperSnapshot; storeUnavailable: boolean }> {
+export async function shopperSnapshot(
+  session: SessionData,
+  product: { id: number; currency: string } | null,
+): Promise<{ snapshot: ShopperSnapshot; storeUnavailable: boolean }> {
   const { customerId, cartId } = session;
+  const productId = product?.id ?? null;
   // Whether a part is missing because the store could not be reached (not refused): the
   // route then says so with 503 and Retry-After, with what it could tell all the same.
   let storeUnavailable = false;
@@ -32,7 +36,9 @@ export async function shopperSnapshot(session: SessionData, productId: number | 
   const [customer, cart, prices, lists] = await Promise.all([
     customerId ? part('the shopper’s name', () => getCustomer(customerId), null) : null,
     cartId ? part('the cart count', () => getCart(cartId, customerId ?? null), undefined) : null,
-    customerId && productId ? part('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(productId, customerId), null) : null,
+    customerId && product
+      ? part('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(product.id, customerId, product.currency), null)
+      : null,
     customerId ? part('the products a shopper saved', () => getWishlists(customerId), null) : null,
   ]);
   const snapshot = {

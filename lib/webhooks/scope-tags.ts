@@ -82,6 +82,8 @@ const RULES: readonly Rule[] = [
       return { tags: [cacheTags.categories(), cacheTags.productListings(), ...(id ? [cacheTags.category(id)] : [])] };
     },
   },
+  // A channel's settings, its currency assignments among them (which currencies shoppers can choose).
+  { prefix: 'store/channel/', invalidate: () => ({ tags: [cacheTags.currencies()] }) },
   // An address event's `id` is the address's; its customer is `address.customer_id`, whose
   // address book (cached) changed, for example by an address saved at the hosted checkout.
   {
@@ -105,9 +107,18 @@ const RULES: readonly Rule[] = [
 /**
  * The hooks the setup script registers for this receiver: one per scope family of RULES
  * (a unit test keeps the two in step). Variant stock and price changes come as
- * `store/sku/*` on a real store; a customer's group change as `store/customer/updated`.
+ * `store/sku/*` on a real store; a customer's group change as `store/customer/updated`;
+ * a change of the channel's currencies as `store/channel/updated`.
  */
-export const SUBSCRIBED_SCOPES = ['store/cart/*', 'store/order/*', 'store/product/*', 'store/sku/*', 'store/category/*', 'store/customer/*'] as const;
+export const SUBSCRIBED_SCOPES = [
+  'store/cart/*',
+  'store/order/*',
+  'store/product/*',
+  'store/sku/*',
+  'store/category/*',
+  'store/customer/*',
+  'store/channel/*',
+] as const;
 
 /** The scope prefixes RULES handle, for the test that checks each is subscribed. */
 export const HANDLED_SCOPE_PREFIXES: readonly string[] = RULES.map((rule) => rule.prefix);

@@ -107,15 +107,16 @@ describe('a cart made through the management API', () => {
     expect((await gql(READ, { id: cart.id })).body.data.site.cart).toBeNull();
   });
 
-  it('refuses a stale version (409), another currency, a modifier value and an unknown customer, saying what to do', async () => {
+  it('refuses a stale version (409), a currency the channel does not offer, a modifier value and an unknown customer, saying what to do', async () => {
     const cart = (await store.api('POST', '/v3/carts', { body: { line_items: [{ product_id: 1, variant_id: mug.id, quantity: 1 }] } })).body.data;
     const stale = await store.api('POST', `/v3/carts/${cart.id}/items`, { body: { custom_items: [{ name: 'Note', quantity: 1, list_price: 1 }], version: 7 } });
     expect(stale.status).toBe(409);
     expect(stale.body.title).toBe(`Cart ${cart.id} is at version 1, not 7: read it again and retry with its version.`);
 
-    const currency = await store.api('POST', '/v3/carts', { body: { currency: { code: 'EUR' }, line_items: [{ product_id: 1, variant_id: mug.id, quantity: 1 }] } });
+    const currency = await store.api('POST', '/v3/carts', { body: { currency: { code: 'JPY' }, line_items: [{ product_id: 1, variant_id: mug.id, quantity: 1 }] } });
     expect(currency.status).toBe(422);
-    expect(currency.body.errors).toEqual({ 'currency.code': 'must be USD' });
+    expect(currency.body.title).toBe('JPY is not a currency carts on this channel can be in; use one of USD, EUR.');
+    expect(currency.body.errors).toEqual({ 'currency.code': 'must be one of USD, EUR' });
 
     const modifier = await store.api('POST', '/v3/carts', { body: { line_items: [{ product_id: 1, quantity: 1, option_selections: [{ option_id: 1, option_value: 'Engrave me' }] }] } });
     expect(modifier.status).toBe(422);

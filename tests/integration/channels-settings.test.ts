@@ -12,9 +12,10 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 describe('currency assignments', () => {
-  it('answers the store currency until a channel has its own; set, listed, and back to the store currency on delete', async () => {
+  it("answers the store's currencies until a channel has its own; set, listed, and back to the store's on delete", async () => {
     const channelId = await newChannel(store, 'Currencies');
-    expect((await store.api('GET', `/v3/channels/${channelId}/currency-assignments`)).body.data).toEqual({ channel_id: channelId, enabled_currencies: ['USD'], default_currency: 'USD' });
+    // The demo store's currencies: its default and the euro.
+    expect((await store.api('GET', `/v3/channels/${channelId}/currency-assignments`)).body.data).toEqual({ channel_id: channelId, enabled_currencies: ['USD', 'EUR'], default_currency: 'USD' });
 
     const since = lastEventId(store);
     const set = await store.api('PUT', `/v3/channels/${channelId}/currency-assignments`, { body: { enabled_currencies: ['USD', 'EUR', 'EUR'], default_currency: 'EUR' } });
@@ -24,7 +25,7 @@ describe('currency assignments', () => {
     expect(all.find((a: { channel_id: number }) => a.channel_id === channelId).default_currency).toBe('EUR');
 
     expect((await store.api('DELETE', `/v3/channels/${channelId}/currency-assignments`)).status).toBe(200);
-    expect((await store.api('GET', `/v3/channels/${channelId}/currency-assignments`)).body.data.enabled_currencies).toEqual(['USD']);
+    expect((await store.api('GET', `/v3/channels/${channelId}/currency-assignments`)).body.data.enabled_currencies).toEqual(['USD', 'EUR']);
   });
 
   it('refuses a default outside the enabled list, a code that is no currency code, and an unknown channel in a batch (nothing saved)', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealData } from 'iron-session';
 import { NextRequest, type NextResponse } from 'next/server';
 import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
-import { LISTING_KEYS } from '@/lib/listing-state';
+import { CURRENCY_COOKIE } from '@/lib/currency';
+import { type ListingKind, queryKeysOf } from '@/lib/listing-state';
 import { ROUTES, expandRoute, pagePath } from '@/lib/routes';
 import type * as Proxy from '@/proxy';
 import { SESSION_COOKIE, newSignedIn } from '@/lib/storefront/session-cookie';
@@ -168,7 +169,8 @@ describe('the proxy in front of the account and order pages', () => {
 });
 
 describe("the proxy's matcher", () => {
-  const runsFor = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+  const runsFor = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+    unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 
   it('covers the account’s pages and the order pages of the route table, and nothing else', () => {
     expect(runsFor(pagePath('account'))).toBe(true);
@@ -183,14 +185,30 @@ describe("the proxy's matcher", () => {
   });
 
   it('covers listings asked for with a query string they read, and no other listing address', () => {
-    for (const key of LISTING_KEYS) expect(runsFor(`${pagePath('search')}?${key}=x`), key).toBe(true);
-    expect(runsFor(`${pagePath('category', { slug: 'kitchen/mugs' })}?sort=newest`)).toBe(true);
-    expect(runsFor(`${pagePath('category', { slug: 'kitchen' })}?after=abc`)).toBe(true);
-    expect(runsFor(`${pagePath('brand', { slug: 'alder-and-ash' })}?after=abc`)).toBe(true);
+    const listings: Array<[ListingKind, string]> = [
+      ['search', pagePath('search')],
+      ['category', pagePath('category', { slug: 'kitchen/mugs' })],
+      ['brand', pagePath('brand', { slug: 'alder-and-ash' })],
+    ];
+    for (const [kind, path] of listings) {
+      for (const key of queryKeysOf(kind)) expect(runsFor(`${path}?${key}=x`), `${kind} ${key}`).toBe(true);
+    }
+    // What a kind does not read does not run it: a category has no search term, a brand page no brand filter.
+    expect(runsFor(`${pagePath('category', { slug: 'kitchen' })}?q=mug&category=3`)).toBe(false);
+    expect(runsFor(`${pagePath('brand', { slug: 'alder-and-ash' })}?brand=3`)).toBe(false);
     // The cached pages themselves never pay for the proxy, whatever else the query holds.
-    for (const path of ['/search', '/search/~/q=mug', '/categories/kitchen', '/categories/kitchen/~/sort=newest', '/categories/kitchen?utm_source=mail', '/products/a?sort=x']) {
+    for (const path of ['/search', '/search/~/q=mug', '/categories/kitchen', '/categories/kitchen/~/sort=newest/brand=3', '/categories/kitchen?utm_source=mail', '/products/a?sort=x', '/']) {
       expect(runsFor(path), path).toBe(false);
     }
+  });
+
+  it('covers the pages with prices, in any currency, for a shopper who chose a currency, and no other page', () => {
+    const cookie = { [CURRENCY_COOKIE]: 'EUR' };
+    for (const path of ['/', '/~/currency=EUR', '/products/kitchen/mugs/enamel-camp-mug', '/categories/kitchen/~/sort=newest', '/brands/alder-and-ash', '/search', '/search/~/q=mug']) {
+      expect(runsFor(path, {}, cookie), path).toBe(true);
+      expect(runsFor(path), `${path} without the cookie`).toBe(false);
+    }
+    for (const path of ['/cart', '/help', '/pages/about-us', '/account/sign-in', '/checkout', '/api/shopper']) expect(runsFor(path, {}, cookie), path).toBe(false);
   });
 
   it('leaves prefetches alone: they fetch a shell that shows no order', () => {
@@ -213,10 +231,47 @@ describe('the proxy in front of listings', () => {
     expect(await redirectOf('/categories/kitchen?sort=price-asc&after=YWJj')).toBe(
       `/categories/kitchen/~/sort=price-asc/after=${Buffer.from('YWJj').toString('base64url')}`,
     );
-    // What a listing does not read goes: a category has no search term, a brand no order.
+    // What a listing does not read goes: a category has no search term, a brand page no brand filter.
     expect(await redirectOf('/categories/kitchen?q=mug&sort=bogus')).toBe('/categories/kitchen');
-    expect(await redirectOf('/brands/alder-and-ash?sort=newest')).toBe('/brands/alder-and-ash');
+    expect(await redirectOf('/brands/alder-and-ash?brand=3&after=')).toBe('/brands/alder-and-ash');
     // A state already in the path gives way to the one the form sent.
     expect(await redirectOf('/categories/kitchen/~/sort=newest?sort=price-asc')).toBe('/categories/kitchen/~/sort=price-asc');
+  });
+
+  it('sends a filter form to the one address of its filter set, in the currency the shopper chose', async () => {
+    expect(await redirectOf('/categories/kitchen?stock=in&max=50&brand=3&attr=Color:Sage&brand=1&min=10&attr=Color:Cream&sort=newest')).toBe(
+      '/categories/kitchen/~/brand=1,3/attr=Color:Cream,Sage/price=10-50/stock=in/sort=newest',
+    );
+    expect(await redirectOf('/search?q=towel&attr=Size:8%20in&rating=4&ship=free')).toBe('/search/~/q=towel/attr=Size:8+in/rating=4/ship=free');
+    const response = await visit('/brands/alder-and-ash?category=4&min=&max=', `${CURRENCY_COOKIE}=EUR`);
+    expect(new URL(getRedirectUrl(response)!).pathname).toBe('/brands/alder-and-ash/~/category=4/currency=EUR');
+  });
+});
+
+describe('the proxy for a shopper who chose a currency', () => {
+  const withCurrency = (code: string) => `${CURRENCY_COOKIE}=${code}`;
+
+  it("sends each page with prices to its address in that currency, keeping the page's state and query, for no shared cache to keep", async () => {
+    const cases: Array<[string, string]> = [
+      ['/', '/~/currency=EUR'],
+      ['/products/kitchen/mugs/enamel-camp-mug', '/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR'],
+      ['/categories/kitchen/~/brand=3/sort=newest', '/categories/kitchen/~/brand=3/sort=newest/currency=EUR'],
+      ['/search?utm_source=mail', '/search/~/currency=EUR?utm_source=mail'],
+      // A link in another currency is followed in the shopper's.
+      ['/products/kitchen/mugs/enamel-camp-mug/~/currency=GBP', '/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR'],
+    ];
+    for (const [path, target] of cases) {
+      const response = await visit(path, withCurrency('EUR'));
+      expect(response.status, path).toBe(307);
+      const location = new URL(getRedirectUrl(response)!);
+      expect(`${location.pathname}${location.search}`, path).toBe(target);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('lets the page in that currency through, and ignores a cookie that names no currency', async () => {
+    expect(passedOn(await visit('/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR', withCurrency('EUR')))).toBe(true);
+    expect(passedOn(await visit('/~/currency=EUR', withCurrency('EUR')))).toBe(true);
+    expect(passedOn(await visit('/products/kitchen/mugs/enamel-camp-mug', withCurrency('euro<script>')))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrentCustomerDocument, OrderPageDocument, SearchPageDocument } from '@/graphql/generated/operations';
+import { CurrentCustomerDocument, OrderPageDocument, ListingDocument } from '@/graphql/generated/operations';
 import { findCustomerByEmail } from '@/emulator/customers/repository';
 import { type SilentServer, startSilentServer } from '../support/silent-server';
 import { forgetImpersonationKeeper, loadStorefrontGraphQL, stubStorefrontEnv } from '../support/storefront-env';
@@ -79,7 +79,7 @@ describe('a store whose GraphQL endpoint does not answer', () => {
       STOREFRONT_GRAPHQL_URL: `${silent.url}/graphql`,
       STOREFRONT_GRAPHQL_TIMEOUT_MS: '300',
     });
-    const error = await storefrontQuery(SearchPageDocument, allProducts).catch((e: unknown) => e);
+    const error = await storefrontQuery(ListingDocument, allProducts).catch((e: unknown) => e);
 
     expect(silent.requests).toBe(1);
     expect(error).toBeInstanceOf(StoreUnavailableError);
@@ -91,7 +91,7 @@ describe('a store whose GraphQL endpoint does not answer', () => {
 
   it('answers when the endpoint does (so what fails above is the hang, not the set-up)', async () => {
     const { storefrontQuery } = await loadStorefrontGraphQL(store, { STOREFRONT_GRAPHQL_TIMEOUT_MS: '300' });
-    const { site } = await storefrontQuery(SearchPageDocument, allProducts);
+    const { site } = await storefrontQuery(ListingDocument, allProducts);
     expect(site.search.searchProducts.products.edges).toHaveLength(2);
   });
 });
@@ -99,7 +99,7 @@ describe('a store whose GraphQL endpoint does not answer', () => {
 describe('input the store refuses', () => {
   it("a cursor the store did not give out is a StoreInputError in the store's words, not an outage", async () => {
     const { storefrontQuery, StoreInputError } = await loadStorefrontGraphQL(store);
-    const error = await storefrontQuery(SearchPageDocument, { ...allProducts, after: 'garbage' }).catch((e: unknown) => e);
+    const error = await storefrontQuery(ListingDocument, { ...allProducts, after: 'garbage' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreInputError);
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', variable: null, message: 'after is not a cursor this endpoint gave out.' });
   });

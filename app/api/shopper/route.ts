@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/currency';
 import { MEMBER_HINT_COOKIE } from '@/lib/shopper-snapshot';
+import { currencyCookieToClear } from '@/lib/storefront/currency-choice';
 import { shopperSnapshot } from '@/lib/storefront/shopper';
 import { renewedSessionCookie, sessionFromCookie, setMemberHint } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
@@ -8,24 +10,30 @@ import { STORE_RETRY_AFTER_SECONDS } from '@/lib/storefront/errors';
 /** Never kept by a browser or a CDN: it is one shopper's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
+const badRequest = (message: string) => NextResponse.json({ error: message }, { status: 400, headers: PRIVATE });
+
 /**
- * GET /api/shopper[?product=<id>]: the shopper's own parts of the page they are on (name,
- * cart count, their prices for the product), read from their session once. Catalog pages
- * are the same for everyone and come from the cache; the browser asks this once per page
- * view (app/_components/shopper.tsx); 503 with Retry-After when the store could not be
- * reached for a part (the body still holds the rest). Being asked on every page view, it
- * also keeps the cookies in step with the session: it renews a signed-in session's idle
- * timeout (once a day), removes a cookie whose session ended elsewhere (signed out,
- * password reset, idle) and sets or clears the member hint.
+ * GET /api/shopper[?product=<id>[&currency=<code>]]: the shopper's own parts of the page
+ * they are on (name, cart count, saved products, their prices for the product in the
+ * page's currency), read from their session once. Catalog pages are the same for everyone
+ * and come from the cache; the browser asks this once per page view
+ * (app/_components/shopper.tsx); 503 with Retry-After when the store could not be reached
+ * for a part (the body still holds the rest). Being asked on every page view, it also
+ * keeps the cookies in step with the session: it renews a signed-in session's idle timeout
+ * (once a day), removes a cookie whose session ended elsewhere (signed out, password reset,
+ * idle), sets or clears the member hint, and forgets a currency choice the shop no longer
+ * offers.
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
-  const raw = request.nextUrl.searchParams.get('product');
-  if (raw !== null && !/^[1-9][0-9]{0,9}$/.test(raw)) {
-    return NextResponse.json({ error: 'product must be a product id (a positive whole number), or left out.' }, { status: 400, headers: PRIVATE });
-  }
+  const query = request.nextUrl.searchParams;
+  const raw = query.get('product');
+  if (raw !== null && !/^[1-9][0-9]{0,9}$/.test(raw)) return badRequest('product must be a product id (a positive whole number), or left out.');
+  const currency = query.get('currency') ?? '';
+  if (currency && !isCurrencyCode(currency)) return badRequest('currency must be a three-letter currency code such as EUR, or left out.');
+
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
   const session = await sessionFromCookie(cookie);
-  const { snapshot, storeUnavailable } = await shopperSnapshot(session, raw === null ? null : Number(raw));
+  const { snapshot, storeUnavailable } = await shopperSnapshot(session, raw === null ? null : { id: Number(raw), currency });
   if (snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE)) await setMemberHint(snapshot.signedIn);
   // The store could not be reached for a part: an honest 503 (a client or a monitor can
   // tell), with what could be said all the same, which the page still uses.
@@ -34,5 +42,6 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const renewed = await renewedSessionCookie(session);
   if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options);
   else if (cookie && Object.keys(session).length === 0) response.cookies.delete(SESSION_COOKIE);
+  if (await currencyCookieToClear(request.cookies.get(CURRENCY_COOKIE)?.value)) response.cookies.delete(CURRENCY_COOKIE);
   return response;
 }

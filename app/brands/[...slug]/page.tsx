@@ -1,33 +1,36 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getBrandPage, getBrandPaths } from '@/lib/storefront/catalog';
+import { getBrandPage, getBrandPaths, getListing } from '@/lib/storefront/catalog';
 import { brandHref, brandSlugOf, brandStorePaths } from '@/lib/links';
-import { type ListingState, listingHref, splitListingPath } from '@/lib/listing-state';
+import { DEFAULT_LISTING_STATE, type ListingState, splitListingPath } from '@/lib/listing-state';
 import { pagePath, routePath } from '@/lib/routes';
 import { clipDescription } from '@/lib/format';
+import { listingMetadata } from '@/lib/seo';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
-import { ProductListing } from '../../_components/product-listing';
+import { Listing } from '../../_components/listing';
 import styles from '../../_components/listing-page.module.css';
 import { prerenderParams } from '@/lib/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
+type Brand = NonNullable<Awaited<ReturnType<typeof getBrandPage>>>;
+
 /** The brand at a slug's store path (see brandStorePaths), or null. */
-async function findBrand(slug: string[], after: string | null) {
+async function findBrand(slug: string[]) {
   for (const path of brandStorePaths(slug)) {
-    const brand = await getBrandPage(path, after);
+    const brand = await getBrandPage(path);
     if (brand) return brand;
   }
   return null;
 }
 
 /**
- * The page shows the brand and its listing state (the page) from its path alone: the proxy
- * redirects a query string's state there (lib/listing-state.ts), so every listing is rendered
- * once and served from the cache.
+ * The page shows the brand and its listing state (filters, order, page, currency) from its
+ * path alone: the proxy redirects a query string's state there (lib/listing-state.ts), so
+ * every listing is rendered once and served from the cache.
  */
 export const ensureStatic = 'navigation';
 
@@ -43,20 +46,23 @@ export async function generateStaticParams() {
 async function brandOf(params: Params) {
   const { slug } = await params;
   const { segments, state } = splitListingPath('brand', slug);
-  return { brand: await findBrand(segments, state.after), state };
+  return { brand: await findBrand(segments), state };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { slug } = await params;
-  const brand = await findBrand(splitListingPath('brand', slug).segments, null);
+  const { brand } = await brandOf(params);
   if (!brand) return { title: 'Brand not found' };
-  return { title: brand.seo.pageTitle || brand.name, description: brand.seo.metaDescription || brandDescription(brand) };
+  return listingMetadata({
+    title: brand.seo.pageTitle || brand.name,
+    description: brand.seo.metaDescription || (await brandDescription(brand)),
+  });
 }
 
 /** What the brand makes, in the store's words: its first products' names. */
-function brandDescription(brand: NonNullable<Awaited<ReturnType<typeof findBrand>>>): string {
-  const names = (brand.products.edges ?? []).slice(0, 4).map((edge) => edge.node.name);
-  const more = (brand.products.collectionInfo?.totalItems ?? names.length) > names.length ? ' and more' : '';
+async function brandDescription(brand: Brand): Promise<string> {
+  const { products } = await getListing({ kind: 'brand', brandId: brand.entityId }, DEFAULT_LISTING_STATE);
+  const names = (products.edges ?? []).slice(0, 4).map((edge) => edge.node.name);
+  const more = (products.collectionInfo?.totalItems ?? names.length) > names.length ? ' and more' : '';
   return names.length ? clipDescription(`Shop ${brand.name}: ${names.join(', ')}${more}.`) : `Shop ${brand.name}.`;
 }
 
@@ -70,7 +76,7 @@ export default async function BrandPage({ params }: { params: Params }) {
   );
 }
 
-async function BrandProducts({ brand, state }: { brand: NonNullable<Awaited<ReturnType<typeof findBrand>>>; state: ListingState }) {
+async function BrandProducts({ brand, state }: { brand: Brand; state: ListingState }) {
   const here = brandHref(brand.path);
   // minimal.html: the brand's name over its products, without the trail and the count.
   const { layout, regions } = await getEntityTheme('brand', brand.entityId);
@@ -79,14 +85,16 @@ async function BrandProducts({ brand, state }: { brand: NonNullable<Awaited<Retu
     <>
       <ContentRegion regions={regions} name="header_bottom" />
       <header className={minimal ? `page-header ${styles.minimalHeader}` : 'page-header'}>
-        {!minimal && <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={brand.name} />}
+        {!minimal && <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={{ label: brand.name, href: here }} currency={state.currency} />}
         <h1>{brand.name}</h1>
       </header>
       <ContentRegion regions={regions} name="brand_below_header" />
-      <ProductListing
+      <Listing
+        kind="brand"
+        path={here}
+        scope={{ kind: 'brand', brandId: brand.entityId }}
+        state={state}
         showCount={!minimal}
-        products={brand.products}
-        hrefFor={(cursor) => listingHref(here, { ...state, after: cursor })}
         empty={
           <EmptyState title={`There are no ${brand.name} products yet.`}>
             <Link href={pagePath('search')}>Browse all products</Link>

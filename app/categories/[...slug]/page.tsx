@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getCategoryPage, getNavigation } from '@/lib/storefront/catalog';
+import { getCategoryPage, getListing, getNavigation } from '@/lib/storefront/catalog';
 import { categoryHref, slugOf, storePathOf } from '@/lib/links';
-import { type ListingState, listingHref, splitListingPath } from '@/lib/listing-state';
+import { type ListingState, splitListingPath } from '@/lib/listing-state';
 import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
 import { productCount } from '@/lib/format';
 import { pagePath, routePath } from '@/lib/routes';
-import { sortChoice } from '@/lib/sorting';
+import { listingMetadata } from '@/lib/seo';
 import { type CustomLayout, getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import type { GridLayout } from '../../_components/product-card';
 import { EmptyState } from '../../_components/empty-state';
-import { ProductListing } from '../../_components/product-listing';
-import { SortForm } from '../../_components/sort-form';
+import { Listing } from '../../_components/listing';
 import styles from '../../_components/listing-page.module.css';
 import { prerenderParams } from '@/lib/prerender-params';
 
@@ -34,9 +33,10 @@ export async function generateStaticParams() {
 }
 
 /**
- * The page shows the category and its listing state (order, page) from its path alone:
- * a query string's state is redirected there (lib/listing-state.ts). So every listing is
- * rendered once, kept and served from the cache, and nothing of the shopper is in it.
+ * The page shows the category and its listing state (filters, order, page, currency) from
+ * its path alone: a query string's state is redirected there (lib/listing-state.ts). So
+ * every listing is rendered once, kept and served from the cache, and nothing of the
+ * shopper is in it.
  */
 export const ensureStatic = 'navigation';
 
@@ -48,31 +48,29 @@ async function categoryOf(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { path } = await categoryOf(params);
-  const category = await getCategoryPage(path, null, 'DEFAULT');
+  const { path, state } = await categoryOf(params);
+  const category = await getCategoryPage(path);
   if (!category) return { title: 'Category not found' };
-  const count = category.products.collectionInfo?.totalItems;
-  return {
+  const count = (await getListing({ kind: 'category', categoryId: category.entityId }, { ...state, after: null })).products.collectionInfo?.totalItems;
+  return listingMetadata({
     title: category.seo.pageTitle || category.name,
     description:
-      category.seo.metaDescription ||
-      metaDescriptionOf(category.description) ||
-      `Shop ${category.name}${count ? `: ${productCount(count)}` : ''}.`,
-  };
+      category.seo.metaDescription || metaDescriptionOf(category.description) || `Shop ${category.name}${count ? `: ${productCount(count)}` : ''}.`,
+  });
 }
 
 export default async function CategoryPage({ params }: { params: Params }) {
   const { path, state } = await categoryOf(params);
   return (
     <div className="container page">
-      <CategoryHeader path={path} />
+      <CategoryHeader path={path} currency={state.currency} />
       <CategoryProducts path={path} state={state} />
     </div>
   );
 }
 
-async function CategoryHeader({ path }: { path: string }) {
-  const [category, { categories }] = await Promise.all([getCategoryPage(path, null, 'DEFAULT'), getNavigation()]);
+async function CategoryHeader({ path, currency }: { path: string; currency: string }) {
+  const [category, { categories }] = await Promise.all([getCategoryPage(path), getNavigation()]);
   if (!category) notFound();
   const parent = categories.find((top) => top.children.some((child) => child.path === path));
   const children = categories.find((top) => top.path === path)?.children ?? [];
@@ -83,8 +81,12 @@ async function CategoryHeader({ path }: { path: string }) {
       <ContentRegion regions={regions} name="category_header_banner" />
       <header className={layout === 'lookbook.html' ? `page-header ${styles.lookbookHeader}` : 'page-header'}>
         <Breadcrumbs
-          trail={[{ label: 'Home', href: routePath('home') }, ...(parent ? [{ label: parent.name, href: categoryHref(parent.path) }] : [])]}
-          current={category.name}
+          trail={[
+            { label: 'Home', href: routePath('home') },
+            ...(parent ? [{ label: parent.name, href: categoryHref(parent.path) }] : []),
+          ]}
+          current={{ label: category.name, href: categoryHref(path) }}
+          currency={currency}
         />
         {layout === 'lookbook.html' && <p className={styles.eyebrow}>Lookbook</p>}
         <h1>{category.name}</h1>
@@ -94,7 +96,7 @@ async function CategoryHeader({ path }: { path: string }) {
             <ul className={styles.chips}>
               {children.map((child) => (
                 <li key={child.entityId}>
-                  <Link href={categoryHref(child.path)} className={styles.chip}>
+                  <Link href={categoryHref(child.path, currency)} className={styles.chip}>
                     {child.name}
                   </Link>
                 </li>
@@ -109,18 +111,17 @@ async function CategoryHeader({ path }: { path: string }) {
 }
 
 async function CategoryProducts({ path, state }: { path: string; state: ListingState }) {
-  const sort = sortChoice(state.sort);
-  const category = await getCategoryPage(path, state.after, sort.category);
+  const category = await getCategoryPage(path);
   if (!category) notFound();
-  const here = categoryHref(path);
   const { layout, regions } = await getEntityTheme('category', category.entityId);
   return (
     <>
-      <ProductListing
+      <Listing
+        kind="category"
+        path={categoryHref(path)}
+        scope={{ kind: 'category', categoryId: category.entityId }}
+        state={state}
         layout={GRID_OF[layout]}
-        products={category.products}
-        hrefFor={(cursor) => listingHref(here, { ...state, after: cursor })}
-        toolbar={<SortForm action={here} state={state} />}
         empty={
           <EmptyState title={`There are no products in ${category.name} yet.`}>
             <Link href={pagePath('search')}>Browse all products</Link>

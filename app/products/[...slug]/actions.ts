@@ -6,7 +6,10 @@ import { textField } from '@/lib/form-state';
 import { productHref } from '@/lib/links';
 import { routePath } from '@/lib/routes';
 import { cacheTags } from '@/lib/cache-tags';
+import { type ShopCurrency, currencyFor } from '@/lib/currency';
 import { addToCart } from '@/lib/storefront/cart';
+import { getCurrencies } from '@/lib/storefront/currencies';
+import { rememberCurrency } from '@/lib/storefront/currency-choice';
 import { type ProductDetails, getProductPage } from '@/lib/storefront/catalog';
 import { StoreUnavailableError } from '@/lib/storefront/errors';
 import { getSession, saveSession } from '@/lib/storefront/session';
@@ -38,7 +41,7 @@ export async function addToCartAction(_previous: AddToCartState, form: FormData)
   if (form.get(ENHANCED_FIELD) !== '1') {
     const path = textField(form, 'path');
     const outcome: NoScriptOutcome = state.status === 'error' ? state.outcome : 'cart-added';
-    redirect(path ? `${productHref(path)}#${outcome}` : routePath('home'));
+    redirect(path ? `${productHref(path, textField(form, 'currency'))}#${outcome}` : routePath('home'));
   }
   return state;
 }
@@ -72,11 +75,20 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
 
   const session = await getSession();
   let cartId: string;
+  let currency: ShopCurrency;
   try {
-    cartId = await addToCart(session.cartId, { productId: product.entityId, variantId: variant.id, quantity, options: [] }, { customerId: session.customerId ?? null });
+    // The cart is in the currency of the page the shopper bought from, which becomes their choice.
+    currency = currencyFor(await getCurrencies(), textField(form, 'currency'));
+    cartId = await addToCart(
+      session.cartId,
+      { productId: product.entityId, variantId: variant.id, quantity, options: [] },
+      { customerId: session.customerId ?? null },
+      currency.code,
+    );
   } catch (error) {
     return storeFailed(error);
   }
+  await rememberCurrency(currency);
   if (session.cartId !== cartId) {
     session.cartId = cartId;
     await saveSession(session);

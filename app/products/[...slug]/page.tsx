@@ -4,16 +4,23 @@ import { notFound } from 'next/navigation';
 import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { brandHref, categoryHref, productHref, slugOf, storePathOf } from '@/lib/links';
+import { splitListingPath } from '@/lib/listing-state';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { routePath } from '@/lib/routes';
+import { productJsonLd } from '@/lib/structured-data';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
+import { CanonicalLink } from '../../_components/canonical-link';
+import { JsonLd } from '../../_components/json-ld';
+import { ProductGrid } from '../../_components/product-card';
 import { SaveForLater } from '../../_components/save-for-later';
 import { BulkPricing } from './bulk-pricing';
 import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
+import { productFacts } from './product-facts';
 import { LayoutBadge, PreorderNote, bundleContentsClass, productLayoutClass } from './product-layouts';
+import { Reviews } from './reviews';
 import styles from './product.module.css';
 import { prerenderParams } from '@/lib/prerender-params';
 
@@ -25,8 +32,10 @@ type Params = Promise<{ slug: string[] }>;
 /**
  * Complete static HTML, the same for every shopper: built with the page or on the first
  * visit to a product the build did not prerender, then served from the cache until a
- * product webhook refreshes it. What belongs to one shopper (their prices) comes from the
- * shopper context in the browser.
+ * product webhook refreshes it. Its address may carry a currency and a page of reviews
+ * (`/products/…/~/currency=EUR/reviews=…`, lib/listing-state.ts): each is a page of its
+ * own, cached alike. What belongs to one shopper (their prices) comes from the shopper
+ * context in the browser.
  */
 export const ensureStatic = 'navigation';
 
@@ -35,13 +44,26 @@ export async function generateStaticParams() {
   return prerenderParams(paths.map(slugOf));
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+async function productOf(params: Params) {
   const { slug } = await params;
-  const product = await getProductPage(storePathOf(slug));
+  const { segments, state } = splitListingPath('product', slug);
+  return { path: storePathOf(segments), state };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { path } = await productOf(params);
+  const product = await getProductPage(path);
   if (!product) return { title: 'Product not found' };
+  const title = product.seo.pageTitle || product.name;
+  const description = product.seo.metaDescription || product.plainTextDescription;
+  const image = product.defaultImage ? [{ url: product.defaultImage.large, alt: product.defaultImage.altText || product.name }] : [];
+  const price = product.prices?.price;
   return {
-    title: product.seo.pageTitle || product.name,
-    description: product.seo.metaDescription || product.plainTextDescription,
+    title,
+    description,
+    openGraph: { type: 'website', title, description, images: image },
+    twitter: { card: image.length ? 'summary_large_image' : 'summary', title, description, images: image },
+    ...(price ? { other: { 'product:price:amount': price.value.toFixed(2), 'product:price:currency': price.currencyCode } } : {}),
   };
 }
 
@@ -54,16 +76,16 @@ export default function ProductPage({ params }: { params: Params }) {
 }
 
 async function ProductDetails({ params }: { params: Params }) {
-  const { slug } = await params;
-  const path = storePathOf(slug);
-  const product = await getProductPage(path);
+  const { path, state } = await productOf(params);
+  const product = await getProductPage(path, state.currency, state.reviews);
   if (!product) notFound();
 
   const { layout, regions } = await getEntityTheme('product', product.entityId);
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
   const currency = product.prices?.price.currencyCode ?? 'USD';
-  const purchaseView = purchaseViewOf(product);
+  const purchaseView = purchaseViewOf(product, state.currency);
+  const related = product.relatedProducts.edges?.map((edge) => edge.node) ?? [];
   const bundle = layout === 'bundle.html';
   const description = (
     <section className={bundle ? bundleContentsClass : styles.description} aria-labelledby="description-title">
@@ -81,10 +103,14 @@ async function ProductDetails({ params }: { params: Params }) {
   );
   return (
     <>
+      {/* Every currency and page of reviews is this page: one canonical address. */}
+      <CanonicalLink href={productHref(path)} />
+      <JsonLd data={productJsonLd(productFacts(product, productHref(path)))} />
       <ContentRegion regions={regions} name="header_bottom" />
       <Breadcrumbs
         trail={[{ label: 'Home', href: routePath('home') }, ...(category ? [{ label: category.name, href: categoryHref(category.path) }] : [])]}
-        current={product.name}
+        current={{ label: product.name, href: productHref(path) }}
+        currency={state.currency}
       />
       <article className={`${styles.product} ${productLayoutClass(layout)}`}>
         <Gallery images={images} productName={product.name} wide={layout === 'featured.html'} />
@@ -92,7 +118,7 @@ async function ProductDetails({ params }: { params: Params }) {
           <LayoutBadge layout={layout} />
           {product.brand && (
             <p className={styles.brand}>
-              <Link href={brandHref(product.brand.path)}>{product.brand.name}</Link>
+              <Link href={brandHref(product.brand.path, state.currency)}>{product.brand.name}</Link>
             </p>
           )}
           <h1 className={styles.name}>{product.name}</h1>
@@ -111,6 +137,13 @@ async function ProductDetails({ params }: { params: Params }) {
         </div>
       </article>
       <ContentRegion regions={regions} name="product_below_content" />
+      <Reviews product={product} path={path} currency={state.currency} />
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className={styles.related}>
+          <h2 id="related-title">You may also like</h2>
+          <ProductGrid products={related} currency={state.currency} />
+        </section>
+      )}
     </>
   );
 }

@@ -28,13 +28,15 @@ export interface PurchaseVariant {
 
 export interface PurchaseView {
   productId: number;
+  /** The page's currency as its address carries it ('' for the default): the cart is made in it. */
+  currency: string;
   options: PurchaseOption[];
   variants: PurchaseVariant[];
   minQuantity: number;
   maxQuantity: number | null;
 }
 
-export function purchaseViewOf(product: ProductDetails): PurchaseView {
+export function purchaseViewOf(product: ProductDetails, currency = ''): PurchaseView {
   const options = (product.productOptions.edges ?? []).map(({ node }) => ({
     id: node.entityId,
     name: node.displayName,
@@ -60,6 +62,7 @@ export function purchaseViewOf(product: ProductDetails): PurchaseView {
   });
   return {
     productId: product.entityId,
+    currency,
     options,
     variants,
     minQuantity: Math.max(1, product.minPurchaseQuantity ?? 1),

@@ -18,7 +18,7 @@ import styles from './purchase-form.module.css';
  * chosen option values and the action picks the variant.
  */
 export function PurchaseForm({ path, view: guestView }: { path: string; view: PurchaseView }) {
-  const { prices: shopperPrices, shown: priceShown } = useShopperPrices(guestView.productId);
+  const { prices: shopperPrices, shown: priceShown } = useShopperPrices(guestView.productId, guestView.currency);
   const view = shopperPrices ? withShopperPrices(guestView, shopperPrices) : guestView;
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, { status: 'idle' });
   const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
@@ -37,6 +37,7 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
   return (
     <form action={formAction} className={styles.form}>
       <input type="hidden" name="path" value={path} />
+      <input type="hidden" name="currency" value={view.currency} />
       <RefreshShopperAfterSubmit />
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
 

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DEFAULT_LISTING_STATE, isDefaultState, listingHref, splitListingPath } from '@/lib/listing-state';
 import { pagePath } from '@/lib/routes';
+import { listingMetadata } from '@/lib/seo';
 import { SearchResults } from '../search-results';
 
 type Params = Promise<{ state: string[] }>;
 
 /**
- * A search, an order or a page of the product list: `/search/~/q=mug/sort=newest`
- * (lib/listing-state.ts; `/search?q=mug` is redirected here), rendered once and then
- * served from the cache, whoever asks.
+ * A search, filters, an order, a page or a currency of the product list:
+ * `/search/~/q=mug/brand=3/sort=newest` (lib/listing-state.ts; `/search?q=mug` is
+ * redirected here), rendered once and then served from the cache, whoever asks.
  */
 export const ensureStatic = 'navigation';
 
@@ -29,7 +30,8 @@ async function stateOf(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const state = await stateOf(params);
-  return { title: state.q ? `Results for “${state.q}”` : 'All products' };
+  const title = state.q ? `Results for “${state.q}”` : 'All products';
+  return listingMetadata({ title, description: state.q ? `Products matching “${state.q}”.` : 'Every product in the shop.' });
 }
 
 export default async function SearchStatePage({ params }: { params: Params }) {

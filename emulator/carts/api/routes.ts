@@ -8,7 +8,6 @@ import { unprocessable } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { findChannel } from '../../management/channels/repository';
 import { storefrontLink } from '../../management/sites';
-import { STORE_CURRENCY } from '../../money';
 import { type CartRow } from '../repository';
 import {
   MERCHANT,
@@ -78,15 +77,11 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServiceContext): v
     const channel = findChannel(ctx, body.channel_id);
     if (!channel) throw unprocessable(`Channel ${body.channel_id} does not exist.`, { channel_id: 'no such channel' });
     if (body.customer_id && !findCustomer(ctx, body.customer_id)) throw unprocessable(`Customer ${body.customer_id} does not exist.`, { customer_id: 'no such customer (0 makes a guest cart)' });
-    // A cart in another currency is refused: this store converts no prices.
-    if (body.currency && body.currency.code.toUpperCase() !== STORE_CURRENCY) {
-      throw unprocessable(`This store sells in ${STORE_CURRENCY} only; make the cart in ${STORE_CURRENCY} or leave currency out.`, { 'currency.code': `must be ${STORE_CURRENCY}` });
-    }
     const cart = createCart(
       ctx,
       { channelId: body.channel_id, customerId: body.customer_id || null },
       { lineItems: body.line_items.map(lineInput), extras: [...body.custom_items.map(customItemInput), ...body.gift_certificates.map(giftCertificateInput)] },
-      body.locale,
+      { locale: body.locale, currency: { code: body.currency?.code, field: 'currency.code' } },
     );
     return reply.code(201).send(answer(cart, query));
   });

@@ -5,8 +5,14 @@ const text = z.string().trim().min(1, 'must not be empty').max(250, 'is at most 
 const create = z.object({ name: text, value: text });
 type CustomFieldData = z.output<typeof create>;
 
+export interface CustomFieldJson {
+  id: number;
+  name: string;
+  value: string;
+}
+
 /** A product's custom fields (`/custom-fields`): name/value pairs shown on the product page. */
-export const customFields: PartKindSpec<CustomFieldData, { id: number }> = {
+export const customFields: PartKindSpec<CustomFieldData, CustomFieldJson> = {
   kind: 'custom_field',
   segment: 'custom-fields',
   what: 'Custom field',

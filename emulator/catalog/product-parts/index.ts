@@ -21,6 +21,9 @@ export function includedParts(ctx: ServiceContext, productId: number, name: 'vid
   }
 }
 
+/** A product's custom fields (name and value), as storefront filters read them. */
+export const customFieldsOf = (ctx: ServiceContext, productId: number) => partsJsonOf(ctx, customFields, productId);
+
 /** `/v3/catalog/products/{product_id}/videos|custom-fields|reviews|complex-rules`. */
 export function registerProductPartRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   registerChildRoutes(app, ctx, partCollection(videos));

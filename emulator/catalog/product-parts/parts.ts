@@ -77,6 +77,28 @@ export function partsJsonOf<Data extends Record<string, unknown>, Json extends {
   return partsOf(ctx, productId, spec.kind).map((row) => spec.json(row, dataOf<Data>(row)));
 }
 
+const sortOrderOf = (data: Record<string, unknown>) => (typeof data.sort_order === 'number' ? data.sort_order : 0);
+
+/**
+ * Adds a part of a kind to a product after the kind's checks, and announces nothing: the
+ * demo data uses it as is; the interface's `create` below announces the change.
+ */
+export function insertPart<Data extends Record<string, unknown>, Json extends { id: number }>(
+  ctx: ServiceContext,
+  spec: PartKindSpec<Data, Json>,
+  productId: number,
+  body: unknown,
+): Json {
+  const data = parseInput(spec.create, body, spec.what);
+  spec.check?.(ctx, productId, data);
+  const now = ctx.clock.now();
+  const info = ctx.db
+    .prepare('INSERT INTO catalog_product_parts (product_id, kind, sort_order, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(productId, spec.kind, sortOrderOf(data), JSON.stringify(data), now, now);
+  const row = ctx.db.prepare('SELECT * FROM catalog_product_parts WHERE id = ?').get(Number(info.lastInsertRowid)) as PartRow;
+  return spec.json(row, data);
+}
+
 /** The collection of one kind of part, for `registerChildRoutes`. */
 export function partCollection<Data extends Record<string, unknown>, Json extends { id: number }>(
   spec: PartKindSpec<Data, Json>,
@@ -89,7 +111,6 @@ export function partCollection<Data extends Record<string, unknown>, Json extend
     ctx.db.prepare('UPDATE catalog_products SET date_modified = ? WHERE id = ?').run(ctx.clock.now(), productId);
     publishProductEvent(ctx, 'updated', productId);
   };
-  const sortOrderOf = (data: Partial<Data>) => (typeof data.sort_order === 'number' ? data.sort_order : 0);
   return {
     path: `/v3/catalog/products/:productId/${spec.segment}`,
     what: spec.what,
@@ -110,14 +131,9 @@ export function partCollection<Data extends Record<string, unknown>, Json extend
       return row ? render(row) : null;
     },
     create(ctx, productId, body) {
-      const data = parseInput(spec.create, body, spec.what);
-      spec.check?.(ctx, productId, data);
-      const now = ctx.clock.now();
-      const info = ctx.db
-        .prepare('INSERT INTO catalog_product_parts (product_id, kind, sort_order, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(productId, spec.kind, sortOrderOf(data), JSON.stringify(data), now, now);
+      const part = insertPart(ctx, spec, productId, body);
       changed(ctx, productId);
-      return render(find(ctx, productId, Number(info.lastInsertRowid))!);
+      return part;
     },
     update(ctx, productId, id, body) {
       const row = find(ctx, productId, id)!;

@@ -18,12 +18,27 @@ const reviewFields = {
 const create = z.object({ ...z.object(reviewFields).partial().shape, title: reviewFields.title, date_reviewed: reviewFields.date_reviewed });
 type ReviewData = z.output<typeof create>;
 
+/** A review as the management API shows it. */
+export interface ReviewJson {
+  id: number;
+  product_id: number;
+  title: string;
+  text: string;
+  status: (typeof REVIEW_STATUSES)[number];
+  rating: number;
+  email: string;
+  name: string;
+  date_reviewed: string;
+  date_created: string;
+  date_modified: string;
+}
+
 /**
  * A product's reviews (`/reviews`). Approved ones count in the product's `reviews_count`
  * and `reviews_rating_sum`, which the storefront shows, so a change is a product update.
  * A review sent without a status waits (`pending`), as in the real service.
  */
-export const reviews: PartKindSpec<ReviewData, { id: number }> = {
+export const reviews: PartKindSpec<ReviewData, ReviewJson> = {
   kind: 'review',
   segment: 'reviews',
   what: 'Review',

@@ -50,7 +50,7 @@ const rowsOf = (ctx: ServiceContext, cartId: string) =>
   ctx.db.prepare('SELECT * FROM checkout_consignments WHERE cart_id = ? ORDER BY seq').all(cartId) as ConsignmentRow[];
 
 /** The consignment's items as shipping quotes them. */
-const parcelOfLines = (view: CartView, lineIds: readonly string[]): Parcel => parcelOf(view.items.filter((i) => lineIds.includes(i.id)));
+const parcelOfLines = (view: CartView, lineIds: readonly string[]): Parcel => ({ ...parcelOf(view.items.filter((i) => lineIds.includes(i.id))), currency: view.currency });
 
 /** What the options of an address are quoted on: the consignment's items. */
 function quotesFor(ctx: ServiceContext, view: CartView, address: ConsignmentAddress, lineIds: readonly string[]): ShippingQuote[] {

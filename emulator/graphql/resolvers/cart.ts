@@ -11,6 +11,7 @@ import {
   createCart,
   deleteCart,
   deleteCartLineItem,
+  setCartCurrency,
   updateCartLineItem,
 } from '../../carts/service';
 import { type CartItemView, hasLines, viewCart } from '../../carts/view';
@@ -82,13 +83,13 @@ const itemFields = {
   quantity: (i: CartItemView) => i.quantity,
   isTaxable: () => true,
   discounts: () => [],
-  discountedAmount: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity - toCents(i.price.extendedPrice))),
-  couponAmount: () => money(0),
-  originalPrice: (i: CartItemView) => money(i.price.basePrice),
-  listPrice: (i: CartItemView) => money(i.price.calculatedPrice),
-  salePrice: (i: CartItemView) => money(i.price.unitPrice),
-  extendedListPrice: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity)),
-  extendedSalePrice: (i: CartItemView) => money(i.price.extendedPrice),
+  discountedAmount: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity - toCents(i.price.extendedPrice)), i.price.currency),
+  couponAmount: (i: CartItemView) => money(0, i.price.currency),
+  originalPrice: (i: CartItemView) => money(i.price.basePrice, i.price.currency),
+  listPrice: (i: CartItemView) => money(i.price.calculatedPrice, i.price.currency),
+  salePrice: (i: CartItemView) => money(i.price.unitPrice, i.price.currency),
+  extendedListPrice: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity), i.price.currency),
+  extendedSalePrice: (i: CartItemView) => money(i.price.extendedPrice, i.price.currency),
   selectedOptions: (i: CartItemView) =>
     i.variant.option_values.map((ov) => ({
       __typename: 'CartSelectedMultipleChoiceOption' as const,
@@ -147,14 +148,14 @@ export const cartResolvers: Resolvers = {
     sku: (i) => i.sku || null,
     name: (i) => i.name,
     quantity: (i) => i.quantity,
-    listPrice: (i) => money(toDollars(i.unitCents)),
-    extendedListPrice: (i) => money(toDollars(i.unitCents * i.quantity)),
+    listPrice: (i) => money(toDollars(i.unitCents), i.currency),
+    extendedListPrice: (i) => money(toDollars(i.unitCents * i.quantity), i.currency),
   },
   CartGiftCertificate: {
     entityId: (i) => i.id,
     name: (i) => i.name,
     theme: (i) => String(i.details.theme).toUpperCase() as CartGiftCertificateTheme,
-    amount: (i) => money(toDollars(i.unitCents)),
+    amount: (i) => money(toDollars(i.unitCents), i.currency),
     isTaxable: () => false,
     sender: (i) => i.details.sender as { name: string; email: string },
     recipient: (i) => i.details.recipient as { name: string; email: string },
@@ -167,7 +168,10 @@ export const cartResolvers: Resolvers = {
 
   CartMutations: {
     createCart: (_m, { input }, ctx) => {
-      const cart = createCart(ctx.svc, actorOf(ctx), contentsOf(input), input.locale);
+      const cart = createCart(ctx.svc, actorOf(ctx), contentsOf(input), {
+        locale: input.locale,
+        currency: { code: input.currencyCode, field: 'currencyCode' },
+      });
       return { cart: viewCart(ctx.svc, cart) };
     },
     addCartLineItems: (_m, { input }, ctx) => {
@@ -192,6 +196,9 @@ export const cartResolvers: Resolvers = {
       deleteCart(ctx.svc, actorOf(ctx), input.cartEntityId);
       return { deletedCartEntityId: input.cartEntityId };
     },
+    updateCartCurrency: (_m, { input }, ctx) => ({
+      cart: viewCart(ctx.svc, setCartCurrency(ctx.svc, actorOf(ctx), input.cartEntityId, input.data.currencyCode, 'data.currencyCode')),
+    }),
     assignCartToCustomer: (_m, { input }, ctx) => {
       if (!ctx.customerId) throw new UserError('Only a signed-in customer can take a cart.', 'FORBIDDEN');
       return { cart: viewCart(ctx.svc, assignCartToCustomer(ctx.svc, ctx.channelId, input.cartEntityId, ctx.customerId)) };

@@ -25,6 +25,7 @@ import { type Resolvers } from '../generated/resolvers';
 import { type ImageModel, type ProductSearchModel } from '../models';
 import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow, parseNodeId } from '../relay';
 import { visiblePage } from './content';
+import { displayCurrency } from './currencies';
 import { productPrices, variantPrices } from './prices';
 import { perRequest, productOptionsOf, productVariantsOf } from './shopper';
 
@@ -54,38 +55,34 @@ function productConnection(ctx: GraphQLContext, filter: ProductListQuery, args: 
 
 type ListingSort = ProductSearchModel['sort'];
 
+const isPriceSort = (sort: ListingSort) => sort === 'LOWEST_PRICE' || sort === 'HIGHEST_PRICE';
+
 /**
- * A listing sorted or filtered by what this shopper pays (their channel's and group's
- * prices, which the catalog's own price column does not know): the matching products are
- * priced, then filtered, sorted and paged here. Other listings page in the database.
+ * Products in a listing's order. An order by price is by what this shopper pays (their
+ * channel's and group's prices, which the catalog's own price column does not know), so
+ * those are priced and sorted here; `priceOf` gives a product's price.
  */
-function shopperListing(
-  ctx: GraphQLContext,
-  filter: ProductListQuery,
-  sort: ListingSort,
-  args: PageArgs,
-  price: { min?: number; max?: number; keep?: (product: Product) => boolean } = {},
-) {
-  const byPrice = sort === 'LOWEST_PRICE' || sort === 'HIGHEST_PRICE';
-  if (!byPrice && price.min === undefined && price.max === undefined && !price.keep) {
-    return productConnection(ctx, { ...filter, ...SEARCH_SORTS[sort] }, args);
-  }
-  const priced = listProducts(ctx.svc, { ...filter, ...SEARCH_SORTS[sort], visibleOnly: true })
-    .items.filter((product) => price.keep?.(product) ?? true)
-    .map((product) => ({ product, amount: productPrices(ctx, product)?.unit.calculatedPrice }))
-    .filter((p): p is { product: Product; amount: number } => p.amount !== undefined)
-    .filter(({ amount }) => (price.min === undefined || amount >= price.min) && (price.max === undefined || amount <= price.max));
-  if (byPrice) priced.sort((a, b) => (sort === 'LOWEST_PRICE' ? a.amount - b.amount : b.amount - a.amount) || a.product.id - b.product.id);
+export function inListingOrder<T>(items: readonly T[], sort: ListingSort, priceOf: (item: T) => number | undefined, idOf: (item: T) => number): T[] {
+  if (!isPriceSort(sort)) return [...items];
+  const priced = items.map((item) => ({ item, amount: priceOf(item) ?? 0 }));
+  priced.sort((a, b) => (sort === 'LOWEST_PRICE' ? a.amount - b.amount : b.amount - a.amount) || idOf(a.item) - idOf(b.item));
+  return priced.map((p) => p.item);
+}
+
+/** A category's listing: paged in the database, unless it is ordered by the shopper's price. */
+function shopperListing(ctx: GraphQLContext, filter: ProductListQuery, sort: ListingSort, args: PageArgs) {
+  if (!isPriceSort(sort)) return productConnection(ctx, { ...filter, ...SEARCH_SORTS[sort] }, args);
+  const products = listProducts(ctx.svc, { ...filter, ...SEARCH_SORTS[sort], visibleOnly: true }).items;
   return connectionOfList(
-    priced.map((p) => p.product),
+    inListingOrder(products, sort, (product) => productPrices(ctx, product)?.unit.calculatedPrice, (product) => product.id),
     args,
   );
 }
 
 /** Tracked products with nothing left to sell are left out when asked. */
-const stockFilter = (hideOutOfStock: boolean | null | undefined): ProductListQuery => (hideOutOfStock ? { outOfStock: false } : {});
+export const stockFilter = (hideOutOfStock: boolean | null | undefined): ProductListQuery => (hideOutOfStock ? { outOfStock: false } : {});
 
-const SEARCH_SORTS: Record<ProductSearchModel['sort'], Pick<ProductListQuery, 'sort' | 'direction'>> = {
+export const SEARCH_SORTS: Record<ProductSearchModel['sort'], Pick<ProductListQuery, 'sort' | 'direction'>> = {
   A_TO_Z: { sort: 'name', direction: 'asc' },
   Z_TO_A: { sort: 'name', direction: 'desc' },
   NEWEST: { sort: 'date_created', direction: 'desc' },
@@ -96,6 +93,26 @@ const SEARCH_SORTS: Record<ProductSearchModel['sort'], Pick<ProductListQuery, 's
   BEST_REVIEWED: { sort: 'sort_order', direction: 'asc' },
   RELEVANCE: { sort: 'sort_order', direction: 'asc' },
 };
+
+/**
+ * The store's automatic choice of related products (the real service's default): visible
+ * products sharing the most categories with this one, then in the catalog's order.
+ */
+function relatedProductsOf(ctx: GraphQLContext, product: Product, hideOutOfStock: boolean | null | undefined): Product[] {
+  const shared = new Map<number, { product: Product; count: number }>();
+  for (const categoryId of product.categories) {
+    const { items } = listProducts(ctx.svc, { categoryId, excludeIds: [product.id], visibleOnly: true, ...stockFilter(hideOutOfStock), sort: 'sort_order' });
+    for (const item of items) shared.set(item.id, { product: item, count: (shared.get(item.id)?.count ?? 0) + 1 });
+  }
+  return [...shared.values()].sort((a, b) => b.count - a.count || a.product.sort_order - b.product.sort_order || a.product.id - b.product.id).map((r) => r.product);
+}
+
+/** Whether any of the product's variants can be sold from stock (or stock is not counted). */
+export function isInStock(ctx: GraphQLContext, product: Product): boolean {
+  const tracked = product.inventory_tracking !== 'none';
+  // A variant's inventory_level is the stock it reports (its own or the product's).
+  return productVariantsOf(ctx, product.id).some((v) => !tracked || v.inventory_level > 0);
+}
 
 function visibleProduct(ctx: GraphQLContext, id: number): Product | null {
   const product = getProduct(ctx.svc, id);
@@ -198,40 +215,6 @@ export const catalogResolvers: Resolvers = {
     channelId: (_s, _a, ctx) => ctx.channelId,
   },
 
-  SearchQueries: {
-    searchProducts: (_q, { filters, sort }) => ({
-      searchTerm: filters.searchTerm,
-      categoryIds: [...(filters.categoryEntityIds ?? []), ...(filters.categoryEntityId ? [filters.categoryEntityId] : [])],
-      includeSubcategories: filters.searchSubCategories ?? true,
-      brandIds: filters.brandEntityIds ?? [],
-      featured: filters.isFeatured,
-      hideOutOfStock: filters.hideOutOfStock ?? false,
-      minPrice: filters.price?.minPrice,
-      maxPrice: filters.price?.maxPrice,
-      sort: sort ?? (filters.searchTerm ? 'RELEVANCE' : 'FEATURED'),
-    }),
-  },
-
-  SearchProducts: {
-    products: (search, args, ctx) => {
-      const filter: ProductListQuery = {
-        ...(search.searchTerm?.trim() ? { search: search.searchTerm.trim() } : {}),
-        ...(search.brandIds.length === 1 ? { brandId: search.brandIds[0] } : {}),
-        ...(search.categoryIds.length === 1 ? { categoryId: search.categoryIds[0], includeSubcategories: search.includeSubcategories } : {}),
-        ...(search.featured !== null && search.featured !== undefined ? { featured: search.featured } : {}),
-        ...stockFilter(search.hideOutOfStock),
-      };
-      const categoryIds = search.categoryIds;
-      return shopperListing(ctx, filter, search.sort, args, {
-        ...(search.minPrice != null ? { min: search.minPrice } : {}),
-        ...(search.maxPrice != null ? { max: search.maxPrice } : {}),
-        keep: (product) =>
-          (categoryIds.length < 2 || categoryIds.some((id) => product.categories.includes(id))) &&
-          (search.brandIds.length < 2 || search.brandIds.includes(product.brand_id)),
-      });
-    },
-  },
-
   Product: {
     id: (p) => nodeId('Product', p.id),
     entityId: (p) => p.id,
@@ -244,7 +227,7 @@ export const catalogResolvers: Resolvers = {
     minPurchaseQuantity: (p) => p.order_quantity_minimum || null,
     maxPurchaseQuantity: (p) => p.order_quantity_maximum || null,
     addToCartUrl: (p, _a, ctx) => `${ctx.svc.origin}/cart.php?action=add&product_id=${p.id}`,
-    prices: (p, _a, ctx) => productPrices(ctx, p),
+    prices: (p, { currencyCode }, ctx) => productPrices(ctx, p, displayCurrency(ctx, currencyCode ?? null)),
     weight: (p) => ({ value: p.weight, unit: 'lbs' }),
     type: (p) => p.type,
     showCartAction: (p) => p.availability !== 'disabled',
@@ -291,12 +274,12 @@ export const catalogResolvers: Resolvers = {
     inventory: (p, _a, ctx) => {
       const tracked = p.inventory_tracking !== 'none';
       return {
-        // A variant's inventory_level is the stock it reports (its own or the product's).
-        isInStock: productVariantsOf(ctx, p.id).some((v) => !tracked || v.inventory_level > 0),
+        isInStock: isInStock(ctx, p),
         hasVariantInventory: p.inventory_tracking === 'variant',
         aggregated: tracked ? { availableToSell: p.inventory_level, warningLevel: p.inventory_warning_level } : null,
       };
     },
+    relatedProducts: (p, args, ctx) => connectionOfList(relatedProductsOf(ctx, p, args.hideOutOfStock), args),
     seo: (p) => ({
       pageTitle: p.page_title || p.name,
       metaDescription: p.meta_description || plainText(p.description, 160),
@@ -310,7 +293,7 @@ export const catalogResolvers: Resolvers = {
     sku: (v) => v.sku,
     weight: (v) => ({ value: v.calculated_weight, unit: 'lbs' }),
     isPurchasable: (v, _a, ctx) => whyNotPurchasable(ctx.svc, v.id, 1) === null,
-    prices: (v, _a, ctx) => variantPrices(ctx, v.id),
+    prices: (v, { currencyCode }, ctx) => variantPrices(ctx, v.id, displayCurrency(ctx, currencyCode ?? null)),
     inventory: (v, _a, ctx) => {
       const stock = stockOf(ctx.svc, v.id);
       if (!stock) return null;

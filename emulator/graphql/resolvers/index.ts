@@ -19,9 +19,12 @@ import { geographyResolvers } from './geography';
 import { wishlistResolvers } from './wishlists';
 import { catalogResolvers } from './catalog';
 import { contentResolvers, visiblePage, webPageType } from './content';
+import { currencyResolvers } from './currencies';
 import { customerResolvers } from './customer';
 import { orderResolvers } from './orders';
 import { priceResolvers } from './prices';
+import { reviewResolvers } from './reviews';
+import { searchResolvers } from './search';
 
 type NodeModel = ProductModel | VariantModel | CategoryModel | BrandModel | CartModel | OrderModel | ContentPageModel | CheckoutModel;
 
@@ -78,6 +81,9 @@ export const resolvers: Resolvers[] = [
   catalogResolvers,
   contentResolvers,
   priceResolvers,
+  currencyResolvers,
+  reviewResolvers,
+  searchResolvers,
   customerResolvers,
   cartResolvers,
   checkoutResolvers,

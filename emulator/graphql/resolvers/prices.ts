@@ -1,17 +1,19 @@
-import { type BulkTier, type Product, priceRecordFor, unitPriceUnder } from '../../catalog';
+import { type BulkTier, type PricingCurrency, type Product, priceRecordFor, unitPriceUnder } from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { toCents, toDollars } from '../../money';
 import { type PricesModel } from '../models';
 import { type Resolvers } from '../generated/resolvers';
+import { displayCurrency } from './currencies';
 import { money, perRequestByKey, pricingOf, productVariantsOf } from './shopper';
 
 /**
- * Prices of one variant for this shopper, at quantity 1; null for an unknown variant.
- * Read once per request: a product page asks for them through the product's prices and
- * again through each variant's.
+ * Prices of one variant for this shopper, at quantity 1, in a currency; null for an
+ * unknown variant. Read once per request and currency: a product page asks for them
+ * through the product's prices and again through each variant's.
  */
-export const variantPrices = perRequestByKey((ctx, variantId: number): PricesModel | null => {
-  const query = { variantId, quantity: 1, ...pricingOf(ctx) };
+const pricesOfVariant = perRequestByKey((ctx, key: `${number}:${string}`): PricesModel | null => {
+  const [variantId, code] = key.split(':') as [string, string];
+  const query = { variantId: Number(variantId), quantity: 1, ...pricingOf(ctx), currency: displayCurrency(ctx, code) };
   const record = priceRecordFor(ctx.svc, query);
   if (!record) return null;
   const unit = unitPriceUnder(record, query);
@@ -23,10 +25,16 @@ export const variantPrices = perRequestByKey((ctx, variantId: number): PricesMod
   };
 });
 
+/** A variant's prices in `currency` (the channel's default when left out). */
+export const variantPrices = (ctx: GraphQLContext, variantId: number, currency: Pick<PricingCurrency, 'code'> = defaultOf(ctx)) =>
+  pricesOfVariant(ctx, `${variantId}:${currency.code}`);
+
+const defaultOf = (ctx: GraphQLContext) => displayCurrency(ctx, null);
+
 /** Prices of a product: its base (or first) variant's, with the range over every variant. */
-export function productPrices(ctx: GraphQLContext, product: Product): PricesModel | null {
+export function productPrices(ctx: GraphQLContext, product: Product, currency: Pick<PricingCurrency, 'code'> = defaultOf(ctx)): PricesModel | null {
   const all = productVariantsOf(ctx, product.id)
-    .map((v) => variantPrices(ctx, v.id))
+    .map((v) => variantPrices(ctx, v.id, currency))
     .filter((p): p is PricesModel => p !== null);
   const shown = all.find((p) => p.unit.variantId === product.base_variant_id) ?? all[0];
   if (!shown) return null;
@@ -53,17 +61,17 @@ function tierJson(tier: BulkTier) {
 
 export const priceResolvers: Resolvers = {
   Prices: {
-    price: (p) => money(p.unit.calculatedPrice),
-    salePrice: (p) => (p.unit.salePrice === null ? null : money(p.unit.salePrice)),
-    basePrice: (p) => money(p.unit.basePrice),
-    retailPrice: (p) => (p.unit.retailPrice === null ? null : money(p.unit.retailPrice)),
+    price: (p) => money(p.unit.calculatedPrice, p.unit.currency),
+    salePrice: (p) => (p.unit.salePrice === null ? null : money(p.unit.salePrice, p.unit.currency)),
+    basePrice: (p) => money(p.unit.basePrice, p.unit.currency),
+    retailPrice: (p) => (p.unit.retailPrice === null ? null : money(p.unit.retailPrice, p.unit.currency)),
     mapPrice: () => null,
-    priceRange: (p) => ({ min: money(p.range.min), max: money(p.range.max) }),
-    retailPriceRange: (p) => (p.retailRange ? { min: money(p.retailRange.min), max: money(p.retailRange.max) } : null),
+    priceRange: (p) => ({ min: money(p.range.min, p.unit.currency), max: money(p.range.max, p.unit.currency) }),
+    retailPriceRange: (p) => (p.retailRange ? { min: money(p.retailRange.min, p.unit.currency), max: money(p.retailRange.max, p.unit.currency) } : null),
     // What the shopper saves against the retail (list) price, when the store sets one.
     saved: (p) =>
       p.unit.retailPrice !== null && p.unit.retailPrice > p.unit.calculatedPrice
-        ? money(toDollars(toCents(p.unit.retailPrice) - toCents(p.unit.calculatedPrice)))
+        ? money(toDollars(toCents(p.unit.retailPrice) - toCents(p.unit.calculatedPrice)), p.unit.currency)
         : null,
     bulkPricing: (p) => p.tiers.map(tierJson),
   },

@@ -5,13 +5,15 @@ import { modify, read } from '../../http/access';
 import { notFound, unprocessable } from '../../http/errors';
 import { one } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
-import { STORE_CURRENCY } from '../../money';
+import { storeCurrencies } from '../../currencies/repository';
 import { findChannel } from './repository';
 
 /**
  * Which currencies each channel offers (`/v3/channels/.../currency-assignments`). A channel
- * without an assignment has the store's: its one currency, USD. Assignments are kept and
- * reported; prices everywhere stay in USD, the store's only currency (see README.md).
+ * without an assignment inherits the store's currencies (`../../currencies`), as the
+ * reference says of a deleted assignment. The storefront GraphQL endpoint prices in the
+ * channel's currencies that the store has (`../../currencies/channel.ts`); a code the store
+ * does not have is kept and reported, and offered nowhere.
  */
 export const channelCurrenciesSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS channel_currency_assignments (
@@ -47,9 +49,12 @@ const json = (row: Row) => ({
   default_currency: row.default_currency,
 });
 
-function assignmentOf(ctx: ServiceContext, channelId: number) {
+/** A channel's assignment, or the store's currencies when it has none. */
+export function currencyAssignmentOf(ctx: ServiceContext, channelId: number) {
   const row = ctx.db.prepare('SELECT * FROM channel_currency_assignments WHERE channel_id = ?').get(channelId) as Row | undefined;
-  return row ? json(row) : { channel_id: channelId, enabled_currencies: [STORE_CURRENCY], default_currency: STORE_CURRENCY };
+  if (row) return json(row);
+  const store = storeCurrencies(ctx);
+  return { channel_id: channelId, enabled_currencies: store.map((c) => c.code), default_currency: store[0]!.code };
 }
 
 function save(ctx: ServiceContext, channelId: number, value: Assignment): void {
@@ -75,7 +80,7 @@ export function registerCurrencyAssignmentRoutes(app: FastifyInstance, ctx: Serv
 
   app.get('/v3/channels/currency-assignments', readAccess, () => {
     const channels = ctx.db.prepare('SELECT id FROM channels ORDER BY id').all() as Array<{ id: number }>;
-    return one(channels.map((c) => assignmentOf(ctx, c.id)));
+    return one(channels.map((c) => currencyAssignmentOf(ctx, c.id)));
   });
 
   const setMany = (body: unknown) => {
@@ -84,17 +89,17 @@ export function registerCurrencyAssignmentRoutes(app: FastifyInstance, ctx: Serv
       if (!findChannel(ctx, item.channel_id)) throw unprocessable(`Assignment ${i}: channel ${item.channel_id} does not exist.`, { [`${i}.channel_id`]: 'unknown channel' });
     });
     ctx.db.transaction(() => items.forEach((item) => save(ctx, item.channel_id, item)))();
-    return one(items.map((item) => assignmentOf(ctx, item.channel_id)));
+    return one(items.map((item) => currencyAssignmentOf(ctx, item.channel_id)));
   };
   app.post('/v3/channels/currency-assignments', modifyAccess, (request) => setMany(request.body));
   app.put('/v3/channels/currency-assignments', modifyAccess, (request) => setMany(request.body));
 
-  app.get('/v3/channels/:channelId/currency-assignments', readAccess, (request) => one(assignmentOf(ctx, channelOf(request.params))));
+  app.get('/v3/channels/:channelId/currency-assignments', readAccess, (request) => one(currencyAssignmentOf(ctx, channelOf(request.params))));
 
   const setOne = (params: unknown, body: unknown) => {
     const channelId = channelOf(params);
     save(ctx, channelId, parseInput(assignment, body, 'Currency assignment'));
-    return one(assignmentOf(ctx, channelId));
+    return one(currencyAssignmentOf(ctx, channelId));
   };
   app.post('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => setOne(request.params, request.body));
   app.put('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => setOne(request.params, request.body));

@@ -1,6 +1,8 @@
 import { descendantCategoryIds } from '../../catalog';
 import { type CartItemView } from '../../carts/view';
 import { type ServiceContext } from '../../context';
+import { type PricingCurrency } from '../../catalog';
+import { convertCents } from '../../currencies';
 import { formatMoney, toCents } from '../../money';
 import { couponUsesByCustomer } from '../../orders/coupons';
 import { type CouponRow, appliesToOf, isShippingCoupon } from './repository';
@@ -17,7 +19,12 @@ export interface CouponBasket {
   /** Catalog lines and custom items (not gift certificates), in cents: what a minimum purchase is measured on. */
   merchandiseCents: number;
   customerId: number | null;
+  /** The cart's currency when it is not the store's default: coupon amounts are the default's, converted. */
+  currency?: PricingCurrency;
 }
+
+/** A coupon's amount (cents of the store's default currency) in the basket's currency. */
+const inBasketCurrency = (cents: number, basket: CouponBasket) => (basket.currency ? convertCents(cents, basket.currency) : cents);
 
 export type CouponRefusalReason = 'unknown' | 'expired' | 'used_up' | 'customer_limit' | 'minimum_purchase' | 'no_eligible_items';
 
@@ -54,11 +61,12 @@ export function couponRefusal(ctx: ServiceContext, code: string, coupon: CouponR
   if (!eligibleItems(ctx, coupon, basket.items).length) {
     return { reason: 'no_eligible_items', message: `The coupon ${coupon.code} does not apply to the items in your cart.` };
   }
-  if (basket.merchandiseCents < coupon.min_purchase) {
-    const missing = coupon.min_purchase - basket.merchandiseCents;
+  const minimum = inBasketCurrency(coupon.min_purchase, basket);
+  if (basket.merchandiseCents < minimum) {
+    const missing = minimum - basket.merchandiseCents;
     return {
       reason: 'minimum_purchase',
-      message: `The coupon ${coupon.code} needs items worth at least ${formatMoney(coupon.min_purchase)}; add ${formatMoney(missing)} more to use it.`,
+      message: `The coupon ${coupon.code} needs items worth at least ${formatMoney(minimum, basket.currency?.code)}; add ${formatMoney(missing, basket.currency?.code)} more to use it.`,
     };
   }
   return null;
@@ -77,9 +85,9 @@ export function couponItemDiscountCents(ctx: ServiceContext, coupon: CouponRow, 
       // amount is in hundredths of a percent: 1000 is 10%.
       return Math.min(eligibleCents, Math.round((eligibleCents * coupon.amount) / 10_000));
     case 'per_item_discount':
-      return eligible.reduce((sum, item) => sum + Math.min(coupon.amount, toCents(item.price.unitPrice)) * item.quantity, 0);
+      return eligible.reduce((sum, item) => sum + Math.min(inBasketCurrency(coupon.amount, basket), toCents(item.price.unitPrice)) * item.quantity, 0);
     case 'per_total_discount':
-      return Math.min(coupon.amount, eligibleCents);
+      return Math.min(inBasketCurrency(coupon.amount, basket), eligibleCents);
     default:
       return 0;
   }
@@ -88,5 +96,5 @@ export function couponItemDiscountCents(ctx: ServiceContext, coupon: CouponRow, 
 /** What a shipping coupon takes off a shipping cost (cents); nothing for other coupons or a basket that no longer qualifies. */
 export function couponShippingDiscountCents(ctx: ServiceContext, coupon: CouponRow, basket: CouponBasket, shippingCents: number): number {
   if (!isShippingCoupon(coupon) || couponRefusal(ctx, coupon.code, coupon, basket)) return 0;
-  return coupon.type === 'free_shipping' ? shippingCents : Math.min(coupon.amount, shippingCents);
+  return coupon.type === 'free_shipping' ? shippingCents : Math.min(inBasketCurrency(coupon.amount, basket), shippingCents);
 }

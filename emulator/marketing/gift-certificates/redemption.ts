@@ -1,5 +1,7 @@
 import { type ServiceContext } from '../../context';
+import { findCart } from '../../carts/repository';
 import { unprocessable } from '../../http/errors';
+import { STORE_CURRENCY } from '../../money';
 import { type GiftCertificateRow, findGiftCertificateByCode, whyNotRedeemable } from './repository';
 
 /**
@@ -33,9 +35,19 @@ export const cartGiftCertificates = (ctx: ServiceContext, cartId: string): GiftC
     .all(cartId) as GiftCertificateRow[];
 
 /** Applies a certificate to a checkout; refused (422) when it cannot pay for anything. */
+/**
+ * Certificates hold amounts of the store's default currency and pay carts in it only: this
+ * store converts no certificate balance (a cart in another currency is refused, and one
+ * switched to another after a certificate was applied is paid nothing by it).
+ */
+const inStoreCurrency = (ctx: ServiceContext, cartId: string) => (findCart(ctx, cartId)?.currency ?? STORE_CURRENCY) === STORE_CURRENCY;
+
 export function applyGiftCertificate(ctx: ServiceContext, cartId: string, code: string): GiftCertificateRow {
   const certificate = findGiftCertificateByCode(ctx, code);
   if (!certificate) throw unprocessable(`“${code.trim()}” is not a gift certificate code of this store. Check the code and try again.`, { code: 'unknown' });
+  if (!inStoreCurrency(ctx, cartId)) {
+    throw unprocessable(`Gift certificates pay for orders in ${STORE_CURRENCY} only; switch your cart to ${STORE_CURRENCY} to use one.`, { code: 'other currency' });
+  }
   const problem = whyNotRedeemable(ctx, certificate);
   if (problem) throw unprocessable(problem, { code: 'not redeemable' });
   ctx.db.prepare('INSERT OR IGNORE INTO checkout_gift_certificates (cart_id, certificate_id, applied_at) VALUES (?, ?, ?)').run(cartId, certificate.id, ctx.clock.now());
@@ -50,7 +62,7 @@ export function removeGiftCertificate(ctx: ServiceContext, cartId: string, code:
 
 /** What each applied certificate pays of `totalCents` now; one that can no longer pay (spent elsewhere, expired) pays nothing. */
 export function giftCertificatePayments(ctx: ServiceContext, cartId: string, totalCents: number): GiftCertificatePayment[] {
-  let left = totalCents;
+  let left = inStoreCurrency(ctx, cartId) ? totalCents : 0;
   return cartGiftCertificates(ctx, cartId).map((certificate) => {
     const amountCents = whyNotRedeemable(ctx, certificate) ? 0 : Math.min(certificate.balance, Math.max(left, 0));
     left -= amountCents;

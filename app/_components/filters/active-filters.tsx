@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { ActiveFilter } from '@/lib/facets';
+import styles from './active-filters.module.css';
+
+/**
+ * The values chosen, each a link to the listing without it: plain links, so they work
+ * without JavaScript, and with it as client navigations.
+ */
+export function ActiveFilters({ filters, clearHref }: { filters: ActiveFilter[]; clearHref: string }) {
+  if (!filters.length) return null;
+  return (
+    <nav aria-label="Chosen filters" className={styles.active}>
+      <ul className={styles.list}>
+        {filters.map((filter) => (
+          <li key={filter.href}>
+            <Link href={filter.href} scroll={false} className={styles.chip}>
+              {filter.label}
+              <span aria-hidden="true" className={styles.remove}>
+                ×
+              </span>
+              <span className="visually-hidden"> (remove filter)</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={clearHref} scroll={false} className={styles.clear}>
+            Clear all
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

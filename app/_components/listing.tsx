@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { activeFilters, facetGroups } from '@/lib/facets';
+import type { ListingScope } from '@/lib/listing-filters';
+import { type ListingKind, type ListingState, filterCount, listingHref, withoutFilters } from '@/lib/listing-state';
+import { getListing } from '@/lib/storefront/catalog';
+import { canonicalListing } from '@/lib/seo';
+import { CanonicalLink } from './canonical-link';
+import { EmptyState } from './empty-state';
+import { ActiveFilters } from './filters/active-filters';
+import { FilterPanel } from './filters/filter-panel';
+import type { GridLayout } from './product-card';
+import { ProductListing } from './product-listing';
+import { SortForm } from './sort-form';
+import styles from './listing.module.css';
+
+/**
+ * A listing with its filters: the facets the store offers for it beside (or, on a small
+ * screen, in a drawer above) the products, the values chosen as removable chips, the
+ * sort order and the pages. Everything comes from the listing's state, which is in the
+ * page's path: the page is the same for everyone and served from the cache.
+ */
+export async function Listing({
+  kind,
+  path,
+  scope,
+  state,
+  empty,
+  layout,
+  showCount,
+}: {
+  kind: ListingKind;
+  /** The listing's own address, without state. */
+  path: string;
+  scope: ListingScope;
+  state: ListingState;
+  /** What an empty listing (nothing to filter) shows. */
+  empty: ReactNode;
+  layout?: GridLayout;
+  showCount?: boolean;
+}) {
+  const { products, facets, currency } = await getListing(scope, state);
+  const chosen = filterCount(state);
+  const total = products.collectionInfo?.totalItems ?? products.edges?.length ?? 0;
+  const onFirstPage = !products.pageInfo.hasPreviousPage;
+  const canonical = <CanonicalLink href={canonicalListing(path, state)} />;
+  if (total === 0 && chosen === 0 && onFirstPage)
+    return (
+      <>
+        {canonical}
+        {empty}
+      </>
+    );
+
+  const groups = facetGroups(kind, facets, state);
+  const clearHref = listingHref(path, withoutFilters(state));
+  return (
+    <div className={styles.layout}>
+      {canonical}
+      <FilterPanel
+        kind={kind}
+        action={path}
+        state={state}
+        groups={groups}
+        currencySymbol={currency.symbol}
+        clearHref={chosen ? clearHref : null}
+        chosen={chosen}
+        total={total}
+      />
+      <div className={styles.results}>
+        <ActiveFilters filters={activeFilters(path, state, groups, currency.code)} clearHref={clearHref} />
+        <ProductListing
+          products={products}
+          currency={state.currency}
+          layout={layout}
+          showCount={showCount}
+          hrefFor={(cursor) => listingHref(path, { ...state, after: cursor })}
+          toolbar={<SortForm kind={kind} action={path} state={state} />}
+          empty={
+            <EmptyState title="No products match these filters.">
+              <p>Take a filter away, or start again with all products.</p>
+              <Link href={clearHref} scroll={false}>
+                Clear all filters
+              </Link>
+            </EmptyState>
+          }
+        />
+      </div>
+    </div>
+  );
+}

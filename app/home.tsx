@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { getHomePage, getNavigation } from '@/lib/storefront/catalog';
+import { getRegions } from '@/lib/storefront/content';
+import { productCount } from '@/lib/format';
+import { categoryHref, inCurrency } from '@/lib/links';
+import { pagePath } from '@/lib/routes';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import type { ProductCardFragment } from '@/graphql/generated/operations';
+import { ContentRegion } from './_components/content-region';
+import { CanonicalLink } from './_components/canonical-link';
+import { JsonLd } from './_components/json-ld';
+import { ProductGrid } from './_components/product-card';
+import { StoreImage } from './_components/store-image';
+import { SearchForm } from './_components/search-form';
+import styles from './home.module.css';
+
+/**
+ * The home page in a currency ('' for the default; app/page.tsx and, in another currency,
+ * app/~/[...state]/page.tsx): all catalog data, cached and tagged, so the whole page is
+ * static. The theme's home regions sit where the theme puts them (below the menu, the hero
+ * that stands in for its carousel, and each product section). It tells search engines
+ * what the shop is and how to search it.
+ */
+export async function Home({ currency }: { currency: string }) {
+  const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([getNavigation(), getHomePage(currency), getRegions('HOME')]);
+  return (
+    <>
+      {/* Every currency of the home page is the home page. Addresses relative: lib/seo.ts. */}
+      <CanonicalLink href="/" />
+      <JsonLd data={[webSiteJsonLd({ name: storeName, origin: '' }), organizationJsonLd({ name: storeName, origin: '', logo: '/icon.svg' })]} />
+      <ContentRegion regions={regions} name="header_bottom" className="container" />
+      <ContentRegion regions={regions} name="home_below_menu" className="container" />
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroCopy}>
+            <p className={styles.eyebrow}>Welcome to {storeName}</p>
+            <h1 id="hero-title" className={styles.heroTitle}>
+              Good things for everyday living
+            </h1>
+            <p className={styles.heroText}>Browse the categories, discover new arrivals and find your favourites.</p>
+            <SearchForm id="home-search" size="lg" />
+            <p className={styles.heroLinks}>
+              <Link href={inCurrency(pagePath('search'), currency)} className="button">
+                Shop all products
+              </Link>
+            </p>
+          </div>
+          <HeroPictures products={featured} />
+        </div>
+      </section>
+
+      <div className="container">
+        <ContentRegion regions={regions} name="home_below_carousel" />
+        {categories.length > 0 && (
+          <section className={styles.section} aria-labelledby="categories-title">
+            <h2 id="categories-title">Shop by category</h2>
+            <ul className={styles.categories}>
+              {categories.map((category) => (
+                <li key={category.entityId}>
+                  <Link href={categoryHref(category.path, currency)} className={styles.category}>
+                    <span className={styles.categoryName}>{category.name}</span>
+                    <span className={styles.categoryCount}>
+                      {productCount(category.productCount)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {featured.length > 0 && (
+          <section className={styles.section} aria-labelledby="featured-title">
+            <h2 id="featured-title">Featured</h2>
+            <ProductGrid products={featured} currency={currency} />
+          </section>
+        )}
+        <ContentRegion regions={regions} name="home_below_featured_products" />
+        <ContentRegion regions={regions} name="home_below_top_products" />
+
+        {newest.length > 0 && (
+          <section className={styles.section} aria-labelledby="newest-title">
+            <h2 id="newest-title">New arrivals</h2>
+            <ProductGrid products={newest} currency={currency} />
+          </section>
+        )}
+        <ContentRegion regions={regions} name="home_below_new_products" />
+      </div>
+    </>
+  );
+}
+
+/** A few featured products' pictures beside the welcome text (decoration: the same products are listed below). */
+function HeroPictures({ products }: { products: readonly ProductCardFragment[] }) {
+  const pictures = products.flatMap((product) => (product.defaultImage ? [product.defaultImage] : [])).slice(0, 4);
+  if (pictures.length < 4) return null;
+  return (
+    <div className={styles.heroPictures} aria-hidden="true">
+      {pictures.map((picture) => (
+        <StoreImage key={picture.url} src={picture.url} alt="" width={560} height={560} eager className={styles.heroPicture} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import type { ProductDetails } from '@/lib/storefront/catalog';
+import { formatDate } from '@/lib/format';
+import { listingHref, DEFAULT_LISTING_STATE } from '@/lib/listing-state';
+import { productHref } from '@/lib/links';
+import { Stars, averageRating } from '../../_components/stars';
+import { ReviewForm } from './review-form';
+import styles from './reviews.module.css';
+
+/**
+ * The product's reviews: the average and count, a page of reviews (newest first, with a
+ * link to the next page; each page is an address of its own, `…/~/reviews=<cursor>`, built
+ * once and cached), and the form to write one.
+ */
+export function Reviews({ product, path, currency }: { product: ProductDetails; path: string; currency: string }) {
+  const { numberOfReviews: count } = product.reviewSummary;
+  const average = averageRating(product.reviewSummary);
+  const reviews = product.reviews.edges?.map((edge) => edge.node) ?? [];
+  const { hasNextPage, hasPreviousPage, endCursor } = product.reviews.pageInfo;
+  const pageOf = (cursor: string | null) => `${listingHref(productHref(path), { ...DEFAULT_LISTING_STATE, currency, reviews: cursor })}#reviews`;
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className={styles.reviews}>
+      <h2 id="reviews-title">Customer reviews</h2>
+      {average !== null ? (
+        <div className={styles.summary}>
+          <Stars rating={average} size="lg" />
+          <p>
+            <strong className={styles.average}>{average.toFixed(1)}</strong> out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
+          </p>
+        </div>
+      ) : (
+        <p className="muted">No reviews yet. Be the first to tell other shoppers what you think.</p>
+      )}
+      <div className={styles.columns}>
+        <div>
+          {reviews.length > 0 && (
+            <ol className={styles.list} aria-label="Reviews">
+              {reviews.map((review) => (
+                <li key={review.entityId} className={styles.review}>
+                  <article aria-labelledby={`review-${review.entityId}`}>
+                    <Stars rating={review.rating} size="sm" />
+                    <h3 id={`review-${review.entityId}`} className={styles.reviewTitle}>
+                      {review.title}
+                    </h3>
+                    <p className={styles.text}>{review.text}</p>
+                    <p className={styles.meta}>
+                      {review.author.name} · <time dateTime={review.createdAt.utc}>{formatDate(review.createdAt.utc)}</time>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+          {(hasPreviousPage || hasNextPage) && (
+            <nav aria-label="Review pages" className={styles.pages}>
+              {hasPreviousPage ? (
+                <Link href={pageOf(null)} className="button button-secondary">
+                  ← Newest reviews
+                </Link>
+              ) : (
+                <span />
+              )}
+              {hasNextPage && endCursor && (
+                <Link href={pageOf(endCursor)} className="button button-secondary">
+                  More reviews →
+                </Link>
+              )}
+            </nav>
+          )}
+        </div>
+        <ReviewForm path={path} currency={currency} productName={product.name} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { publicUrl } from '@/lib/public-url';
+import { getSitemapPaths, sitemapCount } from '@/lib/storefront/sitemap';
+import { sitemapXml } from '@/lib/sitemap-xml';
+
+/**
+ * `/sitemap.xml`, where robots.txt points: the index of the shop's sitemaps
+ * (app/sitemap/[file]/route.ts writes one per 50,000 addresses), so a catalog of any size
+ * is listed. Made per request, on the running server's PUBLIC_URL.
+ */
+export async function GET(): Promise<Response> {
+  const count = sitemapCount(await getSitemapPaths());
+  const urls = await Promise.all(Array.from({ length: count }, (_, id) => publicUrl(`/sitemap/${id}.xml`)));
+  return new Response(sitemapXml('sitemapindex', urls), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' } });
+}
