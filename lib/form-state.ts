@@ -25,3 +25,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const looksLikeEmail = (value: string) => EMAIL.test(value);
 
 export const hasErrors = (errors: Partial<Record<string, string>>) => Object.values(errors).some(Boolean);
+
+/**
+ * The form a server action was posted: a server action is a public endpoint, and a
+ * hand-made call may pass anything (a string, an object, nothing) where the form goes;
+ * that reads as an empty form, so the action answers with its usual form errors.
+ */
+export const postedForm = (value: unknown): FormData => (value instanceof FormData ? value : new FormData());
