@@ -141,7 +141,7 @@ test('a gift certificate bought on the storefront is e-mailed with its code, the
   await page.goto('/cart');
   await summary(page).getByRole('link', { name: 'Check out' }).click();
   await expect(page).toHaveURL(new RegExp(`^${e2eEnv().storeOrigin}/checkout/`));
-  await page.getByRole('textbox', { name: 'Code' }).fill(code!);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code!);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gift certificate applied.' })).toBeVisible();
   await expect(page.getByText(new RegExp(`Gift certificate ${code}: \\$50\\.00 balance, pays`))).toBeVisible();
