@@ -16,7 +16,7 @@ export type SaveForLaterState = { status: 'idle' } | { status: 'saved' | 'remove
 
 const saveForm = z.object({
   productId: z.coerce.number().int().positive(),
-  intent: z.enum(['save', 'remove']).catch('save'),
+  intent: z.enum(['save', 'remove']),
 });
 
 /**
