@@ -6,14 +6,23 @@ import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request-guard';
+import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
 /**
- * Runs before two kinds of page (see `config` below):
+ * Runs before server action posts (any page), which it checks, and two kinds of page (see
+ * `config` below):
  * - listings asked for with a query string (search, categories, brands), which it sends to
  *   the address with the state in the path, served from the cache (listingPage);
  * - the account and order pages (accountPage).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // A cross-origin or malformed server action post gets its 403 or 400 here, before Next.js
+  // would answer it with a 500 (lib/server-actions/request-guard.ts).
+  if (isActionPost(request)) return (await refusedActionPost(request)) ?? NextResponse.next();
+  // A GET that came through the action matchers (below) only for their headers: not one of
+  // the pages this proxy answers for, which keep their own checks anyway.
+  if (carriesActionHeaders(request)) return NextResponse.next();
   // Form posts (server actions) answer for themselves: a redirect or a rewrite would hand
   // the action's request to a page that does not know it.
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
@@ -124,6 +133,12 @@ function notFound(request: NextRequest): NextResponse {
  */
 export const config = {
   matcher: [
+    // Server action posts, wherever their form is (sign-out is in every page's header):
+    // fetch calls carry Next-Action; forms without JavaScript post multipart bodies.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // (Next.js's own fetch of the page an action redirects to keeps the form's Content-Type
+    // and adds RSC: left out.)
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }], missing: [{ type: 'header', key: 'rsc' }] },
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
     { source: '/search', has: [{ type: 'query', key: 'sort' }] },
     { source: '/search', has: [{ type: 'query', key: 'after' }] },

@@ -52,7 +52,8 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     const query = product.current === null ? '' : `?product=${product.current}`;
     fetch(`${SHOPPER_ENDPOINT}${query}`, { cache: 'no-store', credentials: 'same-origin', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ShopperSnapshot>) : null))
+      // A 503 (the store is down) still holds what could be said: who is signed in.
+      .then((response) => (response.ok || response.status === 503 ? (response.json() as Promise<ShopperSnapshot>) : null))
       .then((answer) => {
         if (answer) startTransition(() => setState({ snapshot: answer, memberHint: answer.signedIn }));
       })

@@ -55,3 +55,6 @@ export function unavailableReason(error: unknown, timeoutMs?: number): string {
   if (error instanceof StoreUnavailableError) return error.reason;
   return failureReason(error, timeoutMs);
 }
+
+/** What a 503 for a store outage says in Retry-After: a short outage is over in seconds, and a client asks again. */
+export const STORE_RETRY_AFTER_SECONDS = 5;

@@ -3,6 +3,7 @@ import { type ShopperSnapshot } from '../shopper-snapshot';
 import { getCart } from './cart';
 import { getShopperPrices } from './catalog';
 import { getCustomer } from './customer';
+import { StoreUnavailableError } from './errors';
 import { orWithout } from './or-without';
 import { type SessionData } from './session';
 import { getWishlists, savedProductIds } from './wishlists';
@@ -13,19 +14,33 @@ import { getWishlists, savedProductIds } from './wishlists';
  * cart), so a page view costs no store request once they are warm. A part the store
  * cannot say now is left out (null), never an error: the page keeps its shared content.
  */
-export async function shopperSnapshot(session: SessionData, productId: number | null): Promise<ShopperSnapshot> {
+export async function shopperSnapshot(session: SessionData, productId: number | null): Promise<{ snapshot: ShopperSnapshot; storeUnavailable: boolean }> {
   const { customerId, cartId } = session;
+  // Whether a part is missing because the store could not be reached (not refused): the
+  // route then says so with 503 and Retry-After, with what it could tell all the same.
+  let storeUnavailable = false;
+  const part = <T>(what: string, read: () => Promise<T>, fallback: T) =>
+    orWithout(
+      what,
+      () =>
+        read().catch((error: unknown) => {
+          if (error instanceof StoreUnavailableError) storeUnavailable = true;
+          throw error;
+        }),
+      fallback,
+    );
   const [customer, cart, prices, lists] = await Promise.all([
-    customerId ? orWithout('the shopper’s name', () => getCustomer(customerId), null) : null,
-    cartId ? orWithout('the cart count', () => getCart(cartId, customerId ?? null), undefined) : null,
-    customerId && productId ? orWithout('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(productId, customerId), null) : null,
-    customerId ? orWithout('the products a shopper saved', () => getWishlists(customerId), null) : null,
+    customerId ? part('the shopper’s name', () => getCustomer(customerId), null) : null,
+    cartId ? part('the cart count', () => getCart(cartId, customerId ?? null), undefined) : null,
+    customerId && productId ? part('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(productId, customerId), null) : null,
+    customerId ? part('the products a shopper saved', () => getWishlists(customerId), null) : null,
   ]);
-  return {
+  const snapshot = {
     signedIn: Boolean(customerId),
     firstName: customer?.firstName ?? null,
     cartCount: cart === undefined ? null : (cart?.lineItems.totalQuantity ?? 0),
     savedProducts: lists ? savedProductIds(lists) : null,
     product: productId ? { id: productId, prices } : null,
   };
+  return { snapshot, storeUnavailable };
 }

@@ -23,7 +23,8 @@ const patternOfMatcher = (source: string) => source.replace(/:slug\+/g, '{slug}'
 function proxyMatcherPatterns(): string[] {
   const proxy = readFileSync(join(ROOT, 'proxy.ts'), 'utf8');
   const matcher = proxy.slice(proxy.indexOf('matcher:'));
-  return [...matcher.matchAll(/source: '([^']+)'/g)].map(([, source]) => patternOfMatcher(source!));
+  // '/:path*' is the server action posts' matcher (any page's form): no page of the table.
+  return [...matcher.matchAll(/source: '([^']+)'/g)].filter(([, source]) => source !== '/:path*').map(([, source]) => patternOfMatcher(source!));
 }
 
 describe('the route table and the places that repeat it', () => {
