@@ -97,7 +97,7 @@ test('signed in with a saved address: coupon and shipping estimate in the cart, 
   expect(shipTo).toMatchObject({ shipping_method: 'Express shipping', street_1: '7 Juniper Court', zip: '97301' });
 });
 
-test('a gift certificate bought on the storefront is e-mailed with its code, then pays part of another order and its balance goes down', async ({ page }) => {
+test('a gift certificate bought on the storefront is e-mailed with its code, then pays for another order and its balance goes down by that order’s total', async ({ page }) => {
   const recipient = `gift.${Date.now()}@example.com`;
   const shopper = await newShopper('gift-buyer');
   await signIn(page, shopper);
