@@ -34,6 +34,14 @@ export const viewport: Viewport = {
 const MEMBER_HINT_SCRIPT = `if(document.cookie.split('; ').indexOf('${MEMBER_HINT_COOKIE}=1')>=0)document.documentElement.setAttribute('data-member','')`;
 
 /**
+ * Without JavaScript, what a page streams in after its static shell (the cart, the
+ * account's pages, a form's answer) would stay in React's hidden holders at the end of
+ * <body>, behind a "Loading…" that never goes: this shows them in the page's flow before
+ * the footer (the body is a flex column) and hides the fallbacks they replace.
+ */
+const NO_SCRIPT_STREAMING_CSS = `<style>body>div[hidden][id^="S:"]{display:block!important}template[id^="B:"]+*{display:none!important}body>footer{order:1}</style>`;
+
+/**
  * Every page: the shared header and footer, and the channel's scripts for shop pages in
  * <head> and at the end of <body>, where the store's `location` puts them. The order page
  * adds the order confirmation scripts (it is where a shopper lands after checkout); being
@@ -46,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STREAMING_CSS }} />
         <StoreScripts scripts={scripts} location="head" />
       </head>
       <body>

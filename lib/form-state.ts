@@ -35,3 +35,9 @@ export function fieldErrorsOf<Field extends string>(issues: ReadonlyArray<{ path
   }
   return errors;
 }
+/**
+ * The form a server action was posted: a server action is a public endpoint, and a
+ * hand-made call may pass anything (a string, an object, nothing) where the form goes;
+ * that reads as an empty form, so the action answers with its usual form errors.
+ */
+export const postedForm = (value: unknown): FormData => (value instanceof FormData ? value : new FormData());

@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/cache-tags';
-import { textField } from '@/lib/form-state';
+import { textField, postedForm } from '@/lib/form-state';
 import { safeNextPath } from '@/lib/links';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { saveForLaterHref } from '@/lib/save-for-later';
@@ -16,7 +16,7 @@ export type SaveForLaterState = { status: 'idle' } | { status: 'saved' | 'remove
 
 const saveForm = z.object({
   productId: z.coerce.number().int().positive(),
-  intent: z.enum(['save', 'remove']).catch('save'),
+  intent: z.enum(['save', 'remove']),
 });
 
 /**
@@ -26,7 +26,8 @@ const saveForm = z.object({
  * lib/save-for-later.ts). Without JavaScript the action comes back to the page at
  * `#saved-<product>`, whose message CSS shows.
  */
-export async function toggleSavedAction(_previous: SaveForLaterState, form: FormData): Promise<SaveForLaterState> {
+export async function toggleSavedAction(_previous: SaveForLaterState, posted: unknown): Promise<SaveForLaterState> {
+  const form = postedForm(posted);
   const parsed = saveForm.safeParse({ productId: textField(form, 'productId'), intent: textField(form, 'intent') });
   const returnTo = safeNextPath(textField(form, 'returnTo')) ?? routePath('home');
   if (!parsed.success) return { status: 'error', message: 'This product cannot be saved. Reload the page and try again.', at: Date.now() };

@@ -3,7 +3,7 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/cache-tags';
-import { type FormState } from '@/lib/form-state';
+import { type FormState, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { applyCoupon, removeCoupon } from '@/lib/storefront/checkout';
@@ -31,7 +31,8 @@ function couponRefusal(error: unknown): string {
 }
 
 /** Applies a coupon code to the shopper's cart; the refusal is shown next to the field. */
-export async function applyCouponAction(_previous: CouponState, form: FormData): Promise<CouponState> {
+export async function applyCouponAction(_previous: CouponState, posted: unknown): Promise<CouponState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, ['code'] as const, couponForm);
   if (!parsed.ok) return parsed.state;
   const session = await getSession();
@@ -46,7 +47,8 @@ export async function applyCouponAction(_previous: CouponState, form: FormData):
 }
 
 /** Takes the coupon off the shopper's cart. */
-export async function removeCouponAction(_previous: CouponState, form: FormData): Promise<CouponState> {
+export async function removeCouponAction(_previous: CouponState, posted: unknown): Promise<CouponState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, ['code'] as const, couponForm);
   const session = await getSession();
   if (!parsed.ok || !session.cartId) return { values: {}, fieldErrors: {}, error: 'This coupon is no longer on your cart. Reload the page to see your cart as it is now.' };

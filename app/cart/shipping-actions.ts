@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { destinationSchema } from '@/lib/address-rules';
 import { cacheTags } from '@/lib/cache-tags';
-import { type FormState } from '@/lib/form-state';
+import { type FormState, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { getCart } from '@/lib/storefront/cart';
@@ -22,7 +22,8 @@ const FIELDS: readonly EstimateField[] = ['countryCode', 'stateOrProvince', 'pos
  * (checked against the store's countries and states): the store's options for the zone,
  * the cheapest chosen (or the one chosen before, when offered there too).
  */
-export async function estimateShippingAction(_previous: EstimateState, form: FormData): Promise<EstimateState> {
+export async function estimateShippingAction(_previous: EstimateState, posted: unknown): Promise<EstimateState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, FIELDS, destinationSchema(await getCountries(), { postalCodeRequired: false }));
   if (!parsed.ok) return parsed.state;
   const { values } = parsed;
@@ -47,7 +48,8 @@ export type ShippingChoiceState = { error: string | null };
 const choiceForm = z.object({ consignmentId: z.string().min(1).max(100), optionId: z.string().min(1, 'Choose a shipping option.').max(100) });
 
 /** Chooses one of the estimate's options. */
-export async function chooseShippingAction(_previous: ShippingChoiceState, form: FormData): Promise<ShippingChoiceState> {
+export async function chooseShippingAction(_previous: ShippingChoiceState, posted: unknown): Promise<ShippingChoiceState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, ['consignmentId', 'optionId'] as const, choiceForm);
   if (!parsed.ok) return { error: parsed.state.fieldErrors.optionId ?? 'Estimate shipping again: this choice is out of date.' };
   const session = await getSession();

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { cartPageWith } from '@/lib/cart-notices';
 import { cacheTags } from '@/lib/cache-tags';
-import { type FormState } from '@/lib/form-state';
+import { type FormState, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { addGiftCertificate } from '@/lib/storefront/gift-certificates';
@@ -37,7 +37,8 @@ const giftCertificateForm = z.object({
  * JavaScript: a redirect either way). The code is made and e-mailed to the recipient
  * when the order is placed.
  */
-export async function buyGiftCertificateAction(_previous: GiftCertificateState, form: FormData): Promise<GiftCertificateState> {
+export async function buyGiftCertificateAction(_previous: GiftCertificateState, posted: unknown): Promise<GiftCertificateState> {
+  const form = postedForm(posted);
   // The amount comes from a suggested amount or the amount typed; a typed one wins.
   const amounts = form.getAll('amount').filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   form.set('amount', amounts.at(-1) ?? '');

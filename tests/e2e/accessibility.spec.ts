@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { createOrderFor } from '../support/e2e-store';
+import { createOrderFor, e2eEnv, newShopper, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
 /**
@@ -59,4 +59,57 @@ test('inline errors are announced with their fields', async ({ page }) => {
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a wishlist, a shared wishlist, the edit-address page and a cart with a coupon and a shipping estimate pass axe', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const shopper = await newShopper('axe');
+  const [{ id: addressId }] = (
+    await storeApi<{ data: Array<{ id: number }> }>('POST', '/v3/customers/addresses', [
+      { customer_id: shopper.id, first_name: 'Robin', last_name: 'Park', address1: '12 Orchard Lane', city: 'Portland', state_or_province: 'Oregon', postal_code: '97201', country_code: 'US' },
+    ])
+  ).data as [{ id: number }];
+  await signIn(page, shopper);
+  const found: Record<string, unknown> = {};
+  const check = async (name: string) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const violations = await seriousViolations(page);
+    if (violations.length) found[name] = violations;
+  };
+
+  await page.goto('/products/stoneware-coffee-mug');
+  await page.getByRole('main').getByRole('button', { name: 'Save for later', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/account/wishlists');
+  await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: 'Stoneware Coffee Mug' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share this list' }).click();
+  const shared = new URL(await page.getByLabel('Share link').inputValue());
+  await check('wishlist');
+
+  const guest = await browser.newContext({ baseURL: e2eEnv().storefrontUrl });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(shared.pathname);
+  await expect(guestPage.getByRole('link', { name: 'Stoneware Coffee Mug' })).toBeVisible();
+  const sharedViolations = await seriousViolations(guestPage);
+  if (sharedViolations.length) found['shared wishlist'] = sharedViolations;
+  await guest.close();
+
+  await page.goto(`/account/addresses/${addressId}`);
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('12 Orchard Lane');
+  await check('edit address');
+
+  await addToCart(page, '/products/stoneware-coffee-mug', {}, 2);
+  await page.goto('/cart');
+  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: /Remove coupon WELCOME10/ })).toBeVisible();
+  const estimate = page.getByRole('region', { name: 'Estimate shipping' });
+  await estimate.getByLabel(/State/).selectOption('Colorado');
+  await estimate.getByLabel(/Postal code/).fill('80202');
+  await estimate.getByRole('button', { name: 'Estimate shipping' }).click();
+  await expect(page.getByRole('group', { name: 'Shipping options' }).getByRole('radio')).toHaveCount(2);
+  await check('cart with a coupon and an estimate');
+
+  expect(found).toEqual({});
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/account-notices';
 import { ADDRESS_FIELDS, type AddressField, addressSchema } from '@/lib/address-rules';
 import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, textField } from '@/lib/form-state';
+import { type FormState, textField, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { pagePath } from '@/lib/routes';
 import { shopperMessage } from '@/lib/shopper-errors';
@@ -36,7 +36,8 @@ function stateOfProblems(values: AddressState['values'], problems: readonly Addr
  * Adds an address to the book, or changes one of it (`addressId`): checked against the
  * store's countries and states here, then by the store. "Make this my default" marks it.
  */
-export async function saveAddressAction(_previous: AddressState, form: FormData): Promise<AddressState> {
+export async function saveAddressAction(_previous: AddressState, posted: unknown): Promise<AddressState> {
+  const form = postedForm(posted);
   const { customerId } = await getSession();
   const parsed = parseForm(form, ADDRESS_FIELDS, addressSchema(await getCountries()));
   if (!parsed.ok) return parsed.state;
@@ -77,10 +78,12 @@ async function changeOne(form: FormData, change: (customerId: number, id: number
   redirect(accountPageWith(pagePath('addresses'), notice));
 }
 
-export async function deleteAddressAction(form: FormData): Promise<void> {
+export async function deleteAddressAction(posted: unknown): Promise<void> {
+  const form = postedForm(posted);
   await changeOne(form, (customerId, id) => deleteAddress(customerId, id), 'address-deleted');
 }
 
-export async function setDefaultAddressAction(form: FormData): Promise<void> {
+export async function setDefaultAddressAction(posted: unknown): Promise<void> {
+  const form = postedForm(posted);
   await changeOne(form, (customerId, id, markerId) => setDefaultAddress(customerId, id, markerId), 'default-address');
 }

@@ -3,7 +3,7 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/cache-tags';
-import { type FormState } from '@/lib/form-state';
+import { type FormState, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { passwordRuleProblem } from '@/lib/password-rules';
 import { shopperMessage } from '@/lib/shopper-errors';
@@ -43,7 +43,8 @@ const detailsForm = z.object({
 });
 
 /** Changes the name, e-mail and phone; a new e-mail needs the current password (checked with the store). */
-export async function updateDetailsAction(_previous: DetailsState, form: FormData): Promise<DetailsState> {
+export async function updateDetailsAction(_previous: DetailsState, posted: unknown): Promise<DetailsState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, DETAILS_FIELDS, detailsForm, { secret: ['currentPassword'] });
   if (!parsed.ok) return { ...parsed.state, saved: null };
   const { customerId } = await getSession();
@@ -70,7 +71,8 @@ const PASSWORD_FIELDS: readonly PasswordField[] = ['currentPassword', 'newPasswo
  * form and checked here first), typed twice. Signs out every other session of the
  * customer; this browser stays signed in.
  */
-export async function changePasswordAction(_previous: PasswordState, form: FormData): Promise<PasswordState> {
+export async function changePasswordAction(_previous: PasswordState, posted: unknown): Promise<PasswordState> {
+  const form = postedForm(posted);
   const rules = await getPasswordRules().catch(() => null);
   const passwordForm = z
     .object({
@@ -112,7 +114,8 @@ export type NewsletterState = { error: string | null; saved: string | null };
 const newsletterForm = z.object({ subscribe: z.enum(['yes', 'no']) });
 
 /** Subscribes the signed-in customer to the newsletter, or unsubscribes them. */
-export async function newsletterAction(_previous: NewsletterState, form: FormData): Promise<NewsletterState> {
+export async function newsletterAction(_previous: NewsletterState, posted: unknown): Promise<NewsletterState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, ['subscribe'] as const, newsletterForm);
   if (!parsed.ok) return { error: 'Choose whether you want the newsletter.', saved: null };
   const { customerId } = await getSession();

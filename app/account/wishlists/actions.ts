@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/account-notices';
 import { cartPageWith } from '@/lib/cart-notices';
 import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, textField } from '@/lib/form-state';
+import { type FormState, textField, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { pagePath } from '@/lib/routes';
 import { shopperMessage } from '@/lib/shopper-errors';
@@ -37,7 +37,8 @@ function refresh(customerId: number, list: Pick<Wishlist, 'token'> | null): void
 export type NameState = FormState<'name'>;
 
 /** A new list, private unless the shopper asks to share it; then its page. */
-export async function createWishlistAction(_previous: NameState, form: FormData): Promise<NameState> {
+export async function createWishlistAction(_previous: NameState, posted: unknown): Promise<NameState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
   if (!parsed.ok) return parsed.state;
   const { customerId } = await getSession();
@@ -52,7 +53,8 @@ export async function createWishlistAction(_previous: NameState, form: FormData)
   redirect(created ? accountPageWith(pagePath('wishlist', { id: created }), 'wishlist-created') : pagePath('wishlists'));
 }
 
-export async function renameWishlistAction(_previous: NameState, form: FormData): Promise<NameState> {
+export async function renameWishlistAction(_previous: NameState, posted: unknown): Promise<NameState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
   if (!parsed.ok) return parsed.state;
   try {
@@ -82,7 +84,8 @@ async function changeList(form: FormData, change: (customerId: number, list: Wis
 }
 
 /** Shares a list (anyone with its link can see it) or makes it private again. */
-export async function shareWishlistAction(_previous: ItemState, form: FormData): Promise<ItemState> {
+export async function shareWishlistAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
+  const form = postedForm(posted);
   return changeList(form, (customerId, list) => updateWishlist(customerId, list.entityId, { isPublic: form.get('share') === 'yes' }));
 }
 
@@ -91,7 +94,8 @@ const itemOf = (list: Wishlist, form: FormData) => {
   return itemId.success ? list.items.edges?.find((e) => e.node.entityId === itemId.data)?.node : undefined;
 };
 
-export async function removeItemAction(_previous: ItemState, form: FormData): Promise<ItemState> {
+export async function removeItemAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
+  const form = postedForm(posted);
   return changeList(form, async (customerId, list) => {
     const item = itemOf(list, form);
     if (item) await removeWishlistItems(customerId, list.entityId, [item.entityId]);
@@ -103,7 +107,8 @@ export async function removeItemAction(_previous: ItemState, form: FormData): Pr
  * options the list does not pin asks to choose them on its page, in the store's words),
  * then taken off the list. Goes to the cart.
  */
-export async function moveToCartAction(_previous: ItemState, form: FormData): Promise<ItemState> {
+export async function moveToCartAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
+  const form = postedForm(posted);
   const session = await getSession();
   const moved = { cartId: null as string | null };
   const outcome = await changeList(form, async (customerId, list) => {
@@ -123,7 +128,8 @@ export async function moveToCartAction(_previous: ItemState, form: FormData): Pr
 }
 
 /** Deletes a list and its items (a plain form: the same with and without JavaScript). */
-export async function deleteWishlistAction(form: FormData): Promise<void> {
+export async function deleteWishlistAction(posted: unknown): Promise<void> {
+  const form = postedForm(posted);
   let notice: AccountNotice = 'wishlist-deleted';
   const outcome = await changeList(form, (customerId, list) => deleteWishlist(customerId, list.entityId));
   if (outcome.error) notice = outcome.error === SIGNED_OUT ? 'wishlist-gone' : 'store-unavailable';

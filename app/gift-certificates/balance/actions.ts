@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { type FormState } from '@/lib/form-state';
+import { type FormState, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { formatDate, formatMoney } from '@/lib/format';
 import { shopperMessage } from '@/lib/shopper-errors';
@@ -25,7 +25,8 @@ const balanceForm = z.object({
 });
 
 /** Looks a code up with the store and says what is left on it (and whether it can be used). */
-export async function checkBalanceAction(_previous: BalanceState, form: FormData): Promise<BalanceState> {
+export async function checkBalanceAction(_previous: BalanceState, posted: unknown): Promise<BalanceState> {
+  const form = postedForm(posted);
   const parsed = parseForm(form, ['code'] as const, balanceForm);
   if (!parsed.ok) return { ...parsed.state, result: null };
   const { values } = parsed;
