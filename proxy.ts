@@ -6,6 +6,7 @@ import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { storeUnavailableResponse } from '@/lib/storefront/unavailable-response';
 import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request-guard';
 import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
@@ -63,8 +64,9 @@ function listingPage(request: NextRequest, kind: ListingKind): NextResponse {
  * The account and order pages stream under Cache Components: by the time a page learns
  * that the shopper is signed out or that the order is someone else's, its 200 has been
  * sent. The proxy answers those cases before the page renders, with a real redirect to
- * sign in and a real 404. The pages keep their own checks; when the store cannot be asked
- * here, they decide.
+ * sign in and a real 404. The pages keep their own checks. When the store cannot be asked
+ * here (unreachable, rate limiting), the page could not be made either: a 503 with
+ * Retry-After and a short page saying so, before anything streams.
  */
 async function accountPage(request: NextRequest, path: string): Promise<NextResponse> {
   const orderId = isMemberPage(path) ? null : orderIdIn(path);
@@ -74,7 +76,9 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
 
   const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const statusPage = orderId !== null && matchRoute(ROUTES.account_order_status, path) !== null;
-  if (statusPage && session.cartId && (await isOrderOfCart(orderId, session.cartId))) {
+  const ofCart = statusPage && session.cartId ? await isOrderOfCart(orderId, session.cartId) : false;
+  if (ofCart === null) return storeUnavailableResponse();
+  if (ofCart) {
     // Back from the checkout of the cart this session holds: the order page confirms the
     // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
     // now an order, leaves the session.
@@ -87,7 +91,9 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
   if (orderId === null) return next(); // one of the account's own pages
 
-  return (await isOrderOf(orderId, session.customerId)) === false ? notFound(request) : next();
+  const ofCustomer = await isOrderOf(orderId, session.customerId);
+  if (ofCustomer === null) return storeUnavailableResponse();
+  return ofCustomer ? next() : notFound(request);
 }
 
 /**

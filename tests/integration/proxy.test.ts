@@ -134,7 +134,7 @@ describe('the proxy in front of the account and order pages', () => {
     expect(passedOn(await post(returnPath(alexsOrder), {}))).toBe(true);
   });
 
-  it('leaves the decision to the page when the store cannot be asked: unreachable or rate limiting, without waiting', async () => {
+  it('answers 503 with Retry-After and a short noindex page when the store cannot be asked: unreachable or rate limiting, without waiting', async () => {
     const busy = await startTestStore({ config: { rateLimit: { quota: 1, windowMs: 60_000 } } });
     // The one request of this minute is spent: the store answers 429 until the window ends.
     expect((await busy.api('GET', '/v2/orders/1')).status).not.toBe(429);
@@ -147,10 +147,27 @@ describe('the proxy in front of the account and order pages', () => {
         vi.resetModules();
         const { proxy: cutOff } = await import('@/proxy');
         const started = Date.now();
-        for (const id of [samsOrder, samsOrder + 1]) {
-          const response = await cutOff(new NextRequest(`${ORIGIN}${orderPath(id)}`, { headers: { cookie: await cookieOf({ customerId: alex }) } }));
-          expect(passedOn(response), `order ${id}`).toBe(true);
+        const visits: [string, string][] = [
+          [orderPath(samsOrder), await cookieOf({ customerId: alex })],
+          [orderPath(samsOrder + 1), await cookieOf({ customerId: alex })],
+          [returnPath(samsOrder), await cookieOf({ customerId: alex })],
+          // Back from a checkout: whether the order is this cart's cannot be asked either.
+          [orderPath(guestOrder), await cookieOf({ cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })],
+        ];
+        for (const [path, cookie] of visits) {
+          const response = await cutOff(new NextRequest(`${ORIGIN}${path}`, { headers: { cookie } }));
+          expect(response.status, path).toBe(503);
+          expect(passedOn(response), path).toBe(false);
+          expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+          expect(response.headers.get('cache-control'), path).toMatch(/no-store/);
+          expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+          const html = await response.text();
+          expect(html, path).toMatch(/<meta name="robots" content="noindex"\/>/);
+          expect(html, path).toMatch(/unavailable.*try again shortly/);
         }
+        // A signed-out shopper is still sent to sign in, and the account's own pages need no store here.
+        expect(getRedirectUrl(await cutOff(new NextRequest(`${ORIGIN}${orderPath(samsOrder)}`)))).toMatch(/sign-in|login/);
+        expect(passedOn(await cutOff(new NextRequest(`${ORIGIN}${pagePath('account')}`, { headers: { cookie: await cookieOf({ customerId: alex }) } })))).toBe(true);
         // The store asks to wait a minute; the shopper does not.
         expect(Date.now() - started).toBeLessThan(10_000);
       }
