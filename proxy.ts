@@ -75,14 +75,16 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   if (orderId === undefined) return notFound(request);
 
   const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  const statusPage = orderId !== null && matchRoute(ROUTES.account_order_status, path) !== null;
-  const ofCart = statusPage && session.cartId ? await isOrderOfCart(orderId, session.cartId) : false;
-  if (ofCart === null) return storeUnavailableResponse();
-  if (ofCart) {
-    // Back from the checkout of the cart this session holds: the order page confirms the
-    // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
-    // now an order, leaves the session.
-    return withSession(request, { customerId: session.customerId, signedIn: session.signedIn, placedOrderId: orderId });
+  const statusPage = matchRoute(ROUTES.account_order_status, path) !== null;
+  if (orderId !== null && statusPage && session.cartId) {
+    const ofCart = await isOrderOfCart(orderId, session.cartId);
+    if (ofCart === null) return storeUnavailableResponse();
+    if (ofCart) {
+      // Back from the checkout of the cart this session holds: the order page confirms the
+      // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
+      // now an order, leaves the session.
+      return withSession(request, { customerId: session.customerId, signedIn: session.signedIn, placedOrderId: orderId });
+    }
   }
   // Any later view: the confirmation was shown.
   const seen = session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
