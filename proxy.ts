@@ -6,15 +6,17 @@ import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { storeVerdict } from '@/lib/storefront/store-verdict';
 import { storeUnavailableResponse } from '@/lib/storefront/unavailable-response';
 import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request-guard';
 import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
 /**
- * Runs before server action posts (any page), which it checks, and two kinds of page (see
+ * Runs before server action posts (any page), which it checks, and three kinds of page (see
  * `config` below):
  * - listings asked for with a query string (search, categories, brands), which it sends to
  *   the address with the state in the path, served from the cache (listingPage);
+ * - the cart page, which a store outage stops before it streams (cartPage);
  * - the account and order pages (accountPage).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -30,6 +32,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const path = request.nextUrl.pathname;
   const listing = listingKindOf(path);
   if (listing) return listingPage(request, listing);
+  if (path === ROUTES.cart) return cartPage(request);
   return accountPage(request, path);
 }
 
@@ -58,6 +61,17 @@ function listingPage(request: NextRequest, kind: ListingKind): NextResponse {
   url.pathname = listingHref(url.pathname.replace(/\/~(?:\/.*)?$/, ''), listingStateOfQuery(kind, query));
   url.search = new URLSearchParams([...query].filter(([key]) => !(LISTING_KEYS as readonly string[]).includes(key))).toString();
   return NextResponse.redirect(url, 308);
+}
+
+/**
+ * The cart page streams the shopper's cart after its shell: while the store does not answer
+ * at all, a shopper with a cart gets a 503 saying so before anything streams, not a loading
+ * shell that never fills. An empty cart needs no store.
+ */
+async function cartPage(request: NextRequest): Promise<NextResponse> {
+  const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  if (session.cartId && (await storeVerdict()).status === 'down') return storeUnavailableResponse();
+  return NextResponse.next();
 }
 
 /**
@@ -91,7 +105,11 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
   if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
-  if (orderId === null) return next(); // one of the account's own pages
+  if (orderId === null) {
+    // One of the account's own pages: none can be made without the store, and the page would
+    // only learn it after its 200 and its loading shell were sent.
+    return (await storeVerdict()).status === 'down' ? storeUnavailableResponse() : next();
+  }
 
   const ofCustomer = await isOrderOf(orderId, session.customerId);
   if (ofCustomer === null) return storeUnavailableResponse();
@@ -132,7 +150,7 @@ function notFound(request: NextRequest): NextResponse {
 
 /**
  * The listings of lib/routes.ts (PAGES.search, category, brand) when their query string
- * has a parameter a listing reads (LISTING_QUERY_KEYS); the account's own pages
+ * has a parameter a listing reads (LISTING_QUERY_KEYS); the cart page; the account's own pages
  * (MEMBER_PAGES) and the order pages (ROUTES.account_order_status and account_new_return). Next.js needs
  * the patterns written out here, and a test holds them to the table. A listing without
  * those parameters, and every other page, never runs the proxy. Prefetches of the account
@@ -153,6 +171,13 @@ export const config = {
     { source: '/categories/:slug+', has: [{ type: 'query', key: 'sort' }] },
     { source: '/categories/:slug+', has: [{ type: 'query', key: 'after' }] },
     { source: '/brands/:slug+', has: [{ type: 'query', key: 'after' }] },
+    {
+      source: '/cart',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
     {
       source: '/account',
       missing: [

@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { cutLink, restoreLink } from '../support/switchable-link';
+import { DEMO, signIn } from './fixtures';
 
 /**
  * The storefront of this run's build, started a second time behind a link to the store
@@ -54,6 +55,32 @@ test('during a store outage cached pages are served and the others show a friend
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/cart\?notice=checkout-/);
   } finally {
+    await restoreLink(link());
+  }
+});
+
+test('during a store outage the account and order pages answer 503 with Retry-After before anything streams, readable without JavaScript', async ({ page, browser, baseURL }) => {
+  await restoreLink(link());
+  await signIn(page, DEMO.alex);
+  const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  await cutLink(link());
+  try {
+    // The proxy's verdict on the store is reused for 2 s: past that, it knows.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    for (const path of ['/account', '/account/addresses', '/account/settings', '/account/wishlists', '/account/orders/1', '/account/orders/1/return']) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(503);
+      expect(Number(response.headers()['retry-after']), path).toBeGreaterThan(0);
+      const html = await response.text();
+      const firstStreamedPart = html.search(/<div hidden id="S:|<template|\$RC/);
+      expect(html.slice(0, firstStreamedPart === -1 ? undefined : firstStreamedPart), path).toMatch(/<meta name="robots" content="noindex"\/>/);
+      const view = await noJs.newPage();
+      await view.goto(path);
+      await expect(view.getByText('The shop is unavailable for a moment. Please try again shortly.'), path).toBeVisible();
+      await view.close();
+    }
+  } finally {
+    await noJs.close();
     await restoreLink(link());
   }
 });

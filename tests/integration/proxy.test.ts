@@ -3,7 +3,7 @@ import { sealData } from 'iron-session';
 import { NextRequest, type NextResponse } from 'next/server';
 import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { LISTING_KEYS } from '@/lib/listing-state';
-import { ROUTES, expandRoute, pagePath } from '@/lib/routes';
+import { ROUTES, expandRoute, pagePath, routePath } from '@/lib/routes';
 import type * as Proxy from '@/proxy';
 import { SESSION_COOKIE, newSignedIn } from '@/lib/storefront/session-cookie';
 import { billingAddress, createApiOrder, inStockVariant, newCustomer } from '../support/orders';
@@ -167,7 +167,20 @@ describe('the proxy in front of the account and order pages', () => {
         }
         // A signed-out shopper is still sent to sign in, and the account's own pages need no store here.
         expect(getRedirectUrl(await cutOff(new NextRequest(`${ORIGIN}${orderPath(samsOrder)}`)))).toMatch(/sign-in|login/);
-        expect(passedOn(await cutOff(new NextRequest(`${ORIGIN}${pagePath('account')}`, { headers: { cookie: await cookieOf({ customerId: alex }) } })))).toBe(true);
+        // An empty cart needs no store.
+        expect(passedOn(await cutOff(new NextRequest(`${ORIGIN}${routePath('cart')}`))), 'empty cart').toBe(true);
+        // The account's own pages and a cart need the store too: while it does not answer at all, the same
+        // 503 (a store that only rate-limits its management API still serves them).
+        const withCart = await cookieOf({ customerId: alex, cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+        for (const path of [pagePath('account'), pagePath('addresses'), pagePath('accountSettings'), pagePath('wishlists'), pagePath('wishlist', { id: 7 }), routePath('cart')]) {
+          const response = await cutOff(new NextRequest(`${ORIGIN}${path}`, { headers: { cookie: withCart } }));
+          if (target) expect(passedOn(response), path).toBe(true);
+          else {
+            expect(response.status, path).toBe(503);
+            expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+            expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex"\/>.*unavailable.*try again shortly/);
+          }
+        }
         // The store asks to wait a minute; the shopper does not.
         expect(Date.now() - started).toBeLessThan(10_000);
       }
@@ -187,14 +200,15 @@ describe('the proxy in front of the account and order pages', () => {
 describe("the proxy's matcher", () => {
   const runsFor = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
 
-  it('covers the account’s pages and the order pages of the route table, and nothing else', () => {
+  it('covers the cart, the account’s pages and the order pages of the route table, and nothing else', () => {
     expect(runsFor(pagePath('account'))).toBe(true);
     for (const path of [pagePath('addresses'), pagePath('newAddress'), pagePath('address', { id: 7 }), pagePath('accountSettings'), pagePath('wishlists'), pagePath('wishlist', { id: 7 })]) {
       expect(runsFor(path), path).toBe(true);
     }
     expect(runsFor(orderPath(42))).toBe(true);
     expect(runsFor(returnPath(42))).toBe(true);
-    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart', '/wishlists/abc', '/gift-certificates']) {
+    expect(runsFor(routePath('cart'))).toBe(true);
+    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart/recover', '/wishlists/abc', '/gift-certificates']) {
       expect(runsFor(path), path).toBe(false);
     }
   });
@@ -213,6 +227,7 @@ describe("the proxy's matcher", () => {
   it('leaves prefetches alone: they fetch a shell that shows no order', () => {
     expect(runsFor(orderPath(42), { 'next-router-prefetch': '1' })).toBe(false);
     expect(runsFor(orderPath(42), { purpose: 'prefetch' })).toBe(false);
+    expect(runsFor(routePath('cart'), { 'next-router-prefetch': '1' })).toBe(false);
   });
 });
 
