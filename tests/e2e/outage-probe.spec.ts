@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, addToCart, signIn } from './fixtures';
 import { cutLink, restoreLink } from '../support/switchable-link';
 
 /**
@@ -28,6 +28,7 @@ test('outage probe', async ({ page, browser, baseURL }) => {
   const link = process.env.E2E_STORE_LINK!;
   await restoreLink(link);
   await signIn(page, DEMO.alex);
+  await addToCart(page, '/products/stoneware-coffee-mug');
   const state = await page.context().storageState();
   const now = Date.now();
   const paths = [
