@@ -8,16 +8,19 @@ import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
 import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { storeVerdict } from '@/lib/storefront/store-verdict';
+import { storeUnavailableResponse } from '@/lib/storefront/unavailable-response';
 import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request-guard';
 import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
 /**
- * Runs before server action posts (any page), which it checks, and three kinds of page
+ * Runs before server action posts (any page), which it checks, and four kinds of page
  * (see `config` below):
  * - listings asked for with a query string (search, categories, brands), which it sends to
  *   the address with the state in the path, served from the cache (listingPage);
  * - catalog pages asked for by a shopper who chose a currency other than the default
  *   (their cookie), which it sends to the page's address in that currency (currencyPage);
+ * - the cart page, which a store outage stops before it streams (cartPage);
  * - the account and order pages (accountPage).
  * A shopper in the default currency has no cookie, so the catalog's plain addresses never
  * run it.
@@ -37,6 +40,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const listing = listingKindOf(path);
   if (listing && LISTING_KEYS.some((key) => request.nextUrl.searchParams.has(key))) return listingPage(request, listing, currency);
   if (priceKindOf(path)) return currencyPage(request, path, currency);
+  if (path === ROUTES.cart) return cartPage(request);
   return accountPage(request, path);
 }
 
@@ -90,11 +94,23 @@ function listingPage(request: NextRequest, kind: ListingKind, currency: string):
 }
 
 /**
+ * The cart page streams the shopper's cart after its shell: while the store does not answer
+ * at all, a shopper with a cart gets a 503 saying so before anything streams, not a loading
+ * shell that never fills. An empty cart needs no store.
+ */
+async function cartPage(request: NextRequest): Promise<NextResponse> {
+  const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  if (session.cartId && (await storeVerdict()).status === 'down') return storeUnavailableResponse();
+  return NextResponse.next();
+}
+
+/**
  * The account and order pages stream under Cache Components: by the time a page learns
  * that the shopper is signed out or that the order is someone else's, its 200 has been
  * sent. The proxy answers those cases before the page renders, with a real redirect to
- * sign in and a real 404. The pages keep their own checks; when the store cannot be asked
- * here, they decide.
+ * sign in and a real 404. The pages keep their own checks. When the store cannot be asked
+ * here (unreachable, rate limiting), the page could not be made either: a 503 with
+ * Retry-After and a short page saying so, before anything streams.
  */
 async function accountPage(request: NextRequest, path: string): Promise<NextResponse> {
   const orderId = isMemberPage(path) ? null : orderIdIn(path);
@@ -103,21 +119,31 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   if (orderId === undefined) return notFound(request);
 
   const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  const statusPage = orderId !== null && matchRoute(ROUTES.account_order_status, path) !== null;
-  if (statusPage && session.cartId && (await isOrderOfCart(orderId, session.cartId))) {
-    // Back from the checkout of the cart this session holds: the order page confirms the
-    // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
-    // now an order, leaves the session.
-    return withSession(request, { customerId: session.customerId, signedIn: session.signedIn, placedOrderId: orderId });
+  const statusPage = matchRoute(ROUTES.account_order_status, path) !== null;
+  if (orderId !== null && statusPage && session.cartId) {
+    const ofCart = await isOrderOfCart(orderId, session.cartId);
+    if (ofCart === null) return storeUnavailableResponse();
+    if (ofCart) {
+      // Back from the checkout of the cart this session holds: the order page confirms the
+      // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
+      // now an order, leaves the session.
+      return withSession(request, { customerId: session.customerId, signedIn: session.signedIn, placedOrderId: orderId });
+    }
   }
   // Any later view: the confirmation was shown.
   const seen = session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
   if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
-  if (orderId === null) return next(); // one of the account's own pages
+  if (orderId === null) {
+    // One of the account's own pages: none can be made without the store, and the page would
+    // only learn it after its 200 and its loading shell were sent.
+    return (await storeVerdict()).status === 'down' ? storeUnavailableResponse() : next();
+  }
 
-  return (await isOrderOf(orderId, session.customerId)) === false ? notFound(request) : next();
+  const ofCustomer = await isOrderOf(orderId, session.customerId);
+  if (ofCustomer === null) return storeUnavailableResponse();
+  return ofCustomer ? next() : notFound(request);
 }
 
 /**
@@ -158,6 +184,7 @@ function notFound(request: NextRequest): NextResponse {
  *   has a parameter that kind of listing reads (queryKeysOf in lib/listing-state.ts);
  * - the catalog pages with prices (home, products, categories, brands, search; their
  *   addresses in a currency too) when the shopper has the currency cookie;
+ * - the cart page (ROUTES.cart);
  * - the account's own pages (MEMBER_PAGES) and the order pages
  *   (ROUTES.account_order_status and account_new_return).
  * Next.js needs the patterns written out here (literally: the cookie is CURRENCY_COOKIE),
@@ -213,6 +240,13 @@ export const config = {
     { source: '/brands/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/search', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/search/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    {
+      source: '/cart',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
     {
       source: '/account',
       missing: [

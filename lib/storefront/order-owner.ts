@@ -34,7 +34,7 @@ const lookups = new LRUCache<number, Lookup>({
   ttl: OWNER_TTL_MS,
   fetchMethod: async (orderId, _stale, { options }) => {
     const order = await orWithout(
-      "the early check of whose order a page shows (the page checks it itself)",
+      "the early check of whose order a page shows (order pages answer 503 meanwhile)",
       async () => {
         try {
           return await getOrder(quickStoreApi(), orderId);
@@ -52,7 +52,7 @@ const lookups = new LRUCache<number, Lookup>({
 
 /**
  * Whether the order is the customer's: true or false as the store says, null when the
- * store could not be asked (the page then decides). A remembered owner that is not this
+ * store could not be asked (the proxy then answers 503). A remembered owner that is not this
  * customer is asked again once it is half a minute old, so an order the merchant moved to
  * this customer is not refused for long.
  */

@@ -1,29 +1,14 @@
 import 'server-only';
-import { getStorefrontConfig } from '../config';
-import { GRAPHQL_PROBE, endpointAnswers } from '../endpoint-probe';
+import { type StoreCheck, storeVerdict } from './store-verdict';
 import { redisLocation, sharedCacheState } from '../shared-cache/index.mjs';
 
-/** How long one probe of a dependency may take. */
-const PROBE_TIMEOUT_MS = 2000;
 /** A verdict is reused this long: load balancers probe often, and the store's limits are shared. */
 const REUSE_MS = 2000;
 
 export interface Readiness {
   ready: boolean;
   /** Each dependency and whether it answers, with what is wrong when not (no secret: no URL, no token). */
-  checks: Record<'store' | 'sharedCache', { status: 'up' | 'down' | 'off'; problem?: string }>;
-}
-
-/** Whether the store's storefront GraphQL endpoint answers at all (lib/endpoint-probe.ts). */
-async function storeAnswers(): Promise<Readiness['checks']['store']> {
-  let url: string;
-  try {
-    url = getStorefrontConfig().STOREFRONT_GRAPHQL_URL;
-  } catch {
-    return { status: 'down', problem: 'the storefront is not configured (see the server log)' };
-  }
-  const probe = await endpointAnswers('its GraphQL endpoint', url, GRAPHQL_PROBE, PROBE_TIMEOUT_MS);
-  return probe.answers ? { status: 'up' } : { status: 'down', problem: probe.problem };
+  checks: { store: StoreCheck; sharedCache: { status: 'up' | 'down' | 'off'; problem?: string } };
 }
 
 async function sharedCacheAnswers(): Promise<Readiness['checks']['sharedCache']> {
@@ -37,7 +22,7 @@ let last: { at: number; verdict: Promise<Readiness> } | undefined;
 export function readiness(): Promise<Readiness> {
   if (last && Date.now() - last.at < REUSE_MS) return last.verdict;
   const verdict = (async () => {
-    const [store, sharedCache] = await Promise.all([storeAnswers(), sharedCacheAnswers()]);
+    const [store, sharedCache] = await Promise.all([storeVerdict(), sharedCacheAnswers()]);
     return { ready: store.status === 'up' && sharedCache.status !== 'down', checks: { store, sharedCache } };
   })();
   last = { at: Date.now(), verdict };

@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { cutLink, restoreLink } from '../support/switchable-link';
+import { DEMO, addToCart, signIn } from './fixtures';
 
 /**
  * The storefront of this run's build, started a second time behind a link to the store
@@ -28,6 +29,8 @@ test('during a store outage cached pages are served and the others show a friend
     for (const path of SEEN) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
+      // A page that renders fine is not kept out of search engines for the outage.
+      expect(await response?.text(), path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/short break/);
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
@@ -54,6 +57,33 @@ test('during a store outage cached pages are served and the others show a friend
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/cart\?notice=checkout-/);
   } finally {
+    await restoreLink(link());
+  }
+});
+
+test('during a store outage the account and order pages and a cart answer 503 with Retry-After before anything streams, readable without JavaScript', async ({ page, browser, baseURL }) => {
+  await restoreLink(link());
+  await signIn(page, DEMO.alex);
+  await addToCart(page, '/products/stoneware-coffee-mug');
+  const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  await cutLink(link());
+  try {
+    // The proxy's verdict on the store is reused for 2 s: past that, it knows.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    for (const path of ['/cart', '/account', '/account/addresses', '/account/settings', '/account/wishlists', '/account/orders/1', '/account/orders/1/return']) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(503);
+      expect(Number(response.headers()['retry-after']), path).toBeGreaterThan(0);
+      const html = await response.text();
+      const firstStreamedPart = html.search(/<div hidden id="S:|<template|\$RC/);
+      expect(html.slice(0, firstStreamedPart === -1 ? undefined : firstStreamedPart), path).toMatch(/<meta name="robots" content="noindex"\/>/);
+      const view = await noJs.newPage();
+      await view.goto(path);
+      await expect(view.getByText('The shop is unavailable for a moment. Please try again shortly.'), path).toBeVisible();
+      await view.close();
+    }
+  } finally {
+    await noJs.close();
     await restoreLink(link());
   }
 });

@@ -4,7 +4,7 @@ import { NextRequest, type NextResponse } from 'next/server';
 import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { CURRENCY_COOKIE } from '@/lib/currency';
 import { type ListingKind, queryKeysOf } from '@/lib/listing-state';
-import { ROUTES, expandRoute, pagePath } from '@/lib/routes';
+import { ROUTES, expandRoute, pagePath, routePath } from '@/lib/routes';
 import type * as Proxy from '@/proxy';
 import { SESSION_COOKIE, newSignedIn } from '@/lib/storefront/session-cookie';
 import { billingAddress, createApiOrder, inStockVariant, newCustomer } from '../support/orders';
@@ -135,7 +135,7 @@ describe('the proxy in front of the account and order pages', () => {
     expect(passedOn(await post(returnPath(alexsOrder), {}))).toBe(true);
   });
 
-  it('leaves the decision to the page when the store cannot be asked: unreachable or rate limiting, without waiting', async () => {
+  it('answers 503 with Retry-After and a short noindex page when the store cannot be asked: unreachable or rate limiting, without waiting', async () => {
     const busy = await startTestStore({ config: { rateLimit: { quota: 1, windowMs: 60_000 } } });
     // The one request of this minute is spent: the store answers 429 until the window ends.
     expect((await busy.api('GET', '/v2/orders/1')).status).not.toBe(429);
@@ -148,9 +148,39 @@ describe('the proxy in front of the account and order pages', () => {
         vi.resetModules();
         const { proxy: cutOff } = await import('@/proxy');
         const started = Date.now();
-        for (const id of [samsOrder, samsOrder + 1]) {
-          const response = await cutOff(new NextRequest(`${ORIGIN}${orderPath(id)}`, { headers: { cookie: await cookieOf({ customerId: alex }) } }));
-          expect(passedOn(response), `order ${id}`).toBe(true);
+        const visits: [string, string][] = [
+          [orderPath(samsOrder), await cookieOf({ customerId: alex })],
+          [orderPath(samsOrder + 1), await cookieOf({ customerId: alex })],
+          [returnPath(samsOrder), await cookieOf({ customerId: alex })],
+          // Back from a checkout: whether the order is this cart's cannot be asked either.
+          [orderPath(guestOrder), await cookieOf({ cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })],
+        ];
+        for (const [path, cookie] of visits) {
+          const response = await cutOff(new NextRequest(`${ORIGIN}${path}`, { headers: { cookie } }));
+          expect(response.status, path).toBe(503);
+          expect(passedOn(response), path).toBe(false);
+          expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+          expect(response.headers.get('cache-control'), path).toMatch(/no-store/);
+          expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+          const html = await response.text();
+          expect(html, path).toMatch(/<meta name="robots" content="noindex"\/>/);
+          expect(html, path).toMatch(/unavailable.*try again shortly/);
+        }
+        // A signed-out shopper is still sent to sign in, and the account's own pages need no store here.
+        expect(getRedirectUrl(await cutOff(new NextRequest(`${ORIGIN}${orderPath(samsOrder)}`)))).toMatch(/sign-in|login/);
+        // An empty cart needs no store.
+        expect(passedOn(await cutOff(new NextRequest(`${ORIGIN}${routePath('cart')}`))), 'empty cart').toBe(true);
+        // The account's own pages and a cart need the store too: while it does not answer at all, the same
+        // 503 (a store that only rate-limits its management API still serves them).
+        const withCart = await cookieOf({ customerId: alex, cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+        for (const path of [pagePath('account'), pagePath('addresses'), pagePath('accountSettings'), pagePath('wishlists'), pagePath('wishlist', { id: 7 }), routePath('cart')]) {
+          const response = await cutOff(new NextRequest(`${ORIGIN}${path}`, { headers: { cookie: withCart } }));
+          if (target) expect(passedOn(response), path).toBe(true);
+          else {
+            expect(response.status, path).toBe(503);
+            expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+            expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex"\/>.*unavailable.*try again shortly/);
+          }
         }
         // The store asks to wait a minute; the shopper does not.
         expect(Date.now() - started).toBeLessThan(10_000);
@@ -172,14 +202,15 @@ describe("the proxy's matcher", () => {
   const runsFor = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
     unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 
-  it('covers the account’s pages and the order pages of the route table, and nothing else', () => {
+  it('covers the cart, the account’s pages and the order pages of the route table, and nothing else', () => {
     expect(runsFor(pagePath('account'))).toBe(true);
     for (const path of [pagePath('addresses'), pagePath('newAddress'), pagePath('address', { id: 7 }), pagePath('accountSettings'), pagePath('wishlists'), pagePath('wishlist', { id: 7 })]) {
       expect(runsFor(path), path).toBe(true);
     }
     expect(runsFor(orderPath(42))).toBe(true);
     expect(runsFor(returnPath(42))).toBe(true);
-    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart', '/wishlists/abc', '/gift-certificates']) {
+    expect(runsFor(routePath('cart'))).toBe(true);
+    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart/recover', '/wishlists/abc', '/gift-certificates']) {
       expect(runsFor(path), path).toBe(false);
     }
   });
@@ -208,12 +239,14 @@ describe("the proxy's matcher", () => {
       expect(runsFor(path, {}, cookie), path).toBe(true);
       expect(runsFor(path), `${path} without the cookie`).toBe(false);
     }
-    for (const path of ['/cart', '/help', '/pages/about-us', '/account/sign-in', '/checkout', '/api/shopper']) expect(runsFor(path, {}, cookie), path).toBe(false);
+    // (The cart runs it anyway, with or without the cookie: a store outage stops it there.)
+    for (const path of ['/help', '/pages/about-us', '/account/sign-in', '/checkout', '/api/shopper']) expect(runsFor(path, {}, cookie), path).toBe(false);
   });
 
   it('leaves prefetches alone: they fetch a shell that shows no order', () => {
     expect(runsFor(orderPath(42), { 'next-router-prefetch': '1' })).toBe(false);
     expect(runsFor(orderPath(42), { purpose: 'prefetch' })).toBe(false);
+    expect(runsFor(routePath('cart'), { 'next-router-prefetch': '1' })).toBe(false);
   });
 });
 
