@@ -8,7 +8,8 @@
  *   its own memory and uses Redis once it answers.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return;
   const [{ drainOnSigterm }, { announceSharedCache }] = await Promise.all([
     import('./lib/storefront/graceful-shutdown'),
     import('./lib/shared-cache/announce'),

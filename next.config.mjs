@@ -11,7 +11,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 function seconds(name, fallback) {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^\d{1,7}$/.test(raw)) throw new Error(`${name} must be a whole number of seconds (e.g. ${fallback}); got "${raw}".`);
+  if (!/^\d{1,7}$/.test(raw))
+    throw new Error(`${name} must be a whole number of seconds (e.g. ${fallback}); got "${raw}".`);
   return Number(raw);
 }
 const cdnMaxAge = seconds('CDN_CACHE_SECONDS', 30);
@@ -21,7 +22,17 @@ const cdnStale = seconds('CDN_STALE_SECONDS', 300);
  * The catalog pages, the same for every shopper (their own parts come from /api/shopper):
  * public to shared caches. Server action posts to them are not.
  */
-const CATALOG_PAGES = ['/', '/~/:state+', '/help', '/search', '/search/:state+', '/products/:slug+', '/categories/:slug+', '/brands/:slug+', '/pages/:slug+'];
+const CATALOG_PAGES = [
+  '/',
+  '/~/:state+',
+  '/help',
+  '/search',
+  '/search/:state+',
+  '/products/:slug+',
+  '/categories/:slug+',
+  '/brands/:slug+',
+  '/pages/:slug+',
+];
 
 /**
  * With REDIS_URL, the pages and the 'use cache' data live in Redis, shared by every
@@ -32,9 +43,13 @@ const CATALOG_PAGES = ['/', '/~/:state+', '/help', '/search', '/search/:state+',
  */
 const sharedCache = process.env.REDIS_URL?.trim()
   ? {
-      cacheHandler: fileURLToPath(new URL('./lib/shared-cache/isr-cache-handler.mjs', import.meta.url)),
+      cacheHandler: fileURLToPath(
+        new URL('./lib/shared-cache/isr-cache-handler.mjs', import.meta.url),
+      ),
       cacheHandlers: {
-        default: fileURLToPath(new URL('./lib/shared-cache/use-cache-handler.mjs', import.meta.url)),
+        default: fileURLToPath(
+          new URL('./lib/shared-cache/use-cache-handler.mjs', import.meta.url),
+        ),
         remote: fileURLToPath(new URL('./lib/shared-cache/use-cache-handler.mjs', import.meta.url)),
       },
       // The handler keeps its own copy in memory; Next.js's would be a second one.
@@ -61,7 +76,12 @@ const nextConfig = (phase) => ({
     return CATALOG_PAGES.map((source) => ({
       source,
       missing: [{ type: 'header', key: 'next-action' }],
-      headers: [{ key: 'Cache-Control', value: `public, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStale}` }],
+      headers: [
+        {
+          key: 'Cache-Control',
+          value: `public, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStale}`,
+        },
+      ],
     }));
   },
 });

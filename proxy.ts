@@ -2,7 +2,12 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '@/lib/links';
 import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/currency';
 import { addressInCurrency, currencyOfAddress, priceKindOf } from '@/lib/currency-address';
-import { LISTING_KEYS, type ListingKind, listingHref, listingStateOfQuery } from '@/lib/listing-state';
+import {
+  LISTING_KEYS,
+  type ListingKind,
+  listingHref,
+  listingStateOfQuery,
+} from '@/lib/listing-state';
 import { PAGES, ROUTES, matchRoute } from '@/lib/routes';
 import { orderIdOf } from '@/lib/storefront/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
@@ -38,7 +43,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const path = request.nextUrl.pathname;
   const currency = chosenCurrency(request);
   const listing = listingKindOf(path);
-  if (listing && LISTING_KEYS.some((key) => request.nextUrl.searchParams.has(key))) return listingPage(request, listing, currency);
+  if (listing && LISTING_KEYS.some((key) => request.nextUrl.searchParams.has(key)))
+    return listingPage(request, listing, currency);
   if (priceKindOf(path)) return currencyPage(request, path, currency);
   if (path === ROUTES.cart) return cartPage(request);
   return accountPage(request, path);
@@ -65,8 +71,17 @@ function currencyPage(request: NextRequest, path: string, currency: string): Nex
   return response;
 }
 /** The account's own pages (not the order pages): a signed-out shopper is sent to sign in first. */
-const MEMBER_PAGES = [PAGES.account, PAGES.addresses, PAGES.newAddress, PAGES.address, PAGES.accountSettings, PAGES.wishlists, PAGES.wishlist];
-const isMemberPage = (path: string) => MEMBER_PAGES.some((pattern) => matchRoute(pattern, path) !== null);
+const MEMBER_PAGES = [
+  PAGES.account,
+  PAGES.addresses,
+  PAGES.newAddress,
+  PAGES.address,
+  PAGES.accountSettings,
+  PAGES.wishlists,
+  PAGES.wishlist,
+];
+const isMemberPage = (path: string) =>
+  MEMBER_PAGES.some((pattern) => matchRoute(pattern, path) !== null);
 
 /** The kind of listing a path shows, or null for the account and order pages. */
 function listingKindOf(path: string): ListingKind | null {
@@ -88,8 +103,13 @@ function listingPage(request: NextRequest, kind: ListingKind, currency: string):
   // A state already in the path gives way to the one the query asks for; a form that does
   // not say which currency keeps the shopper's.
   const state = listingStateOfQuery(kind, query);
-  url.pathname = listingHref(url.pathname.replace(/\/~(?:\/.*)?$/, ''), { ...state, currency: state.currency || currency });
-  url.search = new URLSearchParams([...query].filter(([key]) => !(LISTING_KEYS as readonly string[]).includes(key))).toString();
+  url.pathname = listingHref(url.pathname.replace(/\/~(?:\/.*)?$/, ''), {
+    ...state,
+    currency: state.currency || currency,
+  });
+  url.search = new URLSearchParams(
+    [...query].filter(([key]) => !(LISTING_KEYS as readonly string[]).includes(key)),
+  ).toString();
   return NextResponse.redirect(url, 308);
 }
 
@@ -127,11 +147,16 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
       // Back from the checkout of the cart this session holds: the order page confirms the
       // order once, for a guest too (the sealed cart id proves it is theirs), and the cart,
       // now an order, leaves the session.
-      return withSession(request, { customerId: session.customerId, signedIn: session.signedIn, placedOrderId: orderId });
+      return withSession(request, {
+        customerId: session.customerId,
+        signedIn: session.signedIn,
+        placedOrderId: orderId,
+      });
     }
   }
   // Any later view: the confirmation was shown.
-  const seen = session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
+  const seen =
+    session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
   if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
@@ -169,7 +194,9 @@ function orderIdIn(path: string): number | undefined {
   } catch {
     return undefined;
   }
-  const match = matchRoute(ROUTES.account_order_status, decoded) ?? matchRoute(ROUTES.account_new_return, decoded);
+  const match =
+    matchRoute(ROUTES.account_order_status, decoded) ??
+    matchRoute(ROUTES.account_new_return, decoded);
   return (match && orderIdOf(String(match.id))) ?? undefined;
 }
 
@@ -200,7 +227,11 @@ export const config = {
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // (Next.js's own fetch of the page an action redirects to keeps the form's Content-Type
     // and adds RSC: left out.)
-    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }], missing: [{ type: 'header', key: 'rsc' }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+      missing: [{ type: 'header', key: 'rsc' }],
+    },
     { source: '/search', has: [{ type: 'query', key: 'q' }] },
     { source: '/search', has: [{ type: 'query', key: 'brand' }] },
     { source: '/search', has: [{ type: 'query', key: 'category' }] },

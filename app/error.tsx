@@ -13,8 +13,8 @@ export default function ErrorPage({ retry }: { error: unknown; retry: () => void
     <div className="container page page-medium">
       <h1>The shop is taking a short break</h1>
       <p className="lead">
-        We could not load this page because our store is not answering right now. Your cart and account are safe. Please try
-        again in a moment.
+        We could not load this page because our store is not answering right now. Your cart and
+        account are safe. Please try again in a moment.
       </p>
       <p>
         <button type="button" className="button" onClick={() => retry()}>

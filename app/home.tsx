@@ -22,12 +22,21 @@ import styles from './home.module.css';
  * what the shop is and how to search it.
  */
 export async function Home({ currency }: { currency: string }) {
-  const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([getNavigation(), getHomePage(currency), getRegions('HOME')]);
+  const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([
+    getNavigation(),
+    getHomePage(currency),
+    getRegions('HOME'),
+  ]);
   return (
     <>
       {/* Every currency of the home page is the home page. Addresses relative: lib/seo.ts. */}
       <CanonicalLink href="/" />
-      <JsonLd data={[webSiteJsonLd({ name: storeName, origin: '' }), organizationJsonLd({ name: storeName, origin: '', logo: '/icon.svg' })]} />
+      <JsonLd
+        data={[
+          webSiteJsonLd({ name: storeName, origin: '' }),
+          organizationJsonLd({ name: storeName, origin: '', logo: '/icon.svg' }),
+        ]}
+      />
       <ContentRegion regions={regions} name="header_bottom" className="container" />
       <ContentRegion regions={regions} name="home_below_menu" className="container" />
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -37,7 +46,9 @@ export async function Home({ currency }: { currency: string }) {
             <h1 id="hero-title" className={styles.heroTitle}>
               Good things for everyday living
             </h1>
-            <p className={styles.heroText}>Browse the categories, discover new arrivals and find your favourites.</p>
+            <p className={styles.heroText}>
+              Browse the categories, discover new arrivals and find your favourites.
+            </p>
             <SearchForm id="home-search" size="lg" />
             <p className={styles.heroLinks}>
               <Link href={inCurrency(pagePath('search'), currency)} className="button">
@@ -92,12 +103,22 @@ export async function Home({ currency }: { currency: string }) {
 
 /** A few featured products' pictures beside the welcome text (decoration: the same products are listed below). */
 function HeroPictures({ products }: { products: readonly ProductCardFragment[] }) {
-  const pictures = products.flatMap((product) => (product.defaultImage ? [product.defaultImage] : [])).slice(0, 4);
+  const pictures = products
+    .flatMap((product) => (product.defaultImage ? [product.defaultImage] : []))
+    .slice(0, 4);
   if (pictures.length < 4) return null;
   return (
     <div className={styles.heroPictures} aria-hidden="true">
       {pictures.map((picture) => (
-        <StoreImage key={picture.url} src={picture.url} alt="" width={560} height={560} eager className={styles.heroPicture} />
+        <StoreImage
+          key={picture.url}
+          src={picture.url}
+          alt=""
+          width={560}
+          height={560}
+          eager
+          className={styles.heroPicture}
+        />
       ))}
     </div>
   );

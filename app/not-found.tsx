@@ -7,10 +7,14 @@ export default function NotFound() {
     <div className="container page page-medium">
       <p className="muted">Error 404</p>
       <h1>We could not find that page</h1>
-      <p className="lead">The link may be old, or the product may no longer be sold. Try a search, or start again from the home page.</p>
+      <p className="lead">
+        The link may be old, or the product may no longer be sold. Try a search, or start again from
+        the home page.
+      </p>
       <SearchForm id="not-found-search" size="lg" />
       <p className="after-search">
-        <Link href={routePath('home')}>Home page</Link> · <Link href={pagePath('search')}>All products</Link>
+        <Link href={routePath('home')}>Home page</Link> ·{' '}
+        <Link href={pagePath('search')}>All products</Link>
       </p>
     </div>
   );

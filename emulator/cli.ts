@@ -81,7 +81,11 @@ const dbPath = values.db ?? process.env.LOCAL_STORE_DB ?? 'data/store.db';
  * a missing file would be a new, empty store that no service runs: both are refused.
  */
 function checkAccountDatabase(path: string): void {
-  const named = values.db ? '--db' : process.env.LOCAL_STORE_DB ? 'LOCAL_STORE_DB' : 'the default database';
+  const named = values.db
+    ? '--db'
+    : process.env.LOCAL_STORE_DB
+      ? 'LOCAL_STORE_DB'
+      : 'the default database';
   if (path === ':memory:') {
     fail(
       `create-account cannot add an account to an in-memory store (${named} is :memory:): that store lives only inside ` +
@@ -90,16 +94,22 @@ function checkAccountDatabase(path: string): void {
     );
   }
   if (!existsSync(path)) {
-    fail(`no store database at ${path} (${named}). Start the service once with --db ${path} to create the store, or pass the --db of your store.`);
+    fail(
+      `no store database at ${path} (${named}). Start the service once with --db ${path} to create the store, or pass the --db of your store.`,
+    );
   }
 }
 const command = positionals[0];
 
 if (command === 'create-account') {
-  const scopes = (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = (values.scopes ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((s) => !isKnownScope(s));
   if (!values.name) fail('create-account needs --name');
-  if (unknown.length) fail(`unknown scope(s): ${unknown.join(', ')}. Known scopes: ${ALL_SCOPES.join(', ')}`);
+  if (unknown.length)
+    fail(`unknown scope(s): ${unknown.join(', ')}. Known scopes: ${ALL_SCOPES.join(', ')}`);
   checkAccountDatabase(dbPath);
   const db = openDatabase(dbPath, allSchemas());
   await ensureStore(db, systemClock);
@@ -115,30 +125,43 @@ if (command === 'create-account') {
 
 const portText = values.port ?? process.env.LOCAL_STORE_PORT ?? '4000';
 const port = Number(portText);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got "${portText}"`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be 0..65535, got "${portText}"`);
 
-const abandonedText = values['abandoned-cart-minutes'] ?? process.env.LOCAL_STORE_ABANDONED_CART_MINUTES ?? '60';
+const abandonedText =
+  values['abandoned-cart-minutes'] ?? process.env.LOCAL_STORE_ABANDONED_CART_MINUTES ?? '60';
 const abandonedMinutes = Number(abandonedText);
-if (!(abandonedMinutes > 0)) fail(`--abandoned-cart-minutes must be a positive number, got "${abandonedText}"`);
+if (!(abandonedMinutes > 0))
+  fail(`--abandoned-cart-minutes must be a positive number, got "${abandonedText}"`);
 
-const webhookTimeoutText = values['webhook-timeout-ms'] ?? process.env.LOCAL_STORE_WEBHOOK_TIMEOUT_MS ?? '10000';
+const webhookTimeoutText =
+  values['webhook-timeout-ms'] ?? process.env.LOCAL_STORE_WEBHOOK_TIMEOUT_MS ?? '10000';
 const webhookTimeoutMs = Number(webhookTimeoutText);
 if (!Number.isInteger(webhookTimeoutMs) || webhookTimeoutMs < 100 || webhookTimeoutMs > 120_000) {
-  fail(`--webhook-timeout-ms must be a whole number of milliseconds from 100 to 120000, got "${webhookTimeoutText}"`);
+  fail(
+    `--webhook-timeout-ms must be a whole number of milliseconds from 100 to 120000, got "${webhookTimeoutText}"`,
+  );
 }
 
 const planText = values.plan ?? process.env.LOCAL_STORE_PLAN;
 const plan = planText === undefined ? undefined : STORE_PLANS.find((p) => p === planText);
-if (planText !== undefined && !plan) fail(`--plan must be one of ${STORE_PLANS.join(', ')}, got "${planText}"`);
+if (planText !== undefined && !plan)
+  fail(`--plan must be one of ${STORE_PLANS.join(', ')}, got "${planText}"`);
 
 const service = await startStoreService({
-  config: { abandonedCartAfterMs: abandonedMinutes * 60_000, webhooks: { timeoutMs: webhookTimeoutMs } },
+  config: {
+    abandonedCartAfterMs: abandonedMinutes * 60_000,
+    webhooks: { timeoutMs: webhookTimeoutMs },
+  },
   db: dbPath,
   host: values.host ?? process.env.LOCAL_STORE_HOST ?? '127.0.0.1',
   port,
   logRequest: values.log ? (line) => console.log(line) : undefined,
 }).catch((error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') fail(`port ${port} is in use. Pick another with --port or LOCAL_STORE_PORT (0 picks a free one).`);
+  if (error.code === 'EADDRINUSE')
+    fail(
+      `port ${port} is in use. Pick another with --port or LOCAL_STORE_PORT (0 picks a free one).`,
+    );
   throw error;
 });
 
@@ -152,7 +175,9 @@ for (const shopper of await demoShoppers(service.ctx)) {
   console.log(`# Demo shopper: ${shopper.email} / ${shopper.password} (${shopper.name})`);
 }
 console.log(`# Store plan: ${currentPlan(service.ctx)}`);
-console.log(`# Local store service ready at ${service.origin} (database: ${dbPath}${service.createdStore ? ', new store' : ''})`);
+console.log(
+  `# Local store service ready at ${service.origin} (database: ${dbPath}${service.createdStore ? ', new store' : ''})`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

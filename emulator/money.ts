@@ -30,7 +30,16 @@ export const formatMoney = (cents: number, currency = 'USD'): string =>
  * as the v2 interface accepts it ("Float, Float-As-String, Integer"). Parsed to cents.
  */
 export const moneyInput = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'must be an amount such as 12.50')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be an amount such as 12.50'),
+  ])
   .transform((value) => Number(value))
-  .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1e9, 'must be an amount from 0 to 1000000000')
+  .refine(
+    (value) => Number.isFinite(value) && value >= 0 && value <= 1e9,
+    'must be an amount from 0 to 1000000000',
+  )
   .transform(toCents);

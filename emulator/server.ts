@@ -6,7 +6,12 @@ import { type Clock, systemClock } from './core/clock';
 import { openDatabase } from './core/database';
 import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount } from './core/store';
 import { type ServiceConfig, type ServiceContext, defaultConfig } from './context';
-import { MANAGEMENT_PREFIX, installManagementAuth, installRateLimit, managementAuthFailure } from './http/management-auth';
+import {
+  MANAGEMENT_PREFIX,
+  installManagementAuth,
+  installRateLimit,
+  managementAuthFailure,
+} from './http/management-auth';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { restrictLocalEndpoints } from './http/local-only';
 import { ApiError, sendApiError, toApiError } from './http/errors';
@@ -46,13 +51,21 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
   const db = openDatabase(options.db, allSchemas());
   const { store, created } = await ensureStore(db, clock);
   const events = new EventLog(db, clock);
-  const ctx: ServiceContext = { db, clock, store, events, config: { ...defaultConfig, ...options.config }, origin: '' };
+  const ctx: ServiceContext = {
+    db,
+    clock,
+    store,
+    events,
+    config: { ...defaultConfig, ...options.config },
+    origin: '',
+  };
   for (const serviceModule of modules) await serviceModule.init?.(ctx);
 
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) console.error(`store service: ${request.method} ${request.url} failed:`, error);
+    if (apiError.status >= 500)
+      console.error(`store service: ${request.method} ${request.url} failed:`, error);
     return sendApiError(request, reply, apiError);
   });
   app.setNotFoundHandler((request, reply) => {
@@ -60,13 +73,22 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
     // paths exist: anyone else gets the same 401 as on a real endpoint.
     const unauthenticated = managementAuthFailure(request, ctx);
     if (unauthenticated) return sendApiError(request, reply, unauthenticated);
-    return sendApiError(request, reply, new ApiError(404, `No endpoint ${request.method} ${request.url.split('?')[0]}. Check the method and path.`));
+    return sendApiError(
+      request,
+      reply,
+      new ApiError(
+        404,
+        `No endpoint ${request.method} ${request.url.split('?')[0]}. Check the method and path.`,
+      ),
+    );
   });
   acceptEmptyJsonBodies(app);
   if (options.logRequest) {
     const log = options.logRequest;
     app.addHook('onResponse', async (request, reply) => {
-      log(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+      log(
+        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+      );
     });
   }
 

@@ -11,12 +11,14 @@ import { type Country, findCountry, findState } from './countries';
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
-
 const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
 const needed = (what: string, max: number) => text(max).min(1, `Enter ${what}.`);
 
 /** Country, state and postal code, checked against the store's data: a shipping estimate's fields, and part of every address. */
-export function destinationSchema(countries: readonly Country[], { postalCodeRequired }: { postalCodeRequired: boolean }) {
+export function destinationSchema(
+  countries: readonly Country[],
+  { postalCodeRequired }: { postalCodeRequired: boolean },
+) {
   return z
     .object({
       countryCode: z.string().trim(),
@@ -26,23 +28,38 @@ export function destinationSchema(countries: readonly Country[], { postalCodeReq
     .superRefine((value, issues) => {
       const country = findCountry(countries, value.countryCode);
       if (!country) {
-        issues.addIssue({ code: 'custom', path: ['countryCode'], message: 'Choose a country from the list.' });
+        issues.addIssue({
+          code: 'custom',
+          path: ['countryCode'],
+          message: 'Choose a country from the list.',
+        });
         return;
       }
       if (country.states.length && !findState(country, value.stateOrProvince)) {
         issues.addIssue({
           code: 'custom',
           path: ['stateOrProvince'],
-          message: value.stateOrProvince ? `Choose a state or province of ${country.name} from the list.` : 'Choose the state or province.',
+          message: value.stateOrProvince
+            ? `Choose a state or province of ${country.name} from the list.`
+            : 'Choose the state or province.',
         });
       }
       if (value.postalCode ? !POSTAL_CODE.test(value.postalCode) : postalCodeRequired) {
-        issues.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter the postal code, for example 78751 or SW1A 1AA.' });
+        issues.addIssue({
+          code: 'custom',
+          path: ['postalCode'],
+          message: 'Enter the postal code, for example 78751 or SW1A 1AA.',
+        });
       }
     })
     .transform((value) => {
       const country = findCountry(countries, value.countryCode)!;
-      return { ...value, countryCode: country.code, stateOrProvince: findState(country, value.stateOrProvince)?.name ?? value.stateOrProvince, postalCode: value.postalCode.toUpperCase() };
+      return {
+        ...value,
+        countryCode: country.code,
+        stateOrProvince: findState(country, value.stateOrProvince)?.name ?? value.stateOrProvince,
+        postalCode: value.postalCode.toUpperCase(),
+      };
     });
 }
 
@@ -55,7 +72,10 @@ export function addressSchema(countries: readonly Country[]) {
     address1: needed('the street address', 255),
     address2: text(255),
     city: needed('the town or city', 100),
-    phone: text(20).refine((value) => !value || PHONE.test(value), 'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.'),
+    phone: text(20).refine(
+      (value) => !value || PHONE.test(value),
+      'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.',
+    ),
   });
   return z.intersection(person, destinationSchema(countries, { postalCodeRequired: true }));
 }
@@ -63,6 +83,17 @@ export function addressSchema(countries: readonly Country[]) {
 export type AddressInput = z.output<ReturnType<typeof addressSchema>>;
 
 /** The fields of an address form, by their `name`. */
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'countryCode', 'stateOrProvince', 'postalCode', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'countryCode',
+  'stateOrProvince',
+  'postalCode',
+  'phone',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type DestinationInput = z.output<ReturnType<typeof destinationSchema>>;

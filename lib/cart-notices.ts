@@ -6,7 +6,11 @@ import { routePath } from './routes';
  * one table the cart page reads and every redirect to it is built from.
  */
 export const CART_NOTICES = {
-  'checkout-empty': { tone: 'warning', title: 'Your cart is empty', text: 'Add something to your cart before you check out.' },
+  'checkout-empty': {
+    tone: 'warning',
+    title: 'Your cart is empty',
+    text: 'Add something to your cart before you check out.',
+  },
   'checkout-refused': {
     tone: 'error',
     title: 'Your checkout could not start',
@@ -22,13 +26,21 @@ export const CART_NOTICES = {
     title: 'The store is not answering',
     text: 'We could not reach the store just now. Please follow your link again in a moment.',
   },
-  recovered: { tone: 'success', title: 'Welcome back!', text: 'We restored your cart. Everything is where you left it.' },
+  recovered: {
+    tone: 'success',
+    title: 'Welcome back!',
+    text: 'We restored your cart. Everything is where you left it.',
+  },
   'gift-certificate-added': {
     tone: 'success',
     title: 'Gift certificate added',
     text: 'Your gift certificate is in your cart. We e-mail its code to the recipient once you have placed the order.',
   },
-  'moved-to-cart': { tone: 'success', title: 'Moved to your cart', text: 'The item is in your cart and off your wishlist.' },
+  'moved-to-cart': {
+    tone: 'success',
+    title: 'Moved to your cart',
+    text: 'The item is in your cart and off your wishlist.',
+  },
   'recovery-failed': {
     tone: 'error',
     title: 'We could not restore that cart',

@@ -21,9 +21,15 @@ const httpUrl = (name: string) =>
     .transform((value) => value.replace(/\/+$/, ''));
 
 const secret = (name: string, minLength: number) =>
-  z.string({ error: `${name} is not set` }).min(minLength, `${name} must be at least ${minLength} characters long`);
+  z
+    .string({ error: `${name} is not set` })
+    .min(minLength, `${name} must be at least ${minLength} characters long`);
 
-const required = (name: string) => z.string({ error: `${name} is not set` }).trim().min(1, `${name} is not set`);
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is not set` })
+    .trim()
+    .min(1, `${name} is not set`);
 
 /**
  * A credential sent in an HTTP header: printable ASCII without spaces. Anything else
@@ -32,7 +38,10 @@ const required = (name: string) => z.string({ error: `${name} is not set` }).tri
  */
 export const HEADER_SAFE = /^[\x21-\x7E]+$/;
 const headerValue = (name: string) =>
-  required(name).regex(HEADER_SAFE, `${name} must be printable ASCII without spaces or line breaks (check for a stray character pasted with it)`);
+  required(name).regex(
+    HEADER_SAFE,
+    `${name} must be printable ASCII without spaces or line breaks (check for a stray character pasted with it)`,
+  );
 
 /**
  * REDIS_URL: optional; when set, a redis:// or rediss:// URL. Messages show the scheme at
@@ -46,23 +55,39 @@ const redisUrl = z
     try {
       url = new URL(value);
     } catch {
-      check.addIssue({ code: 'custom', message: 'REDIS_URL must be a URL such as redis://:password@host:6379 (it does not parse as one)' });
+      check.addIssue({
+        code: 'custom',
+        message:
+          'REDIS_URL must be a URL such as redis://:password@host:6379 (it does not parse as one)',
+      });
       return;
     }
     if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-      check.addIssue({ code: 'custom', message: `REDIS_URL must start with redis:// or rediss:// (TLS); it starts with ${url.protocol}//` });
+      check.addIssue({
+        code: 'custom',
+        message: `REDIS_URL must start with redis:// or rediss:// (TLS); it starts with ${url.protocol}//`,
+      });
     } else if (!url.hostname) {
-      check.addIssue({ code: 'custom', message: 'REDIS_URL must name a host, as in redis://:password@host:6379' });
+      check.addIssue({
+        code: 'custom',
+        message: 'REDIS_URL must name a host, as in redis://:password@host:6379',
+      });
     }
   });
 
 /** The shared cache (Redis): off unless REDIS_URL is set. Its key prefix keeps two shops on one Redis apart. */
 export const sharedCacheConfigSchema = z.object({
-  REDIS_URL: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), redisUrl.optional()),
+  REDIS_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    redisUrl.optional(),
+  ),
   REDIS_KEY_PREFIX: z
     .string()
     .trim()
-    .regex(/^[\w:.-]{1,100}$/, 'REDIS_KEY_PREFIX must be up to 100 letters, digits, _ : . or - (e.g. myshop:)')
+    .regex(
+      /^[\w:.-]{1,100}$/,
+      'REDIS_KEY_PREFIX must be up to 100 letters, digits, _ : . or - (e.g. myshop:)',
+    )
     .optional(),
 });
 
@@ -101,7 +126,10 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.output<S> {
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError([...new Set(result.error.issues.map((issue) => issue.message))]);

@@ -31,7 +31,8 @@ export const CURRENCY_COOKIE = 'storefront_currency';
 /** A year: a choice of currency is kept like a language choice. */
 export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export const isCurrencyCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{3}$/.test(value);
+export const isCurrencyCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z]{3}$/.test(value);
 
 /**
  * The currency a page in `code` shows: that one when the shop offers it, else the default
@@ -42,4 +43,5 @@ export function currencyFor(currencies: ShopCurrencies, code: string): ShopCurre
 }
 
 /** The currency code a page's address carries for a currency: none for the default. */
-export const addressCode = (currencies: ShopCurrencies, currency: ShopCurrency) => (currency.code === currencies.default.code ? '' : currency.code);
+export const addressCode = (currencies: ShopCurrencies, currency: ShopCurrency) =>
+  currency.code === currencies.default.code ? '' : currency.code;

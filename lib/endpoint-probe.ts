@@ -6,14 +6,26 @@ export type EndpointProbe = { answers: true } | { answers: false; problem: strin
  * this storefront's credentials are good is another matter, which the calls themselves
  * report). `what` names it in the problem ("its GraphQL endpoint").
  */
-export async function endpointAnswers(what: string, url: string, init: RequestInit, timeoutMs: number): Promise<EndpointProbe> {
+export async function endpointAnswers(
+  what: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<EndpointProbe> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
-    return response.status < 500 ? { answers: true } : { answers: false, problem: `${what} answered HTTP ${response.status}` };
+    return response.status < 500
+      ? { answers: true }
+      : { answers: false, problem: `${what} answered HTTP ${response.status}` };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { answers: false, problem: timedOut ? `${what} did not answer within ${timeoutMs / 1000} s` : `${what} cannot be reached` };
+    return {
+      answers: false,
+      problem: timedOut
+        ? `${what} did not answer within ${timeoutMs / 1000} s`
+        : `${what} cannot be reached`,
+    };
   }
 }
 

@@ -1,6 +1,11 @@
 import type { ListingFacetsFragment } from '@/graphql/generated/operations';
 import { formatMoney } from './format';
-import { type ListingKind, type ListingState, attributeValueOf, listingHref } from './listing-state';
+import {
+  type ListingKind,
+  type ListingState,
+  attributeValueOf,
+  listingHref,
+} from './listing-state';
 
 /**
  * The store's facets of a listing as the filter form shows them: groups of choices, each a
@@ -25,7 +30,8 @@ export type FacetGroup =
 
 type FacetNode = NonNullable<ListingFacetsFragment['filters']['edges']>[number]['node'];
 
-const nodes = <T,>(connection: { edges: Array<{ node: T }> | null } | null | undefined): T[] => connection?.edges?.map((edge) => edge.node) ?? [];
+const nodes = <T>(connection: { edges: Array<{ node: T }> | null } | null | undefined): T[] =>
+  connection?.edges?.map((edge) => edge.node) ?? [];
 
 /** A group's id for the page (headings, aria): its title in lowercase letters and digits. */
 const idOf = (title: string) => `filter-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -35,13 +41,24 @@ const idOf = (title: string) => `filter-${title.toLowerCase().replace(/[^a-z0-9]
  * its subcategories (links in its header), a brand page is its brand: neither offers
  * that facet.
  */
-export function facetGroups(kind: ListingKind, facets: readonly FacetNode[], state: ListingState): FacetGroup[] {
+export function facetGroups(
+  kind: ListingKind,
+  facets: readonly FacetNode[],
+  state: ListingState,
+): FacetGroup[] {
   return facets.flatMap((facet): FacetGroup[] => {
     switch (facet.__typename) {
       case 'CategorySearchFilter': {
         if (kind === 'category') return [];
         const options = nodes(facet.categories).flatMap((category) => [
-          { name: 'category', value: String(category.entityId), label: category.name, count: category.productCount, selected: category.isSelected, depth: 0 as const },
+          {
+            name: 'category',
+            value: String(category.entityId),
+            label: category.name,
+            count: category.productCount,
+            selected: category.isSelected,
+            depth: 0 as const,
+          },
           ...nodes(category.subCategories).map((sub) => ({
             name: 'category',
             value: String(sub.entityId),
@@ -51,7 +68,9 @@ export function facetGroups(kind: ListingKind, facets: readonly FacetNode[], sta
             depth: 1 as const,
           })),
         ]);
-        return options.length ? [{ kind: 'choices', id: idOf(facet.name), title: facet.name, options }] : [];
+        return options.length
+          ? [{ kind: 'choices', id: idOf(facet.name), title: facet.name, options }]
+          : [];
       }
       case 'BrandSearchFilter': {
         if (kind === 'brand') return [];
@@ -63,7 +82,9 @@ export function facetGroups(kind: ListingKind, facets: readonly FacetNode[], sta
           selected: brand.isSelected,
           depth: 0 as const,
         }));
-        return options.length ? [{ kind: 'choices', id: idOf(facet.name), title: facet.name, options }] : [];
+        return options.length
+          ? [{ kind: 'choices', id: idOf(facet.name), title: facet.name, options }]
+          : [];
       }
       case 'ProductAttributeSearchFilter': {
         const options = nodes(facet.attributes).map((attribute) => ({
@@ -74,11 +95,21 @@ export function facetGroups(kind: ListingKind, facets: readonly FacetNode[], sta
           selected: attribute.isSelected,
           depth: 0 as const,
         }));
-        return options.length ? [{ kind: 'choices', id: idOf(`attribute ${facet.name}`), title: facet.name, options }] : [];
+        return options.length
+          ? [{ kind: 'choices', id: idOf(`attribute ${facet.name}`), title: facet.name, options }]
+          : [];
       }
       case 'PriceSearchFilter':
         // The store's selection is in its default currency; the form shows what the shopper typed.
-        return [{ kind: 'price', id: idOf(facet.name), title: facet.name, min: state.price?.min ?? null, max: state.price?.max ?? null }];
+        return [
+          {
+            kind: 'price',
+            id: idOf(facet.name),
+            title: facet.name,
+            min: state.price?.min ?? null,
+            max: state.price?.max ?? null,
+          },
+        ];
       case 'RatingSearchFilter': {
         const options = nodes(facet.ratings)
           .filter((rating) => Number(rating.value) < 5)
@@ -90,7 +121,9 @@ export function facetGroups(kind: ListingKind, facets: readonly FacetNode[], sta
             selected: rating.isSelected,
             depth: 0 as const,
           }));
-        return options.length ? [{ kind: 'rating', id: idOf(facet.name), title: 'Customer rating', options }] : [];
+        return options.length
+          ? [{ kind: 'rating', id: idOf(facet.name), title: 'Customer rating', options }]
+          : [];
       }
       case 'OtherSearchFilter': {
         const flags = [
@@ -98,9 +131,22 @@ export function facetGroups(kind: ListingKind, facets: readonly FacetNode[], sta
           ['ship', 'free', 'Free shipping', facet.freeShipping],
         ] as const;
         const options = flags.flatMap(([name, value, label, item]): FacetOption[] =>
-          item && (item.productCount > 0 || item.isSelected) ? [{ name, value, label, count: item.productCount, selected: item.isSelected, depth: 0 }] : [],
+          item && (item.productCount > 0 || item.isSelected)
+            ? [
+                {
+                  name,
+                  value,
+                  label,
+                  count: item.productCount,
+                  selected: item.isSelected,
+                  depth: 0,
+                },
+              ]
+            : [],
         );
-        return options.length ? [{ kind: 'choices', id: idOf('availability'), title: 'Availability', options }] : [];
+        return options.length
+          ? [{ kind: 'choices', id: idOf('availability'), title: 'Availability', options }]
+          : [];
       }
       default:
         return [];
@@ -118,21 +164,37 @@ export interface ActiveFilter {
  * Each value chosen in a listing's state, named as the facets name it (brand and category
  * names, attribute values), with the address that takes it away (from the first page).
  */
-export function activeFilters(path: string, state: ListingState, groups: readonly FacetGroup[], currencyCode: string): ActiveFilter[] {
+export function activeFilters(
+  path: string,
+  state: ListingState,
+  groups: readonly FacetGroup[],
+  currencyCode: string,
+): ActiveFilter[] {
   const labelOf = (name: string, value: string) =>
-    groups.flatMap((group) => (group.kind === 'price' ? [] : group.options)).find((option) => option.name === name && option.value === value)?.label;
-  const without = (change: Partial<ListingState>) => listingHref(path, { ...state, ...change, after: null });
+    groups
+      .flatMap((group) => (group.kind === 'price' ? [] : group.options))
+      .find((option) => option.name === name && option.value === value)?.label;
+  const without = (change: Partial<ListingState>) =>
+    listingHref(path, { ...state, ...change, after: null });
   const money = (value: number) => formatMoney({ value, currencyCode });
   const price = state.price;
   return [
-    ...state.categories.map((id) => ({ label: labelOf('category', String(id)) ?? `Category ${id}`, href: without({ categories: state.categories.filter((c) => c !== id) }) })),
-    ...state.brands.map((id) => ({ label: labelOf('brand', String(id)) ?? `Brand ${id}`, href: without({ brands: state.brands.filter((b) => b !== id) }) })),
+    ...state.categories.map((id) => ({
+      label: labelOf('category', String(id)) ?? `Category ${id}`,
+      href: without({ categories: state.categories.filter((c) => c !== id) }),
+    })),
+    ...state.brands.map((id) => ({
+      label: labelOf('brand', String(id)) ?? `Brand ${id}`,
+      href: without({ brands: state.brands.filter((b) => b !== id) }),
+    })),
     ...state.attributes.flatMap((attribute) =>
       attribute.values.map((value) => ({
         label: `${attribute.name}: ${value}`,
         href: without({
           attributes: state.attributes
-            .map((a) => (a.name === attribute.name ? { ...a, values: a.values.filter((v) => v !== value) } : a))
+            .map((a) =>
+              a.name === attribute.name ? { ...a, values: a.values.filter((v) => v !== value) } : a,
+            )
             .filter((a) => a.values.length > 0),
         }),
       })),
@@ -140,13 +202,22 @@ export function activeFilters(path: string, state: ListingState, groups: readonl
     ...(price
       ? [
           {
-            label: price.min !== null && price.max !== null ? `${money(price.min)} – ${money(price.max)}` : price.min !== null ? `From ${money(price.min)}` : `Up to ${money(price.max!)}`,
+            label:
+              price.min !== null && price.max !== null
+                ? `${money(price.min)} – ${money(price.max)}`
+                : price.min !== null
+                  ? `From ${money(price.min)}`
+                  : `Up to ${money(price.max!)}`,
             href: without({ price: null }),
           },
         ]
       : []),
-    ...(state.rating ? [{ label: `${state.rating} stars & up`, href: without({ rating: null }) }] : []),
+    ...(state.rating
+      ? [{ label: `${state.rating} stars & up`, href: without({ rating: null }) }]
+      : []),
     ...(state.inStock ? [{ label: 'In stock', href: without({ inStock: false }) }] : []),
-    ...(state.freeShipping ? [{ label: 'Free shipping', href: without({ freeShipping: false }) }] : []),
+    ...(state.freeShipping
+      ? [{ label: 'Free shipping', href: without({ freeShipping: false }) }]
+      : []),
   ];
 }

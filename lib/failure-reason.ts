@@ -6,7 +6,8 @@
  */
 export function failureReason(error: unknown, timeoutMs?: number): string {
   const name = nameOf(error);
-  if (name === 'TimeoutError') return timeoutMs ? `no answer within ${timeoutMs / 1000} s` : 'no answer in time';
+  if (name === 'TimeoutError')
+    return timeoutMs ? `no answer within ${timeoutMs / 1000} s` : 'no answer in time';
   if (name === 'AbortError') return 'the request was cancelled';
   const code = codeOf(error) ?? codeOf(error instanceof Error ? error.cause : undefined);
   if (code) return `network error ${code}`;

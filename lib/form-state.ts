@@ -8,7 +8,9 @@ export interface FormState<Field extends string> {
   error: string | null;
 }
 
-export const emptyFormState = <Field extends string>(values: Partial<Record<Field, string>> = {}): FormState<Field> => ({
+export const emptyFormState = <Field extends string>(
+  values: Partial<Record<Field, string>> = {},
+): FormState<Field> => ({
   values,
   fieldErrors: {},
   error: null,
@@ -24,14 +26,19 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const looksLikeEmail = (value: string) => EMAIL.test(value);
 
-export const hasErrors = (errors: Partial<Record<string, string>>) => Object.values(errors).some(Boolean);
+export const hasErrors = (errors: Partial<Record<string, string>>) =>
+  Object.values(errors).some(Boolean);
 
 /** The first message per field of a failed zod parse, for a form's field errors. */
-export function fieldErrorsOf<Field extends string>(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>, fields: readonly Field[]): Partial<Record<Field, string>> {
+export function fieldErrorsOf<Field extends string>(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) errors[field as Field] ??= issue.message;
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field))
+      errors[field as Field] ??= issue.message;
   }
   return errors;
 }
@@ -40,4 +47,5 @@ export function fieldErrorsOf<Field extends string>(issues: ReadonlyArray<{ path
  * hand-made call may pass anything (a string, an object, nothing) where the form goes;
  * that reads as an empty form, so the action answers with its usual form errors.
  */
-export const postedForm = (value: unknown): FormData => (value instanceof FormData ? value : new FormData());
+export const postedForm = (value: unknown): FormData =>
+  value instanceof FormData ? value : new FormData();

@@ -15,14 +15,30 @@ export function parseForm<Field extends string, S extends z.ZodType>(
   fields: readonly Field[],
   schema: S,
   { secret = [] }: { secret?: readonly Field[] } = {},
-): { ok: true; data: z.output<S>; values: Partial<Record<Field, string>> } | { ok: false; state: FormState<Field> } {
-  const raw = Object.fromEntries(fields.map((field) => [field, textField(form, field)])) as Record<Field, string>;
-  const values = Object.fromEntries(fields.filter((field) => !secret.includes(field)).map((field) => [field, raw[field]])) as Partial<Record<Field, string>>;
+):
+  | { ok: true; data: z.output<S>; values: Partial<Record<Field, string>> }
+  | { ok: false; state: FormState<Field> } {
+  const raw = Object.fromEntries(fields.map((field) => [field, textField(form, field)])) as Record<
+    Field,
+    string
+  >;
+  const values = Object.fromEntries(
+    fields.filter((field) => !secret.includes(field)).map((field) => [field, raw[field]]),
+  ) as Partial<Record<Field, string>>;
   // Text that was no UTF-8 on the way in (the parser made U+FFFD of it) or holds a lone
   // surrogate is not what the shopper typed: it goes back as an error, never to the store.
   const garbled = fields.filter((field) => GARBLED.test(raw[field]));
   if (garbled.length) {
-    return { ok: false, state: { values, fieldErrors: Object.fromEntries(garbled.map((field) => [field, GARBLED_MESSAGE])) as Partial<Record<Field, string>>, error: null } };
+    return {
+      ok: false,
+      state: {
+        values,
+        fieldErrors: Object.fromEntries(
+          garbled.map((field) => [field, GARBLED_MESSAGE]),
+        ) as Partial<Record<Field, string>>,
+        error: null,
+      },
+    };
   }
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data, values };
@@ -31,5 +47,12 @@ export function parseForm<Field extends string, S extends z.ZodType>(
     const field = String(issue.path[0]) as Field;
     if (fields.includes(field)) fieldErrors[field] ??= issue.message;
   }
-  return { ok: false, state: { values, fieldErrors, error: Object.keys(fieldErrors).length ? null : 'Check the form and try again.' } };
+  return {
+    ok: false,
+    state: {
+      values,
+      fieldErrors,
+      error: Object.keys(fieldErrors).length ? null : 'Check the form and try again.',
+    },
+  };
 }

@@ -33,21 +33,25 @@ export type StockLevel = 'in-stock' | 'low-stock' | 'out-of-stock';
  * What a shopper reads about stock. `available` is null when the store does not count the
  * item (digital goods, untracked stock): then only `inStock` matters.
  */
-export function stockStatus(inStock: boolean, available: number | null): { level: StockLevel; label: string } {
+export function stockStatus(
+  inStock: boolean,
+  available: number | null,
+): { level: StockLevel; label: string } {
   if (!inStock || available === 0) return { level: 'out-of-stock', label: 'Out of stock' };
-  if (available !== null && available <= LOW_STOCK_THRESHOLD) return { level: 'low-stock', label: `Only ${available} left` };
+  if (available !== null && available <= LOW_STOCK_THRESHOLD)
+    return { level: 'low-stock', label: `Only ${available} left` };
   return { level: 'in-stock', label: 'In stock' };
 }
 
 /** One bulk pricing tier as the product query returns it (a union told apart by its field). */
 export type BulkTier = { minimumQuantity: number; maximumQuantity: number | null } & (
-  | { price: number }
-  | { percentOff: number }
-  | { priceAdjustment: number }
+  { price: number } | { percentOff: number } | { priceAdjustment: number }
 );
 
 /** "3–5", "6 or more": the quantities a tier applies to. */
-export function tierQuantities(tier: Pick<BulkTier, 'minimumQuantity' | 'maximumQuantity'>): string {
+export function tierQuantities(
+  tier: Pick<BulkTier, 'minimumQuantity' | 'maximumQuantity'>,
+): string {
   if (!tier.maximumQuantity) return `${tier.minimumQuantity} or more`;
   if (tier.maximumQuantity === tier.minimumQuantity) return String(tier.minimumQuantity);
   return `${tier.minimumQuantity}–${tier.maximumQuantity}`;

@@ -10,22 +10,34 @@ import { pagePath, routePath } from './routes';
  * A catalog page's address in a currency ('' for the channel's default): its state carries
  * the currency (lib/listing-state.ts), so a page in euros links to pages in euros.
  */
-export const inCurrency = (href: string, currency = '') => (currency ? listingHref(href, { ...DEFAULT_LISTING_STATE, currency }) : href);
+export const inCurrency = (href: string, currency = '') =>
+  currency ? listingHref(href, { ...DEFAULT_LISTING_STATE, currency }) : href;
 
-export const productHref = (storePath: string, currency = '') => inCurrency(routePath('product', { slug: storePath }), currency);
-export const categoryHref = (storePath: string, currency = '') => inCurrency(pagePath('category', { slug: storePath }), currency);
+export const productHref = (storePath: string, currency = '') =>
+  inCurrency(routePath('product', { slug: storePath }), currency);
+export const categoryHref = (storePath: string, currency = '') =>
+  inCurrency(pagePath('category', { slug: storePath }), currency);
 export const contentPageHref = (storePath: string) => pagePath('content', { slug: storePath });
 
 /** The store files brands under `/brands/<name>/`; the storefront's brand pages already say "brands". */
 const STORE_BRAND_PREFIX = '/brands/';
 
-export const brandHref = (storePath: string, currency = '') => inCurrency(pagePath('brand', { slug: brandSlugOf(storePath).join('/') }), currency);
+export const brandHref = (storePath: string, currency = '') =>
+  inCurrency(pagePath('brand', { slug: brandSlugOf(storePath).join('/') }), currency);
 
 /** The catch-all slug of a brand's page (see brandHref). */
-export const brandSlugOf = (storePath: string) => slugOf(storePath.startsWith(STORE_BRAND_PREFIX) ? storePath.slice(STORE_BRAND_PREFIX.length) : storePath);
+export const brandSlugOf = (storePath: string) =>
+  slugOf(
+    storePath.startsWith(STORE_BRAND_PREFIX)
+      ? storePath.slice(STORE_BRAND_PREFIX.length)
+      : storePath,
+  );
 
 /** The store paths a brand page's slug may stand for, most likely first (see brandHref). */
-export const brandStorePaths = (segments: readonly string[]) => [`${STORE_BRAND_PREFIX}${segments.join('/')}/`, storePathOf(segments)];
+export const brandStorePaths = (segments: readonly string[]) => [
+  `${STORE_BRAND_PREFIX}${segments.join('/')}/`,
+  storePathOf(segments),
+];
 
 /** The store path of a catch-all slug: `['kitchen', 'mugs']` → `/kitchen/mugs/`. */
 export const storePathOf = (segments: readonly string[]) => `/${segments.join('/')}/`;
@@ -34,7 +46,10 @@ export const storePathOf = (segments: readonly string[]) => `/${segments.join('/
 export const slugOf = (storePath: string) => storePath.split('/').filter(Boolean);
 
 /** A page path with query parameters; empty values are left out. */
-export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | null | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
@@ -65,7 +80,8 @@ export const orderHref = (orderId: number, query: Record<string, string> = {}) =
  * resolves to `//x`, which a browser reads as another host.
  */
 export function safeNextPath(raw: unknown): string | null {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\'))
+    return null;
   // Control characters (tabs and newlines are dropped by URL parsers) have no place in a path.
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   const base = 'http://storefront.invalid';
@@ -76,6 +92,7 @@ export function safeNextPath(raw: unknown): string | null {
     return null;
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== base || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  if (url.origin !== base || !path.startsWith('/') || path.startsWith('//') || path.includes('\\'))
+    return null;
   return path;
 }

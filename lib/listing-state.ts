@@ -69,18 +69,44 @@ export const DEFAULT_LISTING_STATE: ListingState = {
 };
 
 /** The parts of a state, each with the path key that carries it, in the order the path carries them. */
-const PARTS = ['q', 'brand', 'category', 'attr', 'price', 'rating', 'stock', 'ship', 'sort', 'currency', 'after', 'reviews'] as const;
+const PARTS = [
+  'q',
+  'brand',
+  'category',
+  'attr',
+  'price',
+  'rating',
+  'stock',
+  'ship',
+  'sort',
+  'currency',
+  'after',
+  'reviews',
+] as const;
 type Part = (typeof PARTS)[number];
 
 /** The filters: what a filter form sets, and what "Clear all filters" takes away. */
-export const FILTER_PARTS: ReadonlySet<Part> = new Set(['brand', 'category', 'attr', 'price', 'rating', 'stock', 'ship']);
+export const FILTER_PARTS: ReadonlySet<Part> = new Set([
+  'brand',
+  'category',
+  'attr',
+  'price',
+  'rating',
+  'stock',
+  'ship',
+]);
 
 const FILTERS = [...FILTER_PARTS];
 
 /** What each kind of page reads. A category page narrows by its own subcategories instead of a category filter; a brand page has its brand. */
 const READS: Record<ListingKind, ReadonlySet<Part>> = {
   search: new Set(['q', ...FILTERS, 'sort', 'currency', 'after']),
-  category: new Set([...FILTERS.filter((part) => part !== 'category'), 'sort', 'currency', 'after']),
+  category: new Set([
+    ...FILTERS.filter((part) => part !== 'category'),
+    'sort',
+    'currency',
+    'after',
+  ]),
   brand: new Set([...FILTERS.filter((part) => part !== 'brand'), 'sort', 'currency', 'after']),
   product: new Set(['currency', 'reviews']),
   home: new Set(['currency']),
@@ -92,12 +118,27 @@ export const readsPart = (kind: ListingKind, part: Part) => READS[kind].has(part
  * The query parameters a listing's GET forms send, which the proxy redirects to the path:
  * one per part, except the price range (its two inputs) and the reviews page (a link).
  */
-export const LISTING_KEYS = ['q', 'brand', 'category', 'attr', 'min', 'max', 'rating', 'stock', 'ship', 'sort', 'currency', 'after'] as const;
+export const LISTING_KEYS = [
+  'q',
+  'brand',
+  'category',
+  'attr',
+  'min',
+  'max',
+  'rating',
+  'stock',
+  'ship',
+  'sort',
+  'currency',
+  'after',
+] as const;
 export type ListingKey = (typeof LISTING_KEYS)[number];
 
 /** Which query parameters a kind of listing reads (the proxy's matcher runs for these only). */
 export function queryKeysOf(kind: ListingKind): ListingKey[] {
-  return LISTING_KEYS.filter((key) => READS[kind].has(key === 'min' || key === 'max' ? 'price' : key));
+  return LISTING_KEYS.filter((key) =>
+    READS[kind].has(key === 'min' || key === 'max' ? 'price' : key),
+  );
 }
 
 /** The path segment after which a listing's state follows. */
@@ -124,7 +165,10 @@ const first = (values: string[]) => values[0] ?? null;
 
 /** Positive whole ids, ascending, without repeats. */
 function idList(values: string[]): number[] {
-  const ids = values.flatMap((value) => value.split(',')).filter((text) => /^[1-9][0-9]{0,9}$/.test(text)).map(Number);
+  const ids = values
+    .flatMap((value) => value.split(','))
+    .filter((text) => /^[1-9][0-9]{0,9}$/.test(text))
+    .map(Number);
   return [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_CHOICES);
 }
 
@@ -158,7 +202,10 @@ function attributeChoices(pairs: ReadonlyArray<[string, string]>): AttributeChoi
   return [...byName]
     .sort(([a], [b]) => compareText(a, b))
     .slice(0, MAX_CHOICES)
-    .map(([name, values]) => ({ name, values: [...values].sort(compareText).slice(0, MAX_CHOICES) }));
+    .map(([name, values]) => ({
+      name,
+      values: [...values].sort(compareText).slice(0, MAX_CHOICES),
+    }));
 }
 
 /** One order for texts, the same on the server and in the browser. */
@@ -167,19 +214,27 @@ function compareText(a: string, b: string): number {
 }
 
 /** A state from the raw values of its parts, keeping what the kind reads, normalised. */
-function normalised(kind: ListingKind, raw: RawValues, attributes: ReadonlyArray<[string, string]>, price: PriceRange | null): ListingState {
+function normalised(
+  kind: ListingKind,
+  raw: RawValues,
+  attributes: ReadonlyArray<[string, string]>,
+  price: PriceRange | null,
+): ListingState {
   const reads = READS[kind];
   const rating = Number(first(raw('rating')));
   const currency = (first(raw('currency')) ?? '').trim().toUpperCase();
   return {
-    q: reads.has('q') ? (first(raw('q')) ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TERM_LENGTH) : '',
+    q: reads.has('q')
+      ? (first(raw('q')) ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TERM_LENGTH)
+      : '',
     sort: reads.has('sort') ? sortChoice(first(raw('sort'))).value : '',
     after: reads.has('after') ? listingCursor(first(raw('after'))) : null,
     brands: reads.has('brand') ? idList(raw('brand')) : [],
     categories: reads.has('category') ? idList(raw('category')) : [],
     attributes: reads.has('attr') ? attributeChoices(attributes) : [],
     price: reads.has('price') ? price : null,
-    rating: reads.has('rating') && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    rating:
+      reads.has('rating') && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
     inStock: reads.has('stock') && first(raw('stock')) === 'in',
     freeShipping: reads.has('ship') && first(raw('ship')) === 'free',
     currency: reads.has('currency') && /^[A-Z]{3}$/.test(currency) ? currency : '',
@@ -203,7 +258,12 @@ export function listingStateOfQuery(kind: ListingKind, query: URLSearchParams): 
     const colon = pair.indexOf(':');
     return colon > 0 ? [[fromAttrText(pair.slice(0, colon)), pair.slice(colon + 1)]] : [];
   });
-  return normalised(kind, raw, pairs, priceRange(amount(query.get('min')), amount(query.get('max'))));
+  return normalised(
+    kind,
+    raw,
+    pairs,
+    priceRange(amount(query.get('min')), amount(query.get('max'))),
+  );
 }
 
 /**
@@ -215,7 +275,9 @@ export function queryOfState(state: ListingState): URLSearchParams {
   if (state.q) query.append('q', state.q);
   for (const id of state.brands) query.append('brand', String(id));
   for (const id of state.categories) query.append('category', String(id));
-  for (const attribute of state.attributes) for (const value of attribute.values) query.append('attr', attributeValueOf(attribute.name, value));
+  for (const attribute of state.attributes)
+    for (const value of attribute.values)
+      query.append('attr', attributeValueOf(attribute.name, value));
   if (state.price?.min != null) query.append('min', String(state.price.min));
   if (state.price?.max != null) query.append('max', String(state.price.max));
   if (state.rating) query.append('rating', String(state.rating));
@@ -232,15 +294,19 @@ export function queryOfState(state: ListingState): URLSearchParams {
  * redirect its query string to, so a form that navigates itself with JavaScript lands on
  * the same cached page as one that submits without it.
  */
-export function listingHrefOfForm(action: string, kind: ListingKind, form: HTMLFormElement): string {
+export function listingHrefOfForm(
+  action: string,
+  kind: ListingKind,
+  form: HTMLFormElement,
+): string {
   const query = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') query.append(key, value);
+  for (const [key, value] of new FormData(form))
+    if (typeof value === 'string') query.append(key, value);
   return listingHref(action, listingStateOfQuery(kind, query));
 }
 
 /** Whether a state shows what the page shows without one. */
 export const isDefaultState = (state: ListingState) => listingHref('', state) === '/';
-
 
 /** The same listing with no filter chosen (its term, order and currency kept), from its first page. */
 export const withoutFilters = (state: ListingState): ListingState => ({
@@ -279,7 +345,11 @@ export function listingHref(path: string, state: ListingState): string {
     q: state.q ? encodeURIComponent(state.q) : null,
     brand: state.brands.length ? state.brands.join(',') : null,
     category: state.categories.length ? state.categories.join(',') : null,
-    attr: state.attributes.length ? state.attributes.map((a) => `${attrText(a.name)}:${a.values.map(attrText).join(',')}`).join(';') : null,
+    attr: state.attributes.length
+      ? state.attributes
+          .map((a) => `${attrText(a.name)}:${a.values.map(attrText).join(',')}`)
+          .join(';')
+      : null,
     price: state.price ? `${priceText(state.price.min)}-${priceText(state.price.max)}` : null,
     rating: state.rating ? String(state.rating) : null,
     stock: state.inStock ? 'in' : null,
@@ -299,7 +369,10 @@ export function listingHref(path: string, state: ListingState): string {
  * page's own and its state. Unknown or malformed parts are left out, as a query
  * string's would be.
  */
-export function splitListingPath(kind: ListingKind, segments: readonly string[]): { segments: string[]; state: ListingState } {
+export function splitListingPath(
+  kind: ListingKind,
+  segments: readonly string[],
+): { segments: string[]; state: ListingState } {
   const mark = segments.indexOf(STATE_MARK);
   if (mark < 0) return { segments: [...segments], state: DEFAULT_LISTING_STATE };
   const values = new Map<string, string>();
@@ -349,7 +422,10 @@ export function attrText(text: string): string {
   return Array.from(text, (char) => {
     if (/^[A-Za-z0-9\-._~]$/.test(char)) return char;
     if (char === ' ') return '+';
-    return Array.from(new TextEncoder().encode(char), (byte) => `*${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    return Array.from(
+      new TextEncoder().encode(char),
+      (byte) => `*${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    ).join('');
   }).join('');
 }
 
@@ -369,7 +445,9 @@ function fromAttrText(text: string): string {
 
 /** URL-safe base64 of a string, in the browser and on the server alike. */
 function base64url(text: string): string {
-  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  const binary = Array.from(new TextEncoder().encode(text), (byte) =>
+    String.fromCharCode(byte),
+  ).join('');
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -377,7 +455,9 @@ function fromBase64url(encoded: string | undefined): string | null {
   if (!encoded || !/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
   try {
     const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
   } catch {
     return null;
   }

@@ -8,7 +8,10 @@ export interface PageNotice {
 }
 
 /** The notice a `?notice=` value names in a table, or null (only the table's own keys: not `constructor`). */
-export function noticeOf<Key extends string>(table: Readonly<Record<Key, PageNotice>>, raw: string | undefined): PageNotice | null {
+export function noticeOf<Key extends string>(
+  table: Readonly<Record<Key, PageNotice>>,
+  raw: string | undefined,
+): PageNotice | null {
   return raw !== undefined && Object.hasOwn(table, raw) ? table[raw as Key] : null;
 }
 

@@ -1,7 +1,11 @@
 import { type PasswordRulesQuery } from '@/graphql/generated/operations';
 
 /** The store's password rules, as its GraphQL endpoint states them (`passwordComplexitySettings`). */
-export type PasswordRules = NonNullable<NonNullable<NonNullable<PasswordRulesQuery['site']['settings']>['customers']>['passwordComplexitySettings']>;
+export type PasswordRules = NonNullable<
+  NonNullable<
+    NonNullable<PasswordRulesQuery['site']['settings']>['customers']
+  >['passwordComplexitySettings']
+>;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -9,10 +13,16 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function describePasswordRules(rules: PasswordRules): string[] {
   return [
     `At least ${plural(rules.minimumPasswordLength, 'character', 'characters')}`,
-    ...(rules.requireNumbers ? [`at least ${plural(Math.max(1, rules.minimumNumbers), 'number', 'numbers')}`] : []),
+    ...(rules.requireNumbers
+      ? [`at least ${plural(Math.max(1, rules.minimumNumbers), 'number', 'numbers')}`]
+      : []),
     ...(rules.requireLowerCase ? ['a lowercase letter'] : []),
     ...(rules.requireUpperCase ? ['an uppercase letter'] : []),
-    ...(rules.requireSpecialCharacters ? [`at least ${plural(Math.max(1, rules.minimumSpecialCharacters), 'special character', 'special characters')}`] : []),
+    ...(rules.requireSpecialCharacters
+      ? [
+          `at least ${plural(Math.max(1, rules.minimumSpecialCharacters), 'special character', 'special characters')}`,
+        ]
+      : []),
   ];
 }
 
@@ -24,12 +34,23 @@ const count = (password: string, pattern: RegExp) => (password.match(pattern) ??
  */
 export function passwordRuleProblem(rules: PasswordRules, password: string): string | null {
   const missing: string[] = [];
-  if (password.length < rules.minimumPasswordLength) missing.push(`at least ${plural(rules.minimumPasswordLength, 'character', 'characters')}`);
-  if (rules.requireNumbers && count(password, /[0-9]/g) < Math.max(1, rules.minimumNumbers)) missing.push(plural(Math.max(1, rules.minimumNumbers), 'number', 'numbers'));
+  if (password.length < rules.minimumPasswordLength)
+    missing.push(`at least ${plural(rules.minimumPasswordLength, 'character', 'characters')}`);
+  if (rules.requireNumbers && count(password, /[0-9]/g) < Math.max(1, rules.minimumNumbers))
+    missing.push(plural(Math.max(1, rules.minimumNumbers), 'number', 'numbers'));
   if (rules.requireLowerCase && !/[a-z]/.test(password)) missing.push('a lowercase letter');
   if (rules.requireUpperCase && !/[A-Z]/.test(password)) missing.push('an uppercase letter');
-  if (rules.requireSpecialCharacters && count(password, /[^A-Za-z0-9]/g) < Math.max(1, rules.minimumSpecialCharacters)) {
-    missing.push(plural(Math.max(1, rules.minimumSpecialCharacters), 'special character', 'special characters'));
+  if (
+    rules.requireSpecialCharacters &&
+    count(password, /[^A-Za-z0-9]/g) < Math.max(1, rules.minimumSpecialCharacters)
+  ) {
+    missing.push(
+      plural(
+        Math.max(1, rules.minimumSpecialCharacters),
+        'special character',
+        'special characters',
+      ),
+    );
   }
   return missing.length ? `Your new password needs ${missing.join(', ')}.` : null;
 }

@@ -11,10 +11,25 @@ export const reviewInput = z.object({
     .int('Choose a rating from 1 to 5 stars.')
     .min(1, 'Choose a rating from 1 to 5 stars.')
     .max(5, 'Choose a rating from 1 to 5 stars.'),
-  title: z.string().trim().min(1, 'Give your review a title.').max(120, 'Keep the title to 120 characters or fewer.'),
-  text: z.string().trim().min(10, 'Tell other shoppers a little more: at least 10 characters.').max(5000, 'Keep your review to 5,000 characters or fewer.'),
-  author: z.string().trim().min(1, 'Enter the name to show with your review.').max(80, 'Keep the name to 80 characters or fewer.'),
-  email: z.union([z.literal(''), z.email('Enter an e-mail address like name@example.com, or leave it empty.')]),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give your review a title.')
+    .max(120, 'Keep the title to 120 characters or fewer.'),
+  text: z
+    .string()
+    .trim()
+    .min(10, 'Tell other shoppers a little more: at least 10 characters.')
+    .max(5000, 'Keep your review to 5,000 characters or fewer.'),
+  author: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name to show with your review.')
+    .max(80, 'Keep the name to 80 characters or fewer.'),
+  email: z.union([
+    z.literal(''),
+    z.email('Enter an e-mail address like name@example.com, or leave it empty.'),
+  ]),
 });
 
 export type ReviewInput = z.output<typeof reviewInput>;

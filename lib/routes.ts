@@ -80,13 +80,16 @@ const VARIABLE_SOURCE: Record<RouteVariable, string> = {
   token: '[^/]+',
 };
 
-const isRouteVariable = (name: string | undefined): name is RouteVariable => name !== undefined && Object.hasOwn(VARIABLE_SOURCE, name);
+const isRouteVariable = (name: string | undefined): name is RouteVariable =>
+  name !== undefined && Object.hasOwn(VARIABLE_SOURCE, name);
 
 /** The variables a pattern uses, in order. Unknown `{...}` names are an error. */
 export function routeVariables(pattern: string): RouteVariable[] {
   return [...pattern.matchAll(ANY_VARIABLE)].map(([whole, name]) => {
     if (!isRouteVariable(name)) {
-      throw new Error(`Route pattern "${pattern}" uses ${whole}; only {id}, {slug}, {lang} and {token} exist.`);
+      throw new Error(
+        `Route pattern "${pattern}" uses ${whole}; only {id}, {slug}, {lang} and {token} exist.`,
+      );
     }
     return name;
   });
@@ -100,9 +103,15 @@ export function expandRoute(pattern: string, variables: RouteVariables): string 
   routeVariables(pattern);
   return pattern.replace(VARIABLE, (_, name: RouteVariable) => {
     const value = variables[name];
-    if (value === undefined || value === '') throw new Error(`Route pattern "${pattern}" needs {${name}}.`);
+    if (value === undefined || value === '')
+      throw new Error(`Route pattern "${pattern}" needs {${name}}.`);
     const text = String(value);
-    if (name === 'slug') return text.replace(/^\/+|\/+$/g, '').split('/').map(encodeURIComponent).join('/');
+    if (name === 'slug')
+      return text
+        .replace(/^\/+|\/+$/g, '')
+        .split('/')
+        .map(encodeURIComponent)
+        .join('/');
     return encodeURIComponent(text);
   });
 }
@@ -115,7 +124,12 @@ export function matchRoute(pattern: string, path: string): RouteVariables | null
   if (!matcher) {
     const names = routeVariables(pattern);
     const literal = pattern.split(VARIABLE).filter((_, i) => i % 2 === 0);
-    const source = literal.map(escapeRegExp).reduce((acc, part, i) => acc + part + (names[i] ? `(${VARIABLE_SOURCE[names[i]]})` : ''), '');
+    const source = literal
+      .map(escapeRegExp)
+      .reduce(
+        (acc, part, i) => acc + part + (names[i] ? `(${VARIABLE_SOURCE[names[i]]})` : ''),
+        '',
+      );
     matcher = new RegExp(`^${source}/?$`);
     matchers.set(pattern, matcher);
   }
@@ -126,7 +140,8 @@ export function matchRoute(pattern: string, path: string): RouteVariables | null
   const variables: RouteVariables = {};
   names.forEach((name, i) => {
     const raw = found[i + 1]!;
-    variables[name] = name === 'slug' ? raw.split('/').map(decodeURIComponent).join('/') : decodeURIComponent(raw);
+    variables[name] =
+      name === 'slug' ? raw.split('/').map(decodeURIComponent).join('/') : decodeURIComponent(raw);
   });
   return variables;
 }

@@ -27,12 +27,15 @@ function safeHref(raw: string | undefined): { href: string; external: boolean } 
     if (href.startsWith('/')) {
       if (/^\/[\\/]/.test(href)) return null;
       const url = new URL(href, SITE);
-      if (url.origin !== SITE || url.pathname.startsWith('//') || url.pathname.includes('\\')) return null;
+      if (url.origin !== SITE || url.pathname.startsWith('//') || url.pathname.includes('\\'))
+        return null;
       return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
     }
     const url = new URL(href);
     if (url.protocol === 'mailto:') return { href: url.href, external: false };
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? { href: url.href, external: true } : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname
+      ? { href: url.href, external: true }
+      : null;
   } catch {
     return null;
   }
@@ -46,17 +49,47 @@ const linkTag =
   (keep: readonly string[] = []): sanitize.Transformer =>
   (tagName, attribs) => {
     const link = safeHref(attribs.href);
-    const kept: sanitize.Attributes = Object.fromEntries(keep.flatMap((name) => (attribs[name] ? [[name, attribs[name]]] : [])));
+    const kept: sanitize.Attributes = Object.fromEntries(
+      keep.flatMap((name) => (attribs[name] ? [[name, attribs[name]]] : [])),
+    );
     if (link) kept.href = link.href;
     if (link?.external) kept.rel = 'noopener noreferrer';
     return { tagName, attribs: kept };
   };
 
 /** Dropped with everything inside: their content is not text to show. */
-const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'title', 'head'];
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'title',
+  'head',
+];
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h2', 'h3', 'h4', 'blockquote', 'a'],
+  allowedTags: [
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+  ],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -74,7 +107,8 @@ export function sanitizeHtml(html: string): string {
 /** An image shows only from an absolute http(s) URL (the store's image service, a CDN). */
 const imageTag: sanitize.Transformer = (tagName, attribs) => {
   const kept: sanitize.Attributes = {};
-  for (const name of ['alt', 'class', 'width', 'height']) if (attribs[name] !== undefined) kept[name] = attribs[name];
+  for (const name of ['alt', 'class', 'width', 'height'])
+    if (attribs[name] !== undefined) kept[name] = attribs[name];
   const src = attribs.src?.trim();
   if (src && /^https?:\/\/[^/\\]/i.test(src)) kept.src = src;
   // Widgets are rarely what a page opens with: their images need not hold up its first paint.
@@ -91,10 +125,29 @@ const imageTag: sanitize.Transformer = (tagName, attribs) => {
  */
 const WIDGET_OPTIONS: sanitize.IOptions = {
   allowedTags: [
-    ...['div', 'section', 'article', 'aside', 'header', 'footer', 'span', 'p', 'br', 'hr', 'img', 'a', 'figure', 'figcaption'],
+    ...[
+      'div',
+      'section',
+      'article',
+      'aside',
+      'header',
+      'footer',
+      'span',
+      'p',
+      'br',
+      'hr',
+      'img',
+      'a',
+      'figure',
+      'figcaption',
+    ],
     ...['h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'small', 'blockquote'],
   ],
-  allowedAttributes: { '*': ['class'], a: ['href', 'rel', 'class'], img: ['src', 'alt', 'class', 'width', 'height', 'loading'] },
+  allowedAttributes: {
+    '*': ['class'],
+    a: ['href', 'rel', 'class'],
+    img: ['src', 'alt', 'class', 'width', 'height', 'loading'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],

@@ -6,7 +6,8 @@ import { withQuery } from './links';
  * come back to. The sign-in (or registration) saves it, then returns to the page. The
  * product id is only a wish: it is checked again as the signed-in customer's.
  */
-export const saveForLaterHref = (returnTo: string, productId: number) => withQuery(pagePath('signIn'), { next: returnTo, save: productId });
+export const saveForLaterHref = (returnTo: string, productId: number) =>
+  withQuery(pagePath('signIn'), { next: returnTo, save: productId });
 
 /** The product a sign-in should save, from the form's `save` field; null for none or nonsense. */
 export function productToSave(raw: unknown): number | null {

@@ -33,7 +33,8 @@ export function parseScriptTag(html: string): ScriptElement | null {
           return;
         }
         const parsed: Record<string, string | true> = {};
-        for (const [key, value] of Object.entries(attributes)) parsed[key] = valueless.has(key) && value === '' ? true : value;
+        for (const [key, value] of Object.entries(attributes))
+          parsed[key] = valueless.has(key) && value === '' ? true : value;
         valueless.clear();
         current = { attributes: parsed, code: '' };
       },

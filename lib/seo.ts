@@ -1,6 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { DEFAULT_LISTING_STATE, type ListingState, filterCount, listingHref } from './listing-state';
+import {
+  DEFAULT_LISTING_STATE,
+  type ListingState,
+  filterCount,
+  listingHref,
+} from './listing-state';
 
 /**
  * What search engines are told about catalog pages: one canonical address per page (its
@@ -23,18 +28,35 @@ import { DEFAULT_LISTING_STATE, type ListingState, filterCount, listingHref } fr
  */
 export function canonicalListing(path: string, state: ListingState): string {
   const plain = !state.sort && !state.currency && filterCount(state) === 0;
-  return listingHref(path, { ...DEFAULT_LISTING_STATE, q: state.q, after: plain ? state.after : null });
+  return listingHref(path, {
+    ...DEFAULT_LISTING_STATE,
+    q: state.q,
+    after: plain ? state.after : null,
+  });
 }
 
 /**
  * A listing page's metadata: title, description and link previews. Its canonical link is
  * rendered by the listing itself (relative, see above).
  */
-export function listingMetadata(page: { title: string; description: string; image?: string | null }): Metadata {
+export function listingMetadata(page: {
+  title: string;
+  description: string;
+  image?: string | null;
+}): Metadata {
   return {
     title: page.title,
     description: page.description,
-    openGraph: { type: 'website', title: page.title, description: page.description, ...(page.image ? { images: [page.image] } : {}) },
-    twitter: { card: page.image ? 'summary_large_image' : 'summary', title: page.title, description: page.description },
+    openGraph: {
+      type: 'website',
+      title: page.title,
+      description: page.description,
+      ...(page.image ? { images: [page.image] } : {}),
+    },
+    twitter: {
+      card: page.image ? 'summary_large_image' : 'summary',
+      title: page.title,
+      description: page.description,
+    },
   };
 }

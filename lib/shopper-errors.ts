@@ -2,7 +2,8 @@ import { StoreApiError } from './store-api/errors';
 import { StoreInputError, StoreRequestError, StoreUnavailableError } from './storefront/errors';
 import { STORE_UNAVAILABLE_MESSAGE } from './shopper-messages';
 
-const STORE_REFUSED_MESSAGE = 'The store could not complete this request. Please try again, or contact us if it keeps happening.';
+const STORE_REFUSED_MESSAGE =
+  'The store could not complete this request. Please try again, or contact us if it keeps happening.';
 
 /**
  * The message a form shows when a call to the store failed. The storefront API's messages
@@ -17,7 +18,9 @@ export function shopperMessage(error: unknown): string {
   if (error instanceof StoreRequestError) return error.message;
   if (error instanceof StoreApiError) {
     console.error(`store management API: ${error.message}`);
-    return error.kind === 'unreachable' || error.kind === 'server' || error.kind === 'rate_limited' ? STORE_UNAVAILABLE_MESSAGE : STORE_REFUSED_MESSAGE;
+    return error.kind === 'unreachable' || error.kind === 'server' || error.kind === 'rate_limited'
+      ? STORE_UNAVAILABLE_MESSAGE
+      : STORE_REFUSED_MESSAGE;
   }
   throw error;
 }
@@ -36,7 +39,8 @@ export function plainShopperMessage(error: unknown): string {
  * code and the variable refused, not the message: it can quote the values sent.
  */
 function refused(error: StoreRequestError): string {
-  const variable = error instanceof StoreInputError && error.variable ? `, variable ${error.variable}` : '';
+  const variable =
+    error instanceof StoreInputError && error.variable ? `, variable ${error.variable}` : '';
   console.error(`store GraphQL: request refused (${error.code ?? 'no code'}${variable})`);
   return STORE_REFUSED_MESSAGE;
 }

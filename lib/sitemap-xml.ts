@@ -1,5 +1,11 @@
 /** The sitemaps protocol's XML, apart from the store so that it is plain to test. */
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** A sitemap (`urlset`) or a sitemap index (`sitemapindex`) of absolute URLs, escaped as the protocol asks. */
 export function sitemapXml(kind: 'urlset' | 'sitemapindex', urls: readonly string[]): string {

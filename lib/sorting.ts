@@ -14,7 +14,11 @@ export const SORT_CHOICES = [
   { value: 'price-desc', label: 'Price: high to low', search: 'HIGHEST_PRICE' },
   { value: 'a-z', label: 'Name: A to Z', search: 'A_TO_Z' },
   { value: 'z-a', label: 'Name: Z to A', search: 'Z_TO_A' },
-] as const satisfies ReadonlyArray<{ value: string; label: string; search: SearchProductsSortInput | null }>;
+] as const satisfies ReadonlyArray<{
+  value: string;
+  label: string;
+  search: SearchProductsSortInput | null;
+}>;
 
 export type SortChoice = (typeof SORT_CHOICES)[number];
 

@@ -1,4 +1,15 @@
-import type { AggregateOffer, BreadcrumbList, ItemAvailability, Offer, Organization, Product, Review, SearchAction, WebSite, WithContext } from 'schema-dts';
+import type {
+  AggregateOffer,
+  BreadcrumbList,
+  ItemAvailability,
+  Offer,
+  Organization,
+  Product,
+  Review,
+  SearchAction,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 
 /**
  * Structured data (schema.org, as JSON-LD) for search engines, built from the page's own
@@ -30,7 +41,11 @@ export interface ProductFacts {
 }
 
 const availability = (inStock: boolean, preorder: boolean): ItemAvailability =>
-  preorder ? 'https://schema.org/PreOrder' : inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  preorder
+    ? 'https://schema.org/PreOrder'
+    : inStock
+      ? 'https://schema.org/InStock'
+      : 'https://schema.org/OutOfStock';
 
 /** Prices as schema.org wants them: a plain decimal number, two places. */
 const priceText = (value: number) => value.toFixed(2);
@@ -97,11 +112,18 @@ export function productJsonLd(product: ProductFacts): WithContext<Product> {
 }
 
 /** A page's trail: each crumb with its canonical address, the page itself last. */
-export function breadcrumbJsonLd(crumbs: ReadonlyArray<{ name: string; url: string }>): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  crumbs: ReadonlyArray<{ name: string; url: string }>,
+): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
@@ -116,10 +138,26 @@ export function webSiteJsonLd(shop: { name: string; origin: string }): WithConte
     target: { '@type': 'EntryPoint', urlTemplate: `${shop.origin}/search?q={search_term_string}` },
     'query-input': 'required name=search_term_string',
   };
-  return { '@context': CONTEXT, '@type': 'WebSite', name: shop.name, url: `${shop.origin}/`, potentialAction: search };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: shop.name,
+    url: `${shop.origin}/`,
+    potentialAction: search,
+  };
 }
 
 /** The business behind the shop, with its logo. */
-export function organizationJsonLd(shop: { name: string; origin: string; logo: string }): WithContext<Organization> {
-  return { '@context': CONTEXT, '@type': 'Organization', name: shop.name, url: `${shop.origin}/`, logo: shop.logo };
+export function organizationJsonLd(shop: {
+  name: string;
+  origin: string;
+  logo: string;
+}): WithContext<Organization> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: shop.name,
+    url: `${shop.origin}/`,
+    logo: shop.logo,
+  };
 }

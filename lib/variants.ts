@@ -15,7 +15,11 @@ export type ChosenOptions = ReadonlyMap<number, number>;
  * The variant whose option values are exactly the chosen ones (one value per option the
  * product has), or null when some option is not chosen or no variant has that combination.
  */
-export function pickVariant<V extends VariantChoice>(variants: readonly V[], optionIds: readonly number[], chosen: ChosenOptions): V | null {
+export function pickVariant<V extends VariantChoice>(
+  variants: readonly V[],
+  optionIds: readonly number[],
+  chosen: ChosenOptions,
+): V | null {
   const values: number[] = [];
   for (const optionId of optionIds) {
     const value = chosen.get(optionId);
@@ -24,7 +28,11 @@ export function pickVariant<V extends VariantChoice>(variants: readonly V[], opt
   }
   if (optionIds.length === 0) return variants.length === 1 ? variants[0]! : null;
   const wanted = new Set(values);
-  return variants.find((v) => v.valueIds.length === wanted.size && v.valueIds.every((id) => wanted.has(id))) ?? null;
+  return (
+    variants.find(
+      (v) => v.valueIds.length === wanted.size && v.valueIds.every((id) => wanted.has(id)),
+    ) ?? null
+  );
 }
 
 /**
@@ -49,7 +57,10 @@ export function initialChoice<V extends VariantChoice & { purchasable: boolean }
 }
 
 /** Reads `option-<id>` fields (what the product form submits) into a choice. */
-export function choiceFromForm(form: { get(name: string): unknown }, optionIds: readonly number[]): Map<number, number> {
+export function choiceFromForm(
+  form: { get(name: string): unknown },
+  optionIds: readonly number[],
+): Map<number, number> {
   const chosen = new Map<number, number>();
   for (const optionId of optionIds) {
     const raw = form.get(optionFieldName(optionId));

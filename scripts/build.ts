@@ -26,7 +26,11 @@ async function main(): Promise<number> {
   const root = process.cwd();
   loadNextEnv(root);
   const store = await probeStoreForBuild(process.env);
-  const code = await nextBuild({ ...process.env, NODE_ENV: 'production', ...(store.reachable ? {} : { [BUILD_WITHOUT_STORE_ENV]: '1' }) });
+  const code = await nextBuild({
+    ...process.env,
+    NODE_ENV: 'production',
+    ...(store.reachable ? {} : { [BUILD_WITHOUT_STORE_ENV]: '1' }),
+  });
   if (code !== 0) return code;
   const distDir = distDirOf(root, process.env);
   completeStandalone(root, distDir);

@@ -14,7 +14,14 @@ import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentPlugin from '@graphql-codegen/typed-document-node';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
-import { buildSchema, isAbstractType, parse, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  isAbstractType,
+  parse,
+  printSchema,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const schemaPath = join(root, 'graphql/schema.graphql');
@@ -107,7 +114,11 @@ function possibleTypesOf(schema: GraphQLSchema): string {
   const map: Record<string, string[]> = {};
   const abstract = Object.values(schema.getTypeMap()).filter(isAbstractType);
   for (const type of abstract.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!type.name.startsWith('__')) map[type.name] = schema.getPossibleTypes(type).map((t) => t.name).sort();
+    if (!type.name.startsWith('__'))
+      map[type.name] = schema
+        .getPossibleTypes(type)
+        .map((t) => t.name)
+        .sort();
   }
   return `export const possibleTypes: Record<string, string[]> = ${JSON.stringify(map, null, 2)};\n`;
 }
@@ -115,7 +126,11 @@ function possibleTypesOf(schema: GraphQLSchema): string {
 export async function generateFiles(): Promise<Array<{ path: string; content: string }>> {
   const schemaText = readFileSync(schemaPath, 'utf8');
   const schemaAst = parse(printSchema(buildSchema(schemaText)));
-  const common = { schema: schemaAst, filename: '', config: { scalars, strictScalars: true, enumsAsTypes: true } };
+  const common = {
+    schema: schemaAst,
+    filename: '',
+    config: { scalars, strictScalars: true, enumsAsTypes: true },
+  };
 
   const operations = await codegen({
     ...common,
@@ -130,7 +145,13 @@ export async function generateFiles(): Promise<Array<{ path: string; content: st
     ...common,
     filename: RESOLVERS_FILE,
     documents: [],
-    config: { ...common.config, mappers, contextType: '../context#GraphQLContext', useTypeImports: true, avoidOptionals: false },
+    config: {
+      ...common.config,
+      mappers,
+      contextType: '../context#GraphQLContext',
+      useTypeImports: true,
+      avoidOptionals: false,
+    },
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
     pluginMap: { typescript: typescriptPlugin, typescriptResolvers: resolversPlugin },
   });

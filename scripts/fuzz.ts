@@ -13,7 +13,8 @@ function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   if (at < 0) return fallback;
   const value = Number(process.argv[at + 1]);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`--${name} needs a whole number; got "${process.argv[at + 1] ?? ''}".`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`--${name} needs a whole number; got "${process.argv[at + 1] ?? ''}".`);
   return value;
 }
 
@@ -23,7 +24,11 @@ const casesPerAction = option('per-action', 1_000);
 console.log(`fuzz seed: ${seed}`);
 
 const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
-const stack = await startLocalStack({ distDir, quiet: true, log: (line) => console.log(`[fuzz] ${line}`) });
+const stack = await startLocalStack({
+  distDir,
+  quiet: true,
+  log: (line) => console.log(`[fuzz] ${line}`),
+});
 let failed = 0;
 try {
   const results = await runFuzz({
@@ -42,9 +47,15 @@ try {
     log: (line) => console.log(`[fuzz] ${line}`),
   });
   console.log(`\n${fuzzTable(results)}\n`);
-  for (const result of results) for (const failure of result.failures.slice(0, 20)) console.log(`FAIL ${result.target}: ${failure}`);
+  for (const result of results)
+    for (const failure of result.failures.slice(0, 20))
+      console.log(`FAIL ${result.target}: ${failure}`);
   failed = results.reduce((sum, r) => sum + r.failures.length, 0);
-  console.log(failed ? `${failed} failing cases; replay with npm run fuzz -- --seed ${seed}` : `0 failing cases (seed ${seed}).`);
+  console.log(
+    failed
+      ? `${failed} failing cases; replay with npm run fuzz -- --seed ${seed}`
+      : `0 failing cases (seed ${seed}).`,
+  );
 } finally {
   await stack.stop();
 }

@@ -22,12 +22,26 @@ const PAGES = [
   { name: 'category', path: pagePath('category', { slug: 'kitchen' }) },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 
-console.log('Starting a local store service and a production build of the storefront (this takes a minute)...');
-const stack = await startLocalStack({ distDir: '.next-bench', quiet: true, log: (line) => console.log(`  ${line}`) });
+console.log(
+  'Starting a local store service and a production build of the storefront (this takes a minute)...',
+);
+const stack = await startLocalStack({
+  distDir: '.next-bench',
+  quiet: true,
+  log: (line) => console.log(`  ${line}`),
+});
 // Headless, and without the background traffic a closed network refuses (tests/e2e/browser.ts).
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
 try {
   const scores: Record<string, Record<string, number>> = {};
   const failing: Record<string, string[]> = {};
@@ -35,32 +49,59 @@ try {
     const url = `${stack.publicUrl}${page.path}`;
     await (await fetch(url)).text(); // the page's first visit renders it; Lighthouse measures a cached page
     console.log(`Auditing ${url}...`);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
-    scores[page.name] = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]));
+    scores[page.name] = Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        Math.round((categories[category]?.score ?? 0) * 100),
+      ]),
+    );
     // What cost points, so a miss says where to look.
     failing[page.name] = CATEGORIES.flatMap((category) =>
       (categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`),
+        .map(
+          (ref) =>
+            `${category}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`,
+        ),
     );
   }
 
   printTable(
     'Lighthouse, mobile (same build, same run)',
     ['page', ...CATEGORIES],
-    PAGES.map((page) => [page.path, ...CATEGORIES.map((category) => String(scores[page.name]![category]))]),
+    PAGES.map((page) => [
+      page.path,
+      ...CATEGORIES.map((category) => String(scores[page.name]![category])),
+    ]),
   );
-  for (const page of PAGES) if (failing[page.name]!.length) console.log(`\n${page.path} lost points on:\n  ${failing[page.name]!.join('\n  ')}`);
+  for (const page of PAGES)
+    if (failing[page.name]!.length)
+      console.log(`\n${page.path} lost points on:\n  ${failing[page.name]!.join('\n  ')}`);
   const checks: Check[] = PAGES.flatMap((page) =>
     CATEGORIES.map((category) => {
       const score = scores[page.name]![category]!;
-      return { name: `${page.name} ${category}`, value: String(score), target: `>= ${TARGETS[category]}`, met: score >= TARGETS[category] };
+      return {
+        name: `${page.name} ${category}`,
+        value: String(score),
+        target: `>= ${TARGETS[category]}`,
+        met: score >= TARGETS[category],
+      };
     }),
   );
   const missed = checks.filter((check) => !check.met);
-  console.log(missed.length ? `\nMissed: ${missed.map((check) => `${check.name} ${check.value}`).join(', ')}` : '\nEvery target met.');
+  console.log(
+    missed.length
+      ? `\nMissed: ${missed.map((check) => `${check.name} ${check.value}`).join(', ')}`
+      : '\nEvery target met.',
+  );
   const file = writeJson({ date: new Date().toISOString(), scores, failing, checks }, 'lighthouse');
   console.log(`Results written to ${file}`);
   if (values.strict && missed.length) process.exitCode = 1;

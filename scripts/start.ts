@@ -62,8 +62,10 @@ if (values.help) {
   process.exit(0);
 }
 const instances = Number(values.instances);
-if (!Number.isInteger(instances) || instances < 1 || instances > 8) fail(`start: --instances must be a whole number from 1 to 8; got "${values.instances}".`, 2);
-if (instances > 1 && values.dev) fail('start: --instances runs production servers; it does not go with --dev.', 2);
+if (!Number.isInteger(instances) || instances < 1 || instances > 8)
+  fail(`start: --instances must be a whole number from 1 to 8; got "${values.instances}".`, 2);
+if (instances > 1 && values.dev)
+  fail('start: --instances runs production servers; it does not go with --dev.', 2);
 
 const cwd = process.cwd();
 loadNextEnv(cwd, { dev: values.dev });
@@ -82,7 +84,8 @@ const stopAll = (code: number, why?: string) => {
 };
 // SIGHUP: the terminal was closed. The servers run in process groups of their own (so that
 // Ctrl-C reaches this script first), so nothing else would stop them.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(0, signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => stopAll(0, signal));
 // npm killed without a signal for us: stop too, rather than keep serving with nobody in charge.
 watchLauncher(() => stopAll(0, 'the command that started it ended'), LAUNCHER_CHECK_MS);
 
@@ -98,7 +101,8 @@ product.ready.then(
   (error: unknown) => {
     if (stopping) return;
     if (error instanceof UsageError) console.error(`start: ${error.message}`);
-    else if (error instanceof StartError || error instanceof SetupError) console.error(`start failed: ${error.message}`);
+    else if (error instanceof StartError || error instanceof SetupError)
+      console.error(`start failed: ${error.message}`);
     else console.error('start failed unexpectedly:', error);
     stopAll(error instanceof UsageError ? 2 : 1);
   },

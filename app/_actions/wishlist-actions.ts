@@ -12,7 +12,8 @@ import { getSession } from '@/lib/storefront/session';
 import { getWishlists, saveForLater, unsave } from '@/lib/storefront/wishlists';
 import { routePath } from '@/lib/routes';
 
-export type SaveForLaterState = { status: 'idle' } | { status: 'saved' | 'removed' | 'error'; message: string; at: number };
+export type SaveForLaterState =
+  { status: 'idle' } | { status: 'saved' | 'removed' | 'error'; message: string; at: number };
 
 const saveForm = z.object({
   productId: z.coerce.number().int().positive(),
@@ -26,11 +27,22 @@ const saveForm = z.object({
  * lib/save-for-later.ts). Without JavaScript the action comes back to the page at
  * `#saved-<product>`, whose message CSS shows.
  */
-export async function toggleSavedAction(_previous: SaveForLaterState, posted: unknown): Promise<SaveForLaterState> {
+export async function toggleSavedAction(
+  _previous: SaveForLaterState,
+  posted: unknown,
+): Promise<SaveForLaterState> {
   const form = postedForm(posted);
-  const parsed = saveForm.safeParse({ productId: textField(form, 'productId'), intent: textField(form, 'intent') });
+  const parsed = saveForm.safeParse({
+    productId: textField(form, 'productId'),
+    intent: textField(form, 'intent'),
+  });
   const returnTo = safeNextPath(textField(form, 'returnTo')) ?? routePath('home');
-  if (!parsed.success) return { status: 'error', message: 'This product cannot be saved. Reload the page and try again.', at: Date.now() };
+  if (!parsed.success)
+    return {
+      status: 'error',
+      message: 'This product cannot be saved. Reload the page and try again.',
+      at: Date.now(),
+    };
   const { productId, intent } = parsed.data;
   const { customerId } = await getSession();
   if (!customerId) redirect(saveForLaterHref(returnTo, productId));
@@ -40,12 +52,16 @@ export async function toggleSavedAction(_previous: SaveForLaterState, posted: un
     const lists = await getWishlists(customerId);
     if (intent === 'remove') await unsave(customerId, lists, productId);
     else await saveForLater(customerId, lists, productId);
-    outcome = intent === 'remove' ? { status: 'removed', message: 'Removed from your wishlists.', at: Date.now() } : { status: 'saved', message: 'Saved to your wishlist.', at: Date.now() };
+    outcome =
+      intent === 'remove'
+        ? { status: 'removed', message: 'Removed from your wishlists.', at: Date.now() }
+        : { status: 'saved', message: 'Saved to your wishlist.', at: Date.now() };
     updateTag(cacheTags.wishlists(customerId));
     for (const list of lists) updateTag(cacheTags.sharedWishlist(list.token));
   } catch (error) {
     outcome = { status: 'error', message: shopperMessage(error), at: Date.now() };
   }
-  if (form.get('enhanced') !== '1') redirect(`${returnTo}#${outcome.status === 'error' ? 'save-failed' : `saved-${productId}`}`);
+  if (form.get('enhanced') !== '1')
+    redirect(`${returnTo}#${outcome.status === 'error' ? 'save-failed' : `saved-${productId}`}`);
   return outcome;
 }

@@ -14,12 +14,26 @@ export interface Crumb {
  * catalog page names its own address too: the trail is then also given to search engines
  * (BreadcrumbList, at the canonical addresses, relative: lib/seo.ts), and its links keep the page's currency.
  */
-export function Breadcrumbs({ trail, current, currency = '' }: { trail: readonly Crumb[]; current: string | Crumb; currency?: string }) {
+export function Breadcrumbs({
+  trail,
+  current,
+  currency = '',
+}: {
+  trail: readonly Crumb[];
+  current: string | Crumb;
+  currency?: string;
+}) {
   const here = typeof current === 'string' ? null : current;
   const label = typeof current === 'string' ? current : current.label;
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-      {here && <JsonLd data={breadcrumbJsonLd([...trail, here].map((crumb) => ({ name: crumb.label, url: crumb.href })))} />}
+      {here && (
+        <JsonLd
+          data={breadcrumbJsonLd(
+            [...trail, here].map((crumb) => ({ name: crumb.label, url: crumb.href })),
+          )}
+        />
+      )}
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>

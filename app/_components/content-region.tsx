@@ -8,7 +8,15 @@ import styles from './content-region.module.css';
  * however many regions the page shows); their HTML is the store's rendering of the
  * widgets, sanitized with the widget profile by the loader.
  */
-export function ContentRegion({ regions, name, className }: { regions: Regions; name: string; className?: string }) {
+export function ContentRegion({
+  regions,
+  name,
+  className,
+}: {
+  regions: Regions;
+  name: string;
+  className?: string;
+}) {
   const html = regions[name];
   if (!html) return null;
   return (

@@ -19,35 +19,70 @@ export interface SwitchCurrency {
  * currency of the page's address (a catalog page in euros), else the shopper's choice (the
  * cookie, on the cart or an account page), else the default.
  */
-export function CurrencySwitch({ currencies, defaultCode }: { currencies: SwitchCurrency[]; defaultCode: string }) {
+export function CurrencySwitch({
+  currencies,
+  defaultCode,
+}: {
+  currencies: SwitchCurrency[];
+  defaultCode: string;
+}) {
   if (currencies.length < 2) return null;
   return (
     // The address is read in the browser: the page is prerendered for every address of its route.
-    <Suspense fallback={<SwitchForm currencies={currencies} current={defaultCode} returnTo={null} />}>
+    <Suspense
+      fallback={<SwitchForm currencies={currencies} current={defaultCode} returnTo={null} />}
+    >
       <SwitchHere currencies={currencies} defaultCode={defaultCode} />
     </Suspense>
   );
 }
 
 const noSubscription = () => () => undefined;
-const cookieCurrency = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${CURRENCY_COOKIE}=`))?.slice(CURRENCY_COOKIE.length + 1) ?? '';
+const cookieCurrency = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${CURRENCY_COOKIE}=`))
+    ?.slice(CURRENCY_COOKIE.length + 1) ?? '';
 
-function SwitchHere({ currencies, defaultCode }: { currencies: SwitchCurrency[]; defaultCode: string }) {
+function SwitchHere({
+  currencies,
+  defaultCode,
+}: {
+  currencies: SwitchCurrency[];
+  defaultCode: string;
+}) {
   const pathname = usePathname();
   const chosen = useSyncExternalStore(noSubscription, cookieCurrency, () => '');
-  const current = [currencyOfAddress(pathname), chosen].find((code) => currencies.some((c) => c.code === code)) ?? defaultCode;
+  const current =
+    [currencyOfAddress(pathname), chosen].find((code) => currencies.some((c) => c.code === code)) ??
+    defaultCode;
   return <SwitchForm currencies={currencies} current={current} returnTo={pathname} />;
 }
 
-function SwitchForm({ currencies, current, returnTo }: { currencies: SwitchCurrency[]; current: string; returnTo: string | null }) {
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+function SwitchForm({
+  currencies,
+  current,
+  returnTo,
+}: {
+  currencies: SwitchCurrency[];
+  current: string;
+  returnTo: string | null;
+}) {
+  const choose = (event: ChangeEvent<HTMLSelectElement>) =>
+    event.currentTarget.form?.requestSubmit();
   return (
     <form method="post" action="/currency" className={styles.currency}>
       {returnTo && <input type="hidden" name="return" value={returnTo} />}
       <label htmlFor="currency-switch" className="visually-hidden">
         Currency
       </label>
-      <select id="currency-switch" name="currency" value={current} onChange={choose} className={`select ${styles.currencySelect}`}>
+      <select
+        id="currency-switch"
+        name="currency"
+        value={current}
+        onChange={choose}
+        className={`select ${styles.currencySelect}`}
+      >
         {currencies.map((currency) => (
           <option key={currency.code} value={currency.code}>
             {currency.code} {currency.symbol}

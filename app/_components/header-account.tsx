@@ -35,15 +35,34 @@ export function HeaderAccount() {
 
 function CartLink({ count }: { count: number | null }) {
   return (
-    <Link href={routePath('cart')} className={styles.cartLink} aria-label={count === null ? 'Cart' : `Cart, ${itemCount(count)}`}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+    <Link
+      href={routePath('cart')}
+      className={styles.cartLink}
+      aria-label={count === null ? 'Cart' : `Cart, ${itemCount(count)}`}
+    >
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <path
+          d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
       <span>Cart</span>
       {/* The badge's place is kept when it is empty, so the header does not shift when it fills. */}
-      <span className={count ? styles.count : `${styles.count} ${styles.countEmpty}`} aria-hidden="true">
+      <span
+        className={count ? styles.count : `${styles.count} ${styles.countEmpty}`}
+        aria-hidden="true"
+      >
         {count || ''}
       </span>
     </Link>
@@ -52,7 +71,15 @@ function CartLink({ count }: { count: number | null }) {
 
 function UserIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
     </svg>

@@ -5,6 +5,9 @@ import type { Thing, WithContext } from 'schema-dts';
  * from the store (a product name with `</script>`) can end the script element.
  */
 export function JsonLd({ data }: { data: WithContext<Thing> | Array<WithContext<Thing>> }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

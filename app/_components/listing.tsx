@@ -2,7 +2,13 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { activeFilters, facetGroups } from '@/lib/facets';
 import type { ListingScope } from '@/lib/listing-filters';
-import { type ListingKind, type ListingState, filterCount, listingHref, withoutFilters } from '@/lib/listing-state';
+import {
+  type ListingKind,
+  type ListingState,
+  filterCount,
+  listingHref,
+  withoutFilters,
+} from '@/lib/listing-state';
 import { getListing } from '@/lib/storefront/catalog';
 import { canonicalListing } from '@/lib/seo';
 import { CanonicalLink } from './canonical-link';
@@ -68,7 +74,10 @@ export async function Listing({
         total={total}
       />
       <div className={styles.results}>
-        <ActiveFilters filters={activeFilters(path, state, groups, currency.code)} clearHref={clearHref} />
+        <ActiveFilters
+          filters={activeFilters(path, state, groups, currency.code)}
+          clearHref={clearHref}
+        />
         <ProductListing
           products={products}
           currency={state.currency}

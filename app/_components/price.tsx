@@ -3,7 +3,10 @@ import { formatMoney } from '@/lib/format';
 import styles from './price.module.css';
 
 /** A sale only counts when the sale price is really below the regular one. */
-export function isOnSale(salePrice: MoneyFieldsFragment | null, basePrice: MoneyFieldsFragment | null): boolean {
+export function isOnSale(
+  salePrice: MoneyFieldsFragment | null,
+  basePrice: MoneyFieldsFragment | null,
+): boolean {
   return Boolean(salePrice && basePrice && salePrice.value < basePrice.value);
 }
 

@@ -8,7 +8,15 @@ import { StoreImage } from './store-image';
 import styles from './product-card.module.css';
 
 /** One product in a grid: picture, brand, name (the link, in the page's currency), rating, price, badges and "Save for later". */
-function ProductCard({ product, headingLevel = 3, currency }: { product: ProductCardFragment; headingLevel?: 2 | 3; currency: string }) {
+function ProductCard({
+  product,
+  headingLevel = 3,
+  currency,
+}: {
+  product: ProductCardFragment;
+  headingLevel?: 2 | 3;
+  currency: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prices = product.prices;
   const rating = averageRating(product.reviewSummary);
@@ -17,7 +25,13 @@ function ProductCard({ product, headingLevel = 3, currency }: { product: Product
     <article className={styles.card}>
       <div className={styles.media}>
         {product.defaultImage ? (
-          <StoreImage src={product.defaultImage.url} alt="" width={560} height={560} className={styles.image} />
+          <StoreImage
+            src={product.defaultImage.url}
+            alt=""
+            width={560}
+            height={560}
+            className={styles.image}
+          />
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}
@@ -25,7 +39,12 @@ function ProductCard({ product, headingLevel = 3, currency }: { product: Product
           {onSale && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
           {!product.inventory.isInStock && <span className={styles.badge}>Out of stock</span>}
         </div>
-        <SaveForLater productId={product.entityId} productName={product.name} fallbackPath={productHref(product.path)} compact />
+        <SaveForLater
+          productId={product.entityId}
+          productName={product.name}
+          fallbackPath={productHref(product.path)}
+          compact
+        />
       </div>
       <div className={styles.body}>
         {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
@@ -39,12 +58,21 @@ function ProductCard({ product, headingLevel = 3, currency }: { product: Product
             <Stars rating={rating} size="sm" />
             <span className={styles.reviews}>
               ({product.reviewSummary.numberOfReviews}
-              <span className="visually-hidden"> {product.reviewSummary.numberOfReviews === 1 ? 'review' : 'reviews'}</span>)
+              <span className="visually-hidden">
+                {' '}
+                {product.reviewSummary.numberOfReviews === 1 ? 'review' : 'reviews'}
+              </span>
+              )
             </span>
           </p>
         )}
         {prices && (
-          <Price price={prices.price} basePrice={prices.basePrice} salePrice={prices.salePrice} from={prices.priceRange.min} />
+          <Price
+            price={prices.price}
+            basePrice={prices.basePrice}
+            salePrice={prices.salePrice}
+            from={prices.priceRange.min}
+          />
         )}
       </div>
     </article>

@@ -51,7 +51,10 @@ export function ProductListing({
       ) : (
         <EmptyState title="No more products on this page." />
       )}
-      <Pagination firstHref={onFirstPage ? null : hrefFor(null)} nextHref={hasNextPage && endCursor ? hrefFor(endCursor) : null} />
+      <Pagination
+        firstHref={onFirstPage ? null : hrefFor(null)}
+        nextHref={hasNextPage && endCursor ? hrefFor(endCursor) : null}
+      />
     </section>
   );
 }

@@ -24,7 +24,8 @@ export function RegionFields({
   const [countryCode, setCountryCode] = useState(values.countryCode || 'US');
   const country = findCountry(countries, countryCode);
   const id = (field: string) => `${idPrefix}-${field}`;
-  const described = (field: keyof typeof errors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {});
+  const described = (field: keyof typeof errors) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {};
   const error = (field: keyof typeof errors) =>
     errors[field] ? (
       <p id={`${id(field)}-error`} className="field-error">
@@ -54,7 +55,9 @@ export function RegionFields({
       </div>
       <div className="form-row">
         <div className="field">
-          <label htmlFor={id('state')}>State / province{country?.states.length ? '' : ' (optional)'}</label>
+          <label htmlFor={id('state')}>
+            State / province{country?.states.length ? '' : ' (optional)'}
+          </label>
           {country?.states.length ? (
             // Keyed by country: another country's list starts with nothing chosen.
             <select

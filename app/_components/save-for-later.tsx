@@ -16,12 +16,32 @@ const noSubscription = () => () => undefined;
  * A plain form underneath: without JavaScript it saves, and comes back to the page at
  * the message below (shown by CSS).
  */
-export function SaveForLater({ productId, productName, fallbackPath, compact = false }: { productId: number; productName: string; fallbackPath: string; compact?: boolean }) {
+export function SaveForLater({
+  productId,
+  productName,
+  fallbackPath,
+  compact = false,
+}: {
+  productId: number;
+  productName: string;
+  fallbackPath: string;
+  compact?: boolean;
+}) {
   const { snapshot } = useShopper();
-  const [state, action] = useActionState<SaveForLaterState, FormData>(toggleSavedAction, { status: 'idle' });
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [state, action] = useActionState<SaveForLaterState, FormData>(toggleSavedAction, {
+    status: 'idle',
+  });
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // Where a guest comes back to after signing in: the page they are on (the product's own without script).
-  const here = useSyncExternalStore(noSubscription, () => `${location.pathname}${location.search}`, () => fallbackPath);
+  const here = useSyncExternalStore(
+    noSubscription,
+    () => `${location.pathname}${location.search}`,
+    () => fallbackPath,
+  );
   const saved = snapshot?.savedProducts?.includes(productId) ?? false;
   return (
     <form action={action} className={compact ? styles.compact : styles.form}>
@@ -30,18 +50,38 @@ export function SaveForLater({ productId, productName, fallbackPath, compact = f
       <input type="hidden" name="returnTo" value={here} />
       {enhanced && <input type="hidden" name="enhanced" value="1" />}
       <RefreshShopperAfterSubmit />
-      <button type="submit" className={`${styles.button} ${saved ? styles.saved : ''}`} aria-pressed={saved}>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
-          <path d="M12 20.5 4.6 13.4a4.6 4.6 0 0 1 6.5-6.5l.9.9.9-.9a4.6 4.6 0 0 1 6.5 6.5Z" strokeLinejoin="round" />
+      <button
+        type="submit"
+        className={`${styles.button} ${saved ? styles.saved : ''}`}
+        aria-pressed={saved}
+      >
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path
+            d="M12 20.5 4.6 13.4a4.6 4.6 0 0 1 6.5-6.5l.9.9.9-.9a4.6 4.6 0 0 1 6.5 6.5Z"
+            strokeLinejoin="round"
+          />
         </svg>
-        <span className={compact ? 'visually-hidden' : undefined}>{saved ? 'Saved' : 'Save for later'}</span>
+        <span className={compact ? 'visually-hidden' : undefined}>
+          {saved ? 'Saved' : 'Save for later'}
+        </span>
         <span className="visually-hidden">{compact ? `: ${productName}` : ''}</span>
       </button>
       {!compact && (
         <p aria-live="polite" className={styles.result}>
           {state.status !== 'idle' && (
             <span key={state.at} className={state.status === 'error' ? styles.error : undefined}>
-              {state.message} {state.status === 'saved' && <Link href={pagePath('wishlists')}>See your wishlists</Link>}
+              {state.message}{' '}
+              {state.status === 'saved' && (
+                <Link href={pagePath('wishlists')}>See your wishlists</Link>
+              )}
             </span>
           )}
         </p>

@@ -11,15 +11,34 @@ import styles from './search-form.module.css';
  * page redirects `?q=` to the search's own address); with JavaScript it goes to that
  * address at once, as a client navigation.
  */
-export function SearchForm({ id, defaultValue = '', size = 'md' }: { id: string; defaultValue?: string; size?: 'md' | 'lg' }) {
+export function SearchForm({
+  id,
+  defaultValue = '',
+  size = 'md',
+}: {
+  id: string;
+  defaultValue?: string;
+  size?: 'md' | 'lg';
+}) {
   const router = useRouter();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = new FormData(event.currentTarget).get('q');
-    router.push(listingHref(pagePath('search'), { ...DEFAULT_LISTING_STATE, q: typeof term === 'string' ? term.replace(/\s+/g, ' ').trim() : '' }));
+    router.push(
+      listingHref(pagePath('search'), {
+        ...DEFAULT_LISTING_STATE,
+        q: typeof term === 'string' ? term.replace(/\s+/g, ' ').trim() : '',
+      }),
+    );
   };
   return (
-    <form role="search" action={pagePath('search')} method="get" onSubmit={search} className={`${styles.form} ${size === 'lg' ? styles.large : ''}`}>
+    <form
+      role="search"
+      action={pagePath('search')}
+      method="get"
+      onSubmit={search}
+      className={`${styles.form} ${size === 'lg' ? styles.large : ''}`}
+    >
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
@@ -33,7 +52,15 @@ export function SearchForm({ id, defaultValue = '', size = 'md' }: { id: string;
         className={styles.input}
       />
       <button type="submit" className={styles.button}>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
         </svg>

@@ -1,9 +1,25 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ReactNode, Suspense, createContext, startTransition, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useFormStatus } from 'react-dom';
-import { MEMBER_HINT_COOKIE, SHOPPER_ENDPOINT, type ShopperSnapshot, type ShopperVariantPrices } from '@/lib/shopper-snapshot';
+import {
+  MEMBER_HINT_COOKIE,
+  SHOPPER_ENDPOINT,
+  type ShopperSnapshot,
+  type ShopperVariantPrices,
+} from '@/lib/shopper-snapshot';
 
 /**
  * The shopper's own parts of every page (name, cart count, their prices), in the browser.
@@ -56,12 +72,24 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
     if (asks === 0) return;
     const controller = new AbortController();
     const watched = product.current;
-    const query = watched === null ? '' : `?${new URLSearchParams({ product: String(watched.id), ...(watched.currency ? { currency: watched.currency } : {}) })}`;
-    fetch(`${SHOPPER_ENDPOINT}${query}`, { cache: 'no-store', credentials: 'same-origin', signal: controller.signal })
+    const query =
+      watched === null
+        ? ''
+        : `?${new URLSearchParams({ product: String(watched.id), ...(watched.currency ? { currency: watched.currency } : {}) })}`;
+    fetch(`${SHOPPER_ENDPOINT}${query}`, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
       // A 503 (the store is down) still holds what could be said: who is signed in.
-      .then((response) => (response.ok || response.status === 503 ? (response.json() as Promise<ShopperSnapshot>) : null))
+      .then((response) =>
+        response.ok || response.status === 503
+          ? (response.json() as Promise<ShopperSnapshot>)
+          : null,
+      )
       .then((answer) => {
-        if (answer) startTransition(() => setState({ snapshot: answer, memberHint: answer.signedIn }));
+        if (answer)
+          startTransition(() => setState({ snapshot: answer, memberHint: answer.signedIn }));
       })
       // Offline or a failed answer: the page keeps its shared content and guest prices.
       .catch(() => undefined);
@@ -95,14 +123,16 @@ function PageViews({ onView }: { onView: () => void }) {
 
 function useShopperActions(): ShopperActions {
   const actions = use(ShopperActionsContext);
-  if (!actions) throw new Error('Shopper hooks need a ShopperProvider above them (app/layout.tsx has one).');
+  if (!actions)
+    throw new Error('Shopper hooks need a ShopperProvider above them (app/layout.tsx has one).');
   return actions;
 }
 
 /** What the page shows of the shopper: their snapshot (null until the first answer) and the member hint. */
 export function useShopper(): ShopperState {
   const state = use(ShopperStateContext);
-  if (!state) throw new Error('Shopper hooks need a ShopperProvider above them (app/layout.tsx has one).');
+  if (!state)
+    throw new Error('Shopper hooks need a ShopperProvider above them (app/layout.tsx has one).');
   return state;
 }
 
@@ -113,7 +143,10 @@ export function useShopper(): ShopperState {
  * shopper's own may still come (the guest price must not be shown as theirs); 'shared'
  * before the browser has read the member hint, when CSS decides from <html data-member>.
  */
-export function useShopperPrices(productId: number, currency: string): { prices: readonly ShopperVariantPrices[] | null; shown: 'shared' | 'pending' | 'ready' } {
+export function useShopperPrices(
+  productId: number,
+  currency: string,
+): { prices: readonly ShopperVariantPrices[] | null; shown: 'shared' | 'pending' | 'ready' } {
   const { snapshot, memberHint } = useShopper();
   const { watchProduct } = useShopperActions();
   useEffect(() => {

@@ -15,7 +15,10 @@ import styles from './site-header.module.css';
  * from the shopper context in the browser (header-account.tsx).
  */
 export async function SiteHeader() {
-  const [{ storeName, categories }, currencies] = await Promise.all([getNavigation(), orWithout('the currency switch', getCurrencies, null)]);
+  const [{ storeName, categories }, currencies] = await Promise.all([
+    getNavigation(),
+    orWithout('the currency switch', getCurrencies, null),
+  ]);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>

@@ -2,7 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import type { ChangeEvent } from 'react';
-import { type ListingKind, type ListingState, listingHrefOfForm, queryOfState } from '@/lib/listing-state';
+import {
+  type ListingKind,
+  type ListingState,
+  listingHrefOfForm,
+  queryOfState,
+} from '@/lib/listing-state';
 import { SORT_CHOICES, sortChoice } from '@/lib/sorting';
 import styles from './sort-form.module.css';
 
@@ -12,10 +17,19 @@ import styles from './sort-form.module.css';
  * to the listing's address in that order; without it, the form keeps its Sort button and
  * GETs the page, which redirects to the same address (lib/listing-state.ts).
  */
-export function SortForm({ kind, action, state }: { kind: ListingKind; action: string; state: ListingState }) {
+export function SortForm({
+  kind,
+  action,
+  state,
+}: {
+  kind: ListingKind;
+  action: string;
+  state: ListingState;
+}) {
   const router = useRouter();
   const apply = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (event.target.form) router.push(listingHrefOfForm(action, kind, event.target.form), { scroll: false });
+    if (event.target.form)
+      router.push(listingHrefOfForm(action, kind, event.target.form), { scroll: false });
   };
   const kept = [...queryOfState({ ...state, sort: '', after: null })];
   return (
@@ -26,7 +40,13 @@ export function SortForm({ kind, action, state }: { kind: ListingKind; action: s
       <label htmlFor="sort" className={styles.label}>
         Sort by
       </label>
-      <select id="sort" name="sort" defaultValue={sortChoice(state.sort).value} onChange={apply} className={`select ${styles.select}`}>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={sortChoice(state.sort).value}
+        onChange={apply}
+        className={`select ${styles.select}`}
+      >
         {SORT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

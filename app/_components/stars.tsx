@@ -35,6 +35,9 @@ export function Stars({ rating, size = 'md' }: { rating: number; size?: keyof ty
 }
 
 /** The average rating of a product's approved reviews; null when it has none. */
-export function averageRating(summary: { numberOfReviews: number; summationOfRatings: number }): number | null {
+export function averageRating(summary: {
+  numberOfReviews: number;
+  summationOfRatings: number;
+}): number | null {
   return summary.numberOfReviews > 0 ? summary.summationOfRatings / summary.numberOfReviews : null;
 }

@@ -47,7 +47,9 @@ function StoreScriptElement({ script }: { script: StoreScript }) {
   }
   const element = parseScriptTag(script.html ?? '');
   if (!element) return null;
-  return <script {...propsOf(element.attributes)} dangerouslySetInnerHTML={{ __html: element.code }} />;
+  return (
+    <script {...propsOf(element.attributes)} dangerouslySetInnerHTML={{ __html: element.code }} />
+  );
 }
 
 /**
@@ -56,6 +58,14 @@ function StoreScriptElement({ script }: { script: StoreScript }) {
  * is loaded; moving between pages in the browser keeps the ones already running, as on any
  * single-page shop.
  */
-export function StoreScripts({ scripts, location }: { scripts: readonly StoreScript[]; location: StoreScript['location'] }) {
-  return scripts.filter((script) => script.location === location).map((script) => <StoreScriptElement key={script.uuid} script={script} />);
+export function StoreScripts({
+  scripts,
+  location,
+}: {
+  scripts: readonly StoreScript[];
+  location: StoreScript['location'];
+}) {
+  return scripts
+    .filter((script) => script.location === location)
+    .map((script) => <StoreScriptElement key={script.uuid} script={script} />);
 }

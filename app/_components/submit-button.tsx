@@ -17,7 +17,12 @@ export function SubmitButton({
 }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" className={className} disabled={disabled || pending} aria-disabled={disabled || pending}>
+    <button
+      type="submit"
+      className={className}
+      disabled={disabled || pending}
+      aria-disabled={disabled || pending}
+    >
       {pending ? pendingLabel : children}
     </button>
   );

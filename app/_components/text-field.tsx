@@ -11,7 +11,12 @@ export function TextField({
   error,
   hint,
   ...input
-}: { id: string; label: string; error?: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -23,7 +28,13 @@ export function TextField({
           {hint}
         </p>
       )}
-      <input id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {error && (
         <p id={errorId} className="field-error">
           {error}
@@ -37,7 +48,15 @@ export function TextField({
  * The shopper's e-mail address, as every account form asks for it. `value` is what the
  * form sent last time: the field keeps it after a failed submission.
  */
-export function EmailField({ id, value, error }: { id: string; value?: string | null; error?: string | null }) {
+export function EmailField({
+  id,
+  value,
+  error,
+}: {
+  id: string;
+  value?: string | null;
+  error?: string | null;
+}) {
   return (
     <TextField
       id={id}

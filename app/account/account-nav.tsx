@@ -18,7 +18,11 @@ export function AccountNav({ current }: { current: AccountSection }) {
       <ul>
         {SECTIONS.map((section) => (
           <li key={section.key}>
-            <Link href={section.href} aria-current={section.key === current ? 'page' : undefined} className={styles.navLink}>
+            <Link
+              href={section.href}
+              aria-current={section.key === current ? 'page' : undefined}
+              className={styles.navLink}
+            >
               {section.label}
             </Link>
           </li>

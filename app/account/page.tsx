@@ -87,7 +87,10 @@ async function AccountOverview() {
           ) : (
             <ul className={styles.orders}>
               {orders.map((order) => {
-                const items = order.consignments?.shipping?.edges?.[0]?.node.lineItems.edges?.map((edge) => edge.node) ?? [];
+                const items =
+                  order.consignments?.shipping?.edges?.[0]?.node.lineItems.edges?.map(
+                    (edge) => edge.node,
+                  ) ?? [];
                 return (
                   <li key={order.entityId} className={styles.order}>
                     <h3 className={styles.orderTitle}>
@@ -95,10 +98,13 @@ async function AccountOverview() {
                     </h3>
                     <p className={styles.orderTotal}>{formatMoney(order.totalIncTax)}</p>
                     <p className={styles.orderMeta}>
-                      Placed {formatDate(order.orderedAt.utc)} · <span className={styles.status}>{order.status.label}</span>
+                      Placed {formatDate(order.orderedAt.utc)} ·{' '}
+                      <span className={styles.status}>{order.status.label}</span>
                     </p>
                     {items.length > 0 && (
-                      <p className={styles.orderMeta}>{items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</p>
+                      <p className={styles.orderMeta}>
+                        {items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+                      </p>
                     )}
                   </li>
                 );

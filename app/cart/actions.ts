@@ -32,10 +32,19 @@ export async function updateLine(_previous: LineState, form: FormData): Promise<
   try {
     const cart = await getCart(cartId, shopper.customerId);
     const line = cart && cartLines(cart).find((item) => item.entityId === lineItemId);
-    if (!line) return { error: 'This item is no longer in your cart. Reload the page to see your cart as it is now.' };
+    if (!line)
+      return {
+        error:
+          'This item is no longer in your cart. Reload the page to see your cart as it is now.',
+      };
     cartStillExists = await setLineQuantity(
       cartId,
-      { lineItemId, productId: line.productEntityId, variantId: line.variantEntityId ?? null, quantity },
+      {
+        lineItemId,
+        productId: line.productEntityId,
+        variantId: line.variantEntityId ?? null,
+        quantity,
+      },
       shopper,
     );
   } catch (error) {

@@ -26,17 +26,26 @@ const couponForm = z.object({ code: couponCode });
  * said plainly; anything else is the usual message.
  */
 function couponRefusal(error: unknown): string {
-  if (error instanceof StoreRequestError && error.code === 'NOT_FOUND') return 'Your cart has expired. Add the items again to use a coupon.';
+  if (error instanceof StoreRequestError && error.code === 'NOT_FOUND')
+    return 'Your cart has expired. Add the items again to use a coupon.';
   return shopperMessage(error);
 }
 
 /** Applies a coupon code to the shopper's cart; the refusal is shown next to the field. */
-export async function applyCouponAction(_previous: CouponState, posted: unknown): Promise<CouponState> {
+export async function applyCouponAction(
+  _previous: CouponState,
+  posted: unknown,
+): Promise<CouponState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, ['code'] as const, couponForm);
   if (!parsed.ok) return parsed.state;
   const session = await getSession();
-  if (!session.cartId) return { values: parsed.values, fieldErrors: {}, error: 'Your cart is empty. Add something before using a coupon.' };
+  if (!session.cartId)
+    return {
+      values: parsed.values,
+      fieldErrors: {},
+      error: 'Your cart is empty. Add something before using a coupon.',
+    };
   try {
     await applyCoupon(session.cartId, parsed.data.code, { customerId: session.customerId ?? null });
   } catch (error) {
@@ -47,13 +56,24 @@ export async function applyCouponAction(_previous: CouponState, posted: unknown)
 }
 
 /** Takes the coupon off the shopper's cart. */
-export async function removeCouponAction(_previous: CouponState, posted: unknown): Promise<CouponState> {
+export async function removeCouponAction(
+  _previous: CouponState,
+  posted: unknown,
+): Promise<CouponState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, ['code'] as const, couponForm);
   const session = await getSession();
-  if (!parsed.ok || !session.cartId) return { values: {}, fieldErrors: {}, error: 'This coupon is no longer on your cart. Reload the page to see your cart as it is now.' };
+  if (!parsed.ok || !session.cartId)
+    return {
+      values: {},
+      fieldErrors: {},
+      error:
+        'This coupon is no longer on your cart. Reload the page to see your cart as it is now.',
+    };
   try {
-    await removeCoupon(session.cartId, parsed.data.code, { customerId: session.customerId ?? null });
+    await removeCoupon(session.cartId, parsed.data.code, {
+      customerId: session.customerId ?? null,
+    });
   } catch (error) {
     return { values: {}, fieldErrors: {}, error: couponRefusal(error) };
   }

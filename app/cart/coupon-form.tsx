@@ -12,8 +12,14 @@ import styles from './cart.module.css';
  * for these items) shows under the field.
  */
 export function CouponForm({ applied }: { applied: { code: string; saving: string } | null }) {
-  const [state, apply] = useActionState<CouponState, FormData>(applyCouponAction, emptyFormState<'code'>());
-  const [removal, remove] = useActionState<CouponState, FormData>(removeCouponAction, emptyFormState<'code'>());
+  const [state, apply] = useActionState<CouponState, FormData>(
+    applyCouponAction,
+    emptyFormState<'code'>(),
+  );
+  const [removal, remove] = useActionState<CouponState, FormData>(
+    removeCouponAction,
+    emptyFormState<'code'>(),
+  );
   if (applied) {
     return (
       <form action={remove} className={styles.coupon}>

@@ -11,7 +11,15 @@ import styles from './cart.module.css';
  * enough stock) shown next to them. The cart's lines stream in inside a Suspense boundary,
  * which needs JavaScript to show, so these forms are only ever used with it.
  */
-export function LineForm({ lineItemId, quantity, name }: { lineItemId: string; quantity: number; name: string }) {
+export function LineForm({
+  lineItemId,
+  quantity,
+  name,
+}: {
+  lineItemId: string;
+  quantity: number;
+  name: string;
+}) {
   const [state, action, pending] = useActionState<LineState, FormData>(updateLine, { error: null });
   const inputId = `quantity-${lineItemId}`;
   const errorId = `${inputId}-error`;
@@ -36,10 +44,22 @@ export function LineForm({ lineItemId, quantity, name }: { lineItemId: string; q
           aria-invalid={state.error ? true : undefined}
           aria-describedby={state.error ? errorId : undefined}
         />
-        <button type="submit" name="intent" value="update" className="button button-secondary" disabled={pending}>
+        <button
+          type="submit"
+          name="intent"
+          value="update"
+          className="button button-secondary"
+          disabled={pending}
+        >
           Update
         </button>
-        <button type="submit" name="intent" value="remove" className="link-button" disabled={pending}>
+        <button
+          type="submit"
+          name="intent"
+          value="remove"
+          className="link-button"
+          disabled={pending}
+        >
           Remove<span className="visually-hidden"> {name}</span>
         </button>
       </div>

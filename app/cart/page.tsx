@@ -60,13 +60,22 @@ async function CartContents({ regions }: { regions: Regions }) {
   const [cart, checkout, countries] = cartId
     ? await Promise.all([
         getCart(cartId, customerId ?? null),
-        orWithout('the coupon and shipping estimate', () => getCheckout(cartId, customerId ?? null), null),
+        orWithout(
+          'the coupon and shipping estimate',
+          () => getCheckout(cartId, customerId ?? null),
+          null,
+        ),
         orWithout('the countries of the shipping estimate', getCountries, []),
       ])
     : [null, null, []];
   const lines = cart ? cartLines(cart) : [];
   // Custom items and gift certificates come only from carts the merchant made; they have no product page.
-  const otherLines = cart ? [...cart.lineItems.customItems.map(customLine), ...cart.lineItems.giftCertificates.map(giftCertificateLine)] : [];
+  const otherLines = cart
+    ? [
+        ...cart.lineItems.customItems.map(customLine),
+        ...cart.lineItems.giftCertificates.map(giftCertificateLine),
+      ]
+    : [];
   if (!cart || lines.length + otherLines.length === 0) {
     return (
       <EmptyState title="Your cart is empty.">
@@ -104,7 +113,13 @@ function CartLine({ line }: { line: Line }) {
   return (
     <li className={styles.line}>
       {line.image ? (
-        <StoreImage src={line.image.url} alt="" width={96} height={96} className={styles.lineImage} />
+        <StoreImage
+          src={line.image.url}
+          alt=""
+          width={96}
+          height={96}
+          className={styles.lineImage}
+        />
       ) : (
         <div className={styles.lineImage} aria-hidden="true" />
       )}
@@ -125,8 +140,18 @@ function CartLine({ line }: { line: Line }) {
         )}
         <p className={styles.unitPrice}>
           {/* listPrice: this shopper's unit price before quantity tiers; salePrice: after them. */}
-          <Price price={line.listPrice} basePrice={line.originalPrice} salePrice={line.listPrice} /> each
-          {bulkDiscount && <span className={styles.bulkNote}> · {formatMoney(line.salePrice)} each with the bulk discount</span>}
+          <Price
+            price={line.listPrice}
+            basePrice={line.originalPrice}
+            salePrice={line.listPrice}
+          />{' '}
+          each
+          {bulkDiscount && (
+            <span className={styles.bulkNote}>
+              {' '}
+              · {formatMoney(line.salePrice)} each with the bulk discount
+            </span>
+          )}
         </p>
         <LineForm lineItemId={line.entityId} quantity={line.quantity} name={line.name} />
       </div>
@@ -152,7 +177,9 @@ const customLine = (item: Cart['lineItems']['customItems'][number]): OtherLineVi
   total: item.extendedListPrice,
 });
 
-const giftCertificateLine = (item: Cart['lineItems']['giftCertificates'][number]): OtherLineView => ({
+const giftCertificateLine = (
+  item: Cart['lineItems']['giftCertificates'][number],
+): OtherLineView => ({
   entityId: item.entityId,
   name: item.name,
   detail: `Gift certificate for ${item.recipient.name}`,
@@ -176,7 +203,17 @@ function OtherLine({ line }: { line: OtherLineView }) {
   );
 }
 
-function CartSummary({ cart, checkout, countries, regions }: { cart: Cart; checkout: Checkout | null; countries: readonly Country[]; regions: Regions }) {
+function CartSummary({
+  cart,
+  checkout,
+  countries,
+  regions,
+}: {
+  cart: Cart;
+  checkout: Checkout | null;
+  countries: readonly Country[];
+  regions: Regions;
+}) {
   const summary = cartSummary(cart, checkout);
   const physicalIds = cart.lineItems.physicalItems.map((line) => line.entityId);
   const consignment = checkout?.shippingConsignments?.[0] ?? null;
@@ -209,7 +246,13 @@ function CartSummary({ cart, checkout, countries, regions }: { cart: Cart; check
         )}
         <div>
           <dt>Shipping{summary.shipping ? ` (${summary.shipping.description})` : ''}</dt>
-          <dd>{summary.shipping ? (summary.shipping.cost.value ? formatMoney(summary.shipping.cost) : 'Free') : 'Not estimated'}</dd>
+          <dd>
+            {summary.shipping
+              ? summary.shipping.cost.value
+                ? formatMoney(summary.shipping.cost)
+                : 'Free'
+              : 'Not estimated'}
+          </dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
@@ -217,9 +260,17 @@ function CartSummary({ cart, checkout, countries, regions }: { cart: Cart; check
         </div>
       </dl>
       <p className="hint">Taxes are calculated at checkout.</p>
-      {checkout && <CouponForm applied={summary.coupon ? { code: summary.coupon.code, saving: couponSaving } : null} />}
+      {checkout && (
+        <CouponForm
+          applied={summary.coupon ? { code: summary.coupon.code, saving: couponSaving } : null}
+        />
+      )}
       {checkout && physicalIds.length > 0 && countries.length > 0 && (
-        <ShippingEstimate countries={countries} consignment={consignment} current={estimateIsCurrent(checkout, physicalIds)} />
+        <ShippingEstimate
+          countries={countries}
+          consignment={consignment}
+          current={estimateIsCurrent(checkout, physicalIds)}
+        />
       )}
       <ContentRegion regions={regions} name="cart_below_totals" />
       {/* A plain link: /checkout is a route handler that redirects to the store's checkout. */}

@@ -22,19 +22,39 @@ const FIELDS: readonly EstimateField[] = ['countryCode', 'stateOrProvince', 'pos
  * (checked against the store's countries and states): the store's options for the zone,
  * the cheapest chosen (or the one chosen before, when offered there too).
  */
-export async function estimateShippingAction(_previous: EstimateState, posted: unknown): Promise<EstimateState> {
+export async function estimateShippingAction(
+  _previous: EstimateState,
+  posted: unknown,
+): Promise<EstimateState> {
   const form = postedForm(posted);
-  const parsed = parseForm(form, FIELDS, destinationSchema(await getCountries(), { postalCodeRequired: false }));
+  const parsed = parseForm(
+    form,
+    FIELDS,
+    destinationSchema(await getCountries(), { postalCodeRequired: false }),
+  );
   if (!parsed.ok) return parsed.state;
   const { values } = parsed;
   const session = await getSession();
   const cartId = session.cartId;
-  if (!cartId) return { values, fieldErrors: {}, error: 'Your cart is empty. Add something to estimate its shipping.' };
+  if (!cartId)
+    return {
+      values,
+      fieldErrors: {},
+      error: 'Your cart is empty. Add something to estimate its shipping.',
+    };
   const shopper = { customerId: session.customerId ?? null };
   try {
-    const [cart, checkout] = await Promise.all([getCart(cartId, shopper.customerId), getCheckout(cartId, shopper.customerId)]);
-    const lines = cart?.lineItems.physicalItems.map((line) => ({ entityId: line.entityId, quantity: line.quantity })) ?? [];
-    if (!lines.length) return { values, fieldErrors: {}, error: 'Nothing in your cart needs shipping.' };
+    const [cart, checkout] = await Promise.all([
+      getCart(cartId, shopper.customerId),
+      getCheckout(cartId, shopper.customerId),
+    ]);
+    const lines =
+      cart?.lineItems.physicalItems.map((line) => ({
+        entityId: line.entityId,
+        quantity: line.quantity,
+      })) ?? [];
+    if (!lines.length)
+      return { values, fieldErrors: {}, error: 'Nothing in your cart needs shipping.' };
     await estimateShipping(cartId, parsed.data, lines, shopper, checkout);
   } catch (error) {
     return { values, fieldErrors: {}, error: shopperMessage(error) };
@@ -45,17 +65,29 @@ export async function estimateShippingAction(_previous: EstimateState, posted: u
 
 export type ShippingChoiceState = { error: string | null };
 
-const choiceForm = z.object({ consignmentId: z.string().min(1).max(100), optionId: z.string().min(1, 'Choose a shipping option.').max(100) });
+const choiceForm = z.object({
+  consignmentId: z.string().min(1).max(100),
+  optionId: z.string().min(1, 'Choose a shipping option.').max(100),
+});
 
 /** Chooses one of the estimate's options. */
-export async function chooseShippingAction(_previous: ShippingChoiceState, posted: unknown): Promise<ShippingChoiceState> {
+export async function chooseShippingAction(
+  _previous: ShippingChoiceState,
+  posted: unknown,
+): Promise<ShippingChoiceState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, ['consignmentId', 'optionId'] as const, choiceForm);
-  if (!parsed.ok) return { error: parsed.state.fieldErrors.optionId ?? 'Estimate shipping again: this choice is out of date.' };
+  if (!parsed.ok)
+    return {
+      error:
+        parsed.state.fieldErrors.optionId ?? 'Estimate shipping again: this choice is out of date.',
+    };
   const session = await getSession();
   if (!session.cartId) return { error: 'Your cart is empty.' };
   try {
-    await chooseShipping(session.cartId, parsed.data.consignmentId, parsed.data.optionId, { customerId: session.customerId ?? null });
+    await chooseShipping(session.cartId, parsed.data.consignmentId, parsed.data.optionId, {
+      customerId: session.customerId ?? null,
+    });
   } catch (error) {
     return { error: shopperMessage(error) };
   }

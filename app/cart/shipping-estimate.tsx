@@ -7,7 +7,13 @@ import { emptyFormState } from '@/lib/form-state';
 import { formatMoney } from '@/lib/format';
 import { RegionFields } from '../_components/region-fields';
 import { SubmitButton } from '../_components/submit-button';
-import { type EstimateField, type EstimateState, type ShippingChoiceState, chooseShippingAction, estimateShippingAction } from './shipping-actions';
+import {
+  type EstimateField,
+  type EstimateState,
+  type ShippingChoiceState,
+  chooseShippingAction,
+  estimateShippingAction,
+} from './shipping-actions';
 import styles from './cart.module.css';
 
 type Consignment = NonNullable<CheckoutFieldsFragment['shippingConsignments']>[number];
@@ -17,23 +23,45 @@ type Consignment = NonNullable<CheckoutFieldsFragment['shippingConsignments']>[n
  * for that zone, priced for the cart; the one chosen shows in the totals and is where the
  * checkout starts. When lines were added since, the estimate says so and asks again.
  */
-export function ShippingEstimate({ countries, consignment, current }: { countries: readonly Country[]; consignment: Consignment | null; current: boolean }) {
+export function ShippingEstimate({
+  countries,
+  consignment,
+  current,
+}: {
+  countries: readonly Country[];
+  consignment: Consignment | null;
+  current: boolean;
+}) {
   const destination = consignment?.address;
   const [state, estimate] = useActionState<EstimateState, FormData>(
     estimateShippingAction,
-    emptyFormState<EstimateField>({ countryCode: destination?.countryCode, stateOrProvince: destination?.stateOrProvince ?? '', postalCode: destination?.postalCode ?? '' }),
+    emptyFormState<EstimateField>({
+      countryCode: destination?.countryCode,
+      stateOrProvince: destination?.stateOrProvince ?? '',
+      postalCode: destination?.postalCode ?? '',
+    }),
   );
   return (
     <section className={styles.estimate} aria-labelledby="estimate-title">
       <h3 id="estimate-title">Estimate shipping</h3>
-      {consignment && !current && <p className={styles.stale}>Your cart changed since this estimate. Estimate again to include every item.</p>}
+      {consignment && !current && (
+        <p className={styles.stale}>
+          Your cart changed since this estimate. Estimate again to include every item.
+        </p>
+      )}
       <form action={estimate} className="form" noValidate>
         {state.error && (
           <p className="field-error" role="alert">
             {state.error}
           </p>
         )}
-        <RegionFields idPrefix="estimate" countries={countries} values={state.values} errors={state.fieldErrors} postalCodeRequired={false} />
+        <RegionFields
+          idPrefix="estimate"
+          countries={countries}
+          values={state.values}
+          errors={state.fieldErrors}
+          postalCodeRequired={false}
+        />
         <SubmitButton className="button button-secondary" pendingLabel="Estimating…">
           {consignment ? 'Update estimate' : 'Estimate shipping'}
         </SubmitButton>
@@ -44,9 +72,12 @@ export function ShippingEstimate({ countries, consignment, current }: { countrie
 }
 
 function ShippingOptions({ consignment }: { consignment: Consignment }) {
-  const [state, choose] = useActionState<ShippingChoiceState, FormData>(chooseShippingAction, { error: null });
+  const [state, choose] = useActionState<ShippingChoiceState, FormData>(chooseShippingAction, {
+    error: null,
+  });
   const options = consignment.availableShippingOptions ?? [];
-  if (!options.length) return <p className={styles.stale}>We do not ship to this address yet. Try another country.</p>;
+  if (!options.length)
+    return <p className={styles.stale}>We do not ship to this address yet. Try another country.</p>;
   return (
     <form action={choose} className={styles.options}>
       <input type="hidden" name="consignmentId" value={consignment.entityId} />
@@ -54,12 +85,19 @@ function ShippingOptions({ consignment }: { consignment: Consignment }) {
         <legend>Shipping options</legend>
         {options.map((option) => (
           <label key={option.entityId} className={styles.option}>
-            <input type="radio" name="optionId" value={option.entityId} defaultChecked={option.entityId === consignment.selectedShippingOption?.entityId} />
+            <input
+              type="radio"
+              name="optionId"
+              value={option.entityId}
+              defaultChecked={option.entityId === consignment.selectedShippingOption?.entityId}
+            />
             <span>
               {option.description}
               {option.transitTime && <span className={styles.transit}>{option.transitTime}</span>}
             </span>
-            <span className={styles.optionPrice}>{option.cost.value ? formatMoney(option.cost) : 'Free'}</span>
+            <span className={styles.optionPrice}>
+              {option.cost.value ? formatMoney(option.cost) : 'Free'}
+            </span>
           </label>
         ))}
       </fieldset>

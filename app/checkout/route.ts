@@ -17,7 +17,8 @@ export async function GET(): Promise<Response> {
   try {
     return seeOther(await checkoutUrl(cartId, { customerId: session.customerId ?? null }));
   } catch (error) {
-    if (error instanceof StoreUnavailableError) return seeOther(cartPageWith('checkout-unavailable'));
+    if (error instanceof StoreUnavailableError)
+      return seeOther(cartPageWith('checkout-unavailable'));
     if (!(error instanceof StoreRequestError)) throw error;
     if (error.code !== 'NOT_FOUND') {
       console.warn(`checkout: the store refused cart ${cartId}: ${error.message}`);

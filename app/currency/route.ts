@@ -7,7 +7,10 @@ import { chooseCurrency } from '@/lib/storefront/currency-choice';
 
 /** An answer to a request this endpoint cannot use, in words, never as a stack. */
 const refused = (message: string, status = 400) =>
-  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(`${message}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
  * POST /currency (the header's currency switch, a form, so it works without JavaScript):
@@ -24,18 +27,24 @@ export async function POST(request: NextRequest): Promise<Response> {
     return refused('Send the currency form: a currency field with a currency code such as EUR.');
   }
   const code = form.get('currency');
-  if (typeof code !== 'string' || !code) return refused('Choose a currency: send a currency field with a currency code such as EUR.');
+  if (typeof code !== 'string' || !code)
+    return refused('Choose a currency: send a currency field with a currency code such as EUR.');
   let answer: Awaited<ReturnType<typeof chooseCurrency>>;
   try {
     answer = await chooseCurrency(code.trim().toUpperCase());
   } catch {
-    return refused('The shop cannot change the currency just now: it cannot reach the store. Please try again in a moment.', 503);
+    return refused(
+      'The shop cannot change the currency just now: it cannot reach the store. Please try again in a moment.',
+      503,
+    );
   }
   if ('refused' in answer) return refused(answer.refused);
 
   const back = safeNextPath(form.get('return')) ?? refererPath(request) ?? '/';
   const url = new URL(back, 'http://storefront.invalid');
-  return seeOther(`${addressInCurrency(url.pathname, addressCode(answer.currencies, answer.chosen))}${url.search}${url.hash}`);
+  return seeOther(
+    `${addressInCurrency(url.pathname, addressCode(answer.currencies, answer.chosen))}${url.search}${url.hash}`,
+  );
 }
 
 /** The path of the page the form was on, when the browser says and it is this site's. */

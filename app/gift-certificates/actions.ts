@@ -10,12 +10,19 @@ import { parseForm } from '@/lib/form-validation';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { addGiftCertificate } from '@/lib/storefront/gift-certificates';
 import { getSession, saveSession } from '@/lib/storefront/session';
-import { GIFT_CERTIFICATE_FIELDS, type GiftCertificateField, GIFT_CERTIFICATE_LIMITS, GIFT_CERTIFICATE_THEMES } from './limits';
+import {
+  GIFT_CERTIFICATE_FIELDS,
+  type GiftCertificateField,
+  GIFT_CERTIFICATE_LIMITS,
+  GIFT_CERTIFICATE_THEMES,
+} from './limits';
 
 export type GiftCertificateState = FormState<GiftCertificateField>;
 
-const name = (who: string) => z.string().trim().min(1, `Enter ${who} name.`).max(100, 'Keep names under 100 characters.');
-const email = (who: string) => z.string().trim().email(`Enter ${who} e-mail address, like name@example.com.`);
+const name = (who: string) =>
+  z.string().trim().min(1, `Enter ${who} name.`).max(100, 'Keep names under 100 characters.');
+const email = (who: string) =>
+  z.string().trim().email(`Enter ${who} e-mail address, like name@example.com.`);
 
 const giftCertificateForm = z.object({
   amount: z
@@ -23,13 +30,22 @@ const giftCertificateForm = z.object({
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount in dollars, for example 25 or 25.50.')
     .transform(Number)
-    .refine((value) => value >= GIFT_CERTIFICATE_LIMITS.min && value <= GIFT_CERTIFICATE_LIMITS.max, `Choose an amount from $${GIFT_CERTIFICATE_LIMITS.min} to $${GIFT_CERTIFICATE_LIMITS.max}.`),
+    .refine(
+      (value) => value >= GIFT_CERTIFICATE_LIMITS.min && value <= GIFT_CERTIFICATE_LIMITS.max,
+      `Choose an amount from $${GIFT_CERTIFICATE_LIMITS.min} to $${GIFT_CERTIFICATE_LIMITS.max}.`,
+    ),
   theme: z.enum(GIFT_CERTIFICATE_THEMES, 'Choose a design.'),
   recipientName: name('their'),
   recipientEmail: email('their'),
   senderName: name('your'),
   senderEmail: email('your'),
-  message: z.string().trim().max(GIFT_CERTIFICATE_LIMITS.message, `Keep the message under ${GIFT_CERTIFICATE_LIMITS.message} characters.`),
+  message: z
+    .string()
+    .trim()
+    .max(
+      GIFT_CERTIFICATE_LIMITS.message,
+      `Keep the message under ${GIFT_CERTIFICATE_LIMITS.message} characters.`,
+    ),
 });
 
 /**
@@ -37,10 +53,15 @@ const giftCertificateForm = z.object({
  * JavaScript: a redirect either way). The code is made and e-mailed to the recipient
  * when the order is placed.
  */
-export async function buyGiftCertificateAction(_previous: GiftCertificateState, posted: unknown): Promise<GiftCertificateState> {
+export async function buyGiftCertificateAction(
+  _previous: GiftCertificateState,
+  posted: unknown,
+): Promise<GiftCertificateState> {
   const form = postedForm(posted);
   // The amount comes from a suggested amount or the amount typed; a typed one wins.
-  const amounts = form.getAll('amount').filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const amounts = form
+    .getAll('amount')
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   form.set('amount', amounts.at(-1) ?? '');
   const parsed = parseForm(form, GIFT_CERTIFICATE_FIELDS, giftCertificateForm);
   if (!parsed.ok) return parsed.state;

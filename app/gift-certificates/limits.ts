@@ -13,7 +13,15 @@ export const THEME_NAMES: Record<(typeof GIFT_CERTIFICATE_THEMES)[number], strin
   CHRISTMAS: 'Holidays',
 };
 
-export const GIFT_CERTIFICATE_FIELDS = ['amount', 'theme', 'recipientName', 'recipientEmail', 'senderName', 'senderEmail', 'message'] as const;
+export const GIFT_CERTIFICATE_FIELDS = [
+  'amount',
+  'theme',
+  'recipientName',
+  'recipientEmail',
+  'senderName',
+  'senderEmail',
+  'message',
+] as const;
 export type GiftCertificateField = (typeof GIFT_CERTIFICATE_FIELDS)[number];
 
 /** Amounts offered with one click; any other in the limits can be typed. */

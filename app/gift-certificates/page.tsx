@@ -6,7 +6,8 @@ import styles from './gift-certificates.module.css';
 
 export const metadata: Metadata = {
   title: 'Gift certificates',
-  description: 'Send a gift certificate by e-mail: any amount from $1 to $1,000, with your own message.',
+  description:
+    'Send a gift certificate by e-mail: any amount from $1 to $1,000, with your own message.',
 };
 
 /** The same for every shopper: static HTML, with the form posting to a server action. */
@@ -18,7 +19,10 @@ export default function GiftCertificatesPage() {
       <div className={styles.layout}>
         <section className={styles.intro} aria-labelledby="gift-title">
           <h1 id="gift-title">Gift certificates</h1>
-          <p className="lead">Let them choose. A gift certificate arrives by e-mail with its own code, to spend on anything in the shop.</p>
+          <p className="lead">
+            Let them choose. A gift certificate arrives by e-mail with its own code, to spend on
+            anything in the shop.
+          </p>
           <div className={styles.preview} aria-hidden="true">
             <span className={styles.previewLabel}>Gift certificate</span>
             <span className={styles.previewAmount}>$50</span>
@@ -28,7 +32,8 @@ export default function GiftCertificatesPage() {
             <li>Delivered by e-mail as soon as your order is placed.</li>
             <li>Spend it over several orders: whatever is left stays on the code.</li>
             <li>
-              Have one already? <Link href={pagePath('giftCertificateBalance')}>Check its balance</Link>.
+              Have one already?{' '}
+              <Link href={pagePath('giftCertificateBalance')}>Check its balance</Link>.
             </li>
           </ul>
         </section>

@@ -10,9 +10,30 @@ import { publicUrl } from '@/lib/public-url';
  * cover what they show) or a query string for a search. Made per request, so the sitemap
  * it names is on the running server's PUBLIC_URL (lib/public-url.ts).
  */
-const DISALLOWED = [ROUTES.cart, ROUTES.checkout, PAGES.account, '/currency', '/api/', `/*/${STATE_MARK}/`, `/${STATE_MARK}/`, `${PAGES.search}?`];
+const DISALLOWED = [
+  ROUTES.cart,
+  ROUTES.checkout,
+  PAGES.account,
+  '/currency',
+  '/api/',
+  `/*/${STATE_MARK}/`,
+  `/${STATE_MARK}/`,
+  `${PAGES.search}?`,
+];
 
 export async function GET(): Promise<Response> {
-  const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${await publicUrl('/sitemap.xml')}`, ''];
-  return new Response(lines.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${await publicUrl('/sitemap.xml')}`,
+    '',
+  ];
+  return new Response(lines.join('\n'), {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
 }

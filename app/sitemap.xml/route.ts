@@ -9,6 +9,13 @@ import { sitemapXml } from '@/lib/sitemap-xml';
  */
 export async function GET(): Promise<Response> {
   const count = sitemapCount(await getSitemapPaths());
-  const urls = await Promise.all(Array.from({ length: count }, (_, id) => publicUrl(`/sitemap/${id}.xml`)));
-  return new Response(sitemapXml('sitemapindex', urls), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' } });
+  const urls = await Promise.all(
+    Array.from({ length: count }, (_, id) => publicUrl(`/sitemap/${id}.xml`)),
+  );
+  return new Response(sitemapXml('sitemapindex', urls), {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    },
+  });
 }

@@ -1,7 +1,12 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
-import { STORE_LEVEL, channelExists, channelSettingsTable, withOverrides } from '../core/channel-settings';
+import {
+  STORE_LEVEL,
+  channelExists,
+  channelSettingsTable,
+  withOverrides,
+} from '../core/channel-settings';
 import { modify, read } from '../http/access';
 import { notFound } from '../http/errors';
 import { one } from '../http/envelope';
@@ -32,9 +37,11 @@ const globalSettings = z.object(fields);
 export type AbandonedCartSettings = z.infer<typeof globalSettings>;
 
 const globalUpdate = globalSettings.partial();
-const channelOverrides = z.object(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.nullable().optional()])) as {
-  [K in keyof typeof fields]: z.ZodOptional<z.ZodNullable<(typeof fields)[K]>>;
-});
+const channelOverrides = z.object(
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.nullable().optional()])) as {
+    [K in keyof typeof fields]: z.ZodOptional<z.ZodNullable<(typeof fields)[K]>>;
+  },
+);
 type ChannelOverrides = z.infer<typeof channelOverrides>;
 
 function defaults(ctx: ServiceContext): AbandonedCartSettings {
@@ -50,28 +57,48 @@ function defaults(ctx: ServiceContext): AbandonedCartSettings {
   };
 }
 
-const globalOf = (ctx: ServiceContext): AbandonedCartSettings => ({ ...defaults(ctx), ...table.read<Partial<AbandonedCartSettings>>(ctx, STORE_LEVEL) });
+const globalOf = (ctx: ServiceContext): AbandonedCartSettings => ({
+  ...defaults(ctx),
+  ...table.read<Partial<AbandonedCartSettings>>(ctx, STORE_LEVEL),
+});
 
-function overridesOf(ctx: ServiceContext, channelId: number): Required<{ [K in keyof ChannelOverrides]: ChannelOverrides[K] | null }> {
+function overridesOf(
+  ctx: ServiceContext,
+  channelId: number,
+): Required<{ [K in keyof ChannelOverrides]: ChannelOverrides[K] | null }> {
   const saved = table.read<ChannelOverrides>(ctx, channelId) ?? {};
-  return Object.fromEntries(Object.keys(fields).map((key) => [key, saved[key as keyof ChannelOverrides] ?? null])) as Required<{
+  return Object.fromEntries(
+    Object.keys(fields).map((key) => [key, saved[key as keyof ChannelOverrides] ?? null]),
+  ) as Required<{
     [K in keyof ChannelOverrides]: ChannelOverrides[K] | null;
   }>;
 }
 
 /** The settings that apply to a channel: its overrides over the store's settings. */
-export function effectiveAbandonedCartSettings(ctx: ServiceContext, channelId: number): AbandonedCartSettings {
+export function effectiveAbandonedCartSettings(
+  ctx: ServiceContext,
+  channelId: number,
+): AbandonedCartSettings {
   return withOverrides(globalOf(ctx), overridesOf(ctx, channelId));
 }
 
-export function registerAbandonedCartSettingsRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.get('/v3/abandoned-carts/settings', { config: { access: read('information') } }, () => one(globalOf(ctx)));
+export function registerAbandonedCartSettingsRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+): void {
+  app.get('/v3/abandoned-carts/settings', { config: { access: read('information') } }, () =>
+    one(globalOf(ctx)),
+  );
 
-  app.put('/v3/abandoned-carts/settings', { config: { access: modify('information') } }, (request) => {
-    const update = parseInput(globalUpdate, request.body, 'Abandoned cart settings');
-    table.write(ctx, STORE_LEVEL, { ...table.read<object>(ctx, STORE_LEVEL), ...update });
-    return one(globalOf(ctx));
-  });
+  app.put(
+    '/v3/abandoned-carts/settings',
+    { config: { access: modify('information') } },
+    (request) => {
+      const update = parseInput(globalUpdate, request.body, 'Abandoned cart settings');
+      table.write(ctx, STORE_LEVEL, { ...table.read<object>(ctx, STORE_LEVEL), ...update });
+      return one(globalOf(ctx));
+    },
+  );
 
   const channelOf = (params: unknown) => {
     const id = idParam((params as { channelId?: string }).channelId, 'channel_id');
@@ -79,14 +106,20 @@ export function registerAbandonedCartSettingsRoutes(app: FastifyInstance, ctx: S
     return id;
   };
 
-  app.get('/v3/abandoned-carts/settings/channels/:channelId', { config: { access: read('information') } }, (request) =>
-    one(overridesOf(ctx, channelOf(request.params))),
+  app.get(
+    '/v3/abandoned-carts/settings/channels/:channelId',
+    { config: { access: read('information') } },
+    (request) => one(overridesOf(ctx, channelOf(request.params))),
   );
 
-  app.put('/v3/abandoned-carts/settings/channels/:channelId', { config: { access: modify('information') } }, (request) => {
-    const channelId = channelOf(request.params);
-    const update = parseInput(channelOverrides, request.body, 'Abandoned cart settings');
-    table.write(ctx, channelId, { ...overridesOf(ctx, channelId), ...update });
-    return one(overridesOf(ctx, channelId));
-  });
+  app.put(
+    '/v3/abandoned-carts/settings/channels/:channelId',
+    { config: { access: modify('information') } },
+    (request) => {
+      const channelId = channelOf(request.params);
+      const update = parseInput(channelOverrides, request.body, 'Abandoned cart settings');
+      table.write(ctx, channelId, { ...overridesOf(ctx, channelId), ...update });
+      return one(overridesOf(ctx, channelId));
+    },
+  );
 }

@@ -31,7 +31,9 @@ export function sweepAbandonedCarts(ctx: ServiceContext): number {
     .all(cutoff) as CartRow[];
   for (const cart of idle) {
     const token = cart.recovery_token ?? randomBytes(18).toString('base64url');
-    ctx.db.prepare('UPDATE carts SET recovery_token = ?, abandoned_at = ? WHERE id = ?').run(token, ctx.clock.now(), cart.id);
+    ctx.db
+      .prepare('UPDATE carts SET recovery_token = ?, abandoned_at = ? WHERE id = ?')
+      .run(token, ctx.clock.now(), cart.id);
     ctx.events.publish('store/cart/abandoned', { type: 'cart', id: cart.id, token });
     sendRecoveryEmail(ctx, cart, token);
   }
@@ -42,9 +44,14 @@ function sendRecoveryEmail(ctx: ServiceContext, cart: CartRow, token: string): v
   const settings = effectiveAbandonedCartSettings(ctx, cart.channel_id);
   notifyMerchant(ctx, cart, settings);
   if (!settings.enable_notification) return;
-  const email = cart.email ?? (cart.customer_id ? findCustomer(ctx, cart.customer_id)?.email : null);
+  const email =
+    cart.email ?? (cart.customer_id ? findCustomer(ctx, cart.customer_id)?.email : null);
   if (!email) return;
-  if (settings.marketing_emails_require_customer_consent && !hasConsent(ctx, email, 'abandoned_cart')) return;
+  if (
+    settings.marketing_emails_require_customer_consent &&
+    !hasConsent(ctx, email, 'abandoned_cart')
+  )
+    return;
   const recover = emailLink(ctx, cart.channel_id, 'recover_abandoned_cart', {}, { t: token });
   const unsubscribe = emailLink(ctx, cart.channel_id, 'unsubscribe', {}, { email });
   sendEmail(ctx, {
@@ -57,7 +64,10 @@ function sendRecoveryEmail(ctx: ServiceContext, cart: CartRow, token: string): v
       '',
       unsubscribe ? `Stop these e-mails: ${unsubscribe}` : '',
     ].join('\n'),
-    links: { ...(recover ? { recover_cart: recover } : {}), ...(unsubscribe ? { unsubscribe } : {}) },
+    links: {
+      ...(recover ? { recover_cart: recover } : {}),
+      ...(unsubscribe ? { unsubscribe } : {}),
+    },
   });
 }
 
@@ -66,8 +76,16 @@ export function scheduleAbandonedCartSweep(app: FastifyInstance, ctx: ServiceCon
   let cancel: (() => void) | null = null;
   const unsubscribe = ctx.events.subscribe((event) => {
     if (event.scope !== 'store/cart/converted') return;
-    const cart = ctx.db.prepare('SELECT channel_id FROM carts WHERE id = ?').get(String(event.data.id)) as { channel_id: number } | undefined;
-    if (cart) notifyMerchantOfConversion(ctx, cart.channel_id, String(event.data.id), Number(event.data.orderId));
+    const cart = ctx.db
+      .prepare('SELECT channel_id FROM carts WHERE id = ?')
+      .get(String(event.data.id)) as { channel_id: number } | undefined;
+    if (cart)
+      notifyMerchantOfConversion(
+        ctx,
+        cart.channel_id,
+        String(event.data.id),
+        Number(event.data.orderId),
+      );
   });
   const arm = () => {
     cancel = ctx.clock.setTimer(ctx.config.abandonedCartSweepMs, () => {
@@ -86,13 +104,16 @@ export function scheduleAbandonedCartSweep(app: FastifyInstance, ctx: ServiceCon
   });
 }
 
-const tokenParams = z.object({ token: z.string().min(1, 'the recovery token is missing: GET /v3/abandoned-carts/{token}') });
+const tokenParams = z.object({
+  token: z.string().min(1, 'the recovery token is missing: GET /v3/abandoned-carts/{token}'),
+});
 
 /** `GET /v3/abandoned-carts/{token}`: the cart id behind an e-mail's recovery token. */
 export function registerAbandonedCartRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v3/abandoned-carts/:token', { config: { access: read('information') } }, (request) => {
     const { token } = parseInput(tokenParams, request.params, 'Path');
-    const row = ctx.db.prepare('SELECT id FROM carts WHERE recovery_token = ?').get(token) as { id: string } | undefined;
+    const row = ctx.db.prepare('SELECT id FROM carts WHERE recovery_token = ?').get(token) as
+      { id: string } | undefined;
     if (!row) throw notFound(`Abandoned cart with token ${token}`);
     return one({ cart_id: row.id });
   });
@@ -122,7 +143,9 @@ function notifyMerchant(ctx: ServiceContext, cart: CartRow, settings: AbandonedC
     )
     .get(cart.channel_id) as { pending: number };
   if (pending.pending < settings.merchant_abandoned_cart_digest_email_frequency) return;
-  ctx.db.prepare('UPDATE abandoned_cart_digests SET pending = 0 WHERE channel_id = ?').run(cart.channel_id);
+  ctx.db
+    .prepare('UPDATE abandoned_cart_digests SET pending = 0 WHERE channel_id = ?')
+    .run(cart.channel_id);
   sendEmail(ctx, {
     kind: 'merchant_abandoned_cart',
     to: settings.merchant_email_address,
@@ -133,7 +156,12 @@ function notifyMerchant(ctx: ServiceContext, cart: CartRow, settings: AbandonedC
 }
 
 /** E-mails the merchant when a cart becomes an order, if the channel's settings ask for it. */
-export function notifyMerchantOfConversion(ctx: ServiceContext, channelId: number, cartId: string, orderId: number): void {
+export function notifyMerchantOfConversion(
+  ctx: ServiceContext,
+  channelId: number,
+  cartId: string,
+  orderId: number,
+): void {
   const settings = effectiveAbandonedCartSettings(ctx, channelId);
   if (!settings.email_merchant_when_cart_is_converted) return;
   sendEmail(ctx, {

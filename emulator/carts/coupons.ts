@@ -15,7 +15,11 @@ export const cartCouponsSchema = /* sql */ `
 `;
 
 export function cartCoupon(ctx: ServiceContext, cartId: string): CouponRow | undefined {
-  return ctx.db.prepare('SELECT c.* FROM cart_coupons cc JOIN coupons c ON c.id = cc.coupon_id WHERE cc.cart_id = ?').get(cartId) as CouponRow | undefined;
+  return ctx.db
+    .prepare(
+      'SELECT c.* FROM cart_coupons cc JOIN coupons c ON c.id = cc.coupon_id WHERE cc.cart_id = ?',
+    )
+    .get(cartId) as CouponRow | undefined;
 }
 
 /**
@@ -23,15 +27,28 @@ export function cartCoupon(ctx: ServiceContext, cartId: string): CouponRow | und
  * the shopper's reason (unknown, expired, used up, minimum not met, not for these items)
  * as a 422 whose `errors.coupon_code` names the reason, or when the cart has another one.
  */
-export function applyCoupon(ctx: ServiceContext, cartId: string, code: string, basket: CouponBasket): CouponRow {
+export function applyCoupon(
+  ctx: ServiceContext,
+  cartId: string,
+  code: string,
+  basket: CouponBasket,
+): CouponRow {
   const coupon = findCouponByCode(ctx, code);
   const refusal = couponRefusal(ctx, code, coupon, basket);
-  if (refusal || !coupon) throw unprocessable(refusal?.message ?? 'No such coupon.', { coupon_code: refusal?.reason ?? 'unknown' });
+  if (refusal || !coupon)
+    throw unprocessable(refusal?.message ?? 'No such coupon.', {
+      coupon_code: refusal?.reason ?? 'unknown',
+    });
   const current = cartCoupon(ctx, cartId);
   if (current && current.id !== coupon.id) {
-    throw unprocessable(`Your cart already has the coupon ${current.code}; remove it before applying another.`, { coupon_code: 'one_coupon_per_cart' });
+    throw unprocessable(
+      `Your cart already has the coupon ${current.code}; remove it before applying another.`,
+      { coupon_code: 'one_coupon_per_cart' },
+    );
   }
-  ctx.db.prepare('INSERT OR REPLACE INTO cart_coupons (cart_id, coupon_id) VALUES (?, ?)').run(cartId, coupon.id);
+  ctx.db
+    .prepare('INSERT OR REPLACE INTO cart_coupons (cart_id, coupon_id) VALUES (?, ?)')
+    .run(cartId, coupon.id);
   return coupon;
 }
 

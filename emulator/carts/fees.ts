@@ -40,20 +40,37 @@ export interface CartFeeInput {
 }
 
 export const cartFees = (ctx: ServiceContext, cartId: string): CartFeeRow[] =>
-  ctx.db.prepare('SELECT * FROM cart_fees WHERE cart_id = ? ORDER BY seq').all(cartId) as CartFeeRow[];
+  ctx.db
+    .prepare('SELECT * FROM cart_fees WHERE cart_id = ? ORDER BY seq')
+    .all(cartId) as CartFeeRow[];
 
 export function insertCartFee(ctx: ServiceContext, cartId: string, fee: CartFeeInput): string {
   const id = randomUUID();
-  const { next } = ctx.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_fees WHERE cart_id = ?').get(cartId) as { next: number };
+  const { next } = ctx.db
+    .prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_fees WHERE cart_id = ?')
+    .get(cartId) as { next: number };
   ctx.db
-    .prepare('INSERT INTO cart_fees (id, cart_id, name, display_name, cost, source, tax_class_id, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, cartId, fee.name, fee.display_name, fee.cost, fee.source, fee.tax_class_id ?? null, next);
+    .prepare(
+      'INSERT INTO cart_fees (id, cart_id, name, display_name, cost, source, tax_class_id, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      id,
+      cartId,
+      fee.name,
+      fee.display_name,
+      fee.cost,
+      fee.source,
+      fee.tax_class_id ?? null,
+      next,
+    );
   return id;
 }
 
 export function updateCartFee(ctx: ServiceContext, feeId: string, fee: CartFeeInput): void {
   ctx.db
-    .prepare('UPDATE cart_fees SET name = ?, display_name = ?, cost = ?, source = ?, tax_class_id = ? WHERE id = ?')
+    .prepare(
+      'UPDATE cart_fees SET name = ?, display_name = ?, cost = ?, source = ?, tax_class_id = ? WHERE id = ?',
+    )
     .run(fee.name, fee.display_name, fee.cost, fee.source, fee.tax_class_id ?? null, feeId);
 }
 

@@ -17,7 +17,13 @@ import { cartSettingsSchema, registerCartSettingsRoutes } from './settings';
  */
 export const cartsModule: ServiceModule = {
   name: 'carts',
-  schema: [cartsSchema, abandonedSettingsSchema, cartCouponsSchema, cartSettingsSchema, cartFeesSchema].join('\n'),
+  schema: [
+    cartsSchema,
+    abandonedSettingsSchema,
+    cartCouponsSchema,
+    cartSettingsSchema,
+    cartFeesSchema,
+  ].join('\n'),
   init(ctx) {
     migrateCarts(ctx.db);
   },

@@ -119,49 +119,115 @@ export function findCart(ctx: ServiceContext, id: string): CartRow | undefined {
 }
 
 export function cartItems(ctx: ServiceContext, cartId: string): CartItemRow[] {
-  return ctx.db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY seq').all(cartId) as CartItemRow[];
+  return ctx.db
+    .prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY seq')
+    .all(cartId) as CartItemRow[];
 }
 
 export function insertCart(
   ctx: ServiceContext,
-  input: { channelId: number; customerId: number | null; email: string | null; locale?: string; currency: string },
+  input: {
+    channelId: number;
+    customerId: number | null;
+    email: string | null;
+    locale?: string;
+    currency: string;
+  },
 ): CartRow {
   const now = ctx.clock.now();
   const id = randomUUID();
   ctx.db
-    .prepare('INSERT INTO carts (id, channel_id, customer_id, email, locale, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, input.channelId, input.customerId, input.email, input.locale ?? 'en', input.currency, now, now);
+    .prepare(
+      'INSERT INTO carts (id, channel_id, customer_id, email, locale, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      id,
+      input.channelId,
+      input.customerId,
+      input.email,
+      input.locale ?? 'en',
+      input.currency,
+      now,
+      now,
+    );
   return findCart(ctx, id)!;
 }
 
 export function insertCartItem(
   ctx: ServiceContext,
   cartId: string,
-  item: { productId: number; variantId: number; quantity: number; listPrice?: number | null; name?: string | null },
+  item: {
+    productId: number;
+    variantId: number;
+    quantity: number;
+    listPrice?: number | null;
+    name?: string | null;
+  },
 ): string {
   const id = randomUUID();
-  const { next } = ctx.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_items WHERE cart_id = ?').get(cartId) as { next: number };
+  const { next } = ctx.db
+    .prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_items WHERE cart_id = ?')
+    .get(cartId) as { next: number };
   ctx.db
-    .prepare('INSERT INTO cart_items (id, cart_id, product_id, variant_id, quantity, created_at, seq, list_price, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, cartId, item.productId, item.variantId, item.quantity, ctx.clock.now(), next, item.listPrice ?? null, item.name ?? null);
+    .prepare(
+      'INSERT INTO cart_items (id, cart_id, product_id, variant_id, quantity, created_at, seq, list_price, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      id,
+      cartId,
+      item.productId,
+      item.variantId,
+      item.quantity,
+      ctx.clock.now(),
+      next,
+      item.listPrice ?? null,
+      item.name ?? null,
+    );
   return id;
 }
 
-export function cartExtraItems(ctx: ServiceContext, cartId: string, kind?: ExtraItemKind): CartExtraItemRow[] {
-  const rows = ctx.db.prepare('SELECT * FROM cart_extra_items WHERE cart_id = ? ORDER BY seq').all(cartId) as CartExtraItemRow[];
+export function cartExtraItems(
+  ctx: ServiceContext,
+  cartId: string,
+  kind?: ExtraItemKind,
+): CartExtraItemRow[] {
+  const rows = ctx.db
+    .prepare('SELECT * FROM cart_extra_items WHERE cart_id = ? ORDER BY seq')
+    .all(cartId) as CartExtraItemRow[];
   return kind ? rows.filter((row) => row.kind === kind) : rows;
 }
 
 export function insertCartExtraItem(
   ctx: ServiceContext,
   cartId: string,
-  item: { kind: ExtraItemKind; name: string; sku: string; quantity: number; amount: number; details: object },
+  item: {
+    kind: ExtraItemKind;
+    name: string;
+    sku: string;
+    quantity: number;
+    amount: number;
+    details: object;
+  },
 ): string {
   const id = randomUUID();
-  const { next } = ctx.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_extra_items WHERE cart_id = ?').get(cartId) as { next: number };
+  const { next } = ctx.db
+    .prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM cart_extra_items WHERE cart_id = ?')
+    .get(cartId) as { next: number };
   ctx.db
-    .prepare('INSERT INTO cart_extra_items (id, cart_id, kind, name, sku, quantity, amount, details, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, cartId, item.kind, item.name, item.sku, item.quantity, item.amount, JSON.stringify(item.details), next);
+    .prepare(
+      'INSERT INTO cart_extra_items (id, cart_id, kind, name, sku, quantity, amount, details, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      id,
+      cartId,
+      item.kind,
+      item.name,
+      item.sku,
+      item.quantity,
+      item.amount,
+      JSON.stringify(item.details),
+      next,
+    );
   return id;
 }
 
@@ -171,12 +237,22 @@ export function insertCartExtraItem(
  * stays, so links in earlier e-mails keep working).
  */
 export function touchCart(ctx: ServiceContext, cartId: string): void {
-  ctx.db.prepare('UPDATE carts SET version = version + 1, updated_at = ?, abandoned_at = NULL WHERE id = ?').run(ctx.clock.now(), cartId);
+  ctx.db
+    .prepare(
+      'UPDATE carts SET version = version + 1, updated_at = ?, abandoned_at = NULL WHERE id = ?',
+    )
+    .run(ctx.clock.now(), cartId);
 }
 
 /** A customer's most recently changed active cart on a channel (their cart on a new device). */
-export function latestActiveCart(ctx: ServiceContext, customerId: number, channelId: number): CartRow | undefined {
+export function latestActiveCart(
+  ctx: ServiceContext,
+  customerId: number,
+  channelId: number,
+): CartRow | undefined {
   return ctx.db
-    .prepare(`SELECT * FROM carts WHERE customer_id = ? AND channel_id = ? AND status = 'active' ORDER BY updated_at DESC, created_at DESC LIMIT 1`)
+    .prepare(
+      `SELECT * FROM carts WHERE customer_id = ? AND channel_id = ? AND status = 'active' ORDER BY updated_at DESC, created_at DESC LIMIT 1`,
+    )
     .get(customerId, channelId) as CartRow | undefined;
 }

@@ -1,9 +1,26 @@
-import { type Product, getProduct, getVariant, hasOptionValues, variantsOf, whyNotPurchasable } from '../catalog';
+import {
+  type Product,
+  getProduct,
+  getVariant,
+  hasOptionValues,
+  variantsOf,
+  whyNotPurchasable,
+} from '../catalog';
 import { type ServiceContext } from '../context';
 import { channelCurrency } from '../currencies';
 import { findCustomer } from '../customers/repository';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { type CartRow, type ExtraItemKind, cartExtraItems, cartItems, findCart, insertCart, insertCartExtraItem, insertCartItem, touchCart } from './repository';
+import {
+  type CartRow,
+  type ExtraItemKind,
+  cartExtraItems,
+  cartItems,
+  findCart,
+  insertCart,
+  insertCartExtraItem,
+  insertCartItem,
+  touchCart,
+} from './repository';
 import { checkPurchasingAllowed } from './settings';
 
 /** One line as a shopper asks for it: a product and either its variant or its chosen options. */
@@ -48,14 +65,18 @@ export function cartFor(ctx: ServiceContext, cartId: string, user: CartUser): Ca
   if (!cart || cart.status !== 'active') throw notFound(`Cart ${cartId}`);
   if (user === MERCHANT) return cart;
   if (cart.channel_id !== user.channelId) throw notFound(`Cart ${cartId}`);
-  if (cart.customer_id !== null && cart.customer_id !== user.customerId) throw notFound(`Cart ${cartId}`);
+  if (cart.customer_id !== null && cart.customer_id !== user.customerId)
+    throw notFound(`Cart ${cartId}`);
   return cart;
 }
 
 /** 409 when a change names a version the cart has moved past, as the real service answers. */
 export function checkVersion(cart: CartRow, version: number | undefined): void {
   if (version !== undefined && version !== cart.version) {
-    throw conflict(`Cart ${cart.id} is at version ${cart.version}, not ${version}: read it again and retry with its version.`, { version: `must be ${cart.version}` });
+    throw conflict(
+      `Cart ${cart.id} is at version ${cart.version}, not ${version}: read it again and retry with its version.`,
+      { version: `must be ${cart.version}` },
+    );
   }
 }
 
@@ -77,12 +98,16 @@ function variantFor(ctx: ServiceContext, product: Product, input: LineItemInput)
   }
   if (product.base_variant_id) return product.base_variant_id;
   if (variants.length === 1) return variants[0]!.id;
-  throw unprocessable(`Choose the options of ${product.name} (${variants[0]?.option_values.map((o) => o.option_display_name).join(', ')}).`);
+  throw unprocessable(
+    `Choose the options of ${product.name} (${variants[0]?.option_values.map((o) => o.option_display_name).join(', ')}).`,
+  );
 }
 
 function checkQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    throw unprocessable(`A quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}; got ${quantity}.`);
+    throw unprocessable(
+      `A quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}; got ${quantity}.`,
+    );
   }
 }
 
@@ -90,7 +115,13 @@ function resolveLine(ctx: ServiceContext, input: LineItemInput) {
   checkQuantity(input.quantity);
   const product = getProduct(ctx, input.productId);
   if (!product || !product.is_visible) throw notFound(`Product ${input.productId}`);
-  return { productId: product.id, variantId: variantFor(ctx, product, input), quantity: input.quantity, listPrice: input.listPriceCents ?? null, name: input.name ?? null };
+  return {
+    productId: product.id,
+    variantId: variantFor(ctx, product, input),
+    quantity: input.quantity,
+    listPrice: input.listPriceCents ?? null,
+    name: input.name ?? null,
+  };
 }
 
 function checkPurchasable(ctx: ServiceContext, variantId: number, quantity: number): void {
@@ -99,18 +130,27 @@ function checkPurchasable(ctx: ServiceContext, variantId: number, quantity: numb
 }
 
 /** Adds lines, merging a variant already in the cart at the same price; returns the events to publish. */
-function addLines(ctx: ServiceContext, cart: CartRow, inputs: readonly LineItemInput[]): CartEvents {
+function addLines(
+  ctx: ServiceContext,
+  cart: CartRow,
+  inputs: readonly LineItemInput[],
+): CartEvents {
   const events: CartEvents = [];
   if (inputs.length) checkPurchasingAllowed(ctx, cart.channel_id);
   for (const input of inputs) {
     const line = resolveLine(ctx, input);
-    const existing = cartItems(ctx, cart.id).find((item) => item.variant_id === line.variantId && item.list_price === line.listPrice);
+    const existing = cartItems(ctx, cart.id).find(
+      (item) => item.variant_id === line.variantId && item.list_price === line.listPrice,
+    );
     const total = (existing?.quantity ?? 0) + line.quantity;
     checkQuantity(total);
     checkPurchasable(ctx, line.variantId, total);
     if (existing) {
       ctx.db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(total, existing.id);
-      events.push(['store/cart/lineItem/updated', { type: 'cart_line_item', id: existing.id, cartId: cart.id }]);
+      events.push([
+        'store/cart/lineItem/updated',
+        { type: 'cart_line_item', id: existing.id, cartId: cart.id },
+      ]);
     } else {
       const id = insertCartItem(ctx, cart.id, line);
       events.push(['store/cart/lineItem/created', { type: 'cart_line_item', id, cartId: cart.id }]);
@@ -120,17 +160,29 @@ function addLines(ctx: ServiceContext, cart: CartRow, inputs: readonly LineItemI
 }
 
 /** Adds custom items and gift certificates; returns the events to publish. */
-function addExtras(ctx: ServiceContext, cart: CartRow, extras: readonly ExtraItemInput[]): CartEvents {
+function addExtras(
+  ctx: ServiceContext,
+  cart: CartRow,
+  extras: readonly ExtraItemInput[],
+): CartEvents {
   if (extras.length) checkPurchasingAllowed(ctx, cart.channel_id);
   return extras.map((extra) => {
     checkQuantity(extra.quantity);
-    const id = insertCartExtraItem(ctx, cart.id, { kind: extra.kind, name: extra.name, sku: extra.sku, quantity: extra.quantity, amount: extra.unitCents, details: extra.details });
+    const id = insertCartExtraItem(ctx, cart.id, {
+      kind: extra.kind,
+      name: extra.name,
+      sku: extra.sku,
+      quantity: extra.quantity,
+      amount: extra.unitCents,
+      details: extra.details,
+    });
     return ['store/cart/lineItem/created', { type: 'cart_line_item', id, cartId: cart.id }];
   });
 }
 
 export function publishCartEvents(ctx: ServiceContext, events: CartEvents): void {
-  for (const [scope, data] of events) ctx.events.publish(scope, data as { type: string; id: string });
+  for (const [scope, data] of events)
+    ctx.events.publish(scope, data as { type: string; id: string });
 }
 
 /** What a new cart or an addition holds: catalog lines and (management API) custom items and gift certificates. */
@@ -145,26 +197,56 @@ export interface NewCartOptions {
   currency?: { code: string | null | undefined; field: string };
 }
 
-export function createCart(ctx: ServiceContext, actor: CartActor, lineItems: readonly LineItemInput[] | CartContents, options: NewCartOptions = {}): CartRow {
+export function createCart(
+  ctx: ServiceContext,
+  actor: CartActor,
+  lineItems: readonly LineItemInput[] | CartContents,
+  options: NewCartOptions = {},
+): CartRow {
   const contents = 'lineItems' in lineItems ? lineItems : { lineItems };
-  if (!contents.lineItems.length && !contents.extras?.length) throw unprocessable('A new cart needs at least one line item.');
+  if (!contents.lineItems.length && !contents.extras?.length)
+    throw unprocessable('A new cart needs at least one line item.');
   // The channel's default unless the caller names another of its currencies carts can be in.
-  const currency = channelCurrency(ctx, actor.channelId, options.currency?.code, { use: 'transaction', field: options.currency?.field ?? 'currency' });
+  const currency = channelCurrency(ctx, actor.channelId, options.currency?.code, {
+    use: 'transaction',
+    field: options.currency?.field ?? 'currency',
+  });
   const { cart, events } = ctx.db.transaction(() => {
     const email = actor.customerId ? (findCustomer(ctx, actor.customerId)?.email ?? null) : null;
-    const created = insertCart(ctx, { channelId: actor.channelId, customerId: actor.customerId, email, locale: options.locale ?? undefined, currency: currency.code });
-    return { cart: created, events: [...addLines(ctx, created, contents.lineItems), ...addExtras(ctx, created, contents.extras ?? [])] };
+    const created = insertCart(ctx, {
+      channelId: actor.channelId,
+      customerId: actor.customerId,
+      email,
+      locale: options.locale ?? undefined,
+      currency: currency.code,
+    });
+    return {
+      cart: created,
+      events: [
+        ...addLines(ctx, created, contents.lineItems),
+        ...addExtras(ctx, created, contents.extras ?? []),
+      ],
+    };
   })();
   publishCartEvents(ctx, [['store/cart/created', { type: 'cart', id: cart.id }], ...events]);
   return findCart(ctx, cart.id)!;
 }
 
-export function addCartLineItems(ctx: ServiceContext, user: CartUser, cartId: string, lineItems: readonly LineItemInput[] | CartContents): CartRow {
+export function addCartLineItems(
+  ctx: ServiceContext,
+  user: CartUser,
+  cartId: string,
+  lineItems: readonly LineItemInput[] | CartContents,
+): CartRow {
   const contents = 'lineItems' in lineItems ? lineItems : { lineItems };
-  if (!contents.lineItems.length && !contents.extras?.length) throw unprocessable('Send at least one line item to add.');
+  if (!contents.lineItems.length && !contents.extras?.length)
+    throw unprocessable('Send at least one line item to add.');
   const events = ctx.db.transaction(() => {
     const cart = cartFor(ctx, cartId, user);
-    const added = [...addLines(ctx, cart, contents.lineItems), ...addExtras(ctx, cart, contents.extras ?? [])];
+    const added = [
+      ...addLines(ctx, cart, contents.lineItems),
+      ...addExtras(ctx, cart, contents.extras ?? []),
+    ];
     touchCart(ctx, cart.id);
     return added;
   })();
@@ -188,12 +270,26 @@ export function updateCartLineItem(
     const productId = input.productId || item.product_id;
     // A quantity change names the product but need not restate its variant or options:
     // the line keeps the variant it has (and its own price and name, unless new ones come).
-    const keepsVariant = productId === item.product_id && !input.variantId && !input.selectedOptions?.length;
-    const line = resolveLine(ctx, { ...input, productId, ...(keepsVariant ? { variantId: item.variant_id } : {}) });
+    const keepsVariant =
+      productId === item.product_id && !input.variantId && !input.selectedOptions?.length;
+    const line = resolveLine(ctx, {
+      ...input,
+      productId,
+      ...(keepsVariant ? { variantId: item.variant_id } : {}),
+    });
     checkPurchasable(ctx, line.variantId, line.quantity);
     ctx.db
-      .prepare('UPDATE cart_items SET product_id = ?, variant_id = ?, quantity = ?, list_price = ?, name = ? WHERE id = ?')
-      .run(line.productId, line.variantId, line.quantity, input.listPriceCents === undefined ? item.list_price : line.listPrice, input.name === undefined ? item.name : line.name, item.id);
+      .prepare(
+        'UPDATE cart_items SET product_id = ?, variant_id = ?, quantity = ?, list_price = ?, name = ? WHERE id = ?',
+      )
+      .run(
+        line.productId,
+        line.variantId,
+        line.quantity,
+        input.listPriceCents === undefined ? item.list_price : line.listPrice,
+        input.name === undefined ? item.name : line.name,
+        item.id,
+      );
     touchCart(ctx, cart.id);
   })();
   publishCartEvents(ctx, [
@@ -204,16 +300,33 @@ export function updateCartLineItem(
 }
 
 /** Changes a custom item or gift certificate (management API): its new contents replace it. */
-export function updateCartExtraItem(ctx: ServiceContext, cartId: string, itemId: string, input: ExtraItemInput): CartRow {
+export function updateCartExtraItem(
+  ctx: ServiceContext,
+  cartId: string,
+  itemId: string,
+  input: ExtraItemInput,
+): CartRow {
   checkQuantity(input.quantity);
   ctx.db.transaction(() => {
     const cart = cartFor(ctx, cartId, MERCHANT);
     const item = cartExtraItems(ctx, cart.id).find((i) => i.id === itemId);
     if (!item) throw notFound(`Line item ${itemId}`);
-    if (item.kind !== input.kind) throw unprocessable(`Line item ${itemId} is a ${item.kind.replace('_', ' ')}; send it as one.`);
+    if (item.kind !== input.kind)
+      throw unprocessable(
+        `Line item ${itemId} is a ${item.kind.replace('_', ' ')}; send it as one.`,
+      );
     ctx.db
-      .prepare('UPDATE cart_extra_items SET name = ?, sku = ?, quantity = ?, amount = ?, details = ? WHERE id = ?')
-      .run(input.name, input.sku, input.quantity, input.unitCents, JSON.stringify(input.details), itemId);
+      .prepare(
+        'UPDATE cart_extra_items SET name = ?, sku = ?, quantity = ?, amount = ?, details = ? WHERE id = ?',
+      )
+      .run(
+        input.name,
+        input.sku,
+        input.quantity,
+        input.unitCents,
+        JSON.stringify(input.details),
+        itemId,
+      );
     touchCart(ctx, cart.id);
   })();
   publishCartEvents(ctx, [
@@ -237,7 +350,9 @@ export function deleteCartLineItem(
     ctx.db.prepare('DELETE FROM cart_items WHERE id = ?').run(lineItemId);
     ctx.db.prepare('DELETE FROM cart_extra_items WHERE id = ?').run(lineItemId);
     if (ids.length === 1) {
-      ctx.db.prepare(`UPDATE carts SET status = 'deleted', updated_at = ? WHERE id = ?`).run(ctx.clock.now(), cart.id);
+      ctx.db
+        .prepare(`UPDATE carts SET status = 'deleted', updated_at = ? WHERE id = ?`)
+        .run(ctx.clock.now(), cart.id);
       return true;
     }
     touchCart(ctx, cart.id);
@@ -245,14 +360,20 @@ export function deleteCartLineItem(
   })();
   publishCartEvents(ctx, [
     ['store/cart/lineItem/deleted', { type: 'cart_line_item', id: lineItemId, cartId }],
-    emptied ? ['store/cart/deleted', { type: 'cart', id: cartId }] : ['store/cart/updated', { type: 'cart', id: cartId }],
+    emptied
+      ? ['store/cart/deleted', { type: 'cart', id: cartId }]
+      : ['store/cart/updated', { type: 'cart', id: cartId }],
   ]);
-  return emptied ? { cart: null, deletedCartId: cartId } : { cart: findCart(ctx, cartId)!, deletedCartId: null };
+  return emptied
+    ? { cart: null, deletedCartId: cartId }
+    : { cart: findCart(ctx, cartId)!, deletedCartId: null };
 }
 
 export function deleteCart(ctx: ServiceContext, user: CartUser, cartId: string): void {
   const cart = cartFor(ctx, cartId, user);
-  ctx.db.prepare(`UPDATE carts SET status = 'deleted', updated_at = ? WHERE id = ?`).run(ctx.clock.now(), cart.id);
+  ctx.db
+    .prepare(`UPDATE carts SET status = 'deleted', updated_at = ? WHERE id = ?`)
+    .run(ctx.clock.now(), cart.id);
   publishCartEvents(ctx, [['store/cart/deleted', { type: 'cart', id: cartId }]]);
 }
 
@@ -260,7 +381,13 @@ export function deleteCart(ctx: ServiceContext, user: CartUser, cartId: string):
  * Reprices a cart in another currency of its channel that carts can be in; its lines keep
  * their quantities and are priced again (the cart view converts the store's prices).
  */
-export function setCartCurrency(ctx: ServiceContext, user: CartUser, cartId: string, code: string, field: string): CartRow {
+export function setCartCurrency(
+  ctx: ServiceContext,
+  user: CartUser,
+  cartId: string,
+  code: string,
+  field: string,
+): CartRow {
   const cart = cartFor(ctx, cartId, user);
   const currency = channelCurrency(ctx, cart.channel_id, code, { use: 'transaction', field });
   if (cart.currency === currency.code) return cart;
@@ -274,7 +401,12 @@ export function setCartCurrency(ctx: ServiceContext, user: CartUser, cartId: str
  * Gives a guest cart to a customer (on sign-in). A cart already theirs is left as is; a
  * cart of another customer is "not found".
  */
-export function assignCartToCustomer(ctx: ServiceContext, channelId: number, cartId: string, customerId: number): CartRow {
+export function assignCartToCustomer(
+  ctx: ServiceContext,
+  channelId: number,
+  cartId: string,
+  customerId: number,
+): CartRow {
   const cart = cartFor(ctx, cartId, { channelId, customerId });
   if (cart.customer_id === customerId) return cart;
   return setCartCustomer(ctx, cart, customerId);
@@ -284,16 +416,25 @@ export function assignCartToCustomer(ctx: ServiceContext, channelId: number, car
  * `PUT /v3/carts/{id}`: the merchant gives a cart to a customer (or, with 0, makes it a
  * guest cart again). An unknown customer is refused.
  */
-export function changeCartCustomer(ctx: ServiceContext, cartId: string, customerId: number): CartRow {
+export function changeCartCustomer(
+  ctx: ServiceContext,
+  cartId: string,
+  customerId: number,
+): CartRow {
   const cart = cartFor(ctx, cartId, MERCHANT);
-  if (customerId && !findCustomer(ctx, customerId)) throw unprocessable(`Customer ${customerId} does not exist.`, { customer_id: 'no such customer (0 makes it a guest cart)' });
+  if (customerId && !findCustomer(ctx, customerId))
+    throw unprocessable(`Customer ${customerId} does not exist.`, {
+      customer_id: 'no such customer (0 makes it a guest cart)',
+    });
   if ((cart.customer_id ?? 0) === customerId) return cart;
   return setCartCustomer(ctx, cart, customerId || null);
 }
 
 function setCartCustomer(ctx: ServiceContext, cart: CartRow, customerId: number | null): CartRow {
   const email = customerId ? (findCustomer(ctx, customerId)?.email ?? null) : null;
-  ctx.db.prepare('UPDATE carts SET customer_id = ?, email = COALESCE(?, email) WHERE id = ?').run(customerId, email, cart.id);
+  ctx.db
+    .prepare('UPDATE carts SET customer_id = ?, email = COALESCE(?, email) WHERE id = ?')
+    .run(customerId, email, cart.id);
   touchCart(ctx, cart.id);
   publishCartEvents(ctx, [['store/cart/updated', { type: 'cart', id: cart.id }]]);
   return findCart(ctx, cart.id)!;

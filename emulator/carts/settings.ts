@@ -1,7 +1,12 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
-import { STORE_LEVEL, channelExists, channelSettingsTable, withOverrides } from '../core/channel-settings';
+import {
+  STORE_LEVEL,
+  channelExists,
+  channelSettingsTable,
+  withOverrides,
+} from '../core/channel-settings';
 import { modify, read } from '../http/access';
 import { one } from '../http/envelope';
 import { notFound, unprocessable } from '../http/errors';
@@ -19,13 +24,21 @@ interface CartSettings {
   allow_purchasing: boolean;
 }
 
-const storeSettings = (ctx: ServiceContext): CartSettings => ({ allow_purchasing: true, ...table.read<Partial<CartSettings>>(ctx, STORE_LEVEL) });
-const channelOverrides = (ctx: ServiceContext, channelId: number) => ({ allow_purchasing: null, ...table.read<{ allow_purchasing: boolean | null }>(ctx, channelId) });
+const storeSettings = (ctx: ServiceContext): CartSettings => ({
+  allow_purchasing: true,
+  ...table.read<Partial<CartSettings>>(ctx, STORE_LEVEL),
+});
+const channelOverrides = (ctx: ServiceContext, channelId: number) => ({
+  allow_purchasing: null,
+  ...table.read<{ allow_purchasing: boolean | null }>(ctx, channelId),
+});
 
 /** Refuses adding to carts on a channel where purchasing is off. */
 export function checkPurchasingAllowed(ctx: ServiceContext, channelId: number): void {
   if (!withOverrides(storeSettings(ctx), channelOverrides(ctx, channelId)).allow_purchasing) {
-    throw unprocessable(`Purchasing is turned off on channel ${channelId}: turn on allow_purchasing in the cart settings to sell there.`);
+    throw unprocessable(
+      `Purchasing is turned off on channel ${channelId}: turn on allow_purchasing in the cart settings to sell there.`,
+    );
   }
 }
 
@@ -39,15 +52,25 @@ export function registerCartSettingsRoutes(app: FastifyInstance, ctx: ServiceCon
     if (!channelExists(ctx, id)) throw notFound(`Channel ${id}`);
     return id;
   };
-  app.get('/v3/carts/settings', { config: { access: read('carts') } }, () => one(storeSettings(ctx)));
+  app.get('/v3/carts/settings', { config: { access: read('carts') } }, () =>
+    one(storeSettings(ctx)),
+  );
   app.put('/v3/carts/settings', { config: { access: modify('carts') } }, (request) => {
     table.write(ctx, STORE_LEVEL, parseInput(storeBody, request.body, 'Cart settings'));
     return one(storeSettings(ctx));
   });
-  app.get('/v3/carts/settings/channels/:channelId', { config: { access: read('carts') } }, (request) => one(channelOverrides(ctx, channelOf(request.params))));
-  app.put('/v3/carts/settings/channels/:channelId', { config: { access: modify('carts') } }, (request) => {
-    const channelId = channelOf(request.params);
-    table.write(ctx, channelId, parseInput(channelBody, request.body, 'Cart settings'));
-    return one(channelOverrides(ctx, channelId));
-  });
+  app.get(
+    '/v3/carts/settings/channels/:channelId',
+    { config: { access: read('carts') } },
+    (request) => one(channelOverrides(ctx, channelOf(request.params))),
+  );
+  app.put(
+    '/v3/carts/settings/channels/:channelId',
+    { config: { access: modify('carts') } },
+    (request) => {
+      const channelId = channelOf(request.params);
+      table.write(ctx, channelId, parseInput(channelBody, request.body, 'Cart settings'));
+      return one(channelOverrides(ctx, channelId));
+    },
+  );
 }

@@ -1,4 +1,12 @@
-import { type PricingCurrency, type Product, type UnitPrice, type Variant, getProduct, getVariant, unitPrice } from '../catalog';
+import {
+  type PricingCurrency,
+  type Product,
+  type UnitPrice,
+  type Variant,
+  getProduct,
+  getVariant,
+  unitPrice,
+} from '../catalog';
 import { type ServiceContext } from '../context';
 import { findStoreCurrency } from '../currencies';
 import { findCustomer } from '../customers/repository';
@@ -69,7 +77,15 @@ export interface CartView {
 /** A line's price when the merchant set it: that price for every unit, no tiers. */
 function ownUnitPrice(catalog: UnitPrice, unitCents: number, quantity: number): UnitPrice {
   const unit = toDollars(unitCents);
-  return { ...catalog, basePrice: unit, salePrice: null, calculatedPrice: unit, bulkTier: null, unitPrice: unit, extendedPrice: toDollars(unitCents * quantity) };
+  return {
+    ...catalog,
+    basePrice: unit,
+    salePrice: null,
+    calculatedPrice: unit,
+    bulkTier: null,
+    unitPrice: unit,
+    extendedPrice: toDollars(unitCents * quantity),
+  };
 }
 
 /**
@@ -78,19 +94,41 @@ function ownUnitPrice(catalog: UnitPrice, unitCents: number, quantity: number): 
  * manual discount, which never take the cart below zero.
  */
 export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
-  const customerGroupId = cart.customer_id ? (findCustomer(ctx, cart.customer_id)?.customer_group_id ?? null) : null;
+  const customerGroupId = cart.customer_id
+    ? (findCustomer(ctx, cart.customer_id)?.customer_group_id ?? null)
+    : null;
   // The store's prices converted to the cart's currency (a currency the store has since
   // dropped prices at the default's rate, 1, as the amounts cannot be converted).
-  const currency = findStoreCurrency(ctx, cart.currency) ?? { code: cart.currency, exchangeRate: 1, decimalPlaces: 2 };
+  const currency = findStoreCurrency(ctx, cart.currency) ?? {
+    code: cart.currency,
+    exchangeRate: 1,
+    decimalPlaces: 2,
+  };
   const items: CartItemView[] = [];
   for (const row of cartItems(ctx, cart.id)) {
     const product = getProduct(ctx, row.product_id);
     const variant = getVariant(ctx, row.variant_id);
-    const catalog = unitPrice(ctx, { variantId: row.variant_id, quantity: row.quantity, channelId: cart.channel_id, customerGroupId, currency });
+    const catalog = unitPrice(ctx, {
+      variantId: row.variant_id,
+      quantity: row.quantity,
+      channelId: cart.channel_id,
+      customerGroupId,
+      currency,
+    });
     // A line whose product was deleted from the catalog has nothing left to sell.
     if (!product || !variant || !catalog) continue;
-    const price = row.list_price === null ? catalog : ownUnitPrice(catalog, row.list_price, row.quantity);
-    items.push({ id: row.id, cartId: cart.id, quantity: row.quantity, product, variant, name: row.name ?? product.name, price, ownPrice: row.list_price !== null });
+    const price =
+      row.list_price === null ? catalog : ownUnitPrice(catalog, row.list_price, row.quantity);
+    items.push({
+      id: row.id,
+      cartId: cart.id,
+      quantity: row.quantity,
+      product,
+      variant,
+      name: row.name ?? product.name,
+      price,
+      ownPrice: row.list_price !== null,
+    });
   }
   const extras = cartExtraItems(ctx, cart.id).map((row) => ({
     id: row.id,
@@ -103,10 +141,18 @@ export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
     currency: cart.currency,
   }));
   const extrasCents = extras.reduce((sum, e) => sum + e.unitCents * e.quantity, 0);
-  const base = items.reduce((sum, i) => sum + toCents(i.price.calculatedPrice) * i.quantity, 0) + extrasCents;
+  const base =
+    items.reduce((sum, i) => sum + toCents(i.price.calculatedPrice) * i.quantity, 0) + extrasCents;
   const subtotal = items.reduce((sum, i) => sum + toCents(i.price.extendedPrice), 0) + extrasCents;
-  const giftCertificatesCents = extras.filter((e) => e.kind === 'gift_certificate').reduce((sum, e) => sum + e.unitCents * e.quantity, 0);
-  const basket: CouponBasket = { items, merchandiseCents: subtotal - giftCertificatesCents, customerId: cart.customer_id, currency };
+  const giftCertificatesCents = extras
+    .filter((e) => e.kind === 'gift_certificate')
+    .reduce((sum, e) => sum + e.unitCents * e.quantity, 0);
+  const basket: CouponBasket = {
+    items,
+    merchandiseCents: subtotal - giftCertificatesCents,
+    customerId: cart.customer_id,
+    currency,
+  };
   const coupon = cartCoupon(ctx, cart.id);
   const couponCents = coupon ? couponItemDiscountCents(ctx, coupon, basket) : 0;
   const manualCents = Math.min(cart.manual_discount, subtotal - couponCents);
@@ -128,9 +174,12 @@ export function viewCart(ctx: ServiceContext, cart: CartRow): CartView {
     amount: toDollars(subtotal - couponCents - manualCents),
     fees,
     feesCents: fees.reduce((sum, fee) => sum + fee.cost, 0),
-    totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0) + extras.reduce((sum, e) => sum + e.quantity, 0),
+    totalQuantity:
+      items.reduce((sum, i) => sum + i.quantity, 0) +
+      extras.reduce((sum, e) => sum + e.quantity, 0),
   };
 }
 
 /** Whether the cart has anything to check out. */
-export const hasLines = (view: CartView): boolean => view.items.length + view.customItems.length + view.giftCertificates.length > 0;
+export const hasLines = (view: CartView): boolean =>
+  view.items.length + view.customItems.length + view.giftCertificates.length > 0;

@@ -5,12 +5,20 @@ import { type ServiceContext } from '../context';
  * with the minimal `data` its callbacks carry.
  */
 
-export function publishProductEvent(ctx: ServiceContext, change: 'created' | 'updated' | 'deleted', productId: number): void {
+export function publishProductEvent(
+  ctx: ServiceContext,
+  change: 'created' | 'updated' | 'deleted',
+  productId: number,
+): void {
   ctx.events.publish(`store/product/${change}`, { type: 'product', id: productId });
 }
 
 /** A category was added, changed or deleted: `store/category/...` with its id. */
-export function publishCategoryEvent(ctx: ServiceContext, change: 'created' | 'updated' | 'deleted', categoryId: number): void {
+export function publishCategoryEvent(
+  ctx: ServiceContext,
+  change: 'created' | 'updated' | 'deleted',
+  categoryId: number,
+): void {
   ctx.events.publish(`store/category/${change}`, { type: 'category', id: categoryId });
 }
 
@@ -28,8 +36,17 @@ export function publishProductsUpdated(ctx: ServiceContext, productIds: Iterable
  * A variant (SKU) was added or changed: `store/sku/...` with the product it belongs to,
  * published besides the product's own `store/product/updated`, as the real service does.
  */
-export function publishSkuEvent(ctx: ServiceContext, change: 'created' | 'updated', productId: number, variantId: number): void {
-  ctx.events.publish(`store/sku/${change}`, { type: 'sku', id: variantId, sku: { product_id: productId, variant_id: variantId } });
+export function publishSkuEvent(
+  ctx: ServiceContext,
+  change: 'created' | 'updated',
+  productId: number,
+  variantId: number,
+): void {
+  ctx.events.publish(`store/sku/${change}`, {
+    type: 'sku',
+    id: variantId,
+    sku: { product_id: productId, variant_id: variantId },
+  });
 }
 
 export interface InventoryChange {
@@ -59,6 +76,11 @@ export function publishInventoryEvent(ctx: ServiceContext, change: InventoryChan
     value: change.value,
     ...(change.variantId === undefined ? {} : { variant_id: change.variantId }),
   };
-  ctx.events.publish(`store/product/${suffix}`, { type: 'product', id: change.productId, inventory });
-  if (change.variantId !== undefined) ctx.events.publish(`store/sku/${suffix}`, { type: 'sku', id: change.variantId, inventory });
+  ctx.events.publish(`store/product/${suffix}`, {
+    type: 'product',
+    id: change.productId,
+    inventory,
+  });
+  if (change.variantId !== undefined)
+    ctx.events.publish(`store/sku/${suffix}`, { type: 'sku', id: change.variantId, inventory });
 }

@@ -1,8 +1,17 @@
 import { type ServiceModule } from '../context';
 import { registerMetafieldRoutes } from '../metafields';
-import { migrateProductChannels, productChannelsSchema, registerAssignmentRoutes } from './assignments';
+import {
+  migrateProductChannels,
+  productChannelsSchema,
+  registerAssignmentRoutes,
+} from './assignments';
 import { registerImageRoute } from './images/route';
-import { brandMetafields, categoryMetafields, productMetafields, variantMetafields } from './metafields';
+import {
+  brandMetafields,
+  categoryMetafields,
+  productMetafields,
+  variantMetafields,
+} from './metafields';
 import { productPartsSchema, registerProductPartRoutes } from './product-parts';
 import { registerCatalogBatchRoutes } from './routes/batches';
 import { registerBulkPricingRuleRoutes } from './routes/bulk-pricing-rules';
@@ -38,7 +47,13 @@ export const catalogModule: ServiceModule = {
     registerVariantRoutes(app, ctx);
     registerTaxonomyRoutes(app, ctx);
     registerTaxonomyWriteRoutes(app, ctx);
-    for (const resource of [productMetafields, variantMetafields, brandMetafields, categoryMetafields]) registerMetafieldRoutes(app, ctx, resource);
+    for (const resource of [
+      productMetafields,
+      variantMetafields,
+      brandMetafields,
+      categoryMetafields,
+    ])
+      registerMetafieldRoutes(app, ctx, resource);
   },
   storefront(app, ctx) {
     registerImageRoute(app, ctx);
@@ -52,17 +67,40 @@ export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
 export { createProduct, updateProduct, deleteProduct } from './products/write';
 export { bulkPricingRulesOf } from './products/bulk-pricing-rules';
-export { getVariant, getVariantBySku, hasOptionValues, variantsOf, listVariants, optionsOf } from './variants/read';
+export {
+  getVariant,
+  getVariantBySku,
+  hasOptionValues,
+  variantsOf,
+  listVariants,
+  optionsOf,
+} from './variants/read';
 export { createVariant, updateVariant } from './variants/write';
 export { imagesOf, primaryImageOf, getImage, countImages } from './images/read';
-export { categoryTree, getCategory, getCategoryByPath, listCategories, descendantCategoryIds, createCategory, visibleProductCounts } from './taxonomy/categories';
+export {
+  categoryTree,
+  getCategory,
+  getCategoryByPath,
+  listCategories,
+  descendantCategoryIds,
+  createCategory,
+  visibleProductCounts,
+} from './taxonomy/categories';
 export { listBrands, getBrand, getBrandByPath, createBrand } from './taxonomy/brands';
 export { channelsOf } from './assignments';
 export { resolveCatalogPath } from './urls';
 export type { PathOwner } from './urls';
 export { adjustInventory, stockOf, whyNotPurchasable, InsufficientStockError } from './inventory';
 export type { Stock } from './inventory';
-export { unitPrice, unitPriceUnder, quote, catalogPriceRecord, priceListRecordFor, priceRecordFor, tierFor } from './pricing';
+export {
+  unitPrice,
+  unitPriceUnder,
+  quote,
+  catalogPriceRecord,
+  priceListRecordFor,
+  priceRecordFor,
+  tierFor,
+} from './pricing';
 export type { UnitPrice, UnitPriceQuery, PriceRecord, BulkTier, PricingCurrency } from './pricing';
 export type * from './shapes';
 export { approvedReviews, addShopperReview } from './product-parts/shopper-reviews';

@@ -18,8 +18,16 @@ const INT32_MAX = 2_147_483_647;
 
 const money = z.number().min(0, 'must not be negative').max(9_999_999_999, 'is too large');
 const measure = z.number().min(0, 'must not be negative').max(9_999_999_999, 'is too large');
-const stockCount = z.number().int('must be a whole number').min(0, 'must not be negative').max(INT32_MAX, 'is too large');
-const sortOrder = z.number().int('must be a whole number').min(-INT32_MAX - 1).max(INT32_MAX);
+const stockCount = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(INT32_MAX, 'is too large');
+const sortOrder = z
+  .number()
+  .int('must be a whole number')
+  .min(-INT32_MAX - 1)
+  .max(INT32_MAX);
 const entityId = z.number().int('must be a whole number').min(1, 'must be a positive id');
 
 /** A storefront path such as `/kitchen/mugs/enamel-mug/`: starts with `/`, may contain `/`. */
@@ -31,7 +39,10 @@ export const storefrontPath = z
   .refine((path) => !path.includes('//'), 'must not contain "//"')
   .refine((path) => slugOf(path).length > 0, 'must name a page, not just "/"');
 
-export const customUrlInput = z.object({ url: storefrontPath, is_customized: z.boolean().optional() });
+export const customUrlInput = z.object({
+  url: storefrontPath,
+  is_customized: z.boolean().optional(),
+});
 
 export const bulkPricingRuleInput = z
   .object({
@@ -43,13 +54,25 @@ export const bulkPricingRuleInput = z
   })
   .superRefine((rule, issues) => {
     if (rule.quantity_max !== 0 && rule.quantity_max < rule.quantity_min) {
-      issues.addIssue({ code: 'custom', path: ['quantity_max'], message: 'must be 0 (no maximum) or at least quantity_min' });
+      issues.addIssue({
+        code: 'custom',
+        path: ['quantity_max'],
+        message: 'must be 0 (no maximum) or at least quantity_min',
+      });
     }
     if (rule.type === 'percent' && rule.amount > 100) {
-      issues.addIssue({ code: 'custom', path: ['amount'], message: 'a percent discount is at most 100' });
+      issues.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'a percent discount is at most 100',
+      });
     }
     if (rule.type === 'fixed' && rule.quantity_min < 2) {
-      issues.addIssue({ code: 'custom', path: ['quantity_min'], message: 'a fixed-price tier starts at a quantity of 2 or more' });
+      issues.addIssue({
+        code: 'custom',
+        path: ['quantity_min'],
+        message: 'a fixed-price tier starts at a quantity of 2 or more',
+      });
     }
   });
 export type BulkPricingRuleInput = z.output<typeof bulkPricingRuleInput>;

@@ -16,7 +16,13 @@ export interface Stock {
 
 const stockFromRow = (row: VariantRow): Stock => {
   const level = row.inventory_tracking === 'none' ? null : reportedInventory(row);
-  return { productId: row.product_id, variantId: row.id, tracking: row.inventory_tracking, level, inStock: level === null || level > 0 };
+  return {
+    productId: row.product_id,
+    variantId: row.id,
+    tracking: row.inventory_tracking,
+    level,
+    inStock: level === null || level > 0,
+  };
 };
 
 export function stockOf(ctx: ServiceContext, variantId: number): Stock | null {
@@ -32,9 +38,13 @@ export class InsufficientStockError extends ApiError {
     readonly available: number,
     readonly requested: number,
   ) {
-    super(422, `Only ${available} of SKU ${sku} (variant ${variantId}) in stock; ${requested} requested. Lower the quantity.`, {
-      quantity: `at most ${available} available`,
-    });
+    super(
+      422,
+      `Only ${available} of SKU ${sku} (variant ${variantId}) in stock; ${requested} requested. Lower the quantity.`,
+      {
+        quantity: `at most ${available} available`,
+      },
+    );
   }
 }
 
@@ -42,21 +52,37 @@ export class InsufficientStockError extends ApiError {
  * Why `quantity` units of a variant cannot be bought right now, or null if they can.
  * For carts and checkout: hidden or disabled products, disabled variants and short stock.
  */
-export function whyNotPurchasable(ctx: ServiceContext, variantId: number, quantity: number): string | null {
+export function whyNotPurchasable(
+  ctx: ServiceContext,
+  variantId: number,
+  quantity: number,
+): string | null {
   const row = ctx.db
     .prepare(
       `SELECT v.purchasing_disabled, v.purchasing_disabled_message, p.is_visible, p.availability, p.name
        FROM catalog_variants v JOIN catalog_products p ON p.id = v.product_id WHERE v.id = ?`,
     )
     .get(variantId) as
-    | { purchasing_disabled: number; purchasing_disabled_message: string; is_visible: number; availability: string; name: string }
+    | {
+        purchasing_disabled: number;
+        purchasing_disabled_message: string;
+        is_visible: number;
+        availability: string;
+        name: string;
+      }
     | undefined;
   if (!row) return `Variant ${variantId} does not exist.`;
-  if (row.is_visible !== 1 || row.availability === 'disabled') return `${row.name} is not available for purchase.`;
-  if (row.purchasing_disabled === 1) return row.purchasing_disabled_message || `This option of ${row.name} is not available for purchase.`;
+  if (row.is_visible !== 1 || row.availability === 'disabled')
+    return `${row.name} is not available for purchase.`;
+  if (row.purchasing_disabled === 1)
+    return (
+      row.purchasing_disabled_message || `This option of ${row.name} is not available for purchase.`
+    );
   const stock = stockOf(ctx, variantId)!;
   if (stock.level !== null && stock.level < quantity) {
-    return stock.level > 0 ? `Only ${stock.level} of ${row.name} in stock.` : `${row.name} is out of stock.`;
+    return stock.level > 0
+      ? `Only ${stock.level} of ${row.name} in stock.`
+      : `${row.name} is out of stock.`;
   }
   return null;
 }
@@ -86,25 +112,33 @@ export function adjustInventory(
   delta: number,
   options: { cause?: 'order' | 'manual' } = {},
 ): Stock {
-  if (!Number.isSafeInteger(delta)) throw new ApiError(422, `An inventory change must be a whole number; got ${delta}.`);
+  if (!Number.isSafeInteger(delta))
+    throw new ApiError(422, `An inventory change must be a whole number; got ${delta}.`);
   const cause = options.cause ?? 'order';
   return ctx.db.transaction((): Stock => {
     const row = findVariantRow(ctx, variantId);
     if (!row) throw notFound(`Variant ${variantId}`);
     if (row.inventory_tracking === 'none' || delta === 0) return stockFromRow(row);
     const available = reportedInventory(row);
-    if (available + delta < 0) throw new InsufficientStockError(variantId, row.sku, available, -delta);
+    if (available + delta < 0)
+      throw new InsufficientStockError(variantId, row.sku, available, -delta);
 
     const byVariant = row.inventory_tracking === 'variant';
     if (byVariant) {
-      ctx.db.prepare('UPDATE catalog_variants SET inventory_level = inventory_level + ? WHERE id = ?').run(delta, variantId);
+      ctx.db
+        .prepare('UPDATE catalog_variants SET inventory_level = inventory_level + ? WHERE id = ?')
+        .run(delta, variantId);
       syncVariantTrackedTotal(ctx, row.product_id);
     } else {
-      ctx.db.prepare('UPDATE catalog_products SET inventory_level = inventory_level + ? WHERE id = ?').run(delta, row.product_id);
+      ctx.db
+        .prepare('UPDATE catalog_products SET inventory_level = inventory_level + ? WHERE id = ?')
+        .run(delta, row.product_id);
     }
     // Units leaving through an order count as sold (best-selling sorts read this); returns undo it.
     if (cause === 'order') {
-      ctx.db.prepare('UPDATE catalog_products SET total_sold = MAX(0, total_sold - ?) WHERE id = ?').run(delta, row.product_id);
+      ctx.db
+        .prepare('UPDATE catalog_products SET total_sold = MAX(0, total_sold - ?) WHERE id = ?')
+        .run(delta, row.product_id);
     }
     publishInventoryEvent(ctx, {
       productId: row.product_id,

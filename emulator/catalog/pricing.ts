@@ -70,7 +70,11 @@ export interface UnitPrice {
 
 /** The tier whose quantity range holds `quantity` (`quantity_max` 0: no upper bound). */
 export function tierFor(tiers: readonly BulkTier[], quantity: number): BulkTier | null {
-  return tiers.find((t) => quantity >= t.quantity_min && (t.quantity_max === 0 || quantity <= t.quantity_max)) ?? null;
+  return (
+    tiers.find(
+      (t) => quantity >= t.quantity_min && (t.quantity_max === 0 || quantity <= t.quantity_max),
+    ) ?? null
+  );
 }
 
 /** One unit's price in cents after a tier; a tier never raises the price or takes it below zero. */
@@ -87,9 +91,14 @@ function applyTier(cents: number, tier: BulkTier | null): number {
 }
 
 /** The price of one unit at a quantity under a price record. Pure: no database. */
-export function quote(record: PriceRecord, quantity: number): Omit<UnitPrice, 'variantId' | 'productId' | 'currency'> {
+export function quote(
+  record: PriceRecord,
+  quantity: number,
+): Omit<UnitPrice, 'variantId' | 'productId' | 'currency'> {
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
-    throw new ApiError(422, `A quantity is a whole number of at least 1; got ${quantity}.`, { quantity: 'must be at least 1' });
+    throw new ApiError(422, `A quantity is a whole number of at least 1; got ${quantity}.`, {
+      quantity: 'must be at least 1',
+    });
   }
   const onSale = record.salePrice !== null && record.salePrice > 0;
   const calculatedCents = toCents(onSale ? record.salePrice! : record.price);
@@ -109,7 +118,10 @@ export function quote(record: PriceRecord, quantity: number): Omit<UnitPrice, 'v
 }
 
 /** The catalog's price record of a variant: its overrides, else the product's values, and the product's tiers. */
-export function catalogPriceRecord(ctx: ServiceContext, variantId: number): (PriceRecord & { productId: number }) | null {
+export function catalogPriceRecord(
+  ctx: ServiceContext,
+  variantId: number,
+): (PriceRecord & { productId: number }) | null {
   const row = findVariantRow(ctx, variantId);
   if (!row) return null;
   const retail = row.retail_price ?? row.product_retail_price;
@@ -138,12 +150,17 @@ export function priceListRecordFor(ctx: ServiceContext, query: UnitPriceQuery): 
  * The price record that applies to this shopper: a price list's, else the catalog's, in
  * the currency asked for.
  */
-export function priceRecordFor(ctx: ServiceContext, query: UnitPriceQuery): (PriceRecord & { productId: number; currency: string }) | null {
+export function priceRecordFor(
+  ctx: ServiceContext,
+  query: UnitPriceQuery,
+): (PriceRecord & { productId: number; currency: string }) | null {
   const catalog = catalogPriceRecord(ctx, query.variantId);
   if (!catalog) return null;
   const listed = priceListRecordFor(ctx, query);
   const record = listed ? { ...listed, productId: catalog.productId } : catalog;
-  return query.currency ? { ...convertedRecord(record, query.currency), currency: query.currency.code } : { ...record, currency: STORE_CURRENCY };
+  return query.currency
+    ? { ...convertedRecord(record, query.currency), currency: query.currency.code }
+    : { ...record, currency: STORE_CURRENCY };
 }
 
 /** A record's amounts in another currency; percentages stay as they are. */
@@ -155,7 +172,9 @@ function convertedRecord<R extends PriceRecord>(record: R, currency: PricingCurr
     price: convert(record.price),
     salePrice: record.salePrice === null ? null : convert(record.salePrice),
     retailPrice: record.retailPrice === null ? null : convert(record.retailPrice),
-    bulkTiers: record.bulkTiers.map((tier) => (tier.type === 'percent' ? tier : { ...tier, amount: convert(tier.amount) })),
+    bulkTiers: record.bulkTiers.map((tier) =>
+      tier.type === 'percent' ? tier : { ...tier, amount: convert(tier.amount) },
+    ),
   };
 }
 
@@ -164,7 +183,12 @@ export function unitPriceUnder(
   record: PriceRecord & { productId: number; currency: string },
   query: Pick<UnitPriceQuery, 'variantId' | 'quantity'>,
 ): UnitPrice {
-  return { variantId: query.variantId, productId: record.productId, currency: record.currency, ...quote(record, query.quantity) };
+  return {
+    variantId: query.variantId,
+    productId: record.productId,
+    currency: record.currency,
+    ...quote(record, query.quantity),
+  };
 }
 
 /** What one unit of a variant costs at a quantity; null for an unknown variant. */

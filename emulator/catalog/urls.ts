@@ -42,7 +42,8 @@ export function resolveCatalogPath(ctx: ServiceContext, path: string): PathOwner
   const slug = slugOf(path);
   if (!slug) return null;
   for (const [type, table] of OWNER_TABLES) {
-    const row = ctx.db.prepare(`SELECT id FROM ${table} WHERE slug = ?`).get(slug) as { id: number } | undefined;
+    const row = ctx.db.prepare(`SELECT id FROM ${table} WHERE slug = ?`).get(slug) as
+      { id: number } | undefined;
     if (row) return { type, id: row.id };
   }
   return null;

@@ -16,9 +16,13 @@ const LISTING_STATES = [
   'submitted',
   'deleted',
 ] as const;
-const VARIANT_STATES = LISTING_STATES.filter((s) => s !== 'partially_rejected') as [string, ...string[]];
+const VARIANT_STATES = LISTING_STATES.filter((s) => s !== 'partially_rejected') as [
+  string,
+  ...string[],
+];
 
-const optionalText = (max: number) => z.string().max(max, `must be at most ${max} characters`).optional();
+const optionalText = (max: number) =>
+  z.string().max(max, `must be at most ${max} characters`).optional();
 
 const variantInput = z.object({
   product_id: z.number().int().min(1),
@@ -41,13 +45,22 @@ const listingFields = {
 const MAX_LISTINGS = 100;
 const createItem = z.object(listingFields);
 const updateItem = z.object({
-  listing_id: z.number().int('must be a whole number').min(1, 'listing_id is required and must be at least 1'),
+  listing_id: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'listing_id is required and must be at least 1'),
   ...listingFields,
 });
 export type ListingInput = z.output<typeof createItem>;
 
-export const createListingsBody = z.array(createItem).min(1, 'Send at least one listing').max(MAX_LISTINGS, `At most ${MAX_LISTINGS} listings per request`);
-export const updateListingsBody = z.array(updateItem).min(1, 'Send at least one listing').max(MAX_LISTINGS, `At most ${MAX_LISTINGS} listings per request`);
+export const createListingsBody = z
+  .array(createItem)
+  .min(1, 'Send at least one listing')
+  .max(MAX_LISTINGS, `At most ${MAX_LISTINGS} listings per request`);
+export const updateListingsBody = z
+  .array(updateItem)
+  .min(1, 'Send at least one listing')
+  .max(MAX_LISTINGS, `At most ${MAX_LISTINGS} listings per request`);
 
 /** Strict: a filter the interface does not have is a 422 naming it, as on the real service. */
 export const listingsQuery = z

@@ -96,18 +96,33 @@ export function listingJson(ctx: ServiceContext, row: ListingRow) {
   };
 }
 
-export function findListing(ctx: ServiceContext, channelId: number, listingId: number): ListingRow | undefined {
-  return ctx.db.prepare('SELECT * FROM channel_listings WHERE id = ? AND channel_id = ?').get(listingId, channelId) as ListingRow | undefined;
+export function findListing(
+  ctx: ServiceContext,
+  channelId: number,
+  listingId: number,
+): ListingRow | undefined {
+  return ctx.db
+    .prepare('SELECT * FROM channel_listings WHERE id = ? AND channel_id = ?')
+    .get(listingId, channelId) as ListingRow | undefined;
 }
 
-export function findListingOfProduct(ctx: ServiceContext, channelId: number, productId: number): ListingRow | undefined {
+export function findListingOfProduct(
+  ctx: ServiceContext,
+  channelId: number,
+  productId: number,
+): ListingRow | undefined {
   return ctx.db
     .prepare('SELECT * FROM channel_listings WHERE channel_id = ? AND product_id = ?')
     .get(channelId, productId) as ListingRow | undefined;
 }
 
 /** Adds the variants a request names and updates those the listing has; others stay. */
-function upsertVariants(ctx: ServiceContext, listing: ListingRow, variants: readonly ListingVariantFields[], now: number): void {
+function upsertVariants(
+  ctx: ServiceContext,
+  listing: ListingRow,
+  variants: readonly ListingVariantFields[],
+  now: number,
+): void {
   const upsert = ctx.db.prepare(
     `INSERT INTO channel_listing_variants (listing_id, variant_id, product_id, external_id, state, name, description, created_at, updated_at)
      VALUES (@listingId, @variantId, @productId, COALESCE(@externalId, ''), @state, COALESCE(@name, ''), COALESCE(@description, ''), @now, @now)
@@ -145,17 +160,40 @@ export function insertListing(
       `INSERT INTO channel_listings (channel_id, product_id, external_id, state, name, description, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(channelId, productId, fields.external_id ?? '', fields.state, fields.name ?? '', fields.description ?? '', now, now);
+    .run(
+      channelId,
+      productId,
+      fields.external_id ?? '',
+      fields.state,
+      fields.name ?? '',
+      fields.description ?? '',
+      now,
+      now,
+    );
   const listing = findListing(ctx, channelId, Number(info.lastInsertRowid))!;
   upsertVariants(ctx, listing, variants, now);
   return listing;
 }
 
-export function updateListing(ctx: ServiceContext, listing: ListingRow, fields: ListingFields, variants: readonly ListingVariantFields[]): ListingRow {
+export function updateListing(
+  ctx: ServiceContext,
+  listing: ListingRow,
+  fields: ListingFields,
+  variants: readonly ListingVariantFields[],
+): ListingRow {
   const now = ctx.clock.now();
   ctx.db
-    .prepare('UPDATE channel_listings SET external_id = ?, state = ?, name = ?, description = ?, updated_at = ? WHERE id = ?')
-    .run(fields.external_id ?? listing.external_id, fields.state, fields.name ?? listing.name, fields.description ?? listing.description, now, listing.id);
+    .prepare(
+      'UPDATE channel_listings SET external_id = ?, state = ?, name = ?, description = ?, updated_at = ? WHERE id = ?',
+    )
+    .run(
+      fields.external_id ?? listing.external_id,
+      fields.state,
+      fields.name ?? listing.name,
+      fields.description ?? listing.description,
+      now,
+      listing.id,
+    );
   upsertVariants(ctx, listing, variants, now);
   return findListing(ctx, listing.channel_id, listing.id)!;
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { type CustomerRow } from '../customers/repository';
 import { checkRegion, findCountryByCode } from '../geography/lookup';
-import { APPROVED_TEST_CARD, type CardDetails, type PaymentInput, isTestCard, passesLuhn } from '../orders/payments';
+import {
+  APPROVED_TEST_CARD,
+  type CardDetails,
+  type PaymentInput,
+  isTestCard,
+  passesLuhn,
+} from '../orders/payments';
 import { type OrderAddress } from '../orders/repository';
 
 /** The fields of the checkout form, by their `name`. */
@@ -62,7 +68,8 @@ export function initialValues(
   shippingMethod: string,
 ): FormValues {
   const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as FormValues;
-  const first = (field: keyof PrefillAddress, fallback = '') => addresses.find((a) => a?.[field])?.[field] ?? fallback;
+  const first = (field: keyof PrefillAddress, fallback = '') =>
+    addresses.find((a) => a?.[field])?.[field] ?? fallback;
   return {
     ...values,
     email: first('email', customer?.email ?? cartEmail ?? ''),
@@ -111,7 +118,8 @@ export interface FormContext {
   amountDueCents: number;
 }
 
-const needed = (what: string, max = 255) => z.string().min(1, `Enter ${what}.`).max(max, `Keep this under ${max} characters.`);
+const needed = (what: string, max = 255) =>
+  z.string().min(1, `Enter ${what}.`).max(max, `Keep this under ${max} characters.`);
 const optional = (max: number) => z.string().max(max, `Keep this under ${max} characters.`);
 
 const formSchema = z.object({
@@ -122,9 +130,21 @@ const formSchema = z.object({
   street_2: optional(255),
   city: needed('the town or city', 100),
   state: optional(100),
-  zip: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, 'Enter the postal code, for example 78751 or SW1A 1AA.'),
-  country: z.string().refine((code) => findCountryByCode(code) !== null, 'Choose a country from the list.'),
-  phone: z.string().regex(/^$|^\+?[0-9 ().-]{6,20}$/, 'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.'),
+  zip: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/,
+      'Enter the postal code, for example 78751 or SW1A 1AA.',
+    ),
+  country: z
+    .string()
+    .refine((code) => findCountryByCode(code) !== null, 'Choose a country from the list.'),
+  phone: z
+    .string()
+    .regex(
+      /^$|^\+?[0-9 ().-]{6,20}$/,
+      'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.',
+    ),
   shipping_method: z.string(),
   payment_method: z.string(),
   card_number: z.string(),
@@ -142,31 +162,54 @@ function parseExpiry(text: string): { month: number; year: number } | null {
   return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
 }
 
-function checkCard(values: FormValues, nowMs: number): { card: CardDetails | null; errors: FieldErrors } {
+function checkCard(
+  values: FormValues,
+  nowMs: number,
+): { card: CardDetails | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const digits = values.card_number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.card_number = 'Enter the card number as it appears on the card.';
-  else if (!isTestCard(digits)) errors.card_number = `This store takes test cards only: use ${APPROVED_TEST_CARD}.`;
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+    errors.card_number = 'Enter the card number as it appears on the card.';
+  else if (!isTestCard(digits))
+    errors.card_number = `This store takes test cards only: use ${APPROVED_TEST_CARD}.`;
   const expiry = parseExpiry(values.card_expiry);
   const now = new Date(nowMs);
   if (!expiry) errors.card_expiry = 'Enter the expiry date as MM/YY, for example 09/29.';
-  else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.card_expiry = 'This card has expired. Use another card.';
-  if (!/^\d{3,4}$/.test(values.card_cvc)) errors.card_cvc = 'Enter the 3 or 4 digit security code from the back of the card.';
+  else if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    errors.card_expiry = 'This card has expired. Use another card.';
+  if (!/^\d{3,4}$/.test(values.card_cvc))
+    errors.card_cvc = 'Enter the 3 or 4 digit security code from the back of the card.';
   if (Object.keys(errors).length || !expiry) return { card: null, errors };
-  return { card: { number: digits, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.card_cvc }, errors };
+  return {
+    card: {
+      number: digits,
+      expiryMonth: expiry.month,
+      expiryYear: expiry.year,
+      cvc: values.card_cvc,
+    },
+    errors,
+  };
 }
 
 /** How the order is paid: nothing to take when gift certificates cover it, else the chosen method. */
-function checkPayment(values: FormValues, context: FormContext): { payment: PaymentInput | null; errors: FieldErrors } {
+function checkPayment(
+  values: FormValues,
+  context: FormContext,
+): { payment: PaymentInput | null; errors: FieldErrors } {
   if (context.amountDueCents === 0) return { payment: { kind: 'gift_certificate' }, errors: {} };
-  if (values.payment_method === 'test_gateway') return { payment: { kind: 'test_gateway' }, errors: {} };
-  if (values.payment_method !== 'card') return { payment: null, errors: { payment_method: 'Choose how to pay.' } };
+  if (values.payment_method === 'test_gateway')
+    return { payment: { kind: 'test_gateway' }, errors: {} };
+  if (values.payment_method !== 'card')
+    return { payment: null, errors: { payment_method: 'Choose how to pay.' } };
   const { card, errors } = checkCard(values, context.nowMs);
   return { payment: card ? { kind: 'card', card } : null, errors };
 }
 
 /** Checks every field and says what is wrong with each, in words a shopper can act on. */
-export function validateForm(values: FormValues, context: FormContext): { ok: true; order: CheckoutOrder } | { ok: false; errors: FieldErrors } {
+export function validateForm(
+  values: FormValues,
+  context: FormContext,
+): { ok: true; order: CheckoutOrder } | { ok: false; errors: FieldErrors } {
   const result = formSchema.safeParse(values);
   const errors: FieldErrors = {};
   if (!result.success) {
@@ -177,12 +220,18 @@ export function validateForm(values: FormValues, context: FormContext): { ok: tr
   }
   const country = findCountryByCode(values.country);
   const region = country ? checkRegion(country, values.state) : null;
-  if (region && !region.ok) errors.state ??= values.state ? `Enter a state or province of ${country!.name}, for example its name or abbreviation.` : `Enter the state or province.`;
-  if (country && !context.shippingOptionIds.length) errors.country ??= `We do not ship to ${country.name} yet. Choose another country.`;
-  else if (!context.shippingOptionIds.includes(values.shipping_method)) errors.shipping_method = 'Choose a shipping method for this address.';
+  if (region && !region.ok)
+    errors.state ??= values.state
+      ? `Enter a state or province of ${country!.name}, for example its name or abbreviation.`
+      : `Enter the state or province.`;
+  if (country && !context.shippingOptionIds.length)
+    errors.country ??= `We do not ship to ${country.name} yet. Choose another country.`;
+  else if (!context.shippingOptionIds.includes(values.shipping_method))
+    errors.shipping_method = 'Choose a shipping method for this address.';
   const payment = checkPayment(values, context);
   Object.assign(errors, payment.errors);
-  if (!result.success || Object.keys(errors).length || !payment.payment || !country || !region?.ok) return { ok: false, errors };
+  if (!result.success || Object.keys(errors).length || !payment.payment || !country || !region?.ok)
+    return { ok: false, errors };
 
   const form = result.data;
   const address: OrderAddress = {
@@ -201,6 +250,12 @@ export function validateForm(values: FormValues, context: FormContext): { ok: tr
   };
   return {
     ok: true,
-    order: { address, shippingMethodId: form.shipping_method, payment: payment.payment, newsletter: form.newsletter === 'yes', customerMessage: form.customer_message },
+    order: {
+      address,
+      shippingMethodId: form.shipping_method,
+      payment: payment.payment,
+      newsletter: form.newsletter === 'yes',
+      customerMessage: form.customer_message,
+    },
   };
 }

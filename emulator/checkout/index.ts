@@ -17,7 +17,12 @@ import { checkoutSessionsSchema } from './sessions';
  */
 export const checkoutModule: ServiceModule = {
   name: 'checkout',
-  schema: [checkoutSessionsSchema, consignmentsSchema, checkoutTokensSchema, checkoutSettingsSchema].join('\n'),
+  schema: [
+    checkoutSessionsSchema,
+    consignmentsSchema,
+    checkoutTokensSchema,
+    checkoutSettingsSchema,
+  ].join('\n'),
   management(app, ctx) {
     registerCheckoutApiRoutes(app, ctx);
     registerCheckoutSettingsRoutes(app, ctx);

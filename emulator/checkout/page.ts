@@ -53,7 +53,9 @@ const fieldId = (name: FieldName) => `field-${name}`;
 
 /** ARIA wiring shared by every input: invalid state and the ids of its hint and error. */
 function describedBy(name: FieldName, errors: FieldErrors, hasHint: boolean): Html {
-  const ids = [hasHint ? `${fieldId(name)}-hint` : '', errors[name] ? `${fieldId(name)}-error` : ''].filter(Boolean).join(' ');
+  const ids = [hasHint ? `${fieldId(name)}-hint` : '', errors[name] ? `${fieldId(name)}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return html`${errors[name] ? html` aria-invalid="true"` : ''}${ids ? html` aria-describedby="${ids}"` : ''}`;
 }
 
@@ -79,67 +81,131 @@ interface InputOptions {
 function input(name: FieldName, model: CheckoutPageModel, o: InputOptions): Html {
   const value = o.secret ? '' : model.values[name];
   return html`<div class="field ${o.className ?? ''}">
-  <label for="${fieldId(name)}">${LABELS[name]}${o.required || o.conditional ? '' : html` <span class="optional">(optional)</span>`}</label>
-  <input id="${fieldId(name)}" name="${name}" type="${o.type ?? 'text'}" value="${value}" autocomplete="${o.autocomplete}"${
-    o.inputmode ? html` inputmode="${o.inputmode}"` : ''
-  }${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}>
-  ${fieldMessages(name, model.errors, o.hint)}
-</div>`;
+    <label for="${fieldId(name)}"
+      >${LABELS[name]}${o.required || o.conditional ? '' : html` <span class="optional">(optional)</span>`}</label
+    >
+    <input
+      id="${fieldId(name)}"
+      name="${name}"
+      type="${o.type ?? 'text'}"
+      value="${value}"
+      autocomplete="${o.autocomplete}"
+      ${
+        o.inputmode ? html` inputmode="${o.inputmode}"` : ''
+      }${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}
+    />
+    ${fieldMessages(name, model.errors, o.hint)}
+  </div>`;
 }
 
 function countrySelect(model: CheckoutPageModel): Html {
   return html`<div class="field">
-  <label for="${fieldId('country')}">${LABELS.country}</label>
-  <select id="${fieldId('country')}" name="country" autocomplete="country" required${describedBy('country', model.errors, false)}>
-    ${COUNTRIES.map((c) => html`<option value="${c.iso2}"${model.values.country === c.iso2 ? html` selected` : ''}>${c.name}</option>`)}
-  </select>
-  ${fieldMessages('country', model.errors)}
-</div>`;
+    <label for="${fieldId('country')}">${LABELS.country}</label>
+    <select
+      id="${fieldId('country')}"
+      name="country"
+      autocomplete="country"
+      required${describedBy('country', model.errors, false)}
+    >
+      ${COUNTRIES.map((c) => html`<option value="${c.iso2}" ${model.values.country === c.iso2 ? html` selected` : ''}>${c.name}</option>`)}
+    </select>
+    ${fieldMessages('country', model.errors)}
+  </div>`;
 }
 
-function radio(name: FieldName, value: string, model: CheckoutPageModel, title: string, detail: HtmlPart, price?: string): Html {
+function radio(
+  name: FieldName,
+  value: string,
+  model: CheckoutPageModel,
+  title: string,
+  detail: HtmlPart,
+  price?: string,
+): Html {
   const id = `${name === 'payment_method' ? 'payment' : 'shipping'}-${value}`;
   return html`<label class="choice" for="${id}">
-  <input type="radio" id="${id}" name="${name}" value="${value}"${model.values[name] === value ? html` checked` : ''}>
-  <span><span class="choice-title">${title}</span><span class="choice-detail">${detail}</span></span>
-  ${price ? html`<span class="choice-price">${price}</span>` : ''}
-</label>`;
+    <input
+      type="radio"
+      id="${id}"
+      name="${name}"
+      value="${value}"
+      ${model.values[name] === value ? html` checked` : ''}
+    />
+    <span
+      ><span class="choice-title">${title}</span><span class="choice-detail">${detail}</span></span
+    >
+    ${price ? html`<span class="choice-price">${price}</span>` : ''}
+  </label>`;
 }
 
-function radioGroup(name: FieldName, legend: string, model: CheckoutPageModel, choices: Html[], extra: HtmlPart = ''): Html {
+function radioGroup(
+  name: FieldName,
+  legend: string,
+  model: CheckoutPageModel,
+  choices: Html[],
+  extra: HtmlPart = '',
+): Html {
   const errorId = `${fieldId(name)}-error`;
-  return html`<fieldset id="${fieldId(name)}" class="${name === 'payment_method' ? 'payment' : ''}"${
-    model.errors[name] ? html` aria-describedby="${errorId}"` : ''
-  }>
-  <legend>${legend}</legend>
-  ${model.errors[name] ? html`<p class="error" id="${errorId}">${model.errors[name]}</p>` : ''}
-  <div class="choices">${choices}</div>
-  ${extra}
-</fieldset>`;
+  return html`<fieldset
+    id="${fieldId(name)}"
+    class="${name === 'payment_method' ? 'payment' : ''}"
+    ${model.errors[name] ? html` aria-describedby="${errorId}"` : ''}
+  >
+    <legend>${legend}</legend>
+    ${model.errors[name] ? html`<p class="error" id="${errorId}">${model.errors[name]}</p>` : ''}
+    <div class="choices">${choices}</div>
+    ${extra}
+  </fieldset>`;
 }
 
 function errorSummary(model: CheckoutPageModel): Html {
   const fields = Object.keys(model.errors) as FieldName[];
   if (!fields.length && !model.problem) return html``;
   return html`<div class="alert" role="alert" tabindex="-1" id="problems">
-  <h2>${model.problem ? 'Your order was not placed' : 'Please check the form'}</h2>
-  ${model.problem ? html`<p>${model.problem}</p>` : ''}
-  ${fields.length
-    ? html`<ul>${fields.map((f) => html`<li><a href="#${fieldId(f)}">${LABELS[f] ?? f}: ${model.errors[f]}</a></li>`)}</ul>`
-    : ''}
-</div>`;
+    <h2>${model.problem ? 'Your order was not placed' : 'Please check the form'}</h2>
+    ${model.problem ? html`<p>${model.problem}</p>` : ''}
+    ${
+      fields.length
+        ? html`<ul>
+            ${fields.map((f) => html`<li><a href="#${fieldId(f)}">${LABELS[f] ?? f}: ${model.errors[f]}</a></li>`)}
+          </ul>`
+        : ''
+    }
+  </div>`;
 }
 
 function shippingChoices(model: CheckoutPageModel): Html[] {
-  return model.quotes.map((q) => radio('shipping_method', q.methodId, model, q.name, q.delivery, priceText(q.costCents, model.view.currency.code)));
+  return model.quotes.map((q) =>
+    radio(
+      'shipping_method',
+      q.methodId,
+      model,
+      q.name,
+      q.delivery,
+      priceText(q.costCents, model.view.currency.code),
+    ),
+  );
 }
 
 function form(model: CheckoutPageModel): Html {
   const action = `${checkoutPath(model)}${model.embedded ? '?embedded=1' : ''}`;
-  const noShipping = html`<p class="hint">We do not ship to this address. Choose another country, or check the state and postal code.</p>`;
+  const noShipping = html`<p class="hint">
+    We do not ship to this address. Choose another country, or check the state and postal code.
+  </p>`;
   const paymentChoices = [
-    radio('payment_method', 'card', model, 'Card', 'Visa or Mastercard. Test mode: no money moves.'),
-    radio('payment_method', 'test_gateway', model, 'Test payment gateway', 'Places the order without card details; records no payment transaction.'),
+    radio(
+      'payment_method',
+      'card',
+      model,
+      'Card',
+      'Visa or Mastercard. Test mode: no money moves.',
+    ),
+    radio(
+      'payment_method',
+      'test_gateway',
+      model,
+      'Test payment gateway',
+      'Places the order without card details; records no payment transaction.',
+    ),
   ];
   const cardFields = html`<div class="card-fields grid two">
     ${input('card_number', model, {
@@ -153,48 +219,85 @@ function form(model: CheckoutPageModel): Html {
     ${input('card_cvc', model, { autocomplete: 'cc-csc', inputmode: 'numeric', conditional: true, secret: true })}
   </div>`;
   const due = model.money.amountDueCents;
-  return html`<form class="panel" method="post" action="${action}" id="checkout-form" aria-label="Checkout">
-  <fieldset>
-    <legend>Contact</legend>
-    <div class="grid">${input('email', model, { type: 'email', autocomplete: 'email', required: true, hint: 'Your order confirmation goes here.' })}</div>
-  </fieldset>
-  <fieldset>
-    <legend>Shipping address</legend>
-    <div class="grid two">
-      ${input('first_name', model, { autocomplete: 'given-name', required: true })}
-      ${input('last_name', model, { autocomplete: 'family-name', required: true })}
-      ${input('street_1', model, { autocomplete: 'address-line1', required: true, className: 'span-2' })}
-      ${input('street_2', model, { autocomplete: 'address-line2', className: 'span-2' })}
-      ${input('city', model, { autocomplete: 'address-level2', required: true })}
-      ${input('state', model, { autocomplete: 'address-level1', hint: 'Required where the country has states or provinces.' })}
-      ${input('zip', model, { autocomplete: 'postal-code', required: true })}
-      ${countrySelect(model)}
-      ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: 'Only used if the carrier needs to reach you.' })}
+  return html`<form
+    class="panel"
+    method="post"
+    action="${action}"
+    id="checkout-form"
+    aria-label="Checkout"
+  >
+    <fieldset>
+      <legend>Contact</legend>
+      <div class="grid">
+        ${input('email', model, { type: 'email', autocomplete: 'email', required: true, hint: 'Your order confirmation goes here.' })}
+      </div>
+    </fieldset>
+    <fieldset>
+      <legend>Shipping address</legend>
+      <div class="grid two">
+        ${input('first_name', model, { autocomplete: 'given-name', required: true })}
+        ${input('last_name', model, { autocomplete: 'family-name', required: true })}
+        ${input('street_1', model, { autocomplete: 'address-line1', required: true, className: 'span-2' })}
+        ${input('street_2', model, { autocomplete: 'address-line2', className: 'span-2' })}
+        ${input('city', model, { autocomplete: 'address-level2', required: true })}
+        ${input('state', model, { autocomplete: 'address-level1', hint: 'Required where the country has states or provinces.' })}
+        ${input('zip', model, { autocomplete: 'postal-code', required: true })}
+        ${countrySelect(model)}
+        ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: 'Only used if the carrier needs to reach you.' })}
+      </div>
+    </fieldset>
+    ${radioGroup('shipping_method', 'Shipping method', model, shippingChoices(model), model.quotes.length ? html`<p class="hint">Prices are for the address above; a new address shows its own when you place the order.</p>` : noShipping)}
+    ${
+      due > 0
+        ? radioGroup('payment_method', 'Payment', model, paymentChoices, cardFields)
+        : html`<fieldset>
+            <legend>Payment</legend>
+            <p>Your gift certificates pay for this order: there is nothing more to pay.</p>
+          </fieldset>`
+    }
+    <div class="field spaced">
+      <label for="${fieldId('customer_message')}"
+        >${LABELS.customer_message} <span class="optional">(optional)</span></label
+      >
+      <textarea
+        id="${fieldId('customer_message')}"
+        name="customer_message"
+        ${describedBy('customer_message', model.errors, false)}
+      >
+${model.values.customer_message}</textarea>
+      ${fieldMessages('customer_message', model.errors)}
     </div>
-  </fieldset>
-  ${radioGroup('shipping_method', 'Shipping method', model, shippingChoices(model), model.quotes.length ? html`<p class="hint">Prices are for the address above; a new address shows its own when you place the order.</p>` : noShipping)}
-  ${due > 0
-    ? radioGroup('payment_method', 'Payment', model, paymentChoices, cardFields)
-    : html`<fieldset><legend>Payment</legend><p>Your gift certificates pay for this order: there is nothing more to pay.</p></fieldset>`}
-  <div class="field spaced">
-    <label for="${fieldId('customer_message')}">${LABELS.customer_message} <span class="optional">(optional)</span></label>
-    <textarea id="${fieldId('customer_message')}" name="customer_message"${describedBy('customer_message', model.errors, false)}>${model.values.customer_message}</textarea>
-    ${fieldMessages('customer_message', model.errors)}
-  </div>
-  <div class="check">
-    <input type="checkbox" id="${fieldId('newsletter')}" name="newsletter" value="yes"${model.values.newsletter === 'yes' ? html` checked` : ''}>
-    <label for="${fieldId('newsletter')}">Send me the newsletter with new arrivals and offers. Unsubscribe at any time.</label>
-  </div>
-  <button type="submit" class="place-order">Place order · ${formatMoney(due, model.view.currency.code)}</button>
-</form>`;
+    <div class="check">
+      <input
+        type="checkbox"
+        id="${fieldId('newsletter')}"
+        name="newsletter"
+        value="yes"
+        ${model.values.newsletter === 'yes' ? html` checked` : ''}
+      />
+      <label for="${fieldId('newsletter')}"
+        >Send me the newsletter with new arrivals and offers. Unsubscribe at any time.</label
+      >
+    </div>
+    <button type="submit" class="place-order">
+      Place order · ${formatMoney(due, model.view.currency.code)}
+    </button>
+  </form>`;
 }
 
-const checkoutPath = (model: Pick<CheckoutPageModel, 'token'>) => `/checkout/${encodeURIComponent(model.token)}`;
+const checkoutPath = (model: Pick<CheckoutPageModel, 'token'>) =>
+  `/checkout/${encodeURIComponent(model.token)}`;
 
 /** A one-line form of a saved address: name, street, city, state and postal code, country. */
 function addressLine(address: AddressRow): string {
   const country = findCountryByCode(address.country_code)?.name ?? address.country_code;
-  return [`${address.first_name} ${address.last_name}`, address.address1, address.city, [address.state_or_province, address.postal_code].filter(Boolean).join(' '), country]
+  return [
+    `${address.first_name} ${address.last_name}`,
+    address.address1,
+    address.city,
+    [address.state_or_province, address.postal_code].filter(Boolean).join(' '),
+    country,
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -205,18 +308,23 @@ function addressLine(address: AddressRow): string {
  */
 function savedAddresses(model: CheckoutPageModel): Html {
   if (!model.savedAddresses.length) return html``;
-  const embedded = model.embedded ? html`<input type="hidden" name="embedded" value="1">` : '';
-  return html`<form class="panel saved-addresses" method="get" action="${checkoutPath(model)}" aria-labelledby="saved-title">
-  <h2 id="saved-title">Your saved addresses</h2>
-  ${embedded}
-  <div class="field">
-    <label for="saved-address">Ship to a saved address</label>
-    <select id="saved-address" name="address">
-      ${model.savedAddresses.map((a) => html`<option value="${a.id}">${addressLine(a)}</option>`)}
-    </select>
-  </div>
-  <button type="submit" class="secondary">Use this address</button>
-</form>`;
+  const embedded = model.embedded ? html`<input type="hidden" name="embedded" value="1" />` : '';
+  return html`<form
+    class="panel saved-addresses"
+    method="get"
+    action="${checkoutPath(model)}"
+    aria-labelledby="saved-title"
+  >
+    <h2 id="saved-title">Your saved addresses</h2>
+    ${embedded}
+    <div class="field">
+      <label for="saved-address">Ship to a saved address</label>
+      <select id="saved-address" name="address">
+        ${model.savedAddresses.map((a) => html`<option value="${a.id}">${addressLine(a)}</option>`)}
+      </select>
+    </div>
+    <button type="submit" class="secondary">Use this address</button>
+  </form>`;
 }
 
 /**
@@ -227,7 +335,15 @@ function savedAddresses(model: CheckoutPageModel): Html {
 function codes(model: CheckoutPageModel): Html {
   const { totals, giftCertificates } = model.money;
   const applied = [
-    ...(totals.coupon ? [{ kind: 'coupon', code: totals.coupon.code, label: `Coupon ${totals.coupon.code}: ${totals.coupon.name}` }] : []),
+    ...(totals.coupon
+      ? [
+          {
+            kind: 'coupon',
+            code: totals.coupon.code,
+            label: `Coupon ${totals.coupon.code}: ${totals.coupon.name}`,
+          },
+        ]
+      : []),
     ...giftCertificates.map((p) => ({
       kind: 'gift_certificate',
       code: p.certificate.code,
@@ -235,44 +351,69 @@ function codes(model: CheckoutPageModel): Html {
     })),
   ];
   const message = model.codes
-    ? html`<p class="${model.codes.ok ? 'ok' : 'error'}" id="code-message" role="${model.codes.ok ? 'status' : 'alert'}">${model.codes.message}</p>`
+    ? html`<p
+        class="${model.codes.ok ? 'ok' : 'error'}"
+        id="code-message"
+        role="${model.codes.ok ? 'status' : 'alert'}"
+      >
+        ${model.codes.message}
+      </p>`
     : '';
-  return html`<form class="panel codes" method="post" action="${checkoutPath(model)}/codes${model.embedded ? '?embedded=1' : ''}" aria-labelledby="codes-title">
-  <h2 id="codes-title">Coupon or gift certificate</h2>
-  <div class="field">
-    <label for="code">Code</label>
-    <div class="inline">
-      <input id="code" name="code" type="text" autocomplete="off" autocapitalize="characters"${model.codes && !model.codes.ok ? html` aria-invalid="true" aria-describedby="code-message"` : ''}>
-      <button type="submit" name="intent" value="apply" class="secondary">Apply</button>
+  return html`<form
+    class="panel codes"
+    method="post"
+    action="${checkoutPath(model)}/codes${model.embedded ? '?embedded=1' : ''}"
+    aria-labelledby="codes-title"
+  >
+    <h2 id="codes-title">Coupon or gift certificate</h2>
+    <div class="field">
+      <label for="code">Code</label>
+      <div class="inline">
+        <input
+          id="code"
+          name="code"
+          type="text"
+          autocomplete="off"
+          autocapitalize="characters"
+          ${model.codes && !model.codes.ok ? html` aria-invalid="true" aria-describedby="code-message"` : ''}
+        />
+        <button type="submit" name="intent" value="apply" class="secondary">Apply</button>
+      </div>
+      ${message}
     </div>
-    ${message}
-  </div>
-  ${applied.length
-    ? html`<ul class="applied">${applied.map(
-        (a) => html`<li><span>${a.label}</span><button type="submit" name="remove" value="${a.kind}:${a.code}" class="link">Remove<span class="visually-hidden"> ${a.code}</span></button></li>`,
-      )}</ul>`
-    : ''}
-</form>`;
+    ${
+      applied.length
+        ? html`<ul class="applied">
+            ${applied.map(
+              (a) =>
+                html`<li>
+                  <span>${a.label}</span
+                  ><button type="submit" name="remove" value="${a.kind}:${a.code}" class="link">
+                    Remove<span class="visually-hidden"> ${a.code}</span>
+                  </button>
+                </li>`,
+            )}
+          </ul>`
+        : ''
+    }
+  </form>`;
 }
 
 /** The hosted checkout page: the cart's summary, codes, saved addresses and the form, with any errors of a previous attempt. */
 export function renderCheckoutPage(ctx: ServiceContext, model: CheckoutPageModel): Html {
   return layout({
-    title: Object.keys(model.errors).length || model.problem ? 'Check your details – Checkout' : 'Checkout',
+    title:
+      Object.keys(model.errors).length || model.problem
+        ? 'Check your details – Checkout'
+        : 'Checkout',
     storeName: ctx.store.name,
     embedded: model.embedded,
     scripts: model.scripts,
     body: html`<h1>Checkout</h1>
-${errorSummary(model)}
-<div class="columns">
-<div class="aside">
-${orderSummary(ctx, model.view, model.money)}
-${codes(model)}
-</div>
-<div class="main">
-${savedAddresses(model)}
-${form(model)}
-</div>
-</div>`,
+      ${errorSummary(model)}
+      <div class="columns">
+        <div class="aside">${orderSummary(ctx, model.view, model.money)} ${codes(model)}</div>
+        <div class="main">${savedAddresses(model)} ${form(model)}</div>
+      </div>`,
   });
 }

@@ -12,7 +12,11 @@ import { billingAddressOf } from './api/checkout-json';
 import { redeemCheckoutToken } from './api/tokens';
 import { addressesOf } from '../customers/addresses/repository';
 import { findCouponByCode } from '../marketing/coupons/repository';
-import { applyGiftCertificate, giftCertificatePayments, removeGiftCertificate } from '../marketing/gift-certificates/redemption';
+import {
+  applyGiftCertificate,
+  giftCertificatePayments,
+  removeGiftCertificate,
+} from '../marketing/gift-certificates/redemption';
 import { findGiftCertificateByCode } from '../marketing/gift-certificates/repository';
 import { type ShippingQuote, cheapest, shippingQuotes } from '../shipping';
 import { consignmentsOf } from './api/consignments';
@@ -21,13 +25,29 @@ import { type FieldErrors, type FormValues, initialValues, readForm, validateFor
 import { type SummaryMoney } from './summary';
 import { checkoutTotals, parcelOf } from './totals';
 import { type Html } from './html';
-import { DEFAULT_CHANNEL_ID, closedPage, renderNotice, storefrontBackLink, unknownCheckoutNotice } from './notices';
+import {
+  DEFAULT_CHANNEL_ID,
+  closedPage,
+  renderNotice,
+  storefrontBackLink,
+  unknownCheckoutNotice,
+} from './notices';
 import { renderCheckoutPage } from './page';
 import { type PageScripts, pageScripts } from './scripts';
-import { type CheckoutSessionRow, type SessionState, findCheckoutSession, markSessionPlaced, sessionState } from './sessions';
+import {
+  type CheckoutSessionRow,
+  type SessionState,
+  findCheckoutSession,
+  markSessionPlaced,
+  sessionState,
+} from './sessions';
 
 const params = z.object({ token: z.string() });
-const query = z.object({ embedded: z.string().optional(), address: z.string().optional(), codes: z.string().optional() });
+const query = z.object({
+  embedded: z.string().optional(),
+  address: z.string().optional(),
+  codes: z.string().optional(),
+});
 
 interface PageRequest {
   token: string;
@@ -75,7 +95,9 @@ function sendPage(
   page: Html,
   options: { frame?: string; scripts?: PageScripts } = {},
 ): FastifyReply {
-  const scriptSrc = options.scripts?.sources.length ? `script-src ${options.scripts.sources.join(' ')}; ` : '';
+  const scriptSrc = options.scripts?.sources.length
+    ? `script-src ${options.scripts.sources.join(' ')}; `
+    : '';
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -100,15 +122,25 @@ function afterOrderUrl(ctx: ServiceContext, session: CheckoutSessionRow, orderId
 type OpenState = Extract<SessionState, { kind: 'open' }>;
 
 /** Who checks out: the session's customer, else the cart's. */
-const shopperOf = (state: OpenState): number | null => state.session.customer_id ?? state.cart.customer_id ?? null;
+const shopperOf = (state: OpenState): number | null =>
+  state.session.customer_id ?? state.cart.customer_id ?? null;
 
 /** Shipping offered for the address in the form, and the money with the method it names. */
-function formMoney(ctx: ServiceContext, state: OpenState, values: FormValues): { quotes: ShippingQuote[]; money: SummaryMoney } {
-  const quotes = shippingQuotes(ctx, { countryCode: values.country, state: values.state, postalCode: values.zip }, { ...parcelOf(state.view.items), currency: state.view.currency });
+function formMoney(
+  ctx: ServiceContext,
+  state: OpenState,
+  values: FormValues,
+): { quotes: ShippingQuote[]; money: SummaryMoney } {
+  const quotes = shippingQuotes(
+    ctx,
+    { countryCode: values.country, state: values.state, postalCode: values.zip },
+    { ...parcelOf(state.view.items), currency: state.view.currency },
+  );
   const shipping = quotes.find((q) => q.methodId === values.shipping_method) ?? null;
   const totals = checkoutTotals(ctx, state.view, shipping);
   const giftCertificates = giftCertificatePayments(ctx, state.cart.id, totals.grandTotalCents);
-  const amountDueCents = totals.grandTotalCents - giftCertificates.reduce((sum, p) => sum + p.amountCents, 0);
+  const amountDueCents =
+    totals.grandTotalCents - giftCertificates.reduce((sum, p) => sum + p.amountCents, 0);
   return { quotes, money: { totals, shipping, giftCertificates, amountDueCents } };
 }
 
@@ -118,7 +150,12 @@ function showForm(
   state: OpenState,
   page: PageRequest,
   status: number,
-  form: { values: FormValues; errors: FieldErrors; problem?: string; codes?: { message: string; ok: boolean } | null },
+  form: {
+    values: FormValues;
+    errors: FieldErrors;
+    problem?: string;
+    codes?: { message: string; ok: boolean } | null;
+  },
 ): FastifyReply {
   const scripts = pageScripts(ctx, state.session.channel_id, 'checkout');
   const customerId = shopperOf(state);
@@ -132,7 +169,10 @@ function showForm(
     codes: form.codes ?? null,
     ...form,
   });
-  return sendPage(ctx, reply, status, rendered, { frame: frameAncestors(ctx, page.embedded, state.session.channel_id), scripts });
+  return sendPage(ctx, reply, status, rendered, {
+    frame: frameAncestors(ctx, page.embedded, state.session.channel_id),
+    scripts,
+  });
 }
 
 /**
@@ -143,10 +183,18 @@ function showForm(
 function freshValues(ctx: ServiceContext, state: OpenState, page: PageRequest): FormValues {
   const customerId = shopperOf(state);
   const customer = findCustomer(ctx, customerId ?? 0);
-  const picked = customerId && page.addressId ? addressesOf(ctx, customerId).find((a) => a.id === page.addressId) : undefined;
+  const picked =
+    customerId && page.addressId
+      ? addressesOf(ctx, customerId).find((a) => a.id === page.addressId)
+      : undefined;
   const consignment = consignmentsOf(ctx, state.view)[0];
   const billing = billingAddressOf(state.view);
-  const values = initialValues(customer, state.cart.email, picked ? [picked, { email: billing?.email }] : [billing, consignment?.address ?? null], '');
+  const values = initialValues(
+    customer,
+    state.cart.email,
+    picked ? [picked, { email: billing?.email }] : [billing, consignment?.address ?? null],
+    '',
+  );
   const { quotes } = formMoney(ctx, state, values);
   const chosen = quotes.find((q) => q.methodId === consignment?.selected?.id) ?? cheapest(quotes);
   return { ...values, shipping_method: chosen?.methodId ?? '' };
@@ -160,7 +208,11 @@ const codesBody = z.object({ code: z.string().optional(), remove: z.string().opt
  * `remove=gift_certificate:CODE`). Done: back to the page (303) saying so; refused: the
  * page again (422) with the reason next to the field.
  */
-function applyCodes(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function applyCodes(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const page = pageRequest(request);
   const state = sessionState(ctx, page.token);
   if (state.kind !== 'open') {
@@ -169,13 +221,25 @@ function applyCodes(ctx: ServiceContext, request: FastifyRequest, reply: Fastify
   }
   const body = codesBody.safeParse(request.body).data ?? {};
   const back = (done: keyof typeof CODES_DONE) =>
-    reply.code(303).header('cache-control', 'no-store').redirect(`/checkout/${encodeURIComponent(page.token)}?codes=${done}${page.embedded ? '&embedded=1' : ''}`, 303);
-  const refuse = (message: string) => showForm(ctx, reply, state, page, 422, { values: freshValues(ctx, state, page), errors: {}, codes: { message, ok: false } });
+    reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .redirect(
+        `/checkout/${encodeURIComponent(page.token)}?codes=${done}${page.embedded ? '&embedded=1' : ''}`,
+        303,
+      );
+  const refuse = (message: string) =>
+    showForm(ctx, reply, state, page, 422, {
+      values: freshValues(ctx, state, page),
+      errors: {},
+      codes: { message, ok: false },
+    });
   try {
     if (body.remove) {
       const [kind, code = ''] = body.remove.split(/:(.*)/s);
       if (kind === 'coupon') removeCheckoutCoupon(ctx, state.cart.id, code);
-      else if (!removeGiftCertificate(ctx, state.cart.id, code)) return refuse('That code is not applied to this checkout.');
+      else if (!removeGiftCertificate(ctx, state.cart.id, code))
+        return refuse('That code is not applied to this checkout.');
       return back('removed');
     }
     const code = (body.code ?? '').trim().slice(0, 60);
@@ -188,14 +252,20 @@ function applyCodes(ctx: ServiceContext, request: FastifyRequest, reply: Fastify
       applyGiftCertificate(ctx, state.cart.id, code);
       return back('gift-certificate');
     }
-    return refuse(`“${code}” is not a coupon or gift certificate code of this store. Check the code and try again.`);
+    return refuse(
+      `“${code}” is not a coupon or gift certificate code of this store. Check the code and try again.`,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return refuse(error.title);
     throw error;
   }
 }
 
-function placeCheckoutOrder(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function placeCheckoutOrder(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const page = pageRequest(request);
   const state = sessionState(ctx, page.token);
   if (state.kind !== 'open') {
@@ -204,8 +274,13 @@ function placeCheckoutOrder(ctx: ServiceContext, request: FastifyRequest, reply:
   }
   const values = readForm(request.body);
   const { quotes, money } = formMoney(ctx, state, values);
-  const checked = validateForm(values, { nowMs: ctx.clock.now(), shippingOptionIds: quotes.map((q) => q.methodId), amountDueCents: money.amountDueCents });
-  if (!checked.ok) return showForm(ctx, reply, state, page, 422, { values, errors: checked.errors });
+  const checked = validateForm(values, {
+    nowMs: ctx.clock.now(),
+    shippingOptionIds: quotes.map((q) => q.methodId),
+    amountDueCents: money.amountDueCents,
+  });
+  if (!checked.ok)
+    return showForm(ctx, reply, state, page, 422, { values, errors: checked.errors });
 
   const { order: form } = checked;
   try {
@@ -223,10 +298,17 @@ function placeCheckoutOrder(ctx: ServiceContext, request: FastifyRequest, reply:
       ipAddress: request.ip,
     });
     markSessionPlaced(ctx, page.token, order.id);
-    return reply.code(303).header('cache-control', 'no-store').redirect(afterOrderUrl(ctx, state.session, order.id), 303);
+    return reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .redirect(afterOrderUrl(ctx, state.session, order.id), 303);
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
-      return showForm(ctx, reply, state, page, 402, { values, errors: { card_number: 'This card was declined.' }, problem: error.title });
+      return showForm(ctx, reply, state, page, 402, {
+        values,
+        errors: { card_number: 'This card was declined.' },
+        problem: error.title,
+      });
     }
     // Stock that ran out since the page was shown, an item no longer sold: the shopper can fix the cart.
     if (error instanceof ApiError && error.status === 422) {
@@ -241,14 +323,24 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
   // Whatever goes wrong, the shopper gets a page, never JSON or a stack trace.
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) console.error(`store service: ${request.method} ${request.url.split('?')[0]} failed:`, error);
+    if (apiError.status >= 500)
+      console.error(`store service: ${request.method} ${request.url.split('?')[0]} failed:`, error);
     const message =
       apiError.status === 415
         ? 'Send the checkout form as a normal web form (application/x-www-form-urlencoded).'
         : apiError.status >= 500
           ? 'Something went wrong on our side and your order was not placed. Please try again in a moment.'
           : apiError.title;
-    return sendPage(ctx, reply, apiError.status, renderNotice(ctx, { title: 'We could not complete checkout', message, link: { href: null, label: '' } }));
+    return sendPage(
+      ctx,
+      reply,
+      apiError.status,
+      renderNotice(ctx, {
+        title: 'We could not complete checkout',
+        message,
+        link: { href: null, label: '' },
+      }),
+    );
   });
 
   app.get('/checkout/:token', (request, reply) => {
@@ -259,7 +351,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
       return sendPage(ctx, reply, closed.status, closed.page);
     }
     const done = page.codes ? CODES_DONE[page.codes] : undefined;
-    return showForm(ctx, reply, state, page, 200, { values: freshValues(ctx, state, page), errors: {}, codes: done ? { message: done, ok: true } : null });
+    return showForm(ctx, reply, state, page, 200, {
+      values: freshValues(ctx, state, page),
+      errors: {},
+      codes: done ? { message: done, ok: true } : null,
+    });
   });
 
   app.post('/checkout/:token', (request, reply) => placeCheckoutOrder(ctx, request, reply));
@@ -269,7 +365,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
   /** The service's own order confirmation page, with the channel's order confirmation scripts. */
   const confirmationPage = (reply: FastifyReply, channelId: number, message: string) => {
     const scripts = pageScripts(ctx, channelId, 'order_confirmation');
-    const page = renderNotice(ctx, { title: 'Thank you for your order', message, link: { href: storefrontBackLink(ctx, channelId, 'home'), label: 'Continue shopping' }, scripts });
+    const page = renderNotice(ctx, {
+      title: 'Thank you for your order',
+      message,
+      link: { href: storefrontBackLink(ctx, channelId, 'home'), label: 'Continue shopping' },
+      scripts,
+    });
     return sendPage(ctx, reply, 200, page, { scripts });
   };
 
@@ -277,12 +378,21 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get('/order-confirmation/:orderId', (request, reply) => {
     const orderId = Number((request.params as { orderId?: string }).orderId);
     const token = (request.query as { t?: unknown }).t;
-    const order = Number.isSafeInteger(orderId) && typeof token === 'string' && redeemCheckoutToken(ctx, orderId, token) ? findOrder(ctx, orderId) : undefined;
+    const order =
+      Number.isSafeInteger(orderId) &&
+      typeof token === 'string' &&
+      redeemCheckoutToken(ctx, orderId, token)
+        ? findOrder(ctx, orderId)
+        : undefined;
     if (!order) {
       const notice = renderNotice(ctx, {
         title: 'Order confirmation not found',
-        message: 'This confirmation link is not valid, has expired or was used up. Your order e-mails and your account list your orders.',
-        link: { href: storefrontBackLink(ctx, DEFAULT_CHANNEL_ID, 'home'), label: 'Continue shopping' },
+        message:
+          'This confirmation link is not valid, has expired or was used up. Your order e-mails and your account list your orders.',
+        link: {
+          href: storefrontBackLink(ctx, DEFAULT_CHANNEL_ID, 'home'),
+          label: 'Continue shopping',
+        },
       });
       return sendPage(ctx, reply, 404, notice);
     }
@@ -293,6 +403,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
     const { token } = pageRequest(request);
     const session = findCheckoutSession(ctx, token);
     if (!session?.order_id) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
-    return confirmationPage(reply, session.channel_id, `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`);
+    return confirmationPage(
+      reply,
+      session.channel_id,
+      `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`,
+    );
   });
 }

@@ -33,13 +33,17 @@ export const NO_SCRIPTS: PageScripts = { head: html``, footer: html``, sources: 
  */
 function srcElement(script: StoredScript): Html {
   const integrity = script.integrity_hashes.join(' ');
-  return html`<script src="${script.src}"${script.load_method === 'async' ? html` async` : ''}${script.load_method === 'defer' ? html` defer` : ''}${
-    integrity ? html` integrity="${integrity}" crossorigin="anonymous"` : ''
-  }></script>`;
+  return html`<script
+    src="${script.src}"
+    ${script.load_method === 'async' ? html` async` : ''}${script.load_method === 'defer' ? html` defer` : ''}${
+      integrity ? html` integrity="${integrity}" crossorigin="anonymous"` : ''
+    }
+  ></script>`;
 }
 
 /** A `script_tag` script is the merchant's markup, written as stored: the store checked that it holds one script element. */
-const element = (script: StoredScript): Html => (script.kind === 'src' ? srcElement(script) : trusted(script.html));
+const element = (script: StoredScript): Html =>
+  script.kind === 'src' ? srcElement(script) : trusted(script.html);
 
 /** The origin a script URL loads from, as a CSP source (`https://cdn.example.com`), or null for a URL that has none. */
 function originOf(ctx: ServiceContext, url: string): string | null {
@@ -53,8 +57,14 @@ function originOf(ctx: ServiceContext, url: string): string | null {
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 const decodeAttribute = (value: string) =>
-  value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|apos|lt|gt));/gi, (whole, dec?: string, hex?: string, name?: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name!.toLowerCase()] ?? whole),
+  value.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|apos|lt|gt));/gi,
+    (whole, dec?: string, hex?: string, name?: string) =>
+      dec
+        ? String.fromCodePoint(Number(dec))
+        : hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : (ENTITIES[name!.toLowerCase()] ?? whole),
   );
 
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/i;
@@ -76,10 +86,17 @@ function sourceOf(ctx: ServiceContext, script: StoredScript): string | null {
 }
 
 /** The scripts a page of the hosted checkout for `channelId` writes, and what its policy must allow for them. */
-export function pageScripts(ctx: ServiceContext, channelId: number, page: ScriptedPage): PageScripts {
+export function pageScripts(
+  ctx: ServiceContext,
+  channelId: number,
+  page: ScriptedPage,
+): PageScripts {
   const scripts = listPageScripts(ctx, channelId, VISIBILITIES_OF[page]);
   if (!scripts.length) return NO_SCRIPTS;
-  const at = (location: StoredScript['location']) => html`${scripts.filter((s) => s.location === location).map((s) => html`${element(s)}\n`)}`;
-  const sources = [...new Set(scripts.map((s) => sourceOf(ctx, s)).filter((s): s is string => s !== null))];
+  const at = (location: StoredScript['location']) =>
+    html`${scripts.filter((s) => s.location === location).map((s) => html`${element(s)} `)}`;
+  const sources = [
+    ...new Set(scripts.map((s) => sourceOf(ctx, s)).filter((s): s is string => s !== null)),
+  ];
   return { head: at('head'), footer: at('footer'), sources };
 }

@@ -51,12 +51,18 @@ export function createCheckoutSession(
   ctx: ServiceContext,
   input: { cartId: string; channelId: number; customerId: number | null },
 ): CheckoutUrls {
-  const cart = cartFor(ctx, input.cartId, { channelId: input.channelId, customerId: input.customerId });
-  if (!hasLines(viewCart(ctx, cart))) throw unprocessable(`Cart ${cart.id} is empty; add an item before checking out.`);
+  const cart = cartFor(ctx, input.cartId, {
+    channelId: input.channelId,
+    customerId: input.customerId,
+  });
+  if (!hasLines(viewCart(ctx, cart)))
+    throw unprocessable(`Cart ${cart.id} is empty; add an item before checking out.`);
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now();
   ctx.db
-    .prepare('INSERT INTO checkout_sessions (token, cart_id, channel_id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO checkout_sessions (token, cart_id, channel_id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(token, cart.id, input.channelId, input.customerId, now, now + CHECKOUT_SESSION_TTL_MS);
   const url = `${ctx.origin}/checkout/${token}`;
   return { redirectedCheckoutUrl: url, embeddedCheckoutUrl: `${url}?embedded=1` };
@@ -70,8 +76,12 @@ export type SessionState =
   | { kind: 'expired'; session: CheckoutSessionRow }
   | { kind: 'open'; session: CheckoutSessionRow; cart: CartRow; view: CartView };
 
-export function findCheckoutSession(ctx: ServiceContext, token: string): CheckoutSessionRow | undefined {
-  return ctx.db.prepare('SELECT * FROM checkout_sessions WHERE token = ?').get(token) as CheckoutSessionRow | undefined;
+export function findCheckoutSession(
+  ctx: ServiceContext,
+  token: string,
+): CheckoutSessionRow | undefined {
+  return ctx.db.prepare('SELECT * FROM checkout_sessions WHERE token = ?').get(token) as
+    CheckoutSessionRow | undefined;
 }
 
 export function sessionState(ctx: ServiceContext, token: string): SessionState {

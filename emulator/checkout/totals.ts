@@ -30,10 +30,16 @@ export interface CheckoutTotals {
   coupon: CouponRow | null;
 }
 
-export function checkoutTotals(ctx: ServiceContext, view: CartView, shipping: ChosenShipping | null): CheckoutTotals {
+export function checkoutTotals(
+  ctx: ServiceContext,
+  view: CartView,
+  shipping: ChosenShipping | null,
+): CheckoutTotals {
   const coupon = view.coupon?.coupon ?? null;
   const shippingCents = shipping?.costCents ?? 0;
-  const shippingDiscountCents = coupon ? couponShippingDiscountCents(ctx, coupon, view.basket, shippingCents) : 0;
+  const shippingDiscountCents = coupon
+    ? couponShippingDiscountCents(ctx, coupon, view.basket, shippingCents)
+    : 0;
   const couponCents = (view.coupon?.discountCents ?? 0) + shippingDiscountCents;
   const manualDiscountCents = toCents(view.manualDiscountAmount);
   const discountCents = couponCents + manualDiscountCents;
@@ -51,7 +57,9 @@ export function checkoutTotals(ctx: ServiceContext, view: CartView, shipping: Ch
 }
 
 /** What a set of cart lines weighs for shipping quotes: the physical lines' units and value. */
-export function parcelOf(items: ReadonlyArray<Pick<CartView['items'][number], 'quantity' | 'price' | 'product'>>): Parcel {
+export function parcelOf(
+  items: ReadonlyArray<Pick<CartView['items'][number], 'quantity' | 'price' | 'product'>>,
+): Parcel {
   const physical = items.filter((item) => item.product.type === 'physical');
   return {
     quantity: physical.reduce((sum, item) => sum + item.quantity, 0),

@@ -4,7 +4,9 @@ import { findSite } from '../management/sites/site-repository';
 
 /** The field error for a `channel_id` that names no channel, or null when it exists. */
 export function unknownChannelError(ctx: ServiceContext, channelId: number): string | null {
-  return findChannel(ctx, channelId) ? null : `Channel ${channelId} does not exist; GET /v3/channels lists the channels.`;
+  return findChannel(ctx, channelId)
+    ? null
+    : `Channel ${channelId} does not exist; GET /v3/channels lists the channels.`;
 }
 
 /** The channels of the given sites (a site belongs to one channel); unknown sites add none. */

@@ -12,7 +12,10 @@ export const nameField = z
   .min(1, 'name must not be empty')
   .max(MAX_NAME_LENGTH, `name is at most ${MAX_NAME_LENGTH} characters`);
 
-export const channelIdField = z.number('channel_id is a channel id').int().positive('channel_id is a positive integer');
+export const channelIdField = z
+  .number('channel_id is a channel id')
+  .int()
+  .positive('channel_id is a positive integer');
 
 /** A uuid in a body that names another resource; lower-cased, as stored. */
 export const uuidField = (field: string, names: string) =>
@@ -22,7 +25,10 @@ export const uuidField = (field: string, names: string) =>
     .transform((value) => value.toLowerCase());
 
 /** A positive integer id as a query string carries it. */
-export const idText = z.string().regex(/^[1-9]\d{0,14}$/, 'ids are positive integers').transform(Number);
+export const idText = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'ids are positive integers')
+  .transform(Number);
 
 /** A uuid as a query string carries it; lower-cased, as stored. */
 export const uuidText = (field: string) =>

@@ -18,23 +18,32 @@ export function channelSettingsTable(table: string) {
     `,
     /** What was saved for the channel (or the store), null when nothing was. */
     read<T>(ctx: ServiceContext, channelId: number): T | null {
-      const row = ctx.db.prepare(`SELECT settings FROM ${table} WHERE channel_id = ?`).get(channelId) as { settings: string } | undefined;
+      const row = ctx.db
+        .prepare(`SELECT settings FROM ${table} WHERE channel_id = ?`)
+        .get(channelId) as { settings: string } | undefined;
       return row ? (JSON.parse(row.settings) as T) : null;
     },
     write(ctx: ServiceContext, channelId: number, settings: object): void {
       ctx.db
-        .prepare(`INSERT INTO ${table} (channel_id, settings) VALUES (?, ?) ON CONFLICT (channel_id) DO UPDATE SET settings = excluded.settings`)
+        .prepare(
+          `INSERT INTO ${table} (channel_id, settings) VALUES (?, ?) ON CONFLICT (channel_id) DO UPDATE SET settings = excluded.settings`,
+        )
         .run(channelId, JSON.stringify(settings));
     },
   };
 }
 
 /** A channel's overrides laid over the store's settings: an override of null follows the store. */
-export function withOverrides<T extends object>(store: T, overrides: Partial<Record<keyof T, unknown>>): T {
+export function withOverrides<T extends object>(
+  store: T,
+  overrides: Partial<Record<keyof T, unknown>>,
+): T {
   const merged: Record<string, unknown> = { ...(store as Record<string, unknown>) };
-  for (const [key, value] of Object.entries(overrides)) if (value !== null && value !== undefined) merged[key] = value;
+  for (const [key, value] of Object.entries(overrides))
+    if (value !== null && value !== undefined) merged[key] = value;
   return merged as T;
 }
 
 /** Whether a channel of this id exists (settings of unknown channels are 404). */
-export const channelExists = (ctx: ServiceContext, id: number): boolean => Boolean(ctx.db.prepare('SELECT 1 FROM channels WHERE id = ?').get(id));
+export const channelExists = (ctx: ServiceContext, id: number): boolean =>
+  Boolean(ctx.db.prepare('SELECT 1 FROM channels WHERE id = ?').get(id));

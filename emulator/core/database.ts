@@ -28,7 +28,8 @@ export function openDatabase(path: string, schemas: readonly string[]): Db {
  */
 export function ensureColumn(db: Db, table: string, column: string, definition: string): void {
   const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
-  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  if (!columns.some((c) => c.name === column))
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
 }
 
 /**
@@ -37,11 +38,16 @@ export function ensureColumn(db: Db, table: string, column: string, definition: 
  * that users may later take away.
  */
 export function runOnce(db: Db, name: string, migrate: () => void): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  );
   if (db.prepare('SELECT 1 FROM schema_migrations WHERE name = ?').get(name)) return;
   db.transaction(() => {
     migrate();
-    db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
+    db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(
+      name,
+      Date.now(),
+    );
   })();
 }
 
@@ -50,10 +56,17 @@ export function runOnce(db: Db, name: string, migrate: () => void): void {
  * they are); nothing when none is. Column names come from the caller's code, never from a
  * request, so they may stand in the SQL text; values are parameters.
  */
-export function updateColumns(db: Db, table: string, id: number | string, columns: Readonly<Record<string, unknown>>): void {
+export function updateColumns(
+  db: Db,
+  table: string,
+  id: number | string,
+  columns: Readonly<Record<string, unknown>>,
+): void {
   const changes = Object.entries(columns).filter(([, value]) => value !== undefined);
   if (!changes.length) return;
-  db.prepare(`UPDATE ${table} SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...changes.map(([, value]) => value), id);
+  db.prepare(
+    `UPDATE ${table} SET ${changes.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`,
+  ).run(...changes.map(([, value]) => value), id);
 }
 
 /** Reads a JSON column written by `JSON.stringify`. */

@@ -64,13 +64,16 @@ export class EventLog {
 
   /** Most recent events first (for tests: no endpoint lists events). */
   recent(limit = 100): StoreEvent[] {
-    const rows = this.db.prepare('SELECT * FROM webhook_events ORDER BY id DESC LIMIT ?').all(limit) as EventRow[];
+    const rows = this.db
+      .prepare('SELECT * FROM webhook_events ORDER BY id DESC LIMIT ?')
+      .all(limit) as EventRow[];
     return rows.map(toEvent);
   }
 
   /** One event by id: webhook delivery reads it again for every attempt. */
   find(id: number): StoreEvent | null {
-    const row = this.db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as EventRow | undefined;
+    const row = this.db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as
+      EventRow | undefined;
     return row ? toEvent(row) : null;
   }
 }

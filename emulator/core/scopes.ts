@@ -5,21 +5,34 @@
  */
 export const SCOPE_GROUPS = {
   // The seed's table calls this group's write permission "manage", not "modify".
-  themes: { label: 'Themes', modify: 'store_themes_manage', readOnly: 'store_themes_read_only', writeWord: 'manage' },
+  themes: {
+    label: 'Themes',
+    modify: 'store_themes_manage',
+    readOnly: 'store_themes_read_only',
+    writeWord: 'manage',
+  },
   sites: { label: 'Sites and Routes', modify: 'store_sites', readOnly: 'store_sites_read_only' },
   impersonationTokens: {
     label: 'Storefront API Customer Impersonation Tokens',
     modify: 'store_storefront_api_customer_impersonation',
     readOnly: null,
   },
-  storefrontTokens: { label: 'Storefront API Tokens', modify: 'store_storefront_api', readOnly: null },
+  storefrontTokens: {
+    label: 'Storefront API Tokens',
+    modify: 'store_storefront_api',
+    readOnly: null,
+  },
   transactions: {
     label: 'Order Transactions',
     modify: 'store_v2_transactions',
     readOnly: 'store_v2_transactions_read_only',
   },
   orders: { label: 'Orders', modify: 'store_v2_orders', readOnly: 'store_v2_orders_read_only' },
-  products: { label: 'Products', modify: 'store_v2_products', readOnly: 'store_v2_products_read_only' },
+  products: {
+    label: 'Products',
+    modify: 'store_v2_products',
+    readOnly: 'store_v2_products_read_only',
+  },
   channelListings: {
     label: 'Channel Listings',
     modify: 'store_channel_listings',
@@ -38,10 +51,22 @@ export const SCOPE_GROUPS = {
   content: { label: 'Content', modify: 'store_v2_content', readOnly: 'store_v2_content_read_only' },
   carts: { label: 'Carts', modify: 'store_cart', readOnly: 'store_cart_read_only' },
   // Not in the seed's table; the checkouts reference names this group for its operations.
-  checkouts: { label: 'Checkouts', modify: 'store_checkouts', readOnly: 'store_checkouts_read_only' },
-  customers: { label: 'Customers', modify: 'store_v2_customers', readOnly: 'store_v2_customers_read_only' },
+  checkouts: {
+    label: 'Checkouts',
+    modify: 'store_checkouts',
+    readOnly: 'store_checkouts_read_only',
+  },
+  customers: {
+    label: 'Customers',
+    modify: 'store_v2_customers',
+    readOnly: 'store_v2_customers_read_only',
+  },
   // Not in the seed's table; the real service names this group for coupons and gift certificates.
-  marketing: { label: 'Marketing', modify: 'store_v2_marketing', readOnly: 'store_v2_marketing_read_only' },
+  marketing: {
+    label: 'Marketing',
+    modify: 'store_v2_marketing',
+    readOnly: 'store_v2_marketing_read_only',
+  },
   information: {
     label: 'Information and Settings',
     modify: 'store_v2_information',

@@ -35,7 +35,10 @@ export class WhereBuilder {
   within(expression: string, values: readonly unknown[] | undefined, negate = false): void {
     if (!values) return;
     if (!values.length) return this.add(negate ? '1' : '0');
-    this.add(`${expression} ${negate ? 'NOT IN' : 'IN'} (${values.map(() => '?').join(', ')})`, ...values);
+    this.add(
+      `${expression} ${negate ? 'NOT IN' : 'IN'} (${values.map(() => '?').join(', ')})`,
+      ...values,
+    );
   }
 
   /**
@@ -47,7 +50,8 @@ export class WhereBuilder {
     for (const [filter, column] of DATE_COLUMNS) {
       for (const [suffix, op] of DATE_BOUNDS) {
         const value = query[filter + suffix];
-        if (typeof value === 'string') this.add(`${alias ? `${alias}.` : ''}${column} ${op} ?`, Date.parse(value));
+        if (typeof value === 'string')
+          this.add(`${alias ? `${alias}.` : ''}${column} ${op} ?`, Date.parse(value));
       }
     }
   }
@@ -69,9 +73,13 @@ export function selectPage<Row>(
   where: { readonly clause: string; readonly params: readonly unknown[] },
   page: { limit: number; offset: number },
 ): { rows: Row[]; total: number } {
-  const { total } = db.prepare(`SELECT COUNT(*) AS total ${select.from} ${where.clause}`).get(...where.params) as { total: number };
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total ${select.from} ${where.clause}`)
+    .get(...where.params) as { total: number };
   const rows = db
-    .prepare(`SELECT ${select.columns ?? '*'} ${select.from} ${where.clause} ORDER BY ${select.order} LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT ${select.columns ?? '*'} ${select.from} ${where.clause} ORDER BY ${select.order} LIMIT ? OFFSET ?`,
+    )
     .all(...where.params, page.limit, page.offset) as Row[];
   return { rows, total };
 }

@@ -67,13 +67,17 @@ interface ApiAccountRow {
   email: string;
 }
 
-const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url').toLowerCase().replace(/[-_]/g, '0');
+const randomToken = (bytes: number) =>
+  randomBytes(bytes).toString('base64url').toLowerCase().replace(/[-_]/g, '0');
 
 /**
  * Loads the one store this database holds, creating it (with a random hash, a signing
  * key and an API account holding every scope) on first start.
  */
-export async function ensureStore(db: Db, clock: Clock): Promise<{ store: Store; created: boolean }> {
+export async function ensureStore(
+  db: Db,
+  clock: Clock,
+): Promise<{ store: Store; created: boolean }> {
   let row = db.prepare('SELECT * FROM store LIMIT 1').get() as StoreRow | undefined;
   const created = !row;
   if (!row) {
@@ -83,7 +87,15 @@ export async function ensureStore(db: Db, clock: Clock): Promise<{ store: Store;
     db.transaction(() => {
       db.prepare(
         'INSERT INTO store (id, hash, name, plan, admin_email, signing_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(randomInt(1_000_000, 9_999_999), hash, 'Local Demo Store', 'enterprise', 'owner@store.local', JSON.stringify(jwk), clock.now());
+      ).run(
+        randomInt(1_000_000, 9_999_999),
+        hash,
+        'Local Demo Store',
+        'enterprise',
+        'owner@store.local',
+        JSON.stringify(jwk),
+        clock.now(),
+      );
       createApiAccount(db, clock, { name: 'Storefront (all scopes)', scopes: ALL_SCOPES });
     })();
     row = db.prepare('SELECT * FROM store LIMIT 1').get() as StoreRow;
@@ -118,9 +130,18 @@ export function createApiAccount(
   const scopes = [...new Set(input.scopes)].sort();
   const email = input.email ?? 'developer@store.local';
   const info = db
-    .prepare('INSERT INTO api_accounts (name, client_id, access_token, scopes, email, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO api_accounts (name, client_id, access_token, scopes, email, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(input.name, clientId, accessToken, JSON.stringify(scopes), email, clock.now());
-  return { id: Number(info.lastInsertRowid), name: input.name, clientId, accessToken, scopes: new Set(scopes), email };
+  return {
+    id: Number(info.lastInsertRowid),
+    name: input.name,
+    clientId,
+    accessToken,
+    scopes: new Set(scopes),
+    email,
+  };
 }
 
 function toAccount(row: ApiAccountRow): ApiAccount {
@@ -135,16 +156,20 @@ function toAccount(row: ApiAccountRow): ApiAccount {
 }
 
 export function findApiAccountByToken(db: Db, token: string): ApiAccount | null {
-  const row = db.prepare('SELECT * FROM api_accounts WHERE access_token = ?').get(token) as ApiAccountRow | undefined;
+  const row = db.prepare('SELECT * FROM api_accounts WHERE access_token = ?').get(token) as
+    ApiAccountRow | undefined;
   return row ? toAccount(row) : null;
 }
 
 export function findApiAccountByClientId(db: Db, clientId: string): ApiAccount | null {
-  const row = db.prepare('SELECT * FROM api_accounts WHERE client_id = ?').get(clientId) as ApiAccountRow | undefined;
+  const row = db.prepare('SELECT * FROM api_accounts WHERE client_id = ?').get(clientId) as
+    ApiAccountRow | undefined;
   return row ? toAccount(row) : null;
 }
 
 /** The account created on first start (it holds every scope). */
 export function primaryApiAccount(db: Db): ApiAccount {
-  return toAccount(db.prepare('SELECT * FROM api_accounts ORDER BY id LIMIT 1').get() as ApiAccountRow);
+  return toAccount(
+    db.prepare('SELECT * FROM api_accounts ORDER BY id LIMIT 1').get() as ApiAccountRow,
+  );
 }

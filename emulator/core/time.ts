@@ -4,7 +4,8 @@
 export const isoMillis = (ms: number): string => new Date(ms).toISOString();
 
 /** `2021-05-07T14:54:51Z`: channels. */
-export const isoSeconds = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const isoSeconds = (ms: number): string =>
+  new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Unix seconds: webhooks, token expiry. */
 export const unixSeconds = (ms: number): number => Math.floor(ms / 1000);

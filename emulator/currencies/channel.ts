@@ -16,8 +16,11 @@ export interface ChannelCurrencies {
  */
 export function channelCurrencies(ctx: ServiceContext, channelId: number): ChannelCurrencies {
   const assignment = currencyAssignmentOf(ctx, channelId);
-  const enabled = assignment.enabled_currencies.map((code) => findStoreCurrency(ctx, code)).filter((c): c is StoreCurrency => c !== null);
-  const chosen = enabled.find((c) => c.code === assignment.default_currency) ?? defaultCurrency(ctx);
+  const enabled = assignment.enabled_currencies
+    .map((code) => findStoreCurrency(ctx, code))
+    .filter((c): c is StoreCurrency => c !== null);
+  const chosen =
+    enabled.find((c) => c.code === assignment.default_currency) ?? defaultCurrency(ctx);
   return { default: chosen, enabled: [chosen, ...enabled.filter((c) => c.code !== chosen.code)] };
 }
 
@@ -38,9 +41,12 @@ export function channelCurrency(
   const found = offered.find((c) => c.code === code.toUpperCase());
   if (!found) {
     const codes = offered.map((c) => c.code).join(', ');
-    throw unprocessable(`${code} is not a currency ${use === 'transaction' ? 'carts on this channel can be in' : 'of this channel'}; use one of ${codes}.`, {
-      [field]: `must be one of ${codes}`,
-    });
+    throw unprocessable(
+      `${code} is not a currency ${use === 'transaction' ? 'carts on this channel can be in' : 'of this channel'}; use one of ${codes}.`,
+      {
+        [field]: `must be one of ${codes}`,
+      },
+    );
   }
   return found;
 }

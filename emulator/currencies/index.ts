@@ -12,5 +12,10 @@ export const currenciesModule: ServiceModule = {
 export { channelCurrencies, channelCurrency } from './channel';
 export type { ChannelCurrencies } from './channel';
 export { convertAmount, convertCents } from './convert';
-export { defaultCurrency, findStoreCurrency, saveStoreCurrency, storeCurrencies } from './repository';
+export {
+  defaultCurrency,
+  findStoreCurrency,
+  saveStoreCurrency,
+  storeCurrencies,
+} from './repository';
 export type { StoreCurrency } from './repository';

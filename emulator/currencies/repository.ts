@@ -48,12 +48,18 @@ const currencyOf = (row: Row): StoreCurrency => ({
 
 /** The store's currencies, the default first. */
 export function storeCurrencies(ctx: ServiceContext): StoreCurrency[] {
-  const rows = ctx.db.prepare('SELECT rowid AS id, * FROM store_currencies ORDER BY is_default DESC, sort_order, code').all() as Row[];
+  const rows = ctx.db
+    .prepare(
+      'SELECT rowid AS id, * FROM store_currencies ORDER BY is_default DESC, sort_order, code',
+    )
+    .all() as Row[];
   return rows.map(currencyOf);
 }
 
 export function findStoreCurrency(ctx: ServiceContext, code: string): StoreCurrency | null {
-  const row = ctx.db.prepare('SELECT rowid AS id, * FROM store_currencies WHERE code = ?').get(code.toUpperCase()) as Row | undefined;
+  const row = ctx.db
+    .prepare('SELECT rowid AS id, * FROM store_currencies WHERE code = ?')
+    .get(code.toUpperCase()) as Row | undefined;
   return row ? currencyOf(row) : null;
 }
 
@@ -63,7 +69,10 @@ export function defaultCurrency(ctx: ServiceContext): StoreCurrency {
 }
 
 /** Adds a currency to the store, or changes the one of that code. */
-export function saveStoreCurrency(ctx: ServiceContext, currency: Omit<StoreCurrency, 'id'> & { sortOrder?: number }): void {
+export function saveStoreCurrency(
+  ctx: ServiceContext,
+  currency: Omit<StoreCurrency, 'id'> & { sortOrder?: number },
+): void {
   ctx.db
     .prepare(
       `INSERT INTO store_currencies (code, name, symbol, symbol_placement, decimal_places, decimal_token, thousands_token, exchange_rate, is_default, is_transactional, sort_order)

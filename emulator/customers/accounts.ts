@@ -4,7 +4,13 @@ import { sendEmail } from '../outbox';
 import { emailLink, emailLinkToPath, missingRouteNote } from '../outbox/links';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { clearLoginFailures, loginLockedFor, recordLoginFailure } from './login-throttle';
-import { type CustomerRow, EmailInUseError, findCustomer, findCustomerByEmail, insertCustomer } from './repository';
+import {
+  type CustomerRow,
+  EmailInUseError,
+  findCustomer,
+  findCustomerByEmail,
+  insertCustomer,
+} from './repository';
 
 /** How long a password reset link stays valid. */
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -15,19 +21,37 @@ export type Registration =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const emailInUse = (email: string) => `The e-mail address ${email} is already in use. Sign in or reset the password.`;
+const emailInUse = (email: string) =>
+  `The e-mail address ${email} is already in use. Sign in or reset the password.`;
 
 export async function registerCustomer(
   ctx: ServiceContext,
-  input: { email: string; password: string; firstName: string; lastName: string; phone?: string; company?: string; channelId: number },
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phone?: string;
+    company?: string;
+    channelId: number;
+  },
 ): Promise<Registration> {
   const email = input.email.trim();
-  if (!EMAIL.test(email)) return { ok: false, reason: 'invalid', field: 'email', message: 'Enter a valid e-mail address.' };
-  if (!input.firstName.trim()) return { ok: false, reason: 'invalid', field: 'firstName', message: 'Enter a first name.' };
-  if (!input.lastName.trim()) return { ok: false, reason: 'invalid', field: 'lastName', message: 'Enter a last name.' };
+  if (!EMAIL.test(email))
+    return {
+      ok: false,
+      reason: 'invalid',
+      field: 'email',
+      message: 'Enter a valid e-mail address.',
+    };
+  if (!input.firstName.trim())
+    return { ok: false, reason: 'invalid', field: 'firstName', message: 'Enter a first name.' };
+  if (!input.lastName.trim())
+    return { ok: false, reason: 'invalid', field: 'lastName', message: 'Enter a last name.' };
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, reason: 'invalid', field: 'password', message: problem };
-  if (findCustomerByEmail(ctx, email)) return { ok: false, reason: 'email_in_use', message: emailInUse(email) };
+  if (findCustomerByEmail(ctx, email))
+    return { ok: false, reason: 'email_in_use', message: emailInUse(email) };
   const passwordHash = await hashPassword(input.password);
   let customer: CustomerRow;
   try {
@@ -42,7 +66,8 @@ export async function registerCustomer(
     });
   } catch (error) {
     // Another registration of the same e-mail got in while the password was hashed.
-    if (error instanceof EmailInUseError) return { ok: false, reason: 'email_in_use', message: emailInUse(email) };
+    if (error instanceof EmailInUseError)
+      return { ok: false, reason: 'email_in_use', message: emailInUse(email) };
     throw error;
   }
   ctx.events.publish('store/customer/created', { type: 'customer', id: customer.id });
@@ -51,10 +76,19 @@ export async function registerCustomer(
 
 export type SignIn =
   | { ok: true; customer: CustomerRow }
-  | { ok: false; reason: 'invalid_credentials' | 'throttled'; message: string; retryAfterMs?: number };
+  | {
+      ok: false;
+      reason: 'invalid_credentials' | 'throttled';
+      message: string;
+      retryAfterMs?: number;
+    };
 
 /** Checks an e-mail and password, with the per-e-mail throttle against guessing. */
-export async function authenticate(ctx: ServiceContext, email: string, password: string): Promise<SignIn> {
+export async function authenticate(
+  ctx: ServiceContext,
+  email: string,
+  password: string,
+): Promise<SignIn> {
   const lockedMs = loginLockedFor(ctx, email);
   if (lockedMs > 0) {
     const minutes = Math.ceil(lockedMs / 60_000);
@@ -66,10 +100,16 @@ export async function authenticate(ctx: ServiceContext, email: string, password:
     };
   }
   const customer = findCustomerByEmail(ctx, email);
-  const valid = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
+  const valid = customer?.password_hash
+    ? await verifyPassword(password, customer.password_hash)
+    : false;
   if (!customer || !valid) {
     recordLoginFailure(ctx, email);
-    return { ok: false, reason: 'invalid_credentials', message: 'Your e-mail address or password is incorrect.' };
+    return {
+      ok: false,
+      reason: 'invalid_credentials',
+      message: 'Your e-mail address or password is incorrect.',
+    };
   }
   clearLoginFailures(ctx, email);
   return { ok: true, customer };
@@ -82,7 +122,12 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest()
  * answers the same either way, so the storefront never tells who has an account. `path`
  * (a storefront path such as `/account/reset`) is checked by the caller.
  */
-export function requestPasswordReset(ctx: ServiceContext, email: string, channelId: number, path?: string): void {
+export function requestPasswordReset(
+  ctx: ServiceContext,
+  email: string,
+  channelId: number,
+  path?: string,
+): void {
   const customer = findCustomerByEmail(ctx, email);
   if (!customer) return;
   const token = randomBytes(24).toString('base64url');
@@ -95,8 +140,12 @@ export function requestPasswordReset(ctx: ServiceContext, email: string, channel
 
   // The link leads to the storefront path the caller named, else to its forgot_password route.
   const query = { c: String(customer.id), t: token };
-  const link = path ? emailLinkToPath(ctx, channelId, path, query) : emailLink(ctx, channelId, 'forgot_password', {}, query);
-  const action = link ? `Choose a new password here (the link works for one hour):\n${link}` : missingRouteNote('forgot_password');
+  const link = path
+    ? emailLinkToPath(ctx, channelId, path, query)
+    : emailLink(ctx, channelId, 'forgot_password', {}, query);
+  const action = link
+    ? `Choose a new password here (the link works for one hour):\n${link}`
+    : missingRouteNote('forgot_password');
   const links: Record<string, string> = link ? { reset_password: link } : {};
   sendEmail(ctx, {
     kind: 'password_reset',
@@ -107,21 +156,35 @@ export function requestPasswordReset(ctx: ServiceContext, email: string, channel
   });
 }
 
-export type PasswordReset = { ok: true } | { ok: false; reason: 'invalid_token' | 'weak_password'; message: string };
+export type PasswordReset =
+  { ok: true } | { ok: false; reason: 'invalid_token' | 'weak_password'; message: string };
 
-export async function resetPassword(ctx: ServiceContext, customerId: number, token: string, newPassword: string): Promise<PasswordReset> {
-  const row = ctx.db.prepare('SELECT token_hash, expires_at FROM customer_password_resets WHERE customer_id = ?').get(customerId) as
-    | { token_hash: string; expires_at: number }
-    | undefined;
+export async function resetPassword(
+  ctx: ServiceContext,
+  customerId: number,
+  token: string,
+  newPassword: string,
+): Promise<PasswordReset> {
+  const row = ctx.db
+    .prepare('SELECT token_hash, expires_at FROM customer_password_resets WHERE customer_id = ?')
+    .get(customerId) as { token_hash: string; expires_at: number } | undefined;
   const matches = row && timingSafeEqual(Buffer.from(row.token_hash, 'hex'), tokenHash(token));
   if (!row || !matches || row.expires_at < ctx.clock.now() || !findCustomer(ctx, customerId)) {
-    return { ok: false, reason: 'invalid_token', message: 'This password reset link is invalid or has expired. Ask for a new one.' };
+    return {
+      ok: false,
+      reason: 'invalid_token',
+      message: 'This password reset link is invalid or has expired. Ask for a new one.',
+    };
   }
   const problem = passwordProblem(newPassword);
   if (problem) return { ok: false, reason: 'weak_password', message: problem };
   const hash = await hashPassword(newPassword);
   ctx.db.transaction(() => {
-    ctx.db.prepare('UPDATE customers SET password_hash = ?, force_password_reset = 0, updated_at = ? WHERE id = ?').run(hash, ctx.clock.now(), customerId);
+    ctx.db
+      .prepare(
+        'UPDATE customers SET password_hash = ?, force_password_reset = 0, updated_at = ? WHERE id = ?',
+      )
+      .run(hash, ctx.clock.now(), customerId);
     ctx.db.prepare('DELETE FROM customer_password_resets WHERE customer_id = ?').run(customerId);
   })();
   const customer = findCustomer(ctx, customerId)!;

@@ -70,8 +70,14 @@ const valueJson = (row: ValueRow) => ({
 });
 
 const name = z.string().trim().min(1, 'must not be empty').max(255);
-const createAttributes = z.array(z.object({ name, type: z.enum(ATTRIBUTE_TYPES) })).min(1).max(10, 'at most 10 attributes per request');
-const updateAttributes = z.array(z.object({ id: z.number().int().min(1), name })).min(1).max(10, 'at most 10 attributes per request');
+const createAttributes = z
+  .array(z.object({ name, type: z.enum(ATTRIBUTE_TYPES) }))
+  .min(1)
+  .max(10, 'at most 10 attributes per request');
+const updateAttributes = z
+  .array(z.object({ id: z.number().int().min(1), name }))
+  .min(1)
+  .max(10, 'at most 10 attributes per request');
 const upsertValues = z
   .array(
     z.object({
@@ -83,9 +89,18 @@ const upsertValues = z
   )
   .min(1)
   .max(10, 'at most 10 values per request');
-const idsQuery = z.object({ 'id:in': csvList(z.coerce.number().int().min(1)).pipe(z.array(z.number()).min(1, 'id:in is required: the ids to delete')) });
+const idsQuery = z.object({
+  'id:in': csvList(z.coerce.number().int().min(1)).pipe(
+    z.array(z.number()).min(1, 'id:in is required: the ids to delete'),
+  ),
+});
 
-const attributesQuery = pageQuery.extend({ name: z.string().optional(), 'name:like': z.string().optional(), type: z.enum(ATTRIBUTE_TYPES).optional(), ...dateFilters });
+const attributesQuery = pageQuery.extend({
+  name: z.string().optional(),
+  'name:like': z.string().optional(),
+  type: z.enum(ATTRIBUTE_TYPES).optional(),
+  ...dateFilters,
+});
 const valuesQuery = pageQuery.extend({
   'customer_id:in': csvList(z.coerce.number().int()).optional(),
   'attribute_id:in': csvList(z.coerce.number().int()).optional(),
@@ -93,18 +108,24 @@ const valuesQuery = pageQuery.extend({
   ...dateFilters,
 });
 
-const findAttribute = (ctx: ServiceContext, id: number) => ctx.db.prepare('SELECT * FROM customer_attributes WHERE id = ?').get(id) as AttributeRow | undefined;
+const findAttribute = (ctx: ServiceContext, id: number) =>
+  ctx.db.prepare('SELECT * FROM customer_attributes WHERE id = ?').get(id) as
+    AttributeRow | undefined;
 
 /** What is wrong with `value` for an attribute of `type`, or null. */
 /** A customer's attribute values, as a customer object's `attributes` (`include=attributes`). */
 export function attributeValuesOf(ctx: ServiceContext, customerId: number) {
-  const rows = ctx.db.prepare('SELECT * FROM customer_attribute_values WHERE customer_id = ? ORDER BY attribute_id').all(customerId) as ValueRow[];
+  const rows = ctx.db
+    .prepare('SELECT * FROM customer_attribute_values WHERE customer_id = ? ORDER BY attribute_id')
+    .all(customerId) as ValueRow[];
   return rows.map(valueJson);
 }
 
 function valueProblem(type: AttributeRow['type'], value: string): string | null {
-  if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(value.trim())) return 'must be a number, as the attribute is of type number';
-  if (type === 'date' && Number.isNaN(Date.parse(value))) return 'must be a date such as 2026-01-31, as the attribute is of type date';
+  if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(value.trim()))
+    return 'must be a number, as the attribute is of type number';
+  if (type === 'date' && Number.isNaN(Date.parse(value)))
+    return 'must be a date such as 2026-01-31, as the attribute is of type date';
   return null;
 }
 
@@ -119,21 +140,37 @@ export function registerCustomerAttributeRoutes(app: FastifyInstance, ctx: Servi
     if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
     where.addIf('type = ?', query.type);
     where.dates(query);
-    const { rows, total } = selectPage<AttributeRow>(ctx.db, { from: 'FROM customer_attributes', order: 'id' }, where, sqlPage(query));
+    const { rows, total } = selectPage<AttributeRow>(
+      ctx.db,
+      { from: 'FROM customer_attributes', order: 'id' },
+      where,
+      sqlPage(query),
+    );
     return paged(rows.map(attributeJson), total, query);
   });
 
   app.post('/v3/customers/attributes', modifyAccess, (request) => {
     const body = parseInput(createAttributes, request.body, 'Attributes');
-    const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM customer_attributes').get() as { n: number };
-    if (n + body.length > MAX_ATTRIBUTES) throw unprocessable(`A store has at most ${MAX_ATTRIBUTES} customer attributes; it has ${n}.`);
+    const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM customer_attributes').get() as {
+      n: number;
+    };
+    if (n + body.length > MAX_ATTRIBUTES)
+      throw unprocessable(
+        `A store has at most ${MAX_ATTRIBUTES} customer attributes; it has ${n}.`,
+      );
     const now = ctx.clock.now();
     const created = ctx.db.transaction(() =>
       body.map((item, i) => {
         if (ctx.db.prepare('SELECT 1 FROM customer_attributes WHERE name = ?').get(item.name)) {
-          throw conflict(`An attribute named "${item.name}" already exists.`, { [`${i}.name`]: 'already in use' });
+          throw conflict(`An attribute named "${item.name}" already exists.`, {
+            [`${i}.name`]: 'already in use',
+          });
         }
-        const info = ctx.db.prepare('INSERT INTO customer_attributes (name, type, created_at, updated_at) VALUES (?, ?, ?, ?)').run(item.name, item.type, now, now);
+        const info = ctx.db
+          .prepare(
+            'INSERT INTO customer_attributes (name, type, created_at, updated_at) VALUES (?, ?, ?, ?)',
+          )
+          .run(item.name, item.type, now, now);
         return findAttribute(ctx, Number(info.lastInsertRowid))!;
       }),
     )();
@@ -145,10 +182,20 @@ export function registerCustomerAttributeRoutes(app: FastifyInstance, ctx: Servi
     const body = parseInput(updateAttributes, request.body, 'Attributes');
     const updated = ctx.db.transaction(() =>
       body.map((item, i) => {
-        if (!findAttribute(ctx, item.id)) throw unprocessable(`Attribute ${item.id} does not exist.`, { [`${i}.id`]: 'unknown attribute' });
-        const other = ctx.db.prepare('SELECT id FROM customer_attributes WHERE name = ?').get(item.name) as { id: number } | undefined;
-        if (other && other.id !== item.id) throw conflict(`An attribute named "${item.name}" already exists.`, { [`${i}.name`]: 'already in use' });
-        ctx.db.prepare('UPDATE customer_attributes SET name = ?, updated_at = ? WHERE id = ?').run(item.name, ctx.clock.now(), item.id);
+        if (!findAttribute(ctx, item.id))
+          throw unprocessable(`Attribute ${item.id} does not exist.`, {
+            [`${i}.id`]: 'unknown attribute',
+          });
+        const other = ctx.db
+          .prepare('SELECT id FROM customer_attributes WHERE name = ?')
+          .get(item.name) as { id: number } | undefined;
+        if (other && other.id !== item.id)
+          throw conflict(`An attribute named "${item.name}" already exists.`, {
+            [`${i}.name`]: 'already in use',
+          });
+        ctx.db
+          .prepare('UPDATE customer_attributes SET name = ?, updated_at = ? WHERE id = ?')
+          .run(item.name, ctx.clock.now(), item.id);
         return findAttribute(ctx, item.id)!;
       }),
     )();
@@ -158,10 +205,15 @@ export function registerCustomerAttributeRoutes(app: FastifyInstance, ctx: Servi
   app.delete('/v3/customers/attributes', modifyAccess, (request, reply) => {
     const { 'id:in': ids } = parseInput(idsQuery, request.query, 'Query');
     const customers = ctx.db
-      .prepare(`SELECT DISTINCT customer_id FROM customer_attribute_values WHERE attribute_id IN (${ids.map(() => '?').join(', ')})`)
+      .prepare(
+        `SELECT DISTINCT customer_id FROM customer_attribute_values WHERE attribute_id IN (${ids.map(() => '?').join(', ')})`,
+      )
       .all(...ids) as Array<{ customer_id: number }>;
-    ctx.db.prepare(`DELETE FROM customer_attributes WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
-    for (const { customer_id } of customers) ctx.events.publish('store/customer/updated', { type: 'customer', id: customer_id });
+    ctx.db
+      .prepare(`DELETE FROM customer_attributes WHERE id IN (${ids.map(() => '?').join(', ')})`)
+      .run(...ids);
+    for (const { customer_id } of customers)
+      ctx.events.publish('store/customer/updated', { type: 'customer', id: customer_id });
     return reply.code(204).send();
   });
 
@@ -174,7 +226,11 @@ export function registerCustomerAttributeRoutes(app: FastifyInstance, ctx: Servi
     where.dates(query, 'v');
     const { rows, total } = selectPage<ValueRow>(
       ctx.db,
-      { from: 'FROM customer_attribute_values v JOIN customer_attributes a ON a.id = v.attribute_id', order: 'v.id', columns: 'v.*' },
+      {
+        from: 'FROM customer_attribute_values v JOIN customer_attributes a ON a.id = v.attribute_id',
+        order: 'v.id',
+        columns: 'v.*',
+      },
       where,
       sqlPage(query),
     );
@@ -186,8 +242,14 @@ export function registerCustomerAttributeRoutes(app: FastifyInstance, ctx: Servi
     const body = parseInput(upsertValues, request.body, 'Attribute values');
     body.forEach((item, i) => {
       const attribute = findAttribute(ctx, item.attribute_id);
-      if (!attribute) throw unprocessable(`Attribute ${item.attribute_id} does not exist.`, { [`${i}.attribute_id`]: 'unknown attribute' });
-      if (!findCustomer(ctx, item.customer_id)) throw unprocessable(`Customer ${item.customer_id} does not exist.`, { [`${i}.customer_id`]: 'unknown customer' });
+      if (!attribute)
+        throw unprocessable(`Attribute ${item.attribute_id} does not exist.`, {
+          [`${i}.attribute_id`]: 'unknown attribute',
+        });
+      if (!findCustomer(ctx, item.customer_id))
+        throw unprocessable(`Customer ${item.customer_id} does not exist.`, {
+          [`${i}.customer_id`]: 'unknown customer',
+        });
       const problem = valueProblem(attribute.type, item.value);
       if (problem) throw unprocessable(`Value ${i}: ${problem}.`, { [`${i}.value`]: problem });
     });
@@ -200,19 +262,27 @@ export function registerCustomerAttributeRoutes(app: FastifyInstance, ctx: Servi
              ON CONFLICT (attribute_id, customer_id) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
           )
           .run(item.attribute_id, item.customer_id, item.value, now, now);
-        return ctx.db.prepare('SELECT * FROM customer_attribute_values WHERE attribute_id = ? AND customer_id = ?').get(item.attribute_id, item.customer_id) as ValueRow;
+        return ctx.db
+          .prepare(
+            'SELECT * FROM customer_attribute_values WHERE attribute_id = ? AND customer_id = ?',
+          )
+          .get(item.attribute_id, item.customer_id) as ValueRow;
       }),
     )();
-    for (const id of new Set(body.map((item) => item.customer_id))) ctx.events.publish('store/customer/updated', { type: 'customer', id });
+    for (const id of new Set(body.map((item) => item.customer_id)))
+      ctx.events.publish('store/customer/updated', { type: 'customer', id });
     return one(saved.map(valueJson));
   });
 
   app.delete('/v3/customers/attribute-values', modifyAccess, (request, reply) => {
     const { 'id:in': ids } = parseInput(idsQuery, request.query, 'Query');
     const marks = ids.map(() => '?').join(', ');
-    const customers = ctx.db.prepare(`SELECT DISTINCT customer_id FROM customer_attribute_values WHERE id IN (${marks})`).all(...ids) as Array<{ customer_id: number }>;
+    const customers = ctx.db
+      .prepare(`SELECT DISTINCT customer_id FROM customer_attribute_values WHERE id IN (${marks})`)
+      .all(...ids) as Array<{ customer_id: number }>;
     ctx.db.prepare(`DELETE FROM customer_attribute_values WHERE id IN (${marks})`).run(...ids);
-    for (const { customer_id } of customers) ctx.events.publish('store/customer/updated', { type: 'customer', id: customer_id });
+    for (const { customer_id } of customers)
+      ctx.events.publish('store/customer/updated', { type: 'customer', id: customer_id });
     return reply.code(204).send();
   });
 }

@@ -12,10 +12,23 @@ import { type CustomerRow, customerJson } from './repository';
  * empty (the store has no segments) and `shopper_profile_id` is left out (no shopper
  * profiles either).
  */
-const CUSTOMER_INCLUDES = ['addresses', 'storecredit', 'attributes', 'formfields', 'shopper_profile_id', 'segment_ids'] as const;
-export const customerIncludes = csvList(z.enum(CUSTOMER_INCLUDES, { error: `must be among ${CUSTOMER_INCLUDES.join(', ')}` })).optional();
+const CUSTOMER_INCLUDES = [
+  'addresses',
+  'storecredit',
+  'attributes',
+  'formfields',
+  'shopper_profile_id',
+  'segment_ids',
+] as const;
+export const customerIncludes = csvList(
+  z.enum(CUSTOMER_INCLUDES, { error: `must be among ${CUSTOMER_INCLUDES.join(', ')}` }),
+).optional();
 
-export function customerWithIncludes(ctx: ServiceContext, row: CustomerRow, include: ReadonlyArray<(typeof CUSTOMER_INCLUDES)[number]> = []) {
+export function customerWithIncludes(
+  ctx: ServiceContext,
+  row: CustomerRow,
+  include: ReadonlyArray<(typeof CUSTOMER_INCLUDES)[number]> = [],
+) {
   const wants = new Set(include);
   const addresses = wants.has('addresses') ? addressesOf(ctx, row.id).map(addressJsonV3) : null;
   const attributes = wants.has('attributes') ? attributeValuesOf(ctx, row.id) : null;

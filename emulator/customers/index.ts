@@ -15,7 +15,15 @@ import { checkGroupMembership } from './groups/membership';
 import { hashPassword, passwordProblem } from './passwords';
 import { customerFieldShapes } from './fields';
 import { customerIncludes, customerWithIncludes } from './includes';
-import { type CustomerRow, customerJson, customersSchema, findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from './repository';
+import {
+  type CustomerRow,
+  customerJson,
+  customersSchema,
+  findCustomer,
+  findCustomerByEmail,
+  insertCustomer,
+  updateCustomer,
+} from './repository';
 
 const authentication = z
   .object({ force_password_reset: z.boolean().optional(), new_password: z.string().optional() })
@@ -45,11 +53,24 @@ const listQuery = pageQuery.extend({
   'name:like': z.string().optional(),
   'customer_group_id:in': csvList(z.coerce.number().int()).optional(),
   'company:in': csvList(z.string()).optional(),
-  sort: z.enum(['date_created:asc', 'date_created:desc', 'last_name:asc', 'last_name:desc', 'date_modified:asc', 'date_modified:desc']).optional(),
+  sort: z
+    .enum([
+      'date_created:asc',
+      'date_created:desc',
+      'last_name:asc',
+      'last_name:desc',
+      'date_modified:asc',
+      'date_modified:desc',
+    ])
+    .optional(),
   include: customerIncludes,
 });
 
-const deleteQuery = z.object({ 'id:in': csvList(z.coerce.number().int().min(1)).pipe(z.array(z.number()).min(1, 'id:in is required')) });
+const deleteQuery = z.object({
+  'id:in': csvList(z.coerce.number().int().min(1)).pipe(
+    z.array(z.number()).min(1, 'id:in is required'),
+  ),
+});
 
 const validateCredentialsBody = z.object({
   email: z.string().min(1),
@@ -57,10 +78,16 @@ const validateCredentialsBody = z.object({
   channel_id: z.number().int().min(1).optional(),
 });
 
-async function newPasswordHash(password: string | undefined, index: number): Promise<string | null> {
+async function newPasswordHash(
+  password: string | undefined,
+  index: number,
+): Promise<string | null> {
   if (password === undefined) return null;
   const problem = passwordProblem(password);
-  if (problem) throw unprocessable(`Customer ${index}: ${problem}`, { [`${index}.authentication.new_password`]: problem });
+  if (problem)
+    throw unprocessable(`Customer ${index}: ${problem}`, {
+      [`${index}.authentication.new_password`]: problem,
+    });
   return hashPassword(password);
 }
 
@@ -71,10 +98,16 @@ function listCustomers(ctx: ServiceContext, query: z.output<typeof listQuery>) {
     const values = query[`${column}:in`];
     if (values?.length) where.within(column, values);
   }
-  if (query['name:like']) where.add(`(first_name || ' ' || last_name) LIKE ?`, `%${query['name:like']}%`);
+  if (query['name:like'])
+    where.add(`(first_name || ' ' || last_name) LIKE ?`, `%${query['name:like']}%`);
   const [column, direction] = (query.sort ?? 'date_created:asc').split(':') as [string, string];
   const order = `${column === 'date_created' ? 'created_at' : column === 'date_modified' ? 'updated_at' : column} ${direction === 'desc' ? 'DESC' : 'ASC'}, id`;
-  const { rows, total } = selectPage<CustomerRow>(ctx.db, { from: 'FROM customers', order }, where, sqlPage(query));
+  const { rows, total } = selectPage<CustomerRow>(
+    ctx.db,
+    { from: 'FROM customers', order },
+    where,
+    sqlPage(query),
+  );
   return paged(
     rows.map((row) => customerWithIncludes(ctx, row, query.include)),
     total,
@@ -100,7 +133,12 @@ const customerMetafields: MetafieldResource = {
 
 export const customersModule: ServiceModule = {
   name: 'customers',
-  schema: [customersSchema, customerAttributesSchema, customerConsentSchema, customerSettingsSchema].join('\n'),
+  schema: [
+    customersSchema,
+    customerAttributesSchema,
+    customerConsentSchema,
+    customerSettingsSchema,
+  ].join('\n'),
   management(app, ctx) {
     registerCustomerSettingsRoutes(app, ctx);
     registerCustomerAttributeRoutes(app, ctx);
@@ -117,12 +155,16 @@ export const customersModule: ServiceModule = {
       for (const [i, c] of body.entries()) {
         const key = c.email.toLowerCase();
         if (seen.has(key) || findCustomerByEmail(ctx, c.email)) {
-          throw unprocessable(`The email ${c.email} is already in use.`, { [`${i}.email`]: 'already in use' });
+          throw unprocessable(`The email ${c.email} is already in use.`, {
+            [`${i}.email`]: 'already in use',
+          });
         }
         seen.add(key);
         checkGroupMembership(ctx, c.customer_group_id, `${i}.customer_group_id`);
       }
-      const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
+      const hashes = await Promise.all(
+        body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)),
+      );
       // (insertCustomer refuses an e-mail another request took while the passwords were hashed.)
       const created = ctx.db.transaction(() =>
         body.map((c, i) =>
@@ -142,46 +184,75 @@ export const customersModule: ServiceModule = {
           }),
         ),
       )();
-      ctx.db.transaction(() => created.forEach((c, i) => setFormFields(ctx, { customerId: c.id }, body[i]!.form_fields ?? [])))();
-      for (const c of created) ctx.events.publish('store/customer/created', { type: 'customer', id: c.id });
+      ctx.db.transaction(() =>
+        created.forEach((c, i) =>
+          setFormFields(ctx, { customerId: c.id }, body[i]!.form_fields ?? []),
+        ),
+      )();
+      for (const c of created)
+        ctx.events.publish('store/customer/created', { type: 'customer', id: c.id });
       return one(created.map(customerJson));
     });
 
     app.put('/v3/customers', { config: { access: modify('customers') } }, async (request) => {
       const body = parseInput(updateBody, request.body, 'Customers');
       for (const [i, c] of body.entries()) {
-        if (!findCustomer(ctx, c.id)) throw new ApiError(404, `Customer ${c.id} was not found.`, { [`${i}.id`]: 'not found' });
+        if (!findCustomer(ctx, c.id))
+          throw new ApiError(404, `Customer ${c.id} was not found.`, { [`${i}.id`]: 'not found' });
         const other = c.email ? findCustomerByEmail(ctx, c.email) : undefined;
-        if (other && other.id !== c.id) throw unprocessable(`The email ${c.email} is already in use.`, { [`${i}.email`]: 'already in use' });
+        if (other && other.id !== c.id)
+          throw unprocessable(`The email ${c.email} is already in use.`, {
+            [`${i}.email`]: 'already in use',
+          });
         checkGroupMembership(ctx, c.customer_group_id, `${i}.customer_group_id`);
       }
-      const hashes = await Promise.all(body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)));
+      const hashes = await Promise.all(
+        body.map((c, i) => newPasswordHash(c.authentication?.new_password, i)),
+      );
       ctx.db.transaction(() => {
         for (const [i, c] of body.entries()) {
-          updateCustomer(ctx, findCustomer(ctx, c.id)!, { ...c, force_password_reset: c.authentication?.force_password_reset }, hashes[i] ?? null);
+          updateCustomer(
+            ctx,
+            findCustomer(ctx, c.id)!,
+            { ...c, force_password_reset: c.authentication?.force_password_reset },
+            hashes[i] ?? null,
+          );
           setFormFields(ctx, { customerId: c.id }, c.form_fields ?? []);
         }
       })();
-      for (const c of body) ctx.events.publish('store/customer/updated', { type: 'customer', id: c.id });
+      for (const c of body)
+        ctx.events.publish('store/customer/updated', { type: 'customer', id: c.id });
       return one(body.map((c) => customerJson(findCustomer(ctx, c.id)!)));
     });
 
-    app.delete('/v3/customers', { config: { access: modify('customers') } }, async (request, reply) => {
-      const { 'id:in': ids } = parseInput(deleteQuery, request.query, 'Query');
-      const existing = ids.filter((id) => findCustomer(ctx, id));
-      ctx.db.transaction(() => {
-        ctx.db.prepare(`DELETE FROM customers WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
-        for (const id of ids) deleteMetafieldsOf(ctx, 'customer', id);
-      })();
-      for (const id of existing) ctx.events.publish('store/customer/deleted', { type: 'customer', id });
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/v3/customers',
+      { config: { access: modify('customers') } },
+      async (request, reply) => {
+        const { 'id:in': ids } = parseInput(deleteQuery, request.query, 'Query');
+        const existing = ids.filter((id) => findCustomer(ctx, id));
+        ctx.db.transaction(() => {
+          ctx.db
+            .prepare(`DELETE FROM customers WHERE id IN (${ids.map(() => '?').join(', ')})`)
+            .run(...ids);
+          for (const id of ids) deleteMetafieldsOf(ctx, 'customer', id);
+        })();
+        for (const id of existing)
+          ctx.events.publish('store/customer/deleted', { type: 'customer', id });
+        return reply.code(204).send();
+      },
+    );
 
-    app.post('/v3/customers/validate-credentials', { config: { access: read('customers') } }, async (request, reply) => {
-      const body = parseInput(validateCredentialsBody, request.body, 'Credentials');
-      const result = await authenticate(ctx, body.email, body.password);
-      if (!result.ok && result.reason === 'throttled') throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
-      return { customer_id: result.ok ? result.customer.id : null, is_valid: result.ok };
-    });
+    app.post(
+      '/v3/customers/validate-credentials',
+      { config: { access: read('customers') } },
+      async (request, reply) => {
+        const body = parseInput(validateCredentialsBody, request.body, 'Credentials');
+        const result = await authenticate(ctx, body.email, body.password);
+        if (!result.ok && result.reason === 'throttled')
+          throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
+        return { customer_id: result.ok ? result.customer.id : null, is_valid: result.ok };
+      },
+    );
   },
 };

@@ -12,7 +12,9 @@ export const FAILURE_WINDOW_MS = 15 * 60_000;
 export function loginLockedFor(ctx: ServiceContext, email: string): number {
   const since = ctx.clock.now() - FAILURE_WINDOW_MS;
   const rows = ctx.db
-    .prepare('SELECT failed_at FROM login_failures WHERE email = ? AND failed_at > ? ORDER BY failed_at')
+    .prepare(
+      'SELECT failed_at FROM login_failures WHERE email = ? AND failed_at > ? ORDER BY failed_at',
+    )
     .all(email.trim(), since) as Array<{ failed_at: number }>;
   if (rows.length < MAX_FAILURES) return 0;
   return rows[rows.length - MAX_FAILURES]!.failed_at + FAILURE_WINDOW_MS - ctx.clock.now();
@@ -21,7 +23,9 @@ export function loginLockedFor(ctx: ServiceContext, email: string): number {
 export function recordLoginFailure(ctx: ServiceContext, email: string): void {
   const now = ctx.clock.now();
   ctx.db.prepare('DELETE FROM login_failures WHERE failed_at <= ?').run(now - FAILURE_WINDOW_MS);
-  ctx.db.prepare('INSERT INTO login_failures (email, failed_at) VALUES (?, ?)').run(email.trim(), now);
+  ctx.db
+    .prepare('INSERT INTO login_failures (email, failed_at) VALUES (?, ?)')
+    .run(email.trim(), now);
 }
 
 export function clearLoginFailures(ctx: ServiceContext, email: string): void {

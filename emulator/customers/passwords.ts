@@ -1,7 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 
 /** scrypt cost parameters; stored with each hash so they can be raised later. */
 const PARAMS = { N: 16384, r: 8, p: 1 };
@@ -11,18 +16,30 @@ const KEY_LENGTH = 32;
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scryptAsync(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const key = await scryptAsync(
+    password.normalize('NFKC'),
+    Buffer.from(salt, 'base64'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    },
+  );
   return timingSafeEqual(key, expected);
 }
 
@@ -47,7 +64,8 @@ export const PASSWORD_COMPLEXITY = {
  * settings type has no field for). Returns what is wrong, or null.
  */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_COMPLEXITY.minimumPasswordLength) return `Passwords must be at least ${PASSWORD_COMPLEXITY.minimumPasswordLength} characters long.`;
+  if (password.length < PASSWORD_COMPLEXITY.minimumPasswordLength)
+    return `Passwords must be at least ${PASSWORD_COMPLEXITY.minimumPasswordLength} characters long.`;
   if (password.length > 100) return 'Passwords must be at most 100 characters long.';
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
     return 'Passwords must contain both letters and numbers.';

@@ -96,7 +96,8 @@ export function findCustomer(ctx: ServiceContext, id: number): CustomerRow | und
 }
 
 export function findCustomerByEmail(ctx: ServiceContext, email: string): CustomerRow | undefined {
-  return ctx.db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
+  return ctx.db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as
+    CustomerRow | undefined;
 }
 
 /** New customers join the default group of the channel they sign up on, when the plan has groups and one is set. */
@@ -115,7 +116,8 @@ export function insertCustomer(ctx: ServiceContext, input: NewCustomer): Custome
   try {
     return insertCustomerRow(ctx, input, now);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new EmailInUseError(input.email.trim());
+    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+      throw new EmailInUseError(input.email.trim());
     throw error;
   }
 }
@@ -161,7 +163,12 @@ export interface CustomerChanges {
 }
 
 /** Applies changes to a customer; a new password hash replaces the old one. */
-export function updateCustomer(ctx: ServiceContext, row: CustomerRow, changes: CustomerChanges, passwordHash: string | null): void {
+export function updateCustomer(
+  ctx: ServiceContext,
+  row: CustomerRow,
+  changes: CustomerChanges,
+  passwordHash: string | null,
+): void {
   ctx.db
     .prepare(
       `UPDATE customers SET email = ?, first_name = ?, last_name = ?, company = ?, phone = ?, notes = ?, tax_exempt_category = ?,

@@ -7,7 +7,12 @@ import { one } from '../http/envelope';
 import { idParam, parseInput } from '../http/validation';
 import { findChannel } from '../management/channels/repository';
 import { hasCustomerGroups } from './groups/plan';
-import { channelGroupFor, findCustomerGroup, setStoreGroupFor, storeGroupFor } from './groups/repository';
+import {
+  channelGroupFor,
+  findCustomerGroup,
+  setStoreGroupFor,
+  storeGroupFor,
+} from './groups/repository';
 
 /**
  * `/v3/customers/settings` and `.../channels/{channel_id}`: privacy settings (kept and
@@ -29,10 +34,19 @@ export const customerSettingsSchema = /* sql */ `
 /** The store's own row in `customer_privacy_settings`. */
 const STORE = 0;
 
-const privacy = z.object({ ask_shopper_for_tracking_consent: z.boolean().optional(), policy_url: z.string().max(2048).optional() });
+const privacy = z.object({
+  ask_shopper_for_tracking_consent: z.boolean().optional(),
+  policy_url: z.string().max(2048).optional(),
+});
 const groupId = z.number().int().min(0);
-const groups = z.object({ guest_customer_group_id: groupId.optional(), default_customer_group_id: groupId.optional() });
-const storeBody = z.object({ privacy_settings: privacy.optional(), customer_group_settings: groups.optional() });
+const groups = z.object({
+  guest_customer_group_id: groupId.optional(),
+  default_customer_group_id: groupId.optional(),
+});
+const storeBody = z.object({
+  privacy_settings: privacy.optional(),
+  customer_group_settings: groups.optional(),
+});
 const channelBody = z.object({
   privacy_settings: privacy.nullable().optional(),
   customer_group_settings: groups.nullable().optional(),
@@ -46,11 +60,22 @@ interface PrivacyRow {
 }
 
 const privacyRow = (ctx: ServiceContext, channelId: number) =>
-  ctx.db.prepare('SELECT * FROM customer_privacy_settings WHERE channel_id = ?').get(channelId) as PrivacyRow | undefined;
+  ctx.db.prepare('SELECT * FROM customer_privacy_settings WHERE channel_id = ?').get(channelId) as
+    PrivacyRow | undefined;
 
-function writePrivacy(ctx: ServiceContext, channelId: number, values: Partial<Record<keyof PrivacyRow, number | string | null>>): void {
-  const current = privacyRow(ctx, channelId) ?? { ask_shopper_for_tracking_consent: null, policy_url: null, allow_global_logins: null };
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+function writePrivacy(
+  ctx: ServiceContext,
+  channelId: number,
+  values: Partial<Record<keyof PrivacyRow, number | string | null>>,
+): void {
+  const current = privacyRow(ctx, channelId) ?? {
+    ask_shopper_for_tracking_consent: null,
+    policy_url: null,
+    allow_global_logins: null,
+  };
+  const given = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  );
   const next = { ...current, ...given };
   ctx.db
     .prepare(
@@ -58,24 +83,40 @@ function writePrivacy(ctx: ServiceContext, channelId: number, values: Partial<Re
        ON CONFLICT (channel_id) DO UPDATE SET ask_shopper_for_tracking_consent = excluded.ask_shopper_for_tracking_consent,
          policy_url = excluded.policy_url, allow_global_logins = excluded.allow_global_logins`,
     )
-    .run(channelId, next.ask_shopper_for_tracking_consent, next.policy_url, next.allow_global_logins);
+    .run(
+      channelId,
+      next.ask_shopper_for_tracking_consent,
+      next.policy_url,
+      next.allow_global_logins,
+    );
 }
 
 /** A group named in settings must exist (0: none), on a plan that has groups. */
 function checkGroups(ctx: ServiceContext, value: z.output<typeof groups>): void {
   for (const [field, id] of Object.entries(value)) {
     if (!id) continue;
-    if (!hasCustomerGroups(ctx)) throw unprocessable('This store plan has no customer groups; send 0 or leave the group settings out.', { [`customer_group_settings.${field}`]: 'no groups on this plan' });
-    if (!findCustomerGroup(ctx, id)) throw unprocessable(`Customer group ${id} does not exist.`, { [`customer_group_settings.${field}`]: 'unknown group' });
+    if (!hasCustomerGroups(ctx))
+      throw unprocessable(
+        'This store plan has no customer groups; send 0 or leave the group settings out.',
+        { [`customer_group_settings.${field}`]: 'no groups on this plan' },
+      );
+    if (!findCustomerGroup(ctx, id))
+      throw unprocessable(`Customer group ${id} does not exist.`, {
+        [`customer_group_settings.${field}`]: 'unknown group',
+      });
   }
 }
 
-const flag = (value: boolean | undefined | null) => (value === undefined ? undefined : value === null ? null : Number(value));
+const flag = (value: boolean | undefined | null) =>
+  value === undefined ? undefined : value === null ? null : Number(value);
 
 function storeSettings(ctx: ServiceContext) {
   const row = privacyRow(ctx, STORE);
   return {
-    privacy_settings: { ask_shopper_for_tracking_consent: row?.ask_shopper_for_tracking_consent === 1, policy_url: row?.policy_url ?? '' },
+    privacy_settings: {
+      ask_shopper_for_tracking_consent: row?.ask_shopper_for_tracking_consent === 1,
+      policy_url: row?.policy_url ?? '',
+    },
     customer_group_settings: {
       guest_customer_group_id: storeGroupFor(ctx, 'guest_customer_group_id') ?? 0,
       default_customer_group_id: storeGroupFor(ctx, 'default_customer_group_id') ?? 0,
@@ -90,12 +131,18 @@ function channelSettings(ctx: ServiceContext, channelId: number) {
   return {
     privacy_settings: {
       ask_shopper_for_tracking_consent:
-        own?.ask_shopper_for_tracking_consent == null ? store.privacy_settings.ask_shopper_for_tracking_consent : own.ask_shopper_for_tracking_consent === 1,
+        own?.ask_shopper_for_tracking_consent == null
+          ? store.privacy_settings.ask_shopper_for_tracking_consent
+          : own.ask_shopper_for_tracking_consent === 1,
       policy_url: own?.policy_url ?? store.privacy_settings.policy_url,
     },
     customer_group_settings: {
-      guest_customer_group_id: channelGroupFor(ctx, channelId, 'guest_customer_group_id') ?? store.customer_group_settings.guest_customer_group_id,
-      default_customer_group_id: channelGroupFor(ctx, channelId, 'default_customer_group_id') ?? store.customer_group_settings.default_customer_group_id,
+      guest_customer_group_id:
+        channelGroupFor(ctx, channelId, 'guest_customer_group_id') ??
+        store.customer_group_settings.guest_customer_group_id,
+      default_customer_group_id:
+        channelGroupFor(ctx, channelId, 'default_customer_group_id') ??
+        store.customer_group_settings.default_customer_group_id,
     },
     allow_global_logins: own?.allow_global_logins == null ? true : own.allow_global_logins === 1,
   };
@@ -108,7 +155,9 @@ export function registerCustomerSettingsRoutes(app: FastifyInstance, ctx: Servic
     return id;
   };
 
-  app.get('/v3/customers/settings', { config: { access: read('customers') } }, () => one(storeSettings(ctx)));
+  app.get('/v3/customers/settings', { config: { access: read('customers') } }, () =>
+    one(storeSettings(ctx)),
+  );
 
   app.put('/v3/customers/settings', { config: { access: modify('customers') } }, (request) => {
     const body = parseInput(storeBody, request.body, 'Customer settings');
@@ -116,7 +165,9 @@ export function registerCustomerSettingsRoutes(app: FastifyInstance, ctx: Servic
     ctx.db.transaction(() => {
       if (body.privacy_settings) {
         writePrivacy(ctx, STORE, {
-          ask_shopper_for_tracking_consent: flag(body.privacy_settings.ask_shopper_for_tracking_consent),
+          ask_shopper_for_tracking_consent: flag(
+            body.privacy_settings.ask_shopper_for_tracking_consent,
+          ),
           policy_url: body.privacy_settings.policy_url,
         });
       }
@@ -128,31 +179,54 @@ export function registerCustomerSettingsRoutes(app: FastifyInstance, ctx: Servic
     return one(storeSettings(ctx));
   });
 
-  app.get('/v3/customers/settings/channels/:channelId', { config: { access: read('customers') } }, (request) => one(channelSettings(ctx, channelOf(request.params))));
+  app.get(
+    '/v3/customers/settings/channels/:channelId',
+    { config: { access: read('customers') } },
+    (request) => one(channelSettings(ctx, channelOf(request.params))),
+  );
 
   // A field sent as null goes back to the store's setting.
-  app.put('/v3/customers/settings/channels/:channelId', { config: { access: modify('customers') } }, (request) => {
-    const channelId = channelOf(request.params);
-    const body = parseInput(channelBody, request.body, 'Customer settings');
-    if (body.customer_group_settings) checkGroups(ctx, body.customer_group_settings);
-    ctx.db.transaction(() => {
-      const privacySent = body.privacy_settings;
-      writePrivacy(ctx, channelId, {
-        ...(privacySent === null ? { ask_shopper_for_tracking_consent: null, policy_url: null } : {}),
-        ...(privacySent ? { ask_shopper_for_tracking_consent: flag(privacySent.ask_shopper_for_tracking_consent), policy_url: privacySent.policy_url } : {}),
-        ...(body.allow_global_logins !== undefined ? { allow_global_logins: flag(body.allow_global_logins) } : {}),
-      });
-      if (body.customer_group_settings !== undefined) {
-        const sent = body.customer_group_settings;
-        ctx.db
-          .prepare(
-            `INSERT INTO customer_channel_group_settings (channel_id, default_customer_group_id, guest_customer_group_id) VALUES (?, ?, ?)
+  app.put(
+    '/v3/customers/settings/channels/:channelId',
+    { config: { access: modify('customers') } },
+    (request) => {
+      const channelId = channelOf(request.params);
+      const body = parseInput(channelBody, request.body, 'Customer settings');
+      if (body.customer_group_settings) checkGroups(ctx, body.customer_group_settings);
+      ctx.db.transaction(() => {
+        const privacySent = body.privacy_settings;
+        writePrivacy(ctx, channelId, {
+          ...(privacySent === null
+            ? { ask_shopper_for_tracking_consent: null, policy_url: null }
+            : {}),
+          ...(privacySent
+            ? {
+                ask_shopper_for_tracking_consent: flag(
+                  privacySent.ask_shopper_for_tracking_consent,
+                ),
+                policy_url: privacySent.policy_url,
+              }
+            : {}),
+          ...(body.allow_global_logins !== undefined
+            ? { allow_global_logins: flag(body.allow_global_logins) }
+            : {}),
+        });
+        if (body.customer_group_settings !== undefined) {
+          const sent = body.customer_group_settings;
+          ctx.db
+            .prepare(
+              `INSERT INTO customer_channel_group_settings (channel_id, default_customer_group_id, guest_customer_group_id) VALUES (?, ?, ?)
              ON CONFLICT (channel_id) DO UPDATE SET default_customer_group_id = excluded.default_customer_group_id,
                guest_customer_group_id = excluded.guest_customer_group_id`,
-          )
-          .run(channelId, sent?.default_customer_group_id ?? null, sent?.guest_customer_group_id ?? null);
-      }
-    })();
-    return one(channelSettings(ctx, channelId));
-  });
+            )
+            .run(
+              channelId,
+              sent?.default_customer_group_id ?? null,
+              sent?.guest_customer_group_id ?? null,
+            );
+        }
+      })();
+      return one(channelSettings(ctx, channelId));
+    },
+  );
 }

@@ -87,7 +87,12 @@ export interface DemoProduct {
   blurb: string;
   details: string[];
   variants?: DemoVariant[];
-  tiers?: Array<{ quantity_min: number; quantity_max: number; type: 'price' | 'percent' | 'fixed'; amount: number }>;
+  tiers?: Array<{
+    quantity_min: number;
+    quantity_max: number;
+    type: 'price' | 'percent' | 'fixed';
+    amount: number;
+  }>;
   /** How many illustrations (1-3). */
   images: number;
 }
@@ -102,7 +107,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     weight: 0.4,
     featured: true,
     path: '/kitchen/mugs/enamel-camp-mug/',
-    blurb: 'A light, chip-resistant enamel mug with a rolled steel rim, as happy on the porch as at the campsite.',
+    blurb:
+      'A light, chip-resistant enamel mug with a rolled steel rim, as happy on the porch as at the campsite.',
     details: ['Holds 12 oz', 'Enamelled steel', 'Hand wash recommended'],
     variants: [
       { options: { Color: 'Cream' }, stock: 24 },
@@ -198,8 +204,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     weight: 6.5,
     featured: true,
     path: '/kitchen/cookware/cast-iron-skillet/',
-    blurb: 'Pre-seasoned and milled smooth, this skillet sears, bakes and only gets better with use.',
-    details: ['Pre-seasoned with flaxseed oil', 'Oven, grill and induction safe', 'Lifetime guarantee'],
+    blurb:
+      'Pre-seasoned and milled smooth, this skillet sears, bakes and only gets better with use.',
+    details: [
+      'Pre-seasoned with flaxseed oil',
+      'Oven, grill and induction safe',
+      'Lifetime guarantee',
+    ],
     variants: [
       { options: { Size: '8 in' }, stock: 14, price: 38 },
       { options: { Size: '10 in' }, stock: 22, price: 48 },
@@ -505,7 +516,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 26,
     weight: 0.6,
     path: '/decor/textiles/linen-tea-towels/',
-    blurb: 'Two lint-free linen towels that dry glasses without a streak and soften with every wash.',
+    blurb:
+      'Two lint-free linen towels that dry glasses without a streak and soften with every wash.',
     details: ['Set of 2', '20 x 28 in', '100% linen'],
     variants: [
       { options: { Color: 'Natural' }, stock: 35 },
@@ -631,7 +643,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 18,
     weight: 0.2,
     stock: 80,
-    blurb: 'Six packets of open-pollinated herbs: basil, parsley, chives, dill, coriander and thyme.',
+    blurb:
+      'Six packets of open-pollinated herbs: basil, parsley, chives, dill, coriander and thyme.',
     details: ['6 seed packets', 'Organic, open-pollinated', 'Growing guide included'],
     tiers: [
       { quantity_min: 3, quantity_max: 5, type: 'price', amount: 1 },

@@ -21,7 +21,9 @@ export const demoSchema = /* sql */ `
  */
 async function ensureDemoData(ctx: ServiceContext): Promise<void> {
   if (ctx.db.prepare('SELECT 1 FROM demo_seed').get()) return;
-  const empty = !ctx.db.prepare('SELECT 1 FROM catalog_products LIMIT 1').get() && !ctx.db.prepare('SELECT 1 FROM catalog_categories LIMIT 1').get();
+  const empty =
+    !ctx.db.prepare('SELECT 1 FROM catalog_products LIMIT 1').get() &&
+    !ctx.db.prepare('SELECT 1 FROM catalog_categories LIMIT 1').get();
   const hashes = await demoCustomerHashes();
   ctx.db.transaction(() => {
     if (empty) seedDemoCatalog(ctx);

@@ -57,7 +57,10 @@ function productBody(
       bulk_pricing_rules: product.tiers,
       variants: product.variants?.map((variant) => ({
         sku: [sku, ...Object.values(variant.options).map(skuPart)].join('-'),
-        option_values: Object.entries(variant.options).map(([option_display_name, label]) => ({ option_display_name, label })),
+        option_values: Object.entries(variant.options).map(([option_display_name, label]) => ({
+          option_display_name,
+          label,
+        })),
         inventory_level: variant.stock,
         price: variant.price,
         sale_price: variant.salePrice,
@@ -80,12 +83,16 @@ function productBody(
 export function seedDemoCatalog(ctx: ServiceContext): void {
   ctx.db.transaction(() => {
     const brandIds = {} as Record<DemoBrand, number>;
-    for (const [key, brand] of Object.entries(DEMO_BRANDS) as Array<[DemoBrand, (typeof DEMO_BRANDS)[DemoBrand]]>) {
+    for (const [key, brand] of Object.entries(DEMO_BRANDS) as Array<
+      [DemoBrand, (typeof DEMO_BRANDS)[DemoBrand]]
+    >) {
       brandIds[key] = createBrand(ctx, { name: brand.name, search_keywords: brand.keywords }).id;
     }
 
     const categoryIds = {} as Record<DemoCategory, number>;
-    for (const [key, category] of Object.entries(DEMO_CATEGORIES) as Array<[DemoCategory, (typeof DEMO_CATEGORIES)[DemoCategory]]>) {
+    for (const [key, category] of Object.entries(DEMO_CATEGORIES) as Array<
+      [DemoCategory, (typeof DEMO_CATEGORIES)[DemoCategory]]
+    >) {
       categoryIds[key] = createCategory(ctx, {
         name: category.name,
         parent_id: category.parent ? categoryIds[category.parent] : 0,
@@ -97,19 +104,32 @@ export function seedDemoCatalog(ctx: ServiceContext): void {
 
     const now = ctx.clock.now();
     DEMO_PRODUCTS.forEach((product, index) => {
-      const { id } = createProduct(ctx, productBody(product, index, brandIds, categoryIds), { publish: false });
+      const { id } = createProduct(ctx, productBody(product, index, brandIds, categoryIds), {
+        publish: false,
+      });
       // Spread creation dates over the past weeks and give each product some sales, so
       // "newest" and "best selling" sorts show a believable order.
       const created = now - (DEMO_PRODUCTS.length - index) * DAY_MS;
       ctx.db
-        .prepare('UPDATE catalog_products SET date_created = ?, date_modified = ?, total_sold = ? WHERE id = ?')
+        .prepare(
+          'UPDATE catalog_products SET date_created = ?, date_modified = ?, total_sold = ? WHERE id = ?',
+        )
         .run(created, created, (index * 37 + 11) % 140, id);
     });
 
     const pageIds = new Map<string, number>();
     for (const page of DEMO_PAGES) {
       const parentId = 'parent' in page ? (pageIds.get(page.parent) ?? 0) : 0;
-      pageIds.set(page.name, createPage(ctx, { name: page.name, url: page.url, body: page.body, sort_order: page.sort, parent_id: parentId }).id);
+      pageIds.set(
+        page.name,
+        createPage(ctx, {
+          name: page.name,
+          url: page.url,
+          body: page.body,
+          sort_order: page.sort,
+          parent_id: parentId,
+        }).id,
+      );
     }
   })();
 }

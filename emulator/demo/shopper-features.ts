@@ -52,7 +52,15 @@ const MATERIALS: Record<string, string> = {
 };
 
 /** Heavy or bulky pieces the shop sends free (the free-shipping filter). */
-const FREE_SHIPPING = ['Cast Iron Skillet', 'Enamelled Dutch Oven', 'Rattan Table Lamp', 'Round Wall Mirror', 'Merino Wool Blanket', 'Chunky Knit Throw', 'Galvanized Watering Can'];
+const FREE_SHIPPING = [
+  'Cast Iron Skillet',
+  'Enamelled Dutch Oven',
+  'Rattan Table Lamp',
+  'Round Wall Mirror',
+  'Merino Wool Blanket',
+  'Chunky Knit Throw',
+  'Galvanized Watering Can',
+];
 
 interface DemoReview {
   product: string;
@@ -67,30 +75,174 @@ interface DemoReview {
 }
 
 const REVIEWS: DemoReview[] = [
-  { product: 'Enamel Camp Mug', name: 'Priya N.', rating: 5, days: 3, title: 'Lives on my desk now', text: 'Light, tough and the cream colour is lovely. Coffee stays warm longer than I expected.' },
-  { product: 'Enamel Camp Mug', name: 'Tom B.', rating: 4, days: 11, title: 'Great for camping', text: 'Took it on a week-long trip. A small chip on the rim after a drop, but still going strong.' },
-  { product: 'Enamel Camp Mug', name: 'Lena', rating: 5, days: 20, title: 'Bought three more', text: 'We use them at home and in the van. Easy to clean.' },
-  { product: 'Enamel Camp Mug', name: 'Marco', rating: 3, days: 34, title: 'Gets hot to hold', text: 'Looks great, but the metal handle gets hot with a fresh pour.' },
-  { product: 'Enamel Camp Mug', name: 'Sasha K.', rating: 5, days: 40, title: 'Perfect size', text: 'Twelve ounces is just right for a morning coffee.' },
-  { product: 'Enamel Camp Mug', name: 'Dev', rating: 4, days: 52, title: 'Solid mug', text: 'Does exactly what it should.' },
-  { product: 'Enamel Camp Mug', name: 'Anonymous', rating: 1, days: 1, title: 'Not for me', text: 'Waiting for approval.', pending: true },
-  { product: 'Stoneware Coffee Mug', name: 'Jules', rating: 5, days: 6, title: 'Beautiful glaze', text: 'The sage glaze is even nicer in person. Feels substantial in the hand.' },
-  { product: 'Stoneware Coffee Mug', name: 'Hannah P.', rating: 4, days: 15, title: 'Lovely, a bit heavy', text: 'A very pretty mug; heavier than it looks.' },
-  { product: 'Cast Iron Skillet', name: 'Rob', rating: 5, days: 9, title: 'Better than my old one', text: 'Came well seasoned. Eggs slid right off on day one.' },
-  { product: 'Cast Iron Skillet', name: 'Ines', rating: 5, days: 22, title: 'Worth the weight', text: 'Heavy, as it should be. Perfect sear every time.' },
-  { product: 'Cast Iron Skillet', name: 'Chris', rating: 4, days: 30, title: 'Great pan', text: 'The 10 inch is the sweet spot for two people.' },
-  { product: 'Enamelled Dutch Oven', name: 'Aiko', rating: 5, days: 12, title: 'Bread every weekend', text: 'Makes a fantastic crusty loaf. The flame colour brightens the kitchen.' },
-  { product: 'Enamelled Dutch Oven', name: 'Peter', rating: 3, days: 45, title: 'Good but pricey', text: 'Cooks well, but the enamel stained a little after a curry.' },
-  { product: 'Linen Apron', name: 'Maya', rating: 4, days: 8, title: 'Soft after one wash', text: 'The rust colour is gorgeous. Pockets are deep enough for a phone.' },
-  { product: 'Olive Wood Cutting Board', name: 'Gabe', rating: 5, days: 18, title: 'A real centrepiece', text: 'We use it for serving more than cutting. The grain is stunning.' },
-  { product: 'Chunky Knit Throw', name: 'Noor', rating: 5, days: 5, title: 'So cosy', text: 'Heavy, warm and it looks great over the sofa arm.' },
-  { product: 'Chunky Knit Throw', name: 'Ellis', rating: 2, days: 27, title: 'Sheds a lot', text: 'Pretty, but it left fluff everywhere for the first weeks.' },
-  { product: 'Terracotta Planter', name: 'Ravi', rating: 4, days: 14, title: 'Good drainage', text: 'The saucer fits well. My basil is thriving.' },
-  { product: 'Fig & Cedar Soy Candle', name: 'Claire', rating: 5, days: 4, title: 'Smells like autumn', text: 'Burns evenly and the scent fills the room without being too much.' },
+  {
+    product: 'Enamel Camp Mug',
+    name: 'Priya N.',
+    rating: 5,
+    days: 3,
+    title: 'Lives on my desk now',
+    text: 'Light, tough and the cream colour is lovely. Coffee stays warm longer than I expected.',
+  },
+  {
+    product: 'Enamel Camp Mug',
+    name: 'Tom B.',
+    rating: 4,
+    days: 11,
+    title: 'Great for camping',
+    text: 'Took it on a week-long trip. A small chip on the rim after a drop, but still going strong.',
+  },
+  {
+    product: 'Enamel Camp Mug',
+    name: 'Lena',
+    rating: 5,
+    days: 20,
+    title: 'Bought three more',
+    text: 'We use them at home and in the van. Easy to clean.',
+  },
+  {
+    product: 'Enamel Camp Mug',
+    name: 'Marco',
+    rating: 3,
+    days: 34,
+    title: 'Gets hot to hold',
+    text: 'Looks great, but the metal handle gets hot with a fresh pour.',
+  },
+  {
+    product: 'Enamel Camp Mug',
+    name: 'Sasha K.',
+    rating: 5,
+    days: 40,
+    title: 'Perfect size',
+    text: 'Twelve ounces is just right for a morning coffee.',
+  },
+  {
+    product: 'Enamel Camp Mug',
+    name: 'Dev',
+    rating: 4,
+    days: 52,
+    title: 'Solid mug',
+    text: 'Does exactly what it should.',
+  },
+  {
+    product: 'Enamel Camp Mug',
+    name: 'Anonymous',
+    rating: 1,
+    days: 1,
+    title: 'Not for me',
+    text: 'Waiting for approval.',
+    pending: true,
+  },
+  {
+    product: 'Stoneware Coffee Mug',
+    name: 'Jules',
+    rating: 5,
+    days: 6,
+    title: 'Beautiful glaze',
+    text: 'The sage glaze is even nicer in person. Feels substantial in the hand.',
+  },
+  {
+    product: 'Stoneware Coffee Mug',
+    name: 'Hannah P.',
+    rating: 4,
+    days: 15,
+    title: 'Lovely, a bit heavy',
+    text: 'A very pretty mug; heavier than it looks.',
+  },
+  {
+    product: 'Cast Iron Skillet',
+    name: 'Rob',
+    rating: 5,
+    days: 9,
+    title: 'Better than my old one',
+    text: 'Came well seasoned. Eggs slid right off on day one.',
+  },
+  {
+    product: 'Cast Iron Skillet',
+    name: 'Ines',
+    rating: 5,
+    days: 22,
+    title: 'Worth the weight',
+    text: 'Heavy, as it should be. Perfect sear every time.',
+  },
+  {
+    product: 'Cast Iron Skillet',
+    name: 'Chris',
+    rating: 4,
+    days: 30,
+    title: 'Great pan',
+    text: 'The 10 inch is the sweet spot for two people.',
+  },
+  {
+    product: 'Enamelled Dutch Oven',
+    name: 'Aiko',
+    rating: 5,
+    days: 12,
+    title: 'Bread every weekend',
+    text: 'Makes a fantastic crusty loaf. The flame colour brightens the kitchen.',
+  },
+  {
+    product: 'Enamelled Dutch Oven',
+    name: 'Peter',
+    rating: 3,
+    days: 45,
+    title: 'Good but pricey',
+    text: 'Cooks well, but the enamel stained a little after a curry.',
+  },
+  {
+    product: 'Linen Apron',
+    name: 'Maya',
+    rating: 4,
+    days: 8,
+    title: 'Soft after one wash',
+    text: 'The rust colour is gorgeous. Pockets are deep enough for a phone.',
+  },
+  {
+    product: 'Olive Wood Cutting Board',
+    name: 'Gabe',
+    rating: 5,
+    days: 18,
+    title: 'A real centrepiece',
+    text: 'We use it for serving more than cutting. The grain is stunning.',
+  },
+  {
+    product: 'Chunky Knit Throw',
+    name: 'Noor',
+    rating: 5,
+    days: 5,
+    title: 'So cosy',
+    text: 'Heavy, warm and it looks great over the sofa arm.',
+  },
+  {
+    product: 'Chunky Knit Throw',
+    name: 'Ellis',
+    rating: 2,
+    days: 27,
+    title: 'Sheds a lot',
+    text: 'Pretty, but it left fluff everywhere for the first weeks.',
+  },
+  {
+    product: 'Terracotta Planter',
+    name: 'Ravi',
+    rating: 4,
+    days: 14,
+    title: 'Good drainage',
+    text: 'The saucer fits well. My basil is thriving.',
+  },
+  {
+    product: 'Fig & Cedar Soy Candle',
+    name: 'Claire',
+    rating: 5,
+    days: 4,
+    title: 'Smells like autumn',
+    text: 'Burns evenly and the scent fills the room without being too much.',
+  },
 ];
 
 const productIdOf = (ctx: ServiceContext, name: string) =>
-  (ctx.db.prepare('SELECT id FROM catalog_products WHERE name = ?').get(name) as { id: number } | undefined)?.id;
+  (
+    ctx.db.prepare('SELECT id FROM catalog_products WHERE name = ?').get(name) as
+      { id: number } | undefined
+  )?.id;
 
 /**
  * Materials, free shipping and reviews for the demo catalog's products (found by name, so

@@ -24,7 +24,8 @@ const stateQuery = pageQuery.extend({
   state_abbreviation: z.string().optional(),
 });
 
-const sameText = (a: string, b: string | undefined) => b === undefined || a.toLowerCase() === b.trim().toLowerCase();
+const sameText = (a: string, b: string | undefined) =>
+  b === undefined || a.toLowerCase() === b.trim().toLowerCase();
 
 function countryJson(ctx: ServiceContext, country: Country) {
   const resource = `/countries/${country.id}/states`;
@@ -66,9 +67,16 @@ export const geographyModule: ServiceModule = {
     app.get('/v2/countries', access, (request, reply) => {
       const query = parseInput(countryQuery, request.query, 'Query');
       const matching = COUNTRIES.filter(
-        (c) => sameText(c.name, query.country) && sameText(c.iso2, query.country_iso2) && sameText(c.iso3, query.country_iso3),
+        (c) =>
+          sameText(c.name, query.country) &&
+          sameText(c.iso2, query.country_iso2) &&
+          sameText(c.iso3, query.country_iso3),
       );
-      return v2List(reply, matching.map((c) => countryJson(ctx, c)), query);
+      return v2List(
+        reply,
+        matching.map((c) => countryJson(ctx, c)),
+        query,
+      );
     });
 
     app.get('/v2/countries/count', access, () => ({ count: COUNTRIES.length }));
@@ -79,12 +87,16 @@ export const geographyModule: ServiceModule = {
 
     app.get('/v2/countries/states/count', access, () => ({ count: STATES.length }));
 
-    app.get('/v2/countries/:countryId', access, (request) => countryJson(ctx, countryOf(request.params)));
+    app.get('/v2/countries/:countryId', access, (request) =>
+      countryJson(ctx, countryOf(request.params)),
+    );
 
     app.get('/v2/countries/:countryId/states', access, (request, reply) => {
       const country = countryOf(request.params);
       const query = parseInput(stateQuery, request.query, 'Query');
-      const matching = statesOf(country.id).filter((s) => sameText(s.name, query.state) && sameText(s.abbreviation, query.state_abbreviation));
+      const matching = statesOf(country.id).filter(
+        (s) => sameText(s.name, query.state) && sameText(s.abbreviation, query.state_abbreviation),
+      );
       return v2List(reply, matching.map(stateJson), query);
     });
 

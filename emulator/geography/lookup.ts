@@ -11,24 +11,31 @@ export interface Subdivision {
 }
 
 /** Countries in name order, as the v2 list returns them. */
-export const COUNTRIES: readonly Country[] = [...COUNTRY_DATA].sort((a, b) => a.name.localeCompare(b.name));
+export const COUNTRIES: readonly Country[] = [...COUNTRY_DATA].sort((a, b) =>
+  a.name.localeCompare(b.name),
+);
 
 const countryByIso2 = new Map(COUNTRIES.map((c) => [c.iso2, c]));
 
-export const STATES: readonly Subdivision[] = SUBDIVISIONS.map(([iso2, abbreviation, name], index) => ({
-  id: index + 1,
-  countryId: countryByIso2.get(iso2)!.id,
-  countryIso2: iso2,
-  abbreviation,
-  name,
-}));
+export const STATES: readonly Subdivision[] = SUBDIVISIONS.map(
+  ([iso2, abbreviation, name], index) => ({
+    id: index + 1,
+    countryId: countryByIso2.get(iso2)!.id,
+    countryIso2: iso2,
+    abbreviation,
+    name,
+  }),
+);
 
-export const findCountry = (id: number): Country | null => COUNTRIES.find((c) => c.id === id) ?? null;
-export const findCountryByCode = (iso2: string): Country | null => countryByIso2.get(iso2.trim().toUpperCase()) ?? null;
+export const findCountry = (id: number): Country | null =>
+  COUNTRIES.find((c) => c.id === id) ?? null;
+export const findCountryByCode = (iso2: string): Country | null =>
+  countryByIso2.get(iso2.trim().toUpperCase()) ?? null;
 export const findCountryByName = (name: string): Country | null =>
   COUNTRIES.find((c) => c.name.toLowerCase() === name.trim().toLowerCase()) ?? null;
 
-export const statesOf = (countryId: number): Subdivision[] => STATES.filter((s) => s.countryId === countryId);
+export const statesOf = (countryId: number): Subdivision[] =>
+  STATES.filter((s) => s.countryId === countryId);
 
 export type RegionCheck = { ok: true; name: string } | { ok: false; message: string };
 
@@ -41,7 +48,11 @@ export function checkRegion(country: Country, state: string): RegionCheck {
   const states = statesOf(country.id);
   const given = state.trim();
   if (!states.length) return { ok: true, name: given };
-  const match = states.find((s) => s.name.toLowerCase() === given.toLowerCase() || s.abbreviation.toLowerCase() === given.toLowerCase());
+  const match = states.find(
+    (s) =>
+      s.name.toLowerCase() === given.toLowerCase() ||
+      s.abbreviation.toLowerCase() === given.toLowerCase(),
+  );
   if (match) return { ok: true, name: match.name };
   return {
     ok: false,

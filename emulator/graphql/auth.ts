@@ -8,14 +8,19 @@ import { type GraphQLContext } from './context';
 import { allowTokenOrigin } from './cors';
 import { SESSION_COOKIE, findSession } from './sessions';
 
-export type AuthOutcome = { ok: true; context: GraphQLContext } | { ok: false; status: number; message: string };
+export type AuthOutcome =
+  { ok: true; context: GraphQLContext } | { ok: false; status: number; message: string };
 
 /**
  * Seed E12 and 5.5: a Bearer storefront or impersonation token, or the session cookie the
  * login mutation set. The customer id header (`X-Bc-Customer-Id`, or the seed's alias)
  * acts as that customer, and only with an impersonation token.
  */
-export async function authenticateGraphQL(svc: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<AuthOutcome> {
+export async function authenticateGraphQL(
+  svc: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthOutcome> {
   const authorization = request.headers.authorization;
   let customerHeader: string | undefined;
   try {
@@ -28,13 +33,28 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
 
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    if (!match) return { ok: false, status: 401, message: 'The Authorization header must be "Bearer <storefront token>".' };
+    if (!match)
+      return {
+        ok: false,
+        status: 401,
+        message: 'The Authorization header must be "Bearer <storefront token>".',
+      };
     const check = await verifyStorefrontToken(svc, match[1]!);
-    if (!check.ok) return { ok: false, status: 401, message: `The storefront token was rejected: ${check.message}` };
+    if (!check.ok)
+      return {
+        ok: false,
+        status: 401,
+        message: `The storefront token was rejected: ${check.message}`,
+      };
 
     // Private tokens serve servers only: the real service refuses them from browsers.
     if (check.kind === 'private' && request.headers.origin !== undefined) {
-      return { ok: false, status: 403, message: 'A private token is for server-to-server requests; a browser request (with an Origin header) cannot use it. Use a storefront token in browsers.' };
+      return {
+        ok: false,
+        status: 403,
+        message:
+          'A private token is for server-to-server requests; a browser request (with an Origin header) cannot use it. Use a storefront token in browsers.',
+      };
     }
     let customerId = check.customerId;
     // A browser using a storefront token signs in with the login mutation; its session
@@ -45,7 +65,9 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
       if (session && session.channelId === check.channelId) customerId = session.customerId;
     }
     if (customerHeader !== undefined) {
-      const actsAsCustomers = check.kind === 'impersonation' || (check.kind === 'private' && check.scopes.includes('Customer'));
+      const actsAsCustomers =
+        check.kind === 'impersonation' ||
+        (check.kind === 'private' && check.scopes.includes('Customer'));
       if (!actsAsCustomers) {
         return {
           ok: false,
@@ -55,7 +77,11 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
       }
       const id = Number(customerHeader);
       if (!Number.isSafeInteger(id) || id < 1) {
-        return { ok: false, status: 400, message: `${CUSTOMER_ID_HEADER_LABEL} must be a positive integer customer id.` };
+        return {
+          ok: false,
+          status: 400,
+          message: `${CUSTOMER_ID_HEADER_LABEL} must be a positive integer customer id.`,
+        };
       }
       // A token minted for one customer acts only as that customer; an unbound one as any.
       if (check.customerId !== null && check.customerId !== id) {
@@ -68,7 +94,11 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
       customerId = id;
     }
     if (customerId !== null && !findCustomer(svc, customerId)) {
-      return { ok: false, status: 403, message: `Customer ${customerId} does not exist in this store.` };
+      return {
+        ok: false,
+        status: 403,
+        message: `Customer ${customerId} does not exist in this store.`,
+      };
     }
     if (check.kind === 'storefront') allowTokenOrigin(request, reply, check.corsOrigins);
     return {
@@ -79,7 +109,16 @@ export async function authenticateGraphQL(svc: ServiceContext, request: FastifyR
 
   const cookie = request.cookies[SESSION_COOKIE];
   const session = cookie ? findSession(svc, cookie) : null;
-  if (session) return { ok: true, context: { ...base, channelId: session.channelId, customerId: session.customerId, via: 'session_cookie' } };
+  if (session)
+    return {
+      ok: true,
+      context: {
+        ...base,
+        channelId: session.channelId,
+        customerId: session.customerId,
+        via: 'session_cookie',
+      },
+    };
   return {
     ok: false,
     status: 401,

@@ -24,9 +24,15 @@ export function registerGraphQLPreflight(app: FastifyInstance, url: string): voi
 }
 
 /** Sets the CORS headers of an authenticated GraphQL response, if the token allows the Origin. */
-export function allowTokenOrigin(request: FastifyRequest, reply: FastifyReply, allowedOrigins: readonly string[]): void {
+export function allowTokenOrigin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowedOrigins: readonly string[],
+): void {
   reply.header('Vary', 'Origin');
   const origin = request.headers.origin;
   if (!origin || !allowedOrigins.includes(origin)) return;
-  reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Allow-Credentials', 'true');
+  reply
+    .header('Access-Control-Allow-Origin', origin)
+    .header('Access-Control-Allow-Credentials', 'true');
 }

@@ -15,10 +15,10 @@ import { sessionsSchema } from './sessions';
 const SCHEMA_PATH = fileURLToPath(new URL('../../graphql/schema.graphql', import.meta.url));
 
 const json = (status: number, body: { errors: Array<{ message: string; locations?: unknown }> }) =>
-  [JSON.stringify(body), { status, statusText: '', headers: { 'content-type': 'application/json; charset=utf-8' } }] as [
-    string,
-    { status: number; statusText: string; headers: Record<string, string> },
-  ];
+  [
+    JSON.stringify(body),
+    { status, statusText: '', headers: { 'content-type': 'application/json; charset=utf-8' } },
+  ] as [string, { status: number; statusText: string; headers: Record<string, string> }];
 
 /**
  * Resolver errors meant for the caller keep their message; anything unexpected is
@@ -32,10 +32,18 @@ function formatError(error: Readonly<Error | GraphQLError>): GraphQLError {
   if (!original || original instanceof UserError || original instanceof GraphQLError) return error;
   // The service's domain errors (not found, out of stock, ...) are meant for the caller.
   if (original instanceof ApiError && original.status < 500) {
-    return new GraphQLError(original.title, { nodes: error.nodes, path: error.path, extensions: { code: codeOf(original.status) } });
+    return new GraphQLError(original.title, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: codeOf(original.status) },
+    });
   }
   console.error('store service: GraphQL resolver failed:', original);
-  return new GraphQLError('Internal error', { nodes: error.nodes, path: error.path, extensions: { code: 'INTERNAL' } });
+  return new GraphQLError('Internal error', {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'INTERNAL' },
+  });
 }
 
 function codeOf(status: number): string {
@@ -46,7 +54,10 @@ function codeOf(status: number): string {
 }
 
 export function buildStorefrontSchema() {
-  return makeExecutableSchema<GraphQLContext>({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers });
+  return makeExecutableSchema<GraphQLContext>({
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers,
+  });
 }
 
 /** Documents kept parsed and validated, by query text: a storefront sends the same few queries again and again. */
@@ -107,8 +118,12 @@ export const graphqlModule: ServiceModule = {
       preHandler: (request, _reply, done) => {
         stats.requests += 1;
         const body = request.body as { operationName?: unknown; query?: unknown } | undefined;
-        const named = typeof body?.query === 'string' ? /\b(?:query|mutation)\s+([_A-Za-z]\w*)/.exec(body.query)?.[1] : undefined;
-        const name = typeof body?.operationName === 'string' ? body.operationName : (named ?? '(anonymous)');
+        const named =
+          typeof body?.query === 'string'
+            ? /\b(?:query|mutation)\s+([_A-Za-z]\w*)/.exec(body.query)?.[1]
+            : undefined;
+        const name =
+          typeof body?.operationName === 'string' ? body.operationName : (named ?? '(anonymous)');
         stats.byOperation[name] = (stats.byOperation[name] ?? 0) + 1;
         done();
       },

@@ -86,7 +86,16 @@ export interface ProductSearchModel {
   maxRating?: number | null;
   /** Facet per attribute (option display name or custom field name): any of its values. */
   attributes: ReadonlyArray<{ attribute: string; values: readonly string[] }>;
-  sort: 'A_TO_Z' | 'Z_TO_A' | 'NEWEST' | 'FEATURED' | 'LOWEST_PRICE' | 'HIGHEST_PRICE' | 'BEST_SELLING' | 'RELEVANCE' | 'BEST_REVIEWED';
+  sort:
+    | 'A_TO_Z'
+    | 'Z_TO_A'
+    | 'NEWEST'
+    | 'FEATURED'
+    | 'LOWEST_PRICE'
+    | 'HIGHEST_PRICE'
+    | 'BEST_SELLING'
+    | 'RELEVANCE'
+    | 'BEST_REVIEWED';
 }
 
 /** One value of a facet and how many products match with it chosen. */
@@ -103,11 +112,23 @@ export interface CategoryFacetItem extends FacetItem {
 
 /** The facets `SearchProducts.filters` lists, told apart by `__typename`. */
 export type SearchFilterModel =
-  | { __typename: 'BrandSearchFilter'; name: string; items: Array<FacetItem & { entityId: number; name: string }> }
+  | {
+      __typename: 'BrandSearchFilter';
+      name: string;
+      items: Array<FacetItem & { entityId: number; name: string }>;
+    }
   | { __typename: 'CategorySearchFilter'; name: string; items: CategoryFacetItem[] }
-  | { __typename: 'ProductAttributeSearchFilter'; name: string; items: Array<FacetItem & { value: string }> }
+  | {
+      __typename: 'ProductAttributeSearchFilter';
+      name: string;
+      items: Array<FacetItem & { value: string }>;
+    }
   | { __typename: 'RatingSearchFilter'; name: string; items: Array<FacetItem & { value: string }> }
-  | { __typename: 'PriceSearchFilter'; name: string; selected: { minPrice: number | null; maxPrice: number | null } | null }
+  | {
+      __typename: 'PriceSearchFilter';
+      name: string;
+      selected: { minPrice: number | null; maxPrice: number | null } | null;
+    }
   | {
       __typename: 'OtherSearchFilter';
       name: string;
@@ -116,7 +137,10 @@ export type SearchFilterModel =
       isInStock: FacetItem | null;
     };
 
-export type FacetOf<T extends SearchFilterModel['__typename']> = Extract<SearchFilterModel, { __typename: T }>;
+export type FacetOf<T extends SearchFilterModel['__typename']> = Extract<
+  SearchFilterModel,
+  { __typename: T }
+>;
 
 export interface OptionModel {
   option: ProductOption;

@@ -14,7 +14,8 @@ export interface PageArgs {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 
-export const cursorOf = (offset: number): string => Buffer.from(`offset:${offset}`).toString('base64');
+export const cursorOf = (offset: number): string =>
+  Buffer.from(`offset:${offset}`).toString('base64');
 
 function offsetOf(cursor: string, argument: string): number {
   const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
@@ -31,7 +32,10 @@ function pageSize(value: number | null | undefined, argument: string): number | 
 }
 
 /** The window a page asks for; `total` is needed only for `last` without `before`. */
-export function pageWindow(args: PageArgs, total?: () => number): { offset: number; limit: number } {
+export function pageWindow(
+  args: PageArgs,
+  total?: () => number,
+): { offset: number; limit: number } {
   const first = pageSize(args.first, 'first');
   const last = pageSize(args.last, 'last');
   let start = args.after ? offsetOf(args.after, 'after') + 1 : 0;
@@ -47,7 +51,12 @@ export function pageWindow(args: PageArgs, total?: () => number): { offset: numb
 
 export interface Connection<T> {
   edges: Array<{ node: T; cursor: string }>;
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
   collectionInfo: { totalItems: number };
 }
 
@@ -73,7 +82,8 @@ export function connectionOfList<T>(all: readonly T[], args: PageArgs): Connecti
 }
 
 /** Global object ids, `base64("Product:42")`, as the real endpoint's `id` fields. */
-export const nodeId = (type: string, id: number | string): string => Buffer.from(`${type}:${id}`).toString('base64');
+export const nodeId = (type: string, id: number | string): string =>
+  Buffer.from(`${type}:${id}`).toString('base64');
 
 export function parseNodeId(id: string): { type: string; id: string } | null {
   const match = /^([A-Za-z]+):(.+)$/.exec(Buffer.from(id, 'base64').toString('utf8'));

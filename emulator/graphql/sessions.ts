@@ -20,15 +20,23 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export function startSession(ctx: ServiceContext, customerId: number, channelId: number): string {
   const token = randomBytes(32).toString('base64url');
   ctx.db
-    .prepare('INSERT INTO storefront_sessions (token_hash, customer_id, channel_id, expires_at) VALUES (?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO storefront_sessions (token_hash, customer_id, channel_id, expires_at) VALUES (?, ?, ?, ?)',
+    )
     .run(hashOf(token), customerId, channelId, ctx.clock.now() + SESSION_TTL_MS);
   return token;
 }
 
-export function findSession(ctx: ServiceContext, token: string): { customerId: number; channelId: number } | null {
+export function findSession(
+  ctx: ServiceContext,
+  token: string,
+): { customerId: number; channelId: number } | null {
   const row = ctx.db
-    .prepare('SELECT customer_id, channel_id, expires_at FROM storefront_sessions WHERE token_hash = ?')
-    .get(hashOf(token)) as { customer_id: number; channel_id: number; expires_at: number } | undefined;
+    .prepare(
+      'SELECT customer_id, channel_id, expires_at FROM storefront_sessions WHERE token_hash = ?',
+    )
+    .get(hashOf(token)) as
+    { customer_id: number; channel_id: number; expires_at: number } | undefined;
   if (!row || row.expires_at < ctx.clock.now()) return null;
   return { customerId: row.customer_id, channelId: row.channel_id };
 }

@@ -24,7 +24,12 @@ export interface ChildCollection<T extends { id: number }> {
   modify: AccessRule;
   /** The parent's id from the path (404 when there is none such). */
   parent(ctx: ServiceContext, params: Record<string, string>): number;
-  list(ctx: ServiceContext, parentId: number, page: { limit: number; offset: number }, query: Record<string, unknown>): { items: T[]; total: number };
+  list(
+    ctx: ServiceContext,
+    parentId: number,
+    page: { limit: number; offset: number },
+    query: Record<string, unknown>,
+  ): { items: T[]; total: number };
   get(ctx: ServiceContext, parentId: number, id: number): T | null;
   create(ctx: ServiceContext, parentId: number, body: unknown): T;
   update(ctx: ServiceContext, parentId: number, id: number, body: unknown): T;
@@ -33,9 +38,16 @@ export interface ChildCollection<T extends { id: number }> {
   listFilters?: z.ZodRawShape;
 }
 
-const fieldSelection = { include_fields: csvList(z.string()).optional(), exclude_fields: csvList(z.string()).optional() };
+const fieldSelection = {
+  include_fields: csvList(z.string()).optional(),
+  exclude_fields: csvList(z.string()).optional(),
+};
 
-export function registerChildRoutes<T extends { id: number }>(app: FastifyInstance, ctx: ServiceContext, collection: ChildCollection<T>): void {
+export function registerChildRoutes<T extends { id: number }>(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  collection: ChildCollection<T>,
+): void {
   const listQuery = pageQuery.extend({ ...fieldSelection, ...collection.listFilters });
   const itemQuery = z.object(fieldSelection);
   const params = (request: { params: unknown }) => request.params as Record<string, string>;
@@ -55,10 +67,16 @@ export function registerChildRoutes<T extends { id: number }>(app: FastifyInstan
     const parentId = collection.parent(ctx, params(request));
     const query = parseInput(listQuery, request.query, 'Query');
     const { items, total } = collection.list(ctx, parentId, sqlPage(query), query);
-    return paged(items.map((item) => selectFields(item, query)), total, query);
+    return paged(
+      items.map((item) => selectFields(item, query)),
+      total,
+      query,
+    );
   });
 
-  app.post(collection.path, modifyAccess, (request) => one(collection.create(ctx, collection.parent(ctx, params(request)), request.body)));
+  app.post(collection.path, modifyAccess, (request) =>
+    one(collection.create(ctx, collection.parent(ctx, params(request)), request.body)),
+  );
 
   app.get(`${collection.path}/:childId`, readAccess, (request) => {
     const { parentId, id } = ids(request);

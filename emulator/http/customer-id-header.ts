@@ -19,9 +19,13 @@ export const CUSTOMER_ID_HEADER_LABEL = 'X-Bc-Customer-Id';
 export function customerIdHeaderValue(headers: IncomingHttpHeaders): string | undefined {
   const real = headers[CUSTOMER_ID_HEADER];
   const alias = headers[SEED_CUSTOMER_ID_HEADER];
-  const value = (header: string | string[] | undefined) => (Array.isArray(header) ? header.join(', ') : header);
+  const value = (header: string | string[] | undefined) =>
+    Array.isArray(header) ? header.join(', ') : header;
   if (real !== undefined && alias !== undefined && value(real) !== value(alias)) {
-    throw new ApiError(400, `${CUSTOMER_ID_HEADER_LABEL} and its alias X-Svc-Customer-Id name different customers. Send one of them.`);
+    throw new ApiError(
+      400,
+      `${CUSTOMER_ID_HEADER_LABEL} and its alias X-Svc-Customer-Id name different customers. Send one of them.`,
+    );
   }
   return value(real ?? alias);
 }

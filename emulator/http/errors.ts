@@ -17,11 +17,17 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, `${what} was not found.`);
-export const unprocessable = (title: string, errors: Record<string, string> = {}) => new ApiError(422, title, errors);
-export const conflict = (title: string, errors: Record<string, string> = {}) => new ApiError(409, title, errors);
+export const unprocessable = (title: string, errors: Record<string, string> = {}) =>
+  new ApiError(422, title, errors);
+export const conflict = (title: string, errors: Record<string, string> = {}) =>
+  new ApiError(409, title, errors);
 
 /** A 429; its `Retry-After` header (whole seconds, set on `reply`) says when to try again. */
-export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, message: string): ApiError {
+export function tooManyRequests(
+  reply: FastifyReply,
+  retryAfterMs: number,
+  message: string,
+): ApiError {
   reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
   return new ApiError(429, message);
 }
@@ -37,17 +43,28 @@ export function answersV2Errors(url: string): boolean {
   return /^\/stores\/[^/]+\/v2\//.test(url) && !/^\/stores\/[^/]+\/v2\/hooks(?:[/?]|$)/.test(url);
 }
 
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+export function sendApiError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ApiError,
+): FastifyReply {
   reply.code(error.status).type('application/json');
   if (answersV2Errors(request.url)) {
-    const details = Object.keys(error.errors).length ? { details: { invalid_reason: error.errors } } : {};
+    const details = Object.keys(error.errors).length
+      ? { details: { invalid_reason: error.errors } }
+      : {};
     return reply.send([{ status: error.status, message: error.title, ...details }]);
   }
   return reply.send(v3ErrorObject(error));
 }
 
 /** The v3 error object; batch answers also list one per element that failed. */
-export const v3ErrorObject = (error: ApiError) => ({ status: error.status, title: error.title, type: STATUS_DOC, errors: error.errors });
+export const v3ErrorObject = (error: ApiError) => ({
+  status: error.status,
+  title: error.title,
+  type: STATUS_DOC,
+  errors: error.errors,
+});
 
 /**
  * Turns whatever a handler or Fastify itself threw into an ApiError. Client mistakes keep
@@ -58,15 +75,24 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   // Input checked with zod's parse() rather than parseInput(): still the caller's mistake.
   if (error instanceof ZodError) {
-    return new ApiError(422, 'Input is invalid. Fix the fields listed in errors and try again.', fieldErrors(error));
+    return new ApiError(
+      422,
+      'Input is invalid. Fix the fields listed in errors and try again.',
+      fieldErrors(error),
+    );
   }
-  if (!(error instanceof Error)) return new ApiError(500, 'The store service failed to process the request. Try again.');
-  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (!(error instanceof Error))
+    return new ApiError(500, 'The store service failed to process the request. Try again.');
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = 'code' in error ? error.code : undefined;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(400, `The request body is not valid JSON: ${error.message}. Send a JSON document.`);
+      return new ApiError(
+        400,
+        `The request body is not valid JSON: ${error.message}. Send a JSON document.`,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'Unsupported Content-Type. Send the body as application/json.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -76,7 +102,10 @@ export function toApiError(error: unknown): ApiError {
     case 'SQLITE_CONSTRAINT_UNIQUE':
     case 'SQLITE_CONSTRAINT_PRIMARYKEY':
     case 'SQLITE_CONSTRAINT_FOREIGNKEY':
-      return new ApiError(409, 'Another request changed the same records at the same time. Read them again and retry.');
+      return new ApiError(
+        409,
+        'Another request changed the same records at the same time. Read them again and retry.',
+      );
     default:
       if (status >= 400 && status < 500) return new ApiError(status, error.message);
       return new ApiError(500, 'The store service failed to process the request. Try again.');

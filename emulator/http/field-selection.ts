@@ -4,7 +4,11 @@
  */
 export function selectFields<T extends { id: number }>(
   item: T,
-  fields: { include_fields?: readonly string[]; exclude_fields?: readonly string[]; keep?: readonly string[] },
+  fields: {
+    include_fields?: readonly string[];
+    exclude_fields?: readonly string[];
+    keep?: readonly string[];
+  },
 ): Partial<T> {
   const entries = Object.entries(item).filter(([key]) => {
     if (key === 'id' || fields.keep?.includes(key)) return true;

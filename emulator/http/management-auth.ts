@@ -30,11 +30,16 @@ export function accountOf(request: FastifyRequest): ApiAccount {
  * quota and sets the `X-Rate-Limit-*` headers, so even a 401 or 404 carries them.
  */
 export function installRateLimit(app: FastifyInstance, ctx: ServiceContext): void {
-  const limiter = new RateLimiter(ctx.clock, ctx.config.rateLimit.quota, ctx.config.rateLimit.windowMs);
+  const limiter = new RateLimiter(
+    ctx.clock,
+    ctx.config.rateLimit.quota,
+    ctx.config.rateLimit.windowMs,
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/stores/')) return;
     const token = request.headers['x-auth-token'];
-    const account = typeof token === 'string' && token ? findApiAccountByToken(ctx.db, token) : null;
+    const account =
+      typeof token === 'string' && token ? findApiAccountByToken(ctx.db, token) : null;
     if (account) request.apiAccount = account;
     request.rateLimit = limiter.take(account ? `account:${account.id}` : `ip:${request.ip}`);
     reply.headers(RateLimiter.headers(request.rateLimit));
@@ -46,7 +51,10 @@ export function installRateLimit(app: FastifyInstance, ctx: ServiceContext): voi
  * X-Auth-Token is missing or belongs to no API account of this store; null when it is
  * authenticated, or not a management request at all.
  */
-export function managementAuthFailure(request: FastifyRequest, ctx: ServiceContext): ApiError | null {
+export function managementAuthFailure(
+  request: FastifyRequest,
+  ctx: ServiceContext,
+): ApiError | null {
   const storeHash = /^\/stores\/([^/?]*)/.exec(request.url)?.[1];
   if (storeHash === undefined) return null;
   if (request.apiAccount && storeHash === ctx.store.hash) return null;
@@ -68,7 +76,9 @@ export function managementAuthFailure(request: FastifyRequest, ctx: ServiceConte
 export function installManagementAuth(app: FastifyInstance, ctx: ServiceContext): void {
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
-      throw new Error(`Management route ${String(route.method)} ${route.url} declares no access rule`);
+      throw new Error(
+        `Management route ${String(route.method)} ${route.url} declares no access rule`,
+      );
     }
   });
 
@@ -78,7 +88,11 @@ export function installManagementAuth(app: FastifyInstance, ctx: ServiceContext)
     const account = request.apiAccount!;
     if (request.rateLimit?.limited) {
       const { resetMs } = request.rateLimit;
-      throw tooManyRequests(reply, resetMs, `Rate limit reached. Wait ${resetMs} ms before the next request.`);
+      throw tooManyRequests(
+        reply,
+        resetMs,
+        `Rate limit reached. Wait ${resetMs} ms before the next request.`,
+      );
     }
     const rule = request.routeOptions.config.access;
     if (rule && !isGranted(rule, account.scopes)) {

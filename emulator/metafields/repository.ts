@@ -47,20 +47,38 @@ export function metafieldJson(resource: Pick<MetafieldResource, 'textIds'>, row:
  * for the app that wrote them; `read*` fields are visible to other apps; `write*` fields are
  * also writable by them. The `*_sf_access` ones are also readable by the storefront.
  */
-const isVisibleTo = (row: MetafieldRow, clientId: string) => row.owner_client_id === clientId || row.permission_set !== 'app_only';
+const isVisibleTo = (row: MetafieldRow, clientId: string) =>
+  row.owner_client_id === clientId || row.permission_set !== 'app_only';
 const isWritableBy = (row: MetafieldRow, clientId: string) =>
-  row.owner_client_id === clientId || row.permission_set === 'write' || row.permission_set === 'write_and_sf_access';
+  row.owner_client_id === clientId ||
+  row.permission_set === 'write' ||
+  row.permission_set === 'write_and_sf_access';
 
-const findRow = (ctx: ServiceContext, id: number) => ctx.db.prepare('SELECT * FROM metafields WHERE id = ?').get(id) as MetafieldRow | undefined;
+const findRow = (ctx: ServiceContext, id: number) =>
+  ctx.db.prepare('SELECT * FROM metafields WHERE id = ?').get(id) as MetafieldRow | undefined;
 
-const findByKey = (ctx: ServiceContext, type: string, resourceId: string, namespace: string, key: string) =>
-  ctx.db.prepare('SELECT * FROM metafields WHERE resource_type = ? AND resource_id = ? AND namespace = ? AND key = ?').get(type, resourceId, namespace, key) as
-    | MetafieldRow
-    | undefined;
+const findByKey = (
+  ctx: ServiceContext,
+  type: string,
+  resourceId: string,
+  namespace: string,
+  key: string,
+) =>
+  ctx.db
+    .prepare(
+      'SELECT * FROM metafields WHERE resource_type = ? AND resource_id = ? AND namespace = ? AND key = ?',
+    )
+    .get(type, resourceId, namespace, key) as MetafieldRow | undefined;
 
-const describe = (resource: MetafieldResource, resourceId: string) => `${resource.type} ${resourceId}`;
+const describe = (resource: MetafieldResource, resourceId: string) =>
+  `${resource.type} ${resourceId}`;
 
-function publish(ctx: ServiceContext, resource: MetafieldResource, action: 'created' | 'updated' | 'deleted', row: MetafieldRow): void {
+function publish(
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+  action: 'created' | 'updated' | 'deleted',
+  row: MetafieldRow,
+): void {
   if (!resource.events) return;
   // The callback's own fields, plus the resource as `type`/`id` like every event of its
   // family, so a receiver mapping `store/product/*` to the product finds it here too.
@@ -73,18 +91,35 @@ function publish(ctx: ServiceContext, resource: MetafieldResource, action: 'crea
 }
 
 /** A metafield of the resource the calling app may see, or 404 (another app's `app_only` field does not exist for it). */
-export function getMetafield(ctx: ServiceContext, resource: MetafieldResource, resourceId: string, id: number, clientId: string): MetafieldRow {
+export function getMetafield(
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+  resourceId: string,
+  id: number,
+  clientId: string,
+): MetafieldRow {
   const row = findRow(ctx, id);
-  if (!row || row.resource_type !== resource.type || row.resource_id !== resourceId || !isVisibleTo(row, clientId)) {
+  if (
+    !row ||
+    row.resource_type !== resource.type ||
+    row.resource_id !== resourceId ||
+    !isVisibleTo(row, clientId)
+  ) {
     throw notFound(`Metafield ${id} of ${describe(resource, resourceId)}`);
   }
   return row;
 }
 
 /** A metafield of any resource of the type, by id (batch updates and deletes name only the id). */
-function getAnyMetafield(ctx: ServiceContext, resource: MetafieldResource, id: number, clientId: string): MetafieldRow {
+function getAnyMetafield(
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+  id: number,
+  clientId: string,
+): MetafieldRow {
   const row = findRow(ctx, id);
-  if (!row || row.resource_type !== resource.type || !isVisibleTo(row, clientId)) throw notFound(`${resource.type} metafield ${id}`);
+  if (!row || row.resource_type !== resource.type || !isVisibleTo(row, clientId))
+    throw notFound(`${resource.type} metafield ${id}`);
   return row;
 }
 
@@ -92,7 +127,10 @@ function getAnyMetafield(ctx: ServiceContext, resource: MetafieldResource, id: n
 export const cursorOf = (id: number) => Buffer.from(`id:${id}`).toString('base64');
 export function idOfCursor(cursor: string, name: string): number {
   const match = /^id:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
-  if (!match) throw new ApiError(422, `${name} is not a cursor this endpoint gave out.`, { [name]: 'unknown cursor' });
+  if (!match)
+    throw new ApiError(422, `${name} is not a cursor this endpoint gave out.`, {
+      [name]: 'unknown cursor',
+    });
   return Number(match[1]);
 }
 
@@ -120,8 +158,15 @@ export function listMetafields(
   if (query.after) where.add(descending ? 'id < ?' : 'id > ?', idOfCursor(query.after, 'after'));
   if (query.before) where.add(descending ? 'id > ?' : 'id < ?', idOfCursor(query.before, 'before'));
   const cursor = query.after !== undefined || query.before !== undefined;
-  const page = cursor ? { limit: query.limit, offset: 0 } : { limit: query.limit, offset: (query.page - 1) * query.limit };
-  return selectPage<MetafieldRow>(ctx.db, { from: 'FROM metafields', order: `id ${descending ? 'DESC' : 'ASC'}` }, where, page);
+  const page = cursor
+    ? { limit: query.limit, offset: 0 }
+    : { limit: query.limit, offset: (query.page - 1) * query.limit };
+  return selectPage<MetafieldRow>(
+    ctx.db,
+    { from: 'FROM metafields', order: `id ${descending ? 'DESC' : 'ASC'}` },
+    where,
+    page,
+  );
 }
 
 export function createMetafield(
@@ -138,16 +183,33 @@ export function createMetafield(
     );
   }
   const { n } = ctx.db
-    .prepare('SELECT COUNT(*) AS n FROM metafields WHERE resource_type = ? AND resource_id = ? AND owner_client_id = ?')
+    .prepare(
+      'SELECT COUNT(*) AS n FROM metafields WHERE resource_type = ? AND resource_id = ? AND owner_client_id = ?',
+    )
     .get(resource.type, resourceId, clientId) as { n: number };
-  if (n >= MAX_PER_APP) throw new ApiError(422, `An app may keep at most ${MAX_PER_APP} metafields on a ${resource.type}; delete some first.`);
+  if (n >= MAX_PER_APP)
+    throw new ApiError(
+      422,
+      `An app may keep at most ${MAX_PER_APP} metafields on a ${resource.type}; delete some first.`,
+    );
   const now = ctx.clock.now();
   const info = ctx.db
     .prepare(
       `INSERT INTO metafields (resource_type, resource_id, namespace, key, value, description, permission_set, owner_client_id, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(resource.type, resourceId, fields.namespace, fields.key, fields.value, fields.description ?? '', fields.permission_set, clientId, now, now);
+    .run(
+      resource.type,
+      resourceId,
+      fields.namespace,
+      fields.key,
+      fields.value,
+      fields.description ?? '',
+      fields.permission_set,
+      clientId,
+      now,
+      now,
+    );
   const row = findRow(ctx, Number(info.lastInsertRowid))!;
   publish(ctx, resource, 'created', row);
   return row;
@@ -155,12 +217,20 @@ export function createMetafield(
 
 function writable(row: MetafieldRow, clientId: string): MetafieldRow {
   if (!isWritableBy(row, clientId)) {
-    throw new ApiError(403, `Metafield ${row.id} belongs to another app and its permission set (${row.permission_set}) lets other apps read it only.`);
+    throw new ApiError(
+      403,
+      `Metafield ${row.id} belongs to another app and its permission set (${row.permission_set}) lets other apps read it only.`,
+    );
   }
   return row;
 }
 
-function applyUpdate(ctx: ServiceContext, resource: MetafieldResource, row: MetafieldRow, changes: Partial<MetafieldFields>): MetafieldRow {
+function applyUpdate(
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+  row: MetafieldRow,
+  changes: Partial<MetafieldFields>,
+): MetafieldRow {
   const next = {
     namespace: changes.namespace ?? row.namespace,
     key: changes.key ?? row.key,
@@ -170,13 +240,26 @@ function applyUpdate(ctx: ServiceContext, resource: MetafieldResource, row: Meta
   };
   const clash = findByKey(ctx, resource.type, row.resource_id, next.namespace, next.key);
   if (clash && clash.id !== row.id) {
-    throw conflict(`${describe(resource, row.resource_id)} already has a metafield with namespace "${next.namespace}" and key "${next.key}".`, {
-      key: `already used in this namespace on this ${resource.type}`,
-    });
+    throw conflict(
+      `${describe(resource, row.resource_id)} already has a metafield with namespace "${next.namespace}" and key "${next.key}".`,
+      {
+        key: `already used in this namespace on this ${resource.type}`,
+      },
+    );
   }
   ctx.db
-    .prepare('UPDATE metafields SET namespace = ?, key = ?, value = ?, description = ?, permission_set = ?, updated_at = ? WHERE id = ?')
-    .run(next.namespace, next.key, next.value, next.description, next.permission_set, ctx.clock.now(), row.id);
+    .prepare(
+      'UPDATE metafields SET namespace = ?, key = ?, value = ?, description = ?, permission_set = ?, updated_at = ? WHERE id = ?',
+    )
+    .run(
+      next.namespace,
+      next.key,
+      next.value,
+      next.description,
+      next.permission_set,
+      ctx.clock.now(),
+      row.id,
+    );
   const updated = findRow(ctx, row.id)!;
   publish(ctx, resource, 'updated', updated);
   return updated;
@@ -190,12 +273,28 @@ export function updateMetafield(
   clientId: string,
   changes: Partial<MetafieldFields>,
 ): MetafieldRow {
-  return applyUpdate(ctx, resource, writable(getMetafield(ctx, resource, resourceId, id, clientId), clientId), changes);
+  return applyUpdate(
+    ctx,
+    resource,
+    writable(getMetafield(ctx, resource, resourceId, id, clientId), clientId),
+    changes,
+  );
 }
 
 /** A batch update names the field by id only. */
-export function updateMetafieldById(ctx: ServiceContext, resource: MetafieldResource, id: number, clientId: string, changes: Partial<MetafieldFields>): MetafieldRow {
-  return applyUpdate(ctx, resource, writable(getAnyMetafield(ctx, resource, id, clientId), clientId), changes);
+export function updateMetafieldById(
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+  id: number,
+  clientId: string,
+  changes: Partial<MetafieldFields>,
+): MetafieldRow {
+  return applyUpdate(
+    ctx,
+    resource,
+    writable(getAnyMetafield(ctx, resource, id, clientId), clientId),
+    changes,
+  );
 }
 
 function remove(ctx: ServiceContext, resource: MetafieldResource, row: MetafieldRow): void {
@@ -203,17 +302,34 @@ function remove(ctx: ServiceContext, resource: MetafieldResource, row: Metafield
   publish(ctx, resource, 'deleted', row);
 }
 
-export function deleteMetafield(ctx: ServiceContext, resource: MetafieldResource, resourceId: string, id: number, clientId: string): void {
+export function deleteMetafield(
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+  resourceId: string,
+  id: number,
+  clientId: string,
+): void {
   remove(ctx, resource, writable(getMetafield(ctx, resource, resourceId, id, clientId), clientId));
 }
 
-export function deleteMetafieldById(ctx: ServiceContext, resource: MetafieldResource, id: number, clientId: string): void {
+export function deleteMetafieldById(
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+  id: number,
+  clientId: string,
+): void {
   remove(ctx, resource, writable(getAnyMetafield(ctx, resource, id, clientId), clientId));
 }
 
 /** A resource was deleted: its metafields go with it. */
-export function deleteMetafieldsOf(ctx: ServiceContext, type: MetafieldResourceType, resourceId: string | number): void {
-  ctx.db.prepare('DELETE FROM metafields WHERE resource_type = ? AND resource_id = ?').run(type, String(resourceId));
+export function deleteMetafieldsOf(
+  ctx: ServiceContext,
+  type: MetafieldResourceType,
+  resourceId: string | number,
+): void {
+  ctx.db
+    .prepare('DELETE FROM metafields WHERE resource_type = ? AND resource_id = ?')
+    .run(type, String(resourceId));
 }
 
 /** Metafields of a resource in a namespace that the storefront may read (`*_sf_access`). */

@@ -2,7 +2,16 @@ import { type ServiceContext } from '../context';
 import { type AccessRule } from '../core/scopes';
 
 /** The resource types metafields belong to, as the `resource_type` field names them. */
-export const METAFIELD_RESOURCE_TYPES = ['product', 'variant', 'brand', 'category', 'channel', 'customer', 'cart', 'order'] as const;
+export const METAFIELD_RESOURCE_TYPES = [
+  'product',
+  'variant',
+  'brand',
+  'category',
+  'channel',
+  'customer',
+  'cart',
+  'order',
+] as const;
 export type MetafieldResourceType = (typeof METAFIELD_RESOURCE_TYPES)[number];
 
 /**
@@ -29,5 +38,8 @@ export interface MetafieldResource {
    * The webhook scope prefix of this type's metafield events (`store/product/metafield`),
    * for the types the real service sends them for; none for the others.
    */
-  events?: { prefix: string; subject: (resourceId: string) => { type: string; id: number | string } };
+  events?: {
+    prefix: string;
+    subject: (resourceId: string) => { type: string; id: number | string };
+  };
 }

@@ -33,11 +33,17 @@ import { type MetafieldResource } from './resources';
 type Params = Record<string, string>;
 
 /** A list page: offset paging, or with `before`/`after` the real service's cursor paging. */
-function listAnswer(resource: MetafieldResource, rows: MetafieldRow[], total: number, query: MetafieldListQuery) {
+function listAnswer(
+  resource: MetafieldResource,
+  rows: MetafieldRow[],
+  total: number,
+  query: MetafieldListQuery,
+) {
   const data = rows.map((row) => selectFields(metafieldJson(resource, row), query));
   if (query.after === undefined && query.before === undefined) return paged(data, total, query);
   const [first, last] = [rows[0], rows.at(-1)];
-  const link = (cursor: string | undefined, direction: 'before' | 'after') => (cursor ? `?limit=${query.limit}&${direction}=${encodeURIComponent(cursor)}` : undefined);
+  const link = (cursor: string | undefined, direction: 'before' | 'after') =>
+    cursor ? `?limit=${query.limit}&${direction}=${encodeURIComponent(cursor)}` : undefined;
   const start = first && cursorOf(first.id);
   const end = last && cursorOf(last.id);
   return {
@@ -50,7 +56,10 @@ function listAnswer(resource: MetafieldResource, rows: MetafieldRow[], total: nu
         ...(end ? { end_cursor: end } : {}),
         links: {
           ...(start ? { previous: link(start, 'before') } : {}),
-          current: link(query.after ?? query.before, query.after !== undefined ? 'after' : 'before'),
+          current: link(
+            query.after ?? query.before,
+            query.after !== undefined ? 'after' : 'before',
+          ),
           ...(end && rows.length === query.limit ? { next: link(end, 'after') } : {}),
         },
       },
@@ -63,13 +72,22 @@ function listAnswer(resource: MetafieldResource, rows: MetafieldRow[], total: nu
  * are done, the others are reported in `errors`. All passed: 200; some failed: 422. A body
  * that is no list of elements at all is a 422 in the same shape, with one error and no data.
  */
-function batchAnswer<T>(reply: FastifyReply, body: unknown, schema: z.ZodType<unknown[]>, run: (item: unknown, index: number) => T) {
+function batchAnswer<T>(
+  reply: FastifyReply,
+  body: unknown,
+  schema: z.ZodType<unknown[]>,
+  run: (item: unknown, index: number) => T,
+) {
   let items: unknown[];
   try {
     items = parseInput(schema, body, 'The batch');
   } catch (error) {
     reply.code(422);
-    return { data: [], errors: [v3ErrorObject(toApiError(error))], meta: { total: 0, success: 0, failed: 0 } };
+    return {
+      data: [],
+      errors: [v3ErrorObject(toApiError(error))],
+      meta: { total: 0, success: 0, failed: 0 },
+    };
   }
   const data: T[] = [];
   const errors: ReturnType<typeof v3ErrorObject>[] = [];
@@ -79,25 +97,39 @@ function batchAnswer<T>(reply: FastifyReply, body: unknown, schema: z.ZodType<un
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) throw error;
-      errors.push(v3ErrorObject(new ApiError(apiError.status, `Element ${index}: ${apiError.title}`, apiError.errors)));
+      errors.push(
+        v3ErrorObject(
+          new ApiError(apiError.status, `Element ${index}: ${apiError.title}`, apiError.errors),
+        ),
+      );
     }
   });
   reply.code(errors.length ? 422 : 200);
-  return { data, errors, meta: { total: items.length, success: data.length, failed: errors.length } };
+  return {
+    data,
+    errors,
+    meta: { total: items.length, success: data.length, failed: errors.length },
+  };
 }
 
-const parseItem = <S extends z.ZodType>(schema: S, item: unknown): z.output<S> => parseInput(schema, item, 'The metafield');
+const parseItem = <S extends z.ZodType>(schema: S, item: unknown): z.output<S> =>
+  parseInput(schema, item, 'The metafield');
 
 /**
  * The metafield endpoints of one resource type: `{itemPath}/metafields[/{metafield_id}]`
  * and the batch endpoints at `batchPath` (list, create, update, delete many).
  */
-export function registerMetafieldRoutes(app: FastifyInstance, ctx: ServiceContext, resource: MetafieldResource): void {
+export function registerMetafieldRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  resource: MetafieldResource,
+): void {
   const readAccess = { config: { access: resource.read } };
   const modifyAccess = { config: { access: resource.modify } };
   const clientOf = (request: FastifyRequest) => accountOf(request).clientId;
   const resourceOf = (request: FastifyRequest) => resource.resolve(ctx, request.params as Params);
-  const metafieldIdOf = (request: FastifyRequest) => idParam((request.params as Params).metafieldId, 'metafield_id');
+  const metafieldIdOf = (request: FastifyRequest) =>
+    idParam((request.params as Params).metafieldId, 'metafield_id');
   const path = `${resource.itemPath}/metafields`;
 
   app.get(path, readAccess, (request) => {
@@ -111,18 +143,30 @@ export function registerMetafieldRoutes(app: FastifyInstance, ctx: ServiceContex
   app.post(path, modifyAccess, (request) => {
     const resourceId = resourceOf(request);
     const body = parseInput(createMetafieldBody, request.body, 'Metafield');
-    return one(metafieldJson(resource, createMetafield(ctx, resource, resourceId, clientOf(request), body)));
+    return one(
+      metafieldJson(resource, createMetafield(ctx, resource, resourceId, clientOf(request), body)),
+    );
   });
 
   app.get(`${path}/:metafieldId`, readAccess, (request) => {
     const resourceId = resourceOf(request);
-    return one(metafieldJson(resource, getMetafield(ctx, resource, resourceId, metafieldIdOf(request), clientOf(request))));
+    return one(
+      metafieldJson(
+        resource,
+        getMetafield(ctx, resource, resourceId, metafieldIdOf(request), clientOf(request)),
+      ),
+    );
   });
 
   app.put(`${path}/:metafieldId`, modifyAccess, (request) => {
     const resourceId = resourceOf(request);
     const body = parseInput(updateMetafieldBody, request.body, 'Metafield');
-    return one(metafieldJson(resource, updateMetafield(ctx, resource, resourceId, metafieldIdOf(request), clientOf(request), body)));
+    return one(
+      metafieldJson(
+        resource,
+        updateMetafield(ctx, resource, resourceId, metafieldIdOf(request), clientOf(request), body),
+      ),
+    );
   });
 
   app.delete(`${path}/:metafieldId`, modifyAccess, (request, reply) => {
@@ -142,7 +186,9 @@ export function registerMetafieldRoutes(app: FastifyInstance, ctx: ServiceContex
     return batchAnswer(reply, request.body, batchArray, (item) => {
       const { resource_id, ...fields } = parseItem(batchCreateItem, item);
       if (!resource.exists(ctx, resource_id)) {
-        throw new ApiError(422, `${resource.type} ${resource_id} was not found.`, { resource_id: `no ${resource.type} with id ${resource_id}` });
+        throw new ApiError(422, `${resource.type} ${resource_id} was not found.`, {
+          resource_id: `no ${resource.type} with id ${resource_id}`,
+        });
       }
       return metafieldJson(resource, createMetafield(ctx, resource, resource_id, clientId, fields));
     });

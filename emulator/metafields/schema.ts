@@ -28,7 +28,9 @@ export const metafieldsSchema = /* sql */ `
  * here with their ids, once.
  */
 export function migrateOrderMetafields(db: Db): void {
-  const old = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_metafields'`).get();
+  const old = db
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_metafields'`)
+    .get();
   if (!old) return;
   db.transaction(() => {
     db.exec(`

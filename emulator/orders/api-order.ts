@@ -18,14 +18,19 @@ export function createOrderFromApi(ctx: ServiceContext, body: CreateOrderBody): 
   const channelId = body.channel_id ?? 1;
   const channel = findChannel(ctx, channelId);
   if (!channel || channel.status === 'disconnected' || channel.status === 'archived') {
-    throw unprocessable(`Channel ${channelId} does not exist or is not enabled.`, { channel_id: 'must be an enabled channel' });
+    throw unprocessable(`Channel ${channelId} does not exist or is not enabled.`, {
+      channel_id: 'must be an enabled channel',
+    });
   }
   const customerId = body.customer_id || null;
   if (customerId && !findCustomer(ctx, customerId)) {
-    throw unprocessable(`Customer ${customerId} does not exist.`, { customer_id: 'no such customer (0 or none places a guest order)' });
+    throw unprocessable(`Customer ${customerId} does not exist.`, {
+      customer_id: 'no such customer (0 or none places a guest order)',
+    });
   }
   const feeErrors = unknownFees(ctx, null, body.fees ?? []);
-  if (Object.keys(feeErrors).length) throw unprocessable('A new order has no fees to change; send its fees without id.', feeErrors);
+  if (Object.keys(feeErrors).length)
+    throw unprocessable('A new order has no fees to change; send its fees without id.', feeErrors);
   const shipTo = body.shipping_addresses?.[0];
   const catalog = body.products.flatMap((p) => ('product_id' in p ? [catalogLine(p)] : []));
   const custom = body.products.flatMap((p) => ('product_id' in p ? [] : [customLine(p)]));
@@ -38,7 +43,8 @@ export function createOrderFromApi(ctx: ServiceContext, body: CreateOrderBody): 
     shippingAddress: shipTo ? shippingAddressOf(shipTo) : null,
     shipping: {
       name: shipTo?.shipping_method ?? '',
-      costCents: body.shipping_cost_inc_tax ?? body.shipping_cost_ex_tax ?? body.base_shipping_cost ?? 0,
+      costCents:
+        body.shipping_cost_inc_tax ?? body.shipping_cost_ex_tax ?? body.base_shipping_cost ?? 0,
     },
     payment: { kind: 'manual', method: body.payment_method ?? '' },
     statusId: body.status_id,
@@ -55,10 +61,14 @@ type CustomProductBody = Exclude<OrderProductBody, CatalogProductBody>;
 /** The merchant's own price of a line, when the body sets one (either price). */
 export const ownPriceOf = (p: { price_ex_tax?: number; price_inc_tax?: number }) => {
   const exTax = p.price_ex_tax ?? p.price_inc_tax;
-  return exTax === undefined ? undefined : { exTax, tax: Math.max(0, (p.price_inc_tax ?? exTax) - exTax) };
+  return exTax === undefined
+    ? undefined
+    : { exTax, tax: Math.max(0, (p.price_inc_tax ?? exTax) - exTax) };
 };
 
-export const catalogLine = (p: Omit<CatalogProductBody, 'quantity'> & { quantity: number }): OrderProductInput => ({
+export const catalogLine = (
+  p: Omit<CatalogProductBody, 'quantity'> & { quantity: number },
+): OrderProductInput => ({
   productId: p.product_id,
   variantId: p.variant_id,
   options: p.product_options?.map((o) => ({ optionId: o.id, valueId: o.value })),

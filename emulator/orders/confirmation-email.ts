@@ -42,7 +42,9 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
     `  Total  ${money(order.total)}`,
     '',
     `Paid with: ${order.payment_method}`,
-    ...(order.shippingAddress ? ['', 'Shipping to:', ...addressLines(order.shippingAddress).map((l) => `  ${l}`)] : []),
+    ...(order.shippingAddress
+      ? ['', 'Shipping to:', ...addressLines(order.shippingAddress).map((l) => `  ${l}`)]
+      : []),
     '',
     'See the status of your order:',
     statusLink ?? missingRouteNote('account_order_status'),
@@ -54,11 +56,20 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
     to,
     subject,
     body,
-    links: { ...(statusLink ? { order_status: statusLink } : {}), ...(unsubscribe ? { unsubscribe } : {}) },
+    links: {
+      ...(statusLink ? { order_status: statusLink } : {}),
+      ...(unsubscribe ? { unsubscribe } : {}),
+    },
   });
   // The order settings' invoice copies (`forward_invoice`): the shopper's e-mail, without their links.
   for (const copyTo of notificationAddresses(ctx, order.channel_id, 'forward_invoice')) {
-    sendEmail(ctx, { kind: 'forwarded_invoice', to: copyTo, subject: `Copy: ${subject}`, body, links: {} });
+    sendEmail(ctx, {
+      kind: 'forwarded_invoice',
+      to: copyTo,
+      subject: `Copy: ${subject}`,
+      body,
+      links: {},
+    });
   }
 }
 

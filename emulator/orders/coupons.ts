@@ -38,15 +38,28 @@ export interface AppliedCoupon {
   discountCents: number;
 }
 
-export function recordOrderCoupons(ctx: ServiceContext, orderId: number, coupons: readonly AppliedCoupon[]): void {
-  const insert = ctx.db.prepare('INSERT INTO order_coupons (order_id, coupon_id, code, amount, type, discount) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const c of coupons) insert.run(orderId, c.couponId, c.code, c.amount, c.type, c.discountCents);
+export function recordOrderCoupons(
+  ctx: ServiceContext,
+  orderId: number,
+  coupons: readonly AppliedCoupon[],
+): void {
+  const insert = ctx.db.prepare(
+    'INSERT INTO order_coupons (order_id, coupon_id, code, amount, type, discount) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const c of coupons)
+    insert.run(orderId, c.couponId, c.code, c.amount, c.type, c.discountCents);
 }
 
-const rowsOf = (ctx: ServiceContext, orderId: number) => ctx.db.prepare('SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id').all(orderId) as CouponRow[];
+const rowsOf = (ctx: ServiceContext, orderId: number) =>
+  ctx.db
+    .prepare('SELECT * FROM order_coupons WHERE order_id = ? ORDER BY id')
+    .all(orderId) as CouponRow[];
 
 /** The coupons of an order: code and what each took off (cents). */
-export const orderCouponRows = (ctx: ServiceContext, orderId: number): Array<{ code: string; discountCents: number }> =>
+export const orderCouponRows = (
+  ctx: ServiceContext,
+  orderId: number,
+): Array<{ code: string; discountCents: number }> =>
   rowsOf(ctx, orderId).map((row) => ({ code: row.code, discountCents: row.discount }));
 
 export function orderCoupons(ctx: ServiceContext, orderId: number) {
@@ -64,12 +77,22 @@ export function orderCoupons(ctx: ServiceContext, orderId: number) {
 
 /** What the order's coupons took off, in cents. */
 export const orderCouponDiscount = (ctx: ServiceContext, orderId: number): number =>
-  (ctx.db.prepare('SELECT IFNULL(SUM(discount), 0) AS total FROM order_coupons WHERE order_id = ?').get(orderId) as { total: number }).total;
-
-/** How many orders of this customer used the coupon (for its per-customer limit). */
-export const couponUsesByCustomer = (ctx: ServiceContext, couponId: number, customerId: number): number =>
   (
     ctx.db
-      .prepare('SELECT COUNT(*) AS uses FROM order_coupons oc JOIN orders o ON o.id = oc.order_id WHERE oc.coupon_id = ? AND o.customer_id = ?')
+      .prepare('SELECT IFNULL(SUM(discount), 0) AS total FROM order_coupons WHERE order_id = ?')
+      .get(orderId) as { total: number }
+  ).total;
+
+/** How many orders of this customer used the coupon (for its per-customer limit). */
+export const couponUsesByCustomer = (
+  ctx: ServiceContext,
+  couponId: number,
+  customerId: number,
+): number =>
+  (
+    ctx.db
+      .prepare(
+        'SELECT COUNT(*) AS uses FROM order_coupons oc JOIN orders o ON o.id = oc.order_id WHERE oc.coupon_id = ? AND o.customer_id = ?',
+      )
       .get(couponId, customerId) as { uses: number }
   ).uses;

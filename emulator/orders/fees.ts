@@ -32,7 +32,9 @@ interface FeeRow {
 }
 
 export const feesOf = (ctx: ServiceContext, orderId: number) =>
-  ctx.db.prepare('SELECT * FROM order_fees WHERE order_id = ? ORDER BY id').all(orderId) as FeeRow[];
+  ctx.db
+    .prepare('SELECT * FROM order_fees WHERE order_id = ? ORDER BY id')
+    .all(orderId) as FeeRow[];
 
 /** The fee object of the v2 interface. */
 export const feeJson = (row: FeeRow) => ({
@@ -55,7 +57,8 @@ export const feeJson = (row: FeeRow) => ({
  */
 export function replaceFees(ctx: ServiceContext, orderId: number, fees: readonly FeeBody[]): void {
   const kept = new Set(fees.flatMap((fee) => (fee.id === undefined ? [] : [fee.id])));
-  for (const row of feesOf(ctx, orderId)) if (!kept.has(row.id)) ctx.db.prepare('DELETE FROM order_fees WHERE id = ?').run(row.id);
+  for (const row of feesOf(ctx, orderId))
+    if (!kept.has(row.id)) ctx.db.prepare('DELETE FROM order_fees WHERE id = ?').run(row.id);
   for (const fee of fees) {
     const values = [
       fee.display_name_customer ?? fee.display_name_merchant ?? '',
@@ -73,18 +76,28 @@ export function replaceFees(ctx: ServiceContext, orderId: number, fees: readonly
         .run(orderId, ...values);
     } else {
       ctx.db
-        .prepare('UPDATE order_fees SET display_name_customer = ?, display_name_merchant = ?, source = ?, cost_ex_tax = ?, cost_inc_tax = ?, tax_class_id = ? WHERE id = ?')
+        .prepare(
+          'UPDATE order_fees SET display_name_customer = ?, display_name_merchant = ?, source = ?, cost_ex_tax = ?, cost_inc_tax = ?, tax_class_id = ? WHERE id = ?',
+        )
         .run(...values, fee.id);
     }
   }
 }
 
 /** The fee ids of `fees` that are not fees of the order, by index. */
-export function unknownFees(ctx: ServiceContext, orderId: number | null, fees: readonly FeeBody[]): Record<string, string> {
+export function unknownFees(
+  ctx: ServiceContext,
+  orderId: number | null,
+  fees: readonly FeeBody[],
+): Record<string, string> {
   const own = new Set(orderId === null ? [] : feesOf(ctx, orderId).map((row) => row.id));
   const errors: Record<string, string> = {};
   fees.forEach((fee, i) => {
-    if (fee.id !== undefined && !own.has(fee.id)) errors[`fees.${i}.id`] = orderId === null ? 'a new order has no fees to change; leave out id' : `not a fee of order ${orderId}`;
+    if (fee.id !== undefined && !own.has(fee.id))
+      errors[`fees.${i}.id`] =
+        orderId === null
+          ? 'a new order has no fees to change; leave out id'
+          : `not a fee of order ${orderId}`;
   });
   return errors;
 }
@@ -94,16 +107,26 @@ export function unknownFees(ctx: ServiceContext, orderId: number | null, fees: r
  * subtotal (lines without tax), tax (lines' and fees' tax) and total.
  */
 export function recomputeTotals(ctx: ServiceContext, orderId: number): void {
-  const lines = ctx.db.prepare('SELECT IFNULL(SUM(total), 0) AS subtotal, IFNULL(SUM(tax), 0) AS tax FROM order_products WHERE order_id = ?').get(orderId) as {
+  const lines = ctx.db
+    .prepare(
+      'SELECT IFNULL(SUM(total), 0) AS subtotal, IFNULL(SUM(tax), 0) AS tax FROM order_products WHERE order_id = ?',
+    )
+    .get(orderId) as {
     subtotal: number;
     tax: number;
   };
-  const fees = ctx.db.prepare('SELECT IFNULL(SUM(cost_ex_tax), 0) AS ex, IFNULL(SUM(cost_inc_tax), 0) AS inc FROM order_fees WHERE order_id = ?').get(orderId) as {
+  const fees = ctx.db
+    .prepare(
+      'SELECT IFNULL(SUM(cost_ex_tax), 0) AS ex, IFNULL(SUM(cost_inc_tax), 0) AS inc FROM order_fees WHERE order_id = ?',
+    )
+    .get(orderId) as {
     ex: number;
     inc: number;
   };
   const tax = lines.tax + (fees.inc - fees.ex);
   ctx.db
-    .prepare('UPDATE orders SET subtotal = ?, tax = ?, total = ? + shipping + handling - discount + ? + ? WHERE id = ?')
+    .prepare(
+      'UPDATE orders SET subtotal = ?, tax = ?, total = ? + shipping + handling - discount + ? + ? WHERE id = ?',
+    )
     .run(lines.subtotal, tax, lines.subtotal, fees.ex, tax, orderId);
 }

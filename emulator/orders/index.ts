@@ -21,7 +21,16 @@ import { transactionsSchema } from './transactions';
  */
 export const ordersModule: ServiceModule = {
   name: 'orders',
-  schema: [ordersSchema, transactionsSchema, refundsSchema, orderMessagesSchema, orderSettingsSchema, orderFeesSchema, shipmentsSchema, orderCouponsSchema].join('\n'),
+  schema: [
+    ordersSchema,
+    transactionsSchema,
+    refundsSchema,
+    orderMessagesSchema,
+    orderSettingsSchema,
+    orderFeesSchema,
+    shipmentsSchema,
+    orderCouponsSchema,
+  ].join('\n'),
   init(ctx) {
     migrateOrders(ctx.db);
     migrateRefunds(ctx.db);
@@ -40,4 +49,10 @@ export const ordersModule: ServiceModule = {
 export { placeOrder, type PlaceOrderInput } from './place-order';
 export { type OrderRecord } from './repository';
 export { type OrderProductInput } from './order-lines';
-export { type CardDetails, type PaymentInput, PaymentDeclinedError, APPROVED_TEST_CARD, DECLINED_TEST_CARD } from './payments';
+export {
+  type CardDetails,
+  type PaymentInput,
+  PaymentDeclinedError,
+  APPROVED_TEST_CARD,
+  DECLINED_TEST_CARD,
+} from './payments';

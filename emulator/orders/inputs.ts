@@ -14,7 +14,10 @@ const required = (max: number) => text(max).min(1, 'is required');
 const statusId = z
   .number()
   .int()
-  .refine((id): id is OrderStatusId => isOrderStatusId(id), 'must be an order status id from 0 to 14 (see /v2/order_statuses)');
+  .refine(
+    (id): id is OrderStatusId => isOrderStatusId(id),
+    'must be an order status id from 0 to 14 (see /v2/order_statuses)',
+  );
 
 const addressFields = {
   first_name: text(255),
@@ -26,7 +29,10 @@ const addressFields = {
   state: text(100),
   zip: text(20),
   country: text(100),
-  country_iso2: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
+  country_iso2: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
   phone: text(50),
   email: z.email('must be an e-mail address'),
 };
@@ -42,8 +48,12 @@ function completeCountry<T extends { country?: string; country_iso2?: string }>(
   };
 }
 
-const hasCountry = (a: { country?: string; country_iso2?: string }) => Boolean(a.country || a.country_iso2);
-const COUNTRY_MISSING = { message: 'is required (send country or country_iso2)', path: ['country'] };
+const hasCountry = (a: { country?: string; country_iso2?: string }) =>
+  Boolean(a.country || a.country_iso2);
+const COUNTRY_MISSING = {
+  message: 'is required (send country or country_iso2)',
+  path: ['country'],
+};
 
 const EMPTY_ADDRESS: OrderAddress = {
   first_name: '',
@@ -60,7 +70,8 @@ const EMPTY_ADDRESS: OrderAddress = {
   email: '',
 };
 
-const toAddress = (input: Partial<OrderAddress>): OrderAddress => completeCountry({ ...EMPTY_ADDRESS, ...input });
+const toAddress = (input: Partial<OrderAddress>): OrderAddress =>
+  completeCountry({ ...EMPTY_ADDRESS, ...input });
 
 /** What an order's billing and shipping addresses both need; the country by name or code. */
 const orderAddressFields = {
@@ -77,7 +88,10 @@ const orderAddressFields = {
   phone: addressFields.phone.optional(),
 };
 
-export const billingAddressInput = supportedOnly({ ...orderAddressFields, email: addressFields.email })
+export const billingAddressInput = supportedOnly({
+  ...orderAddressFields,
+  email: addressFields.email,
+})
   .refine(hasCountry, COUNTRY_MISSING)
   .transform(toAddress);
 
@@ -94,10 +108,14 @@ const linePrices = { price_ex_tax: moneyInput.optional(), price_inc_tax: moneyIn
 const productOptions = z.array(
   z.object({
     id: z.number().int().min(1),
-    value: z.union([
-      z.number(),
-      z.string().regex(/^\d+$/, 'must be an option value id; this store has no modifiers that take text'),
-    ]).transform(Number),
+    value: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d+$/, 'must be an option value id; this store has no modifiers that take text'),
+      ])
+      .transform(Number),
   }),
 );
 
@@ -124,7 +142,8 @@ const customProductInput = supportedOnly({
   upc: text(14).optional(),
 });
 const orderProductInput = z.union([catalogProductInput, customProductInput], {
-  error: 'a product needs product_id (a catalog product) or name, price_ex_tax and price_inc_tax (a custom product)',
+  error:
+    'a product needs product_id (a catalog product) or name, price_ex_tax and price_inc_tax (a custom product)',
 });
 export type OrderProductBody = z.output<typeof orderProductInput>;
 
@@ -144,16 +163,27 @@ const feeInput = supportedOnly({
   cost_tax: moneyInput.optional(),
   tax_class_id: z.number().int().min(0).nullable().optional(),
 }).transform(({ cost_exc_tax, ...fee }) => {
-  const exTax = fee.cost_ex_tax ?? cost_exc_tax ?? (fee.cost_inc_tax !== undefined && fee.cost_tax !== undefined ? fee.cost_inc_tax - fee.cost_tax : fee.cost_inc_tax ?? 0);
+  const exTax =
+    fee.cost_ex_tax ??
+    cost_exc_tax ??
+    (fee.cost_inc_tax !== undefined && fee.cost_tax !== undefined
+      ? fee.cost_inc_tax - fee.cost_tax
+      : (fee.cost_inc_tax ?? 0));
   const incTax = fee.cost_inc_tax ?? exTax + (fee.cost_tax ?? 0);
   return { ...fee, cost_ex_tax: exTax, cost_inc_tax: incTax };
 });
 export type FeeBody = z.output<typeof feeInput>;
 
 export const createOrderBody = supportedOnly({
-  products: z.array(orderProductInput).min(1, 'send at least one product').max(100, 'at most 100 products per order'),
+  products: z
+    .array(orderProductInput)
+    .min(1, 'send at least one product')
+    .max(100, 'at most 100 products per order'),
   billing_address: billingAddressInput,
-  shipping_addresses: z.array(shippingAddressInput).max(1, 'the local store service ships an order to one address').optional(),
+  shipping_addresses: z
+    .array(shippingAddressInput)
+    .max(1, 'the local store service ships an order to one address')
+    .optional(),
   customer_id: z.number().int().min(0).optional(),
   status_id: statusId.optional(),
   channel_id: z.number().int().min(1).optional(),
@@ -201,7 +231,9 @@ export function mergeAddress(current: OrderAddress, change: AddressChange): Orde
 }
 
 /** `PUT /v2/orders/{id}/shipping_addresses/{id}`: its fields and shipping method name. */
-export const shippingAddressChange = partialAddress.extend({ shipping_method: text(250).optional() });
+export const shippingAddressChange = partialAddress.extend({
+  shipping_method: text(250).optional(),
+});
 
 export const updateOrderBody = supportedOnly({
   status_id: statusId.optional(),
@@ -210,7 +242,12 @@ export const updateOrderBody = supportedOnly({
   staff_notes: text(65535).optional(),
   billing_address: partialAddress.optional(),
   shipping_addresses: z
-    .array(partialAddress.extend({ id: z.number().int().optional(), shipping_method: text(250).optional() }))
+    .array(
+      partialAddress.extend({
+        id: z.number().int().optional(),
+        shipping_method: text(250).optional(),
+      }),
+    )
     .max(1, 'the local store service ships an order to one address')
     .optional(),
   payment_method: text(100).optional(),
@@ -225,7 +262,13 @@ export const updateOrderBody = supportedOnly({
   products: z
     .array(
       z.union([
-        supportedOnly({ id: z.number().int().min(1), product_id: z.number().int().optional(), quantity: z.number().int().min(0).max(1000), product_options: productOptions.optional(), ...linePrices }),
+        supportedOnly({
+          id: z.number().int().min(1),
+          product_id: z.number().int().optional(),
+          quantity: z.number().int().min(0).max(1000),
+          product_options: productOptions.optional(),
+          ...linePrices,
+        }),
         orderProductInput,
       ]),
     )
@@ -238,7 +281,11 @@ export type UpdateOrderBody = z.output<typeof updateOrderBody>;
  * Parses a body like `parseInput`, but names each field the service does not take
  * (`errors: { "fees": "... remove it" }`) rather than reporting them as one blob.
  */
-export function parseOrderInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+export function parseOrderInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> {
   if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new ApiError(400, `${what}: the request body must be a JSON object.`);
   }
@@ -247,9 +294,16 @@ export function parseOrderInput<S extends z.ZodType>(schema: S, value: unknown, 
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String);
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...path, key].join('.')) : [path.join('.') || '_'];
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...path, key].join('.'))
+        : [path.join('.') || '_'];
     for (const key of keys) errors[key] ??= issue.message;
   }
   const fields = Object.keys(errors).join(', ');
-  throw new ApiError(422, `${what} is invalid: check ${fields}. Each field's problem is listed in the details.`, errors);
+  throw new ApiError(
+    422,
+    `${what} is invalid: check ${fields}. Each field's problem is listed in the details.`,
+    errors,
+  );
 }

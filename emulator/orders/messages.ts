@@ -44,7 +44,11 @@ interface OrderMessageRow {
  * Records the shopper's comment on a newly placed order as a customer message. Returns
  * its id, or null when the comment is blank (nothing to say, no message).
  */
-export function recordCustomerMessage(ctx: ServiceContext, order: { id: number; customerId: number }, text: string): number | null {
+export function recordCustomerMessage(
+  ctx: ServiceContext,
+  order: { id: number; customerId: number },
+  text: string,
+): number | null {
   const message = text.trim();
   if (!message) return null;
   const info = ctx.db
@@ -56,7 +60,6 @@ export function recordCustomerMessage(ctx: ServiceContext, order: { id: number; 
   return Number(info.lastInsertRowid);
 }
 
-
 /** The query of `GET /v2/orders/{id}/messages`, with the real service's names. */
 export const orderMessageQuery = z.object({
   min_id: idFilter.optional(),
@@ -64,14 +67,21 @@ export const orderMessageQuery = z.object({
   customer_id: idFilter.optional(),
   min_date_created: dateFilter.optional(),
   max_date_created: dateFilter.optional(),
-  is_flagged: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1').optional(),
+  is_flagged: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   status: z.enum(['read', 'unread'], { error: 'must be read or unread' }).optional(),
   ...pageQuery.shape,
 });
 export type OrderMessageQuery = z.output<typeof orderMessageQuery>;
 
 /** One page of an order's messages, oldest first, in the v2 shape. */
-export function listOrderMessages(ctx: ServiceContext, orderId: number, query: OrderMessageQuery): object[] {
+export function listOrderMessages(
+  ctx: ServiceContext,
+  orderId: number,
+  query: OrderMessageQuery,
+): object[] {
   const where = new WhereBuilder();
   where.add('order_id = ?', orderId);
   where.addIf('id >= ?', query.min_id);
@@ -79,7 +89,10 @@ export function listOrderMessages(ctx: ServiceContext, orderId: number, query: O
   where.addIf('customer_id = ?', query.customer_id);
   where.addIf('created_at >= ?', query.min_date_created);
   where.addIf('created_at <= ?', query.max_date_created);
-  where.addIf('is_flagged = ?', query.is_flagged === undefined ? undefined : Number(query.is_flagged));
+  where.addIf(
+    'is_flagged = ?',
+    query.is_flagged === undefined ? undefined : Number(query.is_flagged),
+  );
   where.addIf('status = ?', query.status);
   const { limit, offset } = sqlPage(query);
   const rows = ctx.db

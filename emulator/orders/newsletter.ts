@@ -12,14 +12,30 @@ export function subscribeFromOrder(ctx: ServiceContext, order: OrderRecord): voi
   if (!email) return;
   const existing = findSubscriberByEmail(ctx, email);
   if (!existing) {
-    const row = subscribe(ctx, { email, firstName: first_name, lastName: last_name, source: 'order', orderId: order.id, channelId: order.channel_id });
+    const row = subscribe(ctx, {
+      email,
+      firstName: first_name,
+      lastName: last_name,
+      source: 'order',
+      orderId: order.id,
+      channelId: order.channel_id,
+    });
     ctx.events.publish('store/subscriber/created', { type: 'subscriber', id: row.id });
     return;
   }
   // Ticking the box is consent to the newsletter even if the address had only agreed to other mail.
   const consents = new Set(JSON.parse(existing.consents) as string[]).add('marketing_newsletter');
   ctx.db
-    .prepare(`UPDATE subscribers SET source = 'order', order_id = ?, first_name = ?, last_name = ?, consents = ?, updated_at = ? WHERE id = ?`)
-    .run(order.id, first_name || existing.first_name, last_name || existing.last_name, JSON.stringify([...consents]), ctx.clock.now(), existing.id);
+    .prepare(
+      `UPDATE subscribers SET source = 'order', order_id = ?, first_name = ?, last_name = ?, consents = ?, updated_at = ? WHERE id = ?`,
+    )
+    .run(
+      order.id,
+      first_name || existing.first_name,
+      last_name || existing.last_name,
+      JSON.stringify([...consents]),
+      ctx.clock.now(),
+      existing.id,
+    );
   ctx.events.publish('store/subscriber/updated', { type: 'subscriber', id: existing.id });
 }

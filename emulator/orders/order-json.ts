@@ -17,7 +17,8 @@ const ZERO = v2Money(0);
  * An order here has at most one shipping address; it is identified by the order's own
  * id, which keeps the address id unique in the store without a table of its own.
  */
-export const shippingAddressIdOf = (order: Pick<OrderRecord, 'id' | 'shippingAddress'>): number => (order.shippingAddress ? order.id : 0);
+export const shippingAddressIdOf = (order: Pick<OrderRecord, 'id' | 'shippingAddress'>): number =>
+  order.shippingAddress ? order.id : 0;
 
 export function subResource(ctx: ServiceContext, orderId: number, name: string) {
   const resource = `/orders/${orderId}/${name}`;

@@ -1,4 +1,14 @@
-import { type Product, type UnitPrice, type Variant, getProduct, getVariant, hasOptionValues, unitPrice, variantsOf, whyNotPurchasable } from '../catalog';
+import {
+  type Product,
+  type UnitPrice,
+  type Variant,
+  getProduct,
+  getVariant,
+  hasOptionValues,
+  unitPrice,
+  variantsOf,
+  whyNotPurchasable,
+} from '../catalog';
 import { type CartRow } from '../carts/repository';
 import { viewCart } from '../carts/view';
 import { type ServiceContext } from '../context';
@@ -45,7 +55,12 @@ export interface CustomLine {
  */
 export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
   const view = viewCart(ctx, cart);
-  const lines: PricedLine[] = view.items.map(({ product, variant, quantity, price }) => ({ product, variant, quantity, price }));
+  const lines: PricedLine[] = view.items.map(({ product, variant, quantity, price }) => ({
+    product,
+    variant,
+    quantity,
+    price,
+  }));
   const custom: CustomLine[] = [...view.customItems, ...view.giftCertificates].map((item) => ({
     name: item.name,
     sku: item.sku,
@@ -66,11 +81,18 @@ export function contentsOfCart(ctx: ServiceContext, cart: CartRow) {
   return { view, lines, custom, fees, currency: view.currency };
 }
 
-function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInput, field: string): Variant {
+function variantOf(
+  ctx: ServiceContext,
+  product: Product,
+  input: OrderProductInput,
+  field: string,
+): Variant {
   if (input.variantId !== undefined) {
     const variant = getVariant(ctx, input.variantId);
     if (!variant || variant.product_id !== product.id) {
-      throw unprocessable(`Variant ${input.variantId} is not a variant of ${product.name}.`, { [`${field}.variant_id`]: 'not a variant of this product' });
+      throw unprocessable(`Variant ${input.variantId} is not a variant of ${product.name}.`, {
+        [`${field}.variant_id`]: 'not a variant of this product',
+      });
     }
     return variant;
   }
@@ -78,15 +100,27 @@ function variantOf(ctx: ServiceContext, product: Product, input: OrderProductInp
   if (input.options?.length) {
     const chosen = input.options;
     const match = variants.find((v) => hasOptionValues(v, chosen));
-    if (!match) throw unprocessable(`No variant of ${product.name} has the options given.`, { [`${field}.product_options`]: 'no variant has these option values' });
+    if (!match)
+      throw unprocessable(`No variant of ${product.name} has the options given.`, {
+        [`${field}.product_options`]: 'no variant has these option values',
+      });
     return match;
   }
-  const only = product.base_variant_id ? getVariant(ctx, product.base_variant_id) : variants.length === 1 ? variants[0] : null;
+  const only = product.base_variant_id
+    ? getVariant(ctx, product.base_variant_id)
+    : variants.length === 1
+      ? variants[0]
+      : null;
   if (!only) {
-    const names = [...new Set(variants.flatMap((v) => v.option_values.map((ov) => ov.option_display_name)))].join(', ');
-    throw unprocessable(`${product.name} has options (${names}); send variant_id or product_options.`, {
-      [`${field}.variant_id`]: 'required for a product with options',
-    });
+    const names = [
+      ...new Set(variants.flatMap((v) => v.option_values.map((ov) => ov.option_display_name))),
+    ].join(', ');
+    throw unprocessable(
+      `${product.name} has options (${names}); send variant_id or product_options.`,
+      {
+        [`${field}.variant_id`]: 'required for a product with options',
+      },
+    );
   }
   return only;
 }
@@ -97,17 +131,41 @@ export function linesOfProducts(
   inputs: readonly OrderProductInput[],
   shopper: { channelId: number; customerId: number | null },
 ): PricedLine[] {
-  const customerGroupId = shopper.customerId ? (findCustomer(ctx, shopper.customerId)?.customer_group_id ?? null) : null;
+  const customerGroupId = shopper.customerId
+    ? (findCustomer(ctx, shopper.customerId)?.customer_group_id ?? null)
+    : null;
   return inputs.map((input, index) => {
     const field = `products.${index}`;
     const product = getProduct(ctx, input.productId);
-    if (!product) throw unprocessable(`Product ${input.productId} does not exist.`, { [`${field}.product_id`]: 'no such product' });
+    if (!product)
+      throw unprocessable(`Product ${input.productId} does not exist.`, {
+        [`${field}.product_id`]: 'no such product',
+      });
     const variant = variantOf(ctx, product, input, field);
-    const catalogPrice = unitPrice(ctx, { variantId: variant.id, quantity: input.quantity, channelId: shopper.channelId, customerGroupId })!;
+    const catalogPrice = unitPrice(ctx, {
+      variantId: variant.id,
+      quantity: input.quantity,
+      channelId: shopper.channelId,
+      customerGroupId,
+    })!;
     if (!input.ownPrice) return { product, variant, quantity: input.quantity, price: catalogPrice };
     const unit = toDollars(input.ownPrice.exTax);
-    const price = { ...catalogPrice, basePrice: unit, salePrice: null, calculatedPrice: unit, bulkTier: null, unitPrice: unit, extendedPrice: toDollars(input.ownPrice.exTax * input.quantity) };
-    return { product, variant, quantity: input.quantity, price, taxCents: input.ownPrice.tax * input.quantity };
+    const price = {
+      ...catalogPrice,
+      basePrice: unit,
+      salePrice: null,
+      calculatedPrice: unit,
+      bulkTier: null,
+      unitPrice: unit,
+      extendedPrice: toDollars(input.ownPrice.exTax * input.quantity),
+    };
+    return {
+      product,
+      variant,
+      quantity: input.quantity,
+      price,
+      taxCents: input.ownPrice.tax * input.quantity,
+    };
   });
 }
 
@@ -118,7 +176,8 @@ export function linesOfProducts(
  */
 export function checkAvailable(ctx: ServiceContext, lines: readonly PricedLine[]): void {
   const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + line.quantity);
+  for (const line of lines)
+    wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + line.quantity);
   for (const [variantId, quantity] of wanted) {
     const problem = whyNotPurchasable(ctx, variantId, quantity);
     if (problem) throw unprocessable(`${problem} The order was not placed.`, { quantity: problem });

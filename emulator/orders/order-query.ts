@@ -13,7 +13,10 @@ export const dateFilter = z
   .string()
   .trim()
   .transform((text) => Date.parse(text))
-  .refine((ms) => Number.isFinite(ms), 'must be a date in RFC 2822 (Tue, 20 Nov 2012 00:00:00 +0000) or ISO 8601');
+  .refine(
+    (ms) => Number.isFinite(ms),
+    'must be a date in RFC 2822 (Tue, 20 Nov 2012 00:00:00 +0000) or ISO 8601',
+  );
 export const idFilter = z.coerce.number().int().min(0);
 
 export const orderFilters = z.object({
@@ -82,13 +85,20 @@ export function findOrderRows(ctx: ServiceContext, query: OrderListQuery): Order
   const [field, direction = 'asc'] = query.sort.split(':') as [keyof typeof SORT_COLUMNS, string?];
   const order = `${SORT_COLUMNS[field]} ${direction === 'desc' ? 'DESC' : 'ASC'}, id ${direction === 'desc' ? 'DESC' : 'ASC'}`;
   const { limit, offset } = sqlPage(query);
-  return ctx.db.prepare(`SELECT * FROM orders ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, limit, offset) as OrderRow[];
+  return ctx.db
+    .prepare(`SELECT * FROM orders ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, limit, offset) as OrderRow[];
 }
 
 /** How many matching orders each status holds. */
-export function countOrdersByStatus(ctx: ServiceContext, filters: OrderFilters): Map<number, number> {
+export function countOrdersByStatus(
+  ctx: ServiceContext,
+  filters: OrderFilters,
+): Map<number, number> {
   const { clause, params } = whereOf(filters);
-  const rows = ctx.db.prepare(`SELECT status_id, COUNT(*) AS n FROM orders ${clause} GROUP BY status_id`).all(...params) as Array<{
+  const rows = ctx.db
+    .prepare(`SELECT status_id, COUNT(*) AS n FROM orders ${clause} GROUP BY status_id`)
+    .all(...params) as Array<{
     status_id: number;
     n: number;
   }>;

@@ -13,13 +13,17 @@ export const TEST_CARDS = {
   // `/v3/orders/{id}/payment_actions/capture|void`, as with a gateway set to authorize only.
   '4012888888881881': { outcome: 'authorized', cardType: 'visa' },
   '4000000000000002': { outcome: 'declined', cardType: 'visa' },
-} as const satisfies Record<string, { outcome: 'approved' | 'authorized' | 'declined'; cardType: string }>;
+} as const satisfies Record<
+  string,
+  { outcome: 'approved' | 'authorized' | 'declined'; cardType: string }
+>;
 
 export const APPROVED_TEST_CARD = '4111 1111 1111 1111';
 export const AUTHORIZE_ONLY_TEST_CARD = '4012 8888 8888 1881';
 export const DECLINED_TEST_CARD = '4000 0000 0000 0002';
 
-export const isTestCard = (digits: string): digits is keyof typeof TEST_CARDS => Object.hasOwn(TEST_CARDS, digits);
+export const isTestCard = (digits: string): digits is keyof typeof TEST_CARDS =>
+  Object.hasOwn(TEST_CARDS, digits);
 
 export interface CardDetails {
   /** Digits only. */
@@ -34,7 +38,11 @@ export interface CardDetails {
  * How the shopper pays: a card through the simulated gateway, the test gateway (no
  * transaction), gift certificates alone (they cover the whole order), or a merchant's own note.
  */
-export type PaymentInput = { kind: 'card'; card: CardDetails } | { kind: 'test_gateway' } | { kind: 'gift_certificate' } | { kind: 'manual'; method: string };
+export type PaymentInput =
+  | { kind: 'card'; card: CardDetails }
+  | { kind: 'test_gateway' }
+  | { kind: 'gift_certificate' }
+  | { kind: 'manual'; method: string };
 
 /** The gateway said no; nothing was charged and no order exists. */
 export class PaymentDeclinedError extends ApiError {
@@ -69,12 +77,17 @@ export function passesLuhn(digits: string): boolean {
 export function chargeCard(card: CardDetails, amountCents: number): CardCharge {
   const known = isTestCard(card.number) ? TEST_CARDS[card.number] : null;
   if (!known) {
-    throw new PaymentDeclinedError(`This store takes test cards only. Pay with ${APPROVED_TEST_CARD} (or ${DECLINED_TEST_CARD} to see a decline).`);
+    throw new PaymentDeclinedError(
+      `This store takes test cards only. Pay with ${APPROVED_TEST_CARD} (or ${DECLINED_TEST_CARD} to see a decline).`,
+    );
   }
   if (known.outcome === 'declined') {
-    throw new PaymentDeclinedError('Your card was declined and you have not been charged. Check the details or pay with another card.');
+    throw new PaymentDeclinedError(
+      'Your card was declined and you have not been charged. Check the details or pay with another card.',
+    );
   }
-  if (amountCents <= 0) throw new ApiError(422, 'There is nothing to charge: the order total is zero.');
+  if (amountCents <= 0)
+    throw new ApiError(422, 'There is nothing to charge: the order total is zero.');
   return {
     captured: known.outcome === 'approved',
     gatewayTransactionId: `tx_${randomBytes(10).toString('hex')}`,

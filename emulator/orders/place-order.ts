@@ -12,9 +12,19 @@ import { type AppliedCoupon, recordOrderCoupons } from './coupons';
 import { checkoutTotals, parcelOf } from '../checkout/totals';
 import { ORDER_COUPON_TYPE, countCouponUses } from '../marketing/coupons/repository';
 import { issueGiftCertificates, sendGiftCertificates } from '../marketing/gift-certificates/issue';
-import { giftCertificatePayments, redeemGiftCertificates } from '../marketing/gift-certificates/redemption';
+import {
+  giftCertificatePayments,
+  redeemGiftCertificates,
+} from '../marketing/gift-certificates/redemption';
 import { type ShippingQuote, shippingQuote } from '../shipping';
-import { type CustomLine, type OrderProductInput, type PricedLine, checkAvailable, contentsOfCart, linesOfProducts } from './order-lines';
+import {
+  type CustomLine,
+  type OrderProductInput,
+  type PricedLine,
+  checkAvailable,
+  contentsOfCart,
+  linesOfProducts,
+} from './order-lines';
 import { type CardCharge, type PaymentInput, chargeCard } from './payments';
 import { type OrderAddress, type OrderRecord, findOrder } from './repository';
 import { type OrderStatusId } from './statuses';
@@ -25,7 +35,8 @@ export interface PlaceOrderInput {
   /** null (or 0) for a guest. A cart's own customer wins over this. */
   customerId: number | null;
   /** What is bought: a cart (which the order converts), or catalog and custom products (v2 API). */
-  items: { cartId: string } | { products: readonly OrderProductInput[]; custom: readonly CustomLine[] };
+  items:
+    { cartId: string } | { products: readonly OrderProductInput[]; custom: readonly CustomLine[] };
   /** The merchant's fees (v2 API). */
   fees?: readonly FeeBody[];
   billingAddress: OrderAddress;
@@ -54,7 +65,10 @@ export interface PlaceOrderInput {
 export type OrderOrigin = 'checkout' | 'checkout_api' | 'api';
 
 /** Per origin: the status an order starts in, its `order_source`, and whether the shopper's comment opens its messages. */
-const ORIGINS: Record<OrderOrigin, { statusId: OrderStatusId; source: string; commentIsMessage: boolean }> = {
+const ORIGINS: Record<
+  OrderOrigin,
+  { statusId: OrderStatusId; source: string; commentIsMessage: boolean }
+> = {
   checkout: { statusId: 11, source: 'www', commentIsMessage: true },
   checkout_api: { statusId: 0, source: 'checkout_api', commentIsMessage: true },
   api: { statusId: 1, source: 'external', commentIsMessage: false },
@@ -68,11 +82,26 @@ const PAYMENT_METHOD_NAMES: Record<PaymentInput['kind'], string> = {
 };
 
 /** The option chosen, priced for the shipping address and the lines; refused when that address does not get it. */
-function quotedShipping(ctx: ServiceContext, input: PlaceOrderInput, lines: readonly PricedLine[], methodId: string, currency: PricingCurrency): ShippingQuote {
+function quotedShipping(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+  lines: readonly PricedLine[],
+  methodId: string,
+  currency: PricingCurrency,
+): ShippingQuote {
   const to = input.shippingAddress ?? input.billingAddress;
   const parcel = { ...parcelOf(lines), currency };
-  const quote = shippingQuote(ctx, { countryCode: to.country_iso2, state: to.state, postalCode: to.zip }, parcel, methodId);
-  if (!quote) throw unprocessable(`The shipping method chosen is not offered for ${to.country || to.country_iso2}; choose another.`, { shipping_method: 'not offered for this address' });
+  const quote = shippingQuote(
+    ctx,
+    { countryCode: to.country_iso2, state: to.state, postalCode: to.zip },
+    parcel,
+    methodId,
+  );
+  if (!quote)
+    throw unprocessable(
+      `The shipping method chosen is not offered for ${to.country || to.country_iso2}; choose another.`,
+      { shipping_method: 'not offered for this address' },
+    );
   return quote;
 }
 
@@ -81,9 +110,13 @@ function cartToConvert(ctx: ServiceContext, cartId: string, channelId: number): 
   const cart = findCart(ctx, cartId);
   if (!cart || cart.channel_id !== channelId) throw notFound(`Cart ${cartId}`);
   if (cart.status === 'converted') {
-    throw new ApiError(410, `Cart ${cartId} was already turned into ${cart.order_id ? `order ${cart.order_id}` : 'an order'}.`);
+    throw new ApiError(
+      410,
+      `Cart ${cartId} was already turned into ${cart.order_id ? `order ${cart.order_id}` : 'an order'}.`,
+    );
   }
-  if (cart.status !== 'active') throw new ApiError(410, `Cart ${cartId} no longer exists: it was emptied or deleted.`);
+  if (cart.status !== 'active')
+    throw new ApiError(410, `Cart ${cartId} no longer exists: it was emptied or deleted.`);
   return cart;
 }
 
@@ -118,7 +151,9 @@ function insertOrder(
       values.subtotal,
       values.shippingCents,
       values.subtotal + values.shippingCents,
-      input.payment.kind === 'manual' ? input.payment.method : PAYMENT_METHOD_NAMES[input.payment.kind],
+      input.payment.kind === 'manual'
+        ? input.payment.method
+        : PAYMENT_METHOD_NAMES[input.payment.kind],
       values.charge?.gatewayTransactionId ?? '',
       !paid ? '' : values.charge && !values.charge.captured ? 'authorized' : 'captured',
       values.shippingName,
@@ -144,11 +179,29 @@ const INSERT_ITEM = `INSERT INTO order_products (order_id, product_id, variant_i
 export function insertCustomItem(ctx: ServiceContext, orderId: number, line: CustomLine): void {
   ctx.db
     .prepare(INSERT_ITEM)
-    .run(orderId, 0, null, line.name, line.sku, '', line.type ?? 'physical', line.quantity, line.exTax, line.exTax, line.exTax * line.quantity, '[]', null, line.tax * line.quantity);
+    .run(
+      orderId,
+      0,
+      null,
+      line.name,
+      line.sku,
+      '',
+      line.type ?? 'physical',
+      line.quantity,
+      line.exTax,
+      line.exTax,
+      line.exTax * line.quantity,
+      '[]',
+      null,
+      line.tax * line.quantity,
+    );
 }
 
 export function insertItem(ctx: ServiceContext, orderId: number, line: PricedLine): void {
-  const options = line.variant.option_values.map((ov) => ({ display_name: ov.option_display_name, display_value: ov.label }));
+  const options = line.variant.option_values.map((ov) => ({
+    display_name: ov.option_display_name,
+    display_value: ov.label,
+  }));
   ctx.db
     .prepare(INSERT_ITEM)
     .run(
@@ -187,29 +240,72 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     const cart = cartId ? cartToConvert(ctx, cartId, input.channelId) : null;
     const customerId = cart?.customer_id ?? input.customerId ?? 0;
     const contents = cart ? contentsOfCart(ctx, cart) : null;
-    const lines = contents?.lines ?? linesOfProducts(ctx, 'products' in input.items ? input.items.products : [], { channelId: input.channelId, customerId });
+    const lines =
+      contents?.lines ??
+      linesOfProducts(ctx, 'products' in input.items ? input.items.products : [], {
+        channelId: input.channelId,
+        customerId,
+      });
     const custom = contents?.custom ?? ('custom' in input.items ? input.items.custom : []);
-    if (!lines.length && !custom.length) throw unprocessable('There is nothing to order: the cart is empty.');
+    if (!lines.length && !custom.length)
+      throw unprocessable('There is nothing to order: the cart is empty.');
     checkAvailable(ctx, lines);
 
-    const subtotal = lines.reduce((sum, line) => sum + toCents(line.price.extendedPrice), 0) + custom.reduce((sum, line) => sum + line.exTax * line.quantity, 0);
+    const subtotal =
+      lines.reduce((sum, line) => sum + toCents(line.price.extendedPrice), 0) +
+      custom.reduce((sum, line) => sum + line.exTax * line.quantity, 0);
     // A cart's order is in the cart's currency; a v2 order in the store's.
-    const currency = contents?.currency ?? { code: STORE_CURRENCY, exchangeRate: 1, decimalPlaces: 2 };
-    const shipping = 'methodId' in input.shipping ? quotedShipping(ctx, input, lines, input.shipping.methodId, currency) : input.shipping;
+    const currency = contents?.currency ?? {
+      code: STORE_CURRENCY,
+      exchangeRate: 1,
+      decimalPlaces: 2,
+    };
+    const shipping =
+      'methodId' in input.shipping
+        ? quotedShipping(ctx, input, lines, input.shipping.methodId, currency)
+        : input.shipping;
     const fees = contents?.fees ?? input.fees ?? [];
     const totals = contents ? checkoutTotals(ctx, contents.view, shipping) : null;
     const discount = totals?.discountCents ?? 0;
     const coupons: AppliedCoupon[] = totals?.coupon
-      ? [{ couponId: totals.coupon.id, code: totals.coupon.code, amount: totals.coupon.amount, type: ORDER_COUPON_TYPE[totals.coupon.type], discountCents: totals.couponCents }]
+      ? [
+          {
+            couponId: totals.coupon.id,
+            code: totals.coupon.code,
+            amount: totals.coupon.amount,
+            type: ORDER_COUPON_TYPE[totals.coupon.type],
+            discountCents: totals.couponCents,
+          },
+        ]
       : [];
-    const total = subtotal - discount + shipping.costCents + fees.reduce((sum, fee) => sum + fee.cost_inc_tax, 0);
+    const total =
+      subtotal -
+      discount +
+      shipping.costCents +
+      fees.reduce((sum, fee) => sum + fee.cost_inc_tax, 0);
     // Gift certificates applied at the checkout pay first; a card pays what is left.
-    const byCertificates = cartId ? giftCertificatePayments(ctx, cartId, total).reduce((sum, p) => sum + p.amountCents, 0) : 0;
+    const byCertificates = cartId
+      ? giftCertificatePayments(ctx, cartId, total).reduce((sum, p) => sum + p.amountCents, 0)
+      : 0;
     const due = total - byCertificates;
-    const charge = input.payment.kind === 'card' && due > 0 ? chargeCard(input.payment.card, due) : null;
-    const payment: PaymentInput = due === 0 && byCertificates > 0 ? { kind: 'gift_certificate' } : input.payment;
+    const charge =
+      input.payment.kind === 'card' && due > 0 ? chargeCard(input.payment.card, due) : null;
+    const payment: PaymentInput =
+      due === 0 && byCertificates > 0 ? { kind: 'gift_certificate' } : input.payment;
 
-    const id = insertOrder(ctx, { ...input, payment }, { customerId, cartId, currency, subtotal, shippingCents: shipping.costCents, shippingName: shipping.name, charge });
+    const id = insertOrder(
+      ctx,
+      { ...input, payment },
+      {
+        customerId,
+        cartId,
+        currency,
+        subtotal,
+        shippingCents: shipping.costCents,
+        shippingName: shipping.name,
+        charge,
+      },
+    );
     for (const line of lines) {
       insertItem(ctx, id, line);
       adjustInventory(ctx, line.variant.id, -line.quantity);
@@ -218,19 +314,38 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     replaceFees(ctx, id, fees);
     if (discount) ctx.db.prepare('UPDATE orders SET discount = ? WHERE id = ?').run(discount, id);
     recordOrderCoupons(ctx, id, coupons);
-    countCouponUses(ctx, coupons.map((c) => c.couponId));
+    countCouponUses(
+      ctx,
+      coupons.map((c) => c.couponId),
+    );
     if (cartId) redeemGiftCertificates(ctx, cartId, id, total);
     // Gift certificates bought become certificates: active once paid (the hosted checkout), pending until then.
-    const issued = issueGiftCertificates(ctx, { id, customerId, status: input.origin === 'checkout' ? 'active' : 'pending' }, contents?.view.giftCertificates ?? []);
+    const issued = issueGiftCertificates(
+      ctx,
+      { id, customerId, status: input.origin === 'checkout' ? 'active' : 'pending' },
+      contents?.view.giftCertificates ?? [],
+    );
     // Custom products, a merchant's own prices, discounts and fees change the money computed above.
     recomputeTotals(ctx, id);
     const event: TransactionEvent = charge?.captured === false ? 'authorization' : 'purchase';
-    const transactionId = charge ? recordCardTransaction(ctx, { orderId: id, event, amountCents: due, currency: currency.code, charge }) : null;
+    const transactionId = charge
+      ? recordCardTransaction(ctx, {
+          orderId: id,
+          event,
+          amountCents: due,
+          currency: currency.code,
+          charge,
+        })
+      : null;
     if (cart) {
-      ctx.db.prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`).run(id, ctx.clock.now(), cart.id);
+      ctx.db
+        .prepare(`UPDATE carts SET status = 'converted', order_id = ?, updated_at = ? WHERE id = ?`)
+        .run(id, ctx.clock.now(), cart.id);
     }
     // A comment left at a checkout is also the first message of the order's conversation.
-    const messageId = ORIGINS[input.origin].commentIsMessage ? recordCustomerMessage(ctx, { id, customerId }, input.customerMessage ?? '') : null;
+    const messageId = ORIGINS[input.origin].commentIsMessage
+      ? recordCustomerMessage(ctx, { id, customerId }, input.customerMessage ?? '')
+      : null;
     return { orderId: id, messageId, transactionId, transactionEvent: event, issued };
   })();
 
@@ -238,7 +353,12 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
   if (cartId) ctx.events.publish('store/cart/converted', { type: 'cart', id: cartId, orderId });
   ctx.events.publish('store/order/created', { type: 'order', id: orderId });
   if (transactionId !== null) announceTransaction(ctx, orderId, transactionId, transactionEvent);
-  if (messageId !== null) ctx.events.publish('store/order/message/created', { type: 'order', id: orderId, message: { order_message_id: messageId } });
+  if (messageId !== null)
+    ctx.events.publish('store/order/message/created', {
+      type: 'order',
+      id: orderId,
+      message: { order_message_id: messageId },
+    });
   if (input.origin === 'checkout') sendOrderConfirmation(ctx, order);
   sendGiftCertificates(ctx, order.channel_id, issued);
   notifyOrderPlaced(ctx, order);

@@ -24,9 +24,17 @@ const refundItem = z.discriminatedUnion(
       quantity: z.number().int().min(1, 'must be at least 1'),
       reason: reason.optional(),
     }),
-    z.object({ item_type: z.enum(['ORDER', 'SHIPPING', 'FEE']), item_id: z.number().int(), amount, reason: reason.optional() }),
+    z.object({
+      item_type: z.enum(['ORDER', 'SHIPPING', 'FEE']),
+      item_id: z.number().int(),
+      amount,
+      reason: reason.optional(),
+    }),
   ],
-  { error: 'item_type must be PRODUCT (with quantity), ORDER, SHIPPING or FEE (with amount); the local store has no handling, tax or gift wrapping to refund' },
+  {
+    error:
+      'item_type must be PRODUCT (with quantity), ORDER, SHIPPING or FEE (with amount); the local store has no handling, tax or gift wrapping to refund',
+  },
 );
 
 const money = z.number().min(0, 'must not be negative').transform(toCents);
@@ -44,7 +52,13 @@ export type RefundItemsBody = z.output<typeof refundItemsBody>;
 
 export const createRefundBody = refundItemsBody.extend({
   payments: z
-    .array(z.object({ provider_id: z.string().trim().min(1), amount: z.number().min(0).transform(toCents), offline: z.boolean().default(false) }))
+    .array(
+      z.object({
+        provider_id: z.string().trim().min(1),
+        amount: z.number().min(0).transform(toCents),
+        offline: z.boolean().default(false),
+      }),
+    )
     .min(1)
     .optional(),
 });
@@ -63,56 +77,100 @@ export interface RefundedItem {
  * What each requested item is worth, checked against what is left to refund on the order
  * (`fees`: the order's fees, what a FEE item may give back).
  */
-export function priceItems(order: OrderRecord, fees: ReadonlyArray<{ id: number; cost_inc_tax: number }>, body: RefundItemsBody): RefundedItem[] {
+export function priceItems(
+  order: OrderRecord,
+  fees: ReadonlyArray<{ id: number; cost_inc_tax: number }>,
+  body: RefundItemsBody,
+): RefundedItem[] {
   const quantities = new Map<number, number>();
   return body.items.map((item, index) => {
     const field = `items.${index}`;
     const why = item.reason ?? body.reason ?? '';
     if (item.item_type === 'PRODUCT') {
       const line = order.items.find((l) => l.id === item.item_id);
-      if (!line) throw unprocessable(`Order ${order.id} has no product line ${item.item_id}.`, { [`${field}.item_id`]: 'not an order product id of this order' });
+      if (!line)
+        throw unprocessable(`Order ${order.id} has no product line ${item.item_id}.`, {
+          [`${field}.item_id`]: 'not an order product id of this order',
+        });
       const asked = (quantities.get(line.id) ?? 0) + item.quantity;
       const left = line.quantity - line.quantity_refunded;
       if (asked > left) {
-        throw unprocessable(`Only ${left} of ${line.name} can still be refunded.`, { [`${field}.quantity`]: `at most ${left}` });
+        throw unprocessable(`Only ${left} of ${line.name} can still be refunded.`, {
+          [`${field}.quantity`]: `at most ${left}`,
+        });
       }
       quantities.set(line.id, asked);
-      return { item_type: 'PRODUCT', item_id: line.id, reason: why, quantity: item.quantity, amount: line.price * item.quantity };
+      return {
+        item_type: 'PRODUCT',
+        item_id: line.id,
+        reason: why,
+        quantity: item.quantity,
+        amount: line.price * item.quantity,
+      };
     }
     if (item.item_type === 'SHIPPING') {
       if (!order.shippingAddress || item.item_id !== shippingAddressIdOf(order)) {
-        throw unprocessable(`Order ${order.id} has no shipping address ${item.item_id}.`, { [`${field}.item_id`]: 'not the shipping address id of this order' });
+        throw unprocessable(`Order ${order.id} has no shipping address ${item.item_id}.`, {
+          [`${field}.item_id`]: 'not the shipping address id of this order',
+        });
       }
       if (item.amount > order.shipping) {
-        throw unprocessable(`Shipping on order ${order.id} cost ${formatMoney(order.shipping)}.`, { [`${field}.amount`]: `at most ${toDollars(order.shipping)}` });
+        throw unprocessable(`Shipping on order ${order.id} cost ${formatMoney(order.shipping)}.`, {
+          [`${field}.amount`]: `at most ${toDollars(order.shipping)}`,
+        });
       }
     } else if (item.item_type === 'FEE') {
       const fee = fees.find((f) => f.id === item.item_id);
-      if (!fee) throw unprocessable(`Order ${order.id} has no fee ${item.item_id}.`, { [`${field}.item_id`]: 'not a fee of this order (see GET /v2/orders/{id}/fees)' });
+      if (!fee)
+        throw unprocessable(`Order ${order.id} has no fee ${item.item_id}.`, {
+          [`${field}.item_id`]: 'not a fee of this order (see GET /v2/orders/{id}/fees)',
+        });
       if (item.amount > fee.cost_inc_tax) {
-        throw unprocessable(`Fee ${fee.id} of order ${order.id} cost ${formatMoney(fee.cost_inc_tax)}.`, { [`${field}.amount`]: `at most ${toDollars(fee.cost_inc_tax)}` });
+        throw unprocessable(
+          `Fee ${fee.id} of order ${order.id} cost ${formatMoney(fee.cost_inc_tax)}.`,
+          { [`${field}.amount`]: `at most ${toDollars(fee.cost_inc_tax)}` },
+        );
       }
     } else if (item.item_id !== order.id) {
-      throw unprocessable(`An ORDER refund item names the order itself (${order.id}).`, { [`${field}.item_id`]: `must be ${order.id}` });
+      throw unprocessable(`An ORDER refund item names the order itself (${order.id}).`, {
+        [`${field}.item_id`]: `must be ${order.id}`,
+      });
     }
-    return { item_type: item.item_type, item_id: item.item_id, reason: why, quantity: null, amount: item.amount };
+    return {
+      item_type: item.item_type,
+      item_id: item.item_id,
+      reason: why,
+      quantity: null,
+      amount: item.amount,
+    };
   });
 }
 
 /** Where the money goes back: as asked (adding up to the refund), else to how the order was paid. */
-export function paymentsFor(ctx: ServiceContext, order: OrderRecord, body: CreateRefundBody, total: number) {
+export function paymentsFor(
+  ctx: ServiceContext,
+  order: OrderRecord,
+  body: CreateRefundBody,
+  total: number,
+) {
   if (body.payments) {
     const sum = body.payments.reduce((s, p) => s + p.amount, 0);
     if (sum !== total) {
-      throw unprocessable(`The payments add up to ${formatMoney(sum)} but the items come to ${formatMoney(total)}.`, { payments: `must add up to ${toDollars(total)}` });
+      throw unprocessable(
+        `The payments add up to ${formatMoney(sum)} but the items come to ${formatMoney(total)}.`,
+        { payments: `must add up to ${toDollars(total)}` },
+      );
     }
     if (order.customer_id === 0 && body.payments.some((p) => p.provider_id === 'storecredit')) {
-      throw unprocessable('A guest has no store credit to refund to.', { payments: 'storecredit needs a customer order' });
+      throw unprocessable('A guest has no store credit to refund to.', {
+        payments: 'storecredit needs a customer order',
+      });
     }
     return body.payments;
   }
   const card = purchaseOf(ctx, order.id);
   if (card) return [{ provider_id: CARD_GATEWAY, amount: total, offline: false }];
-  if (order.payment_method === 'Test Payment Gateway') return [{ provider_id: 'testgateway', amount: total, offline: false }];
+  if (order.payment_method === 'Test Payment Gateway')
+    return [{ provider_id: 'testgateway', amount: total, offline: false }];
   return [{ provider_id: 'custom', amount: total, offline: true }];
 }

@@ -5,11 +5,22 @@ import { isoSeconds } from '../core/time';
 import { notFound, unprocessable } from '../http/errors';
 import { formatMoney, toDollars } from '../money';
 import { feesOf } from './fees';
-import { type CreateRefundBody, type RefundItemsBody, type RefundedItem, paymentsFor, priceItems } from './refund-request';
+import {
+  type CreateRefundBody,
+  type RefundItemsBody,
+  type RefundedItem,
+  paymentsFor,
+  priceItems,
+} from './refund-request';
 import { findOrder } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';
 import { type OrderStatusId } from './statuses';
-import { CARD_GATEWAY, announceTransaction, purchaseOf, recordCardTransaction } from './transactions';
+import {
+  CARD_GATEWAY,
+  announceTransaction,
+  purchaseOf,
+  recordCardTransaction,
+} from './transactions';
 
 export { createRefundBody } from './refund-request';
 
@@ -82,14 +93,22 @@ export function planRefund(ctx: ServiceContext, orderId: number, body: RefundIte
   const total = override ? override.total_amount : items.reduce((sum, i) => sum + i.amount, 0);
   const left = order.total - order.refunded;
   if (total > left) {
-    throw unprocessable(`Only ${formatMoney(left)} of order ${orderId} can still be refunded; this refund comes to ${formatMoney(total)}.`, {
-      [override ? 'merchant_calculated_override.total_amount' : 'items']: `refundable: at most ${toDollars(left)}`,
-    });
+    throw unprocessable(
+      `Only ${formatMoney(left)} of order ${orderId} can still be refunded; this refund comes to ${formatMoney(total)}.`,
+      {
+        [override ? 'merchant_calculated_override.total_amount' : 'items']:
+          `refundable: at most ${toDollars(left)}`,
+      },
+    );
   }
   return { order, items, total, tax: override?.total_tax ?? 0, overridden: override !== undefined };
 }
 
-export function createRefund(ctx: ServiceContext, orderId: number, body: CreateRefundBody): ReturnType<typeof refundJson> {
+export function createRefund(
+  ctx: ServiceContext,
+  orderId: number,
+  body: CreateRefundBody,
+): ReturnType<typeof refundJson> {
   const { order, items, total, tax, overridden } = planRefund(ctx, orderId, body);
   const payments = paymentsFor(ctx, order, body, total);
   const refunded = order.refunded + total;
@@ -99,39 +118,66 @@ export function createRefund(ctx: ServiceContext, orderId: number, body: CreateR
     const now = ctx.clock.now();
     const id = Number(
       ctx.db
-        .prepare('INSERT INTO order_refunds (order_id, reason, total_amount, total_tax, uses_override, items, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(orderId, body.reason ?? '', total, tax, Number(overridden), JSON.stringify(items), now).lastInsertRowid,
+        .prepare(
+          'INSERT INTO order_refunds (order_id, reason, total_amount, total_tax, uses_override, items, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(orderId, body.reason ?? '', total, tax, Number(overridden), JSON.stringify(items), now)
+        .lastInsertRowid,
     );
     for (const p of payments) {
-      ctx.db.prepare('INSERT INTO order_refund_payments (refund_id, provider_id, amount, offline) VALUES (?, ?, ?, ?)').run(id, p.provider_id, p.amount, p.offline ? 1 : 0);
+      ctx.db
+        .prepare(
+          'INSERT INTO order_refund_payments (refund_id, provider_id, amount, offline) VALUES (?, ?, ?, ?)',
+        )
+        .run(id, p.provider_id, p.amount, p.offline ? 1 : 0);
     }
     for (const item of items.filter((i) => i.item_type === 'PRODUCT')) {
       ctx.db
-        .prepare('UPDATE order_products SET quantity_refunded = quantity_refunded + ?, refund_amount = refund_amount + ? WHERE id = ?')
+        .prepare(
+          'UPDATE order_products SET quantity_refunded = quantity_refunded + ?, refund_amount = refund_amount + ? WHERE id = ?',
+        )
         .run(item.quantity, item.amount, item.item_id);
     }
     const paymentStatus = statusId === REFUNDED ? 'refunded' : 'partially refunded';
-    ctx.db.prepare('UPDATE orders SET refunded = ?, payment_status = ?, updated_at = ? WHERE id = ?').run(refunded, paymentStatus, now, orderId);
+    ctx.db
+      .prepare('UPDATE orders SET refunded = ?, payment_status = ?, updated_at = ? WHERE id = ?')
+      .run(refunded, paymentStatus, now, orderId);
     if (statusId !== order.status_id) writeStatus(ctx, orderId, statusId);
     const card = purchaseOf(ctx, orderId);
     const toCard = payments.find((p) => p.provider_id === CARD_GATEWAY && !p.offline);
     const transactionId =
       card && toCard
-        ? recordCardTransaction(ctx, { orderId, event: 'refund', amountCents: toCard.amount, currency: order.currency_code, charge: card.charge, referenceId: card.id })
+        ? recordCardTransaction(ctx, {
+            orderId,
+            event: 'refund',
+            amountCents: toCard.amount,
+            currency: order.currency_code,
+            charge: card.charge,
+            referenceId: card.id,
+          })
         : null;
     return { id, transactionId };
   })();
 
-  ctx.events.publish('store/order/refund/created', { type: 'order', id: orderId, refund: { refund_id: refundId } });
+  ctx.events.publish('store/order/refund/created', {
+    type: 'order',
+    id: orderId,
+    refund: { refund_id: refundId },
+  });
   if (transactionId !== null) announceTransaction(ctx, orderId, transactionId, 'refund');
   if (statusId !== order.status_id) announceStatusChange(ctx, orderId, order.status_id, statusId);
   ctx.events.publish('store/order/updated', { type: 'order', id: orderId });
-  return refundJson(ctx, ctx.db.prepare('SELECT * FROM order_refunds WHERE id = ?').get(refundId) as RefundRow);
+  return refundJson(
+    ctx,
+    ctx.db.prepare('SELECT * FROM order_refunds WHERE id = ?').get(refundId) as RefundRow,
+  );
 }
 
 /** The refund object of the v3 interface. */
 export function refundJson(ctx: ServiceContext, row: RefundRow) {
-  const payments = ctx.db.prepare('SELECT * FROM order_refund_payments WHERE refund_id = ? ORDER BY id').all(row.id) as RefundPaymentRow[];
+  const payments = ctx.db
+    .prepare('SELECT * FROM order_refund_payments WHERE refund_id = ? ORDER BY id')
+    .all(row.id) as RefundPaymentRow[];
   return {
     id: row.id,
     order_id: row.order_id,
@@ -162,7 +208,9 @@ export function refundJson(ctx: ServiceContext, row: RefundRow) {
 
 export function refundsOf(ctx: ServiceContext, orderId: number) {
   if (!findOrder(ctx, orderId)) throw notFound(`Order ${orderId}`);
-  const rows = ctx.db.prepare('SELECT * FROM order_refunds WHERE order_id = ? ORDER BY id').all(orderId) as RefundRow[];
+  const rows = ctx.db
+    .prepare('SELECT * FROM order_refunds WHERE order_id = ? ORDER BY id')
+    .all(orderId) as RefundRow[];
   return rows.map((row) => refundJson(ctx, row));
 }
 
@@ -175,17 +223,27 @@ export interface RefundFilter {
 }
 
 /** Refunds of every order (`GET /v3/orders/payment_actions/refunds`), oldest first. */
-export function listRefunds(ctx: ServiceContext, filter: RefundFilter, page: { limit: number; offset: number }) {
+export function listRefunds(
+  ctx: ServiceContext,
+  filter: RefundFilter,
+  page: { limit: number; offset: number },
+) {
   const where = new WhereBuilder();
   where.within('order_id', filter.orderIds);
   where.within('id', filter.ids);
   where.addIf('created_at >= ?', filter.from);
   where.addIf('created_at <= ?', filter.to);
-  const { rows, total } = selectPage<RefundRow>(ctx.db, { from: 'FROM order_refunds', order: 'id' }, where, page);
+  const { rows, total } = selectPage<RefundRow>(
+    ctx.db,
+    { from: 'FROM order_refunds', order: 'id' },
+    where,
+    page,
+  );
   return { items: rows.map((row) => refundJson(ctx, row)), total };
 }
 
 export function findRefund(ctx: ServiceContext, id: number) {
-  const row = ctx.db.prepare('SELECT * FROM order_refunds WHERE id = ?').get(id) as RefundRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM order_refunds WHERE id = ?').get(id) as
+    RefundRow | undefined;
   return row ? refundJson(ctx, row) : null;
 }

@@ -159,9 +159,14 @@ export function toOrderRecords(ctx: ServiceContext, rows: readonly OrderRow[]): 
   const itemsByOrder = new Map<number, OrderItemRecord[]>(rows.map((row) => [row.id, []]));
   if (rows.length) {
     const items = ctx.db
-      .prepare(`SELECT * FROM order_products WHERE order_id IN (${rows.map(() => '?').join(', ')}) ORDER BY id`)
+      .prepare(
+        `SELECT * FROM order_products WHERE order_id IN (${rows.map(() => '?').join(', ')}) ORDER BY id`,
+      )
       .all(...rows.map((row) => row.id)) as OrderItemRow[];
-    for (const item of items) itemsByOrder.get(item.order_id)!.push({ ...item, options: JSON.parse(item.options) as OrderItemRecord['options'] });
+    for (const item of items)
+      itemsByOrder
+        .get(item.order_id)!
+        .push({ ...item, options: JSON.parse(item.options) as OrderItemRecord['options'] });
   }
   return rows.map(({ billing_address, shipping_address, ...rest }) => ({
     ...rest,
@@ -173,7 +178,11 @@ export function toOrderRecords(ctx: ServiceContext, rows: readonly OrderRow[]): 
 }
 
 /** An order that is not archived (deleted orders stay in the table, as the real service archives them). */
-export function findOrder(ctx: ServiceContext, id: number, options: { includeDeleted?: boolean } = {}): OrderRecord | null {
+export function findOrder(
+  ctx: ServiceContext,
+  id: number,
+  options: { includeDeleted?: boolean } = {},
+): OrderRecord | null {
   const row = ctx.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
   if (!row || (row.is_deleted === 1 && !options.includeDeleted)) return null;
   return toOrderRecords(ctx, [row])[0]!;
@@ -191,7 +200,12 @@ export function ordersOfCustomer(
   where.addIf('status_id = ?', filter.statusId);
   where.addIf('created_at >= ?', filter.from);
   where.addIf('created_at <= ?', filter.to);
-  const { rows, total } = selectPage<OrderRow>(ctx.db, { from: 'FROM orders', order: 'id DESC' }, where, filter);
+  const { rows, total } = selectPage<OrderRow>(
+    ctx.db,
+    { from: 'FROM orders', order: 'id DESC' },
+    where,
+    filter,
+  );
   return { items: toOrderRecords(ctx, rows), total };
 }
 

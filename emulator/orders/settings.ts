@@ -28,7 +28,9 @@ const addresses = z.array(z.email('must be an e-mail address')).max(20, 'at most
 /** A channel's list may be null: back to the store's. */
 const settingsBody = (list: z.ZodType<string[] | null>) => {
   const notification = z.object({ email_addresses: list }).optional();
-  return z.object({ notifications: z.object({ order_placed: notification, forward_invoice: notification }) });
+  return z.object({
+    notifications: z.object({ order_placed: notification, forward_invoice: notification }),
+  });
 };
 const storeBody = settingsBody(addresses);
 const channelBody = settingsBody(addresses.nullable());
@@ -39,24 +41,41 @@ interface Row {
 }
 
 const rowOf = (ctx: ServiceContext, channelId: number) =>
-  ctx.db.prepare('SELECT * FROM order_notification_settings WHERE channel_id = ?').get(channelId) as Row | undefined;
+  ctx.db
+    .prepare('SELECT * FROM order_notification_settings WHERE channel_id = ?')
+    .get(channelId) as Row | undefined;
 
 /** The channel's own list of a notification, or null to follow the store's. */
-function ownList(ctx: ServiceContext, channelId: number, notification: Notification): string[] | null {
+function ownList(
+  ctx: ServiceContext,
+  channelId: number,
+  notification: Notification,
+): string[] | null {
   const text = rowOf(ctx, channelId)?.[notification];
   return text ? (JSON.parse(text) as string[]) : null;
 }
 
 /** Who gets a notification for an order on the channel. */
-export const notificationAddresses = (ctx: ServiceContext, channelId: number, notification: Notification): string[] =>
-  ownList(ctx, channelId, notification) ?? ownList(ctx, STORE, notification) ?? [];
+export const notificationAddresses = (
+  ctx: ServiceContext,
+  channelId: number,
+  notification: Notification,
+): string[] => ownList(ctx, channelId, notification) ?? ownList(ctx, STORE, notification) ?? [];
 
-function save(ctx: ServiceContext, channelId: number, body: { notifications: Partial<Record<Notification, { email_addresses: string[] | null }>> }) {
+function save(
+  ctx: ServiceContext,
+  channelId: number,
+  body: { notifications: Partial<Record<Notification, { email_addresses: string[] | null }>> },
+) {
   const current = rowOf(ctx, channelId) ?? { order_placed: null, forward_invoice: null };
   const next = { ...current };
   for (const notification of NOTIFICATIONS) {
     const sent = body.notifications[notification];
-    if (sent) next[notification] = sent.email_addresses === null ? null : JSON.stringify([...new Set(sent.email_addresses.map((e) => e.toLowerCase()))]);
+    if (sent)
+      next[notification] =
+        sent.email_addresses === null
+          ? null
+          : JSON.stringify([...new Set(sent.email_addresses.map((e) => e.toLowerCase()))]);
   }
   ctx.db
     .prepare(
@@ -84,10 +103,18 @@ export function registerOrderSettingsRoutes(app: FastifyInstance, ctx: ServiceCo
     save(ctx, STORE, parseInput(storeBody, request.body, 'Order settings'));
     return storeJson();
   });
-  app.get('/v3/orders/settings/channels/:channelId', { config: { access: read('orders') } }, (request) => channelJson(channelOf(request.params)));
-  app.put('/v3/orders/settings/channels/:channelId', { config: { access: modify('orders') } }, (request) => {
-    const channelId = channelOf(request.params);
-    save(ctx, channelId, parseInput(channelBody, request.body, 'Order settings'));
-    return channelJson(channelId);
-  });
+  app.get(
+    '/v3/orders/settings/channels/:channelId',
+    { config: { access: read('orders') } },
+    (request) => channelJson(channelOf(request.params)),
+  );
+  app.put(
+    '/v3/orders/settings/channels/:channelId',
+    { config: { access: modify('orders') } },
+    (request) => {
+      const channelId = channelOf(request.params);
+      save(ctx, channelId, parseInput(channelBody, request.body, 'Order settings'));
+      return channelJson(channelId);
+    },
+  );
 }

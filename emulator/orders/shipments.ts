@@ -69,7 +69,13 @@ const fields = {
 };
 const createBody = z.object({
   ...z.object(fields).partial().shape,
-  items: z.array(z.object({ order_product_id: z.number().int().min(1), quantity: z.number().int().min(1) })).min(1).max(100).optional(),
+  items: z
+    .array(
+      z.object({ order_product_id: z.number().int().min(1), quantity: z.number().int().min(1) }),
+    )
+    .min(1)
+    .max(100)
+    .optional(),
 });
 const updateBody = z.object(fields).partial();
 
@@ -91,17 +97,25 @@ function shipmentJson(order: OrderRecord, row: ShipmentRow) {
     comments: row.comments,
     billing_address: order.billingAddress,
     shipping_address: order.shippingAddress,
-    items: items.map((item) => ({ ...item, product_id: order.items.find((line) => line.id === item.order_product_id)?.product_id ?? 0 })),
+    items: items.map((item) => ({
+      ...item,
+      product_id: order.items.find((line) => line.id === item.order_product_id)?.product_id ?? 0,
+    })),
     shipping_provider_display_name: row.shipping_provider,
     generated_tracking_link: row.tracking_link,
   };
 }
 
 const shipmentsOf = (ctx: ServiceContext, orderId: number) =>
-  ctx.db.prepare('SELECT * FROM order_shipments WHERE order_id = ? ORDER BY id').all(orderId) as ShipmentRow[];
+  ctx.db
+    .prepare('SELECT * FROM order_shipments WHERE order_id = ? ORDER BY id')
+    .all(orderId) as ShipmentRow[];
 
 /** After units went out or came back: Shipped when all have, Partially Shipped when some have. */
-function settleStatus(ctx: ServiceContext, orderId: number): { previous: number; next: number } | null {
+function settleStatus(
+  ctx: ServiceContext,
+  orderId: number,
+): { previous: number; next: number } | null {
   const order = findOrder(ctx, orderId)!;
   const shipped = order.items.reduce((n, item) => n + item.quantity_shipped, 0);
   const total = order.items.reduce((n, item) => n + item.quantity, 0);
@@ -111,22 +125,36 @@ function settleStatus(ctx: ServiceContext, orderId: number): { previous: number;
   return { previous: order.status_id, next };
 }
 
-function publishShipment(ctx: ServiceContext, change: 'created' | 'updated' | 'deleted', row: ShipmentRow): void {
-  ctx.events.publish(`store/shipment/${change}`, { type: 'shipment', id: row.id, orderId: row.order_id });
+function publishShipment(
+  ctx: ServiceContext,
+  change: 'created' | 'updated' | 'deleted',
+  row: ShipmentRow,
+): void {
+  ctx.events.publish(`store/shipment/${change}`, {
+    type: 'shipment',
+    id: row.id,
+    orderId: row.order_id,
+  });
 }
 
 export function registerShipmentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const orderOf = (params: unknown) => orderOfPath(ctx, params);
   const shipmentOf = (order: OrderRecord, params: unknown) => {
     const id = idParam((params as { shipmentId?: string }).shipmentId, 'shipment_id');
-    const row = ctx.db.prepare('SELECT * FROM order_shipments WHERE id = ? AND order_id = ?').get(id, order.id) as ShipmentRow | undefined;
+    const row = ctx.db
+      .prepare('SELECT * FROM order_shipments WHERE id = ? AND order_id = ?')
+      .get(id, order.id) as ShipmentRow | undefined;
     if (!row) throw notFound(`Shipment ${id} of order ${order.id}`);
     return row;
   };
   /** Takes units back off a shipment's lines (deleting it), inside the caller's transaction. */
   const unship = (row: ShipmentRow) => {
     for (const item of JSON.parse(row.items) as ShippedItem[]) {
-      ctx.db.prepare('UPDATE order_products SET quantity_shipped = MAX(0, quantity_shipped - ?) WHERE id = ?').run(item.quantity, item.order_product_id);
+      ctx.db
+        .prepare(
+          'UPDATE order_products SET quantity_shipped = MAX(0, quantity_shipped - ?) WHERE id = ?',
+        )
+        .run(item.quantity, item.order_product_id);
     }
     ctx.db.prepare('DELETE FROM order_shipments WHERE id = ?').run(row.id);
   };
@@ -140,24 +168,42 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: ServiceContext
     return rows.length ? rows.map((row) => shipmentJson(order, row)) : reply.code(204).send();
   });
 
-  app.get('/v2/orders/:orderId/shipments/count', readAccess, (request) => ({ count: shipmentsOf(ctx, orderOf(request.params).id).length }));
+  app.get('/v2/orders/:orderId/shipments/count', readAccess, (request) => ({
+    count: shipmentsOf(ctx, orderOf(request.params).id).length,
+  }));
 
   // 201, as the reference answers a new shipment.
   app.post('/v2/orders/:orderId/shipments', modifyAccess, (request, reply) => {
     const order = orderOf(request.params);
     const body = parseInput(createBody, request.body, 'Shipment');
-    if (!order.shippingAddress) throw unprocessable(`Order ${order.id} has no shipping address: nothing of it ships.`);
+    if (!order.shippingAddress)
+      throw unprocessable(`Order ${order.id} has no shipping address: nothing of it ships.`);
     const addressId = body.order_address_id ?? shippingAddressIdOf(order);
     if (addressId !== shippingAddressIdOf(order)) {
-      throw unprocessable(`Order ${order.id} ships to address ${shippingAddressIdOf(order)}.`, { order_address_id: `must be ${shippingAddressIdOf(order)}` });
+      throw unprocessable(`Order ${order.id} ships to address ${shippingAddressIdOf(order)}.`, {
+        order_address_id: `must be ${shippingAddressIdOf(order)}`,
+      });
     }
-    const left = new Map(order.items.map((line) => [line.id, line.quantity - line.quantity_shipped]));
-    const items = body.items ?? order.items.filter((line) => left.get(line.id)! > 0).map((line) => ({ order_product_id: line.id, quantity: left.get(line.id)! }));
+    const left = new Map(
+      order.items.map((line) => [line.id, line.quantity - line.quantity_shipped]),
+    );
+    const items =
+      body.items ??
+      order.items
+        .filter((line) => left.get(line.id)! > 0)
+        .map((line) => ({ order_product_id: line.id, quantity: left.get(line.id)! }));
     if (!items.length) throw unprocessable(`Every unit of order ${order.id} has shipped already.`);
     items.forEach((item, i) => {
       const remaining = left.get(item.order_product_id);
-      if (remaining === undefined) throw unprocessable(`Order ${order.id} has no product line ${item.order_product_id}.`, { [`items.${i}.order_product_id`]: 'not a line of this order' });
-      if (item.quantity > remaining) throw unprocessable(`Only ${remaining} of line ${item.order_product_id} are left to ship.`, { [`items.${i}.quantity`]: `at most ${remaining}` });
+      if (remaining === undefined)
+        throw unprocessable(`Order ${order.id} has no product line ${item.order_product_id}.`, {
+          [`items.${i}.order_product_id`]: 'not a line of this order',
+        });
+      if (item.quantity > remaining)
+        throw unprocessable(
+          `Only ${remaining} of line ${item.order_product_id} are left to ship.`,
+          { [`items.${i}.quantity`]: `at most ${remaining}` },
+        );
       left.set(item.order_product_id, remaining - item.quantity);
     });
     const { row, status } = ctx.db.transaction(() => {
@@ -179,8 +225,16 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: ServiceContext
           JSON.stringify(items),
           ctx.clock.now(),
         );
-      for (const item of items) ctx.db.prepare('UPDATE order_products SET quantity_shipped = quantity_shipped + ? WHERE id = ?').run(item.quantity, item.order_product_id);
-      return { row: ctx.db.prepare('SELECT * FROM order_shipments WHERE id = ?').get(Number(info.lastInsertRowid)) as ShipmentRow, status: settleStatus(ctx, order.id) };
+      for (const item of items)
+        ctx.db
+          .prepare('UPDATE order_products SET quantity_shipped = quantity_shipped + ? WHERE id = ?')
+          .run(item.quantity, item.order_product_id);
+      return {
+        row: ctx.db
+          .prepare('SELECT * FROM order_shipments WHERE id = ?')
+          .get(Number(info.lastInsertRowid)) as ShipmentRow,
+        status: settleStatus(ctx, order.id),
+      };
     })();
     publishShipment(ctx, 'created', row);
     if (status) announceStatusChange(ctx, order.id, status.previous, status.next);
@@ -198,7 +252,9 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: ServiceContext
     const row = shipmentOf(order, request.params);
     const body = parseInput(updateBody, request.body, 'Shipment');
     if (body.order_address_id !== undefined && body.order_address_id !== row.order_address_id) {
-      throw unprocessable(`Order ${order.id} ships to address ${row.order_address_id}.`, { order_address_id: `must be ${row.order_address_id}` });
+      throw unprocessable(`Order ${order.id} ships to address ${row.order_address_id}.`, {
+        order_address_id: `must be ${row.order_address_id}`,
+      });
     }
     updateColumns(ctx.db, 'order_shipments', row.id, { ...body, order_address_id: undefined });
     const updated = shipmentOf(order, request.params);

@@ -12,10 +12,16 @@ const SHIPPED: OrderStatusId = 2;
  */
 export function writeStatus(ctx: ServiceContext, orderId: number, statusId: OrderStatusId): void {
   const now = ctx.clock.now();
-  ctx.db.prepare('UPDATE orders SET status_id = ?, updated_at = ? WHERE id = ?').run(statusId, now, orderId);
+  ctx.db
+    .prepare('UPDATE orders SET status_id = ?, updated_at = ? WHERE id = ?')
+    .run(statusId, now, orderId);
   if (statusId === SHIPPED) {
-    ctx.db.prepare('UPDATE orders SET shipped_at = COALESCE(shipped_at, ?) WHERE id = ?').run(now, orderId);
-    ctx.db.prepare('UPDATE order_products SET quantity_shipped = quantity WHERE order_id = ?').run(orderId);
+    ctx.db
+      .prepare('UPDATE orders SET shipped_at = COALESCE(shipped_at, ?) WHERE id = ?')
+      .run(now, orderId);
+    ctx.db
+      .prepare('UPDATE order_products SET quantity_shipped = quantity WHERE order_id = ?')
+      .run(orderId);
   }
 }
 
@@ -23,7 +29,12 @@ export function writeStatus(ctx: ServiceContext, orderId: number, statusId: Orde
  * What follows a committed status change: the `store/order/statusUpdated` event with the
  * previous and new ids, and, when the order has shipped, an e-mail to the shopper.
  */
-export function announceStatusChange(ctx: ServiceContext, orderId: number, previous: number, next: number): void {
+export function announceStatusChange(
+  ctx: ServiceContext,
+  orderId: number,
+  previous: number,
+  next: number,
+): void {
   ctx.events.publish('store/order/statusUpdated', {
     type: 'order',
     id: orderId,

@@ -13,10 +13,16 @@ const DETAILS: Record<OrderStatusId, { description: string; position: number }> 
   9: { description: 'Packed and waiting for the carrier to collect it.', position: 4 },
   8: { description: 'Packed and waiting for the shopper to pick it up.', position: 5 },
   3: { description: 'Some of the items have shipped, the rest will follow.', position: 6 },
-  10: { description: 'Fulfilled, for example digital goods made available to download.', position: 7 },
+  10: {
+    description: 'Fulfilled, for example digital goods made available to download.',
+    position: 7,
+  },
   2: { description: 'Every item has shipped; delivery is not confirmed.', position: 8 },
   5: { description: 'The merchant cancelled the order.', position: 9 },
-  6: { description: 'The merchant declined the order, for example for lack of payment.', position: 10 },
+  6: {
+    description: 'The merchant declined the order, for example for lack of payment.',
+    position: 10,
+  },
   4: { description: 'The whole order was refunded.', position: 11 },
   13: { description: 'The shopper disputes the payment.', position: 12 },
   12: { description: 'On hold until the merchant checks something by hand.', position: 13 },
@@ -27,7 +33,14 @@ const DETAILS: Record<OrderStatusId, { description: string; position: number }> 
 export function orderStatusJson(id: OrderStatusId) {
   const status = ORDER_STATUSES.find((s) => s.id === id)!;
   const { description, position } = DETAILS[id];
-  return { id, name: status.name, system_label: status.name, custom_label: status.name, system_description: description, order: position };
+  return {
+    id,
+    name: status.name,
+    system_label: status.name,
+    custom_label: status.name,
+    system_description: description,
+    order: position,
+  };
 }
 
 /** Every status, in the control panel's order. */

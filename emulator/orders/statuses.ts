@@ -23,10 +23,12 @@ export const ORDER_STATUSES = [
 export type OrderStatusId = (typeof ORDER_STATUSES)[number]['id'];
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number]['value'];
 
-export const isOrderStatusId = (id: number): id is OrderStatusId => ORDER_STATUSES.some((s) => s.id === id);
+export const isOrderStatusId = (id: number): id is OrderStatusId =>
+  ORDER_STATUSES.some((s) => s.id === id);
 
 export function orderStatus(id: number): (typeof ORDER_STATUSES)[number] {
   return ORDER_STATUSES.find((s) => s.id === id) ?? ORDER_STATUSES[0];
 }
 
-export const statusIdOfValue = (value: string): OrderStatusId | undefined => ORDER_STATUSES.find((s) => s.value === value)?.id;
+export const statusIdOfValue = (value: string): OrderStatusId | undefined =>
+  ORDER_STATUSES.find((s) => s.value === value)?.id;

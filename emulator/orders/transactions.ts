@@ -58,7 +58,14 @@ interface TransactionRow {
 /** Records a card movement: the purchase when an order is paid, a refund later. */
 export function recordCardTransaction(
   ctx: ServiceContext,
-  input: { orderId: number; event: TransactionEvent; amountCents: number; currency: string; charge: CardCharge; referenceId?: number },
+  input: {
+    orderId: number;
+    event: TransactionEvent;
+    amountCents: number;
+    currency: string;
+    charge: CardCharge;
+    referenceId?: number;
+  },
 ): number {
   const { charge } = input;
   const info = ctx.db
@@ -90,7 +97,12 @@ export function recordCardTransaction(
  * the reference's fields (ids as text) and, as every order event here, `type` and `id`,
  * so receivers that map `store/order/*` by `data.id` find the order.
  */
-export function announceTransaction(ctx: ServiceContext, orderId: number, transactionId: number, event: TransactionEvent): void {
+export function announceTransaction(
+  ctx: ServiceContext,
+  orderId: number,
+  transactionId: number,
+  event: TransactionEvent,
+): void {
   ctx.events.publish('store/order/transaction/created', {
     type: 'order',
     id: orderId,
@@ -102,15 +114,22 @@ export function announceTransaction(ctx: ServiceContext, orderId: number, transa
 }
 
 function transactionsOf(ctx: ServiceContext, orderId: number): TransactionRow[] {
-  return ctx.db.prepare('SELECT * FROM order_transactions WHERE order_id = ? ORDER BY id').all(orderId) as TransactionRow[];
+  return ctx.db
+    .prepare('SELECT * FROM order_transactions WHERE order_id = ? ORDER BY id')
+    .all(orderId) as TransactionRow[];
 }
 
 /**
  * The order's card payment (its sale, or its authorization), which captures, voids and
  * refunds refer to; null for orders paid otherwise.
  */
-export function purchaseOf(ctx: ServiceContext, orderId: number): { id: number; charge: CardCharge } | null {
-  const row = transactionsOf(ctx, orderId).find((t) => t.event === 'purchase' || t.event === 'authorization');
+export function purchaseOf(
+  ctx: ServiceContext,
+  orderId: number,
+): { id: number; charge: CardCharge } | null {
+  const row = transactionsOf(ctx, orderId).find(
+    (t) => t.event === 'purchase' || t.event === 'authorization',
+  );
   if (!row) return null;
   return {
     id: row.id,
@@ -142,12 +161,19 @@ function transactionJson(row: TransactionRow) {
     status: row.status,
     fraud_review: false,
     // Only a transaction that acts on another (capture, void, refund) names it; the reference types it as an integer, never null.
-    ...(row.reference_transaction_id === null ? {} : { reference_transaction_id: row.reference_transaction_id }),
+    ...(row.reference_transaction_id === null
+      ? {}
+      : { reference_transaction_id: row.reference_transaction_id }),
     offline: null,
     custom: null,
     payment_method_id: 'credit_card',
     payment_instrument_token: null,
-    avs_result: { code: 'Y', message: 'Street address and postal code match.', street_match: 'Y', postal_match: 'Y' },
+    avs_result: {
+      code: 'Y',
+      message: 'Street address and postal code match.',
+      street_match: 'Y',
+      postal_match: 'Y',
+    },
     cvv_result: { code: 'M', message: 'CVV matches.' },
     credit_card: {
       card_type: row.card_type,
@@ -161,4 +187,5 @@ function transactionJson(row: TransactionRow) {
   };
 }
 
-export const orderTransactions = (ctx: ServiceContext, orderId: number) => transactionsOf(ctx, orderId).map(transactionJson);
+export const orderTransactions = (ctx: ServiceContext, orderId: number) =>
+  transactionsOf(ctx, orderId).map(transactionJson);

@@ -55,7 +55,9 @@ export interface StoredEmail extends Email {
 export function sendEmail(ctx: ServiceContext, email: Email): StoredEmail {
   const now = ctx.clock.now();
   const info = ctx.db
-    .prepare('INSERT INTO outbox (kind, recipient, subject, body, links, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO outbox (kind, recipient, subject, body, links, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(email.kind, email.to, email.subject, email.body, JSON.stringify(email.links), now);
   return { ...email, id: Number(info.lastInsertRowid), sentAt: isoMillis(now) };
 }
@@ -76,13 +78,22 @@ interface OutboxRow {
   created_at: number;
 }
 
-export function listEmails(ctx: ServiceContext, filter: { to?: string; kind?: string; limit?: number } = {}): StoredEmail[] {
+export function listEmails(
+  ctx: ServiceContext,
+  filter: { to?: string; kind?: string; limit?: number } = {},
+): StoredEmail[] {
   const rows = ctx.db
     .prepare(
       `SELECT * FROM outbox WHERE (? IS NULL OR recipient = ? COLLATE NOCASE) AND (? IS NULL OR kind = ?)
        ORDER BY id DESC LIMIT ?`,
     )
-    .all(filter.to ?? null, filter.to ?? null, filter.kind ?? null, filter.kind ?? null, filter.limit ?? 100) as OutboxRow[];
+    .all(
+      filter.to ?? null,
+      filter.to ?? null,
+      filter.kind ?? null,
+      filter.kind ?? null,
+      filter.limit ?? 100,
+    ) as OutboxRow[];
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

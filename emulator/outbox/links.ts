@@ -17,7 +17,12 @@ export function emailLink(
 }
 
 /** A link to a path the caller chose on the channel's storefront (e.g. `requestResetPassword`'s `path`). */
-export function emailLinkToPath(ctx: ServiceContext, channelId: number, path: string, query: Record<string, string> = {}): string | null {
+export function emailLinkToPath(
+  ctx: ServiceContext,
+  channelId: number,
+  path: string,
+  query: Record<string, string> = {},
+): string | null {
   return withQuery(storefrontPathLink(ctx, channelId, path), query);
 }
 

@@ -3,7 +3,11 @@ import { type ServiceContext } from '../context';
 import type Database from 'better-sqlite3';
 import { type Db } from '../core/database';
 import { hasCustomerGroups } from '../customers/groups/plan';
-import { findCustomerGroup, guestCustomerGroupId, hasCustomDiscounts } from '../customers/groups/repository';
+import {
+  findCustomerGroup,
+  guestCustomerGroupId,
+  hasCustomDiscounts,
+} from '../customers/groups/repository';
 import { type PriceRecordRow, tiersOf } from './records';
 import { STORE_CURRENCY } from './schema';
 
@@ -47,7 +51,9 @@ function statements(db: Db): Statements {
         `SELECT a.price_list_id FROM price_list_assignments a JOIN price_lists l ON l.id = a.price_list_id AND l.active = 1
          WHERE IFNULL(a.customer_group_id, 0) = ? AND IFNULL(a.channel_id, 0) = ?`,
       ),
-      record: db.prepare('SELECT * FROM price_list_records WHERE price_list_id = ? AND variant_id = ? AND currency = ?'),
+      record: db.prepare(
+        'SELECT * FROM price_list_records WHERE price_list_id = ? AND variant_id = ? AND currency = ?',
+      ),
     };
     statementsByDb.set(db, prepared);
   }
@@ -55,24 +61,40 @@ function statements(db: Db): Statements {
 }
 
 /** The shopper's customer group for pricing, or null for none. */
-function shopperGroupId(ctx: ServiceContext, customerGroupId: number | null | undefined, channelId: number | undefined): number | null {
+function shopperGroupId(
+  ctx: ServiceContext,
+  customerGroupId: number | null | undefined,
+  channelId: number | undefined,
+): number | null {
   if (!hasCustomerGroups(ctx)) return null;
   // null/undefined: a guest; 0: a signed-in customer outside every group.
-  if (customerGroupId === null || customerGroupId === undefined) return guestCustomerGroupId(ctx, channelId);
+  if (customerGroupId === null || customerGroupId === undefined)
+    return guestCustomerGroupId(ctx, channelId);
   return customerGroupId > 0 ? customerGroupId : null;
 }
 
-function assignedList(ctx: ServiceContext, groupId: number | null, channelId: number | null): number | null {
-  const row = statements(ctx.db).list.get(groupId ?? 0, channelId ?? 0) as { price_list_id: number } | undefined;
+function assignedList(
+  ctx: ServiceContext,
+  groupId: number | null,
+  channelId: number | null,
+): number | null {
+  const row = statements(ctx.db).list.get(groupId ?? 0, channelId ?? 0) as
+    { price_list_id: number } | undefined;
   return row?.price_list_id ?? null;
 }
 
 /** The list that prices this shopper's variants (steps 1 to 5 above), or null. */
-export function applicablePriceListId(ctx: ServiceContext, channelId: number | undefined, customerGroupId: number | null | undefined): number | null {
+export function applicablePriceListId(
+  ctx: ServiceContext,
+  channelId: number | undefined,
+  customerGroupId: number | null | undefined,
+): number | null {
   const channel = channelId ?? null;
   const groupId = shopperGroupId(ctx, customerGroupId, channelId);
   if (groupId !== null) {
-    const groupList = (channel !== null ? assignedList(ctx, groupId, channel) : null) ?? assignedList(ctx, groupId, null);
+    const groupList =
+      (channel !== null ? assignedList(ctx, groupId, channel) : null) ??
+      assignedList(ctx, groupId, null);
     if (groupList !== null) return groupList;
     const group = findCustomerGroup(ctx, groupId);
     if (group && hasCustomDiscounts(group)) return null;
@@ -80,10 +102,14 @@ export function applicablePriceListId(ctx: ServiceContext, channelId: number | u
   return channel !== null ? assignedList(ctx, null, channel) : null;
 }
 
-export function priceListRecordForShopper(ctx: ServiceContext, query: UnitPriceQuery): PriceRecord | null {
+export function priceListRecordForShopper(
+  ctx: ServiceContext,
+  query: UnitPriceQuery,
+): PriceRecord | null {
   const listId = applicablePriceListId(ctx, query.channelId, query.customerGroupId);
   if (listId === null) return null;
-  const row = statements(ctx.db).record.get(listId, query.variantId, STORE_CURRENCY) as PriceRecordRow | undefined;
+  const row = statements(ctx.db).record.get(listId, query.variantId, STORE_CURRENCY) as
+    PriceRecordRow | undefined;
   if (!row) return null;
   return {
     source: 'price_list',

@@ -24,25 +24,39 @@ export interface AssignmentTarget {
 }
 
 /** The assignment of a group, a channel or a group on a channel (each target has at most one list). */
-export function findAssignmentFor(ctx: ServiceContext, target: AssignmentTarget): AssignmentRow | undefined {
+export function findAssignmentFor(
+  ctx: ServiceContext,
+  target: AssignmentTarget,
+): AssignmentRow | undefined {
   return ctx.db
-    .prepare('SELECT * FROM price_list_assignments WHERE IFNULL(customer_group_id, 0) = ? AND IFNULL(channel_id, 0) = ?')
+    .prepare(
+      'SELECT * FROM price_list_assignments WHERE IFNULL(customer_group_id, 0) = ? AND IFNULL(channel_id, 0) = ?',
+    )
     .get(target.customerGroupId ?? 0, target.channelId ?? 0) as AssignmentRow | undefined;
 }
 
 export function findAssignment(ctx: ServiceContext, id: number): AssignmentRow | undefined {
-  return ctx.db.prepare('SELECT * FROM price_list_assignments WHERE id = ?').get(id) as AssignmentRow | undefined;
+  return ctx.db.prepare('SELECT * FROM price_list_assignments WHERE id = ?').get(id) as
+    AssignmentRow | undefined;
 }
 
-export function insertAssignment(ctx: ServiceContext, listId: number, target: AssignmentTarget): AssignmentRow {
+export function insertAssignment(
+  ctx: ServiceContext,
+  listId: number,
+  target: AssignmentTarget,
+): AssignmentRow {
   const info = ctx.db
-    .prepare('INSERT INTO price_list_assignments (price_list_id, customer_group_id, channel_id, created_at) VALUES (?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO price_list_assignments (price_list_id, customer_group_id, channel_id, created_at) VALUES (?, ?, ?, ?)',
+    )
     .run(listId, target.customerGroupId, target.channelId, ctx.clock.now());
   return findAssignment(ctx, Number(info.lastInsertRowid))!;
 }
 
 export function reassign(ctx: ServiceContext, id: number, listId: number): AssignmentRow {
-  ctx.db.prepare('UPDATE price_list_assignments SET price_list_id = ? WHERE id = ?').run(listId, id);
+  ctx.db
+    .prepare('UPDATE price_list_assignments SET price_list_id = ? WHERE id = ?')
+    .run(listId, id);
   return findAssignment(ctx, id)!;
 }
 
@@ -59,15 +73,26 @@ export function selectAssignments(
   filters: Partial<AssignmentFilters>,
   page?: { limit: number; offset: number },
 ): { rows: AssignmentRow[]; total: number } {
-  return selectPage<AssignmentRow>(ctx.db, { from: 'FROM price_list_assignments', order: 'id' }, whereOf(filters), page ?? { limit: -1, offset: 0 });
+  return selectPage<AssignmentRow>(
+    ctx.db,
+    { from: 'FROM price_list_assignments', order: 'id' },
+    whereOf(filters),
+    page ?? { limit: -1, offset: 0 },
+  );
 }
 
 export function deleteAssignments(ctx: ServiceContext, ids: readonly number[]): void {
   if (!ids.length) return;
-  ctx.db.prepare(`DELETE FROM price_list_assignments WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+  ctx.db
+    .prepare(`DELETE FROM price_list_assignments WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .run(...ids);
 }
 
 /** Whether any group or channel uses the list, i.e. whether its prices reach shoppers. */
 export function isAssigned(ctx: ServiceContext, listId: number): boolean {
-  return ctx.db.prepare('SELECT 1 FROM price_list_assignments WHERE price_list_id = ? LIMIT 1').get(listId) !== undefined;
+  return (
+    ctx.db
+      .prepare('SELECT 1 FROM price_list_assignments WHERE price_list_id = ? LIMIT 1')
+      .get(listId) !== undefined
+  );
 }

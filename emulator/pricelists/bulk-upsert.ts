@@ -30,21 +30,33 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 function tooManyRequests(): ApiError {
   return new ApiError(429, 'Too many requests', {
-    price_records: 'Another bulk upsert of price records is running on this store; only one runs at a time. Retry when it has finished.',
+    price_records:
+      'Another bulk upsert of price records is running on this store; only one runs at a time. Retry when it has finished.',
   });
 }
 
 /** Which variant an item prices, or what is wrong with it. */
-function resolveItem(ctx: ServiceContext, item: UpsertItem): { variantId: number; productId: number } | { field: string; problem: string } {
+function resolveItem(
+  ctx: ServiceContext,
+  item: UpsertItem,
+): { variantId: number; productId: number } | { field: string; problem: string } {
   if (item.currency !== STORE_CURRENCY) {
-    return { field: 'currency', problem: `the store sells in ${STORE_CURRENCY.toUpperCase()} only; "${item.currency}" is not one of its currencies` };
+    return {
+      field: 'currency',
+      problem: `the store sells in ${STORE_CURRENCY.toUpperCase()} only; "${item.currency}" is not one of its currencies`,
+    };
   }
   const byId = item.variant_id === undefined ? null : getVariant(ctx, item.variant_id);
-  if (item.variant_id !== undefined && !byId) return { field: 'variant_id', problem: `variant ${item.variant_id} does not exist` };
+  if (item.variant_id !== undefined && !byId)
+    return { field: 'variant_id', problem: `variant ${item.variant_id} does not exist` };
   const bySku = item.sku === undefined ? null : getVariantBySku(ctx, item.sku);
-  if (item.sku !== undefined && !bySku) return { field: 'sku', problem: `no variant has the SKU "${item.sku}"` };
+  if (item.sku !== undefined && !bySku)
+    return { field: 'sku', problem: `no variant has the SKU "${item.sku}"` };
   if (byId && bySku && byId.id !== bySku.id) {
-    return { field: 'sku', problem: `SKU "${item.sku}" belongs to variant ${bySku.id}, not to variant ${byId.id}` };
+    return {
+      field: 'sku',
+      problem: `SKU "${item.sku}" belongs to variant ${bySku.id}, not to variant ${byId.id}`,
+    };
   }
   const variant = (byId ?? bySku)!;
   return { variantId: variant.id, productId: variant.product_id };
@@ -53,7 +65,10 @@ function resolveItem(ctx: ServiceContext, item: UpsertItem): { variantId: number
 /** A record to write, with the list it belongs to. */
 type ListWrite = RecordWrite & { listId: number };
 
-async function resolveAll(ctx: ServiceContext, items: ReadonlyArray<UpsertItem & { price_list_id: number }>): Promise<ListWrite[]> {
+async function resolveAll(
+  ctx: ServiceContext,
+  items: ReadonlyArray<UpsertItem & { price_list_id: number }>,
+): Promise<ListWrite[]> {
   const writes: ListWrite[] = [];
   const errors: Record<string, string> = {};
   const seen = new Map<string, number>();
@@ -71,24 +86,44 @@ async function resolveAll(ctx: ServiceContext, items: ReadonlyArray<UpsertItem &
       const key = `${item.price_list_id}:${resolved.variantId}:${item.currency}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) {
-        errors[`${index}.variant_id`] = `variant ${resolved.variantId} (${item.currency}) is already priced by record ${earlier} of this batch`;
+        errors[`${index}.variant_id`] =
+          `variant ${resolved.variantId} (${item.currency}) is already priced by record ${earlier} of this batch`;
         return;
       }
       seen.set(key, index);
-      writes.push({ ...resolved, listId: item.price_list_id, currency: item.currency, fields: item });
+      writes.push({
+        ...resolved,
+        listId: item.price_list_id,
+        currency: item.currency,
+        fields: item,
+      });
     });
   }
   const [first] = Object.entries(errors);
   if (first) {
     const [field, problem] = first;
-    throw new ApiError(422, `Price record ${field.split('.')[0]}: ${problem}. Nothing was saved; fix the records listed in errors and send the batch again.`, errors);
+    throw new ApiError(
+      422,
+      `Price record ${field.split('.')[0]}: ${problem}. Nothing was saved; fix the records listed in errors and send the batch again.`,
+      errors,
+    );
   }
   return writes;
 }
 
 const batchOfList = z.array(upsertItem).min(1, 'Send at least one price record');
 const batchOfLists = z
-  .array(z.intersection(upsertItem, z.object({ price_list_id: z.number({ error: 'price_list_id is required: the list the record belongs to' }).int().min(1) })))
+  .array(
+    z.intersection(
+      upsertItem,
+      z.object({
+        price_list_id: z
+          .number({ error: 'price_list_id is required: the list the record belongs to' })
+          .int()
+          .min(1),
+      }),
+    ),
+  )
   .min(1, 'Send at least one price record');
 
 /**
@@ -97,18 +132,34 @@ const batchOfLists = z
  * Throws 429 when another bulk upsert runs on the store, 413 above 1,000 records, 422 for
  * a bad record (naming its index).
  */
-export async function bulkUpsertRecords(ctx: ServiceContext, listId: number | null, body: unknown): Promise<Map<number, number[]>> {
+export async function bulkUpsertRecords(
+  ctx: ServiceContext,
+  listId: number | null,
+  body: unknown,
+): Promise<Map<number, number[]>> {
   if (running.has(ctx)) throw tooManyRequests();
   running.add(ctx);
   try {
     if (Array.isArray(body) && body.length > MAX_UPSERT_RECORDS) {
-      throw new ApiError(413, `A bulk upsert takes at most ${MAX_UPSERT_RECORDS} price records; this one has ${body.length}. Send them in batches.`);
+      throw new ApiError(
+        413,
+        `A bulk upsert takes at most ${MAX_UPSERT_RECORDS} price records; this one has ${body.length}. Send them in batches.`,
+      );
     }
-    const items = listId === null ? parseInput(batchOfLists, body, 'Price records') : parseInput(batchOfList, body, 'Price records').map((item) => ({ ...item, price_list_id: listId }));
+    const items =
+      listId === null
+        ? parseInput(batchOfLists, body, 'Price records')
+        : parseInput(batchOfList, body, 'Price records').map((item) => ({
+            ...item,
+            price_list_id: listId,
+          }));
     const writes = await resolveAll(ctx, items);
     const byList = new Map<number, ListWrite[]>();
-    for (const write of writes) byList.set(write.listId, [...(byList.get(write.listId) ?? []), write]);
-    ctx.db.transaction(() => byList.forEach((listWrites, id) => writeRecords(ctx, id, listWrites)))();
+    for (const write of writes)
+      byList.set(write.listId, [...(byList.get(write.listId) ?? []), write]);
+    ctx.db.transaction(() =>
+      byList.forEach((listWrites, id) => writeRecords(ctx, id, listWrites)),
+    )();
     return new Map([...byList].map(([id, listWrites]) => [id, listWrites.map((w) => w.productId)]));
   } finally {
     running.delete(ctx);

@@ -9,11 +9,17 @@ import { productsOfActiveList, publishProductPriceChanges } from './price-events
  * `/v3/pricelists/assignments` would, with the same product events.
  */
 export function groupPriceListId(ctx: ServiceContext, groupId: number): number | null {
-  return findAssignmentFor(ctx, { customerGroupId: groupId, channelId: null })?.price_list_id ?? null;
+  return (
+    findAssignmentFor(ctx, { customerGroupId: groupId, channelId: null })?.price_list_id ?? null
+  );
 }
 
 /** Gives the group `listId` on every channel, or takes its list away (null). */
-export function setGroupPriceList(ctx: ServiceContext, groupId: number, listId: number | null): void {
+export function setGroupPriceList(
+  ctx: ServiceContext,
+  groupId: number,
+  listId: number | null,
+): void {
   const target = { customerGroupId: groupId, channelId: null };
   const existing = findAssignmentFor(ctx, target);
   if ((existing?.price_list_id ?? null) === listId) return;

@@ -22,7 +22,10 @@ export const priceListsModule: ServiceModule = {
     // prices move back, so the products of its lists publish events.
     onCustomerGroupDeleted(ctx, (groupId) => {
       const { rows } = selectAssignments(ctx, { customer_group_id: groupId });
-      publishProductPriceChanges(ctx, rows.flatMap((row) => productsOfActiveList(ctx, row.price_list_id)));
+      publishProductPriceChanges(
+        ctx,
+        rows.flatMap((row) => productsOfActiveList(ctx, row.price_list_id)),
+      );
     });
   },
   management(app, ctx) {

@@ -7,9 +7,16 @@ import { csvList, dateText } from '../http/validation';
 export const MAX_UPSERT_RECORDS = 1000;
 export const MAX_ASSIGNMENTS_PER_BATCH = 25;
 
-const listName = z.string().trim().min(1, 'name must not be empty').max(255, 'name is at most 255 characters');
+const listName = z
+  .string()
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(255, 'name is at most 255 characters');
 export const createListBody = z.object({ name: listName, active: z.boolean().optional() });
-export const updateListBody = z.object({ name: listName.optional(), active: z.boolean().optional() });
+export const updateListBody = z.object({
+  name: listName.optional(),
+  active: z.boolean().optional(),
+});
 
 export const listQuery = pageQuery.extend({
   'id:in': csvList(z.coerce.number().int()).optional(),
@@ -22,7 +29,10 @@ export const listQuery = pageQuery.extend({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
-export const deleteListsQuery = z.object({ 'id:in': csvList(z.coerce.number().int()).optional(), name: z.string().optional() });
+export const deleteListsQuery = z.object({
+  'id:in': csvList(z.coerce.number().int()).optional(),
+  name: z.string().optional(),
+});
 
 const money = z.number().finite().min(0, 'must not be negative').max(9_999_999_999, 'is too large');
 const optionalMoney = money.nullable().optional();
@@ -34,19 +44,37 @@ const optionalMoney = money.nullable().optional();
 export const tierInput = z
   .object({
     quantity_min: z.number().int('must be a whole number').min(1, 'must be at least 1'),
-    quantity_max: z.number().int('must be a whole number').min(0, 'must not be negative').nullable().optional(),
+    quantity_max: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .nullable()
+      .optional(),
     type: z.enum(['fixed', 'price', 'percent']),
     amount: money,
   })
   .superRefine((tier, issues) => {
     if (tier.quantity_max && tier.quantity_max < tier.quantity_min) {
-      issues.addIssue({ code: 'custom', path: ['quantity_max'], message: 'must be empty (no maximum) or at least quantity_min' });
+      issues.addIssue({
+        code: 'custom',
+        path: ['quantity_max'],
+        message: 'must be empty (no maximum) or at least quantity_min',
+      });
     }
     if (tier.type === 'percent' && tier.amount > 100) {
-      issues.addIssue({ code: 'custom', path: ['amount'], message: 'a percent discount is at most 100' });
+      issues.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'a percent discount is at most 100',
+      });
     }
   })
-  .transform((tier) => ({ quantity_min: tier.quantity_min, quantity_max: tier.quantity_max ?? 0, type: tier.type, amount: tier.amount }));
+  .transform((tier) => ({
+    quantity_min: tier.quantity_min,
+    quantity_max: tier.quantity_max ?? 0,
+    type: tier.type,
+    amount: tier.amount,
+  }));
 export type TierInput = z.output<typeof tierInput>;
 
 /** One quantity selects one tier: ranges may not overlap. */
@@ -54,12 +82,18 @@ const tiers = z
   .array(tierInput)
   .max(50, 'at most 50 tiers')
   .superRefine((list, issues) => {
-    const sorted = list.map((tier, index) => ({ tier, index })).sort((a, b) => a.tier.quantity_min - b.tier.quantity_min);
+    const sorted = list
+      .map((tier, index) => ({ tier, index }))
+      .sort((a, b) => a.tier.quantity_min - b.tier.quantity_min);
     for (let i = 1; i < sorted.length; i++) {
       const previous = sorted[i - 1]!.tier;
       const current = sorted[i]!;
       if (previous.quantity_max === 0 || previous.quantity_max >= current.tier.quantity_min) {
-        issues.addIssue({ code: 'custom', path: [current.index, 'quantity_min'], message: 'overlaps the range of another tier' });
+        issues.addIssue({
+          code: 'custom',
+          path: [current.index, 'quantity_min'],
+          message: 'overlaps the range of another tier',
+        });
       }
     }
   });
@@ -115,7 +149,11 @@ export const includeQuery = z.object({ include: csvList(z.string()).optional() }
 const optionalId = z.number().int().min(1).nullable().optional();
 
 export const assignmentItem = z
-  .object({ price_list_id: z.number().int().min(1), customer_group_id: optionalId, channel_id: optionalId })
+  .object({
+    price_list_id: z.number().int().min(1),
+    customer_group_id: optionalId,
+    channel_id: optionalId,
+  })
   .refine((a) => a.customer_group_id != null || a.channel_id != null, {
     path: ['customer_group_id'],
     message: 'send customer_group_id, channel_id or both: what the price list is for',
@@ -127,7 +165,10 @@ export const createAssignmentsBody = z
   .min(1, 'Send at least one assignment')
   .max(MAX_ASSIGNMENTS_PER_BATCH, `At most ${MAX_ASSIGNMENTS_PER_BATCH} assignments per request`);
 
-export const upsertAssignmentBody = z.object({ customer_group_id: z.number().int().min(1), channel_id: z.number().int().min(1) });
+export const upsertAssignmentBody = z.object({
+  customer_group_id: z.number().int().min(1),
+  channel_id: z.number().int().min(1),
+});
 
 const idFilters = {
   id: z.coerce.number().int().optional(),

@@ -19,14 +19,19 @@ export const priceListJson = (row: PriceListRow) => ({
 });
 
 export function findPriceList(ctx: ServiceContext, id: number): PriceListRow | undefined {
-  return ctx.db.prepare('SELECT * FROM price_lists WHERE id = ?').get(id) as PriceListRow | undefined;
+  return ctx.db.prepare('SELECT * FROM price_lists WHERE id = ?').get(id) as
+    PriceListRow | undefined;
 }
 
 export function findPriceListByName(ctx: ServiceContext, name: string): PriceListRow | undefined {
-  return ctx.db.prepare('SELECT * FROM price_lists WHERE name = ?').get(name.trim()) as PriceListRow | undefined;
+  return ctx.db.prepare('SELECT * FROM price_lists WHERE name = ?').get(name.trim()) as
+    PriceListRow | undefined;
 }
 
-export function insertPriceList(ctx: ServiceContext, fields: { name: string; active: boolean }): PriceListRow {
+export function insertPriceList(
+  ctx: ServiceContext,
+  fields: { name: string; active: boolean },
+): PriceListRow {
   const now = ctx.clock.now();
   const info = ctx.db
     .prepare('INSERT INTO price_lists (name, active, created_at, updated_at) VALUES (?, ?, ?, ?)')
@@ -34,13 +39,21 @@ export function insertPriceList(ctx: ServiceContext, fields: { name: string; act
   return findPriceList(ctx, Number(info.lastInsertRowid))!;
 }
 
-export function updatePriceList(ctx: ServiceContext, id: number, fields: { name: string; active: boolean }): PriceListRow {
-  ctx.db.prepare('UPDATE price_lists SET name = ?, active = ?, updated_at = ? WHERE id = ?').run(fields.name, Number(fields.active), ctx.clock.now(), id);
+export function updatePriceList(
+  ctx: ServiceContext,
+  id: number,
+  fields: { name: string; active: boolean },
+): PriceListRow {
+  ctx.db
+    .prepare('UPDATE price_lists SET name = ?, active = ?, updated_at = ? WHERE id = ?')
+    .run(fields.name, Number(fields.active), ctx.clock.now(), id);
   return findPriceList(ctx, id)!;
 }
 
 /** Deletes lists; their records and assignments go with them (ON DELETE CASCADE). */
 export function deletePriceLists(ctx: ServiceContext, ids: readonly number[]): void {
   if (!ids.length) return;
-  ctx.db.prepare(`DELETE FROM price_lists WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+  ctx.db
+    .prepare(`DELETE FROM price_lists WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .run(...ids);
 }

@@ -15,11 +15,15 @@ import { productsPricedBy } from './records';
  * it later publishes for all the products it prices.
  */
 
-export function publishProductPriceChanges(ctx: ServiceContext, productIds: Iterable<number>): void {
+export function publishProductPriceChanges(
+  ctx: ServiceContext,
+  productIds: Iterable<number>,
+): void {
   for (const id of new Set(productIds)) publishProductEvent(ctx, 'updated', id);
 }
 
-export const reachesShoppers = (ctx: ServiceContext, list: PriceListRow): boolean => list.active === 1 && isAssigned(ctx, list.id);
+export const reachesShoppers = (ctx: ServiceContext, list: PriceListRow): boolean =>
+  list.active === 1 && isAssigned(ctx, list.id);
 
 /** Products priced by a list whose prices reach shoppers now; none otherwise. */
 export function productsShoppersSee(ctx: ServiceContext, listId: number): number[] {

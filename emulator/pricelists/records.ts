@@ -18,7 +18,8 @@ export interface PriceRecordRow {
   updated_at: number;
 }
 
-export const tiersOf = (row: PriceRecordRow): TierInput[] => JSON.parse(row.bulk_pricing_tiers) as TierInput[];
+export const tiersOf = (row: PriceRecordRow): TierInput[] =>
+  JSON.parse(row.bulk_pricing_tiers) as TierInput[];
 
 /**
  * The price record object of the v3 interface; `sku` only when asked for (`include=sku`).
@@ -38,15 +39,25 @@ export function priceRecordJson(row: PriceRecordRow, sku?: string) {
     map_price: row.map_price ?? 0,
     // What the storefront shows before tiers: the sale price when there is one.
     calculated_price: row.sale_price !== null && row.sale_price > 0 ? row.sale_price : row.price,
-    bulk_pricing_tiers: tiersOf(row).map((t) => ({ ...t, quantity_max: t.quantity_max === 0 ? null : t.quantity_max })),
+    bulk_pricing_tiers: tiersOf(row).map((t) => ({
+      ...t,
+      quantity_max: t.quantity_max === 0 ? null : t.quantity_max,
+    })),
     date_created: isoSeconds(row.created_at),
     date_modified: isoSeconds(row.updated_at),
   };
 }
 
-export function findRecord(ctx: ServiceContext, listId: number, variantId: number, currency: string): PriceRecordRow | undefined {
+export function findRecord(
+  ctx: ServiceContext,
+  listId: number,
+  variantId: number,
+  currency: string,
+): PriceRecordRow | undefined {
   return ctx.db
-    .prepare('SELECT * FROM price_list_records WHERE price_list_id = ? AND variant_id = ? AND currency = ?')
+    .prepare(
+      'SELECT * FROM price_list_records WHERE price_list_id = ? AND variant_id = ? AND currency = ?',
+    )
     .get(listId, variantId, currency.toLowerCase()) as PriceRecordRow | undefined;
 }
 
@@ -59,7 +70,11 @@ export interface RecordWrite {
 }
 
 /** Creates or updates records in one transaction. */
-export function writeRecords(ctx: ServiceContext, listId: number, writes: readonly RecordWrite[]): void {
+export function writeRecords(
+  ctx: ServiceContext,
+  listId: number,
+  writes: readonly RecordWrite[],
+): void {
   const now = ctx.clock.now();
   const upsert = ctx.db.prepare(
     `INSERT INTO price_list_records (price_list_id, variant_id, product_id, currency, price, sale_price, retail_price, map_price,
@@ -120,16 +135,27 @@ export function selectRecords(
   selection: RecordSelection,
   page: { limit: number; offset: number },
 ): { rows: PriceRecordRow[]; total: number } {
-  return selectPage<PriceRecordRow>(ctx.db, { from: 'FROM price_list_records', order: 'variant_id, currency' }, whereOf(listId, selection), page);
+  return selectPage<PriceRecordRow>(
+    ctx.db,
+    { from: 'FROM price_list_records', order: 'variant_id, currency' },
+    whereOf(listId, selection),
+    page,
+  );
 }
 
 /** Deletes the selected records; returns the products whose prices they held. */
-export function deleteRecords(ctx: ServiceContext, listId: number, selection: RecordSelection): number[] {
+export function deleteRecords(
+  ctx: ServiceContext,
+  listId: number,
+  selection: RecordSelection,
+): number[] {
   const { clause, params } = whereOf(listId, selection);
   return ctx.db.transaction(() => {
-    const products = (ctx.db.prepare(`SELECT DISTINCT product_id FROM price_list_records ${clause}`).all(...params) as Array<{ product_id: number }>).map(
-      (r) => r.product_id,
-    );
+    const products = (
+      ctx.db
+        .prepare(`SELECT DISTINCT product_id FROM price_list_records ${clause}`)
+        .all(...params) as Array<{ product_id: number }>
+    ).map((r) => r.product_id);
     ctx.db.prepare(`DELETE FROM price_list_records ${clause}`).run(...params);
     return products;
   })();
@@ -137,7 +163,13 @@ export function deleteRecords(ctx: ServiceContext, listId: number, selection: Re
 
 /** The products a list holds at least one price for. */
 export function productsPricedBy(ctx: ServiceContext, listId: number): number[] {
-  return (ctx.db.prepare('SELECT DISTINCT product_id FROM price_list_records WHERE price_list_id = ? ORDER BY product_id').all(listId) as Array<{
-    product_id: number;
-  }>).map((r) => r.product_id);
+  return (
+    ctx.db
+      .prepare(
+        'SELECT DISTINCT product_id FROM price_list_records WHERE price_list_id = ? ORDER BY product_id',
+      )
+      .all(listId) as Array<{
+      product_id: number;
+    }>
+  ).map((r) => r.product_id);
 }

@@ -11,5 +11,12 @@ export const shippingModule: ServiceModule = {
   schema: shippingSchema,
 };
 
-export { shippingQuotes, shippingQuote, cheapest, priceText, type ShippingQuote, type Parcel } from './quotes';
+export {
+  shippingQuotes,
+  shippingQuote,
+  cheapest,
+  priceText,
+  type ShippingQuote,
+  type Parcel,
+} from './quotes';
 export { zoneFor, findMethodByName, type Destination } from './zones';

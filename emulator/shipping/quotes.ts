@@ -2,7 +2,13 @@ import { type PricingCurrency } from '../catalog';
 import { type ServiceContext } from '../context';
 import { convertCents } from '../currencies';
 import { formatMoney } from '../money';
-import { type Destination, type MethodType, type ShippingMethodRow, methodsOf, zoneFor } from './zones';
+import {
+  type Destination,
+  type MethodType,
+  type ShippingMethodRow,
+  methodsOf,
+  zoneFor,
+} from './zones';
 
 /** One way to ship a parcel, priced: what a checkout offers and an order records. */
 export interface ShippingQuote {
@@ -24,7 +30,12 @@ export interface Parcel {
 }
 
 function quote(method: ShippingMethodRow, parcel: Parcel): ShippingQuote | null {
-  const base = { methodId: method.option_id, name: method.name, delivery: method.delivery, type: method.type };
+  const base = {
+    methodId: method.option_id,
+    name: method.name,
+    delivery: method.delivery,
+    type: method.type,
+  };
   const amount = parcel.currency ? convertCents(method.amount, parcel.currency) : method.amount;
   switch (method.type) {
     case 'flat_rate':
@@ -41,19 +52,32 @@ function quote(method: ShippingMethodRow, parcel: Parcel): ShippingQuote | null 
  * order; none when the store does not ship there. A free-from method appears once the
  * parcel reaches its amount.
  */
-export function shippingQuotes(ctx: ServiceContext, to: Destination, parcel: Parcel): ShippingQuote[] {
+export function shippingQuotes(
+  ctx: ServiceContext,
+  to: Destination,
+  parcel: Parcel,
+): ShippingQuote[] {
   const zone = zoneFor(ctx, to);
   if (!zone) return [];
   return methodsOf(ctx, zone.id).flatMap((method) => quote(method, parcel) ?? []);
 }
 
 /** One option by id for a parcel to an address, or null when it is not offered there. */
-export const shippingQuote = (ctx: ServiceContext, to: Destination, parcel: Parcel, optionId: string): ShippingQuote | null =>
+export const shippingQuote = (
+  ctx: ServiceContext,
+  to: Destination,
+  parcel: Parcel,
+  optionId: string,
+): ShippingQuote | null =>
   shippingQuotes(ctx, to, parcel).find((q) => q.methodId === optionId) ?? null;
 
 /** The option a checkout starts with: the cheapest. */
 export const cheapest = (quotes: readonly ShippingQuote[]): ShippingQuote | null =>
-  quotes.reduce<ShippingQuote | null>((best, q) => (!best || q.costCents < best.costCents ? q : best), null);
+  quotes.reduce<ShippingQuote | null>(
+    (best, q) => (!best || q.costCents < best.costCents ? q : best),
+    null,
+  );
 
 /** How a method's price reads on a page: "Free" or the amount. */
-export const priceText = (costCents: number, currency?: string): string => (costCents ? formatMoney(costCents, currency) : 'Free');
+export const priceText = (costCents: number, currency?: string): string =>
+  costCents ? formatMoney(costCents, currency) : 'Free';

@@ -71,9 +71,9 @@ export interface Destination {
 const SPECIFICITY: Record<ZoneType, number> = { zip: 0, state: 1, country: 2, global: 3 };
 
 function zones(ctx: ServiceContext): ShippingZone[] {
-  const rows = ctx.db.prepare('SELECT id, name, type, locations FROM shipping_zones WHERE enabled = 1 ORDER BY id').all() as Array<
-    Omit<ShippingZone, 'locations'> & { locations: string }
-  >;
+  const rows = ctx.db
+    .prepare('SELECT id, name, type, locations FROM shipping_zones WHERE enabled = 1 ORDER BY id')
+    .all() as Array<Omit<ShippingZone, 'locations'> & { locations: string }>;
   return rows.map((row) => ({ ...row, locations: JSON.parse(row.locations) as ZoneLocation[] }));
 }
 
@@ -81,7 +81,11 @@ function zones(ctx: ServiceContext): ShippingZone[] {
 function stateCode(countryCode: string, state: string): string {
   const country = findCountryByCode(countryCode);
   const given = state.trim().toLowerCase();
-  const match = country ? statesOf(country.id).find((s) => s.abbreviation.toLowerCase() === given || s.name.toLowerCase() === given) : undefined;
+  const match = country
+    ? statesOf(country.id).find(
+        (s) => s.abbreviation.toLowerCase() === given || s.name.toLowerCase() === given,
+      )
+    : undefined;
   return (match?.abbreviation ?? state.trim()).toUpperCase();
 }
 
@@ -97,7 +101,10 @@ function covers(zone: ShippingZone, to: Destination): boolean {
   return zone.locations.some((location) => {
     if (location.country_iso2?.toUpperCase() !== country) return false;
     if (zone.type === 'country') return true;
-    if (zone.type === 'state') return Boolean(to.state) && location.state_iso2?.toUpperCase() === stateCode(country, to.state!);
+    if (zone.type === 'state')
+      return (
+        Boolean(to.state) && location.state_iso2?.toUpperCase() === stateCode(country, to.state!)
+      );
     return Boolean(to.postalCode && location.zip) && zipMatches(location.zip!, to.postalCode!);
   });
 }
@@ -110,15 +117,33 @@ export function zoneFor(ctx: ServiceContext, to: Destination): ShippingZone | nu
 }
 
 export const methodsOf = (ctx: ServiceContext, zoneId: number): ShippingMethodRow[] =>
-  ctx.db.prepare('SELECT * FROM shipping_methods WHERE zone_id = ? AND enabled = 1 ORDER BY sort_order, id').all(zoneId) as ShippingMethodRow[];
+  ctx.db
+    .prepare(
+      'SELECT * FROM shipping_methods WHERE zone_id = ? AND enabled = 1 ORDER BY sort_order, id',
+    )
+    .all(zoneId) as ShippingMethodRow[];
 
-export const findMethodByName = (ctx: ServiceContext, name: string): ShippingMethodRow | undefined =>
-  ctx.db.prepare('SELECT * FROM shipping_methods WHERE name = ? ORDER BY id LIMIT 1').get(name) as ShippingMethodRow | undefined;
+export const findMethodByName = (
+  ctx: ServiceContext,
+  name: string,
+): ShippingMethodRow | undefined =>
+  ctx.db.prepare('SELECT * FROM shipping_methods WHERE name = ? ORDER BY id LIMIT 1').get(name) as
+    ShippingMethodRow | undefined;
 
-export function insertZone(ctx: ServiceContext, zone: Omit<ShippingZone, 'id'>, methods: ReadonlyArray<Omit<ShippingMethodRow, 'id' | 'zone_id' | 'enabled' | 'sort_order'>>): number {
-  const info = ctx.db.prepare('INSERT INTO shipping_zones (name, type, locations) VALUES (?, ?, ?)').run(zone.name, zone.type, JSON.stringify(zone.locations));
+export function insertZone(
+  ctx: ServiceContext,
+  zone: Omit<ShippingZone, 'id'>,
+  methods: ReadonlyArray<Omit<ShippingMethodRow, 'id' | 'zone_id' | 'enabled' | 'sort_order'>>,
+): number {
+  const info = ctx.db
+    .prepare('INSERT INTO shipping_zones (name, type, locations) VALUES (?, ?, ?)')
+    .run(zone.name, zone.type, JSON.stringify(zone.locations));
   const zoneId = Number(info.lastInsertRowid);
-  const insert = ctx.db.prepare('INSERT INTO shipping_methods (zone_id, option_id, name, type, amount, delivery, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  methods.forEach((m, i) => insert.run(zoneId, m.option_id, m.name, m.type, m.amount, m.delivery, i));
+  const insert = ctx.db.prepare(
+    'INSERT INTO shipping_methods (zone_id, option_id, name, type, amount, delivery, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  methods.forEach((m, i) =>
+    insert.run(zoneId, m.option_id, m.name, m.type, m.amount, m.delivery, i),
+  );
   return zoneId;
 }

@@ -34,12 +34,20 @@ const activeThemeJson = (row: ActiveThemeRow): ActiveTheme => ({
  * configuration of the theme's default settings. A freshly activated theme has no
  * unpublished edits: saved and active configuration agree.
  */
-export function activateTheme(ctx: ServiceContext, channelId: number, choice: { themeUuid: string; variationUuid: string; versionUuid: string }): void {
+export function activateTheme(
+  ctx: ServiceContext,
+  channelId: number,
+  choice: { themeUuid: string; variationUuid: string; versionUuid: string },
+): void {
   const configuration = randomUUID();
-  const { settings } = ctx.db.prepare('SELECT settings FROM themes WHERE uuid = ?').get(choice.themeUuid) as { settings: string };
+  const { settings } = ctx.db
+    .prepare('SELECT settings FROM themes WHERE uuid = ?')
+    .get(choice.themeUuid) as { settings: string };
   const now = ctx.clock.now();
   ctx.db
-    .prepare('INSERT INTO theme_configurations (uuid, theme_uuid, variation_uuid, channel_id, settings, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO theme_configurations (uuid, theme_uuid, variation_uuid, channel_id, settings, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(configuration, choice.themeUuid, choice.variationUuid, channelId, settings, now);
   ctx.db
     .prepare(
@@ -47,7 +55,15 @@ export function activateTheme(ctx: ServiceContext, channelId: number, choice: { 
          (channel_id, theme_uuid, variation_uuid, version_uuid, active_configuration_uuid, saved_configuration_uuid, activated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(channelId, choice.themeUuid, choice.variationUuid, choice.versionUuid, configuration, configuration, now);
+    .run(
+      channelId,
+      choice.themeUuid,
+      choice.variationUuid,
+      choice.versionUuid,
+      configuration,
+      configuration,
+      now,
+    );
 }
 
 /**
@@ -56,11 +72,17 @@ export function activateTheme(ctx: ServiceContext, channelId: number, choice: { 
  * for every channel and again when a channel is first used.
  */
 function activateDefaultTheme(ctx: ServiceContext, channelId: number): void {
-  const theme = ctx.db.prepare('SELECT uuid FROM themes WHERE key = ?').get(DEFAULT_THEME_KEY) as { uuid: string };
+  const theme = ctx.db.prepare('SELECT uuid FROM themes WHERE key = ?').get(DEFAULT_THEME_KEY) as {
+    uuid: string;
+  };
   const variation = ctx.db
     .prepare('SELECT uuid FROM theme_variations WHERE theme_uuid = ? ORDER BY position LIMIT 1')
     .get(theme.uuid) as { uuid: string };
-  activateTheme(ctx, channelId, { themeUuid: theme.uuid, variationUuid: variation.uuid, versionUuid: latestVersionUuid(ctx, theme.uuid) });
+  activateTheme(ctx, channelId, {
+    themeUuid: theme.uuid,
+    variationUuid: variation.uuid,
+    versionUuid: latestVersionUuid(ctx, theme.uuid),
+  });
 }
 
 /**
@@ -70,7 +92,9 @@ function activateDefaultTheme(ctx: ServiceContext, channelId: number): void {
  */
 export function activateDefaultThemeEverywhere(ctx: ServiceContext): void {
   const missing = ctx.db
-    .prepare('SELECT id FROM channels WHERE id NOT IN (SELECT channel_id FROM channel_active_themes)')
+    .prepare(
+      'SELECT id FROM channels WHERE id NOT IN (SELECT channel_id FROM channel_active_themes)',
+    )
     .all() as { id: number }[];
   ctx.db.transaction(() => {
     for (const { id } of missing) activateDefaultTheme(ctx, id);
@@ -85,7 +109,8 @@ export function activateDefaultThemeEverywhere(ctx: ServiceContext): void {
 /** The channel's active theme, created on first use; null when the channel does not exist. */
 export function activeThemeOf(ctx: ServiceContext, channelId: number): ActiveTheme | null {
   const find = () =>
-    ctx.db.prepare('SELECT * FROM channel_active_themes WHERE channel_id = ?').get(channelId) as ActiveThemeRow | undefined;
+    ctx.db.prepare('SELECT * FROM channel_active_themes WHERE channel_id = ?').get(channelId) as
+      ActiveThemeRow | undefined;
   const existing = find();
   if (existing) return activeThemeJson(existing);
   if (!findChannel(ctx, channelId)) return null;
@@ -95,6 +120,8 @@ export function activeThemeOf(ctx: ServiceContext, channelId: number): ActiveThe
 
 /** Uuids of the themes active on at least one channel. */
 export function activeThemeUuids(ctx: ServiceContext): Set<string> {
-  const rows = ctx.db.prepare('SELECT DISTINCT theme_uuid FROM channel_active_themes').all() as { theme_uuid: string }[];
+  const rows = ctx.db.prepare('SELECT DISTINCT theme_uuid FROM channel_active_themes').all() as {
+    theme_uuid: string;
+  }[];
   return new Set(rows.map((row) => row.theme_uuid));
 }

@@ -19,9 +19,17 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
 const settingValue = z.union([z.string(), z.number(), z.boolean()]);
 const configSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(100),
-  settings: z.record(z.string(), settingValue.or(z.unknown().transform(() => undefined))).default({}),
+  settings: z
+    .record(z.string(), settingValue.or(z.unknown().transform(() => undefined)))
+    .default({}),
   variations: z
-    .array(z.object({ id: z.string().trim().min(1, 'is required').max(100), name: z.string().trim().min(1, 'is required').max(100), meta: z.object({ desc: z.string().max(1000).optional() }).optional() }))
+    .array(
+      z.object({
+        id: z.string().trim().min(1, 'is required').max(100),
+        name: z.string().trim().min(1, 'is required').max(100),
+        meta: z.object({ desc: z.string().max(1000).optional() }).optional(),
+      }),
+    )
     .min(1, 'a theme has at least one variation')
     .max(20),
 });
@@ -29,7 +37,8 @@ const configSchema = z.object({
 export type BundleProblem = { error: string; message: string };
 
 /** What an uploaded bundle is: a theme to install, or the problems that stop it. */
-export type ReadBundle = { ok: true; definition: ThemeDefinition } | { ok: false; problems: BundleProblem[] };
+export type ReadBundle =
+  { ok: true; definition: ThemeDefinition } | { ok: false; problems: BundleProblem[] };
 
 const CUSTOM_TEMPLATE = /^templates\/pages\/custom\/(product|category|brand|page)\/([^/]+\.html)$/;
 
@@ -45,31 +54,83 @@ export function readBundle(bytes: Uint8Array): ReadBundle {
       },
     });
   } catch {
-    return { ok: false, problems: [{ error: 'invalid_bundle', message: 'The file is not a zip archive: upload the theme as a .zip file.' }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          error: 'invalid_bundle',
+          message: 'The file is not a zip archive: upload the theme as a .zip file.',
+        },
+      ],
+    };
   }
-  const configPath = names.filter((n) => /(^|\/)config\.json$/.test(n)).sort((a, b) => a.split('/').length - b.split('/').length)[0];
-  if (!configPath) return { ok: false, problems: [{ error: 'missing_config', message: 'The bundle has no config.json: a theme names itself and its variations there.' }] };
+  const configPath = names
+    .filter((n) => /(^|\/)config\.json$/.test(n))
+    .sort((a, b) => a.split('/').length - b.split('/').length)[0];
+  if (!configPath)
+    return {
+      ok: false,
+      problems: [
+        {
+          error: 'missing_config',
+          message: 'The bundle has no config.json: a theme names itself and its variations there.',
+        },
+      ],
+    };
   const root = configPath.slice(0, -'config.json'.length);
   const configBytes = entries[configPath];
-  if (!configBytes) return { ok: false, problems: [{ error: 'invalid_config', message: `config.json is larger than ${MAX_CONFIG_BYTES} bytes.` }] };
+  if (!configBytes)
+    return {
+      ok: false,
+      problems: [
+        {
+          error: 'invalid_config',
+          message: `config.json is larger than ${MAX_CONFIG_BYTES} bytes.`,
+        },
+      ],
+    };
   let config: z.output<typeof configSchema>;
   try {
     const parsed = configSchema.safeParse(JSON.parse(strFromU8(configBytes)));
     if (!parsed.success) {
-      return { ok: false, problems: parsed.error.issues.map((issue) => ({ error: 'invalid_config', message: `config.json ${issue.path.join('.') || '(root)'}: ${issue.message}` })) };
+      return {
+        ok: false,
+        problems: parsed.error.issues.map((issue) => ({
+          error: 'invalid_config',
+          message: `config.json ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+        })),
+      };
     }
     config = parsed.data;
   } catch {
-    return { ok: false, problems: [{ error: 'invalid_config', message: 'config.json is not valid JSON.' }] };
+    return {
+      ok: false,
+      problems: [{ error: 'invalid_config', message: 'config.json is not valid JSON.' }],
+    };
   }
   const ids = config.variations.map((v) => v.id);
-  if (new Set(ids).size !== ids.length) return { ok: false, problems: [{ error: 'invalid_config', message: 'config.json variations: each variation needs its own id.' }] };
-  const customTemplates = Object.fromEntries(ENTITY_TYPES.map((type) => [type, [] as string[]])) as Record<EntityType, string[]>;
+  if (new Set(ids).size !== ids.length)
+    return {
+      ok: false,
+      problems: [
+        {
+          error: 'invalid_config',
+          message: 'config.json variations: each variation needs its own id.',
+        },
+      ],
+    };
+  const customTemplates = Object.fromEntries(
+    ENTITY_TYPES.map((type) => [type, [] as string[]]),
+  ) as Record<EntityType, string[]>;
   for (const name of names) {
     const match = name.startsWith(root) ? CUSTOM_TEMPLATE.exec(name.slice(root.length)) : null;
     if (match) customTemplates[match[1] as EntityType].push(match[2]!);
   }
-  const settings = Object.fromEntries(Object.entries(config.settings).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined));
+  const settings = Object.fromEntries(
+    Object.entries(config.settings).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+    ),
+  );
   return {
     ok: true,
     definition: {
@@ -77,7 +138,11 @@ export function readBundle(bytes: Uint8Array): ReadBundle {
       key: `upload:${config.name.toLowerCase()}`,
       name: config.name,
       isPrivate: true,
-      variations: config.variations.map((v) => ({ externalId: v.id, name: v.name, description: v.meta?.desc ?? '' })),
+      variations: config.variations.map((v) => ({
+        externalId: v.id,
+        name: v.name,
+        description: v.meta?.desc ?? '',
+      })),
       customTemplates,
       settings,
     },
@@ -85,7 +150,12 @@ export function readBundle(bytes: Uint8Array): ReadBundle {
 }
 
 /** A bundle of a library theme: its config.json and a page for each custom template. */
-export function libraryBundle(definition: { name: string; variations: ThemeDefinition['variations']; customTemplates: ThemeDefinition['customTemplates']; settings: ThemeSettings }): Uint8Array {
+export function libraryBundle(definition: {
+  name: string;
+  variations: ThemeDefinition['variations'];
+  customTemplates: ThemeDefinition['customTemplates'];
+  settings: ThemeSettings;
+}): Uint8Array {
   const files: Record<string, Uint8Array> = {
     'config.json': strToU8(
       JSON.stringify(
@@ -93,7 +163,11 @@ export function libraryBundle(definition: { name: string; variations: ThemeDefin
           name: definition.name,
           version: '1.0.0',
           settings: definition.settings,
-          variations: definition.variations.map((v) => ({ name: v.name, id: v.externalId, meta: { desc: v.description } })),
+          variations: definition.variations.map((v) => ({
+            name: v.name,
+            id: v.externalId,
+            meta: { desc: v.description },
+          })),
         },
         null,
         2,
@@ -102,7 +176,9 @@ export function libraryBundle(definition: { name: string; variations: ThemeDefin
   };
   for (const type of ENTITY_TYPES) {
     for (const file of definition.customTemplates[type]) {
-      files[`templates/pages/custom/${type}/${file}`] = strToU8(`{{> layout/base}}\n{{!-- ${definition.name}: custom ${type} template ${file} --}}\n`);
+      files[`templates/pages/custom/${type}/${file}`] = strToU8(
+        `{{> layout/base}}\n{{!-- ${definition.name}: custom ${type} template ${file} --}}\n`,
+      );
     }
   }
   return zipSync(files);

@@ -3,18 +3,28 @@ import { type CustomTemplates, ENTITY_TYPES, type EntityType } from './library';
 import { activeThemeOf } from './active-theme';
 
 /** The custom template files of a theme version per entity type; null for an unknown version. */
-export function customTemplatesOfVersion(ctx: ServiceContext, versionUuid: string): CustomTemplates | null {
+export function customTemplatesOfVersion(
+  ctx: ServiceContext,
+  versionUuid: string,
+): CustomTemplates | null {
   if (!ctx.db.prepare('SELECT 1 FROM theme_versions WHERE uuid = ?').get(versionUuid)) return null;
   const rows = ctx.db
-    .prepare('SELECT entity_type, file_name FROM theme_custom_templates WHERE version_uuid = ? ORDER BY position')
+    .prepare(
+      'SELECT entity_type, file_name FROM theme_custom_templates WHERE version_uuid = ? ORDER BY position',
+    )
     .all(versionUuid) as { entity_type: EntityType; file_name: string }[];
-  const templates = Object.fromEntries(ENTITY_TYPES.map((type) => [type, [] as string[]])) as Record<EntityType, string[]>;
+  const templates = Object.fromEntries(
+    ENTITY_TYPES.map((type) => [type, [] as string[]]),
+  ) as Record<EntityType, string[]>;
   for (const row of rows) templates[row.entity_type].push(row.file_name);
   return templates;
 }
 
 /** The custom templates of the theme active on a channel; null when the channel does not exist. */
-export function customTemplatesOfChannel(ctx: ServiceContext, channelId: number): CustomTemplates | null {
+export function customTemplatesOfChannel(
+  ctx: ServiceContext,
+  channelId: number,
+): CustomTemplates | null {
   const active = activeThemeOf(ctx, channelId);
   return active && customTemplatesOfVersion(ctx, active.active_theme_version_uuid);
 }

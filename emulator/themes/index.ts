@@ -37,6 +37,11 @@ export { activeThemeOf, type ActiveTheme } from './active-theme';
 export { customTemplatesOfChannel, customTemplatesOfVersion } from './custom-templates';
 export { ENTITY_TYPES, type EntityType, type CustomTemplates } from './library';
 export { isUuid, UUID_PATTERN } from './uuid';
-export { templateFileOf, entityTemplateFile, PAGE_TEMPLATE_FILES, type TemplateFile } from './template-files';
+export {
+  templateFileOf,
+  entityTemplateFile,
+  PAGE_TEMPLATE_FILES,
+  type TemplateFile,
+} from './template-files';
 export { validTemplateFileOf } from './associations/repository';
 export { missingEntityMessage } from './associations/entity-checks';

@@ -17,8 +17,17 @@ export interface JobOutcome {
 export function recordJob(ctx: ServiceContext, outcome: JobOutcome): string {
   const id = randomBytes(16).toString('hex');
   ctx.db
-    .prepare('INSERT INTO theme_jobs (id, status, result, errors, warnings, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(id, outcome.errors?.length ? 'FAILED' : 'COMPLETED', JSON.stringify(outcome.result ?? {}), JSON.stringify(outcome.errors ?? []), JSON.stringify(outcome.warnings ?? []), ctx.clock.now());
+    .prepare(
+      'INSERT INTO theme_jobs (id, status, result, errors, warnings, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      id,
+      outcome.errors?.length ? 'FAILED' : 'COMPLETED',
+      JSON.stringify(outcome.result ?? {}),
+      JSON.stringify(outcome.errors ?? []),
+      JSON.stringify(outcome.warnings ?? []),
+      ctx.clock.now(),
+    );
   return id;
 }
 

@@ -40,9 +40,21 @@ export const THEME_LIBRARY: readonly ThemeDefinition[] = [
     name: 'Foundation',
     isPrivate: false,
     variations: [
-      { externalId: 'light', name: 'Light', description: 'Bright backgrounds and a clean product grid.' },
-      { externalId: 'bold', name: 'Bold', description: 'Strong colours and large type for a confident brand.' },
-      { externalId: 'warm', name: 'Warm', description: 'Soft earthy tones for lifestyle catalogs.' },
+      {
+        externalId: 'light',
+        name: 'Light',
+        description: 'Bright backgrounds and a clean product grid.',
+      },
+      {
+        externalId: 'bold',
+        name: 'Bold',
+        description: 'Strong colours and large type for a confident brand.',
+      },
+      {
+        externalId: 'warm',
+        name: 'Warm',
+        description: 'Soft earthy tones for lifestyle catalogs.',
+      },
     ],
     customTemplates: {
       product: ['featured.html', 'bundle.html', 'preorder.html'],
@@ -50,19 +62,36 @@ export const THEME_LIBRARY: readonly ThemeDefinition[] = [
       brand: ['minimal.html'],
       page: ['contact-form.html', 'holiday.html'],
     },
-    settings: { color_primary: '#1f5f8b', color_background: '#ffffff', show_product_reviews: true, products_per_page: 12, logo_position: 'center' },
+    settings: {
+      color_primary: '#1f5f8b',
+      color_background: '#ffffff',
+      show_product_reviews: true,
+      products_per_page: 12,
+      logo_position: 'center',
+    },
   },
   {
     key: 'atelier',
     name: 'Atelier',
     isPrivate: true,
-    variations: [{ externalId: 'studio', name: 'Studio', description: 'Gallery-style layout for small, image-led catalogs.' }],
+    variations: [
+      {
+        externalId: 'studio',
+        name: 'Studio',
+        description: 'Gallery-style layout for small, image-led catalogs.',
+      },
+    ],
     customTemplates: {
       product: ['gallery.html'],
       category: [],
       brand: ['story.html'],
       page: ['landing.html'],
     },
-    settings: { color_primary: '#2b2b2b', color_background: '#faf7f2', show_product_reviews: false, products_per_page: 9 },
+    settings: {
+      color_primary: '#2b2b2b',
+      color_background: '#faf7f2',
+      show_product_reviews: false,
+      products_per_page: 9,
+    },
   },
 ];

@@ -10,8 +10,19 @@ import { ENTITY_TYPES, type EntityType } from './library';
 const GLOBAL_REGIONS = ['header_bottom'] as const;
 
 const PAGE_REGIONS: Readonly<Record<string, readonly string[]>> = {
-  'pages/home': ['home_below_menu', 'home_below_carousel', 'home_below_featured_products', 'home_below_top_products', 'home_below_new_products'],
-  'pages/product': ['product_above_price', 'product_below_price', 'product_description', 'product_below_content'],
+  'pages/home': [
+    'home_below_menu',
+    'home_below_carousel',
+    'home_below_featured_products',
+    'home_below_top_products',
+    'home_below_new_products',
+  ],
+  'pages/product': [
+    'product_above_price',
+    'product_below_price',
+    'product_description',
+    'product_below_content',
+  ],
   'pages/category': ['category_header_banner', 'category_below_header', 'category_below_content'],
   'pages/brand': ['brand_below_header', 'brand_below_content'],
   'pages/brands': ['brands_below_header'],
@@ -41,17 +52,25 @@ const CUSTOM_TEMPLATE_FILE = /^pages\/custom\/(product|category|brand|page)\/([^
  * template of the channel's active theme as `pages/custom/product/featured` (its file name
  * without `.html`). Null when the channel's theme has no such file or the channel does not exist.
  */
-export function templateFileOf(ctx: ServiceContext, channelId: number, templateFile: string): TemplateFile | null {
+export function templateFileOf(
+  ctx: ServiceContext,
+  channelId: number,
+  templateFile: string,
+): TemplateFile | null {
   const custom = CUSTOM_TEMPLATE_FILE.exec(templateFile);
   if (custom) {
     const entityType = custom[1] as EntityType;
     const available = customTemplatesOfChannel(ctx, channelId)?.[entityType] ?? [];
     if (!available.includes(`${custom[2]}.html`)) return null;
-    return { regions: [...GLOBAL_REGIONS, ...PAGE_REGIONS[ENTITY_TEMPLATE_FILES[entityType]]!], entityType };
+    return {
+      regions: [...GLOBAL_REGIONS, ...PAGE_REGIONS[ENTITY_TEMPLATE_FILES[entityType]]!],
+      entityType,
+    };
   }
   const regions = PAGE_REGIONS[templateFile];
   if (!regions || !customTemplatesOfChannel(ctx, channelId)) return null;
-  const entityType = ENTITY_TYPES.find((type) => ENTITY_TEMPLATE_FILES[type] === templateFile) ?? null;
+  const entityType =
+    ENTITY_TYPES.find((type) => ENTITY_TEMPLATE_FILES[type] === templateFile) ?? null;
   return { regions: [...GLOBAL_REGIONS, ...regions], entityType };
 }
 
@@ -59,8 +78,13 @@ export function templateFileOf(ctx: ServiceContext, channelId: number, templateF
  * The template file that renders an entity's page: its custom template (a file name such
  * as `featured.html` the channel's theme has, see the associations) or the default one.
  */
-export const entityTemplateFile = (entityType: EntityType, customFileName: string | null): string =>
-  customFileName ? `pages/custom/${entityType}/${customFileName.replace(/\.html$/, '')}` : ENTITY_TEMPLATE_FILES[entityType];
+export const entityTemplateFile = (
+  entityType: EntityType,
+  customFileName: string | null,
+): string =>
+  customFileName
+    ? `pages/custom/${entityType}/${customFileName.replace(/\.html$/, '')}`
+    : ENTITY_TEMPLATE_FILES[entityType];
 
 /** For messages: the template files every theme has. */
 export const PAGE_TEMPLATE_FILES: readonly string[] = Object.keys(PAGE_REGIONS);

@@ -10,7 +10,12 @@ import { parseInput } from '../http/validation';
 import { findChannel } from '../management/channels/repository';
 import { activateTheme } from './active-theme';
 import { MAX_BUNDLE_BYTES, libraryBundle, readBundle } from './bundle';
-import { configurationsQuery, listConfigurations, validateBody, validateConfiguration } from './configurations';
+import {
+  configurationsQuery,
+  listConfigurations,
+  validateBody,
+  validateConfiguration,
+} from './configurations';
 import { customTemplatesOfVersion } from './custom-templates';
 import { installTheme } from './install';
 import { jobJson, recordJob } from './jobs';
@@ -26,27 +31,42 @@ import { requireUuid } from './uuid';
 
 const DOWNLOAD_TTL_MS = 60 * 60_000;
 
-const which = z.enum(['original', 'last_activated', 'last_created'], { error: 'must be original, last_activated or last_created' });
+const which = z.enum(['original', 'last_activated', 'last_created'], {
+  error: 'must be original, last_activated or last_created',
+});
 const downloadBody = z.object({ which: which.default('last_activated') });
-const activateBody = z.object({ variation_id: z.uuid('must be the uuid of a theme variation'), which: which.default('last_activated') });
+const activateBody = z.object({
+  variation_id: z.uuid('must be the uuid of a theme variation'),
+  which: which.default('last_activated'),
+});
 const activateQuery = z.object({ channel_id: z.coerce.number().int().min(1).default(1) });
 
 /** The theme version `which` names: its first, its newest, or the one a channel last activated (newest if none). */
 function versionOf(ctx: ServiceContext, themeUuid: string, choice: z.output<typeof which>): string {
   if (choice === 'last_activated') {
-    const active = ctx.db.prepare('SELECT version_uuid FROM channel_active_themes WHERE theme_uuid = ? ORDER BY activated_at DESC LIMIT 1').get(themeUuid) as
-      | { version_uuid: string }
-      | undefined;
+    const active = ctx.db
+      .prepare(
+        'SELECT version_uuid FROM channel_active_themes WHERE theme_uuid = ? ORDER BY activated_at DESC LIMIT 1',
+      )
+      .get(themeUuid) as { version_uuid: string } | undefined;
     if (active) return active.version_uuid;
   }
   const order = choice === 'original' ? 'ASC' : 'DESC';
-  return (ctx.db.prepare(`SELECT uuid FROM theme_versions WHERE theme_uuid = ? ORDER BY created_at ${order}, rowid ${order} LIMIT 1`).get(themeUuid) as { uuid: string }).uuid;
+  return (
+    ctx.db
+      .prepare(
+        `SELECT uuid FROM theme_versions WHERE theme_uuid = ? ORDER BY created_at ${order}, rowid ${order} LIMIT 1`,
+      )
+      .get(themeUuid) as { uuid: string }
+  ).uuid;
 }
 
 /** The bundle of a version: the file uploaded, or for a library theme one made from what the store knows of it. */
 function bundleOf(ctx: ServiceContext, versionUuid: string): { name: string; bytes: Uint8Array } {
   const row = ctx.db
-    .prepare('SELECT t.uuid, t.name, t.settings, v.bundle FROM theme_versions v JOIN themes t ON t.uuid = v.theme_uuid WHERE v.uuid = ?')
+    .prepare(
+      'SELECT t.uuid, t.name, t.settings, v.bundle FROM theme_versions v JOIN themes t ON t.uuid = v.theme_uuid WHERE v.uuid = ?',
+    )
     .get(versionUuid) as { uuid: string; name: string; settings: string; bundle: Buffer | null };
   if (row.bundle) return { name: row.name, bytes: row.bundle };
   const theme = findTheme(ctx, row.uuid)!;
@@ -54,7 +74,11 @@ function bundleOf(ctx: ServiceContext, versionUuid: string): { name: string; byt
     name: row.name,
     bytes: libraryBundle({
       name: row.name,
-      variations: theme.variations.map((v) => ({ externalId: v.external_id, name: v.name, description: v.description })),
+      variations: theme.variations.map((v) => ({
+        externalId: v.external_id,
+        name: v.name,
+        description: v.description,
+      })),
       customTemplates: customTemplatesOfVersion(ctx, versionUuid)!,
       settings: JSON.parse(row.settings) as ThemeSettings,
     }),
@@ -71,10 +95,19 @@ export function registerThemeActions(app: FastifyInstance, ctx: ServiceContext):
   };
 
   app.post('/v3/themes', manage, async (request, reply) => {
-    const { file } = await readFileForm(request, { fileField: 'file', maxBytes: MAX_BUNDLE_BYTES, what: 'theme bundle (a .zip file)' });
-    if (!file) throw unprocessable('Send the theme bundle (a .zip file) as the multipart field file.', { file: 'required' });
+    const { file } = await readFileForm(request, {
+      fileField: 'file',
+      maxBytes: MAX_BUNDLE_BYTES,
+      what: 'theme bundle (a .zip file)',
+    });
+    if (!file)
+      throw unprocessable('Send the theme bundle (a .zip file) as the multipart field file.', {
+        file: 'required',
+      });
     const bundle = readBundle(file.bytes);
-    const jobId = bundle.ok ? recordJob(ctx, { result: { theme_id: installTheme(ctx, bundle.definition, file.bytes) } }) : recordJob(ctx, { errors: bundle.problems });
+    const jobId = bundle.ok
+      ? recordJob(ctx, { result: { theme_id: installTheme(ctx, bundle.definition, file.bytes) } })
+      : recordJob(ctx, { errors: bundle.problems });
     return reply.code(201).send({ job_id: jobId });
   });
 
@@ -82,18 +115,32 @@ export function registerThemeActions(app: FastifyInstance, ctx: ServiceContext):
     const theme = themeOf(request.params);
     const { which: choice } = parseInput(downloadBody, request.body, 'Download');
     const token = randomBytes(24).toString('base64url');
-    ctx.db.prepare('INSERT INTO theme_downloads (token, version_uuid, expires_at) VALUES (?, ?, ?)').run(token, versionOf(ctx, theme.uuid, choice), ctx.clock.now() + DOWNLOAD_TTL_MS);
-    return { job_id: recordJob(ctx, { result: { url: `${ctx.origin}/theme-downloads/${token}` } }) };
+    ctx.db
+      .prepare('INSERT INTO theme_downloads (token, version_uuid, expires_at) VALUES (?, ?, ?)')
+      .run(token, versionOf(ctx, theme.uuid, choice), ctx.clock.now() + DOWNLOAD_TTL_MS);
+    return {
+      job_id: recordJob(ctx, { result: { url: `${ctx.origin}/theme-downloads/${token}` } }),
+    };
   });
 
   app.post('/v3/themes/actions/activate', manage, (request, reply) => {
     const { channel_id: channelId } = parseInput(activateQuery, request.query, 'Query');
     const body = parseInput(activateBody, request.body, 'Activation');
     if (!findChannel(ctx, channelId)) throw notFound(`Channel ${channelId}`);
-    const variation = ctx.db.prepare('SELECT theme_uuid FROM theme_variations WHERE uuid = ?').get(body.variation_id) as { theme_uuid: string } | undefined;
-    if (!variation) throw unprocessable(`No theme has a variation ${body.variation_id}; see the variations in GET /v3/themes.`, { variation_id: 'no such variation' });
+    const variation = ctx.db
+      .prepare('SELECT theme_uuid FROM theme_variations WHERE uuid = ?')
+      .get(body.variation_id) as { theme_uuid: string } | undefined;
+    if (!variation)
+      throw unprocessable(
+        `No theme has a variation ${body.variation_id}; see the variations in GET /v3/themes.`,
+        { variation_id: 'no such variation' },
+      );
     ctx.db.transaction(() =>
-      activateTheme(ctx, channelId, { themeUuid: variation.theme_uuid, variationUuid: body.variation_id, versionUuid: versionOf(ctx, variation.theme_uuid, body.which) }),
+      activateTheme(ctx, channelId, {
+        themeUuid: variation.theme_uuid,
+        variationUuid: body.variation_id,
+        versionUuid: versionOf(ctx, variation.theme_uuid, body.which),
+      }),
     )();
     return reply.code(204).send();
   });
@@ -112,24 +159,42 @@ export function registerThemeActions(app: FastifyInstance, ctx: ServiceContext):
     return paged(items, total, query);
   });
 
-  app.post('/v3/themes/:uuid/configurations/validate', { config: { access: read('themes') } }, (request) => {
-    const theme = themeOf(request.params);
-    validateConfiguration(ctx, theme.uuid, parseInput(validateBody, request.body, 'Configuration'));
-    return {};
-  });
+  app.post(
+    '/v3/themes/:uuid/configurations/validate',
+    { config: { access: read('themes') } },
+    (request) => {
+      const theme = themeOf(request.params);
+      validateConfiguration(
+        ctx,
+        theme.uuid,
+        parseInput(validateBody, request.body, 'Configuration'),
+      );
+      return {};
+    },
+  );
 
   app.delete('/v3/themes/:uuid', manage, (request, reply) => {
     const theme = themeOf(request.params);
-    const { key } = ctx.db.prepare('SELECT key FROM themes WHERE uuid = ?').get(theme.uuid) as { key: string };
-    if (key === DEFAULT_THEME_KEY) throw unprocessable(`${theme.name} is the default theme every new channel starts with; it cannot be deleted.`);
-    const channels = ctx.db.prepare('SELECT channel_id FROM channel_active_themes WHERE theme_uuid = ?').all(theme.uuid) as Array<{ channel_id: number }>;
+    const { key } = ctx.db.prepare('SELECT key FROM themes WHERE uuid = ?').get(theme.uuid) as {
+      key: string;
+    };
+    if (key === DEFAULT_THEME_KEY)
+      throw unprocessable(
+        `${theme.name} is the default theme every new channel starts with; it cannot be deleted.`,
+      );
+    const channels = ctx.db
+      .prepare('SELECT channel_id FROM channel_active_themes WHERE theme_uuid = ?')
+      .all(theme.uuid) as Array<{ channel_id: number }>;
     if (channels.length) {
-      throw unprocessable(`${theme.name} is active on channel ${channels.map((c) => c.channel_id).join(', ')}; activate another theme there first.`);
+      throw unprocessable(
+        `${theme.name} is active on channel ${channels.map((c) => c.channel_id).join(', ')}; activate another theme there first.`,
+      );
     }
     ctx.db.transaction(() => {
       ctx.db.prepare('DELETE FROM themes WHERE uuid = ?').run(theme.uuid);
       // A library theme stays deleted: the library is not installed again over it.
-      if (!key.startsWith('upload:')) ctx.db.prepare('INSERT OR IGNORE INTO theme_library_removed (key) VALUES (?)').run(key);
+      if (!key.startsWith('upload:'))
+        ctx.db.prepare('INSERT OR IGNORE INTO theme_library_removed (key) VALUES (?)').run(key);
     })();
     return reply.code(204).send();
   });
@@ -139,10 +204,19 @@ export function registerThemeActions(app: FastifyInstance, ctx: ServiceContext):
 export function registerThemeDownloads(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/theme-downloads/:token', (request, reply) => {
     const { token } = request.params as { token: string };
-    const row = ctx.db.prepare('SELECT version_uuid, expires_at FROM theme_downloads WHERE token = ?').get(token) as { version_uuid: string; expires_at: number } | undefined;
-    if (!row || row.expires_at <= ctx.clock.now()) throw new ApiError(404, 'This download link is unknown or has expired; start a new download (POST /v3/themes/{uuid}/actions/download).');
+    const row = ctx.db
+      .prepare('SELECT version_uuid, expires_at FROM theme_downloads WHERE token = ?')
+      .get(token) as { version_uuid: string; expires_at: number } | undefined;
+    if (!row || row.expires_at <= ctx.clock.now())
+      throw new ApiError(
+        404,
+        'This download link is unknown or has expired; start a new download (POST /v3/themes/{uuid}/actions/download).',
+      );
     const bundle = bundleOf(ctx, row.version_uuid);
     const fileName = `${bundle.name.replace(/[^\w-]+/g, '-')}.zip`;
-    return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(bundle.bytes));
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(Buffer.from(bundle.bytes));
   });
 }

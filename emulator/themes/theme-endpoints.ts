@@ -19,12 +19,16 @@ const activeThemeAccess = read('themes', 'channelSettings');
 export function registerThemeEndpoints(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v3/themes', { config: { access: read('themes') } }, () => one(listThemes(ctx)));
 
-  app.get<{ Params: { uuid: string } }>('/v3/themes/:uuid', { config: { access: read('themes') } }, (request) => {
-    const uuid = requireUuid(request.params.uuid, 'The theme uuid');
-    const theme = findTheme(ctx, uuid);
-    if (!theme) throw notFound(`Theme ${uuid}`);
-    return one(theme);
-  });
+  app.get<{ Params: { uuid: string } }>(
+    '/v3/themes/:uuid',
+    { config: { access: read('themes') } },
+    (request) => {
+      const uuid = requireUuid(request.params.uuid, 'The theme uuid');
+      const theme = findTheme(ctx, uuid);
+      if (!theme) throw notFound(`Theme ${uuid}`);
+      return one(theme);
+    },
+  );
 
   app.get<{ Params: { versionUuid: string } }>(
     '/v3/themes/custom-templates/:versionUuid',

@@ -17,7 +17,11 @@ interface VariationRow {
   description: string;
 }
 
-function themeJson(row: ThemeRow, variations: readonly VariationRow[], active: ReadonlySet<string>) {
+function themeJson(
+  row: ThemeRow,
+  variations: readonly VariationRow[],
+  active: ReadonlySet<string>,
+) {
   return {
     uuid: row.uuid,
     variations: variations
@@ -39,14 +43,19 @@ export type ThemeJson = ReturnType<typeof themeJson>;
 
 export function listThemes(ctx: ServiceContext): ThemeJson[] {
   const rows = ctx.db.prepare('SELECT * FROM themes ORDER BY rowid').all() as ThemeRow[];
-  const variations = ctx.db.prepare('SELECT * FROM theme_variations ORDER BY position').all() as VariationRow[];
+  const variations = ctx.db
+    .prepare('SELECT * FROM theme_variations ORDER BY position')
+    .all() as VariationRow[];
   const active = activeThemeUuids(ctx);
   return rows.map((row) => themeJson(row, variations, active));
 }
 
 export function findTheme(ctx: ServiceContext, uuid: string): ThemeJson | null {
-  const row = ctx.db.prepare('SELECT * FROM themes WHERE uuid = ?').get(uuid) as ThemeRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM themes WHERE uuid = ?').get(uuid) as
+    ThemeRow | undefined;
   if (!row) return null;
-  const variations = ctx.db.prepare('SELECT * FROM theme_variations WHERE theme_uuid = ? ORDER BY position').all(uuid) as VariationRow[];
+  const variations = ctx.db
+    .prepare('SELECT * FROM theme_variations WHERE theme_uuid = ? ORDER BY position')
+    .all(uuid) as VariationRow[];
   return themeJson(row, variations, activeThemeUuids(ctx));
 }

@@ -10,6 +10,10 @@ export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
  * reference documents no 422 here); the message says what was wrong.
  */
 export function requireUuid(value: string, name: string): string {
-  if (!isUuid(value)) throw new ApiError(404, `${name} must be a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6; got "${value}".`);
+  if (!isUuid(value))
+    throw new ApiError(
+      404,
+      `${name} must be a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6; got "${value}".`,
+    );
   return value.toLowerCase();
 }

@@ -26,7 +26,10 @@ export const callbackPayload = z
 
 export type CallbackPayload = z.infer<typeof callbackPayload>;
 
-export function callbackPayloadOf(store: Pick<Store, 'id' | 'hash'>, event: StoreEvent): CallbackPayload {
+export function callbackPayloadOf(
+  store: Pick<Store, 'id' | 'hash'>,
+  event: StoreEvent,
+): CallbackPayload {
   return {
     scope: event.scope,
     store_id: store.id,

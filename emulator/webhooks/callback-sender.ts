@@ -35,11 +35,17 @@ export async function postCallback(request: CallbackRequest): Promise<SendResult
     });
     // Only the status matters; dropping the body frees the connection at once.
     await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 200 && response.status < 300) return { outcome: 'acknowledged', status: response.status };
-    return { outcome: 'failed', status: response.status, error: `answered HTTP ${response.status}` };
+    if (response.status >= 200 && response.status < 300)
+      return { outcome: 'acknowledged', status: response.status };
+    return {
+      outcome: 'failed',
+      status: response.status,
+      error: `answered HTTP ${response.status}`,
+    };
   } catch (error) {
     if (request.shutdown.aborted) return { outcome: 'interrupted' };
-    if (timeout.aborted) return { outcome: 'failed', status: null, error: `no answer within ${request.timeoutMs} ms` };
+    if (timeout.aborted)
+      return { outcome: 'failed', status: null, error: `no answer within ${request.timeoutMs} ms` };
     return { outcome: 'failed', status: null, error: describeNetworkError(error) };
   }
 }
@@ -55,6 +61,7 @@ function describeNetworkError(error: unknown): string {
   if (!(cause instanceof Error)) return 'the callback request could not be made';
   const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
   const what = TLS_CODE.test(code) ? 'TLS handshake failed' : 'connection failed';
-  const detail = cause.message || (cause instanceof AggregateError ? cause.errors.map(String).join('; ') : '');
+  const detail =
+    cause.message || (cause instanceof AggregateError ? cause.errors.map(String).join('; ') : '');
   return `${what}: ${detail}${code ? ` (${code})` : ''}`;
 }

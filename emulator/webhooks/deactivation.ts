@@ -12,12 +12,20 @@ import { MAX_ATTEMPTS } from './retry-schedule';
  * inactive or gone, so a second delivery running out at once sends no second e-mail.
  * The notice goes to the account's notification addresses (`/v3/hooks/admin`).
  */
-export function deactivateAfterFinalFailure(ctx: ServiceContext, hookId: number, lastError: string): void {
+export function deactivateAfterFinalFailure(
+  ctx: ServiceContext,
+  hookId: number,
+  lastError: string,
+): void {
   const hook = findHook(ctx, hookId);
   if (!hook || hook.is_active !== 1) return;
   ctx.db.transaction(() => {
     setHookActive(ctx, hook.id, false);
-    dropQueuedForHook(ctx, hook.id, 'the webhook was deactivated after a callback failed its final retry');
+    dropQueuedForHook(
+      ctx,
+      hook.id,
+      'the webhook was deactivated after a callback failed its final retry',
+    );
   })();
   for (const to of notificationAddresses(ctx, hook.client_id)) {
     sendEmail(ctx, {
@@ -30,7 +38,8 @@ export function deactivateAfterFinalFailure(ctx: ServiceContext, hookId: number,
   }
 }
 
-const hookUrl = (ctx: ServiceContext, id: number) => `${ctx.origin}/stores/${ctx.store.hash}/v3/hooks/${id}`;
+const hookUrl = (ctx: ServiceContext, id: number) =>
+  `${ctx.origin}/stores/${ctx.store.hash}/v3/hooks/${id}`;
 
 function deactivationNotice(ctx: ServiceContext, hook: HookRow, lastError: string): string {
   return [

@@ -45,7 +45,13 @@ export const deliveriesSchema = /* sql */ `
  * - failed: the final retry failed (the hook was deactivated)
  * - dropped: its hook was deactivated or deleted before the callback went through
  */
-export const DELIVERY_STATES = ['pending', 'retrying', 'acknowledged', 'failed', 'dropped'] as const;
+export const DELIVERY_STATES = [
+  'pending',
+  'retrying',
+  'acknowledged',
+  'failed',
+  'dropped',
+] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 const QUEUED_STATES = `('pending', 'retrying')`;
@@ -82,10 +88,15 @@ export interface AttemptRow {
 
 export type AttemptResult = Omit<AttemptRow, 'id' | 'delivery_id'>;
 
-export const isQueued = (state: DeliveryState): boolean => state === 'pending' || state === 'retrying';
+export const isQueued = (state: DeliveryState): boolean =>
+  state === 'pending' || state === 'retrying';
 
 /** Queues a callback, due at once; returns its id. */
-export function insertDelivery(ctx: ServiceContext, hook: { id: number; destination: string }, eventId: number): number {
+export function insertDelivery(
+  ctx: ServiceContext,
+  hook: { id: number; destination: string },
+  eventId: number,
+): number {
   const now = ctx.clock.now();
   const info = ctx.db
     .prepare(
@@ -97,13 +108,16 @@ export function insertDelivery(ctx: ServiceContext, hook: { id: number; destinat
 }
 
 export function findDelivery(ctx: ServiceContext, id: number): DeliveryRow | undefined {
-  return ctx.db.prepare('SELECT * FROM webhook_deliveries WHERE id = ?').get(id) as DeliveryRow | undefined;
+  return ctx.db.prepare('SELECT * FROM webhook_deliveries WHERE id = ?').get(id) as
+    DeliveryRow | undefined;
 }
 
 /** Every callback still waiting for an attempt, for re-arming timers at start. */
 export function queuedDeliveries(ctx: ServiceContext): DeliveryRow[] {
   return ctx.db
-    .prepare(`SELECT * FROM webhook_deliveries WHERE state IN ${QUEUED_STATES} ORDER BY next_attempt_at, id`)
+    .prepare(
+      `SELECT * FROM webhook_deliveries WHERE state IN ${QUEUED_STATES} ORDER BY next_attempt_at, id`,
+    )
     .all() as DeliveryRow[];
 }
 
@@ -125,13 +139,32 @@ export function recordAttempt(
         `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, destination, sent, status, error, started_at, finished_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(delivery.id, result.attempt, result.destination, result.sent, result.status, result.error, result.started_at, result.finished_at);
+      .run(
+        delivery.id,
+        result.attempt,
+        result.destination,
+        result.sent,
+        result.status,
+        result.error,
+        result.started_at,
+        result.finished_at,
+      );
     const { changes } = ctx.db
       .prepare(
         `UPDATE webhook_deliveries SET state = ?, attempts = ?, destination = ?, next_attempt_at = ?, last_status = ?,
          last_error = ?, updated_at = ? WHERE id = ? AND (state IN ${QUEUED_STATES} OR ? = 'acknowledged')`,
       )
-      .run(next.state, result.attempt, result.destination, next.attemptAt, result.status, result.error, result.finished_at, delivery.id, next.state);
+      .run(
+        next.state,
+        result.attempt,
+        result.destination,
+        next.attemptAt,
+        result.status,
+        result.error,
+        result.finished_at,
+        delivery.id,
+        next.state,
+      );
     return changes > 0;
   })();
 }
@@ -180,7 +213,10 @@ export function listDeliveries(ctx: ServiceContext, filter: DeliveryFilter): Del
     .all(...where.params, filter.limit) as DeliveryWithEvent[];
 }
 
-export function attemptsOf(ctx: ServiceContext, deliveryIds: readonly number[]): Map<number, AttemptRow[]> {
+export function attemptsOf(
+  ctx: ServiceContext,
+  deliveryIds: readonly number[],
+): Map<number, AttemptRow[]> {
   const byDelivery = new Map<number, AttemptRow[]>();
   if (!deliveryIds.length) return byDelivery;
   const rows = ctx.db

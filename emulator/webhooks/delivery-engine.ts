@@ -47,7 +47,8 @@ export class DeliveryEngine implements WebhookDeliveryControl {
   start(): void {
     if (this.phase !== 'created') return;
     this.phase = 'running';
-    for (const delivery of queuedDeliveries(this.ctx)) this.arm(delivery.id, delivery.next_attempt_at ?? this.ctx.clock.now());
+    for (const delivery of queuedDeliveries(this.ctx))
+      this.arm(delivery.id, delivery.next_attempt_at ?? this.ctx.clock.now());
   }
 
   /**
@@ -76,12 +77,17 @@ export class DeliveryEngine implements WebhookDeliveryControl {
     const { ctx } = this;
     try {
       // Only hooks that exist and are active now: a hook gets the events published after it was created.
-      const ids = ctx.db.transaction(() => activeHooksFor(ctx, event.scope).map((hook) => insertDelivery(ctx, hook, event.id)))();
+      const ids = ctx.db.transaction(() =>
+        activeHooksFor(ctx, event.scope).map((hook) => insertDelivery(ctx, hook, event.id)),
+      )();
       // Due at once; before `start` they wait in the queue, which `start` arms.
       for (const id of ids) this.launch(id);
     } catch (error) {
       // Bookkeeping of webhooks must not fail the request that published the event.
-      console.error(`webhooks: could not queue callbacks for event ${event.id} (${event.scope}):`, messageOf(error));
+      console.error(
+        `webhooks: could not queue callbacks for event ${event.id} (${event.scope}):`,
+        messageOf(error),
+      );
     }
   }
 
@@ -110,7 +116,9 @@ export class DeliveryEngine implements WebhookDeliveryControl {
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (this.phase === 'running') await this.attempt(id);
     })()
-      .catch((error: unknown) => console.error(`webhooks: delivery ${id} failed unexpectedly:`, messageOf(error)))
+      .catch((error: unknown) =>
+        console.error(`webhooks: delivery ${id} failed unexpectedly:`, messageOf(error)),
+      )
       .finally(() => this.running.delete(id));
     this.running.set(id, job);
   }
@@ -136,7 +144,12 @@ export class DeliveryEngine implements WebhookDeliveryControl {
     if (blacklistedUntil !== null) {
       // Held back, not sent: it takes the retry schedule as a failure would.
       const error = `not sent: ${domain} is blacklisted until ${isoMillis(blacklistedUntil)}`;
-      this.settle(delivery, hook, { sent: false, startedAt }, { outcome: 'failed', status: null, error });
+      this.settle(
+        delivery,
+        hook,
+        { sent: false, startedAt },
+        { outcome: 'failed', status: null, error },
+      );
       return;
     }
 
@@ -171,14 +184,20 @@ export class DeliveryEngine implements WebhookDeliveryControl {
       finished_at: finishedAt,
     };
     if (result.outcome === 'acknowledged') {
-      recordAttempt(ctx, delivery, { ...attempt, status: result.status, error: null }, { state: 'acknowledged', attemptAt: null });
+      recordAttempt(
+        ctx,
+        delivery,
+        { ...attempt, status: result.status, error: null },
+        { state: 'acknowledged', attemptAt: null },
+      );
       return;
     }
     const failed = { ...attempt, status: result.status, error: result.error };
     const delay = retryDelayMs(attempt.attempt);
     if (delay !== null) {
       const nextAt = finishedAt + delay;
-      if (recordAttempt(ctx, delivery, failed, { state: 'retrying', attemptAt: nextAt })) this.arm(delivery.id, nextAt);
+      if (recordAttempt(ctx, delivery, failed, { state: 'retrying', attemptAt: nextAt }))
+        this.arm(delivery.id, nextAt);
       return;
     }
     if (recordAttempt(ctx, delivery, failed, { state: 'failed', attemptAt: null })) {
@@ -187,4 +206,5 @@ export class DeliveryEngine implements WebhookDeliveryControl {
   }
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

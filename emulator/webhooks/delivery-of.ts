@@ -8,7 +8,10 @@ import { type WebhookDeliveryControl } from './delivery-control';
 const deliveries = new WeakMap<ServiceContext, WebhookDeliveryControl>();
 
 /** Records the service's delivery (the delivery module does, when it starts). */
-export function registerWebhookDelivery(ctx: ServiceContext, delivery: WebhookDeliveryControl): void {
+export function registerWebhookDelivery(
+  ctx: ServiceContext,
+  delivery: WebhookDeliveryControl,
+): void {
   deliveries.set(ctx, delivery);
 }
 

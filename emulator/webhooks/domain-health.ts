@@ -41,7 +41,8 @@ export class DomainHealth {
     if (ok) window.successes += 1;
     const answered = window.outcomes.length;
     if (this.blacklistedUntil(domain, now) !== null || answered < MIN_REQUESTS_EVALUATED) return;
-    if (window.successes / answered < MIN_SUCCESS_RATIO) this.blacklist.set(domain, now + BLACKLIST_MS);
+    if (window.successes / answered < MIN_SUCCESS_RATIO)
+      this.blacklist.set(domain, now + BLACKLIST_MS);
   }
 
   /** End of the domain's blacklisting (ms), or null when callbacks to it may be sent. */
@@ -59,7 +60,12 @@ export class DomainHealth {
       .sort()
       .map((domain) => {
         const { outcomes, successes } = this.window(domain, now);
-        return { domain, successes, failures: outcomes.length - successes, blacklistedUntil: this.blacklistedUntil(domain, now) };
+        return {
+          domain,
+          successes,
+          failures: outcomes.length - successes,
+          blacklistedUntil: this.blacklistedUntil(domain, now),
+        };
       })
       .filter((s) => s.successes + s.failures > 0 || s.blacklistedUntil !== null);
   }

@@ -9,7 +9,8 @@ import { isLoopback } from '../http/local-only';
 export const MAX_DESTINATION_LENGTH = 2048;
 
 /** `localhost`, or a loopback address (a URL's host name puts IPv6 in brackets). */
-const isLoopbackHost = (hostname: string): boolean => hostname === 'localhost' || isLoopback(hostname.replace(/^\[(.*)\]$/, '$1'));
+const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || isLoopback(hostname.replace(/^\[(.*)\]$/, '$1'));
 
 /**
  * Ports that Node's fetch (which sends the callbacks) refuses to connect to: the "bad
@@ -18,15 +19,17 @@ const isLoopbackHost = (hostname: string): boolean => hostname === 'localhost' |
  * against fetch itself).
  */
 export const FETCH_BLOCKED_PORTS: ReadonlySet<number> = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113,
-  115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556,
-  563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667,
-  6668, 6669, 6679, 6697, 10080,
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
 ]);
 
 /** What is wrong with `value` as a destination, or null when it is acceptable. */
 export function destinationProblem(value: string): string | null {
-  if (value.length > MAX_DESTINATION_LENGTH) return `destination is at most ${MAX_DESTINATION_LENGTH} characters`;
+  if (value.length > MAX_DESTINATION_LENGTH)
+    return `destination is at most ${MAX_DESTINATION_LENGTH} characters`;
   let url: URL;
   try {
     url = new URL(value);

@@ -10,7 +10,18 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 const MAX_HEADERS = 50;
 /** Headers the service sets itself: framing and the callback's own content type. */
-const RESERVED_HEADERS = new Set(['content-type', 'content-length', 'transfer-encoding', 'host', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect']);
+const RESERVED_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'host',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+]);
 
 const scope = z.string().superRefine((value, check) => {
   if (!isSubscribableScope(value)) {
@@ -34,15 +45,18 @@ const headers = z
   .record(z.string(), z.string())
   .superRefine((value, check) => {
     const names = Object.keys(value);
-    if (names.length > MAX_HEADERS) check.addIssue({ code: 'custom', message: `at most ${MAX_HEADERS} headers` });
+    if (names.length > MAX_HEADERS)
+      check.addIssue({ code: 'custom', message: `at most ${MAX_HEADERS} headers` });
     const seen = new Set<string>();
     for (const name of names) {
       const lower = name.toLowerCase();
       const issue = (message: string) => check.addIssue({ code: 'custom', path: [name], message });
       if (!HEADER_NAME.test(name)) issue(`"${name}" is not a valid HTTP header name`);
-      else if (RESERVED_HEADERS.has(lower)) issue(`${name} is set by the store service and cannot be overridden`);
+      else if (RESERVED_HEADERS.has(lower))
+        issue(`${name} is set by the store service and cannot be overridden`);
       else if (seen.has(lower)) issue(`${name} is given twice (header names are case-insensitive)`);
-      else if (!HEADER_VALUE.test(value[name]!)) issue(`the value of ${name} contains line breaks or control characters`);
+      else if (!HEADER_VALUE.test(value[name]!))
+        issue(`the value of ${name} contains line breaks or control characters`);
       seen.add(lower);
     }
   })
@@ -54,7 +68,10 @@ export const createHookBody = z.object({
   // Required on both paths: the seed's webhook is "sent on create" with is_active, and the
   // v2 reference requires it (the v3 reference leaves it optional; the seed wins).
   is_active: z.boolean({
-    error: (issue) => (issue.input === undefined ? 'is_active is required: send true to receive callbacks, or false' : 'is_active must be true or false'),
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is_active is required: send true to receive callbacks, or false'
+        : 'is_active must be true or false',
   }),
   // The v2 reference also lists headers as required; the seed says they are optional.
   headers: headers.default(null),

@@ -97,6 +97,7 @@ export function scopeCovers(hookScope: string, eventScope: string): boolean {
 export function scopesCovering(eventScope: string): string[] {
   const parts = eventScope.split('/');
   const wildcards: string[] = [];
-  for (let i = 1; i < parts.length; i++) wildcards.push(`${parts.slice(0, i).join('/')}${WILDCARD_SUFFIX}`);
+  for (let i = 1; i < parts.length; i++)
+    wildcards.push(`${parts.slice(0, i).join('/')}${WILDCARD_SUFFIX}`);
   return [eventScope, ...wildcards];
 }

@@ -27,7 +27,9 @@ export const hooksAdminSchema = /* sql */ `
 const MAX_EMAILS = 50;
 
 const adminBody = z.object({
-  emails: z.array(z.email('must be an e-mail address')).max(MAX_EMAILS, `at most ${MAX_EMAILS} addresses`),
+  emails: z
+    .array(z.email('must be an e-mail address'))
+    .max(MAX_EMAILS, `at most ${MAX_EMAILS} addresses`),
 });
 
 const adminQuery = z.object({
@@ -39,7 +41,9 @@ const adminQuery = z.object({
 
 /** Where notices about this client's hooks go. */
 export function notificationAddresses(ctx: ServiceContext, clientId: string): string[] {
-  const rows = ctx.db.prepare('SELECT email FROM webhook_notification_emails WHERE client_id = ? ORDER BY position').all(clientId) as Array<{
+  const rows = ctx.db
+    .prepare('SELECT email FROM webhook_notification_emails WHERE client_id = ? ORDER BY position')
+    .all(clientId) as Array<{
     email: string;
   }>;
   if (rows.length) return rows.map((r) => r.email);
@@ -54,7 +58,13 @@ function blockedDomains(ctx: ServiceContext, hooks: readonly HookRow[]) {
     .map((status) => ({
       destination: status.domain,
       time_left: Math.ceil((status.blacklistedUntil! - now) / 1000),
-      reasons: [{ failure_description: 'fewer than 90% of callbacks succeeded in two minutes', count: status.failures, timestamp: Math.floor(now / 1000) }],
+      reasons: [
+        {
+          failure_description: 'fewer than 90% of callbacks succeeded in two minutes',
+          count: status.failures,
+          timestamp: Math.floor(now / 1000),
+        },
+      ],
     }));
 }
 
@@ -67,7 +77,10 @@ export function registerHooksAdminRoutes(app: FastifyInstance, ctx: ServiceConte
       emails: notificationAddresses(ctx, clientId),
       // `deactivated` (the real service's 90 days without traffic) never happens here: a hook
       // stopped after its final retry or by a PUT is `inactive`.
-      hooks_list: hooks.map((row) => ({ ...hookJson(ctx, row), status: row.is_active === 1 ? 'active' : 'inactive' })),
+      hooks_list: hooks.map((row) => ({
+        ...hookJson(ctx, row),
+        status: row.is_active === 1 ? 'active' : 'inactive',
+      })),
       blocked_domains: blockedDomains(ctx, listHooks(ctx, { clientId })),
     });
   });
@@ -78,7 +91,9 @@ export function registerHooksAdminRoutes(app: FastifyInstance, ctx: ServiceConte
     const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
     ctx.db.transaction(() => {
       ctx.db.prepare('DELETE FROM webhook_notification_emails WHERE client_id = ?').run(clientId);
-      const insert = ctx.db.prepare('INSERT INTO webhook_notification_emails (client_id, email, position) VALUES (?, ?, ?)');
+      const insert = ctx.db.prepare(
+        'INSERT INTO webhook_notification_emails (client_id, email, position) VALUES (?, ?, ?)',
+      );
       unique.forEach((email, position) => insert.run(clientId, email, position));
     })();
     return reply.code(204).send();

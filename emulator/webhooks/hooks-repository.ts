@@ -63,8 +63,14 @@ export function findHook(ctx: ServiceContext, id: number): HookRow | undefined {
 }
 
 /** A hook as its owner sees it: another client's hook does not exist for the caller. */
-export function findOwnHook(ctx: ServiceContext, id: number, clientId: string): HookRow | undefined {
-  return ctx.db.prepare('SELECT * FROM webhooks WHERE id = ? AND client_id = ?').get(id, clientId) as HookRow | undefined;
+export function findOwnHook(
+  ctx: ServiceContext,
+  id: number,
+  clientId: string,
+): HookRow | undefined {
+  return ctx.db
+    .prepare('SELECT * FROM webhooks WHERE id = ? AND client_id = ?')
+    .get(id, clientId) as HookRow | undefined;
 }
 
 export function findHookByKey(
@@ -83,19 +89,38 @@ export function insertHook(ctx: ServiceContext, clientId: string, fields: HookFi
       `INSERT INTO webhooks (client_id, scope, destination, is_active, headers, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(clientId, fields.scope, fields.destination, Number(fields.is_active), toJson(fields.headers), now, now);
+    .run(
+      clientId,
+      fields.scope,
+      fields.destination,
+      Number(fields.is_active),
+      toJson(fields.headers),
+      now,
+      now,
+    );
   return findHook(ctx, Number(info.lastInsertRowid))!;
 }
 
 export function updateHook(ctx: ServiceContext, id: number, fields: HookFields): HookRow {
   ctx.db
-    .prepare('UPDATE webhooks SET scope = ?, destination = ?, is_active = ?, headers = ?, updated_at = ? WHERE id = ?')
-    .run(fields.scope, fields.destination, Number(fields.is_active), toJson(fields.headers), ctx.clock.now(), id);
+    .prepare(
+      'UPDATE webhooks SET scope = ?, destination = ?, is_active = ?, headers = ?, updated_at = ? WHERE id = ?',
+    )
+    .run(
+      fields.scope,
+      fields.destination,
+      Number(fields.is_active),
+      toJson(fields.headers),
+      ctx.clock.now(),
+      id,
+    );
   return findHook(ctx, id)!;
 }
 
 export function setHookActive(ctx: ServiceContext, id: number, active: boolean): void {
-  ctx.db.prepare('UPDATE webhooks SET is_active = ?, updated_at = ? WHERE id = ?').run(Number(active), ctx.clock.now(), id);
+  ctx.db
+    .prepare('UPDATE webhooks SET is_active = ?, updated_at = ? WHERE id = ?')
+    .run(Number(active), ctx.clock.now(), id);
 }
 
 export function deleteHook(ctx: ServiceContext, id: number): void {
@@ -106,7 +131,9 @@ export function deleteHook(ctx: ServiceContext, id: number): void {
 export function activeHooksFor(ctx: ServiceContext, eventScope: string): HookRow[] {
   const scopes = scopesCovering(eventScope);
   return ctx.db
-    .prepare(`SELECT * FROM webhooks WHERE is_active = 1 AND scope IN (${scopes.map(() => '?').join(', ')}) ORDER BY id`)
+    .prepare(
+      `SELECT * FROM webhooks WHERE is_active = 1 AND scope IN (${scopes.map(() => '?').join(', ')}) ORDER BY id`,
+    )
     .all(...scopes) as HookRow[];
 }
 
@@ -133,8 +160,18 @@ export function listHooks(ctx: ServiceContext, filter: HookFilter): HookRow[] {
 }
 
 /** One page of the matching hooks by id, and how many match in all. */
-export function pageOfHooks(ctx: ServiceContext, filter: HookFilter, page: { limit: number; offset: number }): { rows: HookRow[]; total: number } {
-  return selectPage<HookRow>(ctx.db, { from: 'FROM webhooks', order: 'id' }, filterClause(filter), page);
+export function pageOfHooks(
+  ctx: ServiceContext,
+  filter: HookFilter,
+  page: { limit: number; offset: number },
+): { rows: HookRow[]; total: number } {
+  return selectPage<HookRow>(
+    ctx.db,
+    { from: 'FROM webhooks', order: 'id' },
+    filterClause(filter),
+    page,
+  );
 }
 
-const toJson = (headers: HookHeaders | null): string | null => (headers === null ? null : JSON.stringify(headers));
+const toJson = (headers: HookHeaders | null): string | null =>
+  headers === null ? null : JSON.stringify(headers);

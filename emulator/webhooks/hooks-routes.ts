@@ -5,7 +5,14 @@ import { one, paged, sqlPage } from '../http/envelope';
 import { parseInput } from '../http/validation';
 import { createHookBody, listHooksQuery, updateHookBody } from './hook-input';
 import { hookJson, listHooks, pageOfHooks } from './hooks-repository';
-import { changeHook, clientOf, createHook, ownHookOf, removeHook, requireJsonAccept } from './hooks-service';
+import {
+  changeHook,
+  clientOf,
+  createHook,
+  ownHookOf,
+  removeHook,
+  requireJsonAccept,
+} from './hooks-service';
 
 const readAccess = { config: { access: read('information') } };
 const modifyAccess = { config: { access: modify('information') } };
@@ -57,8 +64,17 @@ export function registerHookRoutes(app: FastifyInstance, ctx: ServiceContext): v
   app.get('/v3/hooks', readAccess, (request) => {
     const account = clientOf(request, { required: false });
     const query = parseInput(listHooksQuery, request.query, 'Query');
-    const filter = { clientId: account.clientId, isActive: query.is_active, scope: query.scope, destination: query.destination };
+    const filter = {
+      clientId: account.clientId,
+      isActive: query.is_active,
+      scope: query.scope,
+      destination: query.destination,
+    };
     const { rows, total } = pageOfHooks(ctx, filter, sqlPage(query));
-    return paged(rows.map((row) => hookJson(ctx, row)), total, query);
+    return paged(
+      rows.map((row) => hookJson(ctx, row)),
+      total,
+      query,
+    );
   });
 }

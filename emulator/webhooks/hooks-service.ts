@@ -53,9 +53,19 @@ export function clientOf(request: FastifyRequest, { required }: { required: bool
  */
 export function requireJsonAccept(request: FastifyRequest): void {
   const accept = request.headers.accept?.trim();
-  if (!accept) throw new ApiError(400, 'Missing Accept header. Creating a webhook needs Accept: application/json.');
-  const takesJson = accept.split(',').some((range) => /^(application\/json|application\/\*|\*\/\*)\s*(;|$)/i.test(range.trim()));
-  if (!takesJson) throw new ApiError(406, `The Accept header (${accept}) does not take application/json, the only type this endpoint answers with. Send Accept: application/json.`);
+  if (!accept)
+    throw new ApiError(
+      400,
+      'Missing Accept header. Creating a webhook needs Accept: application/json.',
+    );
+  const takesJson = accept
+    .split(',')
+    .some((range) => /^(application\/json|application\/\*|\*\/\*)\s*(;|$)/i.test(range.trim()));
+  if (!takesJson)
+    throw new ApiError(
+      406,
+      `The Accept header (${accept}) does not take application/json, the only type this endpoint answers with. Send Accept: application/json.`,
+    );
 }
 
 export function ownHookOf(ctx: ServiceContext, request: FastifyRequest, clientId: string): HookRow {
@@ -65,11 +75,23 @@ export function ownHookOf(ctx: ServiceContext, request: FastifyRequest, clientId
   return row;
 }
 
-function assertUnique(ctx: ServiceContext, clientId: string, fields: HookFields, selfId?: number): void {
-  const clash = findHookByKey(ctx, { clientId, scope: fields.scope, destination: fields.destination });
+function assertUnique(
+  ctx: ServiceContext,
+  clientId: string,
+  fields: HookFields,
+  selfId?: number,
+): void {
+  const clash = findHookByKey(ctx, {
+    clientId,
+    scope: fields.scope,
+    destination: fields.destination,
+  });
   if (clash && clash.id !== selfId) {
     const message = `This client already has webhook ${clash.id} for scope ${fields.scope} and this destination.`;
-    throw unprocessable(`${message} Update or delete that webhook instead.`, { scope: message, destination: message });
+    throw unprocessable(`${message} Update or delete that webhook instead.`, {
+      scope: message,
+      destination: message,
+    });
   }
 }
 
@@ -92,7 +114,8 @@ export function changeHook(ctx: ServiceContext, row: HookRow, body: UpdateHookBo
   };
   assertUnique(ctx, row.client_id, fields, row.id);
   return ctx.db.transaction(() => {
-    if (row.is_active === 1 && !fields.is_active) dropQueuedForHook(ctx, row.id, 'the webhook was deactivated');
+    if (row.is_active === 1 && !fields.is_active)
+      dropQueuedForHook(ctx, row.id, 'the webhook was deactivated');
     return updateHook(ctx, row.id, fields);
   })();
 }

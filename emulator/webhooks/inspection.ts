@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { type ServiceContext } from '../context';
 import { isoMillis } from '../core/time';
 import { parseInput } from '../http/validation';
-import { type AttemptRow, DELIVERY_STATES, type DeliveryWithEvent, attemptsOf, listDeliveries } from './deliveries-repository';
+import {
+  type AttemptRow,
+  DELIVERY_STATES,
+  type DeliveryWithEvent,
+  attemptsOf,
+  listDeliveries,
+} from './deliveries-repository';
 import { webhookDeliveryOf } from './delivery-of';
 
 const deliveriesQuery = z.object({
@@ -65,7 +71,10 @@ export function registerInspectionRoutes(app: FastifyInstance, ctx: ServiceConte
       state: query.state,
       limit: query.limit,
     });
-    const history = attemptsOf(ctx, rows.map((r) => r.id));
+    const history = attemptsOf(
+      ctx,
+      rows.map((r) => r.id),
+    );
     return { data: rows.map((row) => deliveryJson(row, history.get(row.id) ?? [])) };
   });
 

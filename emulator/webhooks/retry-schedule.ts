@@ -2,7 +2,9 @@
  * When a failed callback is tried again (seed section 6, rule 7): each delay counts from
  * the most recent failure, twelve retries spanning about 48 hours.
  */
-export const RETRY_DELAYS_SECONDS = [60, 180, 180, 300, 600, 900, 1800, 3600, 7200, 21600, 50400, 86400] as const;
+export const RETRY_DELAYS_SECONDS = [
+  60, 180, 180, 300, 600, 900, 1800, 3600, 7200, 21600, 50400, 86400,
+] as const;
 
 /** The first attempt plus every retry. */
 export const MAX_ATTEMPTS = 1 + RETRY_DELAYS_SECONDS.length;

@@ -59,17 +59,23 @@ export interface WishlistItemInput {
 }
 
 export const wishlistsOf = (ctx: ServiceContext, customerId: number): WishlistRow[] =>
-  ctx.db.prepare('SELECT * FROM wishlists WHERE customer_id = ? ORDER BY id').all(customerId) as WishlistRow[];
+  ctx.db
+    .prepare('SELECT * FROM wishlists WHERE customer_id = ? ORDER BY id')
+    .all(customerId) as WishlistRow[];
 
 export const findWishlistByToken = (ctx: ServiceContext, token: string): WishlistRow | undefined =>
   ctx.db.prepare('SELECT * FROM wishlists WHERE token = ?').get(token) as WishlistRow | undefined;
 
 export const itemsOf = (ctx: ServiceContext, wishlistId: number): WishlistItemRow[] =>
-  ctx.db.prepare('SELECT * FROM wishlist_items WHERE wishlist_id = ? ORDER BY id').all(wishlistId) as WishlistItemRow[];
+  ctx.db
+    .prepare('SELECT * FROM wishlist_items WHERE wishlist_id = ? ORDER BY id')
+    .all(wishlistId) as WishlistItemRow[];
 
 /** The customer's own list; "not found" for anyone else's, so lists of others stay invisible. */
 export function ownWishlist(ctx: ServiceContext, customerId: number, id: number): WishlistRow {
-  const row = ctx.db.prepare('SELECT * FROM wishlists WHERE id = ? AND customer_id = ?').get(id, customerId) as WishlistRow | undefined;
+  const row = ctx.db
+    .prepare('SELECT * FROM wishlists WHERE id = ? AND customer_id = ?')
+    .get(id, customerId) as WishlistRow | undefined;
   if (!row) throw notFound(`Wishlist ${id}`);
   return row;
 }
@@ -77,41 +83,68 @@ export function ownWishlist(ctx: ServiceContext, customerId: number, id: number)
 function checkedName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw unprocessable('Give the wishlist a name.', { name: 'is required' });
-  if (trimmed.length > MAX_NAME) throw unprocessable(`A wishlist name has at most ${MAX_NAME} characters.`, { name: `at most ${MAX_NAME} characters` });
+  if (trimmed.length > MAX_NAME)
+    throw unprocessable(`A wishlist name has at most ${MAX_NAME} characters.`, {
+      name: `at most ${MAX_NAME} characters`,
+    });
   return trimmed;
 }
 
 /** A product shoppers can see, and the variant given (0 for none) when it is that product's. */
-function checkedItem(ctx: ServiceContext, item: WishlistItemInput): { productId: number; variantId: number } {
+function checkedItem(
+  ctx: ServiceContext,
+  item: WishlistItemInput,
+): { productId: number; variantId: number } {
   const product = getProduct(ctx, item.productId);
   if (!product || !product.is_visible) throw notFound(`Product ${item.productId}`);
   if (item.variantId) {
     const variant = getVariant(ctx, item.variantId);
-    if (!variant || variant.product_id !== product.id) throw unprocessable(`Variant ${item.variantId} is not a variant of ${product.name}.`, { variantEntityId: 'not a variant of this product' });
+    if (!variant || variant.product_id !== product.id)
+      throw unprocessable(`Variant ${item.variantId} is not a variant of ${product.name}.`, {
+        variantEntityId: 'not a variant of this product',
+      });
   }
   return { productId: product.id, variantId: item.variantId ?? 0 };
 }
 
-const touch = (ctx: ServiceContext, id: number) => ctx.db.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').run(ctx.clock.now(), id);
+const touch = (ctx: ServiceContext, id: number) =>
+  ctx.db.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').run(ctx.clock.now(), id);
 
 /** Adds items a list does not have yet (a product already there is kept once). */
-export function addWishlistItems(ctx: ServiceContext, wishlist: WishlistRow, items: readonly WishlistItemInput[]): void {
+export function addWishlistItems(
+  ctx: ServiceContext,
+  wishlist: WishlistRow,
+  items: readonly WishlistItemInput[],
+): void {
   ctx.db.transaction(() => {
     const checked = items.map((item) => checkedItem(ctx, item));
-    const insert = ctx.db.prepare('INSERT OR IGNORE INTO wishlist_items (wishlist_id, product_id, variant_id, created_at) VALUES (?, ?, ?, ?)');
-    for (const item of checked) insert.run(wishlist.id, item.productId, item.variantId, ctx.clock.now());
-    if (itemsOf(ctx, wishlist.id).length > MAX_ITEMS) throw unprocessable(`A wishlist holds at most ${MAX_ITEMS} items.`, { items: `at most ${MAX_ITEMS}` });
+    const insert = ctx.db.prepare(
+      'INSERT OR IGNORE INTO wishlist_items (wishlist_id, product_id, variant_id, created_at) VALUES (?, ?, ?, ?)',
+    );
+    for (const item of checked)
+      insert.run(wishlist.id, item.productId, item.variantId, ctx.clock.now());
+    if (itemsOf(ctx, wishlist.id).length > MAX_ITEMS)
+      throw unprocessable(`A wishlist holds at most ${MAX_ITEMS} items.`, {
+        items: `at most ${MAX_ITEMS}`,
+      });
     touch(ctx, wishlist.id);
   })();
 }
 
-export function createWishlist(ctx: ServiceContext, customerId: number, input: { name: string; isPublic: boolean; items: readonly WishlistItemInput[] }): WishlistRow {
+export function createWishlist(
+  ctx: ServiceContext,
+  customerId: number,
+  input: { name: string; isPublic: boolean; items: readonly WishlistItemInput[] },
+): WishlistRow {
   const name = checkedName(input.name);
   return ctx.db.transaction(() => {
-    if (wishlistsOf(ctx, customerId).length >= MAX_WISHLISTS) throw unprocessable(`You can have at most ${MAX_WISHLISTS} wishlists; delete one first.`);
+    if (wishlistsOf(ctx, customerId).length >= MAX_WISHLISTS)
+      throw unprocessable(`You can have at most ${MAX_WISHLISTS} wishlists; delete one first.`);
     const now = ctx.clock.now();
     const info = ctx.db
-      .prepare('INSERT INTO wishlists (customer_id, name, is_public, token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO wishlists (customer_id, name, is_public, token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(customerId, name, input.isPublic ? 1 : 0, randomBytes(16).toString('hex'), now, now);
     const row = ownWishlist(ctx, customerId, Number(info.lastInsertRowid));
     addWishlistItems(ctx, row, input.items);
@@ -119,15 +152,29 @@ export function createWishlist(ctx: ServiceContext, customerId: number, input: {
   })();
 }
 
-export function updateWishlist(ctx: ServiceContext, wishlist: WishlistRow, change: { name?: string | null; isPublic?: boolean | null }): WishlistRow {
-  const name = change.name === undefined || change.name === null ? wishlist.name : checkedName(change.name);
-  const isPublic = change.isPublic === undefined || change.isPublic === null ? wishlist.is_public : Number(change.isPublic);
-  ctx.db.prepare('UPDATE wishlists SET name = ?, is_public = ?, updated_at = ? WHERE id = ?').run(name, isPublic, ctx.clock.now(), wishlist.id);
+export function updateWishlist(
+  ctx: ServiceContext,
+  wishlist: WishlistRow,
+  change: { name?: string | null; isPublic?: boolean | null },
+): WishlistRow {
+  const name =
+    change.name === undefined || change.name === null ? wishlist.name : checkedName(change.name);
+  const isPublic =
+    change.isPublic === undefined || change.isPublic === null
+      ? wishlist.is_public
+      : Number(change.isPublic);
+  ctx.db
+    .prepare('UPDATE wishlists SET name = ?, is_public = ?, updated_at = ? WHERE id = ?')
+    .run(name, isPublic, ctx.clock.now(), wishlist.id);
   return ownWishlist(ctx, wishlist.customer_id, wishlist.id);
 }
 
 /** Removes items of the list; an id that is not one of its items is refused, naming it. */
-export function deleteWishlistItems(ctx: ServiceContext, wishlist: WishlistRow, itemIds: readonly number[]): void {
+export function deleteWishlistItems(
+  ctx: ServiceContext,
+  wishlist: WishlistRow,
+  itemIds: readonly number[],
+): void {
   ctx.db.transaction(() => {
     const own = new Set(itemsOf(ctx, wishlist.id).map((i) => i.id));
     const unknown = itemIds.find((id) => !own.has(id));
@@ -138,7 +185,11 @@ export function deleteWishlistItems(ctx: ServiceContext, wishlist: WishlistRow, 
   })();
 }
 
-export function deleteWishlists(ctx: ServiceContext, customerId: number, ids: readonly number[]): void {
+export function deleteWishlists(
+  ctx: ServiceContext,
+  customerId: number,
+  ids: readonly number[],
+): void {
   ctx.db.transaction(() => {
     for (const id of ids) ownWishlist(ctx, customerId, id);
     const remove = ctx.db.prepare('DELETE FROM wishlists WHERE id = ?');

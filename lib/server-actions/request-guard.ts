@@ -41,7 +41,10 @@ export function isActionPost(request: Request): boolean {
 
 /** Whether a request has the headers the proxy's action matchers look for. */
 export function carriesActionHeaders(request: Request): boolean {
-  return request.headers.has('next-action') || (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  return (
+    request.headers.has('next-action') ||
+    (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
+  );
 }
 
 /**
@@ -66,10 +69,18 @@ export function crossOriginRefusal(request: Request): Refusal | null {
   try {
     originHost = origin === 'null' ? null : new URL(origin).host;
   } catch {
-    return { status: 403, message: 'The Origin header is not an origin (scheme://host[:port]); server actions accept posts from this shop only.' };
+    return {
+      status: 403,
+      message:
+        'The Origin header is not an origin (scheme://host[:port]); server actions accept posts from this shop only.',
+    };
   }
   if (originHost !== null && originHost === requestHost(request)) return null;
-  return { status: 403, message: 'Server actions accept posts from this shop\'s own pages only; this one came from another origin.' };
+  return {
+    status: 403,
+    message:
+      "Server actions accept posts from this shop's own pages only; this one came from another origin.",
+  };
 }
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
@@ -113,7 +124,11 @@ function partHeadersClean(body: Uint8Array, contentType: string): boolean {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const delimiter = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ''}`);
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  for (let at = bytes.indexOf(delimiter); at >= 0; at = bytes.indexOf(delimiter, at + delimiter.length)) {
+  for (
+    let at = bytes.indexOf(delimiter);
+    at >= 0;
+    at = bytes.indexOf(delimiter, at + delimiter.length)
+  ) {
     const start = at + delimiter.length;
     const end = bytes.indexOf('\r\n\r\n', start);
     if (end < 0) break;
@@ -136,7 +151,9 @@ function partHeadersClean(body: Uint8Array, contentType: string): boolean {
 /** The form fields of a multipart body, or null when it is not one. */
 async function formFields(body: Uint8Array, contentType: string): Promise<FormData | null> {
   try {
-    return await new Response(new Blob([body as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': contentType } }).formData();
+    return await new Response(new Blob([body as Uint8Array<ArrayBuffer>]), {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     return null;
   }
@@ -151,7 +168,10 @@ async function formFields(body: Uint8Array, contentType: string): Promise<FormDa
 export async function malformedActionRefusal(request: Request): Promise<Refusal | null> {
   const actionId = request.headers.get('next-action');
   if (actionId !== null && !ACTION_ID.test(actionId)) {
-    return { status: 400, message: 'The Next-Action header must be a server action id (42 hexadecimal digits).' };
+    return {
+      status: 400,
+      message: 'The Next-Action header must be a server action id (42 hexadecimal digits).',
+    };
   }
   const contentType = request.headers.get('content-type') ?? '';
   const multipart = contentType.startsWith('multipart/form-data');
@@ -164,8 +184,19 @@ export async function malformedActionRefusal(request: Request): Promise<Refusal 
 
   if (multipart) {
     const form = await formFields(body, contentType);
-    if (!form) return { status: 400, message: 'The body is not multipart/form-data that matches its Content-Type boundary.', bodyRead: true };
-    if (!partHeadersClean(body, contentType)) return { status: 400, message: 'A part header of the multipart body holds a control character or is longer than 8 KB.', bodyRead: true };
+    if (!form)
+      return {
+        status: 400,
+        message: 'The body is not multipart/form-data that matches its Content-Type boundary.',
+        bodyRead: true,
+      };
+    if (!partHeadersClean(body, contentType))
+      return {
+        status: 400,
+        message:
+          'A part header of the multipart body holds a control character or is longer than 8 KB.',
+        bodyRead: true,
+      };
     const problem = actionId === null ? mpaFormProblem(form) : actionReplyProblem(actionId, form);
     return problem ? { status: 400, message: problem, bodyRead: true } : null;
   }
@@ -174,7 +205,11 @@ export async function malformedActionRefusal(request: Request): Promise<Refusal 
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    return { status: 400, message: 'The body of a server action call must be UTF-8 text or multipart/form-data.', bodyRead: true };
+    return {
+      status: 400,
+      message: 'The body of a server action call must be UTF-8 text or multipart/form-data.',
+      bodyRead: true,
+    };
   }
   const problem = actionReplyProblem(actionId as string, text);
   return problem ? { status: 400, message: problem, bodyRead: true } : null;

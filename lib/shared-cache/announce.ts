@@ -7,7 +7,9 @@ export async function announceSharedCache(): Promise<void> {
     parseConfig(sharedCacheConfigSchema, process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`storefront: ${error.problems.join('; ')}. Fix it, or unset REDIS_URL to run without a shared cache.`);
+    console.error(
+      `storefront: ${error.problems.join('; ')}. Fix it, or unset REDIS_URL to run without a shared cache.`,
+    );
     process.exit(1);
   }
   const configured = Boolean(process.env.REDIS_URL?.trim());
@@ -20,7 +22,9 @@ export async function announceSharedCache(): Promise<void> {
     return;
   }
   if (builtWith === true && !configured) {
-    console.warn('storefront: this standalone server was built for a shared cache, but REDIS_URL is not set: its cache stays in this process.');
+    console.warn(
+      'storefront: this standalone server was built for a shared cache, but REDIS_URL is not set: its cache stays in this process.',
+    );
     return;
   }
   if (!configured) return;
@@ -31,7 +35,9 @@ export async function announceSharedCache(): Promise<void> {
         'The shop starts anyway, serving from its own memory, and uses it as soon as it answers.',
     );
   } else {
-    console.info(`storefront: shared cache at ${redisLocation()} (REDIS_URL); pages and data are shared with every instance using it.`);
+    console.info(
+      `storefront: shared cache at ${redisLocation()} (REDIS_URL); pages and data are shared with every instance using it.`,
+    );
   }
 }
 

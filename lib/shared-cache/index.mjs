@@ -4,7 +4,15 @@
  * modules beside this one directly): see index.d.mts for the types.
  */
 import { createClient } from 'redis';
-import { keyPrefix, redisLocation, requireRedis, sharedCacheConfigured, sharedCacheState, whyUnusable, withRedis } from './redis-store.mjs';
+import {
+  keyPrefix,
+  redisLocation,
+  requireRedis,
+  sharedCacheConfigured,
+  sharedCacheState,
+  whyUnusable,
+  withRedis,
+} from './redis-store.mjs';
 import { invalidateTags } from './tag-manifest.mjs';
 
 export { invalidateTags, redisLocation, sharedCacheConfigured, sharedCacheState };
@@ -15,7 +23,10 @@ export { invalidateTags, redisLocation, sharedCacheConfigured, sharedCacheState 
  * @param {string} key @param {number} ttlMs
  */
 export async function rememberOnce(key, ttlMs) {
-  return requireRedis(async (client) => (await client.set(`${keyPrefix()}once:${key}`, '1', { NX: true, PX: ttlMs })) !== null);
+  return requireRedis(
+    async (client) =>
+      (await client.set(`${keyPrefix()}once:${key}`, '1', { NX: true, PX: ttlMs })) !== null,
+  );
 }
 
 /** Takes a remembered key back. @param {string} key */
@@ -40,7 +51,13 @@ export async function keepUntil(key, value, expiresAtMs) {
  * @returns {Promise<Array<string | null> | null>}
  */
 export async function recall(keys) {
-  return withRedis(async (client) => (await client.mGet(keys.map((key) => `${keyPrefix()}${key}`))).map((value) => (value === null ? null : String(value))), null);
+  return withRedis(
+    async (client) =>
+      (await client.mGet(keys.map((key) => `${keyPrefix()}${key}`))).map((value) =>
+        value === null ? null : String(value),
+      ),
+    null,
+  );
 }
 
 /**
@@ -48,7 +65,10 @@ export async function recall(keys) {
  * cannot be used (naming no secret). The shop starts either way.
  */
 export async function checkSharedCache(timeoutMs = 2000) {
-  const probe = createClient({ url: process.env.REDIS_URL, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } });
+  const probe = createClient({
+    url: process.env.REDIS_URL,
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
+  });
   /** @type {unknown} */
   let failure = null;
   probe.on('error', (/** @type {unknown} */ error) => {

@@ -13,7 +13,12 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
-import { areTagsExpired, areTagsStale, invalidateTags, refreshTagManifest } from './tag-manifest.mjs';
+import {
+  areTagsExpired,
+  areTagsStale,
+  invalidateTags,
+  refreshTagManifest,
+} from './tag-manifest.mjs';
 import { buildingNow, currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
 
 /** The response header in which Next.js lists a cached page's tags. */
@@ -27,7 +32,10 @@ const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
 /** This instance's copy of the pages it served last, by their size. */
 const memory = new LRUCache(
-  /** @type {LRUCache.Options<string, { stored: Stored, size: number }, unknown>} */ ({ maxSize: 128 * 1024 * 1024, sizeCalculation: (entry) => entry.size }),
+  /** @type {LRUCache.Options<string, { stored: Stored, size: number }, unknown>} */ ({
+    maxSize: 128 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.size,
+  }),
 );
 
 /** The tags a cached response carries. */
@@ -62,7 +70,9 @@ export default class RedisPageCacheHandler {
     if (!stored || pastRevalidate(stored) || areTagsExpired(tagsOf(stored), stored.lastModified)) {
       const shared = await withRedis(async (client) => {
         const raw = /** @type {Buffer | null} */ (await client.get(this.keyOf(key)));
-        return raw ? { stored: /** @type {Stored} */ (deserialize(raw)), size: raw.byteLength } : undefined;
+        return raw
+          ? { stored: /** @type {Stored} */ (deserialize(raw)), size: raw.byteLength }
+          : undefined;
       }, undefined);
       if (shared && (!stored || shared.stored.lastModified > stored.lastModified)) {
         stored = shared.stored;
@@ -89,12 +99,17 @@ export default class RedisPageCacheHandler {
     memory.set(key, { stored, size: bytes.byteLength });
     if (buildingNow()) return;
     const expire = context.cacheControl?.expire ?? DEFAULT_EXPIRE_SECONDS;
-    await withRedis((client) => client.set(this.keyOf(key), bytes, { EX: Math.max(1, Math.round(expire)) }), undefined);
+    await withRedis(
+      (client) => client.set(this.keyOf(key), bytes, { EX: Math.max(1, Math.round(expire)) }),
+      undefined,
+    );
   }
 
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
-    await invalidateTags(typeof tags === 'string' ? [tags] : tags, durations).catch(() => undefined); // the receiver answers 503 itself
+    await invalidateTags(typeof tags === 'string' ? [tags] : tags, durations).catch(
+      () => undefined,
+    ); // the receiver answers 503 itself
   }
 
   resetRequestCache() {}

@@ -54,7 +54,8 @@ export function keyPrefix() {
   if (given) return given;
   let store = 'store';
   try {
-    store = new URL(process.env.STORE_API_URL ?? '').pathname.split('/').filter(Boolean).at(-1) ?? store;
+    store =
+      new URL(process.env.STORE_API_URL ?? '').pathname.split('/').filter(Boolean).at(-1) ?? store;
   } catch {
     // The storefront's own configuration check names a bad STORE_API_URL.
   }
@@ -66,7 +67,9 @@ let buildId = '';
  * The build the cached pages and data belong to: they name its JavaScript files, so a
  * new build must not be served entries an older one made.
  */
-export function currentBuildId(serverDistDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'server')) {
+export function currentBuildId(
+  serverDistDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'server'),
+) {
   if (!buildId) {
     try {
       buildId = readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -99,9 +102,16 @@ function connect() {
     console.info(`storefront: the shared cache at ${redisLocation(url)} is back.`);
   });
   // The error event reports a failure; reconnecting goes on.
-  const firstConnect = base.connect().then(() => undefined, () => undefined);
+  const firstConnect = base.connect().then(
+    () => undefined,
+    () => undefined,
+  );
   // Values are bytes (serialised entries), so replies come back as Buffers.
-  return { base, firstConnect, commands: base.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }) };
+  return {
+    base,
+    firstConnect,
+    commands: base.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }),
+  };
 }
 
 /**
@@ -112,7 +122,8 @@ function connect() {
 export function whyUnusable(error) {
   const message = error instanceof Error ? error.message : String(error);
   const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
-  if (/^(WRONGPASS|NOAUTH)/.test(message)) return 'it refused the user name or password in REDIS_URL';
+  if (/^(WRONGPASS|NOAUTH)/.test(message))
+    return 'it refused the user name or password in REDIS_URL';
   if (code === 'ECONNREFUSED') return 'nothing answers at that address (ECONNREFUSED)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `its host name is not found (${code})`;
   if (/timeout/i.test(message)) return 'it did not answer in time';
@@ -167,7 +178,10 @@ async function connected(firstWaitMs) {
   if (!current) return null;
   if (!current.base.isReady && !firstConnectAwaited) {
     firstConnectAwaited = true;
-    await Promise.race([current.firstConnect, new Promise((resolve) => setTimeout(resolve, firstWaitMs).unref())]);
+    await Promise.race([
+      current.firstConnect,
+      new Promise((resolve) => setTimeout(resolve, firstWaitMs).unref()),
+    ]);
   }
   return current.base.isReady ? current : null;
 }
@@ -175,5 +189,7 @@ async function connected(firstWaitMs) {
 /** Whether the shared cache answers now: 'off' when none is configured (for the readiness check). */
 export async function sharedCacheState() {
   if (!sharedCacheConfigured()) return 'off';
-  return (await withRedis(async (client) => String(await client.ping()) === 'PONG', false)) ? 'up' : 'down';
+  return (await withRedis(async (client) => String(await client.ping()) === 'PONG', false))
+    ? 'up'
+    : 'down';
 }

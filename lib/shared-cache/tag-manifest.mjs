@@ -33,7 +33,11 @@ const logKey = () => `${keyPrefix()}tag-log`;
 export async function refreshTagManifest() {
   if (buildingNow()) return;
   await withRedis(async (client) => {
-    const changed = await client.zRangeByScoreWithScores(logKey(), Math.max(0, lastChange - OVERLAP_MS), '+inf');
+    const changed = await client.zRangeByScoreWithScores(
+      logKey(),
+      Math.max(0, lastChange - OVERLAP_MS),
+      '+inf',
+    );
     if (changed.length === 0) return;
     const names = changed.map((entry) => String(entry.value));
     const times = await client.hmGet(hashKey(), names);
@@ -70,20 +74,31 @@ export async function invalidateTags(tags, durations) {
     fields[tag] = JSON.stringify(times);
   }
   await requireRedis(async (client) => {
-    const write = client.multi().hSet(hashKey(), fields).zAdd(logKey(), tags.map((tag) => ({ score: now, value: tag })));
+    const write = client
+      .multi()
+      .hSet(hashKey(), fields)
+      .zAdd(
+        logKey(),
+        tags.map((tag) => ({ score: now, value: tag })),
+      );
     if (now - lastTrim > 60 * 60 * 1000) {
       // Now and then, forget invalidations older than any entry they could still concern.
       lastTrim = now;
       const old = await client.zRangeByScore(logKey(), 0, now - RETAIN_MS);
-      if (old.length) write.hDel(hashKey(), old.map(String)).zRemRangeByScore(logKey(), 0, now - RETAIN_MS);
-      for (const [tag, times] of local) if (Math.max(times.stale ?? 0, times.expired ?? 0) < now - RETAIN_MS) local.delete(tag);
+      if (old.length)
+        write.hDel(hashKey(), old.map(String)).zRemRangeByScore(logKey(), 0, now - RETAIN_MS);
+      for (const [tag, times] of local)
+        if (Math.max(times.stale ?? 0, times.expired ?? 0) < now - RETAIN_MS) local.delete(tag);
     }
     await write.exec();
   });
 }
 
 /** Whether an entry made at `timestamp` with these tags must not be served any more. */
-export function areTagsExpired(/** @type {readonly string[]} */ tags, /** @type {number} */ timestamp) {
+export function areTagsExpired(
+  /** @type {readonly string[]} */ tags,
+  /** @type {number} */ timestamp,
+) {
   const now = Date.now();
   return tags.some((tag) => {
     const expired = local.get(tag)?.expired ?? 0;
@@ -92,7 +107,10 @@ export function areTagsExpired(/** @type {readonly string[]} */ tags, /** @type 
 }
 
 /** Whether an entry made at `timestamp` may be served but should be made again in the background. */
-export function areTagsStale(/** @type {readonly string[]} */ tags, /** @type {number} */ timestamp) {
+export function areTagsStale(
+  /** @type {readonly string[]} */ tags,
+  /** @type {number} */ timestamp,
+) {
   return tags.some((tag) => (local.get(tag)?.stale ?? 0) > timestamp);
 }
 

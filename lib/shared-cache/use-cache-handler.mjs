@@ -9,18 +9,30 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
-import { areTagsExpired, areTagsStale, invalidateTags, latestExpiration, refreshTagManifest } from './tag-manifest.mjs';
+import {
+  areTagsExpired,
+  areTagsStale,
+  invalidateTags,
+  latestExpiration,
+  refreshTagManifest,
+} from './tag-manifest.mjs';
 import { buildingNow, currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
 
 /** @typedef {{ value: ReadableStream<Uint8Array>, tags: string[], stale: number, timestamp: number, expire: number, revalidate: number }} CacheEntry */
 /** @typedef {Omit<CacheEntry, 'value'> & { bytes: Buffer }} StoredEntry */
 
 /** This instance's copy of the entries it used last, by their size. */
-const memory = new LRUCache(/** @type {LRUCache.Options<string, StoredEntry, unknown>} */ ({ maxSize: 64 * 1024 * 1024, sizeCalculation: (entry) => entry.bytes.byteLength + 200 }));
+const memory = new LRUCache(
+  /** @type {LRUCache.Options<string, StoredEntry, unknown>} */ ({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.bytes.byteLength + 200,
+  }),
+);
 /** Entries being written: a read of the same key waits for them. */
 const pending = new Map();
 
-const keyOf = (/** @type {string} */ cacheKey) => `${keyPrefix()}uc:${currentBuildId()}:${cacheKey}`;
+const keyOf = (/** @type {string} */ cacheKey) =>
+  `${keyPrefix()}uc:${currentBuildId()}:${cacheKey}`;
 
 /** A fresh stream over stored bytes: each reader gets its own. */
 const streamOf = (/** @type {Buffer} */ bytes) =>
@@ -35,7 +47,11 @@ const streamOf = (/** @type {Buffer} */ bytes) =>
 function served(stored) {
   if (areTagsExpired(stored.tags, stored.timestamp)) return undefined;
   const { bytes, ...entry } = stored;
-  return { ...entry, revalidate: areTagsStale(stored.tags, stored.timestamp) ? -1 : entry.revalidate, value: streamOf(bytes) };
+  return {
+    ...entry,
+    revalidate: areTagsStale(stored.tags, stored.timestamp) ? -1 : entry.revalidate,
+    value: streamOf(bytes),
+  };
 }
 
 const useCacheHandler = {
@@ -48,7 +64,9 @@ const useCacheHandler = {
     // Not here, or no longer good: another instance may have made it (again) since.
     const stored = await withRedis(async (client) => {
       const raw = await client.get(keyOf(cacheKey));
-      return raw ? /** @type {StoredEntry} */ (deserialize(/** @type {Buffer} */ (raw))) : undefined;
+      return raw
+        ? /** @type {StoredEntry} */ (deserialize(/** @type {Buffer} */ (raw)))
+        : undefined;
     }, undefined);
     if (!stored || (remembered && stored.timestamp <= remembered.timestamp)) return undefined;
     memory.set(cacheKey, stored);
@@ -65,7 +83,13 @@ const useCacheHandler = {
         const stored = { ...entry, bytes: Buffer.from(await new Response(value).arrayBuffer()) };
         memory.set(cacheKey, stored);
         if (buildingNow()) return;
-        await withRedis((client) => client.set(keyOf(cacheKey), serialize(stored), { PX: Math.max(1000, entry.expire * 1000) }), undefined);
+        await withRedis(
+          (client) =>
+            client.set(keyOf(cacheKey), serialize(stored), {
+              PX: Math.max(1000, entry.expire * 1000),
+            }),
+          undefined,
+        );
       } catch {
         // An entry that failed to render or to store is simply not cached; the next request makes it.
       }

@@ -28,12 +28,17 @@ export function listChannels(client: StoreApiClient): Promise<Channel[]> {
 }
 
 export async function getChannel(client: StoreApiClient, channelId: number): Promise<Channel> {
-  const body = await client.request('GET', `/v3/channels/${channelId}`, { schema: v3One(channelSchema) });
+  const body = await client.request('GET', `/v3/channels/${channelId}`, {
+    schema: v3One(channelSchema),
+  });
   return body.data;
 }
 
 export async function createChannel(client: StoreApiClient, channel: NewChannel): Promise<Channel> {
-  const body = await client.request('POST', '/v3/channels', { schema: v3One(channelSchema), body: channel });
+  const body = await client.request('POST', '/v3/channels', {
+    schema: v3One(channelSchema),
+    body: channel,
+  });
   return body.data;
 }
 
@@ -44,7 +49,12 @@ const currencyAssignmentSchema = z.object({
 });
 export type ChannelCurrencyAssignment = z.infer<typeof currencyAssignmentSchema>;
 
-export async function getChannelCurrencies(client: StoreApiClient, channelId: number): Promise<ChannelCurrencyAssignment> {
-  const body = await client.request('GET', `/v3/channels/${channelId}/currency-assignments`, { schema: v3One(currencyAssignmentSchema) });
+export async function getChannelCurrencies(
+  client: StoreApiClient,
+  channelId: number,
+): Promise<ChannelCurrencyAssignment> {
+  const body = await client.request('GET', `/v3/channels/${channelId}/currency-assignments`, {
+    schema: v3One(currencyAssignmentSchema),
+  });
   return body.data;
 }

@@ -37,7 +37,11 @@ export class StoreApiClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
   }
 
-  async request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  async request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
     const url = new URL(`${this.baseUrl}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -70,7 +74,10 @@ export class StoreApiClient {
         );
       }
 
-      if (response.status === 429 && attempt < (this.options.rateLimitRetries ?? MAX_RATE_LIMIT_RETRIES)) {
+      if (
+        response.status === 429 &&
+        attempt < (this.options.rateLimitRetries ?? MAX_RATE_LIMIT_RETRIES)
+      ) {
         const waitMs = Number(response.headers.get('x-rate-limit-time-reset-ms')) || 1000;
         await new Promise((resolve) => setTimeout(resolve, Math.min(waitMs, 30_000)));
         continue;
@@ -105,27 +112,41 @@ function errorFrom(method: string, path: string, status: number, body: unknown):
   let message = '';
   let fieldErrors: Record<string, string> = {};
   if (Array.isArray(body)) {
-    message = body.map((e: { message?: unknown }) => (typeof e?.message === 'string' ? e.message : '')).filter(Boolean).join('; ');
+    message = body
+      .map((e: { message?: unknown }) => (typeof e?.message === 'string' ? e.message : ''))
+      .filter(Boolean)
+      .join('; ');
     // v2 puts the reason of a 422 in `details.invalid_reason`: a text, or field -> problem.
     for (const e of body as { details?: { invalid_reason?: unknown } }[]) {
       const reason = e?.details?.invalid_reason;
       if (typeof reason === 'string') message = `${message} (${reason})`;
       else if (reason && typeof reason === 'object') {
-        Object.assign(fieldErrors, Object.fromEntries(Object.entries(reason).filter(([, v]) => typeof v === 'string')));
+        Object.assign(
+          fieldErrors,
+          Object.fromEntries(Object.entries(reason).filter(([, v]) => typeof v === 'string')),
+        );
       }
     }
   } else if (body && typeof body === 'object') {
     const v3 = body as { title?: unknown; errors?: unknown };
     if (typeof v3.title === 'string') message = v3.title;
     if (v3.errors && typeof v3.errors === 'object' && !Array.isArray(v3.errors)) {
-      fieldErrors = Object.fromEntries(Object.entries(v3.errors).filter(([, v]) => typeof v === 'string'));
+      fieldErrors = Object.fromEntries(
+        Object.entries(v3.errors).filter(([, v]) => typeof v === 'string'),
+      );
     }
   } else if (typeof body === 'string') {
     message = body.slice(0, 300);
   }
   const kind = kindOfStatus(status);
-  const details = Object.entries(fieldErrors).map(([field, problem]) => `${field}: ${problem}`).join('; ');
-  const text = [`${method} ${path} failed with ${status}: ${message || 'no message'}`, details && `(${details})`, ADVICE[kind]]
+  const details = Object.entries(fieldErrors)
+    .map(([field, problem]) => `${field}: ${problem}`)
+    .join('; ');
+  const text = [
+    `${method} ${path} failed with ${status}: ${message || 'no message'}`,
+    details && `(${details})`,
+    ADVICE[kind],
+  ]
     .filter(Boolean)
     .join(' ');
   return new StoreApiError(kind, text, status, fieldErrors);

@@ -15,7 +15,13 @@ export type GiftCertificateBalance = z.output<typeof certificateSchema>;
  * The certificate of a code (`GET /v2/gift_certificates?code=`), or null when the store
  * has none: the v2 list answers 204 with no body when nothing matches.
  */
-export async function findGiftCertificate(api: StoreApiClient, code: string): Promise<GiftCertificateBalance | null> {
-  const found = await api.request('GET', '/v2/gift_certificates', { schema: z.array(certificateSchema).nullable(), query: { code } });
+export async function findGiftCertificate(
+  api: StoreApiClient,
+  code: string,
+): Promise<GiftCertificateBalance | null> {
+  const found = await api.request('GET', '/v2/gift_certificates', {
+    schema: z.array(certificateSchema).nullable(),
+    query: { code },
+  });
   return found?.find((c) => c.code.toLowerCase() === code.toLowerCase()) ?? null;
 }

@@ -44,6 +44,10 @@ export function createHook(client: StoreApiClient, hook: NewHook): Promise<Hook>
   return client.request('POST', '/v2/hooks', { schema: hookSchema, body: hook });
 }
 
-export function updateHook(client: StoreApiClient, hookId: number, changes: Partial<NewHook>): Promise<Hook> {
+export function updateHook(
+  client: StoreApiClient,
+  hookId: number,
+  changes: Partial<NewHook>,
+): Promise<Hook> {
   return client.request('PUT', `/v2/hooks/${hookId}`, { schema: hookSchema, body: changes });
 }

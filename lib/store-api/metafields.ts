@@ -22,14 +22,31 @@ const metafieldOne = v3One(metafieldSchema);
 export async function createMetafield(
   api: StoreApiClient,
   resourcePath: string,
-  input: { namespace: string; key: string; value: string; description?: string; permissionSet: 'read_and_sf_access' | 'write_and_sf_access' },
+  input: {
+    namespace: string;
+    key: string;
+    value: string;
+    description?: string;
+    permissionSet: 'read_and_sf_access' | 'write_and_sf_access';
+  },
 ): Promise<Metafield> {
   const { permissionSet, ...fields } = input;
-  const { data } = await api.request('POST', `${resourcePath}/metafields`, { schema: metafieldOne, body: { ...fields, permission_set: permissionSet } });
+  const { data } = await api.request('POST', `${resourcePath}/metafields`, {
+    schema: metafieldOne,
+    body: { ...fields, permission_set: permissionSet },
+  });
   return data;
 }
 
-export async function updateMetafieldValue(api: StoreApiClient, resourcePath: string, metafieldId: number, value: string): Promise<Metafield> {
-  const { data } = await api.request('PUT', `${resourcePath}/metafields/${metafieldId}`, { schema: metafieldOne, body: { value } });
+export async function updateMetafieldValue(
+  api: StoreApiClient,
+  resourcePath: string,
+  metafieldId: number,
+  value: string,
+): Promise<Metafield> {
+  const { data } = await api.request('PUT', `${resourcePath}/metafields/${metafieldId}`, {
+    schema: metafieldOne,
+    body: { value },
+  });
   return data;
 }

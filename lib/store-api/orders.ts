@@ -27,5 +27,9 @@ export type OrderMetafield = Metafield;
  * Stores a value on an order. `read_and_sf_access` lets the storefront GraphQL endpoint
  * show it to the order's customer too.
  */
-export const createOrderMetafield = (api: StoreApiClient, orderId: number, input: { namespace: string; key: string; value: string; description?: string }) =>
+export const createOrderMetafield = (
+  api: StoreApiClient,
+  orderId: number,
+  input: { namespace: string; key: string; value: string; description?: string },
+) =>
   createMetafield(api, `/v3/orders/${orderId}`, { ...input, permissionSet: 'read_and_sf_access' });

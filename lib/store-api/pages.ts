@@ -29,7 +29,10 @@ export async function listAllPages<T extends z.ZodType>(
 ): Promise<z.output<T>[]> {
   const items: z.output<T>[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const body = await client.request('GET', path, { schema: v3List(item), query: { ...query, page, limit: PAGE_SIZE } });
+    const body = await client.request('GET', path, {
+      schema: v3List(item),
+      query: { ...query, page, limit: PAGE_SIZE },
+    });
     items.push(...body.data);
     const totalPages = body.meta?.pagination?.total_pages ?? 1;
     if (page >= totalPages || body.data.length === 0) break;

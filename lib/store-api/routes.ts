@@ -20,8 +20,15 @@ export function listSiteRoutes(client: StoreApiClient, siteId: number): Promise<
   return listAllPages(client, `/v3/sites/${siteId}/routes`, siteRouteSchema);
 }
 
-export async function createSiteRoute(client: StoreApiClient, siteId: number, route: SiteRouteFields): Promise<SiteRoute> {
-  const body = await client.request('POST', `/v3/sites/${siteId}/routes`, { schema: v3One(siteRouteSchema), body: route });
+export async function createSiteRoute(
+  client: StoreApiClient,
+  siteId: number,
+  route: SiteRouteFields,
+): Promise<SiteRoute> {
+  const body = await client.request('POST', `/v3/sites/${siteId}/routes`, {
+    schema: v3One(siteRouteSchema),
+    body: route,
+  });
   return body.data;
 }
 

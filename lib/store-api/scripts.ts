@@ -28,6 +28,11 @@ export type ScriptVisibility = StoreScript['visibility'];
  * (apps see their own); an account without the Checkout Content scope gets the list
  * without checkout scripts, which the storefront does not inject anyway.
  */
-export async function listChannelScripts(api: StoreApiClient, channelId: number): Promise<StoreScript[]> {
-  return listAllPages(api, '/v3/content/scripts', storeScriptSchema, { 'channel_id:in': channelId });
+export async function listChannelScripts(
+  api: StoreApiClient,
+  channelId: number,
+): Promise<StoreScript[]> {
+  return listAllPages(api, '/v3/content/scripts', storeScriptSchema, {
+    'channel_id:in': channelId,
+  });
 }

@@ -24,12 +24,23 @@ export async function customTemplateFileOf(
   entityType: TemplateEntityType,
   entityId: number,
 ): Promise<string | null> {
-  const associations = await listAllPages(api, '/v3/storefront/custom-template-associations', associationSchema, {
-    channel_id: channelId,
-    type: entityType,
-    'entity_id:in': entityId,
-    is_valid: 'true',
-  });
-  const found = associations.find((a) => a.channel_id === channelId && a.entity_type === entityType && a.entity_id === entityId && a.is_valid);
+  const associations = await listAllPages(
+    api,
+    '/v3/storefront/custom-template-associations',
+    associationSchema,
+    {
+      channel_id: channelId,
+      type: entityType,
+      'entity_id:in': entityId,
+      is_valid: 'true',
+    },
+  );
+  const found = associations.find(
+    (a) =>
+      a.channel_id === channelId &&
+      a.entity_type === entityType &&
+      a.entity_id === entityId &&
+      a.is_valid,
+  );
   return found?.file_name ?? null;
 }

@@ -1,6 +1,10 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
-import { ChangePasswordDocument, PasswordRulesDocument, UpdateCustomerDocument } from '@/graphql/generated/operations';
+import {
+  ChangePasswordDocument,
+  PasswordRulesDocument,
+  UpdateCustomerDocument,
+} from '@/graphql/generated/operations';
 import { getStorefrontConfig } from '../config';
 import { type PasswordRules } from '../password-rules';
 import { passwordIsCustomers } from '../store-api/customers';
@@ -27,12 +31,26 @@ export async function getPasswordRules(): Promise<PasswordRules | null> {
  * (`validate-credentials`, throttled by the store). Many wrong tries in a row is a
  * problem of its own, said as such.
  */
-async function checkCurrentPassword(customer: { id: number; email: string }, password: string): Promise<AccountProblem | null> {
+async function checkCurrentPassword(
+  customer: { id: number; email: string },
+  password: string,
+): Promise<AccountProblem | null> {
   try {
-    if (await passwordIsCustomers(quickStoreApi(), customer, password, getStorefrontConfig().STORE_CHANNEL_ID)) return null;
+    if (
+      await passwordIsCustomers(
+        quickStoreApi(),
+        customer,
+        password,
+        getStorefrontConfig().STORE_CHANNEL_ID,
+      )
+    )
+      return null;
   } catch (error) {
     if (error instanceof StoreApiError && error.kind === 'rate_limited') {
-      return { field: 'currentPassword', message: 'Too many wrong passwords. Wait a few minutes, or reset your password.' };
+      return {
+        field: 'currentPassword',
+        message: 'Too many wrong passwords. Wait a few minutes, or reset your password.',
+      };
     }
     throw error;
   }
@@ -51,22 +69,50 @@ export async function updateDetails(
   currentPassword: string,
 ): Promise<AccountProblem[]> {
   if (details.email.toLowerCase() !== customer.email.toLowerCase()) {
-    if (!currentPassword) return [{ field: 'currentPassword', message: 'Enter your current password to change your e-mail address.' }];
+    if (!currentPassword)
+      return [
+        {
+          field: 'currentPassword',
+          message: 'Enter your current password to change your e-mail address.',
+        },
+      ];
     const wrong = await checkCurrentPassword(customer, currentPassword);
     if (wrong) return [wrong];
   }
-  const { customer: answer } = await storefrontMutation(UpdateCustomerDocument, { input: details }, { customerId: customer.id });
+  const { customer: answer } = await storefrontMutation(
+    UpdateCustomerDocument,
+    { input: details },
+    { customerId: customer.id },
+  );
   return answer.updateCustomer.errors.map((e) => ({
-    field: e.__typename === 'EmailAlreadyInUseError' ? 'email' : e.__typename === 'ValidationError' ? fieldOfPath(e.path) : null,
+    field:
+      e.__typename === 'EmailAlreadyInUseError'
+        ? 'email'
+        : e.__typename === 'ValidationError'
+          ? fieldOfPath(e.path)
+          : null,
     message: e.message,
   }));
 }
 
 /** Changes the password; the passwords travel in variables only. */
-export async function changePassword(customerId: number, currentPassword: string, newPassword: string): Promise<AccountProblem[]> {
-  const { customer } = await storefrontMutation(ChangePasswordDocument, { currentPassword, newPassword }, { customerId });
+export async function changePassword(
+  customerId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<AccountProblem[]> {
+  const { customer } = await storefrontMutation(
+    ChangePasswordDocument,
+    { currentPassword, newPassword },
+    { customerId },
+  );
   return customer.changePassword.errors.map((e) => ({
-    field: e.__typename === 'CustomerPasswordError' ? 'newPassword' : e.__typename === 'ValidationError' ? fieldOfPath(e.path) : null,
+    field:
+      e.__typename === 'CustomerPasswordError'
+        ? 'newPassword'
+        : e.__typename === 'ValidationError'
+          ? fieldOfPath(e.path)
+          : null,
     message: e.message,
   }));
 }

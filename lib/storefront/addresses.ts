@@ -18,7 +18,10 @@ import { storeApi } from './store-api';
  * customer as a metafield the storefront may read (the store's addresses have no such
  * flag); without one, the first address is the default.
  */
-const DEFAULT_ADDRESS = { namespace: 'storefront.address-book', key: 'default_address_id' } as const;
+const DEFAULT_ADDRESS = {
+  namespace: 'storefront.address-book',
+  key: 'default_address_id',
+} as const;
 
 export type SavedAddress = AddressFieldsFragment;
 
@@ -26,11 +29,20 @@ export async function getAddressBook(customerId: number) {
   'use cache';
   cacheLife('minutes');
   cacheTag(cacheTags.customerAddresses(customerId));
-  const { customer } = await storefrontQuery(AddressBookDocument, { metafieldNamespace: DEFAULT_ADDRESS.namespace }, { customerId });
+  const { customer } = await storefrontQuery(
+    AddressBookDocument,
+    { metafieldNamespace: DEFAULT_ADDRESS.namespace },
+    { customerId },
+  );
   const addresses = customer?.addresses.edges?.map((edge) => edge.node) ?? [];
-  const marker = customer?.metafields.edges?.find((edge) => edge.node.key === DEFAULT_ADDRESS.key)?.node ?? null;
+  const marker =
+    customer?.metafields.edges?.find((edge) => edge.node.key === DEFAULT_ADDRESS.key)?.node ?? null;
   const chosen = addresses.find((a) => String(a.entityId) === marker?.value);
-  return { addresses, defaultId: chosen?.entityId ?? addresses[0]?.entityId ?? null, markerId: marker?.entityId ?? null };
+  return {
+    addresses,
+    defaultId: chosen?.entityId ?? addresses[0]?.entityId ?? null,
+    markerId: marker?.entityId ?? null,
+  };
 }
 
 export type AddressBook = Awaited<ReturnType<typeof getAddressBook>>;
@@ -41,9 +53,13 @@ export interface AddressProblem {
   message: string;
 }
 
-type AddressAnswer = { address?: SavedAddress | null; errors: ReadonlyArray<{ __typename: string; message: string; path?: readonly string[] }> };
+type AddressAnswer = {
+  address?: SavedAddress | null;
+  errors: ReadonlyArray<{ __typename: string; message: string; path?: readonly string[] }>;
+};
 
-const problemsOf = (answer: AddressAnswer): AddressProblem[] => answer.errors.map((e) => ({ field: e.path?.at(-1) ?? null, message: e.message }));
+const problemsOf = (answer: AddressAnswer): AddressProblem[] =>
+  answer.errors.map((e) => ({ field: e.path?.at(-1) ?? null, message: e.message }));
 
 const storeInput = (address: AddressInput) => ({
   firstName: address.firstName,
@@ -58,25 +74,56 @@ const storeInput = (address: AddressInput) => ({
   phone: address.phone,
 });
 
-export async function addAddress(customerId: number, address: AddressInput): Promise<{ id: number | null; problems: AddressProblem[] }> {
-  const { customer } = await storefrontMutation(AddCustomerAddressDocument, { input: storeInput(address) }, { customerId });
+export async function addAddress(
+  customerId: number,
+  address: AddressInput,
+): Promise<{ id: number | null; problems: AddressProblem[] }> {
+  const { customer } = await storefrontMutation(
+    AddCustomerAddressDocument,
+    { input: storeInput(address) },
+    { customerId },
+  );
   const answer = customer.addCustomerAddress;
   return { id: answer.address?.entityId ?? null, problems: problemsOf(answer) };
 }
 
-export async function updateAddress(customerId: number, addressId: number, address: AddressInput): Promise<AddressProblem[]> {
-  const { customer } = await storefrontMutation(UpdateCustomerAddressDocument, { input: { addressEntityId: addressId, data: storeInput(address) } }, { customerId });
+export async function updateAddress(
+  customerId: number,
+  addressId: number,
+  address: AddressInput,
+): Promise<AddressProblem[]> {
+  const { customer } = await storefrontMutation(
+    UpdateCustomerAddressDocument,
+    { input: { addressEntityId: addressId, data: storeInput(address) } },
+    { customerId },
+  );
   return problemsOf(customer.updateCustomerAddress);
 }
 
-export async function deleteAddress(customerId: number, addressId: number): Promise<AddressProblem[]> {
-  const { customer } = await storefrontMutation(DeleteCustomerAddressDocument, { addressId }, { customerId });
+export async function deleteAddress(
+  customerId: number,
+  addressId: number,
+): Promise<AddressProblem[]> {
+  const { customer } = await storefrontMutation(
+    DeleteCustomerAddressDocument,
+    { addressId },
+    { customerId },
+  );
   return customer.deleteCustomerAddress.errors.map((e) => ({ field: null, message: e.message }));
 }
 
 /** Makes an address of the book the default (through the management API: the storefront GraphQL endpoint writes no metafields). */
-export async function setDefaultAddress(customerId: number, addressId: number, markerId: number | null): Promise<void> {
+export async function setDefaultAddress(
+  customerId: number,
+  addressId: number,
+  markerId: number | null,
+): Promise<void> {
   const resource = `/v3/customers/${customerId}`;
   if (markerId) await updateMetafieldValue(storeApi(), resource, markerId, String(addressId));
-  else await createMetafield(storeApi(), resource, { ...DEFAULT_ADDRESS, value: String(addressId), permissionSet: 'write_and_sf_access' });
+  else
+    await createMetafield(storeApi(), resource, {
+      ...DEFAULT_ADDRESS,
+      value: String(addressId),
+      permissionSet: 'write_and_sf_access',
+    });
 }

@@ -24,7 +24,8 @@ export async function destinationAfterSignIn(rawNext: unknown, session: Session)
 }
 
 /** `path` with `anchor` (`#…`, or '' for none) in place of any it had. */
-export const withAnchor = (path: string, anchor: string): string => (anchor ? `${path.split('#')[0]}${anchor}` : path);
+export const withAnchor = (path: string, anchor: string): string =>
+  anchor ? `${path.split('#')[0]}${anchor}` : path;
 
 /**
  * The "Save for later" a guest pressed before signing in (the sign-in form's `save`):
@@ -39,7 +40,9 @@ export async function finishSaveForLater(rawSave: unknown, customerId: number): 
     updateTag(cacheTags.wishlists(customerId));
     return `#saved-${productId}`;
   } catch (error) {
-    console.warn(`sign-in: product ${productId} could not be saved for later: ${error instanceof Error ? error.message : 'unknown failure'}`);
+    console.warn(
+      `sign-in: product ${productId} could not be saved for later: ${error instanceof Error ? error.message : 'unknown failure'}`,
+    );
     return '#save-failed';
   }
 }

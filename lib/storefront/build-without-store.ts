@@ -11,5 +11,8 @@ export const BUILD_WITHOUT_STORE_ENV = 'STOREFRONT_BUILD_WITHOUT_STORE';
 
 /** True only inside such a build: a server started later never takes this path. */
 export function buildingWithoutStore(): boolean {
-  return process.env[BUILD_WITHOUT_STORE_ENV] === '1' && process.env.NEXT_PHASE === 'phase-production-build';
+  return (
+    process.env[BUILD_WITHOUT_STORE_ENV] === '1' &&
+    process.env.NEXT_PHASE === 'phase-production-build'
+  );
 }

@@ -64,7 +64,8 @@ export async function recoverCart(token: string, session: Session): Promise<Reco
 }
 
 /** The recovery link of a token (this storefront's recover_abandoned_cart route). */
-export const recoveryLink = (token: string) => withQuery(routePath('recover_abandoned_cart'), { t: token });
+export const recoveryLink = (token: string) =>
+  withQuery(routePath('recover_abandoned_cart'), { t: token });
 
 /** The token of a path that is a recovery link, else null. */
 export function recoveryTokenOf(path: string): string | null {
@@ -79,4 +80,5 @@ const NOTICE_OF_OUTCOME = {
 } as const satisfies Record<Exclude<RecoveryOutcome, 'needs-sign-in'>, CartNotice>;
 
 /** Where the shopper goes after an attempt: the cart page with a message saying how it went. */
-export const cartPageAfter = (outcome: Exclude<RecoveryOutcome, 'needs-sign-in'>): string => cartPageWith(NOTICE_OF_OUTCOME[outcome]);
+export const cartPageAfter = (outcome: Exclude<RecoveryOutcome, 'needs-sign-in'>): string =>
+  cartPageWith(NOTICE_OF_OUTCOME[outcome]);

@@ -29,7 +29,9 @@ export async function getCart(cartId: string, customerId: number | null) {
   cacheTag(cacheTags.cart(cartId));
   if (customerId !== null) cacheTag(cacheTags.customer(customerId));
   const { site } = await storefrontQuery(CartPageDocument, { cartId }, { customerId });
-  const productIds = new Set(site.cart ? cartLines(site.cart).map((line) => line.productEntityId) : []);
+  const productIds = new Set(
+    site.cart ? cartLines(site.cart).map((line) => line.productEntityId) : [],
+  );
   if (productIds.size) cacheTag(...[...productIds].map((id) => cacheTags.product(id)));
   return site.cart ?? null;
 }
@@ -48,7 +50,14 @@ const lineInput = (line: LineToAdd) => ({
   quantity: line.quantity,
   ...(line.variantId ? { variantEntityId: line.variantId } : {}),
   ...(line.options.length
-    ? { selectedOptions: { multipleChoices: line.options.map((o) => ({ optionEntityId: o.optionId, optionValueEntityId: o.valueId })) } }
+    ? {
+        selectedOptions: {
+          multipleChoices: line.options.map((o) => ({
+            optionEntityId: o.optionId,
+            optionValueEntityId: o.valueId,
+          })),
+        },
+      }
     : {}),
 });
 
@@ -60,11 +69,19 @@ export type CartAdditions = Pick<AddCartLineItemsDataInput, 'lineItems' | 'giftC
  * lines). A cart already in it is left alone; one the store no longer has is a
  * StoreRequestError with code NOT_FOUND.
  */
-export async function setCartCurrency(cartId: string, currency: string, shopper: Shopper): Promise<void> {
+export async function setCartCurrency(
+  cartId: string,
+  currency: string,
+  shopper: Shopper,
+): Promise<void> {
   const cart = await getCart(cartId, shopper.customerId);
   if (!cart) throw new StoreRequestError(`Cart ${cartId} was not found.`, 'NOT_FOUND');
   if (cart.currencyCode === currency) return;
-  await storefrontMutation(UpdateCartCurrencyDocument, { input: { cartEntityId: cartId, data: { currencyCode: currency } } }, shopper);
+  await storefrontMutation(
+    UpdateCartCurrencyDocument,
+    { input: { cartEntityId: cartId, data: { currencyCode: currency } } },
+    shopper,
+  );
 }
 
 /**
@@ -79,24 +96,42 @@ export async function setCartCurrency(cartId: string, currency: string, shopper:
  * before the first cart exists; the purchase form disables its button while an add is
  * pending, so one tab cannot cause it.
  */
-export async function addToCartContents(cartId: string | undefined, additions: CartAdditions, shopper: Shopper, currency?: string): Promise<string> {
+export async function addToCartContents(
+  cartId: string | undefined,
+  additions: CartAdditions,
+  shopper: Shopper,
+  currency?: string,
+): Promise<string> {
   if (cartId) {
     try {
       if (currency) await setCartCurrency(cartId, currency, shopper);
-      const result = await storefrontMutation(AddCartLineItemsDocument, { input: { cartEntityId: cartId, data: additions } }, shopper);
+      const result = await storefrontMutation(
+        AddCartLineItemsDocument,
+        { input: { cartEntityId: cartId, data: additions } },
+        shopper,
+      );
       if (result.cart.addCartLineItems?.cart) return result.cart.addCartLineItems.cart.entityId;
     } catch (error) {
       if (!(error instanceof StoreRequestError && error.code === 'NOT_FOUND')) throw error;
     }
   }
-  const created = await storefrontMutation(CreateCartDocument, { input: { ...additions, ...(currency ? { currencyCode: currency } : {}) } }, shopper);
+  const created = await storefrontMutation(
+    CreateCartDocument,
+    { input: { ...additions, ...(currency ? { currencyCode: currency } : {}) } },
+    shopper,
+  );
   const id = created.cart.createCart?.cart?.entityId;
   if (!id) throw new StoreRequestError('The store did not create a cart.', null);
   return id;
 }
 
 /** Adds one catalog line (see addToCartContents). */
-export const addToCart = (cartId: string | undefined, line: LineToAdd, shopper: Shopper, currency?: string): Promise<string> =>
+export const addToCart = (
+  cartId: string | undefined,
+  line: LineToAdd,
+  shopper: Shopper,
+  currency?: string,
+): Promise<string> =>
   addToCartContents(cartId, { lineItems: [lineInput(line)] }, shopper, currency);
 
 /** Sets a line's quantity; 0 removes it. Returns whether the cart still exists. */
@@ -112,7 +147,14 @@ export async function setLineQuantity(
       input: {
         cartEntityId: cartId,
         lineItemEntityId: line.lineItemId,
-        data: { lineItem: lineInput({ productId: line.productId, variantId: line.variantId, quantity: line.quantity, options: [] }) },
+        data: {
+          lineItem: lineInput({
+            productId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+            options: [],
+          }),
+        },
       },
     },
     shopper,
@@ -121,12 +163,20 @@ export async function setLineQuantity(
 }
 
 async function removeLine(cartId: string, lineItemId: string, shopper: Shopper): Promise<boolean> {
-  const result = await storefrontMutation(DeleteCartLineItemDocument, { input: { cartEntityId: cartId, lineItemEntityId: lineItemId } }, shopper);
+  const result = await storefrontMutation(
+    DeleteCartLineItemDocument,
+    { input: { cartEntityId: cartId, lineItemEntityId: lineItemId } },
+    shopper,
+  );
   return !result.cart.deleteCartLineItem?.deletedCartEntityId;
 }
 
 export async function assignCartToCustomer(cartId: string, customerId: number): Promise<void> {
-  await storefrontMutation(AssignCartToCustomerDocument, { input: { cartEntityId: cartId } }, { customerId });
+  await storefrontMutation(
+    AssignCartToCustomerDocument,
+    { input: { cartEntityId: cartId } },
+    { customerId },
+  );
 }
 
 /**
@@ -135,7 +185,9 @@ export async function assignCartToCustomer(cartId: string, customerId: number): 
  * error or in the result's `errors`; any other refusal has no code.
  */
 export async function checkoutUrl(cartId: string, shopper: Shopper): Promise<string> {
-  const { redirectUrls, errors } = (await storefrontMutation(CreateCartRedirectUrlsDocument, { cartId }, shopper)).cart.createCartRedirectUrls;
+  const { redirectUrls, errors } = (
+    await storefrontMutation(CreateCartRedirectUrlsDocument, { cartId }, shopper)
+  ).cart.createCartRedirectUrls;
   if (redirectUrls) return redirectUrls.redirectedCheckoutUrl;
   const notFound = errors.find((error) => error.__typename === 'NotFoundError');
   if (notFound) throw new StoreRequestError(notFound.message, 'NOT_FOUND');

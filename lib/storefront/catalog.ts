@@ -42,7 +42,6 @@ function tagProductsShown(products: ReadonlyArray<{ entityId: number } | null | 
   if (tags.length) cacheTag(...tags);
 }
 
-
 /**
  * A query for the page after a cursor (`after`, or the variable `cursor` names). A cursor
  * the store refuses (from an old link, or edited by hand) gives the first page, which is
@@ -73,7 +72,8 @@ const NO_PRODUCTS: ProductConnectionFieldsFragment = {
   edges: [],
 };
 
-const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | undefined): T[] => connection?.edges?.map((e) => e.node) ?? [];
+const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | undefined): T[] =>
+  connection?.edges?.map((e) => e.node) ?? [];
 
 export async function getNavigation() {
   'use cache';
@@ -92,7 +92,10 @@ export async function getNavigation() {
 async function currencyArgumentOf(code: string) {
   const currencies = await getCurrencies();
   const currency = currencyFor(currencies, code);
-  return { currency, argument: currency.code === currencies.default.code ? null : currencyArgument(currency.code) };
+  return {
+    currency,
+    argument: currency.code === currencies.default.code ? null : currencyArgument(currency.code),
+  };
 }
 
 export async function getHomePage(currencyCode = '') {
@@ -112,12 +115,20 @@ export async function getHomePage(currencyCode = '') {
  * A product by its storefront path (its slug may contain `/`), with its prices in a
  * currency and a page of its reviews; null when no product lives there.
  */
-export async function getProductPage(path: string, currencyCode = '', reviewsAfter: string | null = null) {
+export async function getProductPage(
+  path: string,
+  currencyCode = '',
+  reviewsAfter: string | null = null,
+) {
   'use cache';
   if (buildingWithoutStore()) return null;
   cacheLife('hours');
   const { argument } = await currencyArgumentOf(currencyCode);
-  const { site } = await listingQuery(ProductPageDocument, { path, currencyCode: argument, reviewsAfter: listingCursor(reviewsAfter) }, 'reviewsAfter');
+  const { site } = await listingQuery(
+    ProductPageDocument,
+    { path, currencyCode: argument, reviewsAfter: listingCursor(reviewsAfter) },
+    'reviewsAfter',
+  );
   const node = site.route.node;
   if (node?.__typename !== 'Product') {
     // A product created at this path later is announced by a product webhook.
@@ -142,8 +153,14 @@ export async function getShopperPrices(productId: number, customerId: number, cu
   cacheLife('minutes');
   cacheTag(cacheTags.product(productId), cacheTags.customer(customerId));
   const { argument } = await currencyArgumentOf(currencyCode);
-  const { site } = await storefrontQuery(ShopperPricesDocument, { entityId: productId, currencyCode: argument }, { customerId });
-  return nodesOf(site.product?.variants).flatMap((variant) => (variant.prices ? [{ variantId: variant.entityId, ...variant.prices }] : []));
+  const { site } = await storefrontQuery(
+    ShopperPricesDocument,
+    { entityId: productId, currencyCode: argument },
+    { customerId },
+  );
+  return nodesOf(site.product?.variants).flatMap((variant) =>
+    variant.prices ? [{ variantId: variant.entityId, ...variant.prices }] : [],
+  );
 }
 
 /** Paths of the products to prerender at build time. */
@@ -200,7 +217,8 @@ export async function getBrandPage(path: string) {
  */
 export async function getListing(scope: ListingScope, state: ListingState) {
   'use cache';
-  if (buildingWithoutStore()) return { products: NO_PRODUCTS, facets: [], currency: (await getCurrencies()).default };
+  if (buildingWithoutStore())
+    return { products: NO_PRODUCTS, facets: [], currency: (await getCurrencies()).default };
   cacheLife('hours');
   cacheTag(cacheTags.productListings());
   const { currency, argument } = await currencyArgumentOf(state.currency);

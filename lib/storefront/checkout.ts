@@ -34,18 +34,35 @@ export type Checkout = CheckoutFieldsFragment;
 
 /** The store's answer to a checkout change, or a refusal when it has none (the checkout is gone). */
 function answered(checkout: CheckoutFieldsFragment | null | undefined): CheckoutFieldsFragment {
-  if (!checkout) throw new StoreRequestError('Your cart has expired. Add the items again.', 'NOT_FOUND');
+  if (!checkout)
+    throw new StoreRequestError('Your cart has expired. Add the items again.', 'NOT_FOUND');
   return checkout;
 }
 
 /** Applies a coupon code; the store's refusal (unknown, expired, minimum not met, ...) is a StoreRequestError in its words. */
-export async function applyCoupon(cartId: string, code: string, shopper: Shopper): Promise<Checkout> {
-  const { checkout } = await storefrontMutation(ApplyCheckoutCouponDocument, { cartId, code }, shopper);
+export async function applyCoupon(
+  cartId: string,
+  code: string,
+  shopper: Shopper,
+): Promise<Checkout> {
+  const { checkout } = await storefrontMutation(
+    ApplyCheckoutCouponDocument,
+    { cartId, code },
+    shopper,
+  );
   return answered(checkout.applyCheckoutCoupon?.checkout);
 }
 
-export async function removeCoupon(cartId: string, code: string, shopper: Shopper): Promise<Checkout> {
-  const { checkout } = await storefrontMutation(UnapplyCheckoutCouponDocument, { cartId, code }, shopper);
+export async function removeCoupon(
+  cartId: string,
+  code: string,
+  shopper: Shopper,
+): Promise<Checkout> {
+  const { checkout } = await storefrontMutation(
+    UnapplyCheckoutCouponDocument,
+    { cartId, code },
+    shopper,
+  );
   return answered(checkout.unapplyCheckoutCoupon?.checkout);
 }
 
@@ -68,7 +85,13 @@ const destinationInput = (to: EstimateDestination): CheckoutAddressInput => ({
  * (made, or moved there with every physical line), then the option chosen before if the
  * destination still gets it, else the cheapest. Returns the checkout with its options.
  */
-export async function estimateShipping(cartId: string, to: EstimateDestination, lines: readonly ShippedLine[], shopper: Shopper, current: Checkout | null): Promise<Checkout> {
+export async function estimateShipping(
+  cartId: string,
+  to: EstimateDestination,
+  lines: readonly ShippedLine[],
+  shopper: Shopper,
+  current: Checkout | null,
+): Promise<Checkout> {
   return shipTo(cartId, destinationInput(to), lines, shopper, current);
 }
 
@@ -79,22 +102,49 @@ export interface ShippedLine {
 }
 
 /** Puts the cart's physical lines into one consignment to `address` and chooses its option. */
-export async function shipTo(cartId: string, address: CheckoutAddressInput, lines: readonly ShippedLine[], shopper: Shopper, current: Checkout | null): Promise<Checkout> {
-  const consignment = { address, lineItems: lines.map((line) => ({ lineItemEntityId: line.entityId, quantity: line.quantity })) };
+export async function shipTo(
+  cartId: string,
+  address: CheckoutAddressInput,
+  lines: readonly ShippedLine[],
+  shopper: Shopper,
+  current: Checkout | null,
+): Promise<Checkout> {
+  const consignment = {
+    address,
+    lineItems: lines.map((line) => ({ lineItemEntityId: line.entityId, quantity: line.quantity })),
+  };
   const existing = current?.shippingConsignments?.[0] ?? null;
   const wanted = existing?.selectedShippingOption?.entityId ?? null;
   const moved = existing
-    ? (await storefrontMutation(UpdateShippingConsignmentDocument, { cartId, consignmentId: existing.entityId, consignment }, shopper)).checkout.updateCheckoutShippingConsignment?.checkout
-    : (await storefrontMutation(AddShippingConsignmentDocument, { cartId, consignment }, shopper)).checkout.addCheckoutShippingConsignments?.checkout;
+    ? (
+        await storefrontMutation(
+          UpdateShippingConsignmentDocument,
+          { cartId, consignmentId: existing.entityId, consignment },
+          shopper,
+        )
+      ).checkout.updateCheckoutShippingConsignment?.checkout
+    : (await storefrontMutation(AddShippingConsignmentDocument, { cartId, consignment }, shopper))
+        .checkout.addCheckoutShippingConsignments?.checkout;
   const checkout = answered(moved);
   const shipment = checkout.shippingConsignments?.[0];
   const options = shipment?.availableShippingOptions ?? [];
-  const choice = options.find((o) => o.entityId === wanted) ?? [...options].sort((a, b) => a.cost.value - b.cost.value)[0];
+  const choice =
+    options.find((o) => o.entityId === wanted) ??
+    [...options].sort((a, b) => a.cost.value - b.cost.value)[0];
   if (!shipment || !choice) return checkout;
   return chooseShipping(cartId, shipment.entityId, choice.entityId, shopper);
 }
 
-export async function chooseShipping(cartId: string, consignmentId: string, optionId: string, shopper: Shopper): Promise<Checkout> {
-  const { checkout } = await storefrontMutation(SelectShippingOptionDocument, { cartId, consignmentId, optionId }, shopper);
+export async function chooseShipping(
+  cartId: string,
+  consignmentId: string,
+  optionId: string,
+  shopper: Shopper,
+): Promise<Checkout> {
+  const { checkout } = await storefrontMutation(
+    SelectShippingOptionDocument,
+    { cartId, consignmentId, optionId },
+    shopper,
+  );
   return answered(checkout.selectCheckoutShippingOption?.checkout);
 }

@@ -28,14 +28,18 @@ export type ContentPage = NonNullable<Awaited<ReturnType<typeof getContentPage>>
  * The pages the footer links to. A store that fails gives a footer without them, kept
  * only for the short content cache life so the links come back soon after the store does.
  */
-export async function getContentPageLinks(): Promise<Array<{ entityId: number; name: string; path: string }>> {
+export async function getContentPageLinks(): Promise<
+  Array<{ entityId: number; name: string; path: string }>
+> {
   'use cache';
   const links = await orWithout(
     'content page links',
     async () => {
       const { site } = await storefrontQuery(ContentPageLinksDocument, {});
       return (site.content.pages.edges ?? []).flatMap(({ node }) =>
-        node.isVisibleInNavigation && 'path' in node ? [{ entityId: node.entityId, name: node.name, path: node.path }] : [],
+        node.isVisibleInNavigation && 'path' in node
+          ? [{ entityId: node.entityId, name: node.name, path: node.path }]
+          : [],
       );
     },
     null,

@@ -12,7 +12,9 @@ import { storefrontQuery } from './graphql';
  * page of one product, category, brand or content page (laid out by its custom template
  * when it has one; the store applies that).
  */
-export type RegionsPage = { pageType: 'HOME' | 'CART' | 'SEARCH' } | { entity: 'PRODUCT' | 'CATEGORY' | 'BRAND' | 'PAGE'; id: number };
+export type RegionsPage =
+  | { pageType: 'HOME' | 'CART' | 'SEARCH' }
+  | { entity: 'PRODUCT' | 'CATEGORY' | 'BRAND' | 'PAGE'; id: number };
 
 /** Region name -> its widgets' sanitized HTML; regions with nothing in them are left out. */
 export type Regions = Readonly<Record<string, string>>;
@@ -22,7 +24,10 @@ async function fetchRegions(page: RegionsPage) {
     const { site } = await storefrontQuery(RegionsByPageTypeDocument, { pageType: page.pageType });
     return site.content.renderedRegionsByPageType.regions;
   }
-  const { site } = await storefrontQuery(RegionsByEntityDocument, { entityId: page.id, entityPageType: page.entity });
+  const { site } = await storefrontQuery(RegionsByEntityDocument, {
+    entityId: page.id,
+    entityPageType: page.entity,
+  });
   return site.content.renderedRegionsByPageTypeAndEntityId.regions;
 }
 

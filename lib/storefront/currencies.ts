@@ -15,7 +15,14 @@ import { storeApi } from './store-api';
  * rendered in: one currency, so no switch. Those pages are dropped from the build and
  * render from the store on their first request; no shopper sees this.
  */
-const NO_STORE_CURRENCY: ShopCurrency = { code: 'USD', name: 'US Dollar', symbol: '$', decimalPlaces: 2, exchangeRate: 1, transactional: true };
+const NO_STORE_CURRENCY: ShopCurrency = {
+  code: 'USD',
+  name: 'US Dollar',
+  symbol: '$',
+  decimalPlaces: 2,
+  exchangeRate: 1,
+  transactional: true,
+};
 
 /**
  * The currencies shoppers can choose: the channel's currency assignments (management API:
@@ -31,7 +38,11 @@ export async function getCurrencies(): Promise<ShopCurrencies> {
   cacheTag(cacheTags.currencies());
   const [{ site }, assignment] = await Promise.all([
     catalogQuery(CurrenciesDocument, {}),
-    orWithout('the currency choice', () => getChannelCurrencies(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID), null),
+    orWithout(
+      'the currency choice',
+      () => getChannelCurrencies(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID),
+      null,
+    ),
   ]);
   const known: ShopCurrency[] = (site.currencies.edges ?? []).map(({ node }) => ({
     code: node.code,
@@ -46,6 +57,13 @@ export async function getCurrencies(): Promise<ShopCurrencies> {
   const fallback = known.find((currency) => currency.exchangeRate === 1) ?? known[0]!;
   const chosen = byCode(assignment?.default_currency) ?? fallback;
   // Carts are made in the currency a shopper chooses, so only currencies carts can be in are offered.
-  const enabled = assignment ? assignment.enabled_currencies.flatMap((code) => byCode(code) ?? []).filter((c) => c.transactional) : [];
-  return { default: chosen, all: [chosen, ...enabled.filter((currency) => currency.code !== chosen.code)] };
+  const enabled = assignment
+    ? assignment.enabled_currencies
+        .flatMap((code) => byCode(code) ?? [])
+        .filter((c) => c.transactional)
+    : [];
+  return {
+    default: chosen,
+    all: [chosen, ...enabled.filter((currency) => currency.code !== chosen.code)],
+  };
 }

@@ -2,7 +2,12 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cookies } from 'next/headers';
 import { cacheTags } from '../cache-tags';
-import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE, type ShopCurrencies, type ShopCurrency } from '../currency';
+import {
+  CURRENCY_COOKIE,
+  CURRENCY_COOKIE_MAX_AGE,
+  type ShopCurrencies,
+  type ShopCurrency,
+} from '../currency';
 import { setCartCurrency } from './cart';
 import { getCurrencies } from './currencies';
 import { StoreRequestError } from './errors';
@@ -31,7 +36,10 @@ export async function currencyCookieToClear(value: string | undefined): Promise<
   if (value === undefined) return false;
   try {
     const currencies = await getCurrencies();
-    return value === currencies.default.code || !currencies.all.some((currency) => currency.code === value);
+    return (
+      value === currencies.default.code ||
+      !currencies.all.some((currency) => currency.code === value)
+    );
   } catch {
     return false;
   }
@@ -44,20 +52,29 @@ export async function currencyCookieToClear(value: string | undefined): Promise<
  * store cannot reprice now keeps its currency until the next add to cart, which
  * reprices it.
  */
-export async function chooseCurrency(code: string): Promise<{ chosen: ShopCurrency; currencies: ShopCurrencies } | { refused: string }> {
+export async function chooseCurrency(
+  code: string,
+): Promise<{ chosen: ShopCurrency; currencies: ShopCurrencies } | { refused: string }> {
   const currencies = await getCurrencies();
   const chosen = currencies.all.find((currency) => currency.code === code);
   if (!chosen) {
-    return { refused: `“${code.slice(0, 20)}” is not a currency this shop offers; choose one of ${currencies.all.map((c) => c.code).join(', ')}.` };
+    return {
+      refused: `“${code.slice(0, 20)}” is not a currency this shop offers; choose one of ${currencies.all.map((c) => c.code).join(', ')}.`,
+    };
   }
   await rememberCurrency(chosen);
   const session = await getSession();
   if (session.cartId) {
     try {
-      await setCartCurrency(session.cartId, chosen.code, { customerId: session.customerId ?? null });
+      await setCartCurrency(session.cartId, chosen.code, {
+        customerId: session.customerId ?? null,
+      });
       revalidateTag(cacheTags.cart(session.cartId), { expire: 0 });
     } catch (error) {
-      if (!(error instanceof StoreRequestError)) console.warn(`storefront: the cart keeps its currency for now: ${error instanceof Error ? error.message : 'unknown failure'}`);
+      if (!(error instanceof StoreRequestError))
+        console.warn(
+          `storefront: the cart keeps its currency for now: ${error instanceof Error ? error.message : 'unknown failure'}`,
+        );
     }
   }
   return { chosen, currencies };

@@ -20,13 +20,22 @@ const CUSTOM_LAYOUTS = {
   page: ['contact-form.html', 'holiday.html'],
 } as const satisfies Record<TemplateEntityType, readonly string[]>;
 
-export type CustomLayout<T extends TemplateEntityType> = (typeof CUSTOM_LAYOUTS)[T][number] | 'default';
+export type CustomLayout<T extends TemplateEntityType> =
+  (typeof CUSTOM_LAYOUTS)[T][number] | 'default';
 
-const isLayoutOf = <T extends TemplateEntityType>(type: T, file: string | null): file is (typeof CUSTOM_LAYOUTS)[T][number] =>
+const isLayoutOf = <T extends TemplateEntityType>(
+  type: T,
+  file: string | null,
+): file is (typeof CUSTOM_LAYOUTS)[T][number] =>
   file !== null && (CUSTOM_LAYOUTS[type] as readonly string[]).includes(file);
 
 /** The GraphQL page type of each entity type's page (for its widget regions). */
-const ENTITY_PAGE_TYPE = { product: 'PRODUCT', category: 'CATEGORY', brand: 'BRAND', page: 'PAGE' } as const satisfies Record<TemplateEntityType, string>;
+const ENTITY_PAGE_TYPE = {
+  product: 'PRODUCT',
+  category: 'CATEGORY',
+  brand: 'BRAND',
+  page: 'PAGE',
+} as const satisfies Record<TemplateEntityType, string>;
 
 /**
  * What the store's theme does to the page of one product, category, brand or content page:
@@ -43,7 +52,17 @@ export async function getEntityTheme<T extends TemplateEntityType>(
   cacheLife(CONTENT_CACHE_LIFE);
   cacheTag(cacheTags.themeContent());
   const [file, regions] = await Promise.all([
-    orWithout('custom templates', () => customTemplateFileOf(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID, entityType, entityId), null),
+    orWithout(
+      'custom templates',
+      () =>
+        customTemplateFileOf(
+          storeApi(),
+          getStorefrontConfig().STORE_CHANNEL_ID,
+          entityType,
+          entityId,
+        ),
+      null,
+    ),
     readRegions({ entity: ENTITY_PAGE_TYPE[entityType], id: entityId }),
   ]);
   return { layout: isLayoutOf(entityType, file) ? file : 'default', regions };

@@ -16,7 +16,13 @@ export async function signIn(email: string, password: string, guestCartId: strin
   return { customerId: login.customer?.entityId ?? null, cartId: login.cart?.entityId ?? null };
 }
 
-export async function register(input: { firstName: string; lastName: string; email: string; password: string; phone?: string }) {
+export async function register(input: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string;
+}) {
   const { customer } = await storefrontMutation(RegisterCustomerDocument, { input });
   const result = customer.registerCustomer;
   return {
@@ -24,7 +30,12 @@ export async function register(input: { firstName: string; lastName: string; ema
     errors: result.errors.map((e) => ({
       kind: e.__typename,
       message: e.message,
-      field: e.__typename === 'ValidationError' ? (e.path[0] ?? null) : e.__typename === 'EmailAlreadyInUseError' ? 'email' : null,
+      field:
+        e.__typename === 'ValidationError'
+          ? (e.path[0] ?? null)
+          : e.__typename === 'EmailAlreadyInUseError'
+            ? 'email'
+            : null,
     })),
   };
 }
@@ -36,7 +47,11 @@ export async function requestPasswordReset(email: string) {
 }
 
 export async function resetPassword(customerId: number, token: string, newPassword: string) {
-  const { customer } = await storefrontMutation(ResetPasswordDocument, { customerId, token, newPassword });
+  const { customer } = await storefrontMutation(ResetPasswordDocument, {
+    customerId,
+    token,
+    newPassword,
+  });
   return customer.resetPassword.errors.map((e) => ({ kind: e.__typename, message: e.message }));
 }
 

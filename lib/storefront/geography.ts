@@ -13,5 +13,9 @@ export async function getCountries(): Promise<Country[]> {
   'use cache';
   cacheLife('days');
   const { geography } = await storefrontQuery(CountriesDocument, {});
-  return (geography.countries ?? []).map((c) => ({ code: c.code, name: c.name, states: c.statesOrProvinces.map((s) => ({ name: s.name, code: s.abbreviation })) }));
+  return (geography.countries ?? []).map((c) => ({
+    code: c.code,
+    name: c.name,
+    states: c.statesOrProvinces.map((s) => ({ name: s.name, code: s.abbreviation })),
+  }));
 }

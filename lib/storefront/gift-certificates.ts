@@ -28,12 +28,21 @@ const certificateInput = (order: GiftCertificateOrder) => ({
  * theirs is gone). The store issues the code when the order is placed and e-mails it to
  * the recipient. Returns the cart id.
  */
-export const addGiftCertificate = (cartId: string | undefined, order: GiftCertificateOrder, shopper: Shopper): Promise<string> =>
+export const addGiftCertificate = (
+  cartId: string | undefined,
+  order: GiftCertificateOrder,
+  shopper: Shopper,
+): Promise<string> =>
   addToCartContents(cartId, { giftCertificates: [certificateInput(order)] }, shopper);
 
 /** What is left on a gift certificate, as the shopper may learn it from its code; null for a code the store does not have. */
 export async function giftCertificateBalance(code: string) {
   const found = await findGiftCertificate(quickStoreApi(), code.trim());
   if (!found) return null;
-  return { code: found.code, balance: { value: Number(found.balance), currencyCode: found.currency_code }, status: found.status, expires: found.expiry_date || null };
+  return {
+    code: found.code,
+    balance: { value: Number(found.balance), currencyCode: found.currency_code },
+    status: found.status,
+    expires: found.expiry_date || null,
+  };
 }

@@ -18,13 +18,18 @@ export function drainOnSigterm(): void {
   const exit = process.exit.bind(process);
   // Next.js ends a drained shutdown with 143; for the orchestrator that stopped it, a
   // shutdown that finished its work is a clean one.
-  process.exit = ((code?: number | string | null) => exit(draining && DRAINED_EXIT_CODES.has(Number(code)) ? 0 : code));
+  process.exit = (code?: number | string | null) =>
+    exit(draining && DRAINED_EXIT_CODES.has(Number(code)) ? 0 : code);
   process.once('SIGTERM', () => {
     draining = true;
     const grace = graceSeconds();
-    console.info(`storefront: SIGTERM; finishing the requests under way (at most ${grace} s), taking no new ones.`);
+    console.info(
+      `storefront: SIGTERM; finishing the requests under way (at most ${grace} s), taking no new ones.`,
+    );
     setTimeout(() => {
-      console.warn(`storefront: requests still under way after ${grace} s (SHUTDOWN_GRACE_SECONDS); exiting.`);
+      console.warn(
+        `storefront: requests still under way after ${grace} s (SHUTDOWN_GRACE_SECONDS); exiting.`,
+      );
       exit(0);
     }, grace * 1000).unref();
   });

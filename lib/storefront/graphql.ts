@@ -1,9 +1,25 @@
 import 'server-only';
-import { CombinedGraphQLErrors, HttpLink, type OperationVariables, ServerError, ServerParseError, type TypedDocumentNode } from '@apollo/client';
-import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import {
+  CombinedGraphQLErrors,
+  HttpLink,
+  type OperationVariables,
+  ServerError,
+  ServerParseError,
+  type TypedDocumentNode,
+} from '@apollo/client';
+import {
+  ApolloClient,
+  InMemoryCache,
+  registerApolloClient,
+} from '@apollo/client-integration-nextjs';
 import { possibleTypes } from '@/graphql/generated/possible-types';
 import { getStorefrontConfig } from '../config';
-import { StoreInputError, StoreRequestError, StoreUnavailableError, unavailableReason } from './errors';
+import {
+  StoreInputError,
+  StoreRequestError,
+  StoreUnavailableError,
+  unavailableReason,
+} from './errors';
 import { CUSTOMER_ID_HEADER } from './customer-id-header';
 import { impersonationTokens } from './impersonation';
 
@@ -22,7 +38,9 @@ const authorizedFetch: typeof fetch = async (input, init) => {
         const headers = new Headers(init?.headers);
         headers.set('authorization', `Bearer ${token}`);
         // Apollo's own signal (a cancelled query) and the time-out, whichever comes first.
-        const signals = [init?.signal, AbortSignal.timeout(timeoutMs)].filter((s): s is AbortSignal => Boolean(s));
+        const signals = [init?.signal, AbortSignal.timeout(timeoutMs)].filter(
+          (s): s is AbortSignal => Boolean(s),
+        );
         return fetch(input, { ...init, headers, signal: AbortSignal.any(signals) });
       },
       (response) => response.status === 401,
@@ -44,7 +62,10 @@ const { getClient } = registerApolloClient(
       // Apollo's de-duplication key is the query and its variables, not the headers: two
       // shoppers' identical queries in flight (the customer id header) must not share an answer.
       queryDeduplication: false,
-      link: new HttpLink({ uri: getStorefrontConfig().STOREFRONT_GRAPHQL_URL, fetch: authorizedFetch }),
+      link: new HttpLink({
+        uri: getStorefrontConfig().STOREFRONT_GRAPHQL_URL,
+        fetch: authorizedFetch,
+      }),
       defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
     }),
 );
@@ -73,9 +94,11 @@ function refusalOf({ errors }: CombinedGraphQLErrors): StoreRequestError {
 function rethrow(error: unknown): never {
   if (CombinedGraphQLErrors.is(error)) throw refusalOf(error);
   if (error instanceof StoreUnavailableError || error instanceof StoreRequestError) throw error;
-  const cause = error instanceof Error && error.cause instanceof StoreUnavailableError ? error.cause : null;
+  const cause =
+    error instanceof Error && error.cause instanceof StoreUnavailableError ? error.cause : null;
   if (cause) throw cause;
-  if (ServerError.is(error) || ServerParseError.is(error)) throw new StoreUnavailableError(`the store answered HTTP ${error.statusCode}`);
+  if (ServerError.is(error) || ServerParseError.is(error))
+    throw new StoreUnavailableError(`the store answered HTTP ${error.statusCode}`);
   throw new StoreUnavailableError(unavailableReason(error));
 }
 
@@ -86,7 +109,11 @@ export async function storefrontQuery<TData, TVariables extends OperationVariabl
   shopper: Shopper = { customerId: null },
 ): Promise<TData> {
   try {
-    const result = await getClient().query({ query: document, variables, context: contextFor(shopper) });
+    const result = await getClient().query({
+      query: document,
+      variables,
+      context: contextFor(shopper),
+    });
     return result.data as TData;
   } catch (error) {
     rethrow(error);
@@ -100,7 +127,11 @@ export async function storefrontMutation<TData, TVariables extends OperationVari
   shopper: Shopper = { customerId: null },
 ): Promise<TData> {
   try {
-    const result = await getClient().mutate({ mutation: document, variables, context: contextFor(shopper) });
+    const result = await getClient().mutate({
+      mutation: document,
+      variables,
+      context: contextFor(shopper),
+    });
     if (!result.data) throw new StoreRequestError('The store returned no data.', null);
     return result.data;
   } catch (error) {

@@ -22,7 +22,9 @@ export function impersonationTokens(): TokenKeeper {
   const holder = globalThis as KeeperHolder;
   if (!holder[KEEPER_KEY]) {
     const channelId = getStorefrontConfig().STORE_CHANNEL_ID;
-    holder[KEEPER_KEY] = new TokenKeeper({ mint: (expiresAt) => createImpersonationToken(storeApi(), channelId, expiresAt) });
+    holder[KEEPER_KEY] = new TokenKeeper({
+      mint: (expiresAt) => createImpersonationToken(storeApi(), channelId, expiresAt),
+    });
   }
   return holder[KEEPER_KEY];
 }

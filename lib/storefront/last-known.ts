@@ -41,7 +41,9 @@ export async function catalogQuery<TData extends object, TVariables extends Oper
     cacheLife(LAST_KNOWN_CACHE_LIFE);
     if (!reported.has(key)) {
       reported.add(key);
-      console.warn(`storefront: ${error.message}; showing the last known answer to ${operationName(document)} until it answers again.`);
+      console.warn(
+        `storefront: ${error.message}; showing the last known answer to ${operationName(document)} until it answers again.`,
+      );
     }
     return kept;
   }
@@ -51,7 +53,9 @@ const names = new WeakMap<object, string>();
 function operationName(document: TypedDocumentNode<unknown, never>): string {
   let name = names.get(document);
   if (!name) {
-    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const operation = document.definitions.find(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+    );
     name = operation?.name?.value ?? print(document).slice(0, 60);
     names.set(document, name);
   }

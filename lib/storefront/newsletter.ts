@@ -1,5 +1,10 @@
 import 'server-only';
-import { findSubscriber, grantNewsletterConsent, receivesNewsletter, withdrawNewsletterConsent } from '../store-api/subscribers';
+import {
+  findSubscriber,
+  grantNewsletterConsent,
+  receivesNewsletter,
+  withdrawNewsletterConsent,
+} from '../store-api/subscribers';
 import { storeApi } from './store-api';
 
 /**
@@ -17,6 +22,10 @@ export async function getsNewsletter(email: string): Promise<boolean> {
 }
 
 /** Puts a signed-in customer on the newsletter (or back on it). */
-export async function subscribe(person: { email: string; firstName: string; lastName: string }): Promise<void> {
+export async function subscribe(person: {
+  email: string;
+  firstName: string;
+  lastName: string;
+}): Promise<void> {
   await grantNewsletterConsent(storeApi(), await findSubscriber(storeApi(), person.email), person);
 }

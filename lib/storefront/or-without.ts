@@ -9,7 +9,8 @@ const reported = new Set<string>();
 function safeReason(error: unknown): { key: string; text: string } {
   if (error instanceof StoreApiError) return { key: error.kind, text: error.message };
   if (error instanceof StoreUnavailableError) return { key: 'unavailable', text: error.message };
-  if (error instanceof StoreRequestError) return { key: error.code ?? 'refused', text: error.message };
+  if (error instanceof StoreRequestError)
+    return { key: error.code ?? 'refused', text: error.message };
   return { key: 'failed', text: error instanceof Error ? error.name : 'unknown failure' };
 }
 

@@ -34,7 +34,7 @@ const lookups = new LRUCache<number, Lookup>({
   ttl: OWNER_TTL_MS,
   fetchMethod: async (orderId, _stale, { options }) => {
     const order = await orWithout(
-      "the early check of whose order a page shows (order pages answer 503 meanwhile)",
+      'the early check of whose order a page shows (order pages answer 503 meanwhile)',
       async () => {
         try {
           return await getOrder(quickStoreApi(), orderId);
@@ -46,7 +46,11 @@ const lookups = new LRUCache<number, Lookup>({
       undefined,
     );
     if (!order) options.ttl = SHORT_TTL_MS;
-    return { owner: order && order.customer_id, cartId: order?.cart_id || undefined, checkedAt: Date.now() };
+    return {
+      owner: order && order.customer_id,
+      cartId: order?.cart_id || undefined,
+      checkedAt: Date.now(),
+    };
   },
 });
 
@@ -58,7 +62,12 @@ const lookups = new LRUCache<number, Lookup>({
  */
 export async function isOrderOf(orderId: number, customerId: number): Promise<boolean | null> {
   let lookup = await lookups.fetch(orderId);
-  if (lookup && typeof lookup.owner === 'number' && lookup.owner !== customerId && Date.now() - lookup.checkedAt > RECHECK_AFTER_MS) {
+  if (
+    lookup &&
+    typeof lookup.owner === 'number' &&
+    lookup.owner !== customerId &&
+    Date.now() - lookup.checkedAt > RECHECK_AFTER_MS
+  ) {
     lookup = await lookups.fetch(orderId, { forceRefresh: true });
   }
   if (!lookup || lookup.owner === undefined) return null;

@@ -11,12 +11,26 @@ import { storeApi } from './store-api';
 /** Order metafield namespace where this storefront keeps the return requests shoppers start. */
 const RETURNS_NAMESPACE = 'storefront.returns';
 
-export const RETURN_REASONS = ['Damaged or defective', 'Wrong item received', 'No longer needed', 'Does not fit', 'Other'] as const;
+export const RETURN_REASONS = [
+  'Damaged or defective',
+  'Wrong item received',
+  'No longer needed',
+  'Does not fit',
+  'Other',
+] as const;
 
 const returnRequest = z.object({
   reason: z.enum(RETURN_REASONS),
   comments: z.string().max(1000),
-  items: z.array(z.object({ lineItemId: z.number().int(), name: z.string(), quantity: z.number().int().positive() })).min(1),
+  items: z
+    .array(
+      z.object({
+        lineItemId: z.number().int(),
+        name: z.string(),
+        quantity: z.number().int().positive(),
+      }),
+    )
+    .min(1),
   requestedAt: z.string(),
 });
 export type ReturnRequest = z.infer<typeof returnRequest>;
@@ -52,7 +66,13 @@ export type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
  */
 async function orderSite(orderId: number, customerId: number) {
   try {
-    return (await storefrontQuery(OrderPageDocument, { orderId, returnsNamespace: RETURNS_NAMESPACE }, { customerId })).site;
+    return (
+      await storefrontQuery(
+        OrderPageDocument,
+        { orderId, returnsNamespace: RETURNS_NAMESPACE },
+        { customerId },
+      )
+    ).site;
   } catch (error) {
     if (error instanceof StoreInputError) return null;
     throw error;
@@ -76,8 +96,15 @@ export async function getOrders(customerId: number) {
  * GraphQL API has no returns). It is stored as an order metafield the store shows back
  * to the customer, and its webhook refreshes the order page.
  */
-export async function startReturn(orderId: number, request: Omit<ReturnRequest, 'requestedAt'>, now = new Date()): Promise<void> {
-  const value: ReturnRequest = { ...returnRequest.omit({ requestedAt: true }).parse(request), requestedAt: now.toISOString() };
+export async function startReturn(
+  orderId: number,
+  request: Omit<ReturnRequest, 'requestedAt'>,
+  now = new Date(),
+): Promise<void> {
+  const value: ReturnRequest = {
+    ...returnRequest.omit({ requestedAt: true }).parse(request),
+    requestedAt: now.toISOString(),
+  };
   await createOrderMetafield(storeApi(), orderId, {
     namespace: RETURNS_NAMESPACE,
     key: `return-${now.getTime()}`,

@@ -13,7 +13,9 @@ export interface Readiness {
 
 async function sharedCacheAnswers(): Promise<Readiness['checks']['sharedCache']> {
   const status = await sharedCacheState();
-  return status === 'down' ? { status, problem: `the shared cache at ${redisLocation()} (REDIS_URL) does not answer` } : { status };
+  return status === 'down'
+    ? { status, problem: `the shared cache at ${redisLocation()} (REDIS_URL) does not answer` }
+    : { status };
 }
 
 let last: { at: number; verdict: Promise<Readiness> } | undefined;
@@ -23,7 +25,10 @@ export function readiness(): Promise<Readiness> {
   if (last && Date.now() - last.at < REUSE_MS) return last.verdict;
   const verdict = (async () => {
     const [store, sharedCache] = await Promise.all([storeVerdict(), sharedCacheAnswers()]);
-    return { ready: store.status === 'up' && sharedCache.status !== 'down', checks: { store, sharedCache } };
+    return {
+      ready: store.status === 'up' && sharedCache.status !== 'down',
+      checks: { store, sharedCache },
+    };
   })();
   last = { at: Date.now(), verdict };
   return verdict;

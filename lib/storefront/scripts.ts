@@ -16,7 +16,11 @@ async function getChannelScripts(): Promise<StoreScript[]> {
   'use cache';
   cacheLife(CONTENT_CACHE_LIFE);
   cacheTag(cacheTags.themeContent());
-  const scripts = await orWithout('scripts', () => listChannelScripts(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID), []);
+  const scripts = await orWithout(
+    'scripts',
+    () => listChannelScripts(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID),
+    [],
+  );
   return scripts.filter((script) => script.enabled);
 }
 
@@ -25,7 +29,9 @@ export const SHOP_PAGES: readonly ScriptVisibility[] = ['storefront', 'all_pages
 export const ORDER_CONFIRMATION: readonly ScriptVisibility[] = ['order_confirmation'];
 
 /** The scripts of the given visibilities, in the store's order (StoreScripts puts each at its location). */
-export async function getScripts(visibilities: readonly ScriptVisibility[]): Promise<StoreScript[]> {
+export async function getScripts(
+  visibilities: readonly ScriptVisibility[],
+): Promise<StoreScript[]> {
   const scripts = await getChannelScripts();
   return scripts.filter((script) => visibilities.includes(script.visibility));
 }

@@ -13,7 +13,9 @@ import { keepUntil, recall, sharedCacheConfigured } from '../shared-cache/index.
 // One per process: the proxy, the pages and the route handlers are bundled apart by
 // Next.js, each with its own copy of this module.
 const HERE_KEY = Symbol.for('headless-storefront.session-revocations');
-const here = ((globalThis as Record<symbol, unknown>)[HERE_KEY] ??= new LRUCache<string, number>({ max: 200_000 })) as LRUCache<string, number>;
+const here = ((globalThis as Record<symbol, unknown>)[HERE_KEY] ??= new LRUCache<string, number>({
+  max: 200_000,
+})) as LRUCache<string, number>;
 let reportedUnshared = false;
 
 const revokedKey = (sid: string) => `session:revoked:${sid}`;
@@ -29,7 +31,9 @@ async function keep(key: string, value: number, untilMs: number): Promise<void> 
   } catch {
     if (!reportedUnshared) {
       reportedUnshared = true;
-      console.warn('storefront: a sign-out could not be shared with the other instances (the shared cache does not answer); it holds on this one.');
+      console.warn(
+        'storefront: a sign-out could not be shared with the other instances (the shared cache does not answer); it holds on this one.',
+      );
     }
   }
 }
@@ -40,12 +44,20 @@ export function revokeSession(sid: string, untilMs: number): Promise<void> {
 }
 
 /** Voids every session of a customer that began before `atMs`, until `untilMs`. */
-export function voidSessionsBefore(customerId: number, atMs: number, untilMs: number): Promise<void> {
+export function voidSessionsBefore(
+  customerId: number,
+  atMs: number,
+  untilMs: number,
+): Promise<void> {
   return keep(voidBeforeKey(customerId), atMs, untilMs);
 }
 
 /** Whether a signed-in session still stands: not revoked, and begun after any void-before time. */
-export async function sessionStands(sid: string, customerId: number, signedInAt: number): Promise<boolean> {
+export async function sessionStands(
+  sid: string,
+  customerId: number,
+  signedInAt: number,
+): Promise<boolean> {
   const keys = [revokedKey(sid), voidBeforeKey(customerId)];
   let [revoked, voidBefore] = keys.map((key) => here.get(key) ?? 0);
   if (sharedCacheConfigured()) {

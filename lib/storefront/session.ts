@@ -2,10 +2,22 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
-import { getIronSession, sealData, unsealData, type IronSession, type SessionOptions } from 'iron-session';
+import {
+  getIronSession,
+  sealData,
+  unsealData,
+  type IronSession,
+  type SessionOptions,
+} from 'iron-session';
 import { getStorefrontConfig } from '../config';
 import { MEMBER_HINT_COOKIE } from '../shopper-snapshot';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData, newSignedIn, sessionDataSchema } from './session-cookie';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  type SessionData,
+  newSignedIn,
+  sessionDataSchema,
+} from './session-cookie';
 import { revokeSession, sessionStands, voidSessionsBefore } from './session-revocations';
 
 export type { SessionData };
@@ -49,7 +61,10 @@ export async function getSession(): Promise<Session> {
   try {
     session = await getIronSession<SessionData>(store, options);
   } catch {
-    session = await getIronSession<SessionData>({ get: () => undefined, set: store.set.bind(store) }, options);
+    session = await getIronSession<SessionData>(
+      { get: () => undefined, set: store.set.bind(store) },
+      options,
+    );
   }
   // The session keeps only what still stands (saving then writes just that).
   const standing = await standingOf(sessionDataSchema.safeParse({ ...session }).data);
@@ -70,7 +85,8 @@ async function standingOf(data: SessionData | undefined, now = Date.now()): Prom
   if (!data) return {};
   const { customerId, signedIn } = data;
   if (customerId === undefined) return signedIn ? {} : data;
-  if (!signedIn || now - signedIn.at > MAX_SIGNED_IN_MS || now - signedIn.seen > IDLE_TIMEOUT_MS) return {};
+  if (!signedIn || now - signedIn.at > MAX_SIGNED_IN_MS || now - signedIn.seen > IDLE_TIMEOUT_MS)
+    return {};
   return (await sessionStands(signedIn.sid, customerId, signedIn.at)) ? data : {};
 }
 
@@ -108,9 +124,16 @@ export async function sessionFromCookie(seal: string | undefined): Promise<Sessi
  */
 export async function sealedSessionCookie(data: SessionData) {
   const { password, cookieOptions } = sessionOptions();
-  const value = await sealData(sessionDataSchema.parse(data), { password, ttl: SESSION_TTL_SECONDS });
+  const value = await sealData(sessionDataSchema.parse(data), {
+    password,
+    ttl: SESSION_TTL_SECONDS,
+  });
   // As iron-session does: the cookie ends a minute before its seal would.
-  return { name: SESSION_COOKIE, value, options: { ...cookieOptions, maxAge: SESSION_TTL_SECONDS - 60 } };
+  return {
+    name: SESSION_COOKIE,
+    value,
+    options: { ...cookieOptions, maxAge: SESSION_TTL_SECONDS - 60 },
+  };
 }
 
 /**

@@ -37,7 +37,11 @@ export async function shopperSnapshot(
     customerId ? part('the shopper’s name', () => getCustomer(customerId), null) : null,
     cartId ? part('the cart count', () => getCart(cartId, customerId ?? null), undefined) : null,
     customerId && product
-      ? part('a signed-in shopper’s own prices (guest prices shown)', () => getShopperPrices(product.id, customerId, product.currency), null)
+      ? part(
+          'a signed-in shopper’s own prices (guest prices shown)',
+          () => getShopperPrices(product.id, customerId, product.currency),
+          null,
+        )
       : null,
     customerId ? part('the products a shopper saved', () => getWishlists(customerId), null) : null,
   ]);

@@ -20,11 +20,13 @@ export async function signInWithCart(email: string, password: string, guestCartI
   try {
     result = await signIn(email, password, guestCartId);
   } catch (error) {
-    if (!(guestCartId && error instanceof StoreRequestError && error.code === 'NOT_FOUND')) throw error;
+    if (!(guestCartId && error instanceof StoreRequestError && error.code === 'NOT_FOUND'))
+      throw error;
     result = await signIn(email, password, null);
     cartId = null;
   }
-  if (!result.customerId) throw new StoreRequestError(WRONG_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  if (!result.customerId)
+    throw new StoreRequestError(WRONG_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   return { customerId: result.customerId, cartId: result.cartId ?? cartId };
 }
 
@@ -33,7 +35,10 @@ export async function signInWithCart(email: string, password: string, guestCartI
  * their cart (if any) go into the session, and the cart's cached data is refreshed, since
  * the store now has it as the customer's. For server actions (it calls updateTag).
  */
-export async function completeSignIn(session: Session, result: Awaited<ReturnType<typeof signInWithCart>>): Promise<void> {
+export async function completeSignIn(
+  session: Session,
+  result: Awaited<ReturnType<typeof signInWithCart>>,
+): Promise<void> {
   markSignedIn(session, result.customerId);
   if (result.cartId) session.cartId = result.cartId;
   else delete session.cartId;
@@ -46,9 +51,13 @@ export function signInMessage(error: unknown): string {
   if (error instanceof StoreRequestError) {
     if (error.code === 'INVALID_CREDENTIALS') return WRONG_CREDENTIALS_MESSAGE;
     if (error.code === 'TOO_MANY_REQUESTS') {
-      return error.message.toLowerCase().includes('too many') ? error.message : `Too many sign-in attempts. ${error.message}`;
+      return error.message.toLowerCase().includes('too many')
+        ? error.message
+        : `Too many sign-in attempts. ${error.message}`;
     }
   }
   const message = shopperMessage(error);
-  return message === STORE_UNAVAILABLE_MESSAGE ? 'We could not reach the store to sign you in. Please try again in a moment.' : message;
+  return message === STORE_UNAVAILABLE_MESSAGE
+    ? 'We could not reach the store to sign you in. Please try again in a moment.'
+    : message;
 }

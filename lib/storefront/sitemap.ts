@@ -1,6 +1,10 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { SitemapBrandsDocument, SitemapPagesDocument, SitemapProductsDocument } from '@/graphql/generated/operations';
+import {
+  SitemapBrandsDocument,
+  SitemapPagesDocument,
+  SitemapProductsDocument,
+} from '@/graphql/generated/operations';
 import { cacheTags } from '../cache-tags';
 import { brandHref, categoryHref, contentPageHref, productHref } from '../links';
 import { pagePath, routePath } from '../routes';
@@ -20,7 +24,7 @@ interface Page {
 /** Every item of a connection, reading it page after page. */
 async function everyPage<T extends Page>(read: (after: string | null) => Promise<T>): Promise<T[]> {
   const pages: T[] = [];
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const page: T = await read(after);
     pages.push(page);
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return pages;
@@ -40,15 +44,27 @@ export async function getSitemapPaths(): Promise<string[]> {
   cacheTag(cacheTags.productListings(), cacheTags.categories());
   const [{ categories }, products, brands, pages] = await Promise.all([
     getNavigation(),
-    everyPage(async (after) => (await catalogQuery(SitemapProductsDocument, { first: PAGE, after })).site.products),
-    everyPage(async (after) => (await catalogQuery(SitemapBrandsDocument, { first: PAGE, after })).site.brands),
-    everyPage(async (after) => (await catalogQuery(SitemapPagesDocument, { first: PAGE, after })).site.content.pages),
+    everyPage(
+      async (after) =>
+        (await catalogQuery(SitemapProductsDocument, { first: PAGE, after })).site.products,
+    ),
+    everyPage(
+      async (after) =>
+        (await catalogQuery(SitemapBrandsDocument, { first: PAGE, after })).site.brands,
+    ),
+    everyPage(
+      async (after) =>
+        (await catalogQuery(SitemapPagesDocument, { first: PAGE, after })).site.content.pages,
+    ),
   ]);
-  const nodes = <T,>(connections: Array<{ edges?: Array<{ node: T }> | null }>) => connections.flatMap((c) => c.edges?.map((e) => e.node) ?? []);
+  const nodes = <T>(connections: Array<{ edges?: Array<{ node: T }> | null }>) =>
+    connections.flatMap((c) => c.edges?.map((e) => e.node) ?? []);
   return [
     routePath('home'),
     pagePath('search'),
-    ...categories.flatMap((category) => [category, ...category.children]).map((category) => categoryHref(category.path)),
+    ...categories
+      .flatMap((category) => [category, ...category.children])
+      .map((category) => categoryHref(category.path)),
     ...nodes(brands).map((brand) => brandHref(brand.path)),
     ...nodes(pages).flatMap((page) => ('path' in page ? [contentPageHref(page.path)] : [])),
     ...nodes(products).map((product) => productHref(product.path)),
@@ -56,5 +72,5 @@ export async function getSitemapPaths(): Promise<string[]> {
 }
 
 /** How many sitemap files the addresses fill (at least one). */
-export const sitemapCount = (paths: readonly string[]) => Math.max(1, Math.ceil(paths.length / SITEMAP_LIMIT));
-
+export const sitemapCount = (paths: readonly string[]) =>
+  Math.max(1, Math.ceil(paths.length / SITEMAP_LIMIT));

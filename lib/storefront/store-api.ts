@@ -3,9 +3,16 @@ import { StoreApiClient, type StoreApiOptions } from '../store-api/client';
 import { getStorefrontConfig } from '../config';
 
 /** A management API client for the configured store, with `options` on top of the defaults. */
-function configuredClient(options: Pick<StoreApiOptions, 'timeoutMs' | 'rateLimitRetries'> = {}): StoreApiClient {
+function configuredClient(
+  options: Pick<StoreApiOptions, 'timeoutMs' | 'rateLimitRetries'> = {},
+): StoreApiClient {
   const config = getStorefrontConfig();
-  return new StoreApiClient({ baseUrl: config.STORE_API_URL, token: config.STORE_API_TOKEN, clientId: config.STORE_CLIENT_ID, ...options });
+  return new StoreApiClient({
+    baseUrl: config.STORE_API_URL,
+    token: config.STORE_API_TOKEN,
+    clientId: config.STORE_CLIENT_ID,
+    ...options,
+  });
 }
 
 let client: StoreApiClient | undefined;

@@ -36,4 +36,3 @@ export function storeVerdict(): Promise<StoreCheck> {
   lastStore = { at: Date.now(), verdict: storeAnswers() };
   return lastStore.verdict;
 }
-

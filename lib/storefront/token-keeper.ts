@@ -51,7 +51,10 @@ export class TokenKeeper {
    * Runs `call` with a token; when the store answers 401 (as told by `isUnauthorized`),
    * mints a fresh token and retries once. A second 401 is the caller's to handle.
    */
-  async withToken<T>(call: (token: string) => Promise<T>, isUnauthorized: (result: T) => boolean): Promise<T> {
+  async withToken<T>(
+    call: (token: string) => Promise<T>,
+    isUnauthorized: (result: T) => boolean,
+  ): Promise<T> {
     const token = await this.token();
     const result = await call(token);
     if (!isUnauthorized(result)) return result;

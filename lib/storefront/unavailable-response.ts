@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import { STORE_RETRY_AFTER_SECONDS } from './errors';
 
 /** What a shopper reads when the store could not be asked before a page started. */
-export const UNAVAILABLE_SENTENCE = 'The shop is unavailable for a moment. Please try again shortly.';
+export const UNAVAILABLE_SENTENCE =
+  'The shop is unavailable for a moment. Please try again shortly.';
 
 /**
  * A 503 with Retry-After and a small page for a request answered before any page renders

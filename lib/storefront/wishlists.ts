@@ -46,12 +46,23 @@ export async function getSharedWishlist(token: string) {
 }
 
 /** The products of any of the customer's lists (what "Save for later" shows as saved). */
-export const savedProductIds = (lists: readonly Wishlist[]): number[] => [...new Set(lists.flatMap((list) => list.items.edges?.map((e) => e.node.productEntityId) ?? []))];
+export const savedProductIds = (lists: readonly Wishlist[]): number[] => [
+  ...new Set(lists.flatMap((list) => list.items.edges?.map((e) => e.node.productEntityId) ?? [])),
+];
 
 const shopper = (customerId: number) => ({ customerId });
 
-export async function createWishlist(customerId: number, name: string, isPublic: boolean, items: Array<{ productEntityId: number; variantEntityId?: number | null }> = []) {
-  const { wishlist } = await storefrontMutation(CreateWishlistDocument, { input: { name, isPublic, items } }, shopper(customerId));
+export async function createWishlist(
+  customerId: number,
+  name: string,
+  isPublic: boolean,
+  items: Array<{ productEntityId: number; variantEntityId?: number | null }> = [],
+) {
+  const { wishlist } = await storefrontMutation(
+    CreateWishlistDocument,
+    { input: { name, isPublic, items } },
+    shopper(customerId),
+  );
   return wishlist.createWishlist?.result.entityId ?? null;
 }
 
@@ -59,31 +70,62 @@ export async function createWishlist(customerId: number, name: string, isPublic:
  * Saves a product for later: into the customer's first list, or a new "Saved for later"
  * when they have none. A product already saved there stays there once.
  */
-export async function saveForLater(customerId: number, lists: readonly Wishlist[], productId: number): Promise<void> {
+export async function saveForLater(
+  customerId: number,
+  lists: readonly Wishlist[],
+  productId: number,
+): Promise<void> {
   const first = lists[0];
   if (!first) {
     await createWishlist(customerId, FIRST_LIST_NAME, false, [{ productEntityId: productId }]);
     return;
   }
-  await storefrontMutation(AddWishlistItemsDocument, { input: { entityId: first.entityId, items: [{ productEntityId: productId }] } }, shopper(customerId));
+  await storefrontMutation(
+    AddWishlistItemsDocument,
+    { input: { entityId: first.entityId, items: [{ productEntityId: productId }] } },
+    shopper(customerId),
+  );
 }
 
 /** Takes items off a list. */
-export async function removeWishlistItems(customerId: number, wishlistId: number, itemIds: readonly number[]): Promise<void> {
+export async function removeWishlistItems(
+  customerId: number,
+  wishlistId: number,
+  itemIds: readonly number[],
+): Promise<void> {
   if (!itemIds.length) return;
-  await storefrontMutation(DeleteWishlistItemsDocument, { input: { entityId: wishlistId, itemEntityIds: [...itemIds] } }, shopper(customerId));
+  await storefrontMutation(
+    DeleteWishlistItemsDocument,
+    { input: { entityId: wishlistId, itemEntityIds: [...itemIds] } },
+    shopper(customerId),
+  );
 }
 
 /** Takes a product off every list that has it ("Save for later" pressed again). */
-export async function unsave(customerId: number, lists: readonly Wishlist[], productId: number): Promise<void> {
+export async function unsave(
+  customerId: number,
+  lists: readonly Wishlist[],
+  productId: number,
+): Promise<void> {
   for (const list of lists) {
-    const items = list.items.edges?.filter((e) => e.node.productEntityId === productId).map((e) => e.node.entityId) ?? [];
+    const items =
+      list.items.edges
+        ?.filter((e) => e.node.productEntityId === productId)
+        .map((e) => e.node.entityId) ?? [];
     await removeWishlistItems(customerId, list.entityId, items);
   }
 }
 
-export async function updateWishlist(customerId: number, wishlistId: number, data: { name?: string; isPublic?: boolean }): Promise<void> {
-  await storefrontMutation(UpdateWishlistDocument, { input: { entityId: wishlistId, data } }, shopper(customerId));
+export async function updateWishlist(
+  customerId: number,
+  wishlistId: number,
+  data: { name?: string; isPublic?: boolean },
+): Promise<void> {
+  await storefrontMutation(
+    UpdateWishlistDocument,
+    { input: { entityId: wishlistId, data } },
+    shopper(customerId),
+  );
 }
 
 export async function deleteWishlist(customerId: number, wishlistId: number): Promise<void> {

@@ -11,11 +11,18 @@ import { z } from 'zod';
  */
 const storeId = z.union([
   z.number().int(),
-  z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'must be a store id: up to 100 letters, digits, - or _'),
+  z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/,
+      'must be a store id: up to 100 letters, digits, - or _',
+    ),
 ]);
 
 export const callbackSchema = z.object({
-  scope: z.string().regex(/^store\/[A-Za-z]+(\/[A-Za-z]+)*$/, 'scope must look like store/<resource>/<event>'),
+  scope: z
+    .string()
+    .regex(/^store\/[A-Za-z]+(\/[A-Za-z]+)*$/, 'scope must look like store/<resource>/<event>'),
   store_id: z.union([z.string().regex(/^\d+$/), z.number().int()]),
   producer: z.string().regex(/^stores\/[A-Za-z0-9]+$/, 'producer must be stores/<store_hash>'),
   hash: z.string().regex(/^[0-9a-f]{40}$/i, 'hash must be the SHA-1 hex of data'),
@@ -36,5 +43,7 @@ export type Callback = z.output<typeof callbackSchema>;
 export function describeProblem(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid callback';
-  return issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
+  return issue.path.length
+    ? `${issue.path.map(String).join('.')}: ${issue.message}`
+    : issue.message;
 }

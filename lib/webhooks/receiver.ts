@@ -26,11 +26,17 @@ export interface ReceiverDeps {
   maxBodyBytes?: number;
 }
 
-const RETRY_LATER = { error: 'The storefront could not refresh its cached pages just now; send the callback again later.' };
+const RETRY_LATER = {
+  error:
+    'The storefront could not refresh its cached pages just now; send the callback again later.',
+};
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const json = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
 
 /**
  * An answer given before the request's body was read to its end (refused up front, or
@@ -69,14 +75,21 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
  * storefront that is not configured answers 503 (the store retries for 48 hours) with a
  * message that names no setting or value; the server log says what is missing.
  */
-export async function receiveConfiguredWebhook(request: Request, depsOf: () => ReceiverDeps, log: (line: string) => void): Promise<Response> {
+export async function receiveConfiguredWebhook(
+  request: Request,
+  depsOf: () => ReceiverDeps,
+  log: (line: string) => void,
+): Promise<Response> {
   let deps: ReceiverDeps;
   try {
     deps = depsOf();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log(`webhook: not received: ${error.message}`);
-    return answerEarly(503, { error: 'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.' });
+    return answerEarly(503, {
+      error:
+        'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.',
+    });
   }
   return receiveWebhook(request, deps);
 }
@@ -89,14 +102,20 @@ export async function receiveConfiguredWebhook(request: Request, depsOf: () => R
  * the answer is 503, so the store sends it again. Nothing here echoes a secret.
  */
 export async function receiveWebhook(request: Request, deps: ReceiverDeps): Promise<Response> {
-  if (request.method !== 'POST') return answerEarly(405, { error: 'Send webhook callbacks with POST.' });
+  if (request.method !== 'POST')
+    return answerEarly(405, { error: 'Send webhook callbacks with POST.' });
   if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) {
-    return answerEarly(401, { error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.` });
+    return answerEarly(401, {
+      error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.`,
+    });
   }
 
   const limit = deps.maxBodyBytes ?? MAX_BODY_BYTES;
   const text = await readLimited(request, limit);
-  if (text === null) return answerEarly(413, { error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.` });
+  if (text === null)
+    return answerEarly(413, {
+      error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.`,
+    });
 
   let body: unknown;
   try {
@@ -106,16 +125,23 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     return json(400, { error: 'The body is not JSON; a webhook callback is a JSON object.' });
   }
   const parsed = callbackSchema.safeParse(body);
-  if (!parsed.success) return json(400, { error: `The body is not a webhook callback: ${describeProblem(parsed.error)}` });
+  if (!parsed.success)
+    return json(400, {
+      error: `The body is not a webhook callback: ${describeProblem(parsed.error)}`,
+    });
   const callback = parsed.data;
 
   if (callback.producer !== `stores/${deps.storeHash}`) {
-    return json(403, { error: `This storefront serves stores/${deps.storeHash}; the callback's producer is another store.` });
+    return json(403, {
+      error: `This storefront serves stores/${deps.storeHash}; the callback's producer is another store.`,
+    });
   }
 
   const invalidation = invalidationFor(callback);
   if (!invalidation) {
-    deps.log(`webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): no cached page depends on it; acknowledged`);
+    deps.log(
+      `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): no cached page depends on it; acknowledged`,
+    );
     return json(200, { status: 'ignored', revalidated: [] });
   }
 
@@ -129,7 +155,9 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   try {
     first = await deps.recent.firstTime(key);
   } catch (error) {
-    deps.log(`webhook ${callback.scope}: could not check for a redelivery (${reasonOf(error)}); answered 503 so the store retries`);
+    deps.log(
+      `webhook ${callback.scope}: could not check for a redelivery (${reasonOf(error)}); answered 503 so the store retries`,
+    );
     return json(503, RETRY_LATER);
   }
   if (!first) return json(200, { status: 'duplicate', revalidated: [] });
@@ -140,13 +168,18 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     // Not processed after all: forget it, so the store's retry (which a 503 asks for) is
     // not taken for a redelivery of something already done.
     await deps.recent.forget(key).catch(() => undefined);
-    deps.log(`webhook ${callback.scope}: revalidating failed (${reasonOf(error)}); answered 503 so the store retries`);
+    deps.log(
+      `webhook ${callback.scope}: revalidating failed (${reasonOf(error)}); answered 503 so the store retries`,
+    );
     return json(503, RETRY_LATER);
   }
   const orderId = invalidation.orderForCustomerList;
-  if (orderId !== undefined) deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
+  if (orderId !== undefined)
+    deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
 
-  deps.log(`webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}`);
+  deps.log(
+    `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}`,
+  );
   return json(200, { status: 'accepted', revalidated: invalidation.tags });
 }
 
@@ -156,13 +189,19 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
  * refused), every order list is refreshed instead: costlier, but no list stays stale, and
  * the store will not send this callback again once it got its 200.
  */
-async function refreshCustomerOrderList(orderId: number, scope: string, deps: ReceiverDeps): Promise<void> {
+async function refreshCustomerOrderList(
+  orderId: number,
+  scope: string,
+  deps: ReceiverDeps,
+): Promise<void> {
   try {
     const customerId = await deps.customerOfOrder(orderId);
     if (customerId) await deps.revalidate(cacheTags.customerOrders(customerId));
   } catch (error) {
     // unavailableReason names the failure from safe parts only, never a token.
-    deps.log(`webhook ${scope}: could not look up the customer of order ${orderId} (${unavailableReason(error)}); refreshing every order list instead`);
+    deps.log(
+      `webhook ${scope}: could not look up the customer of order ${orderId} (${unavailableReason(error)}); refreshing every order list instead`,
+    );
     await Promise.resolve(deps.revalidate(cacheTags.orderLists())).catch((failure: unknown) =>
       deps.log(`webhook ${scope}: refreshing every order list failed too (${reasonOf(failure)})`),
     );

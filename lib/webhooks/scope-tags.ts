@@ -34,7 +34,9 @@ const productInvalidation =
   (data: Callback['data']): Invalidation => {
     const id = numericId(data);
     if (!id) return { tags: [cacheTags.productListings()] };
-    return { tags: [cacheTags.product(id), ...(withListings ? [cacheTags.productListings()] : [])] };
+    return {
+      tags: [cacheTags.product(id), ...(withListings ? [cacheTags.productListings()] : [])],
+    };
   };
 
 /**
@@ -45,7 +47,9 @@ const RULES: readonly Rule[] = [
   // Line item events name the cart in `cartId`; their `id` is the line item's.
   {
     prefix: 'store/cart/lineItem/',
-    invalidate: (data) => ({ tags: typeof data.cartId === 'string' ? [cacheTags.cart(data.cartId)] : [] }),
+    invalidate: (data) => ({
+      tags: typeof data.cartId === 'string' ? [cacheTags.cart(data.cartId)] : [],
+    }),
   },
   { prefix: 'store/cart/', invalidate: (data) => ({ tags: [cacheTags.cart(String(data.id))] }) },
   {
@@ -79,7 +83,13 @@ const RULES: readonly Rule[] = [
     prefix: 'store/category/',
     invalidate: (data) => {
       const id = numericId(data);
-      return { tags: [cacheTags.categories(), cacheTags.productListings(), ...(id ? [cacheTags.category(id)] : [])] };
+      return {
+        tags: [
+          cacheTags.categories(),
+          cacheTags.productListings(),
+          ...(id ? [cacheTags.category(id)] : []),
+        ],
+      };
     },
   },
   // A channel's settings, its currency assignments among them (which currencies shoppers can choose).
@@ -90,7 +100,10 @@ const RULES: readonly Rule[] = [
     prefix: 'store/customer/address/',
     invalidate: (data) => {
       const address = data.address;
-      const customerId = typeof address === 'object' && address !== null ? positiveId((address as Record<string, unknown>).customer_id) : null;
+      const customerId =
+        typeof address === 'object' && address !== null
+          ? positiveId((address as Record<string, unknown>).customer_id)
+          : null;
       return { tags: customerId ? [cacheTags.customerAddresses(customerId)] : [] };
     },
   },

@@ -4,7 +4,11 @@ import { createHash } from 'node:crypto';
  * A webhook callback body as the store sends it (seed 2.9): `hash` is the SHA-1 of the
  * JSON-encoded data, `created_at` now in whole seconds.
  */
-export function callbackBody(input: { storeHash: string; storeId: number }, scope: string, data: Record<string, unknown>): string {
+export function callbackBody(
+  input: { storeHash: string; storeId: number },
+  scope: string,
+  data: Record<string, unknown>,
+): string {
   return JSON.stringify({
     scope,
     store_id: String(input.storeId),

@@ -20,7 +20,11 @@ export async function orderChangeToFreshPage(input: {
   const api = (method: string, path: string, body?: unknown) =>
     fetch(`${input.storeApiUrl}${path}`, {
       method,
-      headers: { 'x-auth-token': input.apiToken, accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        'x-auth-token': input.apiToken,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -41,24 +45,32 @@ export async function orderChangeToFreshPage(input: {
       email: 'bench@example.com',
     },
   });
-  if (!created.ok) throw new Error(`creating an order failed: ${created.status} ${await created.text()}`);
+  if (!created.ok)
+    throw new Error(`creating an order failed: ${created.status} ${await created.text()}`);
   const { id: orderId } = (await created.json()) as { id: number };
 
   // The shopper's session, sealed as the storefront seals it.
-  const seal = await sealData({ customerId: input.customerId, signedIn: newSignedIn() }, { password: input.sessionSecret });
+  const seal = await sealData(
+    { customerId: input.customerId, signedIn: newSignedIn() },
+    { password: input.sessionSecret },
+  );
   const page = `${input.storefront}${routePath('account_order_status', { id: orderId })}`;
-  const load = async () => (await fetch(page, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } })).text();
+  const load = async () =>
+    (await fetch(page, { headers: { cookie: `${SESSION_COOKIE}=${seal}` } })).text();
 
   const before = await load();
-  if (!before.includes('Awaiting Fulfillment')) throw new Error(`the order page does not show the order's status (${page})`);
+  if (!before.includes('Awaiting Fulfillment'))
+    throw new Error(`the order page does not show the order's status (${page})`);
   await load(); // now served from the cache
 
   const started = performance.now();
   const updated = await api('PUT', `/v2/orders/${orderId}`, { status_id: 2 });
   if (!updated.ok) throw new Error(`changing the order status failed: ${updated.status}`);
   for (let polls = 1; ; polls++) {
-    if ((await load()).includes('Shipped')) return { orderId, milliseconds: performance.now() - started, polls };
-    if (performance.now() - started > 30_000) throw new Error('the order page still shows the old status after 30 s');
+    if ((await load()).includes('Shipped'))
+      return { orderId, milliseconds: performance.now() - started, polls };
+    if (performance.now() - started > 30_000)
+      throw new Error('the order page still shows the old status after 30 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

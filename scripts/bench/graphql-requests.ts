@@ -3,7 +3,9 @@ import { callbackBody } from './callback';
 import { receiverUrl } from '../setup/hooks-step';
 
 async function graphqlRequests(storeOrigin: string): Promise<number> {
-  const stats = (await (await fetch(`${storeOrigin}/local/graphql-stats`)).json()) as { requests: number };
+  const stats = (await (await fetch(`${storeOrigin}/local/graphql-stats`)).json()) as {
+    requests: number;
+  };
   return stats.requests;
 }
 
@@ -60,7 +62,10 @@ export async function productViewCost(input: {
     headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
     body: callbackBody(input, scope, { type: 'product', id: input.productId }),
   });
-  if (!revalidate.ok) throw new Error(`revalidating the product through the webhook receiver failed: ${revalidate.status}`);
+  if (!revalidate.ok)
+    throw new Error(
+      `revalidating the product through the webhook receiver failed: ${revalidate.status}`,
+    );
   const onMiss = await countDuring(input.storeOrigin, view);
   const onHit = await countDuring(input.storeOrigin, view);
   return { path: input.pagePath, scope, onMiss, onHit };

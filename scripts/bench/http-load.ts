@@ -17,7 +17,11 @@ export interface LoadOptions {
 }
 
 /** Loads one URL with autocannon (GET) and reports throughput and latency percentiles. */
-export async function loadUrl(label: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+export async function loadUrl(
+  label: string,
+  url: string,
+  options: LoadOptions = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
@@ -46,7 +50,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Loads several URLs in interleaved rounds (A B C, A B C, ...), so that whatever else the
@@ -61,7 +66,9 @@ export async function loadInRounds(
   const runs = new Map<string, LoadResult[]>(targets.map((target) => [target.key, []]));
   for (let round = 0; round < options.rounds; round++) {
     for (const target of targets) {
-      runs.get(target.key)!.push(await loadUrl(target.label, target.url, { ...options, headers: target.headers }));
+      runs
+        .get(target.key)!
+        .push(await loadUrl(target.label, target.url, { ...options, headers: target.headers }));
     }
   }
   return Object.fromEntries(

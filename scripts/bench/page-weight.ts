@@ -16,11 +16,16 @@ export async function firstLoadJavaScript(origin: string, path: string): Promise
   const html = await (await fetch(`${origin}${path}`)).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(
+    /<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g,
+  ))
+    sources.add(match[1]!);
   let bytes = 0;
   let gzipBytes = 0;
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source.replaceAll('&amp;', '&'), origin))).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(new URL(source.replaceAll('&amp;', '&'), origin))).arrayBuffer(),
+    );
     bytes += body.byteLength;
     gzipBytes += gzipSync(body).byteLength;
   }

@@ -9,7 +9,11 @@ export interface Check {
 }
 
 /** Prints rows as an aligned text table. */
-export function printTable(title: string, header: readonly string[], rows: ReadonlyArray<readonly string[]>): void {
+export function printTable(
+  title: string,
+  header: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${title}`);

@@ -33,7 +33,9 @@ import { type Check, ms, printTable, ratio, writeJson } from './report';
 import { sharedCacheBench } from './shared-cache';
 import { webhookBurst } from './webhook-burst';
 
-const { values } = parseArgs({ options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } },
+});
 const durationSeconds = values.quick ? 2 : 5;
 /** Each page is loaded this many times, in turn with the others (see loadInRounds). */
 const ROUNDS = values.quick ? 1 : 3;
@@ -41,15 +43,31 @@ const ROUNDS = values.quick ? 1 : 3;
 const CONNECTIONS = [10, 100] as const;
 const STATIC_PAGE = pagePath('help');
 
-console.log('Starting a local store service and a production build of the storefront (this takes a minute)...');
-const stack = await startLocalStack({ distDir: '.next-bench', quiet: true, log: (line) => console.log(`  ${line}`) });
+console.log(
+  'Starting a local store service and a production build of the storefront (this takes a minute)...',
+);
+const stack = await startLocalStack({
+  distDir: '.next-bench',
+  quiet: true,
+  log: (line) => console.log(`  ${line}`),
+});
 
 try {
   const storefront = stack.publicUrl;
   const store = stack.store;
   const api = async (path: string) =>
-    (await fetch(`${store.apiUrl}${path}`, { headers: { 'x-auth-token': store.primaryAccount.accessToken, accept: 'application/json' } })).json() as Promise<{
-      data: Array<{ id: number; is_visible: boolean; inventory_level: number; base_variant_id: number | null; custom_url: { url: string } }>;
+    (
+      await fetch(`${store.apiUrl}${path}`, {
+        headers: { 'x-auth-token': store.primaryAccount.accessToken, accept: 'application/json' },
+      })
+    ).json() as Promise<{
+      data: Array<{
+        id: number;
+        is_visible: boolean;
+        inventory_level: number;
+        base_variant_id: number | null;
+        custom_url: { url: string };
+      }>;
     }>;
   const products = (await api('/v3/catalog/products?limit=250&is_visible=true')).data;
   const candidates = products.filter((p) => p.base_variant_id && p.inventory_level > 10);
@@ -63,8 +81,16 @@ try {
     { key: 'product', label: 'product page', path: productPath },
     { key: 'home', label: 'home page', path: '/' },
     { key: 'category', label: 'category page', path: categoryPath },
-    { key: 'sorted', label: 'category, sorted', path: listingHref(categoryPath, { ...DEFAULT_LISTING_STATE, sort: 'price-asc' }) },
-    { key: 'search', label: 'search results', path: listingHref(pagePath('search'), { ...DEFAULT_LISTING_STATE, q: 'mug' }) },
+    {
+      key: 'sorted',
+      label: 'category, sorted',
+      path: listingHref(categoryPath, { ...DEFAULT_LISTING_STATE, sort: 'price-asc' }),
+    },
+    {
+      key: 'search',
+      label: 'search results',
+      path: listingHref(pagePath('search'), { ...DEFAULT_LISTING_STATE, q: 'mug' }),
+    },
   ] as const;
 
   console.log('Warming up...');
@@ -85,22 +111,45 @@ try {
   if (!shopperId) throw new Error('the demo shopper is missing from the local store');
   const shopperCookie = `${SESSION_COOKIE}=${await sealData({ customerId: shopperId, signedIn: newSignedIn() }, { password: stack.setup.sessionSecret })}`;
   const shopperUrl = `${storefront}${SHOPPER_ENDPOINT}?product=${product.id}`;
-  for (let i = 0; i < 20; i++) await (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).text();
-  const shopperCacheControl = (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).headers.get('cache-control') ?? '(none)';
+  for (let i = 0; i < 20; i++)
+    await (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).text();
+  const shopperCacheControl =
+    (await fetch(shopperUrl, { headers: { cookie: shopperCookie } })).headers.get(
+      'cache-control',
+    ) ?? '(none)';
 
   const targets: LoadTarget[] = [
-    ...pages.map((page) => ({ key: page.key, label: page.label, url: `${storefront}${page.path}` })),
-    { key: 'shopper', label: `shopper request ${SHOPPER_ENDPOINT} (signed in)`, url: shopperUrl, headers: { cookie: shopperCookie } },
+    ...pages.map((page) => ({
+      key: page.key,
+      label: page.label,
+      url: `${storefront}${page.path}`,
+    })),
+    {
+      key: 'shopper',
+      label: `shopper request ${SHOPPER_ENDPOINT} (signed in)`,
+      url: shopperUrl,
+      headers: { cookie: shopperCookie },
+    },
   ];
   const loads: Record<number, Record<string, LoadResult>> = {};
   for (const connections of CONNECTIONS) {
-    console.log(`Loading each page with ${connections} connections, ${ROUNDS} interleaved rounds of ${durationSeconds} s...`);
-    loads[connections] = await loadInRounds(targets, { rounds: ROUNDS, durationSeconds, connections });
+    console.log(
+      `Loading each page with ${connections} connections, ${ROUNDS} interleaved rounds of ${durationSeconds} s...`,
+    );
+    loads[connections] = await loadInRounds(targets, {
+      rounds: ROUNDS,
+      durationSeconds,
+      connections,
+    });
   }
   const vsStatic = (connections: number, key: string) => {
     const page = loads[connections]![key]!;
     const base = loads[connections]!.static!;
-    return { throughput: page.requestsPerSecond / base.requestsPerSecond, p50: page.p50Ms / base.p50Ms, p99: page.p99Ms / base.p99Ms };
+    return {
+      throughput: page.requestsPerSecond / base.requestsPerSecond,
+      p50: page.p50Ms / base.p50Ms,
+      p99: page.p99Ms / base.p99Ms,
+    };
   };
 
   const weights = {
@@ -131,11 +180,23 @@ try {
     webhookSecret: stack.setup.webhookSecret,
     callbacks: 5000,
   };
-  console.log('Two more instances sharing a redis-server: one instance against two, a Redis hit against a memory hit, webhook freshness across instances...');
-  const shared = await sharedCacheBench({ stack, productPath, productId: product.id, durationSeconds, rounds: ROUNDS, log: (line) => console.log(`  ${line}`) });
-  const instancesRatio = shared.twoInstances.requestsPerSecond / shared.oneInstance.requestsPerSecond;
+  console.log(
+    'Two more instances sharing a redis-server: one instance against two, a Redis hit against a memory hit, webhook freshness across instances...',
+  );
+  const shared = await sharedCacheBench({
+    stack,
+    productPath,
+    productId: product.id,
+    durationSeconds,
+    rounds: ROUNDS,
+    log: (line) => console.log(`  ${line}`),
+  });
+  const instancesRatio =
+    shared.twoInstances.requestsPerSecond / shared.oneInstance.requestsPerSecond;
   const redisHitRatio = shared.redisHit.p50Ms / shared.memoryHit.p50Ms;
-  const sharedFreshness = [...shared.freshnessMs].sort((x, y) => x - y)[Math.floor(shared.freshnessMs.length / 2)]!;
+  const sharedFreshness = [...shared.freshnessMs].sort((x, y) => x - y)[
+    Math.floor(shared.freshnessMs.length / 2)
+  ]!;
 
   console.log('Sending 5,000 webhook callbacks from 10 concurrent senders, then 5,000 from 50...');
   const burst = await webhookBurst({ ...burstInput, connections: 10 });
@@ -162,7 +223,16 @@ try {
   for (const connections of CONNECTIONS) {
     printTable(
       `Page throughput, ${connections} connections (same build, same run)`,
-      ['page', 'req/s', 'p50', 'p99', 'non-2xx', 'req/s vs static', 'p50 vs static', 'p99 vs static'],
+      [
+        'page',
+        'req/s',
+        'p50',
+        'p99',
+        'non-2xx',
+        'req/s vs static',
+        'p50 vs static',
+        'p99 vs static',
+      ],
       Object.entries(loads[connections]!).map(([key, l]) => [
         l.label,
         l.requestsPerSecond.toFixed(0),
@@ -189,7 +259,13 @@ try {
   printTable(
     'First-load JavaScript',
     ['page', 'scripts', 'bytes', 'gzip bytes', 'vs static'],
-    [weights.static, weights.product].map((w) => [w.path, String(w.scripts), String(w.bytes), String(w.gzipBytes), ratio(w.gzipBytes / weights.static.gzipBytes)]),
+    [weights.static, weights.product].map((w) => [
+      w.path,
+      String(w.scripts),
+      String(w.bytes),
+      String(w.gzipBytes),
+      ratio(w.gzipBytes / weights.static.gzipBytes),
+    ]),
   );
 
   const catalogChecks = CONNECTIONS.flatMap((connections) =>
@@ -197,45 +273,141 @@ try {
       const { throughput, p99 } = vsStatic(connections, key);
       const label = pages.find((page) => page.key === key)!.label;
       return [
-        { name: `${label} req/s vs static, ${connections} conn.`, value: ratio(throughput), target: '>= 90%', met: throughput >= 0.9 },
-        { name: `${label} p99 vs static, ${connections} conn.`, value: ratio(p99), target: '<= 120%', met: p99 <= 1.2 },
+        {
+          name: `${label} req/s vs static, ${connections} conn.`,
+          value: ratio(throughput),
+          target: '>= 90%',
+          met: throughput >= 0.9,
+        },
+        {
+          name: `${label} p99 vs static, ${connections} conn.`,
+          value: ratio(p99),
+          target: '<= 120%',
+          met: p99 <= 1.2,
+        },
       ];
     }),
   );
-  const publicPages = pages.every((page) => facts.get(page.key)!.cacheControl.startsWith('public, s-maxage='));
+  const publicPages = pages.every((page) =>
+    facts.get(page.key)!.cacheControl.startsWith('public, s-maxage='),
+  );
   printTable(
     'Several instances sharing Redis (wrk, same build, same run)',
     ['run', 'req/s', 'p50', 'p99', 'non-2xx'],
     [
-      [shared.oneInstance.label, shared.oneInstance.requestsPerSecond.toFixed(0), ms(shared.oneInstance.p50Ms), ms(shared.oneInstance.p99Ms), String(shared.oneInstance.non2xx + shared.oneInstance.errors)],
-      ...[shared.twoInstances.a, shared.twoInstances.b].map((l) => [l.label, l.requestsPerSecond.toFixed(0), ms(l.p50Ms), ms(l.p99Ms), String(l.non2xx + l.errors)]),
+      [
+        shared.oneInstance.label,
+        shared.oneInstance.requestsPerSecond.toFixed(0),
+        ms(shared.oneInstance.p50Ms),
+        ms(shared.oneInstance.p99Ms),
+        String(shared.oneInstance.non2xx + shared.oneInstance.errors),
+      ],
+      ...[shared.twoInstances.a, shared.twoInstances.b].map((l) => [
+        l.label,
+        l.requestsPerSecond.toFixed(0),
+        ms(l.p50Ms),
+        ms(l.p99Ms),
+        String(l.non2xx + l.errors),
+      ]),
       ['two instances together', shared.twoInstances.requestsPerSecond.toFixed(0), '', '', ''],
-      ...[shared.memoryHit, shared.redisHit].map((l) => [l.label, l.requestsPerSecond.toFixed(0), ms(l.p50Ms), ms(l.p99Ms), String(l.non2xx + l.errors)]),
+      ...[shared.memoryHit, shared.redisHit].map((l) => [
+        l.label,
+        l.requestsPerSecond.toFixed(0),
+        ms(l.p50Ms),
+        ms(l.p99Ms),
+        String(l.non2xx + l.errors),
+      ]),
     ],
   );
   const checks: Check[] = [
-    { name: 'two instances sharing Redis vs one (req/s)', value: `${instancesRatio.toFixed(2)}x`, target: '>= 1.7x', met: instancesRatio >= 1.7 },
-    { name: 'Redis cache hit p50 vs in-memory hit', value: ratio(redisHitRatio), target: '<= 120%', met: redisHitRatio <= 1.2 },
-    { name: 'webhook to the other instance fresh (median of 5)', value: ms(sharedFreshness), target: '< 250 ms', met: sharedFreshness < 250 },
+    {
+      name: 'two instances sharing Redis vs one (req/s)',
+      value: `${instancesRatio.toFixed(2)}x`,
+      target: '>= 1.7x',
+      met: instancesRatio >= 1.7,
+    },
+    {
+      name: 'Redis cache hit p50 vs in-memory hit',
+      value: ratio(redisHitRatio),
+      target: '<= 120%',
+      met: redisHitRatio <= 1.2,
+    },
+    {
+      name: 'webhook to the other instance fresh (median of 5)',
+      value: ms(sharedFreshness),
+      target: '< 250 ms',
+      met: sharedFreshness < 250,
+    },
     ...catalogChecks,
-    { name: 'catalog pages public to shared caches', value: publicPages ? 'all' : 'not all', target: 'all', met: publicPages },
-    { name: 'shopper request private', value: shopperCacheControl, target: 'private, no-store', met: shopperCacheControl === 'private, no-store' },
-    { name: 'product page first-load JS vs static (gzip)', value: ratio(jsRatio), target: '<= 110%', met: jsRatio <= 1.1 },
-    { name: 'GraphQL requests per product view, cache miss', value: String(cost.onMiss), target: '1', met: cost.onMiss === 1 },
-    { name: 'GraphQL requests per product view, cache hit', value: String(cost.onHit), target: '0', met: cost.onHit === 0 },
-    { name: 'webhook burst (10 senders) acknowledged 2xx', value: `${burst.acknowledged} / 5000`, target: '5000 / 5000', met: burst.acknowledged === 5000 },
-    { name: 'webhook burst (10 senders) p99', value: ms(burst.p99Ms), target: '< 50 ms', met: burst.p99Ms < 50 },
-    { name: 'webhook burst (50 senders) acknowledged 2xx', value: `${stress.acknowledged} / 5000`, target: '5000 / 5000', met: stress.acknowledged === 5000 },
-    { name: 'order change to fresh page (median of 5)', value: ms(freshMedian), target: '< 1000 ms', met: freshMedian < 1000 },
+    {
+      name: 'catalog pages public to shared caches',
+      value: publicPages ? 'all' : 'not all',
+      target: 'all',
+      met: publicPages,
+    },
+    {
+      name: 'shopper request private',
+      value: shopperCacheControl,
+      target: 'private, no-store',
+      met: shopperCacheControl === 'private, no-store',
+    },
+    {
+      name: 'product page first-load JS vs static (gzip)',
+      value: ratio(jsRatio),
+      target: '<= 110%',
+      met: jsRatio <= 1.1,
+    },
+    {
+      name: 'GraphQL requests per product view, cache miss',
+      value: String(cost.onMiss),
+      target: '1',
+      met: cost.onMiss === 1,
+    },
+    {
+      name: 'GraphQL requests per product view, cache hit',
+      value: String(cost.onHit),
+      target: '0',
+      met: cost.onHit === 0,
+    },
+    {
+      name: 'webhook burst (10 senders) acknowledged 2xx',
+      value: `${burst.acknowledged} / 5000`,
+      target: '5000 / 5000',
+      met: burst.acknowledged === 5000,
+    },
+    {
+      name: 'webhook burst (10 senders) p99',
+      value: ms(burst.p99Ms),
+      target: '< 50 ms',
+      met: burst.p99Ms < 50,
+    },
+    {
+      name: 'webhook burst (50 senders) acknowledged 2xx',
+      value: `${stress.acknowledged} / 5000`,
+      target: '5000 / 5000',
+      met: stress.acknowledged === 5000,
+    },
+    {
+      name: 'order change to fresh page (median of 5)',
+      value: ms(freshMedian),
+      target: '< 1000 ms',
+      met: freshMedian < 1000,
+    },
   ];
   printTable(
     'Targets',
     ['measure', 'value', 'target', ''],
     checks.map((c) => [c.name, c.value, c.target, c.met ? 'met' : 'MISSED']),
   );
-  console.log(`\nWebhook burst, 10 senders: ${burst.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(burst.p50Ms)}, p99 ${ms(burst.p99Ms)}.`);
-  console.log(`Webhook burst, 50 senders (no target): ${stress.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(stress.p50Ms)}, p99 ${ms(stress.p99Ms)}.`);
-  console.log(`First product cache miss of this server process: ${firstMiss.onMiss} GraphQL requests (shared navigation included).`);
+  console.log(
+    `\nWebhook burst, 10 senders: ${burst.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(burst.p50Ms)}, p99 ${ms(burst.p99Ms)}.`,
+  );
+  console.log(
+    `Webhook burst, 50 senders (no target): ${stress.requestsPerSecond.toFixed(0)} callbacks/s, p50 ${ms(stress.p50Ms)}, p99 ${ms(stress.p99Ms)}.`,
+  );
+  console.log(
+    `First product cache miss of this server process: ${firstMiss.onMiss} GraphQL requests (shared navigation included).`,
+  );
   console.log(
     `Product view after ${PRODUCT_AND_LISTINGS_CHANGE} (its entry and the listings, so the shared navigation too): ${withListings.onMiss} GraphQL requests, then ${withListings.onHit}.`,
   );
@@ -245,10 +417,21 @@ try {
     date: new Date().toISOString(),
     node: process.version,
     loads,
-    pages: Object.fromEntries(pages.map((page) => [page.key, { path: page.path, ...facts.get(page.key)! }])),
-    ratiosVsStatic: Object.fromEntries(CONNECTIONS.map((c) => [c, Object.fromEntries(Object.keys(loads[c]!).map((key) => [key, vsStatic(c, key)]))])),
+    pages: Object.fromEntries(
+      pages.map((page) => [page.key, { path: page.path, ...facts.get(page.key)! }]),
+    ),
+    ratiosVsStatic: Object.fromEntries(
+      CONNECTIONS.map((c) => [
+        c,
+        Object.fromEntries(Object.keys(loads[c]!).map((key) => [key, vsStatic(c, key)])),
+      ]),
+    ),
     firstLoadJavaScript: weights,
-    graphqlRequestsPerProductView: { firstMissOfProcess: firstMiss, steadyState: cost, afterProductUpdate: withListings },
+    graphqlRequestsPerProductView: {
+      firstMissOfProcess: firstMiss,
+      steadyState: cost,
+      afterProductUpdate: withListings,
+    },
     webhookBurst: { tenSenders: burst, fiftySenders: stress },
     orderChangeToFreshPage: freshness,
     sharedCache: shared,

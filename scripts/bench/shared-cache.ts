@@ -17,7 +17,8 @@ export interface SharedCacheResults {
   freshnessMs: number[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Several instances sharing a redis-server of the bench's own, on the bench's build: wrk
@@ -38,16 +39,29 @@ export async function sharedCacheBench(input: {
   const redis = await startLocalRedis({ log: input.log });
   try {
     const settings = () => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `bench-${redis.port}:` });
-    const [a, b] = [await input.stack.startServer(settings), await input.stack.startServer(settings)];
+    const [a, b] = [
+      await input.stack.startServer(settings),
+      await input.stack.startServer(settings),
+    ];
     const page = (origin: string) => `${origin}${input.productPath}`;
-    for (const origin of [a, b, input.stack.publicUrl]) for (let i = 0; i < 20; i++) await (await fetch(page(origin))).text();
+    for (const origin of [a, b, input.stack.publicUrl])
+      for (let i = 0; i < 20; i++) await (await fetch(page(origin))).text();
 
     const options = { durationSeconds: input.durationSeconds, connections: 20 };
     const half = { ...options, connections: 10 };
-    const runs: { one: LoadResult[]; a: LoadResult[]; b: LoadResult[]; memory: LoadResult[]; redis: LoadResult[] } = { one: [], a: [], b: [], memory: [], redis: [] };
+    const runs: {
+      one: LoadResult[];
+      a: LoadResult[];
+      b: LoadResult[];
+      memory: LoadResult[];
+      redis: LoadResult[];
+    } = { one: [], a: [], b: [], memory: [], redis: [] };
     for (let round = 0; round < input.rounds; round++) {
       runs.one.push(await wrkLoad('one instance, 20 connections', page(a), options));
-      const [onA, onB] = await Promise.all([wrkLoad('instance A, 10 connections', page(a), half), wrkLoad('instance B, 10 connections', page(b), half)]);
+      const [onA, onB] = await Promise.all([
+        wrkLoad('instance A, 10 connections', page(a), half),
+        wrkLoad('instance B, 10 connections', page(b), half),
+      ]);
       runs.a.push(onA);
       runs.b.push(onB);
       runs.memory.push(await wrkLoad('in-memory cache hit', page(input.stack.publicUrl), half));
@@ -68,7 +82,11 @@ export async function sharedCacheBench(input: {
     for (let i = 0; i < 5; i++) freshnessMs.push(await webhookToOtherInstance({ ...input, a, b }));
     return {
       oneInstance: combined(runs.one),
-      twoInstances: { a: onA, b: onB, requestsPerSecond: onA.requestsPerSecond + onB.requestsPerSecond },
+      twoInstances: {
+        a: onA,
+        b: onB,
+        requestsPerSecond: onA.requestsPerSecond + onB.requestsPerSecond,
+      },
       memoryHit: combined(runs.memory),
       redisHit: combined(runs.redis),
       freshnessMs,
@@ -84,12 +102,22 @@ export async function sharedCacheBench(input: {
  * instance waits for (webhook, the invalidation in Redis, B's next request learning it and
  * rendering afresh). B is asked as fast as it answers.
  */
-async function webhookToOtherInstance(input: { stack: LocalStack; productPath: string; productId: number; a: string; b: string }): Promise<number> {
+async function webhookToOtherInstance(input: {
+  stack: LocalStack;
+  productPath: string;
+  productId: number;
+  a: string;
+  b: string;
+}): Promise<number> {
   const { store, setup } = input.stack;
   const price = (100 + Math.round(Math.random() * 8000) / 100).toFixed(2);
   const changed = await fetch(`${store.apiUrl}/v3/catalog/products/${input.productId}`, {
     method: 'PUT',
-    headers: { 'x-auth-token': store.primaryAccount.accessToken, accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      'x-auth-token': store.primaryAccount.accessToken,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ price: Number(price) }),
   });
   if (!changed.ok) throw new Error(`changing the price failed: ${changed.status}`);
@@ -99,11 +127,17 @@ async function webhookToOtherInstance(input: { stack: LocalStack; productPath: s
   const answer = await fetch(receiverUrl(input.a), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: setup.webhookSecret },
-    body: callbackBody({ storeHash: store.storeHash, storeId: store.ctx.store.id }, 'store/product/updated', { type: 'product', id: input.productId }),
+    body: callbackBody(
+      { storeHash: store.storeHash, storeId: store.ctx.store.id },
+      'store/product/updated',
+      { type: 'product', id: input.productId },
+    ),
   });
   if (!answer.ok) throw new Error(`instance A answered the webhook ${answer.status}`);
   for (;;) {
-    if ((await (await fetch(`${input.b}${input.productPath}`)).text()).includes(`$${price}`)) return performance.now() - started;
-    if (performance.now() - started > 10_000) throw new Error('instance B still shows the old price after 10 s');
+    if ((await (await fetch(`${input.b}${input.productPath}`)).text()).includes(`$${price}`))
+      return performance.now() - started;
+    if (performance.now() - started > 10_000)
+      throw new Error('instance B still shows the old price after 10 s');
   }
 }

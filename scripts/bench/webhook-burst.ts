@@ -22,9 +22,19 @@ export async function webhookBurst(input: {
     const kind = sequence % 3;
     const [scope, data] =
       kind === 0
-        ? ['store/cart/updated', { type: 'cart', id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}` }]
+        ? [
+            'store/cart/updated',
+            { type: 'cart', id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}` },
+          ]
         : kind === 1
-          ? ['store/order/statusUpdated', { type: 'order', id: 1_000_000 + sequence, status: { previous_status_id: 11, new_status_id: 2 } }]
+          ? [
+              'store/order/statusUpdated',
+              {
+                type: 'order',
+                id: 1_000_000 + sequence,
+                status: { previous_status_id: 11, new_status_id: 2 },
+              },
+            ]
           : ['store/product/inventory/updated', { type: 'product', id: 1_000_000 + sequence }];
     return callbackBody(input, scope, data);
   };
@@ -35,7 +45,10 @@ export async function webhookBurst(input: {
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
+        headers: {
+          'content-type': 'application/json',
+          [WEBHOOK_SECRET_HEADER]: input.webhookSecret,
+        },
         setupRequest: (request) => ({ ...request, body: nextBody() }),
       },
     ],

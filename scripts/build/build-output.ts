@@ -19,10 +19,17 @@ function pageFilesBase(serverAppDir: string, route: string): string {
  * handlers' outputs (`.body`, the icon) are kept. Returns how many pages were dropped.
  */
 export function dropPrerenderedPages(distDir: string): number {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
-  const fallbackShells = Object.values(manifest.dynamicRoutes).flatMap(({ fallback }) => (typeof fallback === 'string' ? [fallback] : []));
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'),
+  ) as PrerenderManifest;
+  const fallbackShells = Object.values(manifest.dynamicRoutes).flatMap(({ fallback }) =>
+    typeof fallback === 'string' ? [fallback] : [],
+  );
   const pages = [...Object.keys(manifest.routes), ...fallbackShells];
-  const serverAppDirs = [join(distDir, 'server', 'app'), join(standaloneDirOf(distDir), basename(distDir), 'server', 'app')];
+  const serverAppDirs = [
+    join(distDir, 'server', 'app'),
+    join(standaloneDirOf(distDir), basename(distDir), 'server', 'app'),
+  ];
   let dropped = 0;
   for (const route of pages) {
     let isPage = false;
@@ -30,7 +37,8 @@ export function dropPrerenderedPages(distDir: string): number {
       const base = pageFilesBase(dir, route);
       if (!existsSync(`${base}.html`)) continue;
       isPage = true;
-      for (const file of [`${base}.html`, `${base}.rsc`, `${base}.meta`, `${base}.segments`]) rmSync(file, { recursive: true, force: true });
+      for (const file of [`${base}.html`, `${base}.rsc`, `${base}.meta`, `${base}.segments`])
+        rmSync(file, { recursive: true, force: true });
     }
     if (isPage) dropped++;
   }
@@ -47,7 +55,13 @@ export const standaloneDirOf = (distDir: string) => join(distDir, 'standalone');
  */
 export function completeStandalone(root: string, distDir: string): void {
   const standalone = standaloneDirOf(distDir);
-  if (!existsSync(join(standalone, 'server.js'))) throw new Error(`${standalone}/server.js is missing: is output: 'standalone' still set in next.config.mjs?`);
-  cpSync(join(distDir, 'static'), join(standalone, basename(distDir), 'static'), { recursive: true });
-  if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
+  if (!existsSync(join(standalone, 'server.js')))
+    throw new Error(
+      `${standalone}/server.js is missing: is output: 'standalone' still set in next.config.mjs?`,
+    );
+  cpSync(join(distDir, 'static'), join(standalone, basename(distDir), 'static'), {
+    recursive: true,
+  });
+  if (existsSync(join(root, 'public')))
+    cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
 }

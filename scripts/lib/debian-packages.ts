@@ -7,8 +7,14 @@ export interface DebianProgram {
   package: string;
 }
 
-export const CHROMIUM: DebianProgram = { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', package: 'chromium' };
-export const REDIS_SERVER: DebianProgram = { path: '/usr/bin/redis-server', package: 'redis-server' };
+export const CHROMIUM: DebianProgram = {
+  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  package: 'chromium',
+};
+export const REDIS_SERVER: DebianProgram = {
+  path: '/usr/bin/redis-server',
+  package: 'redis-server',
+};
 export const WRK: DebianProgram = { path: '/usr/bin/wrk', package: 'wrk' };
 
 /**
@@ -16,17 +22,29 @@ export const WRK: DebianProgram = { path: '/usr/bin/wrk', package: 'wrk' };
  * with apt-get (one update, one install) when this runs as root; otherwise the error says
  * what to install. Nothing is downloaded from anywhere else.
  */
-export function ensureDebianPrograms(programs: readonly DebianProgram[], log: (line: string) => void = console.log): void {
+export function ensureDebianPrograms(
+  programs: readonly DebianProgram[],
+  log: (line: string) => void = console.log,
+): void {
   const missing = programs.filter((program) => !existsSync(program.path));
   if (missing.length === 0) return;
   const packages = missing.map((program) => program.package);
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`Missing ${missing.map((program) => program.path).join(', ')}. Install Debian's ${packages.join(' and ')} (sudo apt-get install -y ${packages.join(' ')}), then try again.`);
+    throw new Error(
+      `Missing ${missing.map((program) => program.path).join(', ')}. Install Debian's ${packages.join(' and ')} (sudo apt-get install -y ${packages.join(' ')}), then try again.`,
+    );
   }
   log(`Installing Debian's ${packages.join(', ')} (missing here; this takes a minute)...`);
-  const apt = (...args: string[]) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args: string[]) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt('update', '-q');
   apt('install', '-y', '-q', '--no-install-recommends', ...packages);
   const still = missing.filter((program) => !existsSync(program.path));
-  if (still.length) throw new Error(`apt-get finished but ${still.map((program) => program.path).join(', ')} is still missing.`);
+  if (still.length)
+    throw new Error(
+      `apt-get finished but ${still.map((program) => program.path).join(', ')} is still missing.`,
+    );
 }

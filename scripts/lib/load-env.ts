@@ -9,5 +9,10 @@ const { loadEnvConfig } = createRequire(import.meta.url)('@next/env') as typeof 
  * scripts see what the storefront sees. Variables already in the environment win.
  */
 export function loadNextEnv(dir: string, { dev = false } = {}): void {
-  loadEnvConfig(dir, dev, { info: () => undefined, error: (...args: unknown[]) => console.error(...args) }, true);
+  loadEnvConfig(
+    dir,
+    dev,
+    { info: () => undefined, error: (...args: unknown[]) => console.error(...args) },
+    true,
+  );
 }

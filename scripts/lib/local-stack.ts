@@ -47,7 +47,11 @@ async function waitFor(process: ManagedProcess, what: string): Promise<void> {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-stack-'));
-  const store = await startStoreService({ db: join(dataDir, 'store.db'), port: 0, config: options.storeConfig });
+  const store = await startStoreService({
+    db: join(dataDir, 'store.db'),
+    port: 0,
+    config: options.storeConfig,
+  });
   let server: ManagedProcess | undefined;
   try {
     const port = await freePort();
@@ -64,7 +68,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       { out: () => undefined },
     );
-    if (!setup.channelId || !setup.siteId) throw new Error('setup did not create the channel and site');
+    if (!setup.channelId || !setup.siteId)
+      throw new Error('setup did not create the channel and site');
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -81,9 +86,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       WEBHOOK_SECRET: setup.webhookSecret,
     };
 
-    log(`local store service at ${store.origin} (channel ${setup.channelId}); building the storefront into ${options.distDir}...`);
+    log(
+      `local store service at ${store.origin} (channel ${setup.channelId}); building the storefront into ${options.distDir}...`,
+    );
     await waitFor(nextStorefront.build(env, process.cwd()), 'next build');
-    server = nextStorefront.start(env, { dev: false, port, cwd: process.cwd(), host: '127.0.0.1', quiet: options.quiet });
+    server = nextStorefront.start(env, {
+      dev: false,
+      port,
+      cwd: process.cwd(),
+      host: '127.0.0.1',
+      quiet: options.quiet,
+    });
     await waitForPort(port, server.exited, 60_000);
     log(`storefront at ${publicUrl}`);
 
@@ -96,13 +109,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       async startServer(overrides) {
         const otherPort = await freePort();
         const otherUrl = `http://127.0.0.1:${otherPort}`;
-        const other = nextStorefront.start({ ...env, PUBLIC_URL: otherUrl, ...overrides(otherUrl) }, {
-          dev: false,
-          port: otherPort,
-          cwd: process.cwd(),
-          host: '127.0.0.1',
-          quiet: true,
-        });
+        const other = nextStorefront.start(
+          { ...env, PUBLIC_URL: otherUrl, ...overrides(otherUrl) },
+          {
+            dev: false,
+            port: otherPort,
+            cwd: process.cwd(),
+            host: '127.0.0.1',
+            quiet: true,
+          },
+        );
         servers.push(other);
         await waitForPort(otherPort, other.exited, 60_000);
         return otherUrl;

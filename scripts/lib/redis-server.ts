@@ -19,15 +19,32 @@ export interface LocalRedis {
  * 127.0.0.1 and a free port (or `port`), keeping nothing on disk, with a password, so that
  * what uses it is tested with one.
  */
-export async function startLocalRedis(options: { port?: number; password?: string; log?: (line: string) => void } = {}): Promise<LocalRedis> {
+export async function startLocalRedis(
+  options: { port?: number; password?: string; log?: (line: string) => void } = {},
+): Promise<LocalRedis> {
   ensureDebianPrograms([REDIS_SERVER], options.log);
   const port = options.port ?? (await freePort());
   const password = options.password ?? `local-${Math.random().toString(36).slice(2)}`;
   let server: ManagedProcess;
   const launch = async () => {
-    server = spawnInGroup(REDIS_SERVER.path, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', password], {
-      stdio: 'ignore',
-    });
+    server = spawnInGroup(
+      REDIS_SERVER.path,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--requirepass',
+        password,
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     await waitForPort(port, server.exited, 10_000);
   };
   await launch();

@@ -1,4 +1,9 @@
-import { type Channel, createChannel, getChannel, listChannels } from '../../lib/store-api/channels';
+import {
+  type Channel,
+  createChannel,
+  getChannel,
+  listChannels,
+} from '../../lib/store-api/channels';
 import { StoreApiError } from '../../lib/store-api/errors';
 import { SetupError } from './errors';
 import { STOREFRONT_PLATFORM } from './options';
@@ -45,21 +50,34 @@ async function channelById(ctx: StepContext, id: number): Promise<Channel> {
  * Finds the storefront channel (by id from an earlier run, else by name + type +
  * platform) or creates it. Returns null in a dry run that would create it.
  */
-export async function ensureChannel(ctx: StepContext, wanted: ChannelWanted): Promise<Channel | null> {
+export async function ensureChannel(
+  ctx: StepContext,
+  wanted: ChannelWanted,
+): Promise<Channel | null> {
   if (wanted.id !== undefined && wanted.name === undefined) return channelById(ctx, wanted.id);
 
   const name = wanted.name ?? wanted.derivedName;
   const channels = await listChannels(ctx.client);
-  const found = channels.find((c) => c.name === name && c.type === 'storefront' && c.platform === STOREFRONT_PLATFORM);
+  const found = channels.find(
+    (c) => c.name === name && c.type === 'storefront' && c.platform === STOREFRONT_PLATFORM,
+  );
   if (found) {
     ctx.report.item('unchanged', `${describe(found)} (id ${found.id})`);
     return found;
   }
   if (ctx.dryRun) {
-    ctx.report.item('created', `${describe({ name })}`, `type storefront, platform ${STOREFRONT_PLATFORM}`);
+    ctx.report.item(
+      'created',
+      `${describe({ name })}`,
+      `type storefront, platform ${STOREFRONT_PLATFORM}`,
+    );
     return null;
   }
-  const created = await createChannel(ctx.client, { name, type: 'storefront', platform: STOREFRONT_PLATFORM });
+  const created = await createChannel(ctx.client, {
+    name,
+    type: 'storefront',
+    platform: STOREFRONT_PLATFORM,
+  });
   ctx.report.item('created', `${describe(created)} (id ${created.id})`);
   return created;
 }

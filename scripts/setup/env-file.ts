@@ -50,13 +50,19 @@ export function parseEnv(text: string): Record<string, string> {
 
 /** A value as a dotenv line writes it; quoted when it has characters dotenv would read otherwise. */
 function formatValue(value: string): string {
-  if (/[\r\n"]/.test(value)) throw new Error('An env file value written by setup cannot contain a line break or a double quote.');
+  if (/[\r\n"]/.test(value))
+    throw new Error(
+      'An env file value written by setup cannot contain a line break or a double quote.',
+    );
   const escaped = value.replace(/\$/g, '\\$');
   return /^[\w\-.:/@+,=~\\$]*$/.test(escaped) ? escaped : `"${escaped}"`;
 }
 
 /** The text with `entries` applied, and what happened to each. Pure, for tests and dry runs. */
-export function applyEnvEntries(text: string, entries: readonly EnvEntry[]): { text: string; outcomes: EnvEntryOutcome[] } {
+export function applyEnvEntries(
+  text: string,
+  entries: readonly EnvEntry[],
+): { text: string; outcomes: EnvEntryOutcome[] } {
   const lines = text === '' ? [] : text.replace(/\r?\n$/, '').split(/\r?\n/);
   const lastLineOf = new Map<string, number>();
   lines.forEach((line, index) => {
@@ -105,7 +111,11 @@ export async function readEnvFile(path: string): Promise<string> {
  * only, since it holds secrets) and returns what happened to each. With `dryRun` nothing
  * is written. An existing file keeps its permissions.
  */
-export async function updateEnvFile(path: string, entries: readonly EnvEntry[], { dryRun = false } = {}): Promise<EnvEntryOutcome[]> {
+export async function updateEnvFile(
+  path: string,
+  entries: readonly EnvEntry[],
+  { dryRun = false } = {},
+): Promise<EnvEntryOutcome[]> {
   const before = await readEnvFile(path);
   const { text, outcomes } = applyEnvEntries(before, entries);
   if (dryRun || text === before) return outcomes;

@@ -11,7 +11,13 @@ export interface EnvValue extends EnvEntry {
  * Writes the values the storefront needs into the env file and reports each: written,
  * unchanged, replaced (values this run owns) or kept (the user's value differs).
  */
-export async function writeEnvValues(report: Reporter, path: string, label: string, values: readonly EnvValue[], dryRun: boolean): Promise<void> {
+export async function writeEnvValues(
+  report: Reporter,
+  path: string,
+  label: string,
+  values: readonly EnvValue[],
+  dryRun: boolean,
+): Promise<void> {
   const shown = (value: EnvValue, text: string) => (value.secret ? maskSecret(text) : text);
   const outcomes = await updateEnvFile(path, values, { dryRun });
   outcomes.forEach((outcome, index) => {

@@ -1,4 +1,11 @@
-import { type Hook, type HookHeaders, type NewHook, createHook, listHooks, updateHook } from '../../lib/store-api/hooks';
+import {
+  type Hook,
+  type HookHeaders,
+  type NewHook,
+  createHook,
+  listHooks,
+  updateHook,
+} from '../../lib/store-api/hooks';
 import { WEBHOOK_RECEIVER_PATH, WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
 import { type StepContext } from './step-context';
@@ -14,7 +21,9 @@ export interface HooksWanted {
 }
 
 const secretHeaderName = (headers: HookHeaders | null) =>
-  Object.keys(headers ?? {}).find((name) => name.toLowerCase() === WEBHOOK_SECRET_HEADER.toLowerCase());
+  Object.keys(headers ?? {}).find(
+    (name) => name.toLowerCase() === WEBHOOK_SECRET_HEADER.toLowerCase(),
+  );
 
 const carriesSecret = (hook: Hook, secret: string) => {
   const name = secretHeaderName(hook.headers);
@@ -23,7 +32,9 @@ const carriesSecret = (hook: Hook, secret: string) => {
 
 /** The hook's headers with the secret set, the other headers someone added kept. */
 function headersWithSecret(headers: HookHeaders | null, secret: string): HookHeaders {
-  const others = Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => name !== secretHeaderName(headers)));
+  const others = Object.fromEntries(
+    Object.entries(headers ?? {}).filter(([name]) => name !== secretHeaderName(headers)),
+  );
   return { ...others, [WEBHOOK_SECRET_HEADER]: secret };
 }
 
@@ -37,7 +48,10 @@ function hookFor(hooks: readonly Hook[], scope: string, wanted: HooksWanted): Ho
   const ofScope = hooks.filter((hook) => hook.scope === scope);
   return (
     ofScope.find((hook) => hook.destination === wanted.destination) ??
-    ofScope.find((hook) => hook.destination === wanted.previousDestination || carriesSecret(hook, wanted.secret))
+    ofScope.find(
+      (hook) =>
+        hook.destination === wanted.previousDestination || carriesSecret(hook, wanted.secret),
+    )
   );
 }
 
@@ -46,7 +60,8 @@ function differences(hook: Hook, wanted: HooksWanted): string[] {
   const reasons: string[] = [];
   if (hook.destination !== wanted.destination) reasons.push(`moved from ${hook.destination}`);
   if (!hook.is_active) reasons.push('reactivated');
-  if (!carriesSecret(hook, wanted.secret)) reasons.push(secretHeaderName(hook.headers) ? 'secret header changed' : 'secret header added');
+  if (!carriesSecret(hook, wanted.secret))
+    reasons.push(secretHeaderName(hook.headers) ? 'secret header changed' : 'secret header added');
   return reasons;
 }
 
@@ -57,7 +72,8 @@ function differences(hook: Hook, wanted: HooksWanted): string[] {
 function announceMoves(ctx: StepContext, hooks: readonly Hook[], wanted: HooksWanted): void {
   const from = new Set(
     SUBSCRIBED_SCOPES.map((scope) => hookFor(hooks, scope, wanted)?.destination).filter(
-      (destination): destination is string => destination !== undefined && destination !== wanted.destination,
+      (destination): destination is string =>
+        destination !== undefined && destination !== wanted.destination,
     ),
   );
   if (from.size === 0) return;
@@ -90,7 +106,12 @@ export async function ensureHooks(ctx: StepContext, wanted: HooksWanted): Promis
       continue;
     }
     // The whole hook is sent: the reference's update body lists every field as required.
-    const update: NewHook = { scope, destination: wanted.destination, is_active: true, headers: headersWithSecret(hook.headers, wanted.secret) };
+    const update: NewHook = {
+      scope,
+      destination: wanted.destination,
+      is_active: true,
+      headers: headersWithSecret(hook.headers, wanted.secret),
+    };
     if (!ctx.dryRun) await updateHook(ctx.client, hook.id, update);
     ctx.report.item('updated', `${subject} (id ${hook.id})`, reasons.join(', '));
   }

@@ -17,11 +17,17 @@ const absoluteHttpUrl = (value: string): URL | null => {
 };
 
 const required = (name: string) =>
-  z.string({ error: `${name} is not set` }).trim().min(1, { message: `${name} is not set`, abort: true });
+  z
+    .string({ error: `${name} is not set` })
+    .trim()
+    .min(1, { message: `${name} is not set`, abort: true });
 
 // The API URL is not echoed in messages: it may carry credentials someone pasted into it.
 const apiUrl = required('STORE_API_URL (--api-url)')
-  .refine((value) => absoluteHttpUrl(value) !== null, 'STORE_API_URL (--api-url) must be an absolute http(s) URL, https://{host}/stores/{store_hash}')
+  .refine(
+    (value) => absoluteHttpUrl(value) !== null,
+    'STORE_API_URL (--api-url) must be an absolute http(s) URL, https://{host}/stores/{store_hash}',
+  )
   .transform((value) => value.replace(/\/+$/, ''));
 
 /**
@@ -34,7 +40,10 @@ const publicUrl = z
   .superRefine((value, check) => {
     const url = absoluteHttpUrl(value);
     if (!url) {
-      check.addIssue({ code: 'custom', message: `PUBLIC_URL (--public-url) must be an absolute http(s) URL such as https://shop.example.com; got "${value}"` });
+      check.addIssue({
+        code: 'custom',
+        message: `PUBLIC_URL (--public-url) must be an absolute http(s) URL such as https://shop.example.com; got "${value}"`,
+      });
     } else if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
       check.addIssue({
         code: 'custom',
@@ -50,7 +59,12 @@ const setupOptionsSchema = z.object({
   clientId: required('STORE_CLIENT_ID (--client-id)'),
   publicUrl: publicUrl.default(DEFAULT_PUBLIC_URL),
   /** Find or create the channel by this name; by default setup derives one from the public URL. */
-  channelName: z.string().trim().min(1, '--channel-name must not be empty').max(255, '--channel-name is at most 255 characters').optional(),
+  channelName: z
+    .string()
+    .trim()
+    .min(1, '--channel-name must not be empty')
+    .max(255, '--channel-name is at most 255 characters')
+    .optional(),
   /** STORE_CHANNEL_ID of an earlier run: that channel is the one to set up. */
   channelId: z.coerce
     .number({ error: 'STORE_CHANNEL_ID must be a channel id (an integer)' })
@@ -58,9 +72,15 @@ const setupOptionsSchema = z.object({
     .positive('STORE_CHANNEL_ID must be a channel id (a positive integer)')
     .optional(),
   /** WEBHOOK_SECRET when set; setup generates one otherwise. */
-  webhookSecret: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters long').optional(),
+  webhookSecret: z
+    .string()
+    .min(16, 'WEBHOOK_SECRET must be at least 16 characters long')
+    .optional(),
   /** SESSION_SECRET when set; setup generates one otherwise. */
-  sessionSecret: z.string().min(32, 'SESSION_SECRET must be at least 32 characters long').optional(),
+  sessionSecret: z
+    .string()
+    .min(32, 'SESSION_SECRET must be at least 32 characters long')
+    .optional(),
   envFile: z.string().trim().min(1, '--env-file must not be empty').default(DEFAULT_ENV_FILE),
   dryRun: z.boolean().default(false),
   /** Write PUBLIC_URL to the env file (when it came from --public-url). */
@@ -81,14 +101,20 @@ export function resolveSetupOptions(options: SetupOptions): ResolvedSetupOptions
   const result = setupOptionsSchema.safeParse(options);
   if (result.success) return result.data;
   const problems = [...new Set(result.error.issues.map((issue) => issue.message))];
-  const noStore = result.error.issues.some((issue) => issue.path[0] === 'apiUrl') && !options.apiUrl;
-  const hint = noStore ? ' No store yet? npm start runs the local store service and sets it up.' : '';
+  const noStore =
+    result.error.issues.some((issue) => issue.path[0] === 'apiUrl') && !options.apiUrl;
+  const hint = noStore
+    ? ' No store yet? npm start runs the local store service and sets it up.'
+    : '';
   throw new UsageError(`${problems.join('; ')}. See npm run setup -- --help.${hint}`);
 }
 
 const scopeLines = Object.entries(STEP_SCOPES)
   .filter(([step]) => step !== 'routes')
-  .map(([step, need]) => `  ${need.scope.padEnd(24)} ${need.uiName}: modify (${step}; ${need.readOnly} for --dry-run)`)
+  .map(
+    ([step, need]) =>
+      `  ${need.scope.padEnd(24)} ${need.uiName}: modify (${step}; ${need.readOnly} for --dry-run)`,
+  )
   .join('\n');
 
 export const HELP = `Prepares a store for this storefront: its channel, the channel's site, the site's
@@ -165,8 +191,12 @@ export function parseSetupArgs(argv: readonly string[]): ParsedArgs {
 }
 
 /** Flags over environment: the options of a command-line run. */
-export function optionsFromFlags(flags: SetupFlags, env: Record<string, string | undefined>): SetupOptions {
-  const set = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+export function optionsFromFlags(
+  flags: SetupFlags,
+  env: Record<string, string | undefined>,
+): SetupOptions {
+  const set = (value: string | undefined) =>
+    value === undefined || value.trim() === '' ? undefined : value;
   return {
     apiUrl: flags.apiUrl ?? env.STORE_API_URL ?? '',
     token: flags.token ?? env.STORE_API_TOKEN ?? '',

@@ -35,7 +35,9 @@ export class Reporter {
   item(outcome: Outcome, subject: string, detail?: string): void {
     this.counts[outcome] += 1;
     const tense = this.dryRun ? 'planned' : 'done';
-    this.io.out(`${MARK[outcome][tense]} ${subject} ${WORDS[outcome][tense]}${detail ? ` (${detail})` : ''}`);
+    this.io.out(
+      `${MARK[outcome][tense]} ${subject} ${WORDS[outcome][tense]}${detail ? ` (${detail})` : ''}`,
+    );
   }
 
   /** A line that is not an item: a heading or a hint. */

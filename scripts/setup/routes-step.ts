@@ -1,5 +1,11 @@
 import { ROUTES, ROUTE_TYPES, type RouteType } from '../../lib/routes';
-import { MATCH_ALL, type SiteRoute, createSiteRoute, listSiteRoutes, updateSiteRoute } from '../../lib/store-api/routes';
+import {
+  MATCH_ALL,
+  type SiteRoute,
+  createSiteRoute,
+  listSiteRoutes,
+  updateSiteRoute,
+} from '../../lib/store-api/routes';
 import { type StepContext } from './step-context';
 
 /** The site routes the storefront wants: every route type of the route table, for all items. */
@@ -23,7 +29,8 @@ export async function ensureRoutes(ctx: StepContext, siteId: number | null): Pro
     if (current?.route === wanted.route) {
       ctx.report.item('unchanged', subject);
     } else if (current) {
-      if (!ctx.dryRun) await updateSiteRoute(ctx.client, siteId!, current.id, { route: wanted.route });
+      if (!ctx.dryRun)
+        await updateSiteRoute(ctx.client, siteId!, current.id, { route: wanted.route });
       ctx.report.item('updated', subject, `was ${current.route}`);
     } else {
       if (!ctx.dryRun && siteId !== null) await createSiteRoute(ctx.client, siteId, wanted);

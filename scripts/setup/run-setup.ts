@@ -6,7 +6,12 @@ import { parseEnv, readEnvFile } from './env-file';
 import { type EnvValue, writeEnvValues } from './env-step';
 import { type SetupStep, stepFailure } from './errors';
 import { ensureHooks, receiverUrl } from './hooks-step';
-import { DEFAULT_ENV_FILE, type ResolvedSetupOptions, type SetupOptions, resolveSetupOptions } from './options';
+import {
+  DEFAULT_ENV_FILE,
+  type ResolvedSetupOptions,
+  type SetupOptions,
+  resolveSetupOptions,
+} from './options';
 import { type Outcome, Reporter, type SetupIO } from './report';
 import { ensureRoutes } from './routes-step';
 import { generateSecret } from './secrets';
@@ -58,20 +63,29 @@ function secretsFor(options: ResolvedSetupOptions) {
 }
 
 /** What the storefront needs in the env file after this run. */
-function envValuesFor(options: ResolvedSetupOptions, values: ReturnType<typeof secretsFor>, channel: Channel | null): EnvValue[] {
+function envValuesFor(
+  options: ResolvedSetupOptions,
+  values: ReturnType<typeof secretsFor>,
+  channel: Channel | null,
+): EnvValue[] {
   const owned = options.localStore !== undefined;
-  const entries: EnvValue[] = Object.entries(options.localStore?.values ?? {}).map(([key, value]) => ({
-    key,
-    value,
-    replace: true,
-    secret: key === 'STORE_API_TOKEN',
-  }));
+  const entries: EnvValue[] = Object.entries(options.localStore?.values ?? {}).map(
+    ([key, value]) => ({
+      key,
+      value,
+      replace: true,
+      secret: key === 'STORE_API_TOKEN',
+    }),
+  );
   if (channel) entries.push({ key: 'STORE_CHANNEL_ID', value: String(channel.id), replace: owned });
   // A dry run that would create the channel cannot know its id, but shows the line it would write.
-  else if (options.dryRun) entries.push({ key: 'STORE_CHANNEL_ID', value: "(the new channel's id)", replace: owned });
+  else if (options.dryRun)
+    entries.push({ key: 'STORE_CHANNEL_ID', value: "(the new channel's id)", replace: owned });
   if (options.writePublicUrl) entries.push({ key: 'PUBLIC_URL', value: options.publicUrl });
-  if (values.webhookSecretGenerated) entries.push({ key: 'WEBHOOK_SECRET', value: values.webhookSecret, secret: true });
-  if (values.sessionSecretGenerated) entries.push({ key: 'SESSION_SECRET', value: values.sessionSecret, secret: true });
+  if (values.webhookSecretGenerated)
+    entries.push({ key: 'WEBHOOK_SECRET', value: values.webhookSecret, secret: true });
+  if (values.sessionSecretGenerated)
+    entries.push({ key: 'SESSION_SECRET', value: values.sessionSecret, secret: true });
   return entries;
 }
 
@@ -115,7 +129,13 @@ export async function runSetup(input: SetupOptions, io: SetupIO): Promise<SetupR
   let channel: Channel | null = null;
   let siteId: number | null = null;
   const saveEnv = () =>
-    writeEnvValues(report, envPath, options.envFile, envValuesFor(options, values, channel), options.dryRun);
+    writeEnvValues(
+      report,
+      envPath,
+      options.envFile,
+      envValuesFor(options, values, channel),
+      options.dryRun,
+    );
 
   report.note(
     `Setting up the store at ${shownUrl(options.apiUrl)} for the storefront at ${options.publicUrl}` +
@@ -124,15 +144,22 @@ export async function runSetup(input: SetupOptions, io: SetupIO): Promise<SetupR
 
   try {
     channel = await step('channel', () =>
-      ensureChannel(ctx, { name: options.channelName, id: options.channelId, derivedName: channelNameFor(options.publicUrl) }),
+      ensureChannel(ctx, {
+        name: options.channelName,
+        id: options.channelId,
+        derivedName: channelNameFor(options.publicUrl),
+      }),
     );
-    const { site, previousUrl } = await step('site', () => ensureSite(ctx, channel?.id ?? null, options.publicUrl));
+    const { site, previousUrl } = await step('site', () =>
+      ensureSite(ctx, channel?.id ?? null, options.publicUrl),
+    );
     siteId = site?.id ?? null;
     await step('routes', () => ensureRoutes(ctx, siteId));
     await step('webhooks', () =>
       ensureHooks(ctx, {
         destination: receiverUrl(options.publicUrl),
-        previousDestination: previousUrl === undefined ? undefined : receiverUrl(new URL(previousUrl).origin),
+        previousDestination:
+          previousUrl === undefined ? undefined : receiverUrl(new URL(previousUrl).origin),
         secret: values.webhookSecret,
       }),
     );

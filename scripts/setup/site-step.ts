@@ -1,4 +1,9 @@
-import { type Site, createSite, listSitesOfChannel, updateSiteUrl } from '../../lib/store-api/sites';
+import {
+  type Site,
+  createSite,
+  listSitesOfChannel,
+  updateSiteUrl,
+} from '../../lib/store-api/sites';
 import { type StepContext } from './step-context';
 
 export interface SiteResult {
@@ -12,8 +17,13 @@ export interface SiteResult {
 const sameUrl = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
 /** Finds the channel's site and makes its URL the public URL, or creates it. */
-export async function ensureSite(ctx: StepContext, channelId: number | null, publicUrl: string): Promise<SiteResult> {
-  const existing = channelId === null ? undefined : (await listSitesOfChannel(ctx.client, channelId))[0];
+export async function ensureSite(
+  ctx: StepContext,
+  channelId: number | null,
+  publicUrl: string,
+): Promise<SiteResult> {
+  const existing =
+    channelId === null ? undefined : (await listSitesOfChannel(ctx.client, channelId))[0];
 
   if (!existing) {
     if (ctx.dryRun || channelId === null) {

@@ -11,7 +11,8 @@ import { type Env } from './start-mode';
 
 const SOURCE_DIRS = ['app', 'lib', 'graphql', 'public', 'src'];
 /** Root files: configuration, locked dependencies, and sources Next picks up there (proxy.ts, instrumentation.ts). */
-const ROOT_FILE = /^(?!next-env\.d\.ts$).+\.(?:[cm]?js|tsx?)$|^(?:tsconfig|package|package-lock)\.json$/;
+const ROOT_FILE =
+  /^(?!next-env\.d\.ts$).+\.(?:[cm]?js|tsx?)$|^(?:tsconfig|package|package-lock)\.json$/;
 /**
  * Settings a build depends on: the store its pages are prerendered from (their pictures
  * are the store's URLs). Not PUBLIC_URL or the port: no page embeds them, so a start on
@@ -54,7 +55,11 @@ export const distDirOf = (root: string, env: Env) => join(root, env.NEXT_DIST_DI
 
 export function isBuildCurrent(distDir: string, fingerprint: string): boolean {
   const stamp = join(distDir, STAMP_FILE);
-  return existsSync(join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint;
+  return (
+    existsSync(join(distDir, 'BUILD_ID')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8').trim() === fingerprint
+  );
 }
 
 export function writeBuildStamp(distDir: string, fingerprint: string): void {

@@ -15,7 +15,11 @@ const KILL_AFTER_MS = 5000;
  * it started (`next start` runs its server in a process of its own), and so that a
  * Ctrl-C in the terminal reaches this script first, which then stops things in order.
  */
-export function spawnInGroup(command: string, args: readonly string[], options: SpawnOptions = {}): ManagedProcess {
+export function spawnInGroup(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): ManagedProcess {
   const child = spawn(command, [...args], { stdio: 'inherit', ...options, detached: true });
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => resolve(code));

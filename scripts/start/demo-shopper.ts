@@ -8,6 +8,12 @@ import { pagePath, routePath } from '../../lib/routes';
  */
 export async function demoShopperLines(ctx: ServiceContext, shopUrl: string): Promise<string[]> {
   const shoppers = await demoShoppers(ctx);
-  if (!shoppers.length) return [`Demo shopper:   none left with its demo password; create an account at ${shopUrl}${routePath('create_account')}`];
-  return shoppers.map((s) => `Demo shopper:   ${s.email} / ${s.password} (${s.name}); sign in at ${shopUrl}${pagePath('signIn')}`);
+  if (!shoppers.length)
+    return [
+      `Demo shopper:   none left with its demo password; create an account at ${shopUrl}${routePath('create_account')}`,
+    ];
+  return shoppers.map(
+    (s) =>
+      `Demo shopper:   ${s.email} / ${s.password} (${s.name}); sign in at ${shopUrl}${pagePath('signIn')}`,
+  );
 }

@@ -21,7 +21,12 @@ export function watchLauncher(onGone: () => void, intervalMs: number): void {
 /** The parent of a process, from ps; null where there is none to watch (init) or no ps (Windows). */
 function parentOf(pid: number): number | null {
   try {
-    const ppid = Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const ppid = Number(
+      execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
     return Number.isInteger(ppid) && ppid > 1 ? ppid : null;
   } catch {
     return null;

@@ -8,7 +8,14 @@ import { generateSecret } from '../setup/secrets';
 import { buildFingerprint, distDirOf, isBuildCurrent, writeBuildStamp } from './build-stamp';
 import { demoShopperLines } from './demo-shopper';
 import { Shutdown } from './shutdown';
-import { type Env, type LocalStoreSettings, StartError, decideStartMode, localStoreSettings, storefrontPort } from './start-mode';
+import {
+  type Env,
+  type LocalStoreSettings,
+  StartError,
+  decideStartMode,
+  localStoreSettings,
+  storefrontPort,
+} from './start-mode';
 import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
 import { canConnect, waitForPort } from './wait-for-port';
 import { type LocalRedis, startLocalRedis } from '../lib/redis-server';
@@ -70,7 +77,9 @@ async function sharedCacheFor(env: Env, shutdown: Shutdown, io: StartIO): Promis
     throw new StartError(`${(error as Error).message} Several instances need a shared cache.`);
   }
   shutdown.add(() => redis.stop());
-  io.out(`Started a shared cache for the instances: redis-server on 127.0.0.1:${redis.port} (set REDIS_URL to use your own).`);
+  io.out(
+    `Started a shared cache for the instances: redis-server on 127.0.0.1:${redis.port} (set REDIS_URL to use your own).`,
+  );
   return redis.url;
 }
 
@@ -100,11 +109,16 @@ function localPublicUrl(env: Env, envFile: Record<string, string>, shopUrl: stri
 }
 
 function listeningOn(host: string | undefined, port: number): string {
-  if (host === LOCAL_DEMO_HOST) return `${host}:${port} only (this machine); set HOST=0.0.0.0 to open the shop to your network`;
-  return host ? `${host}:${port} (HOST)` : `every network interface, port ${port} (set HOST to limit it)`;
+  if (host === LOCAL_DEMO_HOST)
+    return `${host}:${port} only (this machine); set HOST=0.0.0.0 to open the shop to your network`;
+  return host
+    ? `${host}:${port} (HOST)`
+    : `every network interface, port ${port} (set HOST to limit it)`;
 }
 
-async function startLocalStore(settings: ReturnType<typeof localStoreSettings>): Promise<StoreService> {
+async function startLocalStore(
+  settings: ReturnType<typeof localStoreSettings>,
+): Promise<StoreService> {
   // Loaded only when needed: a storefront for a real store never opens the local one's code.
   const { startStoreService } = await import('../../emulator/server');
   try {
@@ -125,7 +139,10 @@ async function startLocalStore(settings: ReturnType<typeof localStoreSettings>):
  * of an earlier npm start, whose address .env.local still names after LOCAL_STORE_PORT
  * changed: say so, and how to fix it, rather than serve pages against a dead port.
  */
-async function checkLocalAddressAnswers(apiUrl: string, local: Pick<LocalStoreSettings, 'port'>): Promise<void> {
+async function checkLocalAddressAnswers(
+  apiUrl: string,
+  local: Pick<LocalStoreSettings, 'port'>,
+): Promise<void> {
   const url = new URL(apiUrl);
   if (!isLoopbackUrl(apiUrl)) return;
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
@@ -142,7 +159,8 @@ function checkStorefrontEnv(env: Env): void {
   try {
     parseConfig(storefrontConfigSchema, env);
   } catch (error) {
-    if (error instanceof ConfigError) throw new StartError(`${error.message} Then run npm run setup.`);
+    if (error instanceof ConfigError)
+      throw new StartError(`${error.message} Then run npm run setup.`);
     throw error;
   }
 }
@@ -165,7 +183,8 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     shutdown.add(() => child.stop());
     const code = await child.exited;
     checkpoint();
-    if (code !== 0) throw new StartError(`${what} failed (exit code ${code}); its output is above.`);
+    if (code !== 0)
+      throw new StartError(`${what} failed (exit code ${code}); its output is above.`);
   };
 
   const ready = (async (): Promise<Running> => {
@@ -174,13 +193,18 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     const local = localStoreSettings(options.env, options.cwd);
     const mode = decideStartMode(options.env, local);
     const publicUrl =
-      mode.kind === 'local' ? localPublicUrl(options.env, parseEnv(await readEnvFile(envFile)), shopUrl) : options.env.PUBLIC_URL?.trim() || shopUrl;
+      mode.kind === 'local'
+        ? localPublicUrl(options.env, parseEnv(await readEnvFile(envFile)), shopUrl)
+        : options.env.PUBLIC_URL?.trim() || shopUrl;
     let env: Env = { ...options.env, PUBLIC_URL: publicUrl, PORT: String(port) };
     // The local demo prints its shoppers' passwords: it listens on this machine only unless HOST says otherwise.
     const host = options.env.HOST?.trim() || (mode.kind === 'local' ? LOCAL_DEMO_HOST : undefined);
     let store: StoreService | undefined;
 
-    if (await canConnect(port)) throw new StartError(`Port ${port} is in use. Stop what runs there, or set PORT to a free port.`);
+    if (await canConnect(port))
+      throw new StartError(
+        `Port ${port} is in use. Stop what runs there, or set PORT to a free port.`,
+      );
 
     if (mode.kind === 'local') {
       io.out(`Starting the local store service: ${mode.reason}.`);
@@ -188,7 +212,9 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       const started = store;
       shutdown.add(() => started.close());
       checkpoint();
-      io.out(`Store service at ${store.origin} (data in ${local.db}${store.createdStore ? ', a new demo store' : ''}).`);
+      io.out(
+        `Store service at ${store.origin} (data in ${local.db}${store.createdStore ? ', a new demo store' : ''}).`,
+      );
       const storeEnv = {
         STORE_API_URL: store.apiUrl,
         STORE_API_TOKEN: store.primaryAccount.accessToken,
@@ -206,7 +232,10 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
           sessionSecret: env.SESSION_SECRET?.trim() || undefined,
           envFile,
           // The public URL in effect is written too, so a later npm run setup keeps the hooks here.
-          localStore: { values: { ...storeEnv, PUBLIC_URL: env.PUBLIC_URL! }, fresh: store.createdStore },
+          localStore: {
+            values: { ...storeEnv, PUBLIC_URL: env.PUBLIC_URL! },
+            fresh: store.createdStore,
+          },
         },
         io,
       );
@@ -219,7 +248,9 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
         SESSION_SECRET: setup.sessionSecret,
       };
     } else {
-      io.out(`Using the store at ${new URL(mode.apiUrl).origin} (STORE_API_URL); the local store service is not started.`);
+      io.out(
+        `Using the store at ${new URL(mode.apiUrl).origin} (STORE_API_URL); the local store service is not started.`,
+      );
       await checkLocalAddressAnswers(mode.apiUrl, local);
       if (!env.SESSION_SECRET?.trim()) {
         // Sessions need a password of their own; one is made once and kept.
@@ -245,28 +276,51 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     const instances = options.instances ?? 1;
     const ports = Array.from({ length: instances }, (_, i) => port + i);
     if (instances > 1) {
-      for (const other of ports.slice(1)) if (await canConnect(other)) throw new StartError(`Port ${other} is in use (instance ${other - port + 1} of ${instances}). Stop what runs there, or set PORT so that ${instances} ports from it are free.`);
+      for (const other of ports.slice(1))
+        if (await canConnect(other))
+          throw new StartError(
+            `Port ${other} is in use (instance ${other - port + 1} of ${instances}). Stop what runs there, or set PORT so that ${instances} ports from it are free.`,
+          );
       env = { ...env, REDIS_URL: await sharedCacheFor(env, shutdown, io) };
       checkpoint();
     }
 
     const storefronts = ports.map((instancePort) => {
-      const storefront = launcher.start(env, { dev: options.dev, port: instancePort, cwd: options.cwd, host });
+      const storefront = launcher.start(env, {
+        dev: options.dev,
+        port: instancePort,
+        cwd: options.cwd,
+        host,
+      });
       shutdown.add(() => storefront.stop());
       return storefront;
     });
     checkpoint();
     try {
-      await Promise.all(storefronts.map((storefront, i) => waitForPort(ports[i]!, storefront.exited, options.readyTimeoutMs ?? 120_000)));
+      await Promise.all(
+        storefronts.map((storefront, i) =>
+          waitForPort(ports[i]!, storefront.exited, options.readyTimeoutMs ?? 120_000),
+        ),
+      );
     } catch (error) {
       checkpoint();
-      throw new StartError(`The storefront did not start: ${(error as Error).message}. Its output is above.`);
+      throw new StartError(
+        `The storefront did not start: ${(error as Error).message}. Its output is above.`,
+      );
     }
 
     io.out('');
-    io.out(`Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}`);
-    for (const other of ports.slice(1)) io.out(`                http://localhost:${other} (instance ${other - port + 1}: the same shop, sharing its cache)`);
-    if (instances > 1) io.out(`Shared cache:   ${redisLocation(env.REDIS_URL)} (REDIS_URL); webhooks go to the first instance, and reach every one`);
+    io.out(
+      `Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}`,
+    );
+    for (const other of ports.slice(1))
+      io.out(
+        `                http://localhost:${other} (instance ${other - port + 1}: the same shop, sharing its cache)`,
+      );
+    if (instances > 1)
+      io.out(
+        `Shared cache:   ${redisLocation(env.REDIS_URL)} (REDIS_URL); webhooks go to the first instance, and reach every one`,
+      );
     io.out(`Listening on:   ${ports.map((p) => listeningOn(host, p)).join('; ')}`);
     if (store) {
       io.out(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
@@ -274,7 +328,11 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     }
     io.out('Press Ctrl-C to stop.');
     // Any instance ending by itself (a crash) ends the rest too.
-    return { shopUrl, localStore: store, storefrontExited: Promise.race(storefronts.map((storefront) => storefront.exited)) };
+    return {
+      shopUrl,
+      localStore: store,
+      storefrontExited: Promise.race(storefronts.map((storefront) => storefront.exited)),
+    };
   })();
 
   // A stop during start-up rejects `ready` with Stopped; callers that stopped know why.

@@ -20,7 +20,8 @@ export class StartError extends Error {
 function portOf(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartError(`${name} must be a port number (1-65535); got "${value}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StartError(`${name} must be a port number (1-65535); got "${value}".`);
   return port;
 }
 
@@ -44,15 +45,23 @@ export type StartMode = { kind: 'configured'; apiUrl: string } | { kind: 'local'
  * .env.local), except when STORE_API_URL is the local store service's own address: an
  * earlier `npm start` wrote that, and the service has to be started again to answer it.
  */
-export function decideStartMode(env: Env, local: Pick<LocalStoreSettings, 'host' | 'port'>): StartMode {
+export function decideStartMode(
+  env: Env,
+  local: Pick<LocalStoreSettings, 'host' | 'port'>,
+): StartMode {
   const apiUrl = env.STORE_API_URL?.trim();
-  if (!apiUrl || !env.STORE_API_TOKEN?.trim()) return { kind: 'local', reason: 'no store is configured (STORE_API_URL and STORE_API_TOKEN are not set)' };
+  if (!apiUrl || !env.STORE_API_TOKEN?.trim())
+    return {
+      kind: 'local',
+      reason: 'no store is configured (STORE_API_URL and STORE_API_TOKEN are not set)',
+    };
   let origin: string | null = null;
   try {
     origin = new URL(apiUrl).origin;
   } catch {
     // Not a URL: left to the configuration check, which names the variable.
   }
-  if (origin === `http://${local.host}:${local.port}`) return { kind: 'local', reason: `STORE_API_URL is the local store service (${origin})` };
+  if (origin === `http://${local.host}:${local.port}`)
+    return { kind: 'local', reason: `STORE_API_URL is the local store service (${origin})` };
   return { kind: 'configured', apiUrl };
 }

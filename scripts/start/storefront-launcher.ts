@@ -7,7 +7,10 @@ import { type Env } from './start-mode';
 export interface StorefrontLauncher {
   build(env: Env, cwd: string): ManagedProcess;
   /** `host` limits the server to one address (tests and benchmarks use 127.0.0.1). */
-  start(env: Env, how: { dev: boolean; port: number; cwd: string; host?: string; quiet?: boolean }): ManagedProcess;
+  start(
+    env: Env,
+    how: { dev: boolean; port: number; cwd: string; host?: string; quiet?: boolean },
+  ): ManagedProcess;
 }
 
 // Next's own entry point run with this Node, rather than through an npx wrapper.
@@ -16,11 +19,25 @@ const nextBin = () => createRequire(import.meta.url).resolve('next/dist/bin/next
 const buildScript = () => fileURLToPath(new URL('../build.ts', import.meta.url));
 
 export const nextStorefront: StorefrontLauncher = {
-  build: (env, cwd) => spawnInGroup(process.execPath, ['--import', 'tsx', buildScript()], { cwd, env: { ...env, NODE_ENV: 'production' } }),
-  start: (env, { dev, port, cwd, host, quiet }) =>
-    spawnInGroup(process.execPath, [nextBin(), dev ? 'dev' : 'start', '--port', String(port), ...(host ? ['--hostname', host] : [])], {
+  build: (env, cwd) =>
+    spawnInGroup(process.execPath, ['--import', 'tsx', buildScript()], {
       cwd,
-      env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
-      ...(quiet ? { stdio: ['ignore', 'ignore', 'inherit'] as const } : {}),
+      env: { ...env, NODE_ENV: 'production' },
     }),
+  start: (env, { dev, port, cwd, host, quiet }) =>
+    spawnInGroup(
+      process.execPath,
+      [
+        nextBin(),
+        dev ? 'dev' : 'start',
+        '--port',
+        String(port),
+        ...(host ? ['--hostname', host] : []),
+      ],
+      {
+        cwd,
+        env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+        ...(quiet ? { stdio: ['ignore', 'ignore', 'inherit'] as const } : {}),
+      },
+    ),
 };

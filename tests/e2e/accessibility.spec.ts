@@ -10,15 +10,24 @@ import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 test('the main pages pass axe with no serious or critical violations', async ({ page }) => {
   test.setTimeout(120_000);
-  const order = await createOrderFor(DEMO.sam.email, [{ productName: 'Linen Cushion Cover', quantity: 2 }]);
+  const order = await createOrderFor(DEMO.sam.email, [
+    { productName: 'Linen Cushion Cover', quantity: 2 },
+  ]);
   const pages: Array<[string, () => Promise<unknown>]> = [
     ['home', () => page.goto('/')],
     ['category', () => page.goto('/categories/kitchen')],
@@ -31,7 +40,13 @@ test('the main pages pass axe with no serious or critical violations', async ({ 
     ['forgot password', () => page.goto('/account/forgot-password')],
     ['unsubscribe', () => page.goto('/newsletter/unsubscribe?email=someone%40example.com')],
     ['not found', () => page.goto('/no-such-page')],
-    ['cart with items', () => addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' }).then(() => page.goto('/cart'))],
+    [
+      'cart with items',
+      () =>
+        addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' }).then(() =>
+          page.goto('/cart'),
+        ),
+    ],
     ['account', () => signIn(page, DEMO.sam).then(() => page.goto('/account'))],
     ['order', () => page.goto(`/account/orders/${order}`)],
     ['new return', () => page.goto(`/account/orders/${order}/return`)],
@@ -61,12 +76,24 @@ test('inline errors are announced with their fields', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a wishlist, a shared wishlist, the edit-address page and a cart with a coupon and a shipping estimate pass axe', async ({ page, browser }) => {
+test('a wishlist, a shared wishlist, the edit-address page and a cart with a coupon and a shipping estimate pass axe', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const shopper = await newShopper('axe');
   const [{ id: addressId }] = (
     await storeApi<{ data: Array<{ id: number }> }>('POST', '/v3/customers/addresses', [
-      { customer_id: shopper.id, first_name: 'Robin', last_name: 'Park', address1: '12 Orchard Lane', city: 'Portland', state_or_province: 'Oregon', postal_code: '97201', country_code: 'US' },
+      {
+        customer_id: shopper.id,
+        first_name: 'Robin',
+        last_name: 'Park',
+        address1: '12 Orchard Lane',
+        city: 'Portland',
+        state_or_province: 'Oregon',
+        postal_code: '97201',
+        country_code: 'US',
+      },
     ])
   ).data as [{ id: number }];
   await signIn(page, shopper);
@@ -79,7 +106,9 @@ test('a wishlist, a shared wishlist, the edit-address page and a cart with a cou
 
   await page.goto('/products/stoneware-coffee-mug');
   await page.getByRole('main').getByRole('button', { name: 'Save for later', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Saved', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/account/wishlists');
   await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
   await expect(page.getByRole('link', { name: 'Stoneware Coffee Mug' })).toBeVisible();
@@ -96,7 +125,9 @@ test('a wishlist, a shared wishlist, the edit-address page and a cart with a cou
   await guest.close();
 
   await page.goto(`/account/addresses/${addressId}`);
-  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('12 Orchard Lane');
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue(
+    '12 Orchard Lane',
+  );
   await check('edit address');
 
   await addToCart(page, '/products/stoneware-coffee-mug', {}, 2);
@@ -108,7 +139,9 @@ test('a wishlist, a shared wishlist, the edit-address page and a cart with a cou
   await estimate.getByLabel(/State/).selectOption('Colorado');
   await estimate.getByLabel(/Postal code/).fill('80202');
   await estimate.getByRole('button', { name: 'Estimate shipping' }).click();
-  await expect(page.getByRole('group', { name: 'Shipping options' }).getByRole('radio')).toHaveCount(2);
+  await expect(
+    page.getByRole('group', { name: 'Shipping options' }).getByRole('radio'),
+  ).toHaveCount(2);
   await check('cart with a coupon and an estimate');
 
   expect(found).toEqual({});

@@ -1,9 +1,12 @@
 import { lastEmailId, storeApi, waitForEmail } from '../support/e2e-store';
 import { DEMO, expect, signIn, test } from './fixtures';
 
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test('registration: inline errors from the store (weak password, e-mail in use), then signed in to the account', async ({ page }) => {
+test('registration: inline errors from the store (weak password, e-mail in use), then signed in to the account', async ({
+  page,
+}) => {
   const email = uniqueEmail('jamie');
   await page.goto('/account/register');
   await page.getByLabel('First name').fill('Jamie');
@@ -38,12 +41,16 @@ test('registration: inline errors from the store (weak password, e-mail in use),
   await expect(emailField).toHaveAccessibleDescription(/already in use/);
 });
 
-test('sign-in: a wrong password keeps the e-mail and says so; the store throttling shows a clear message', async ({ page }) => {
+test('sign-in: a wrong password keeps the e-mail and says so; the store throttling shows a clear message', async ({
+  page,
+}) => {
   await page.goto('/account/sign-in');
   await page.getByLabel('E-mail address').fill(DEMO.sam.email);
   await page.getByLabel('Password').fill('not-the-password1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your e-mail address or password is incorrect.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Your e-mail address or password is incorrect.',
+  );
   await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.sam.email);
   await expect(page.getByLabel('Password')).toHaveValue('');
 
@@ -61,13 +68,24 @@ test('sign-in: a wrong password keeps the e-mail and says so; the store throttli
 
   // The right password still works for the demo shopper (their failures were cleared on success).
   await signIn(page, DEMO.sam);
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${DEMO.sam.firstName}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Hello, ${DEMO.sam.firstName}` }),
+  ).toBeVisible();
 });
 
-test('forgot password: the same answer for any address, the e-mailed link sets a new password, which then signs in; older sessions end', async ({ page, browser, baseURL }) => {
+test('forgot password: the same answer for any address, the e-mailed link sets a new password, which then signs in; older sessions end', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('robin');
   await storeApi('POST', '/v3/customers', [
-    { email, first_name: 'Robin', last_name: 'Reset', authentication: { new_password: 'original1' } },
+    {
+      email,
+      first_name: 'Robin',
+      last_name: 'Reset',
+      authentication: { new_password: 'original1' },
+    },
   ]);
   // Robin is still signed in on another device (or someone holds a copy of that cookie).
   const otherDevice = await browser.newContext({ baseURL });
@@ -79,7 +97,10 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
   await page.goto('/account/forgot-password');
   await page.getByLabel('E-mail address').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
-  const answer = page.getByRole('main').getByRole('status').filter({ hasText: 'Check your e-mail' });
+  const answer = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: 'Check your e-mail' });
   await expect(answer).toContainText('If an account exists for');
 
   await page.getByLabel('E-mail address').fill(email);
@@ -90,11 +111,15 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
   const link = message.links.reset_password;
   expect(link).toMatch(/\/account\/forgot-password\?c=\d+&t=/);
   await page.goto(link!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('meadow77');
   await page.getByLabel('Repeat the new password').fill('meadow77');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Your password has been changed',
+  );
 
   await page.getByRole('link', { name: 'Sign in with your new password' }).click();
   await signIn(page, { email, password: 'meadow77' }, { visit: false });
@@ -106,12 +131,17 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
   await otherDevice.close();
 });
 
-test('a tampered or foreign session cookie means signed out, never an error page', async ({ page, context, baseURL }) => {
+test('a tampered or foreign session cookie means signed out, never an error page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(page, DEMO.alex);
   const [cookie] = (await context.cookies()).filter((c) => c.name === 'storefront_session');
   expect(cookie).toBeDefined();
 
-  const tampered = cookie!.value.slice(0, -6) + (cookie!.value.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
+  const tampered =
+    cookie!.value.slice(0, -6) + (cookie!.value.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
   await context.addCookies([{ ...cookie!, value: tampered }]);
   const response = await page.goto('/account');
   expect(response?.status()).toBe(200);
@@ -124,14 +154,24 @@ test('a tampered or foreign session cookie means signed out, never an error page
   await expect(page.getByText('Your cart is empty.').filter({ visible: true })).toBeVisible();
 });
 
-test('signing out ends the session for real: a copy of the cookie replayed afterwards is signed out', async ({ page, context, request }) => {
+test('signing out ends the session for real: a copy of the cookie replayed afterwards is signed out', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(page, DEMO.alex);
   expect(page.url(), 'nothing of the session in the URL').not.toMatch(/Fe26|session|sid=/i);
   const [cookie] = (await context.cookies()).filter((c) => c.name === 'storefront_session');
-  const replay = () => request.get('/account', { headers: { cookie: `storefront_session=${cookie!.value}` }, maxRedirects: 0 });
+  const replay = () =>
+    request.get('/account', {
+      headers: { cookie: `storefront_session=${cookie!.value}` },
+      maxRedirects: 0,
+    });
 
   const before = await replay();
-  expect(await before.text(), 'the copy works while the session stands').toContain(`Hello, ${DEMO.alex.firstName}`);
+  expect(await before.text(), 'the copy works while the session stands').toContain(
+    `Hello, ${DEMO.alex.firstName}`,
+  );
 
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -141,6 +181,8 @@ test('signing out ends the session for real: a copy of the cookie replayed after
   const html = await after.text();
   expect(html).not.toContain(`Hello, ${DEMO.alex.firstName}`);
   expect(html).not.toContain(DEMO.alex.email);
-  const shopper = await request.get('/api/shopper', { headers: { cookie: `storefront_session=${cookie!.value}` } });
+  const shopper = await request.get('/api/shopper', {
+    headers: { cookie: `storefront_session=${cookie!.value}` },
+  });
   expect(await shopper.json()).toMatchObject({ signedIn: false });
 });

@@ -9,32 +9,84 @@ import { actionIds } from '../fuzz/targets';
  */
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW';
 const signInId = () => actionIds(process.env.E2E_DIST_DIR ?? '.next-test').get('sign-in')!;
-const form = () => multipart([{ name: '_1_email', value: 'a@b.co' }, { name: '_1_password', value: 'x' }, { name: '0', value: '[null,"$K1"]' }]);
+const form = () =>
+  multipart([
+    { name: '_1_email', value: 'a@b.co' },
+    { name: '_1_password', value: 'x' },
+    { name: '0', value: '[null,"$K1"]' },
+  ]);
 
 async function post(baseURL: string, headers: Record<string, string>, body: Uint8Array | string) {
-  const response = await fetch(`${baseURL}/account/sign-in`, { method: 'POST', headers, body: body as BodyInit, redirect: 'manual' });
+  const response = await fetch(`${baseURL}/account/sign-in`, {
+    method: 'POST',
+    headers,
+    body: body as BodyInit,
+    redirect: 'manual',
+  });
   return { status: response.status, text: await response.text() };
 }
 
 test('a server action post from another origin answers 403', async ({ baseURL }) => {
   for (const origin of ['https://evil.example', 'null']) {
-    const answer = await post(baseURL!, { origin, 'next-action': signInId(), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, form());
+    const answer = await post(
+      baseURL!,
+      {
+        origin,
+        'next-action': signInId(),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      form(),
+    );
     expect(answer.status, origin).toBe(403);
     expect(answer.text).toMatch(/from this shop's own pages only/);
   }
   // A form posted without JavaScript from another site: the same.
-  const noJs = multipart([{ name: `$ACTION_ID_${signInId()}`, value: '' }, { name: 'email', value: 'a@b.co' }]);
-  expect((await post(baseURL!, { origin: 'https://evil.example', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, noJs)).status).toBe(403);
+  const noJs = multipart([
+    { name: `$ACTION_ID_${signInId()}`, value: '' },
+    { name: 'email', value: 'a@b.co' },
+  ]);
+  expect(
+    (
+      await post(
+        baseURL!,
+        {
+          origin: 'https://evil.example',
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        noJs,
+      )
+    ).status,
+  ).toBe(403);
 });
 
 test('a malformed server action post answers 400 with what is wrong', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
   const cases: [string, Record<string, string>, Uint8Array | string, RegExp][] = [
-    ['bad id', { origin, 'next-action': 'not-an-id', 'content-type': multipartType }, form(), /Next-Action header must be a server action id/],
-    ['garbage text', { origin, 'next-action': signInId(), 'content-type': 'text/plain' }, 'garbage{{', /must be JSON/],
-    ['garbage multipart', { origin, 'next-action': signInId(), 'content-type': multipartType }, 'garbage', /multipart/],
-    ['no form', { origin, 'next-action': signInId(), 'content-type': 'text/plain' }, '[null,"x"]', /form's fields/],
+    [
+      'bad id',
+      { origin, 'next-action': 'not-an-id', 'content-type': multipartType },
+      form(),
+      /Next-Action header must be a server action id/,
+    ],
+    [
+      'garbage text',
+      { origin, 'next-action': signInId(), 'content-type': 'text/plain' },
+      'garbage{{',
+      /must be JSON/,
+    ],
+    [
+      'garbage multipart',
+      { origin, 'next-action': signInId(), 'content-type': multipartType },
+      'garbage',
+      /multipart/,
+    ],
+    [
+      'no form',
+      { origin, 'next-action': signInId(), 'content-type': 'text/plain' },
+      '[null,"x"]',
+      /form's fields/,
+    ],
   ];
   for (const [name, headers, body, message] of cases) {
     const answer = await post(baseURL!, headers, body);
@@ -43,7 +95,11 @@ test('a malformed server action post answers 400 with what is wrong', async ({ b
     expect(answer.text, name).not.toContain('garbage');
   }
   // The same form from the shop's own page goes through to the action.
-  const own = await post(baseURL!, { origin, 'next-action': signInId(), 'content-type': multipartType }, form());
+  const own = await post(
+    baseURL!,
+    { origin, 'next-action': signInId(), 'content-type': multipartType },
+    form(),
+  );
   expect(own.status).toBe(200);
   expect(own.text).toContain('Your e-mail address or password is incorrect.');
 });

@@ -7,14 +7,18 @@ import { DEMO, expect, signIn, test } from './fixtures';
  * shows the "store is down" page, nor the store's own words about variables.
  */
 
-const outagePage = (page: Page) => page.getByRole('heading', { name: 'The shop is taking a short break' });
-const productNames = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
+const outagePage = (page: Page) =>
+  page.getByRole('heading', { name: 'The shop is taking a short break' });
+const productNames = (page: Page) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
 
 for (const [listing, path, heading] of [
   ['search', '/search', 'All products'],
   ['category', '/categories/kitchen', 'Kitchen'],
 ] as const) {
-  test(`a ${listing} page with a cursor the store refuses shows the first page`, async ({ page }) => {
+  test(`a ${listing} page with a cursor the store refuses shows the first page`, async ({
+    page,
+  }) => {
     await page.goto(path);
     // The listing streams in after the page's static shell (and React may hold back its
     // reveal for a moment after load), so wait for it before reading the names.
@@ -31,7 +35,9 @@ for (const [listing, path, heading] of [
     await page.getByRole('link', { name: 'Next page →' }).click();
     // The second page: a cursor the store gave out, and its products shown (a missing list
     // would pass the not.toHaveText below on its own).
-    await expect(page).toHaveURL(new RegExp(`/~/after=(?!${Buffer.from('garbage').toString('base64url')}$)[\\w-]+$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/~/after=(?!${Buffer.from('garbage').toString('base64url')}$)[\\w-]+$`),
+    );
     await expect(page.getByRole('link', { name: '← First page' })).toBeVisible();
     await expect(productNames(page).first()).toBeVisible();
     await expect(productNames(page).first()).not.toHaveText(firstPage[0]!);
@@ -40,16 +46,26 @@ for (const [listing, path, heading] of [
 
 test('an order id past what the store can hold is a not-found page', async ({ page }) => {
   await signIn(page, DEMO.alex);
-  for (const path of [`/account/orders/${2 ** 31}`, `/account/orders/${2 ** 31}/return`, '/account/orders/99999999999999999999']) {
+  for (const path of [
+    `/account/orders/${2 ** 31}`,
+    `/account/orders/${2 ** 31}/return`,
+    '/account/orders/99999999999999999999',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+    ).toBeVisible();
     await expect(outagePage(page)).toHaveCount(0);
   }
 });
 
-test('a return form sent for an order id the store cannot take says so plainly', async ({ page }) => {
-  const orderId = await createOrderFor(DEMO.alex.email, [{ productName: 'Linen Apron', quantity: 1 }]);
+test('a return form sent for an order id the store cannot take says so plainly', async ({
+  page,
+}) => {
+  const orderId = await createOrderFor(DEMO.alex.email, [
+    { productName: 'Linen Apron', quantity: 1 },
+  ]);
   await signIn(page, DEMO.alex);
   await page.goto(`/account/orders/${orderId}/return`);
   await page.getByRole('spinbutton', { name: /Linen Apron/ }).fill('1');

@@ -4,14 +4,28 @@ import { DEMO, expect, signIn, test } from './fixtures';
  * Catalog pages are served from the cache, the same for every shopper, and say so to a CDN
  * in front of the shop; what belongs to one shopper never may be kept by one.
  */
-const CATALOG = ['/', '/help', '/products/stoneware-coffee-mug', '/categories/kitchen', '/categories/kitchen/~/sort=price-asc', '/brands/alder-and-ash', '/pages/about-us', '/search', '/search/~/q=mug'];
+const CATALOG = [
+  '/',
+  '/help',
+  '/products/stoneware-coffee-mug',
+  '/categories/kitchen',
+  '/categories/kitchen/~/sort=price-asc',
+  '/brands/alder-and-ash',
+  '/pages/about-us',
+  '/search',
+  '/search/~/q=mug',
+];
 
-test('catalog pages are public to shared caches and come from the storefront’s own cache', async ({ request }) => {
+test('catalog pages are public to shared caches and come from the storefront’s own cache', async ({
+  request,
+}) => {
   for (const path of CATALOG) {
     await request.get(path); // renders it if this is its first visit
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers()['cache-control'], path).toMatch(
+      /^public, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
     expect(response.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
   }
 });

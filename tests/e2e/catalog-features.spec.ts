@@ -10,20 +10,28 @@ import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-const products = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
+const products = (page: Page) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
 /** The filter panel: a region in the page, a dialog when it is open as a drawer. */
-const filters = (page: Page) => page.getByRole('region', { name: 'Filters' }).or(page.getByRole('dialog', { name: 'Filters' }));
+const filters = (page: Page) =>
+  page.getByRole('region', { name: 'Filters' }).or(page.getByRole('dialog', { name: 'Filters' }));
 /** A facet value's box; its label reads "Stoneware (6)". */
 const choice = (page: Page, group: string, value: string) =>
-  filters(page).getByRole('group', { name: group }).getByRole('checkbox', { name: new RegExp(`^${value}\\s*\\(\\d+\\)$`) });
+  filters(page)
+    .getByRole('group', { name: group })
+    .getByRole('checkbox', { name: new RegExp(`^${value}\\s*\\(\\d+\\)$`) });
 /** The count a facet value's label promises. */
 async function promised(page: Page, group: string, value: string): Promise<number> {
-  const label = await choice(page, group, value).evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  const label = await choice(page, group, value).evaluate(
+    (input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '',
+  );
   return Number(/\((\d+)\)/.exec(label)![1]);
 }
 const countText = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 
-test('filters with JavaScript: values apply at once, combine, counts agree, canonical stays the listing', async ({ page }) => {
+test('filters with JavaScript: values apply at once, combine, counts agree, canonical stays the listing', async ({
+  page,
+}) => {
   await page.goto('/categories/kitchen');
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
   const stoneware = await promised(page, 'Material', 'Stoneware');
@@ -36,7 +44,9 @@ test('filters with JavaScript: values apply at once, combine, counts agree, cano
   await expect(page).toHaveURL(/\/categories\/kitchen\/~\/attr=Material:Stoneware$/);
   await expect(page.getByText(countText(stoneware), { exact: true })).toBeVisible();
   await expect(products(page)).toHaveCount(Math.min(stoneware, 24));
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'still here',
+  );
 
   // A second value of the same facet widens (OR): the counts add up.
   await choice(page, 'Material', 'Wood').check();
@@ -55,7 +65,9 @@ test('filters with JavaScript: values apply at once, combine, counts agree, cano
   await expect(page).toHaveURL(/\/categories\/kitchen$/);
 
   const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
 test('filters on a phone: a drawer that opens, applies and closes', async ({ page }) => {
@@ -78,7 +90,9 @@ test('filters on a phone: a drawer that opens, applies and closes', async ({ pag
   await expect(products(page)).toHaveCount(glass);
 });
 
-test('filters without JavaScript: the form GET lands on the normalised address, from the cache', async ({ browser }) => {
+test('filters without JavaScript: the form GET lands on the normalised address, from the cache', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/categories/kitchen');
@@ -95,32 +109,50 @@ test('filters without JavaScript: the form GET lands on the normalised address, 
   await expect(choice(page, 'Material', 'Glass')).toBeChecked();
 
   // The same filters asked for in another order and with repeats are the same page.
-  const response = await page.goto('/categories/kitchen?max=100&attr=Material:Glass&attr=Material:Glass');
+  const response = await page.goto(
+    '/categories/kitchen?max=100&attr=Material:Glass&attr=Material:Glass',
+  );
   expect(response!.url()).toMatch(/\/categories\/kitchen\/~\/attr=Material:Glass\/price=-100$/);
   await context.close();
 });
 
-test('product page: reviews with their average, a bad review shows field errors, a good one awaits approval; related products', async ({ page }) => {
+test('product page: reviews with their average, a bad review shows field errors, a good one awaits approval; related products', async ({
+  page,
+}) => {
   await page.goto('/products/kitchen/mugs/enamel-camp-mug');
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
   await expect(reviews).toContainText('6 reviews');
-  await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(
+    reviews.getByRole('list', { name: 'Reviews' }).getByRole('heading', { level: 3 }).first(),
+  ).toBeVisible();
   // The pending review in the demo shop is not shown.
   await expect(reviews).not.toContainText('Waiting for approval.');
 
   const form = page.getByRole('form', { name: 'Write a review' });
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByText('Please check your review', { exact: false })).toBeVisible();
-  await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('textbox', { name: /^Your review/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(form.getByRole('textbox', { name: /^Your review/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
   // A guest's review waits for the shop's approval, and the page says so.
   await writeReview(page, 'Keeps coffee hot', 'E2E Guest');
-  await expect(page.getByText('Thank you! Your review will appear once the shop has approved it.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Your review will appear once the shop has approved it.'),
+  ).toBeVisible();
   await expect(reviews).toContainText('6 reviews');
 
-  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('#reviews').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page: page as unknown as AxePage })
+    .include('#reviews')
+    .analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   // Related products use the listing card: a link to the product and its price.
   const related = page.getByRole('region', { name: 'You may also like' });
@@ -129,11 +161,15 @@ test('product page: reviews with their average, a bad review shows field errors,
 
   // Structured data is on the page and names the product with its rating.
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product');
+  const product = jsonLd
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Product');
   expect(product).toMatchObject({ name: 'Enamel Camp Mug', aggregateRating: { reviewCount: 6 } });
 });
 
-test('a signed-in shopper\'s review is published at once and reaches the cached page through the product\'s tag', async ({ page }) => {
+test("a signed-in shopper's review is published at once and reaches the cached page through the product's tag", async ({
+  page,
+}) => {
   await signIn(page, DEMO.sam);
   await page.goto('/products/kitchen/cookware/cast-iron-skillet');
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
@@ -150,19 +186,25 @@ async function writeReview(page: Page, title: string, name: string) {
   const form = page.getByRole('form', { name: 'Write a review' });
   await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
   await form.getByRole('textbox', { name: /^Title/ }).fill(title);
-  await form.getByRole('textbox', { name: /^Your review/ }).fill('Sturdy and well made; it does exactly what I hoped it would.');
+  await form
+    .getByRole('textbox', { name: /^Your review/ })
+    .fill('Sturdy and well made; it does exactly what I hoped it would.');
   await form.getByRole('textbox', { name: /^Your name/ }).fill(name);
   await form.getByRole('button', { name: 'Submit review' }).click();
 }
 
-test('currency switch: every price on the page and in the cart in the chosen currency, kept in a cookie', async ({ page }) => {
+test('currency switch: every price on the page and in the cart in the chosen currency, kept in a cookie', async ({
+  page,
+}) => {
   await addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' });
   const currency = page.getByRole('banner').getByLabel('Currency');
   await currency.selectOption('EUR');
   await expect(page).toHaveURL(/\/products\/kitchen\/mugs\/enamel-camp-mug\/~\/currency=EUR$/);
   await expect(page.getByRole('main')).toContainText('€');
   await expect(page.getByRole('main')).not.toContainText('$');
-  expect((await page.context().cookies()).find((c) => c.name === 'storefront_currency')?.value).toBe('EUR');
+  expect(
+    (await page.context().cookies()).find((c) => c.name === 'storefront_currency')?.value,
+  ).toBe('EUR');
 
   // A plain catalog address now leads to its page in euros (the cookie), served from the cache.
   await page.goto('/categories/kitchen');
@@ -176,7 +218,9 @@ test('currency switch: every price on the page and in the cart in the chosen cur
 
   await page.getByRole('banner').getByLabel('Currency').selectOption('USD');
   await expect(page.getByRole('main')).toContainText('$');
-  expect((await page.context().cookies()).find((c) => c.name === 'storefront_currency')).toBeUndefined();
+  expect(
+    (await page.context().cookies()).find((c) => c.name === 'storefront_currency'),
+  ).toBeUndefined();
 });
 
 /** A page's JSON-LD blocks, grouped by type as the validator takes them (Web Auto Extractor's shape). */
@@ -184,12 +228,17 @@ function jsonLdOf(html: string): Record<string, Array<Record<string, unknown>>> 
   const byType: Record<string, Array<Record<string, unknown>>> = {};
   for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
     const parsed = JSON.parse(json!) as Record<string, unknown> | Array<Record<string, unknown>>;
-    for (const item of Array.isArray(parsed) ? parsed : [parsed]) (byType[String(item['@type'])] ??= []).push(item);
+    for (const item of Array.isArray(parsed) ? parsed : [parsed])
+      (byType[String(item['@type'])] ??= []).push(item);
   }
   return byType;
 }
 
-test('search engines: JSON-LD passes the rich result rules, robots.txt and the sitemaps are valid and on the public origin', async ({ page, request, baseURL }) => {
+test('search engines: JSON-LD passes the rich result rules, robots.txt and the sitemaps are valid and on the public origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { default: Validator } = await import('@adobe/structured-data-validator');
   const validator = new Validator();
   for (const [path, types] of [
@@ -202,11 +251,19 @@ test('search engines: JSON-LD passes the rich result rules, robots.txt and the s
     const jsonld = jsonLdOf(html);
     expect(Object.keys(jsonld).sort(), path).toEqual([...types].sort());
     const issues = await validator.validate({ jsonld, microdata: {}, rdfa: {} });
-    expect(issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage), path).toEqual([]);
+    expect(
+      issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage),
+      path,
+    ).toEqual([]);
     expect(html).toContain('<link rel="canonical" href="');
   }
-  const inEuros = jsonLdOf(await (await request.get('/products/kitchen/cookware/cast-iron-skillet/~/currency=EUR')).text());
-  expect(inEuros.Product![0]).toMatchObject({ url: '/products/kitchen/cookware/cast-iron-skillet', offers: { priceCurrency: 'EUR' } });
+  const inEuros = jsonLdOf(
+    await (await request.get('/products/kitchen/cookware/cast-iron-skillet/~/currency=EUR')).text(),
+  );
+  expect(inEuros.Product![0]).toMatchObject({
+    url: '/products/kitchen/cookware/cast-iron-skillet',
+    offers: { priceCurrency: 'EUR' },
+  });
 
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
@@ -221,7 +278,10 @@ test('search engines: JSON-LD passes the rich result rules, robots.txt and the s
     return page.evaluate(async (url) => {
       const text = await (await fetch(url)).text();
       const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return { error: doc.getElementsByTagName('parsererror').length > 0, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '') };
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+      };
     }, path);
   };
   const index = await xml('/sitemap.xml');

@@ -33,7 +33,9 @@ test('search: results, and an empty state that helps', async ({ page }) => {
   await expect(page.getByText('No products match “qwertyuiop”.')).toBeVisible();
 });
 
-test('product page: nested slug, stock per option, bulk tiers, unknown product', async ({ page }) => {
+test('product page: nested slug, stock per option, bulk tiers, unknown product', async ({
+  page,
+}) => {
   await page.goto('/products/kitchen/mugs/enamel-camp-mug');
   await expect(page.getByRole('heading', { level: 1, name: 'Enamel Camp Mug' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Mugs & Cups');
@@ -45,7 +47,10 @@ test('product page: nested slug, stock per option, bulk tiers, unknown product',
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 
   await page.goto('/products/enamelled-dutch-oven');
-  await page.getByRole('group', { name: /^Color/ }).getByRole('radio', { name: 'Cream', exact: true }).check();
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('radio', { name: 'Cream', exact: true })
+    .check();
   await expect(page.getByText('Only 3 left').filter({ visible: true })).toBeVisible();
 
   await page.goto('/products/espresso-cup-set');
@@ -55,7 +60,9 @@ test('product page: nested slug, stock per option, bulk tiers, unknown product',
   await expect(tiers).toContainText('4 or more');
 
   await page.goto('/products/no-such-product');
-  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
@@ -63,22 +70,38 @@ test.describe('without JavaScript', () => {
 
   // A product no other test orders: an order changes its stock, and until the page is
   // prerendered again its details stream in, which needs JavaScript.
-  test('the product form posts the chosen option values and the variant goes into the cart', async ({ page, context, browser, baseURL }) => {
+  test('the product form posts the chosen option values and the variant goes into the cart', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/products/ceramic-baking-dish');
-    await page.getByRole('group', { name: /^Size/ }).getByRole('radio', { name: 'Large', exact: true }).check();
+    await page
+      .getByRole('group', { name: /^Size/ })
+      .getByRole('radio', { name: 'Large', exact: true })
+      .check();
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     // Back on the product page (a 303 from the action), at the message saying so.
     await expect(page).toHaveURL(/\/products\/ceramic-baking-dish#cart-added$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ceramic Baking Dish' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ceramic Baking Dish' }),
+    ).toBeVisible();
     await expect(page.getByText('Added to your cart.')).toBeVisible();
     await expect(page.getByText('Sorry, this choice is out of stock.')).toBeHidden();
 
     // The cart (whose contents stream in with JavaScript) has the chosen variant.
-    const withScripts = await browser.newContext({ baseURL, javaScriptEnabled: true, storageState: await context.storageState() });
+    const withScripts = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: true,
+      storageState: await context.storageState(),
+    });
     const cartPage = await withScripts.newPage();
     await cartPage.goto('/cart');
-    const line = cartPage.getByRole('listitem').filter({ has: cartPage.getByRole('heading', { name: 'Ceramic Baking Dish' }) });
+    const line = cartPage
+      .getByRole('listitem')
+      .filter({ has: cartPage.getByRole('heading', { name: 'Ceramic Baking Dish' }) });
     await expect(line).toContainText('Large');
     await expect(line.getByLabel('Quantity of Ceramic Baking Dish')).toHaveValue('2');
     await withScripts.close();
@@ -102,7 +125,9 @@ test.describe('without JavaScript, listings', () => {
     // The page is that listing: in that order, with the same search.
     await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “mug”' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
   });
 });
 
@@ -111,7 +136,10 @@ test.describe('without JavaScript, a failed add', () => {
 
   test('comes back to the product page with the reason shown', async ({ page }) => {
     await page.goto('/products/enamelled-dutch-oven');
-    await page.getByRole('group', { name: /^Color/ }).getByRole('radio', { name: /Teal/ }).check();
+    await page
+      .getByRole('group', { name: /^Color/ })
+      .getByRole('radio', { name: /Teal/ })
+      .check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/products\/enamelled-dutch-oven#cart-out-of-stock$/);
     await expect(page.getByText('Sorry, this choice is out of stock.')).toBeVisible();
@@ -119,11 +147,15 @@ test.describe('without JavaScript, a failed add', () => {
   });
 });
 
-test('cart: change a quantity, remove a line, empty state; checkout with an empty cart says so', async ({ page }) => {
+test('cart: change a quantity, remove a line, empty state; checkout with an empty cart says so', async ({
+  page,
+}) => {
   await addToCart(page, '/products/half-sheet-pan', {}, 1);
   await addToCart(page, '/products/salt-cellar-with-lid', {}, 1);
   await page.goto('/cart');
-  const pan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Half Sheet Pan' }) });
+  const pan = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Half Sheet Pan' }) });
   await pan.getByLabel('Quantity of Half Sheet Pan').fill('3');
   await pan.getByRole('button', { name: 'Update' }).click();
   // Three pans reach the store's bulk tier.
@@ -138,5 +170,7 @@ test('cart: change a quantity, remove a line, empty state; checkout with an empt
 
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/cart\?notice=checkout-empty$/);
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Add something to your cart before you check out.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Add something to your cart before you check out.',
+  );
 });

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { callbackBody } from '../../scripts/bench/callback';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
-import { type StorefrontInstance, e2eStorefrontEnv, startStorefrontInstance } from '../support/storefront-instance';
+import {
+  type StorefrontInstance,
+  e2eStorefrontEnv,
+  startStorefrontInstance,
+} from '../support/storefront-instance';
 
 /**
  * The deploy path: `npm run build` in a build stage that has no store (no settings at
@@ -22,12 +26,27 @@ let server: StorefrontInstance;
 
 /** The storefront's settings emptied: set but empty wins over .env.local, so none is read. */
 const NO_STORE_SETTINGS = Object.fromEntries(
-  ['STORE_API_URL', 'STORE_API_TOKEN', 'STORE_CLIENT_ID', 'STOREFRONT_GRAPHQL_URL', 'STORE_CHANNEL_ID', 'PUBLIC_URL', 'SESSION_SECRET', 'WEBHOOK_SECRET', 'REDIS_URL'].map((key) => [key, '']),
+  [
+    'STORE_API_URL',
+    'STORE_API_TOKEN',
+    'STORE_CLIENT_ID',
+    'STOREFRONT_GRAPHQL_URL',
+    'STORE_CHANNEL_ID',
+    'PUBLIC_URL',
+    'SESSION_SECRET',
+    'WEBHOOK_SECRET',
+    'REDIS_URL',
+  ].map((key) => [key, '']),
 );
 
 function runBuild(): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    env: { ...process.env, ...NO_STORE_SETTINGS, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ...NO_STORE_SETTINGS,
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -76,7 +95,9 @@ function slowCallback(url: string, body: string, gapMs: number): Promise<Outcome
     );
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (answerStarted) return resolve('cut mid-response');
-      resolve(error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? 'not taken' : 'failed');
+      resolve(
+        error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? 'not taken' : 'failed',
+      );
     });
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
@@ -85,7 +106,11 @@ function slowCallback(url: string, body: string, gapMs: number): Promise<Outcome
 }
 
 const productCallback = (productId: number) =>
-  callbackBody({ storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) }, 'store/product/updated', { type: 'product', id: productId });
+  callbackBody(
+    { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
+    'store/product/updated',
+    { type: 'product', id: productId },
+  );
 
 test.describe.serial('a build without a store, deployed as the standalone server', () => {
   test.setTimeout(600_000);
@@ -95,18 +120,26 @@ test.describe.serial('a build without a store, deployed as the standalone server
     const build = await runBuild();
     buildOutput = build.output;
     expect(build.code, build.output.slice(-3000)).toBe(0);
-    server = await startStorefrontInstance({ NEXT_DIST_DIR: DIST_DIR }, { standaloneServer: join(STANDALONE, 'server.js') });
+    server = await startStorefrontInstance(
+      { NEXT_DIST_DIR: DIST_DIR },
+      { standaloneServer: join(STANDALONE, 'server.js') },
+    );
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
   test('npm run build succeeds with no store configured, and says nothing was prerendered from it', () => {
-    const said = buildOutput.split('\n').filter((line) => line.includes('nothing was prerendered from the store'));
+    const said = buildOutput
+      .split('\n')
+      .filter((line) => line.includes('nothing was prerendered from the store'));
     expect(said).toHaveLength(1);
     expect(said[0]).toContain('pages render on their first request and are cached from then on');
     // No placeholder page is left in the build or its standalone copy.
-    for (const dir of [join(DIST_DIR, 'server', 'app'), join(STANDALONE, DIST_DIR, 'server', 'app')]) {
+    for (const dir of [
+      join(DIST_DIR, 'server', 'app'),
+      join(STANDALONE, DIST_DIR, 'server', 'app'),
+    ]) {
       expect(existsSync(join(dir, 'index.html'))).toBe(false);
       expect(existsSync(join(dir, 'help.html'))).toBe(false);
     }
@@ -114,7 +147,16 @@ test.describe.serial('a build without a store, deployed as the standalone server
 
   test('the standalone server holds only the storefront: none of the local store service or the build tools', () => {
     const packages = readdirSync(join(STANDALONE, 'node_modules'));
-    for (const excluded of ['fastify', 'better-sqlite3', 'graphql-http', '@graphql-codegen', '@fastify', 'typescript', 'vitest', 'playwright']) {
+    for (const excluded of [
+      'fastify',
+      'better-sqlite3',
+      'graphql-http',
+      '@graphql-codegen',
+      '@fastify',
+      'typescript',
+      'vitest',
+      'playwright',
+    ]) {
       expect(packages, `${excluded} is in the standalone server`).not.toContain(excluded);
     }
     expect(existsSync(join(STANDALONE, 'emulator'))).toBe(false);
@@ -122,7 +164,9 @@ test.describe.serial('a build without a store, deployed as the standalone server
     expect(existsSync(join(STANDALONE, DIST_DIR, 'static'))).toBe(true);
   });
 
-  test('it serves a product page from the store, rendered on the first request and cached from then on', async ({ page }) => {
+  test('it serves a product page from the store, rendered on the first request and cached from then on', async ({
+    page,
+  }) => {
     const first = await page.goto(`${server.url}${PAGE}`);
     expect(first?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
@@ -131,7 +175,9 @@ test.describe.serial('a build without a store, deployed as the standalone server
     const navigation = page.getByRole('navigation', { name: 'Categories' });
     await expect(navigation.getByRole('link').first()).toBeVisible();
     // Styles come from the copied static files.
-    const styled = await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 0));
+    const styled = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.cssRules.length > 0),
+    );
     expect(styled).toBe(true);
 
     const again = await fetch(`${server.url}${PAGE}`);
@@ -145,30 +191,48 @@ test.describe.serial('a build without a store, deployed as the standalone server
     expect(live.headers.get('cache-control')).toBe('no-store');
     const ready = await fetch(`${server.url}/api/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { store: { status: 'up' }, sharedCache: { status: 'off' } } });
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      checks: { store: { status: 'up' }, sharedCache: { status: 'off' } },
+    });
   });
 
   test('started with REDIS_URL it says that the shared cache needs a build made with it', async () => {
-    const withRedis = await startStorefrontInstance({ NEXT_DIST_DIR: DIST_DIR, REDIS_URL: 'redis://127.0.0.1:6379' }, { standaloneServer: join(STANDALONE, 'server.js') });
+    const withRedis = await startStorefrontInstance(
+      { NEXT_DIST_DIR: DIST_DIR, REDIS_URL: 'redis://127.0.0.1:6379' },
+      { standaloneServer: join(STANDALONE, 'server.js') },
+    );
     try {
-      await expect.poll(() => withRedis.output(), { timeout: 10_000 }).toContain('this standalone server was built without it');
+      await expect
+        .poll(() => withRedis.output(), { timeout: 10_000 })
+        .toContain('this standalone server was built without it');
     } finally {
       await withRedis.stop();
     }
   });
 
   test('on SIGTERM it finishes the webhook callbacks under way, takes no new ones, and exits 0', async () => {
-    const underWay = Array.from({ length: 20 }, (_, i) => slowCallback(server.url, productCallback(9000 + i), 800));
+    const underWay = Array.from({ length: 20 }, (_, i) =>
+      slowCallback(server.url, productCallback(9000 + i), 800),
+    );
     // Every one of them is on the server, its body half sent, when the signal comes.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stopped = server.stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const late = Array.from({ length: 10 }, (_, i) => slowCallback(server.url, productCallback(9100 + i), 0));
+    const late = Array.from({ length: 10 }, (_, i) =>
+      slowCallback(server.url, productCallback(9100 + i), 0),
+    );
 
     const outcomes = await Promise.all(underWay);
-    expect(outcomes.filter((o) => o !== 'answered'), `outcomes: ${outcomes.join(', ')}`).toEqual([]);
+    expect(
+      outcomes.filter((o) => o !== 'answered'),
+      `outcomes: ${outcomes.join(', ')}`,
+    ).toEqual([]);
     const lateOutcomes = await Promise.all(late);
-    expect(lateOutcomes.every((o) => o === 'not taken'), `late outcomes: ${lateOutcomes.join(', ')}`).toBe(true);
+    expect(
+      lateOutcomes.every((o) => o === 'not taken'),
+      `late outcomes: ${lateOutcomes.join(', ')}`,
+    ).toBe(true);
     await stopped;
     expect(await server.exited()).toBe(0);
     expect(server.output()).toContain('SIGTERM; finishing the requests under way');

@@ -16,7 +16,11 @@ export const DEMO = {
 } as const;
 
 /** Signs in through the sign-in page (optionally coming from a page that sent us there). */
-export async function signIn(page: Page, shopper: { email: string; password: string }, { visit = true } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  shopper: { email: string; password: string },
+  { visit = true } = {},
+): Promise<void> {
   if (visit) await page.goto('/account/sign-in');
   await page.getByLabel('E-mail address').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
@@ -25,10 +29,18 @@ export async function signIn(page: Page, shopper: { email: string; password: str
 }
 
 /** Opens a product page, picks option values by label, sets the quantity and adds it to the cart. */
-export async function addToCart(page: Page, productPath: string, choices: Record<string, string> = {}, quantity = 1): Promise<void> {
+export async function addToCart(
+  page: Page,
+  productPath: string,
+  choices: Record<string, string> = {},
+  quantity = 1,
+): Promise<void> {
   await page.goto(productPath);
   for (const [option, value] of Object.entries(choices)) {
-    await page.getByRole('group', { name: new RegExp(`^${option}`) }).getByRole('radio', { name: value, exact: true }).check();
+    await page
+      .getByRole('group', { name: new RegExp(`^${option}`) })
+      .getByRole('radio', { name: value, exact: true })
+      .check();
   }
   await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -40,7 +52,8 @@ export async function payOnHostedCheckout(page: Page, email?: string): Promise<v
   if (email) await page.locator('[name=email]').fill(email);
   for (const name of ['first_name', 'last_name']) {
     const field = page.locator(`[name=${name}]`);
-    if ((await field.count()) > 0 && !(await field.inputValue())) await field.fill(name === 'first_name' ? 'Robin' : 'Guest');
+    if ((await field.count()) > 0 && !(await field.inputValue()))
+      await field.fill(name === 'first_name' ? 'Robin' : 'Guest');
   }
   await page.locator('[name=street_1]').fill('12 Orchard Lane');
   await page.locator('[name=city]').fill('Portland');
@@ -53,7 +66,8 @@ export async function payOnHostedCheckout(page: Page, email?: string): Promise<v
 }
 
 /** The cart count the header shows (from its accessible name, "Cart, 2 items"). */
-export const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+export const headerCart = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 /** Scrolls through the page so lazy images load, then takes the whole page. */
 export async function shoot(page: Page, file: string) {

@@ -12,7 +12,9 @@ import { fuzzTable, runFuzz } from '../fuzz/run';
 test('hostile input to the webhook receiver and every server action: no 5xx, no echo, nothing changed by a refused call', async () => {
   test.setTimeout(300_000);
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
-  console.log(`fuzz seed: ${seed} (replay: FUZZ_SEED=${seed} npx playwright test fuzz, or npm run fuzz -- --seed ${seed})`);
+  console.log(
+    `fuzz seed: ${seed} (replay: FUZZ_SEED=${seed} npx playwright test fuzz, or npm run fuzz -- --seed ${seed})`,
+  );
   const env = e2eEnv();
   const results = await runFuzz({
     baseUrl: env.storefrontUrl,
@@ -29,5 +31,8 @@ test('hostile input to the webhook receiver and every server action: no 5xx, no 
     casesPerAction: 22,
   });
   console.log(fuzzTable(results));
-  expect(results.flatMap((result) => result.failures.map((failure) => `${result.target}: ${failure}`)), `seed ${seed}`).toEqual([]);
+  expect(
+    results.flatMap((result) => result.failures.map((failure) => `${result.target}: ${failure}`)),
+    `seed ${seed}`,
+  ).toEqual([]);
 });

@@ -37,7 +37,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_STORE_LINK = link.origin;
   // What another instance of the same build needs to run (secrets included: test values).
   process.env.E2E_STOREFRONT_ENV = JSON.stringify(
-    Object.fromEntries(Object.entries(stack.env).filter(([key]) => /^(STORE_|STOREFRONT_|SESSION_SECRET|WEBHOOK_SECRET|NEXT_DIST_DIR|NEXT_TELEMETRY)/.test(key))),
+    Object.fromEntries(
+      Object.entries(stack.env).filter(([key]) =>
+        /^(STORE_|STOREFRONT_|SESSION_SECRET|WEBHOOK_SECRET|NEXT_DIST_DIR|NEXT_TELEMETRY)/.test(
+          key,
+        ),
+      ),
+    ),
   );
   process.env.E2E_STORE_HASH = store.storeHash;
   process.env.E2E_STORE_ID = String(store.ctx.store.id);

@@ -4,10 +4,19 @@ import { addToCart, expect, signIn, test } from './fixtures';
 /** A customer group whose price list sells the mug's first variant at `price`; undone by the returned function. */
 async function groupPriceFor(shopperId: number, price: number): Promise<() => Promise<void>> {
   const { variantId } = await inStockVariant('Stoneware Coffee Mug');
-  const group = await storeApi<{ id: number }>('POST', '/v2/customer_groups', { name: `E2E members ${Date.now()}` });
-  const list = await storeApi<{ data: { id: number } }>('POST', '/v3/pricelists', { name: `E2E member prices ${Date.now()}`, active: true });
-  await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price }]);
-  await storeApi('POST', '/v3/pricelists/assignments', [{ price_list_id: list.data.id, customer_group_id: group.id }]);
+  const group = await storeApi<{ id: number }>('POST', '/v2/customer_groups', {
+    name: `E2E members ${Date.now()}`,
+  });
+  const list = await storeApi<{ data: { id: number } }>('POST', '/v3/pricelists', {
+    name: `E2E member prices ${Date.now()}`,
+    active: true,
+  });
+  await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [
+    { variant_id: variantId, currency: 'USD', price },
+  ]);
+  await storeApi('POST', '/v3/pricelists/assignments', [
+    { price_list_id: list.data.id, customer_group_id: group.id },
+  ]);
   await storeApi('PUT', '/v3/customers', [{ id: shopperId, customer_group_id: group.id }]);
   return async () => {
     await storeApi('DELETE', `/v3/pricelists/${list.data.id}`);
@@ -15,7 +24,10 @@ async function groupPriceFor(shopperId: number, price: number): Promise<() => Pr
   };
 }
 
-test('a member and a guest get the same bytes for a product page: the cached page holds nothing of either', async ({ page, browser }) => {
+test('a member and a guest get the same bytes for a product page: the cached page holds nothing of either', async ({
+  page,
+  browser,
+}) => {
   const shopper = await newShopper('same-bytes');
   const undo = await groupPriceFor(shopper.id, 6.66);
   try {
@@ -23,8 +35,13 @@ test('a member and a guest get the same bytes for a product page: the cached pag
     const guest = await browser.newContext({ baseURL: e2eEnv().storefrontUrl });
     // Twice each: the first request may be the one that renders the page after a change.
     for (let i = 0; i < 2; i++) {
-      const [asMember, asGuest] = await Promise.all([page.request.get('/products/stoneware-coffee-mug'), guest.request.get('/products/stoneware-coffee-mug')]);
-      expect(asMember.headers()['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      const [asMember, asGuest] = await Promise.all([
+        page.request.get('/products/stoneware-coffee-mug'),
+        guest.request.get('/products/stoneware-coffee-mug'),
+      ]);
+      expect(asMember.headers()['cache-control']).toMatch(
+        /^public, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
       expect(asGuest.headers()['cache-control']).toBe(asMember.headers()['cache-control']);
       if (i === 1) expect(await asMember.body()).toEqual(await asGuest.body());
     }
@@ -40,7 +57,9 @@ test('a member and a guest get the same bytes for a product page: the cached pag
   }
 });
 
-test('a member never sees the guest price as theirs: a placeholder holds its place until their own comes', async ({ page }) => {
+test('a member never sees the guest price as theirs: a placeholder holds its place until their own comes', async ({
+  page,
+}) => {
   const shopper = await newShopper('no-flash');
   const undo = await groupPriceFor(shopper.id, 7.07);
   try {
@@ -52,7 +71,8 @@ test('a member never sees the guest price as theirs: a placeholder holds its pla
       const look = () => {
         const price = document.querySelector('[data-testid="product-price"]');
         const shown = price?.firstElementChild;
-        if (shown && getComputedStyle(shown).visibility === 'visible') seen.push(shown.textContent ?? '');
+        if (shown && getComputedStyle(shown).visibility === 'visible')
+          seen.push(shown.textContent ?? '');
         requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
@@ -71,9 +91,14 @@ test('a member never sees the guest price as theirs: a placeholder holds its pla
     release();
     await expect(price).toContainText('$7.07');
     expect((await price.boundingBox())?.height).toBe(box?.height);
-    const seen = await page.evaluate(() => (window as unknown as { seenPrices: string[] }).seenPrices);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenPrices: string[] }).seenPrices,
+    );
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((text) => text.includes('$7.07')), seen.join(' | ')).toBe(true);
+    expect(
+      seen.every((text) => text.includes('$7.07')),
+      seen.join(' | '),
+    ).toBe(true);
   } finally {
     await undo();
   }
@@ -84,38 +109,61 @@ test('a member never sees the guest price as theirs: a placeholder holds its pla
  * cached copy carries guest prices) and in the cart, and follows changes to the group's
  * records; guests keep the catalog price.
  */
-test("a signed-in customer sees their customer group's price on the product page and in the cart", async ({ page, browser }) => {
+test("a signed-in customer sees their customer group's price on the product page and in the cart", async ({
+  page,
+  browser,
+}) => {
   const { variantId } = await inStockVariant('Stoneware Coffee Mug');
   const shopper = await newShopper('group-price');
-  const group = await storeApi<{ id: number }>('POST', '/v2/customer_groups', { name: `E2E wholesale ${Date.now()}` });
-  const list = await storeApi<{ data: { id: number } }>('POST', '/v3/pricelists', { name: `E2E group prices ${Date.now()}`, active: true });
-  await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 5.55 }]);
-  await storeApi('POST', '/v3/pricelists/assignments', [{ price_list_id: list.data.id, customer_group_id: group.id }]);
+  const group = await storeApi<{ id: number }>('POST', '/v2/customer_groups', {
+    name: `E2E wholesale ${Date.now()}`,
+  });
+  const list = await storeApi<{ data: { id: number } }>('POST', '/v3/pricelists', {
+    name: `E2E group prices ${Date.now()}`,
+    active: true,
+  });
+  await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [
+    { variant_id: variantId, currency: 'USD', price: 5.55 },
+  ]);
+  await storeApi('POST', '/v3/pricelists/assignments', [
+    { price_list_id: list.data.id, customer_group_id: group.id },
+  ]);
   await storeApi('PUT', '/v3/customers', [{ id: shopper.id, customer_group_id: group.id }]);
 
   try {
     const guest = await browser.newPage({ baseURL: e2eEnv().storefrontUrl });
     await guest.goto('/products/stoneware-coffee-mug');
-    await expect(guest.getByTestId('product-price').filter({ visible: true })).not.toContainText('$5.55');
+    await expect(guest.getByTestId('product-price').filter({ visible: true })).not.toContainText(
+      '$5.55',
+    );
     await guest.close();
 
     await signIn(page, shopper);
     await page.goto('/products/stoneware-coffee-mug');
-    await expect(page.getByTestId('product-price').filter({ visible: true })).toContainText('$5.55');
+    await expect(page.getByTestId('product-price').filter({ visible: true })).toContainText(
+      '$5.55',
+    );
     await addToCart(page, '/products/stoneware-coffee-mug', {}, 2);
     await page.goto('/cart');
     // The mug's line is priced for the customer's group.
-    const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stoneware Coffee Mug' }) });
+    const line = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Stoneware Coffee Mug' }) });
     await expect(line).toContainText('$5.55 each');
 
     // New records for the group reach the product page and the cart through the product webhook.
     await nextSecond();
-    await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [{ variant_id: variantId, currency: 'USD', price: 4.44 }]);
+    await storeApi('PUT', `/v3/pricelists/${list.data.id}/records`, [
+      { variant_id: variantId, currency: 'USD', price: 4.44 },
+    ]);
     // Each load is given time to hydrate: the shopper's price replaces the cached page's
     // guest price in the browser, so reading the text right after the load can be too early.
     await expect(async () => {
       await page.goto('/products/stoneware-coffee-mug');
-      await expect(page.getByTestId('product-price').filter({ visible: true })).toContainText('$4.44', { timeout: 3_000 });
+      await expect(page.getByTestId('product-price').filter({ visible: true })).toContainText(
+        '$4.44',
+        { timeout: 3_000 },
+      );
     }).toPass({ timeout: 20_000 });
     await page.goto('/cart');
     await expect(line).toContainText('$4.44 each');

@@ -20,7 +20,12 @@ async function raw(request: APIRequestContext, path: string) {
   const html = await response.text();
   const mark = html.search(STREAM_MARK);
   const head = mark === -1 ? html : html.slice(0, mark);
-  return { status: response.status(), noindexBeforeStream: /noindex/.test(head), streams: mark !== -1, location: response.headers()['location'] };
+  return {
+    status: response.status(),
+    noindexBeforeStream: /noindex/.test(head),
+    streams: mark !== -1,
+    location: response.headers()['location'],
+  };
 }
 
 test('outage probe', async ({ page, browser, baseURL }) => {
@@ -66,17 +71,33 @@ test('outage probe', async ({ page, browser, baseURL }) => {
       let text = '';
       try {
         await view.goto(path, { timeout: 30_000 });
-        text = (await view.locator('main').first().innerText({ timeout: 2000 }).catch(() => view.locator('body').innerText())).replace(/\s+/g, ' ').slice(0, 90);
+        text = (
+          await view
+            .locator('main')
+            .first()
+            .innerText({ timeout: 2000 })
+            .catch(() => view.locator('body').innerText())
+        )
+          .replace(/\s+/g, ' ')
+          .slice(0, 90);
       } catch (error) {
         text = `(${String(error).slice(0, 60)})`;
       }
       await view.close();
-      rows.push(`| ${path} | ${result.status}${result.location ? ` → ${result.location}` : ''} | ${result.noindexBeforeStream ? 'yes' : 'no'} | ${result.streams ? 'yes' : 'no'} | ${text} |`);
+      rows.push(
+        `| ${path} | ${result.status}${result.location ? ` → ${result.location}` : ''} | ${result.noindexBeforeStream ? 'yes' : 'no'} | ${result.streams ? 'yes' : 'no'} | ${text} |`,
+      );
     }
   } finally {
     await noJs.close();
     await restoreLink(link);
   }
-  console.log(['| path | status | noindex before stream | streams | no-JS text (main) |', '|---|---|---|---|---|', ...rows].join('\n'));
+  console.log(
+    [
+      '| path | status | noindex before stream | streams | no-JS text (main) |',
+      '|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
   expect(rows).toHaveLength(paths.length);
 });

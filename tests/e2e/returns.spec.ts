@@ -1,7 +1,9 @@
 import { createOrderFor } from '../support/e2e-store';
 import { DEMO, expect, signIn, test } from './fixtures';
 
-test('start a return for an order: it is stored by the store and shown on the order page', async ({ page }) => {
+test('start a return for an order: it is stored by the store and shown on the order page', async ({
+  page,
+}) => {
   const orderId = await createOrderFor(DEMO.alex.email, [
     { productName: 'Half Sheet Pan', quantity: 3 },
     { productName: 'Linen Apron', quantity: 1 },
@@ -23,7 +25,12 @@ test('start a return for an order: it is stored by the store and shown on the or
   await page.getByRole('button', { name: 'Request the return' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}\\?notice=return-started$`));
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your return request has been sent' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Your return request has been sent' }),
+  ).toBeVisible();
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns).toContainText('2 × Half Sheet Pan');
   await expect(returns).toContainText('Damaged or defective');
@@ -31,5 +38,8 @@ test('start a return for an order: it is stored by the store and shown on the or
 
   // Only the third pan is left to return.
   await page.goto(`/account/orders/${orderId}/return`);
-  await expect(page.getByRole('spinbutton', { name: /Half Sheet Pan/ })).toHaveAttribute('max', '1');
+  await expect(page.getByRole('spinbutton', { name: /Half Sheet Pan/ })).toHaveAttribute(
+    'max',
+    '1',
+  );
 });

@@ -7,7 +7,9 @@ const VIEWPORTS = [
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-  test(`screenshots at ${viewport.name} width (${viewport.width}px): home, product, cart, account, order`, async ({ page }) => {
+  test(`screenshots at ${viewport.name} width (${viewport.width}px): home, product, cart, account, order`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const order = await createOrderFor(DEMO.alex.email, [
       { productName: 'Cast Iron Skillet', quantity: 1 },

@@ -4,7 +4,11 @@ import { type LocalRedis, startLocalRedis } from '../../scripts/lib/redis-server
 import { callbackBody } from '../../scripts/bench/callback';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { catalogItem, nextSecond, storeApi } from '../support/e2e-store';
-import { type StorefrontInstance, e2eStorefrontEnv, startStorefrontInstance } from '../support/storefront-instance';
+import {
+  type StorefrontInstance,
+  e2eStorefrontEnv,
+  startStorefrontInstance,
+} from '../support/storefront-instance';
 import { type SwitchableLink, startSwitchableLink } from '../support/switchable-link';
 
 /**
@@ -31,26 +35,41 @@ const sharedSettings = () => ({
 /** The price the page shows (its first dollar amount: the purchase form's). */
 async function priceOn(instance: StorefrontInstance): Promise<string> {
   const html = await (await fetch(`${instance.url}${PAGE}`)).text();
-  return /\$\d+\.\d\d/.exec(html.slice(html.indexOf('data-testid="product-price"')))?.[0] ?? '(no price)';
+  return (
+    /\$\d+\.\d\d/.exec(html.slice(html.indexOf('data-testid="product-price"')))?.[0] ?? '(no price)'
+  );
 }
 
 async function sendCallback(instance: StorefrontInstance, body: string) {
   const response = await fetch(`${instance.url}/api/webhooks`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET! },
+    headers: {
+      'content-type': 'application/json',
+      [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET!,
+    },
     body,
   });
-  return { status: response.status, body: (await response.json()) as { status?: string; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status?: string; error?: string },
+  };
 }
 
 const productCallback = (productId: number) =>
-  callbackBody({ storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) }, 'store/product/updated', { type: 'product', id: productId });
+  callbackBody(
+    { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
+    'store/product/updated',
+    { type: 'product', id: productId },
+  );
 
 test.describe.serial('several instances sharing one Redis', () => {
   test.beforeAll(async () => {
     redis = await startLocalRedis();
     link = await startSwitchableLink(process.env.E2E_STORE_ORIGIN!);
-    [a, b] = await Promise.all([startStorefrontInstance(sharedSettings()), startStorefrontInstance(sharedSettings())]);
+    [a, b] = await Promise.all([
+      startStorefrontInstance(sharedSettings()),
+      startStorefrontInstance(sharedSettings()),
+    ]);
   });
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -71,7 +90,9 @@ test.describe.serial('several instances sharing one Redis', () => {
       expect(await priceOn(a)).toBe('$61.23');
     } finally {
       await nextSecond();
-      await storeApi('PUT', `/v3/catalog/products/${product.id}`, { price: Number(before.slice(1)) });
+      await storeApi('PUT', `/v3/catalog/products/${product.id}`, {
+        price: Number(before.slice(1)),
+      });
       await sendCallback(a, productCallback(product.id));
     }
     expect(await priceOn(b)).toBe(before);
@@ -98,9 +119,16 @@ test.describe.serial('several instances sharing one Redis', () => {
   test('a sign-out on one instance ends the session on the other too', async ({ page }) => {
     await page.goto(`${a.url}/account/sign-in`);
     await signIn(page, DEMO.alex, { visit: false });
-    const seal = (await page.context().cookies()).find((c) => c.name === 'storefront_session')!.value;
+    const seal = (await page.context().cookies()).find(
+      (c) => c.name === 'storefront_session',
+    )!.value;
     const accountOn = async (instance: StorefrontInstance) =>
-      (await fetch(`${instance.url}/account`, { headers: { cookie: `storefront_session=${seal}` }, redirect: 'manual' })).text();
+      (
+        await fetch(`${instance.url}/account`, {
+          headers: { cookie: `storefront_session=${seal}` },
+          redirect: 'manual',
+        })
+      ).text();
     expect(await accountOn(b)).toContain(`Hello, ${DEMO.alex.firstName}`);
 
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
@@ -118,7 +146,9 @@ test.describe.serial('several instances sharing one Redis', () => {
     }
     await nextSecond();
     expect((await sendCallback(a, productCallback(product.id))).status).toBe(503);
-    expect(a.output()).toMatch(/the shared cache at redis:\/\/127\.0\.0\.1:\d+ \(REDIS_URL\) cannot be used/);
+    expect(a.output()).toMatch(
+      /the shared cache at redis:\/\/127\.0\.0\.1:\d+ \(REDIS_URL\) cannot be used/,
+    );
 
     await redis.restart();
     const before = await priceOn(b);
@@ -126,12 +156,16 @@ test.describe.serial('several instances sharing one Redis', () => {
     await storeApi('PUT', `/v3/catalog/products/${product.id}`, { price: 58.76 });
     try {
       // Each instance reconnects by itself; until then the callback is answered 503 (the store would retry).
-      await expect(async () => expect((await sendCallback(a, productCallback(product.id))).status).toBe(200)).toPass({ timeout: 15_000 });
+      await expect(async () =>
+        expect((await sendCallback(a, productCallback(product.id))).status).toBe(200),
+      ).toPass({ timeout: 15_000 });
       await expect(async () => expect(await priceOn(b)).toBe('$58.76')).toPass({ timeout: 15_000 });
       expect(a.output()).toMatch(/the shared cache at redis:\/\/127\.0\.0\.1:\d+ is back/);
     } finally {
       await nextSecond();
-      await storeApi('PUT', `/v3/catalog/products/${product.id}`, { price: Number(before.slice(1)) });
+      await storeApi('PUT', `/v3/catalog/products/${product.id}`, {
+        price: Number(before.slice(1)),
+      });
       await sendCallback(a, productCallback(product.id));
     }
   });
@@ -142,21 +176,40 @@ test.describe('a REDIS_URL that cannot be used', () => {
     const password = 'sekret-pass-word';
     const redisOfOurs = await startLocalRedis({ password: 'another-password' });
     try {
-      const badScheme = await startStorefrontInstance({ REDIS_URL: `http://:${password}@127.0.0.1:6379` }, { waitUntilListening: false });
+      const badScheme = await startStorefrontInstance(
+        { REDIS_URL: `http://:${password}@127.0.0.1:6379` },
+        { waitUntilListening: false },
+      );
       expect(await badScheme.exited()).toBe(1);
-      expect(badScheme.output()).toMatch(/REDIS_URL must start with redis:\/\/ or rediss:\/\/ \(TLS\); it starts with http:\/\//);
+      expect(badScheme.output()).toMatch(
+        /REDIS_URL must start with redis:\/\/ or rediss:\/\/ \(TLS\); it starts with http:\/\//,
+      );
 
-      const unreachable = await startStorefrontInstance({ REDIS_URL: `redis://:${password}@127.0.0.1:9` });
-      const wrongPassword = await startStorefrontInstance({ REDIS_URL: `redis://:${password}@127.0.0.1:${redisOfOurs.port}` });
+      const unreachable = await startStorefrontInstance({
+        REDIS_URL: `redis://:${password}@127.0.0.1:9`,
+      });
+      const wrongPassword = await startStorefrontInstance({
+        REDIS_URL: `redis://:${password}@127.0.0.1:${redisOfOurs.port}`,
+      });
       try {
         // Both start, and serve: from their own memory.
-        for (const instance of [unreachable, wrongPassword]) expect((await fetch(`${instance.url}/help`)).status).toBe(200);
-        await expect.poll(() => unreachable.output()).toMatch(/shared cache at redis:\/\/127\.0\.0\.1:9 \(REDIS_URL\) cannot be used: nothing answers at that address/);
-        await expect.poll(() => wrongPassword.output()).toMatch(/\(REDIS_URL\) cannot be used: it refused the user name or password in REDIS_URL/);
+        for (const instance of [unreachable, wrongPassword])
+          expect((await fetch(`${instance.url}/help`)).status).toBe(200);
+        await expect
+          .poll(() => unreachable.output())
+          .toMatch(
+            /shared cache at redis:\/\/127\.0\.0\.1:9 \(REDIS_URL\) cannot be used: nothing answers at that address/,
+          );
+        await expect
+          .poll(() => wrongPassword.output())
+          .toMatch(
+            /\(REDIS_URL\) cannot be used: it refused the user name or password in REDIS_URL/,
+          );
       } finally {
         await Promise.all([unreachable.stop(), wrongPassword.stop()]);
       }
-      for (const instance of [badScheme, unreachable, wrongPassword]) expect(instance.output()).not.toContain(password);
+      for (const instance of [badScheme, unreachable, wrongPassword])
+        expect(instance.output()).not.toContain(password);
     } finally {
       await redisOfOurs.stop();
     }

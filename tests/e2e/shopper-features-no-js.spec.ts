@@ -15,7 +15,10 @@ import { addToCart, expect, signIn, test } from './fixtures';
  */
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
-const summaryRow = (page: Page, term: RegExp) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) });
+const summaryRow = (page: Page, term: RegExp) =>
+  summary(page)
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: term }) });
 
 /** A browser without JavaScript, signed in as a new shopper (and with a cart, when asked). */
 async function withoutScript(browser: Browser, label: string, { cart = false } = {}) {
@@ -30,12 +33,18 @@ async function withoutScript(browser: Browser, label: string, { cart = false } =
   }
   const storageState = await setup.storageState();
   await setup.close();
-  const context = await browser.newContext({ baseURL: e2eEnv().storefrontUrl, javaScriptEnabled: false, storageState });
+  const context = await browser.newContext({
+    baseURL: e2eEnv().storefrontUrl,
+    javaScriptEnabled: false,
+    storageState,
+  });
   const page = await context.newPage();
   return { shopper, context, page };
 }
 
-test.fixme('without JavaScript: a coupon is applied and removed, and shipping is estimated and chosen, in the cart', async ({ browser }) => {
+test.fixme('without JavaScript: a coupon is applied and removed, and shipping is estimated and chosen, in the cart', async ({
+  browser,
+}) => {
   const { context, page } = await withoutScript(browser, 'nojs-cart', { cart: true });
   await page.goto('/cart');
   // The page has no script at all running: the form posts itself.
@@ -43,7 +52,9 @@ test.fixme('without JavaScript: a coupon is applied and removed, and shipping is
 
   await page.getByLabel('Coupon code').fill('NOT-A-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByLabel('Coupon code')).toHaveAccessibleDescription(/not a coupon code of this store/);
+  await expect(page.getByLabel('Coupon code')).toHaveAccessibleDescription(
+    /not a coupon code of this store/,
+  );
   await page.getByLabel('Coupon code').fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(summaryRow(page, /Coupon WELCOME10/)).toContainText('−$3.84');
@@ -62,13 +73,17 @@ test.fixme('without JavaScript: a coupon is applied and removed, and shipping is
   await expect(summaryRow(page, /^Shipping \(Express shipping\)/)).toContainText('$15.00');
   await expect(summaryRow(page, /^Total/)).toContainText('$49.56');
 
-  await summary(page).getByRole('button', { name: /Remove coupon WELCOME10/ }).click();
+  await summary(page)
+    .getByRole('button', { name: /Remove coupon WELCOME10/ })
+    .click();
   await expect(summaryRow(page, /Coupon/)).toHaveCount(0);
   await expect(summaryRow(page, /^Total/)).toContainText('$53.40'); // $38.40 + $15.00 express
   await context.close();
 });
 
-test.fixme('without JavaScript: an address is refused with field errors, then added', async ({ browser }) => {
+test.fixme('without JavaScript: an address is refused with field errors, then added', async ({
+  browser,
+}) => {
   const { shopper, context, page } = await withoutScript(browser, 'nojs-address');
   await page.goto('/account/addresses/new');
   await page.getByRole('textbox', { name: 'First name' }).fill('Robin');
@@ -77,16 +92,26 @@ test.fixme('without JavaScript: an address is refused with field errors, then ad
   await page.getByRole('textbox', { name: 'Town or city' }).fill('Portland');
   await page.getByRole('textbox', { name: 'Postal code' }).fill('!!');
   await page.getByRole('button', { name: 'Add address' }).click();
-  await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('12 Orchard Lane');
+  await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue(
+    '12 Orchard Lane',
+  );
 
   await page.getByRole('combobox', { name: /State/ }).selectOption('Oregon');
   await page.getByRole('textbox', { name: 'Postal code' }).fill('97201');
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page).toHaveURL(/\/account\/addresses(\?|$)/);
   await expect(page.getByText('Address saved')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem')).toContainText('12 Orchard Lane');
-  const { data } = await storeApi<{ data: Array<{ address1: string; postal_code: string }> }>('GET', `/v3/customers/addresses?customer_id:in=${shopper.id}`);
+  await expect(
+    page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem'),
+  ).toContainText('12 Orchard Lane');
+  const { data } = await storeApi<{ data: Array<{ address1: string; postal_code: string }> }>(
+    'GET',
+    `/v3/customers/addresses?customer_id:in=${shopper.id}`,
+  );
   expect(data.map((a) => [a.address1, a.postal_code])).toEqual([['12 Orchard Lane', '97201']]);
   await context.close();
 });

@@ -11,9 +11,14 @@ import { addToCart, expect, signIn, test } from './fixtures';
  */
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
-const summaryRow = (page: Page, term: RegExp) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) });
+const summaryRow = (page: Page, term: RegExp) =>
+  summary(page)
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: term }) });
 
-test('cart: a refused coupon says why, an accepted one and the chosen shipping change the totals and reach the hosted checkout', async ({ page }) => {
+test('cart: a refused coupon says why, an accepted one and the chosen shipping change the totals and reach the hosted checkout', async ({
+  page,
+}) => {
   const mug = await catalogItem('products', 'Stoneware Coffee Mug');
   await addToCart(page, productHref(mug.custom_url.url), {}, 2);
   await page.goto('/cart');
@@ -52,16 +57,22 @@ test('cart: a refused coupon says why, an accepted one and the chosen shipping c
 
   // Back in the cart the coupon comes off again.
   await page.goto('/cart');
-  await summary(page).getByRole('button', { name: /Remove coupon WELCOME10/ }).click();
+  await summary(page)
+    .getByRole('button', { name: /Remove coupon WELCOME10/ })
+    .click();
   await expect(summaryRow(page, /Coupon/)).toHaveCount(0);
   await expect(page.getByLabel('Coupon code')).toBeVisible();
 });
 
-test('address book: a bad address gets field errors, a good one is listed, edited and deleted', async ({ page }) => {
+test('address book: a bad address gets field errors, a good one is listed, edited and deleted', async ({
+  page,
+}) => {
   const shopper = await newShopper('addresses');
   await signIn(page, shopper);
   await page.goto('/account/addresses');
-  await expect(page.getByText('Your address book is empty.').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('Your address book is empty.').filter({ visible: true }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Add an address' }).click();
   // By role: pages visited before stay in the document, hidden (Next.js restores them on back).
   const field = (name: string | RegExp) => page.getByRole('textbox', { name });
@@ -95,17 +106,24 @@ test('address book: a bad address gets field errors, a good one is listed, edite
 
   await card.getByRole('button', { name: /Delete/ }).click();
   await expect(page.getByText('Address deleted').filter({ visible: true })).toBeVisible();
-  await expect(page.getByText('Your address book is empty.').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('Your address book is empty.').filter({ visible: true }),
+  ).toBeVisible();
 });
 
-test('settings: name and newsletter saved; a password change signs out the other sessions, keeps this browser signed in, and the new password signs in', async ({ page, browser }) => {
+test('settings: name and newsletter saved; a password change signs out the other sessions, keeps this browser signed in, and the new password signs in', async ({
+  page,
+  browser,
+}) => {
   const shopper = await newShopper('settings');
   // The same customer signed in on another device first.
   const device = await browser.newContext();
   const elsewhereFirst = await device.newPage();
   await signIn(elsewhereFirst, shopper);
   await elsewhereFirst.goto('/account');
-  await expect(elsewhereFirst.getByRole('heading', { level: 1, name: 'Hello, Test' })).toBeVisible();
+  await expect(
+    elsewhereFirst.getByRole('heading', { level: 1, name: 'Hello, Test' }),
+  ).toBeVisible();
 
   await signIn(page, shopper);
   await page.goto('/account/settings');
@@ -113,15 +131,21 @@ test('settings: name and newsletter saved; a password change signs out the other
   const details = page.getByRole('region', { name: 'Your details' });
   await details.getByLabel('First name').fill('');
   await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(details.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name.');
+  await expect(details.getByLabel('First name')).toHaveAccessibleDescription(
+    'Enter your first name.',
+  );
   await details.getByLabel('First name').fill('Jordan');
   await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(details.getByText('Your details are saved.').filter({ visible: true })).toBeVisible();
+  await expect(
+    details.getByText('Your details are saved.').filter({ visible: true }),
+  ).toBeVisible();
 
   const newsletter = page.getByRole('region', { name: 'Newsletter' });
   await newsletter.getByLabel(/Send me the newsletter/).check();
   await newsletter.getByRole('button', { name: 'Save newsletter choice' }).click();
-  await expect(newsletter.getByText('You are subscribed to the newsletter.').filter({ visible: true })).toBeVisible();
+  await expect(
+    newsletter.getByText('You are subscribed to the newsletter.').filter({ visible: true }),
+  ).toBeVisible();
 
   const password = page.getByRole('region', { name: 'Password' });
   await password.getByLabel('Current password').fill('not-my-password1');
@@ -134,7 +158,9 @@ test('settings: name and newsletter saved; a password change signs out the other
   await password.getByLabel('New password', { exact: true }).fill('Greenhouse-77');
   await password.getByLabel('New password again').fill('Greenhouse-77');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByText('Your password is changed.').filter({ visible: true })).toBeVisible();
+  await expect(
+    password.getByText('Your password is changed.').filter({ visible: true }),
+  ).toBeVisible();
 
   // This browser is still signed in, with the new name; the other device is signed out.
   await page.goto('/account');
@@ -152,23 +178,32 @@ test('settings: name and newsletter saved; a password change signs out the other
   await elsewhere.getByLabel('E-mail address').fill(shopper.email);
   await elsewhere.getByLabel('Password').fill(shopper.password);
   await elsewhere.getByRole('button', { name: 'Sign in' }).click();
-  await expect(elsewhere.getByRole('main').getByRole('alert')).toHaveText('Your e-mail address or password is incorrect.');
+  await expect(elsewhere.getByRole('main').getByRole('alert')).toHaveText(
+    'Your e-mail address or password is incorrect.',
+  );
   await signIn(elsewhere, { email: shopper.email, password: 'Greenhouse-77' });
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
   await other.close();
 });
 
-test('wishlist: saved from the product page, shared, and opened by someone signed out', async ({ page, browser }) => {
+test('wishlist: saved from the product page, shared, and opened by someone signed out', async ({
+  page,
+  browser,
+}) => {
   const shopper = await newShopper('wishlist');
   const mug = await catalogItem('products', 'Stoneware Coffee Mug');
   // A guest is asked to sign in, and comes back with the product saved.
   const mugPage = productHref(mug.custom_url.url);
   await page.goto(mugPage);
   await page.getByRole('main').getByRole('button', { name: 'Save for later', exact: true }).click();
-  await expect(page.getByText('Sign in to save this for later').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('Sign in to save this for later').filter({ visible: true }),
+  ).toBeVisible();
   await signIn(page, shopper, { visit: false });
   await expect(page).toHaveURL(new RegExp(`${mugPage}#saved-${mug.id}$`));
-  await expect(page.getByRole('main').getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Saved', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/account/wishlists');
   await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
@@ -182,21 +217,37 @@ test('wishlist: saved from the product page, shared, and opened by someone signe
   const other = await browser.newContext();
   const guest = await other.newPage();
   await guest.goto(shared.pathname);
-  await expect(guest.getByText('A wishlist shared with you').filter({ visible: true })).toBeVisible();
+  await expect(
+    guest.getByText('A wishlist shared with you').filter({ visible: true }),
+  ).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Stoneware Coffee Mug' })).toBeVisible();
   await expect(guest.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   // Stopping sharing takes the page away.
   await page.getByRole('button', { name: 'Stop sharing' }).click();
-  await expect(page.getByText('Only you can see this list.').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('Only you can see this list.').filter({ visible: true }),
+  ).toBeVisible();
   await guest.reload();
-  await expect(guest.getByText('This wishlist is not shared.').filter({ visible: true })).toBeVisible();
+  await expect(
+    guest.getByText('This wishlist is not shared.').filter({ visible: true }),
+  ).toBeVisible();
   await other.close();
 });
 
-test('gift certificates: an unknown code is refused, a real one shows its balance', async ({ page }) => {
+test('gift certificates: an unknown code is refused, a real one shows its balance', async ({
+  page,
+}) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
-  await storeApi('POST', '/v2/gift_certificates', { code, to_name: 'Robin', to_email: 'robin@example.com', from_name: 'Sam', from_email: 'sam@example.com', amount: '40.00', balance: '32.50' });
+  await storeApi('POST', '/v2/gift_certificates', {
+    code,
+    to_name: 'Robin',
+    to_email: 'robin@example.com',
+    from_name: 'Sam',
+    from_email: 'sam@example.com',
+    amount: '40.00',
+    balance: '32.50',
+  });
   await page.goto('/gift-certificates/balance');
   const field = page.getByLabel('Gift certificate code');
   await field.fill('NOPE-NOPE');

@@ -1,6 +1,13 @@
 import { type Page } from '@playwright/test';
 import { productHref } from '@/lib/links';
-import { catalogItem, e2eEnv, lastEmailId, newShopper, storeApi, waitForEmail } from '../support/e2e-store';
+import {
+  catalogItem,
+  e2eEnv,
+  lastEmailId,
+  newShopper,
+  storeApi,
+  waitForEmail,
+} from '../support/e2e-store';
 import { addToCart, expect, signIn, test } from './fixtures';
 
 /**
@@ -10,9 +17,15 @@ import { addToCart, expect, signIn, test } from './fixtures';
  */
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
-const summaryRow = (page: Page, term: RegExp) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) });
+const summaryRow = (page: Page, term: RegExp) =>
+  summary(page)
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: term }) });
 const orderSummaryRow = (page: Page, term: RegExp) =>
-  page.getByRole('region', { name: 'Summary' }).locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) });
+  page
+    .getByRole('region', { name: 'Summary' })
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: term }) });
 
 /** The money of a v2 order ("49.5600") as the storefront shows it ("$49.56"). */
 const dollars = (v2: string) => `$${Number(v2).toFixed(2)}`;
@@ -28,7 +41,9 @@ async function payWhatIsLeft(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Place order/ }).click();
 }
 
-test('signed in with a saved address: coupon and shipping estimate in the cart, the saved address at the checkout, the order as the cart said', async ({ page }) => {
+test('signed in with a saved address: coupon and shipping estimate in the cart, the saved address at the checkout, the order as the cart said', async ({
+  page,
+}) => {
   const shopper = await newShopper('journey');
   await storeApi('POST', '/v3/customers/addresses', [
     {
@@ -60,21 +75,29 @@ test('signed in with a saved address: coupon and shipping estimate in the cart, 
   await options.getByRole('radio', { name: /Express shipping/ }).check();
   await page.getByRole('button', { name: 'Use this option' }).click();
   await expect(summaryRow(page, /^Shipping \(Express shipping\)/)).toContainText('$15.00');
-  const cartTotal = (await summaryRow(page, /^Total/).locator('dd').innerText()).trim();
+  const cartTotal = (
+    await summaryRow(page, /^Total/)
+      .locator('dd')
+      .innerText()
+  ).trim();
   expect(cartTotal).toBe('$49.56'); // 2 × $19.20 − 10% + 2 × $7.50 express, no tax in Oregon
 
   await summary(page).getByRole('link', { name: 'Check out' }).click();
   await expect(page).toHaveURL(new RegExp(`^${e2eEnv().storeOrigin}/checkout/`));
   // The saved address is offered; picking it fills the shipping address.
   const saved = page.getByRole('combobox', { name: 'Ship to a saved address' });
-  await expect(saved.locator('option')).toHaveText(['Robin Park, 7 Juniper Court, Salem, Oregon 97301, United States']);
+  await expect(saved.locator('option')).toHaveText([
+    'Robin Park, 7 Juniper Court, Salem, Oregon 97301, United States',
+  ]);
   await page.getByRole('button', { name: 'Use this address' }).click();
   await expect(page.locator('[name=street_1]')).toHaveValue('7 Juniper Court');
   await expect(page.locator('[name=city]')).toHaveValue('Salem');
   await expect(page.locator('[name=zip]')).toHaveValue('97301');
   // The coupon and the shipping option chosen in the cart are what the checkout starts from.
   await expect(page.getByRole('radio', { name: /Express shipping/ })).toBeChecked();
-  await expect(page.getByRole('button', { name: /^Place order/ })).toHaveText(`Place order · ${cartTotal}`);
+  await expect(page.getByRole('button', { name: /^Place order/ })).toHaveText(
+    `Place order · ${cartTotal}`,
+  );
   await payWhatIsLeft(page);
 
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
@@ -84,7 +107,9 @@ test('signed in with a saved address: coupon and shipping estimate in the cart, 
   await expect(orderSummaryRow(page, /^Coupon WELCOME10/)).toContainText('−$3.84');
   await expect(orderSummaryRow(page, /^Shipping/)).toContainText('$15.00');
   await expect(orderSummaryRow(page, /^Total/)).toContainText(cartTotal);
-  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('7 Juniper Court');
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText(
+    '7 Juniper Court',
+  );
 
   // The store's own record of the order agrees.
   const order = await storeApi<Record<string, string>>('GET', `/v2/orders/${orderId}`);
@@ -93,11 +118,19 @@ test('signed in with a saved address: coupon and shipping estimate in the cart, 
   expect(dollars(order.total_inc_tax!)).toBe(cartTotal);
   const coupons = await storeApi<Array<{ code: string }>>('GET', `/v2/orders/${orderId}/coupons`);
   expect(coupons.map((c) => c.code)).toEqual(['WELCOME10']);
-  const [shipTo] = await storeApi<Array<{ shipping_method: string; street_1: string; zip: string }>>('GET', `/v2/orders/${orderId}/shipping_addresses`);
-  expect(shipTo).toMatchObject({ shipping_method: 'Express shipping', street_1: '7 Juniper Court', zip: '97301' });
+  const [shipTo] = await storeApi<
+    Array<{ shipping_method: string; street_1: string; zip: string }>
+  >('GET', `/v2/orders/${orderId}/shipping_addresses`);
+  expect(shipTo).toMatchObject({
+    shipping_method: 'Express shipping',
+    street_1: '7 Juniper Court',
+    zip: '97301',
+  });
 });
 
-test('a gift certificate bought on the storefront is e-mailed with its code, then pays for another order and its balance goes down by that order’s total', async ({ page }) => {
+test('a gift certificate bought on the storefront is e-mailed with its code, then pays for another order and its balance goes down by that order’s total', async ({
+  page,
+}) => {
   const recipient = `gift.${Date.now()}@example.com`;
   const shopper = await newShopper('gift-buyer');
   await signIn(page, shopper);
@@ -143,8 +176,12 @@ test('a gift certificate bought on the storefront is e-mailed with its code, the
   await expect(page).toHaveURL(new RegExp(`^${e2eEnv().storeOrigin}/checkout/`));
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code!);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Gift certificate applied.' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`Gift certificate ${code}: \\$50\\.00 balance, pays`))).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Gift certificate applied.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Gift certificate ${code}: \\$50\\.00 balance, pays`)),
+  ).toBeVisible();
   await page.locator('[name=street_1]').fill('12 Orchard Lane');
   await page.locator('[name=city]').fill('Portland');
   await page.locator('[name=state]').fill('Oregon');

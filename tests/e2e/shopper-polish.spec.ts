@@ -3,15 +3,26 @@ import { addToCart, expect, headerCart, test } from './fixtures';
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').last();
 
-test('category, brand and content pages describe themselves to search engines from the store’s data', async ({ page }) => {
+test('category, brand and content pages describe themselves to search engines from the store’s data', async ({
+  page,
+}) => {
   await page.goto('/categories/kitchen');
-  await expect(metaDescription(page)).toHaveAttribute('content', 'Everyday tools and tableware for cooking, serving and slow mornings.');
+  await expect(metaDescription(page)).toHaveAttribute(
+    'content',
+    'Everyday tools and tableware for cooking, serving and slow mornings.',
+  );
 
   await page.goto('/brands/alder-and-ash');
-  await expect(metaDescription(page)).toHaveAttribute('content', /^Shop Alder & Ash: .+, .+ and more\.$/);
+  await expect(metaDescription(page)).toHaveAttribute(
+    'content',
+    /^Shop Alder & Ash: .+, .+ and more\.$/,
+  );
 
   await page.goto('/pages/about-us');
-  await expect(metaDescription(page)).toHaveAttribute('content', /^Goods for a slower kind of home We are a small team that loves well-made things\. .+…$/);
+  await expect(metaDescription(page)).toHaveAttribute(
+    'content',
+    /^Goods for a slower kind of home We are a small team that loves well-made things\. .+…$/,
+  );
 });
 
 test('the header does not move when the cart badge appears', async ({ page }) => {
@@ -36,11 +47,17 @@ test('the header does not move when the cart badge appears', async ({ page }) =>
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the product page shows the name, the price and Add to cart on the first screen', async ({ page }) => {
+  test('the product page shows the name, the price and Add to cart on the first screen', async ({
+    page,
+  }) => {
     for (const path of ['/products/stoneware-coffee-mug', '/products/glass-tea-cup-with-infuser']) {
       await page.goto(path);
       const main = page.getByRole('main');
-      for (const part of [main.getByRole('heading', { level: 1 }), main.getByTestId('product-price'), main.getByRole('button', { name: 'Add to cart' })]) {
+      for (const part of [
+        main.getByRole('heading', { level: 1 }),
+        main.getByTestId('product-price'),
+        main.getByRole('button', { name: 'Add to cart' }),
+      ]) {
         const box = (await part.boundingBox())!;
         expect(box.y + box.height, `${path}: ${await part.textContent()}`).toBeLessThanOrEqual(844);
       }
@@ -49,9 +66,13 @@ test.describe('on a phone (390×844)', () => {
 
   test('pictures are a row to swipe through only when there are two or more', async ({ page }) => {
     await page.goto('/products/stoneware-coffee-mug');
-    await expect(page.getByRole('list', { name: 'Pictures of Stoneware Coffee Mug' }).getByRole('img')).toHaveCount(3);
+    await expect(
+      page.getByRole('list', { name: 'Pictures of Stoneware Coffee Mug' }).getByRole('img'),
+    ).toHaveCount(3);
     await page.goto('/products/glass-tea-cup-with-infuser');
-    await expect(page.getByRole('main').getByRole('img', { name: 'Glass Tea Cup with Infuser' })).toHaveCount(1);
+    await expect(
+      page.getByRole('main').getByRole('img', { name: 'Glass Tea Cup with Infuser' }),
+    ).toHaveCount(1);
     await expect(page.getByRole('list', { name: /^Pictures of/ })).toHaveCount(0);
   });
 });

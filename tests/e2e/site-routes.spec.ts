@@ -10,7 +10,10 @@ interface SiteRoute {
 }
 
 /** What each route type's page must show to be the right kind of page. */
-const EXPECTED: Record<string, (page: Page, item: { id: number; productName: string }) => Promise<void>> = {
+const EXPECTED: Record<
+  string,
+  (page: Page, item: { id: number; productName: string }) => Promise<void>
+> = {
   home: async (page) => {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
@@ -31,7 +34,9 @@ const EXPECTED: Record<string, (page: Page, item: { id: number; productName: str
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   },
   forgot_password: async (page) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
   },
   account_order_status: async (page, item) => {
     await expect(page.getByRole('heading', { level: 1, name: `Order #${item.id}` })).toBeVisible();
@@ -42,22 +47,33 @@ const EXPECTED: Record<string, (page: Page, item: { id: number; productName: str
   recover_abandoned_cart: async (page) => {
     // Without a token from an e-mail: the cart page with a clear message.
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not restore that cart');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'We could not restore that cart',
+    );
   },
   unsubscribe: async (page) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }),
+    ).toBeVisible();
   },
 };
 
-test('each of the ten site routes the setup registered, as the store expands them, is a page of its kind', async ({ page }) => {
+test('each of the ten site routes the setup registered, as the store expands them, is a page of its kind', async ({
+  page,
+}) => {
   const { siteId } = e2eEnv();
-  const { data: routes } = await storeApi<{ data: SiteRoute[] }>('GET', `/v3/sites/${siteId}/routes`);
+  const { data: routes } = await storeApi<{ data: SiteRoute[] }>(
+    'GET',
+    `/v3/sites/${siteId}/routes`,
+  );
   expect(routes.map((r) => r.type).sort()).toEqual(Object.keys(EXPECTED).sort());
 
   const productName = 'Enamel Camp Mug';
   const slug = slugOf((await catalogItem('products', productName)).custom_url.url);
   const { data: site } = await storeApi<{ data: { url: string } }>('GET', `/v3/sites/${siteId}`);
-  const id = await createOrderFor(DEMO.alex.email, [{ productName: 'Beechwood Utensil Set', quantity: 1 }]);
+  const id = await createOrderFor(DEMO.alex.email, [
+    { productName: 'Beechwood Utensil Set', quantity: 1 },
+  ]);
 
   // Signed out first (the account pages for new shoppers), then signed in for the order
   // pages, and checkout last with something in the cart: it takes the shopper to the store.
@@ -73,5 +89,6 @@ test('each of the ten site routes the setup registered, as the store expands the
   for (const route of routes.filter((r) => !needsSignIn.has(r.type))) await visit(route);
   await signIn(page, DEMO.alex);
   await addToCart(page, '/products/espresso-cup-set');
-  for (const type of ['account_order_status', 'account_new_return', 'checkout']) await visit(routes.find((r) => r.type === type)!);
+  for (const type of ['account_order_status', 'account_new_return', 'checkout'])
+    await visit(routes.find((r) => r.type === type)!);
 });

@@ -21,23 +21,36 @@ async function eventually(page: Page, path: string, check: () => Promise<void>):
 }
 
 /** A widget showing `headline` and `text`, placed in `region` of `templateFile` on the storefront's channel. */
-async function placeWidget(templateFile: string, region: string, configuration: Record<string, string>, entityId?: number): Promise<void> {
+async function placeWidget(
+  templateFile: string,
+  region: string,
+  configuration: Record<string, string>,
+  entityId?: number,
+): Promise<void> {
   const channelId = e2eEnv().channelId;
   // The template also tries what widget HTML must never do on a shop page: run script.
-  const { data: template } = await storeApi<{ data: { uuid: string } }>('POST', '/v3/content/widget-templates', {
-    name: `E2E ${region}`,
-    template:
-      '<div class="e2e-promo"><p><strong>{{headline}}</strong> {{text}}</p>' +
-      '<img src="/no-such-image.png" alt="" onerror="document.documentElement.dataset.widgetXss = \'1\'">' +
-      '<script>document.documentElement.dataset.widgetXss = "2";</script></div>',
-    channel_id: channelId,
-  });
-  const { data: widget } = await storeApi<{ data: { uuid: string } }>('POST', '/v3/content/widgets', {
-    name: `E2E ${region}`,
-    widget_template_uuid: template.uuid,
-    widget_configuration: configuration,
-    channel_id: channelId,
-  });
+  const { data: template } = await storeApi<{ data: { uuid: string } }>(
+    'POST',
+    '/v3/content/widget-templates',
+    {
+      name: `E2E ${region}`,
+      template:
+        '<div class="e2e-promo"><p><strong>{{headline}}</strong> {{text}}</p>' +
+        '<img src="/no-such-image.png" alt="" onerror="document.documentElement.dataset.widgetXss = \'1\'">' +
+        '<script>document.documentElement.dataset.widgetXss = "2";</script></div>',
+      channel_id: channelId,
+    },
+  );
+  const { data: widget } = await storeApi<{ data: { uuid: string } }>(
+    'POST',
+    '/v3/content/widgets',
+    {
+      name: `E2E ${region}`,
+      widget_template_uuid: template.uuid,
+      widget_configuration: configuration,
+      channel_id: channelId,
+    },
+  );
   await storeApi('POST', '/v3/content/placements', {
     widget_uuid: widget.uuid,
     template_file: templateFile,
@@ -48,24 +61,44 @@ async function placeWidget(templateFile: string, region: string, configuration: 
   });
 }
 
-const widgetRan = (page: Page) => page.evaluate(() => document.documentElement.dataset.widgetXss ?? null);
+const widgetRan = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.widgetXss ?? null);
 
-test('widgets the merchant places show in their regions, as plain markup that runs no script', async ({ page }) => {
+test('widgets the merchant places show in their regions, as plain markup that runs no script', async ({
+  page,
+}) => {
   test.setTimeout(4 * CONTENT_REFRESH_MS);
   const product = await catalogItem('products', 'Copper Butter Warmer');
-  await placeWidget('pages/home', 'home_below_menu', { headline: 'Free shipping', text: 'on every order over $50.' });
-  await placeWidget('pages/product', 'product_below_price', { headline: 'Made to last', text: 'Ten-year guarantee on copper.' }, product.id);
-  await placeWidget('pages/cart', 'cart_below_totals', { headline: 'Gift wrap', text: 'Ask for it at checkout.' });
+  await placeWidget('pages/home', 'home_below_menu', {
+    headline: 'Free shipping',
+    text: 'on every order over $50.',
+  });
+  await placeWidget(
+    'pages/product',
+    'product_below_price',
+    { headline: 'Made to last', text: 'Ten-year guarantee on copper.' },
+    product.id,
+  );
+  await placeWidget('pages/cart', 'cart_below_totals', {
+    headline: 'Gift wrap',
+    text: 'Ask for it at checkout.',
+  });
 
   await eventually(page, '/', async () => {
-    await expect(page.locator('[data-content-region="home_below_menu"]')).toContainText('Free shipping on every order over $50.');
+    await expect(page.locator('[data-content-region="home_below_menu"]')).toContainText(
+      'Free shipping on every order over $50.',
+    );
   });
   await shoot(page, 'content-home-widget');
   expect(await widgetRan(page)).toBeNull();
-  await expect(page.locator('[data-content-region] script, [data-content-region] [onerror]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-content-region] script, [data-content-region] [onerror]'),
+  ).toHaveCount(0);
 
   await eventually(page, productHref(product.custom_url.url), async () => {
-    await expect(page.locator('[data-content-region="product_below_price"]')).toContainText('Ten-year guarantee on copper.');
+    await expect(page.locator('[data-content-region="product_below_price"]')).toContainText(
+      'Ten-year guarantee on copper.',
+    );
   });
   expect(await widgetRan(page)).toBeNull();
   // Placed for one product: another product's page does not show it.
@@ -77,24 +110,46 @@ test('widgets the merchant places show in their regions, as plain markup that ru
   // The cart's region shows below its totals, so only with something in the cart.
   await addToCart(page, productHref(other.custom_url.url));
   await eventually(page, '/cart', async () => {
-    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Gift wrap Ask for it at checkout.');
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
+      'Gift wrap Ask for it at checkout.',
+    );
   });
 });
 
-test('custom template associations change how a product, category, brand and content page are laid out', async ({ page }) => {
+test('custom template associations change how a product, category, brand and content page are laid out', async ({
+  page,
+}) => {
   test.setTimeout(4 * CONTENT_REFRESH_MS);
   const channelId = e2eEnv().channelId;
   const product = await catalogItem('products', 'Stainless Saucepan');
   const category = await catalogItem('categories', 'Garden');
   const brand = await catalogItem('brands', 'Hollow Oak Linens');
-  const pages = await storeApi<Array<{ id: number; name: string; url: string }>>('GET', '/v2/pages');
+  const pages = await storeApi<Array<{ id: number; name: string; url: string }>>(
+    'GET',
+    '/v2/pages',
+  );
   const contentPage = pages.find((p) => p.name === 'Our Makers')!;
 
   await storeApi('PUT', '/v3/storefront/custom-template-associations', [
-    { channel_id: channelId, entity_type: 'product', entity_id: product.id, file_name: 'preorder.html' },
-    { channel_id: channelId, entity_type: 'category', entity_id: category.id, file_name: 'lookbook.html' },
+    {
+      channel_id: channelId,
+      entity_type: 'product',
+      entity_id: product.id,
+      file_name: 'preorder.html',
+    },
+    {
+      channel_id: channelId,
+      entity_type: 'category',
+      entity_id: category.id,
+      file_name: 'lookbook.html',
+    },
     { channel_id: channelId, entity_type: 'brand', entity_id: brand.id, file_name: 'minimal.html' },
-    { channel_id: channelId, entity_type: 'page', entity_id: contentPage.id, file_name: 'holiday.html' },
+    {
+      channel_id: channelId,
+      entity_type: 'page',
+      entity_id: contentPage.id,
+      file_name: 'holiday.html',
+    },
   ]);
 
   await eventually(page, productHref(product.custom_url.url), async () => {
@@ -124,7 +179,12 @@ test('custom template associations change how a product, category, brand and con
 
   // A file the theme does not have is stored as not valid: the page keeps its default layout.
   await storeApi('PUT', '/v3/storefront/custom-template-associations', [
-    { channel_id: channelId, entity_type: 'product', entity_id: product.id, file_name: 'no-such-layout.html' },
+    {
+      channel_id: channelId,
+      entity_type: 'product',
+      entity_id: product.id,
+      file_name: 'no-such-layout.html',
+    },
   ]);
   await eventually(page, productHref(product.custom_url.url), async () => {
     await expect(page.getByText('Pre-order: ships later.')).toHaveCount(0);
@@ -132,14 +192,20 @@ test('custom template associations change how a product, category, brand and con
   });
 });
 
-test("the channel's scripts run on shop pages, and order confirmation scripts only on the shopper's order page", async ({ page }) => {
+test("the channel's scripts run on shop pages, and order confirmation scripts only on the shopper's order page", async ({
+  page,
+}) => {
   test.setTimeout(4 * CONTENT_REFRESH_MS);
   const channelId = e2eEnv().channelId;
   // A third-party script host the test plays: the browser asks for the src script, the test answers.
   await page.route('https://cdn.e2e-analytics.example/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'document.documentElement.dataset.analytics = "loaded";' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'document.documentElement.dataset.analytics = "loaded";',
+    }),
   );
-  const script = (fields: Record<string, unknown>) => storeApi('POST', '/v3/content/scripts', { channel_id: channelId, enabled: true, ...fields });
+  const script = (fields: Record<string, unknown>) =>
+    storeApi('POST', '/v3/content/scripts', { channel_id: channelId, enabled: true, ...fields });
   await script({
     name: 'E2E analytics',
     kind: 'src',
@@ -179,10 +245,16 @@ test("the channel's scripts run on shop pages, and order confirmation scripts on
   expect(onShopPage.conversion).toBeUndefined();
   expect(onShopPage.disabled).toBeUndefined();
 
-  const orderId = await createOrderFor(DEMO.alex.email, [{ productName: 'Linen Apron', quantity: 1 }]);
+  const orderId = await createOrderFor(DEMO.alex.email, [
+    { productName: 'Linen Apron', quantity: 1 },
+  ]);
   await signIn(page, DEMO.alex);
   await eventually(page, orderHref(orderId), async () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
-    expect(await dataset()).toMatchObject({ conversion: 'counted', analytics: 'loaded', chat: 'on' });
+    expect(await dataset()).toMatchObject({
+      conversion: 'counted',
+      analytics: 'loaded',
+      chat: 'on',
+    });
   });
 });

@@ -16,7 +16,9 @@ const link = () => process.env.E2E_STORE_LINK!;
 const STACK_TRACE = /\bat [\w.<>]+ \(|node_modules|StoreUnavailableError|ECONNREFUSED|ECONNRESET/;
 const SEEN = ['/', '/products/stoneware-coffee-mug', '/categories/kitchen'];
 
-test('during a store outage cached pages are served and the others show a friendly error page', async ({ page }) => {
+test('during a store outage cached pages are served and the others show a friendly error page', async ({
+  page,
+}) => {
   await restoreLink(link());
   // The shop has been running: these pages and the data behind them are in its caches, and
   // this shopper has a cart.
@@ -38,17 +40,24 @@ test('during a store outage cached pages are served and the others show a friend
     // Adding more to the cart needs the store: the form says so.
     await page.goto('/products/stoneware-coffee-mug');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('We could not reach the store just now.').filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByText('We could not reach the store just now.').filter({ visible: true }),
+    ).toBeVisible();
 
     // Pages the shop never had cannot be made: an honest server error, kept out of search
     // engines and out of caches, with a page that says what happened.
-    for (const path of [`/search?q=outage-${Date.now()}`, `/products/not-a-product-${Date.now()}`]) {
+    for (const path of [
+      `/search?q=outage-${Date.now()}`,
+      `/products/not-a-product-${Date.now()}`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(500);
       expect(response?.headers()['cache-control'], path).toMatch(/no-store/);
       // In the HTML as sent: the error page the browser then draws replaces the document.
       expect(await response?.text(), path).toMatch(/<meta name="robots" content="noindex"\/>/);
-      await expect(page.getByRole('heading', { level: 1, name: 'The shop is taking a short break' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'The shop is taking a short break' }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       expect(await page.content()).not.toMatch(STACK_TRACE);
     }
@@ -61,25 +70,46 @@ test('during a store outage cached pages are served and the others show a friend
   }
 });
 
-test('during a store outage the account and order pages and a cart answer 503 with Retry-After before anything streams, readable without JavaScript', async ({ page, browser, baseURL }) => {
+test('during a store outage the account and order pages and a cart answer 503 with Retry-After before anything streams, readable without JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await restoreLink(link());
   await signIn(page, DEMO.alex);
   await addToCart(page, '/products/stoneware-coffee-mug');
-  const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noJs = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   await cutLink(link());
   try {
     // The proxy's verdict on the store is reused for 2 s: past that, it knows.
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    for (const path of ['/cart', '/account', '/account/addresses', '/account/settings', '/account/wishlists', '/account/orders/1', '/account/orders/1/return']) {
+    for (const path of [
+      '/cart',
+      '/account',
+      '/account/addresses',
+      '/account/settings',
+      '/account/wishlists',
+      '/account/orders/1',
+      '/account/orders/1/return',
+    ]) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(503);
       expect(Number(response.headers()['retry-after']), path).toBeGreaterThan(0);
       const html = await response.text();
       const firstStreamedPart = html.search(/<div hidden id="S:|<template|\$RC/);
-      expect(html.slice(0, firstStreamedPart === -1 ? undefined : firstStreamedPart), path).toMatch(/<meta name="robots" content="noindex"\/>/);
+      expect(html.slice(0, firstStreamedPart === -1 ? undefined : firstStreamedPart), path).toMatch(
+        /<meta name="robots" content="noindex"\/>/,
+      );
       const view = await noJs.newPage();
       await view.goto(path);
-      await expect(view.getByText('The shop is unavailable for a moment. Please try again shortly.'), path).toBeVisible();
+      await expect(
+        view.getByText('The shop is unavailable for a moment. Please try again shortly.'),
+        path,
+      ).toBeVisible();
       await view.close();
     }
   } finally {

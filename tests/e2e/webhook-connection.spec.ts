@@ -17,37 +17,64 @@ interface Answer {
   reusedSocket: boolean;
 }
 
-function post(agent: http.Agent, url: URL, headers: Record<string, string>, write: (request: http.ClientRequest) => void): Promise<Answer> {
+function post(
+  agent: http.Agent,
+  url: URL,
+  headers: Record<string, string>,
+  write: (request: http.ClientRequest) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode!, connection: response.headers.connection, body, reusedSocket: request.reusedSocket }),
+        resolve({
+          status: response.statusCode!,
+          connection: response.headers.connection,
+          body,
+          reusedSocket: request.reusedSocket,
+        }),
       );
     });
     // The server may close while the oversize body is still going out: that is the point.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     write(request);
   });
 }
 
-test('a 413 for an oversize chunked body closes the connection; the next callback on the same agent is answered', async ({ baseURL }) => {
+test('a 413 for an oversize chunked body closes the connection; the next callback on the same agent is answered', async ({
+  baseURL,
+}) => {
   const url = new URL('/api/webhooks', baseURL);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const headers = { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET! };
+  const headers = {
+    'content-type': 'application/json',
+    [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET!,
+  };
   try {
     // A keep-alive connection that has served one callback already.
-    const valid = () => callbackBody({ storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) }, 'store/cart/updated', { type: 'cart', id: '0b6f6f7e-2d39-4c47-9d9b-4a9e3f2f5a10' });
+    const valid = () =>
+      callbackBody(
+        { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
+        'store/cart/updated',
+        { type: 'cart', id: '0b6f6f7e-2d39-4c47-9d9b-4a9e3f2f5a10' },
+      );
     const warm = await post(agent, url, headers, (request) => request.end(valid()));
     expect(warm.status).toBe(200);
 
-    const oversize = await post(agent, url, { ...headers, 'transfer-encoding': 'chunked' }, (request) => {
-      const chunk = Buffer.alloc(64 * 1024, 'a');
-      for (let sent = 0; sent < 1024 * 1024; sent += chunk.length) request.write(chunk);
-      request.end();
-    });
+    const oversize = await post(
+      agent,
+      url,
+      { ...headers, 'transfer-encoding': 'chunked' },
+      (request) => {
+        const chunk = Buffer.alloc(64 * 1024, 'a');
+        for (let sent = 0; sent < 1024 * 1024; sent += chunk.length) request.write(chunk);
+        request.end();
+      },
+    );
     expect(oversize.status).toBe(413);
     expect(oversize.reusedSocket, 'sent on the kept-alive connection').toBe(true);
     expect(oversize.connection).toBe('close');

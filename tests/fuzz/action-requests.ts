@@ -25,9 +25,20 @@ export function multipart(fields: Field[], boundary = BOUNDARY): Uint8Array {
   const parts: Buffer[] = [];
   for (const field of fields) {
     const name = wtf8(field.name.replace(/["\r\n]/g, '_'));
-    const disposition = field.file ? Buffer.concat([Buffer.from('; filename="x.bin"\r\nContent-Type: application/octet-stream')]) : Buffer.alloc(0);
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`), name, Buffer.from('"'), disposition, Buffer.from('\r\n\r\n'));
-    parts.push(typeof field.value === 'string' ? wtf8(field.value) : Buffer.from(field.value), Buffer.from('\r\n'));
+    const disposition = field.file
+      ? Buffer.concat([Buffer.from('; filename="x.bin"\r\nContent-Type: application/octet-stream')])
+      : Buffer.alloc(0);
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="`),
+      name,
+      Buffer.from('"'),
+      disposition,
+      Buffer.from('\r\n\r\n'),
+    );
+    parts.push(
+      typeof field.value === 'string' ? wtf8(field.value) : Buffer.from(field.value),
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(parts);
@@ -38,19 +49,30 @@ const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
 /** The form's fields as valid input: name -> an arbitrary of good values. */
 export type ValidFields = Record<string, fc.Arbitrary<string>>;
 
-type Mutation = { kind: 'drop'; at: number } | { kind: 'replace'; at: number; value: string } | { kind: 'file'; at: number; bytes: Uint8Array } | { kind: 'duplicate'; at: number; value: string } | { kind: 'extra'; name: string; value: string };
+type Mutation =
+  | { kind: 'drop'; at: number }
+  | { kind: 'replace'; at: number; value: string }
+  | { kind: 'file'; at: number; bytes: Uint8Array }
+  | { kind: 'duplicate'; at: number; value: string }
+  | { kind: 'extra'; name: string; value: string };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: hostileString }),
-  fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: anyJson.map((json) => JSON.stringify(json) ?? '') }),
+  fc.record({
+    kind: fc.constant('replace' as const),
+    at: fc.nat(),
+    value: anyJson.map((json) => JSON.stringify(json) ?? ''),
+  }),
   fc.record({ kind: fc.constant('file' as const), at: fc.nat(), bytes: randomBytes }),
   fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat(), value: hostileString }),
   fc.record({ kind: fc.constant('extra' as const), name: hostileString, value: hostileString }),
 );
 
 /** Valid fields with 0 to 4 mutations: missing, wrong-typed, duplicated, extra, hostile values. */
-export function mutatedFields(valid: ValidFields): fc.Arbitrary<{ fields: Field[]; injected: string[] }> {
+export function mutatedFields(
+  valid: ValidFields,
+): fc.Arbitrary<{ fields: Field[]; injected: string[] }> {
   const names = Object.keys(valid);
   const base = fc.record(valid);
   return fc.tuple(base, fc.array(mutation, { maxLength: 4 })).map(([values, mutations]) => {
@@ -60,8 +82,10 @@ export function mutatedFields(valid: ValidFields): fc.Arbitrary<{ fields: Field[
       const at = 'at' in m && fields.length ? m.at % fields.length : -1;
       if (m.kind === 'drop' && at >= 0) fields = fields.filter((_, i) => i !== at);
       if (m.kind === 'replace' && at >= 0) fields[at] = { name: fields[at]!.name, value: m.value };
-      if (m.kind === 'file' && at >= 0) fields[at] = { name: fields[at]!.name, value: m.bytes, file: true };
-      if (m.kind === 'duplicate' && at >= 0) fields.push({ name: fields[at]!.name, value: m.value });
+      if (m.kind === 'file' && at >= 0)
+        fields[at] = { name: fields[at]!.name, value: m.bytes, file: true };
+      if (m.kind === 'duplicate' && at >= 0)
+        fields.push({ name: fields[at]!.name, value: m.value });
       if (m.kind === 'extra') fields.push({ name: m.name, value: m.value });
       if ('value' in m) injected.push(m.value);
     }
@@ -70,54 +94,127 @@ export function mutatedFields(valid: ValidFields): fc.Arbitrary<{ fields: Field[
 }
 
 /** useActionState's previous state, as a client could send it: nothing, JSON, or references. */
-const previousState = fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 3 }), fc.constantFrom('$T', '$Q1', '$@5', '$F1', '$K1', '$undefined', '$D2020-01-01', '$n12'));
+const previousState = fc.oneof(
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom('$T', '$Q1', '$@5', '$F1', '$K1', '$undefined', '$D2020-01-01', '$n12'),
+);
 
 /** A call of action `id` with `argCount` arguments (the form last; 0 for an action without). */
-export function actionRequests(id: string, argCount: number, valid: ValidFields, origin: string): fc.Arbitrary<FuzzRequest> {
+export function actionRequests(
+  id: string,
+  argCount: number,
+  valid: ValidFields,
+  origin: string,
+): fc.Arbitrary<FuzzRequest> {
   const fields = mutatedFields(valid);
   const sameOrigin = { origin };
-  const fetchCall = fc.tuple(fields, previousState, fc.boolean()).map(([{ fields: form, injected }, previous, keepShape]): FuzzRequest => {
-    // React's encoding: field 0 holds the arguments, `$K1` the form, whose fields are `_1_<name>`.
-    const args = argCount === 0 ? [] : [...Array.from({ length: argCount - 1 }, () => previous), keepShape ? '$K1' : previous];
-    // The root goes last, as React writes it: the server builds the form from the fields before it.
-    const body = multipart([...form.map((field) => ({ ...field, name: `_1_${field.name}` })), { name: '0', value: JSON.stringify(args) }]);
-    return { mode: 'fetch', headers: { ...sameOrigin, 'next-action': id, 'content-type': multipartType }, body, injected };
-  });
-  const noJsForm = fc.tuple(fields, previousState).map(([{ fields: form, injected }, previous]): FuzzRequest => {
-    const action: Field[] =
-      argCount <= 1
-        ? [{ name: `$ACTION_ID_${id}`, value: '' }]
-        : [
-            { name: '$ACTION_REF_1', value: '' },
-            { name: '$ACTION_1:0', value: JSON.stringify({ id, bound: '$@1' }) },
-            { name: '$ACTION_1:1', value: JSON.stringify([previous]) },
-            { name: '$ACTION_KEY', value: 'k0' },
-          ];
-    return { mode: 'no-js', headers: { ...sameOrigin, 'content-type': multipartType }, body: multipart([...action, ...form]), injected };
-  });
+  const fetchCall = fc
+    .tuple(fields, previousState, fc.boolean())
+    .map(([{ fields: form, injected }, previous, keepShape]): FuzzRequest => {
+      // React's encoding: field 0 holds the arguments, `$K1` the form, whose fields are `_1_<name>`.
+      const args =
+        argCount === 0
+          ? []
+          : [...Array.from({ length: argCount - 1 }, () => previous), keepShape ? '$K1' : previous];
+      // The root goes last, as React writes it: the server builds the form from the fields before it.
+      const body = multipart([
+        ...form.map((field) => ({ ...field, name: `_1_${field.name}` })),
+        { name: '0', value: JSON.stringify(args) },
+      ]);
+      return {
+        mode: 'fetch',
+        headers: { ...sameOrigin, 'next-action': id, 'content-type': multipartType },
+        body,
+        injected,
+      };
+    });
+  const noJsForm = fc
+    .tuple(fields, previousState)
+    .map(([{ fields: form, injected }, previous]): FuzzRequest => {
+      const action: Field[] =
+        argCount <= 1
+          ? [{ name: `$ACTION_ID_${id}`, value: '' }]
+          : [
+              { name: '$ACTION_REF_1', value: '' },
+              { name: '$ACTION_1:0', value: JSON.stringify({ id, bound: '$@1' }) },
+              { name: '$ACTION_1:1', value: JSON.stringify([previous]) },
+              { name: '$ACTION_KEY', value: 'k0' },
+            ];
+      return {
+        mode: 'no-js',
+        headers: { ...sameOrigin, 'content-type': multipartType },
+        body: multipart([...action, ...form]),
+        injected,
+      };
+    });
   const textCall = anyJson.map((json): FuzzRequest => {
     const text = JSON.stringify(json) ?? 'undefined';
-    return { mode: 'text', headers: { ...sameOrigin, 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }, body: wtf8(text), injected: [text] };
+    return {
+      mode: 'text',
+      headers: { ...sameOrigin, 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' },
+      body: wtf8(text),
+      injected: [text],
+    };
   });
-  const bytes = fc.tuple(randomBytes, fc.constantFrom(multipartType, 'multipart/form-data', 'multipart/form-data; boundary=', 'text/plain', 'application/json', 'application/octet-stream')).map(
-    ([body, type]): FuzzRequest => ({ mode: 'bytes', headers: { ...sameOrigin, 'next-action': id, 'content-type': type }, body, injected: [] }),
-  );
-  const badId = fc.tuple(hostileString.filter((s) => !/^[0-9a-f]{42}$/.test(s) && /^[\t\x20-\x7e]*$/.test(s) && s.trim() === s && s.length < 4_000), fields).map(
-    ([badActionId, { fields: form, injected }]): FuzzRequest => ({
+  const bytes = fc
+    .tuple(
+      randomBytes,
+      fc.constantFrom(
+        multipartType,
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'text/plain',
+        'application/json',
+        'application/octet-stream',
+      ),
+    )
+    .map(([body, type]): FuzzRequest => ({
+      mode: 'bytes',
+      headers: { ...sameOrigin, 'next-action': id, 'content-type': type },
+      body,
+      injected: [],
+    }));
+  const badId = fc
+    .tuple(
+      hostileString.filter(
+        (s) =>
+          !/^[0-9a-f]{42}$/.test(s) &&
+          /^[\t\x20-\x7e]*$/.test(s) &&
+          s.trim() === s &&
+          s.length < 4_000,
+      ),
+      fields,
+    )
+    .map(([badActionId, { fields: form, injected }]): FuzzRequest => ({
       mode: 'bad-id',
       headers: { ...sameOrigin, 'next-action': badActionId, 'content-type': multipartType },
-      body: multipart([...form.map((field) => ({ ...field, name: `_1_${field.name}` })), { name: '0', value: '[null,"$K1"]' }]),
+      body: multipart([
+        ...form.map((field) => ({ ...field, name: `_1_${field.name}` })),
+        { name: '0', value: '[null,"$K1"]' },
+      ]),
       injected,
-    }),
-  );
-  const crossOrigin = fc.tuple(fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'not a url', 'http://localhost:1'), fields).map(
-    ([foreign, { fields: form, injected }]): FuzzRequest => ({
+    }));
+  const crossOrigin = fc
+    .tuple(
+      fc.constantFrom(
+        'https://evil.example',
+        'null',
+        'http://127.0.0.1.evil.example',
+        'not a url',
+        'http://localhost:1',
+      ),
+      fields,
+    )
+    .map(([foreign, { fields: form, injected }]): FuzzRequest => ({
       mode: 'cross-origin',
       headers: { origin: foreign, 'next-action': id, 'content-type': multipartType },
-      body: multipart([...form.map((field) => ({ ...field, name: `_1_${field.name}` })), { name: '0', value: JSON.stringify(argCount === 0 ? [] : [null, '$K1']) }]),
+      body: multipart([
+        ...form.map((field) => ({ ...field, name: `_1_${field.name}` })),
+        { name: '0', value: JSON.stringify(argCount === 0 ? [] : [null, '$K1']) },
+      ]),
       injected,
-    }),
-  );
+    }));
   return fc.oneof(
     { weight: 6, arbitrary: fetchCall },
     { weight: 3, arbitrary: noJsForm },

@@ -8,12 +8,57 @@ import fc from 'fast-check';
  */
 
 const LONE_SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', 'a\uD83Dz', '\uDE00\uD83D'];
-const TRICKY = ['', ' ', '0', '-1', '1e308', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '%', '%zz', '%E0%A4%A', '../../etc/passwd', '$1', '$K1', '$@1', '$F1', '$T', '$Q1', '$$', '<script>x</script>', "'; DROP TABLE carts; --", '\u0000', '\r\n\r\n', '\u202E', '\uFEFF', '🛒'.repeat(3)];
+const TRICKY = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e308',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '../../etc/passwd',
+  '$1',
+  '$K1',
+  '$@1',
+  '$F1',
+  '$T',
+  '$Q1',
+  '$$',
+  '<script>x</script>',
+  "'; DROP TABLE carts; --",
+  '\u0000',
+  '\r\n\r\n',
+  '\u202E',
+  '\uFEFF',
+  '🛒'.repeat(3),
+];
 
-const controlCharacters = fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 20 });
-const loneSurrogate = fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...LONE_SURROGATES), fc.string({ maxLength: 8 })).map((parts) => parts.join(''));
+const controlCharacters = fc.string({
+  unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)),
+  minLength: 1,
+  maxLength: 20,
+});
+const loneSurrogate = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom(...LONE_SURROGATES),
+    fc.string({ maxLength: 8 }),
+  )
+  .map((parts) => parts.join(''));
 /** Huge values, from past a field's sense to past Next.js's 1 MB body limit. */
-const huge = fc.tuple(fc.constantFrom('a', 'é', '🛒', '\u0000', '%'), fc.constantFrom(4_096, 70_000, 300_000, 1_100_000)).map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)));
+const huge = fc
+  .tuple(
+    fc.constantFrom('a', 'é', '🛒', '\u0000', '%'),
+    fc.constantFrom(4_096, 70_000, 300_000, 1_100_000),
+  )
+  .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)));
 
 /** A hostile string. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -40,7 +85,9 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 /** Random bytes, sometimes valid UTF-8 text around invalid sequences. */
 export const randomBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.uint8Array({ maxLength: 2_000 }),
-  fc.tuple(fc.string({ maxLength: 200 }), fc.uint8Array({ maxLength: 20 })).map(([text, bytes]) => Buffer.concat([Buffer.from(text), bytes])),
+  fc
+    .tuple(fc.string({ maxLength: 200 }), fc.uint8Array({ maxLength: 20 }))
+    .map(([text, bytes]) => Buffer.concat([Buffer.from(text), bytes])),
 );
 
 /**
@@ -54,12 +101,19 @@ export function wtf8(text: string): Buffer {
     const code = text.charCodeAt(i);
     const high = code >= 0xd800 && code <= 0xdbff;
     const low = code >= 0xdc00 && code <= 0xdfff;
-    const paired = high && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff;
+    const paired =
+      high &&
+      i + 1 < text.length &&
+      text.charCodeAt(i + 1) >= 0xdc00 &&
+      text.charCodeAt(i + 1) <= 0xdfff;
     if (paired) {
       run += text[i]! + text[i + 1]!;
       i++;
     } else if (high || low) {
-      parts.push(Buffer.from(run), Buffer.from([0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]));
+      parts.push(
+        Buffer.from(run),
+        Buffer.from([0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]),
+      );
       run = '';
     } else {
       run += text[i]!;
@@ -73,6 +127,7 @@ export function wtf8(text: string): Buffer {
 export function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [key, ...stringsIn(item)]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => [key, ...stringsIn(item)]);
   return [];
 }

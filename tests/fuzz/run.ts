@@ -28,7 +28,23 @@ export interface TargetResult {
 }
 
 /** Checks what a webhook error says: it names what is wrong, never quotes what was sent. */
-const ECHO_EXEMPT = new Set(['scope', 'store_id', 'producer', 'data', 'hash', 'created_at', 'product', 'cart', 'order', 'category', 'cartId', 'orderId', 'type', 'id', 'extra']);
+const ECHO_EXEMPT = new Set([
+  'scope',
+  'store_id',
+  'producer',
+  'data',
+  'hash',
+  'created_at',
+  'product',
+  'cart',
+  'order',
+  'category',
+  'cartId',
+  'orderId',
+  'type',
+  'id',
+  'extra',
+]);
 
 interface Answer {
   status: number;
@@ -54,9 +70,13 @@ async function send(url: string, request: FuzzRequest, cookie?: string): Promise
  */
 function refused(answer: Answer, request: FuzzRequest): boolean {
   if (answer.status >= 400 && answer.status < 500) return true;
-  if (request.mode !== 'fetch' || answer.status !== 200 || answer.headers.has('x-action-redirect')) return false;
+  if (request.mode !== 'fetch' || answer.status !== 200 || answer.headers.has('x-action-redirect'))
+    return false;
   const row = /"a":"\$@([0-9a-f]+)"/.exec(answer.body)?.[1];
-  const result = row === undefined ? undefined : answer.body.split('\n').find((line) => line.startsWith(`${row}:`));
+  const result =
+    row === undefined
+      ? undefined
+      : answer.body.split('\n').find((line) => line.startsWith(`${row}:`));
   return result !== undefined && /"error":"|"status":"error"/.test(result);
 }
 
@@ -65,17 +85,35 @@ function count(result: TargetResult, status: number) {
 }
 
 /** A shopper session with a cart of one line: its cookie, and the line's id. */
-async function shopperWithCart(options: FuzzOptions, addId: string): Promise<{ cookie: string; line: string }> {
+async function shopperWithCart(
+  options: FuzzOptions,
+  addId: string,
+): Promise<{ cookie: string; line: string }> {
   const origin = new URL(options.baseUrl).origin;
   const response = await fetch(`${options.baseUrl}/products/half-sheet-pan`, {
     method: 'POST',
-    headers: { origin, 'next-action': addId, 'content-type': 'multipart/form-data; boundary=----fuzzBoundary7MA4YWxkTrZu0gW' },
-    body: multipart([{ name: '_1_path', value: 'half-sheet-pan' }, { name: '_1_quantity', value: '2' }, { name: '_1_enhanced', value: '1' }, { name: '0', value: '[null,"$K1"]' }]) as Uint8Array<ArrayBuffer>,
+    headers: {
+      origin,
+      'next-action': addId,
+      'content-type': 'multipart/form-data; boundary=----fuzzBoundary7MA4YWxkTrZu0gW',
+    },
+    body: multipart([
+      { name: '_1_path', value: 'half-sheet-pan' },
+      { name: '_1_quantity', value: '2' },
+      { name: '_1_enhanced', value: '1' },
+      { name: '0', value: '[null,"$K1"]' },
+    ]) as Uint8Array<ArrayBuffer>,
   });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const html = await (await fetch(`${options.baseUrl}/cart`, { headers: { cookie } })).text();
   const line = /name="lineItemId" value="([^"]+)"/.exec(html)?.[1];
-  if (!cookie || !line) throw new Error(`The fuzz could not fill a cart to start from (add to cart answered ${response.status}).`);
+  if (!cookie || !line)
+    throw new Error(
+      `The fuzz could not fill a cart to start from (add to cart answered ${response.status}).`,
+    );
   return { cookie, line };
 }
 
@@ -85,22 +123,52 @@ async function cartCount(options: FuzzOptions, cookie: string): Promise<number |
 }
 
 async function customerCount(options: FuzzOptions): Promise<number> {
-  const response = await fetch(`${options.store.apiUrl}/v3/customers?limit=1`, { headers: { 'x-auth-token': options.store.token, accept: 'application/json' } });
-  return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
+  const response = await fetch(`${options.store.apiUrl}/v3/customers?limit=1`, {
+    headers: { 'x-auth-token': options.store.token, accept: 'application/json' },
+  });
+  return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination
+    .total;
 }
 
 /** fast-check's cases for one target, drawn from the run's seed and the target's place. */
-const casesOf = <T>(arbitrary: fc.Arbitrary<T>, seed: number, n: number) => fc.sample(arbitrary, { seed, numRuns: n });
+const casesOf = <T>(arbitrary: fc.Arbitrary<T>, seed: number, n: number) =>
+  fc.sample(arbitrary, { seed, numRuns: n });
 
-async function fuzzAction(options: FuzzOptions, target: ActionTarget, id: string, place: number, shopper: { cookie: string; line: string }): Promise<TargetResult> {
-  const result: TargetResult = { target: `action: ${target.name}`, cases: options.casesPerAction, statuses: new Map(), failures: [] };
+async function fuzzAction(
+  options: FuzzOptions,
+  target: ActionTarget,
+  id: string,
+  place: number,
+  shopper: { cookie: string; line: string },
+): Promise<TargetResult> {
+  const result: TargetResult = {
+    target: `action: ${target.name}`,
+    cases: options.casesPerAction,
+    statuses: new Map(),
+    failures: [],
+  };
   const origin = new URL(options.baseUrl).origin;
-  const fields = target.name === 'cart update/remove' ? { ...target.fields, lineItemId: target.fields.lineItemId!.map((v) => (v === '$LINE' ? shopper.line : v)) } : target.fields;
-  const cases = casesOf(actionRequests(id, target.argCount, fields, origin), options.seed + place, options.casesPerAction);
+  const fields =
+    target.name === 'cart update/remove'
+      ? {
+          ...target.fields,
+          lineItemId: target.fields.lineItemId!.map((v) => (v === '$LINE' ? shopper.line : v)),
+        }
+      : target.fields;
+  const cases = casesOf(
+    actionRequests(id, target.argCount, fields, origin),
+    options.seed + place,
+    options.casesPerAction,
+  );
   for (const [index, request] of cases.entries()) {
     const where = `case ${index} (${request.mode})`;
     const cookie = target.guards === 'cart' ? shopper.cookie : undefined;
-    const before = target.guards === 'cart' ? await cartCount(options, shopper.cookie) : target.guards === 'customers' ? await customerCount(options) : null;
+    const before =
+      target.guards === 'cart'
+        ? await cartCount(options, shopper.cookie)
+        : target.guards === 'customers'
+          ? await customerCount(options)
+          : null;
     let answer: Answer;
     try {
       answer = await send(`${options.baseUrl}${target.path}`, request, cookie);
@@ -109,19 +177,37 @@ async function fuzzAction(options: FuzzOptions, target: ActionTarget, id: string
       continue;
     }
     count(result, answer.status);
-    if (answer.status >= 500) result.failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
-    if (request.mode === 'cross-origin' && answer.status !== 403) result.failures.push(`${where}: a cross-origin post answered ${answer.status}, not 403`);
+    if (answer.status >= 500)
+      result.failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    if (request.mode === 'cross-origin' && answer.status !== 403)
+      result.failures.push(`${where}: a cross-origin post answered ${answer.status}, not 403`);
     if (before !== null && refused(answer, request)) {
-      const after = target.guards === 'cart' ? await cartCount(options, shopper.cookie) : await customerCount(options);
-      if (after !== before) result.failures.push(`${where}: refused with ${answer.status}, yet the ${target.guards === 'cart' ? 'cart count' : 'customer count'} went from ${before} to ${after}`);
+      const after =
+        target.guards === 'cart'
+          ? await cartCount(options, shopper.cookie)
+          : await customerCount(options);
+      if (after !== before)
+        result.failures.push(
+          `${where}: refused with ${answer.status}, yet the ${target.guards === 'cart' ? 'cart count' : 'customer count'} went from ${before} to ${after}`,
+        );
     }
   }
   return result;
 }
 
 async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
-  const result: TargetResult = { target: 'webhook receiver', cases: options.webhookCases, statuses: new Map(), failures: [] };
-  const exempt = new Set([...ECHO_EXEMPT, options.store.storeHash, `stores/${options.store.storeHash}`, options.store.secret]);
+  const result: TargetResult = {
+    target: 'webhook receiver',
+    cases: options.webhookCases,
+    statuses: new Map(),
+    failures: [],
+  };
+  const exempt = new Set([
+    ...ECHO_EXEMPT,
+    options.store.storeHash,
+    `stores/${options.store.storeHash}`,
+    options.store.secret,
+  ]);
   const cases = casesOf(webhookRequests(options.store), options.seed, options.webhookCases);
   // A few at a time: the receiver's answers do not depend on each other.
   const pool = 4;
@@ -137,11 +223,23 @@ async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
           return;
         }
         count(result, answer.status);
-        if (answer.status >= 500) result.failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
+        if (answer.status >= 500)
+          result.failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
         if (answer.status >= 400) {
           // Words (`undefined`, a key) may be in a message on their own account.
-          const echoed = request.injected.find((text) => text.length >= 6 && !exempt.has(text) && !/^store\//.test(text) && !/^[A-Za-z_]{1,15}$/.test(text) && (answer.body.includes(text) || answer.body.includes(JSON.stringify(text).slice(1, -1))));
-          if (echoed !== undefined) result.failures.push(`${where}: the ${answer.status} answer quotes what was sent (${JSON.stringify(echoed.slice(0, 40))})`);
+          const echoed = request.injected.find(
+            (text) =>
+              text.length >= 6 &&
+              !exempt.has(text) &&
+              !/^store\//.test(text) &&
+              !/^[A-Za-z_]{1,15}$/.test(text) &&
+              (answer.body.includes(text) ||
+                answer.body.includes(JSON.stringify(text).slice(1, -1))),
+          );
+          if (echoed !== undefined)
+            result.failures.push(
+              `${where}: the ${answer.status} answer quotes what was sent (${JSON.stringify(echoed.slice(0, 40))})`,
+            );
         }
       }),
     );
@@ -152,7 +250,9 @@ async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
 export async function runFuzz(options: FuzzOptions): Promise<TargetResult[]> {
   const log = options.log ?? (() => undefined);
   const ids = actionIds(options.distDir);
-  log(`fuzz seed ${options.seed} (replay: --seed ${options.seed}); ${options.webhookCases} webhook callbacks, ${options.casesPerAction} calls per action`);
+  log(
+    `fuzz seed ${options.seed} (replay: --seed ${options.seed}); ${options.webhookCases} webhook callbacks, ${options.casesPerAction} calls per action`,
+  );
   const shopper = await shopperWithCart(options, ids.get('cart add')!);
   const customersBefore = await customerCount(options);
   const results: TargetResult[] = [];
@@ -168,7 +268,9 @@ export async function runFuzz(options: FuzzOptions): Promise<TargetResult[]> {
 
 /** The status counts per target, as a table. */
 export function fuzzTable(results: TargetResult[]): string {
-  const statuses = [...new Set(results.flatMap((r) => [...r.statuses.keys()]))].sort((a, b) => a - b);
+  const statuses = [...new Set(results.flatMap((r) => [...r.statuses.keys()]))].sort(
+    (a, b) => a - b,
+  );
   const header = ['target', 'cases', ...statuses.map(String), '5xx', 'failures'];
   const rows = results.map((r) => [
     r.target,
@@ -178,6 +280,9 @@ export function fuzzTable(results: TargetResult[]): string {
     String(r.failures.length),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }

@@ -21,9 +21,18 @@ export interface ActionTarget {
   guards?: 'cart' | 'customers';
 }
 
-const email = fc.oneof(fc.emailAddress(), fc.constantFrom('alex.shopper@example.com', 'sam.buyer@example.com'));
-const password = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom('shop4demo', 'Fuzz4pass!'));
-const quantity = fc.oneof(fc.integer({ min: 0, max: 5 }).map(String), fc.constantFrom('-1', '1.5', '1e3', '99999999999', ''));
+const email = fc.oneof(
+  fc.emailAddress(),
+  fc.constantFrom('alex.shopper@example.com', 'sam.buyer@example.com'),
+);
+const password = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 20 }),
+  fc.constantFrom('shop4demo', 'Fuzz4pass!'),
+);
+const quantity = fc.oneof(
+  fc.integer({ min: 0, max: 5 }).map(String),
+  fc.constantFrom('-1', '1.5', '1e3', '99999999999', ''),
+);
 const name = fc.string({ minLength: 1, maxLength: 20 });
 
 export const ACTION_TARGETS: readonly ActionTarget[] = [
@@ -33,7 +42,17 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
     exportedName: 'addToCartAction',
     path: '/products/half-sheet-pan',
     argCount: 2,
-    fields: { path: fc.constantFrom('half-sheet-pan', 'espresso-cup-set', 'stoneware-coffee-mug', 'kitchen/mugs/enamel-camp-mug', 'no-such-product'), quantity, enhanced: fc.constantFrom('1', '0') },
+    fields: {
+      path: fc.constantFrom(
+        'half-sheet-pan',
+        'espresso-cup-set',
+        'stoneware-coffee-mug',
+        'kitchen/mugs/enamel-camp-mug',
+        'no-such-product',
+      ),
+      quantity,
+      enhanced: fc.constantFrom('1', '0'),
+    },
     guards: 'cart',
   },
   {
@@ -43,71 +62,283 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
     path: '/cart',
     argCount: 2,
     // lineItemId: the session cart's own line (filled in at run time) or another id.
-    fields: { lineItemId: fc.constantFrom('$LINE', '$LINE', '00000000-0000-4000-8000-000000000000', '1'), quantity, intent: fc.constantFrom('update', 'remove') },
+    fields: {
+      lineItemId: fc.constantFrom('$LINE', '$LINE', '00000000-0000-4000-8000-000000000000', '1'),
+      quantity,
+      intent: fc.constantFrom('update', 'remove'),
+    },
     guards: 'cart',
   },
-  { name: 'sign-in', file: 'app/account/sign-in/actions.ts', exportedName: 'signInAction', path: '/account/sign-in', argCount: 2, fields: { email, password, next: fc.constantFrom('/account', '//evil.example', 'https://evil.example/', '') } },
+  {
+    name: 'sign-in',
+    file: 'app/account/sign-in/actions.ts',
+    exportedName: 'signInAction',
+    path: '/account/sign-in',
+    argCount: 2,
+    fields: {
+      email,
+      password,
+      next: fc.constantFrom('/account', '//evil.example', 'https://evil.example/', ''),
+    },
+  },
   {
     name: 'register',
     file: 'app/account/register/actions.ts',
     exportedName: 'registerAction',
     path: '/account/register',
     argCount: 2,
-    fields: { firstName: name, lastName: name, email, password, next: fc.constantFrom('/account', '//evil.example') },
+    fields: {
+      firstName: name,
+      lastName: name,
+      email,
+      password,
+      next: fc.constantFrom('/account', '//evil.example'),
+    },
     guards: 'customers',
   },
-  { name: 'password reset request', file: 'app/account/forgot-password/actions.ts', exportedName: 'requestResetAction', path: '/account/forgot-password', argCount: 2, fields: { email } },
+  {
+    name: 'password reset request',
+    file: 'app/account/forgot-password/actions.ts',
+    exportedName: 'requestResetAction',
+    path: '/account/forgot-password',
+    argCount: 2,
+    fields: { email },
+  },
   {
     name: 'password reset',
     file: 'app/account/forgot-password/actions.ts',
     exportedName: 'resetPasswordAction',
     path: '/account/forgot-password',
     argCount: 2,
-    fields: { c: fc.oneof(fc.integer({ min: -1, max: 5 }).map(String), fc.constantFrom('1e400', '0x1')), t: fc.string({ maxLength: 64 }), password, confirm: password },
+    fields: {
+      c: fc.oneof(fc.integer({ min: -1, max: 5 }).map(String), fc.constantFrom('1e400', '0x1')),
+      t: fc.string({ maxLength: 64 }),
+      password,
+      confirm: password,
+    },
     guards: 'customers',
   },
-  { name: 'newsletter unsubscribe', file: 'app/newsletter/unsubscribe/actions.ts', exportedName: 'unsubscribeAction', path: '/newsletter/unsubscribe', argCount: 2, fields: { email } },
+  {
+    name: 'newsletter unsubscribe',
+    file: 'app/newsletter/unsubscribe/actions.ts',
+    exportedName: 'unsubscribeAction',
+    path: '/newsletter/unsubscribe',
+    argCount: 2,
+    fields: { email },
+  },
   {
     name: 'return request',
     file: 'app/account/orders/[id]/return/actions.ts',
     exportedName: 'startReturnAction',
     path: '/account/orders/1/return',
     argCount: 2,
-    fields: { orderId: fc.constantFrom('1', '2', '-1', '99999999999'), reason: fc.constantFrom('Damaged', 'Wrong item', 'other'), comments: fc.string(), 'quantity-1': quantity },
+    fields: {
+      orderId: fc.constantFrom('1', '2', '-1', '99999999999'),
+      reason: fc.constantFrom('Damaged', 'Wrong item', 'other'),
+      comments: fc.string(),
+      'quantity-1': quantity,
+    },
   },
-  { name: 'sign-out', file: 'app/_actions/sign-out.ts', exportedName: 'signOut', path: '/', argCount: 0, fields: {} },
+  {
+    name: 'sign-out',
+    file: 'app/_actions/sign-out.ts',
+    exportedName: 'signOut',
+    path: '/',
+    argCount: 0,
+    fields: {},
+  },
   ...accountAndCartExtras(),
 ];
 
 /** Plain text fields by name, for the actions whose forms are a few named fields. */
 function textFields(names: string[]): ValidFields {
-  return Object.fromEntries(names.map((field) => [field, fc.oneof(fc.string({ maxLength: 30 }), fc.integer({ min: -1, max: 50 }).map(String))]));
+  return Object.fromEntries(
+    names.map((field) => [
+      field,
+      fc.oneof(fc.string({ maxLength: 30 }), fc.integer({ min: -1, max: 50 }).map(String)),
+    ]),
+  );
 }
 
 /** The coupon, shipping, gift certificate, address book, settings and wishlist actions. */
 function accountAndCartExtras(): ActionTarget[] {
-  const target = (name: string, file: string, exportedName: string, path: string, argCount: number, names: string[]): ActionTarget => ({ name, file, exportedName, path, argCount, fields: textFields(names) });
-  const address = ['addressId', 'firstName', 'lastName', 'address1', 'address2', 'city', 'stateOrProvince', 'postalCode', 'countryCode', 'phone', 'company', 'makeDefault'];
+  const target = (
+    name: string,
+    file: string,
+    exportedName: string,
+    path: string,
+    argCount: number,
+    names: string[],
+  ): ActionTarget => ({ name, file, exportedName, path, argCount, fields: textFields(names) });
+  const address = [
+    'addressId',
+    'firstName',
+    'lastName',
+    'address1',
+    'address2',
+    'city',
+    'stateOrProvince',
+    'postalCode',
+    'countryCode',
+    'phone',
+    'company',
+    'makeDefault',
+  ];
   return [
-    target('save for later', 'app/_actions/wishlist-actions.ts', 'toggleSavedAction', '/products/half-sheet-pan', 2, ['productId', 'intent', 'returnTo', 'enhanced']),
-    target('address save', 'app/account/addresses/actions.ts', 'saveAddressAction', '/account/addresses', 2, address),
-    target('address delete', 'app/account/addresses/actions.ts', 'deleteAddressAction', '/account/addresses', 1, ['addressId']),
-    target('address default', 'app/account/addresses/actions.ts', 'setDefaultAddressAction', '/account/addresses', 1, ['addressId']),
-    target('settings details', 'app/account/settings/actions.ts', 'updateDetailsAction', '/account/settings', 2, ['firstName', 'lastName', 'email', 'phone', 'currentPassword']),
-    target('settings password', 'app/account/settings/actions.ts', 'changePasswordAction', '/account/settings', 2, ['currentPassword', 'password', 'confirm']),
-    target('settings newsletter', 'app/account/settings/actions.ts', 'newsletterAction', '/account/settings', 2, ['subscribed']),
-    target('wishlist create', 'app/account/wishlists/actions.ts', 'createWishlistAction', '/account/wishlists', 2, ['name']),
-    target('wishlist rename', 'app/account/wishlists/actions.ts', 'renameWishlistAction', '/account/wishlists', 2, ['wishlistId', 'name']),
-    target('wishlist share', 'app/account/wishlists/actions.ts', 'shareWishlistAction', '/account/wishlists', 2, ['wishlistId', 'share']),
-    target('wishlist remove item', 'app/account/wishlists/actions.ts', 'removeItemAction', '/account/wishlists', 2, ['wishlistId', 'itemId']),
-    target('wishlist move to cart', 'app/account/wishlists/actions.ts', 'moveToCartAction', '/account/wishlists', 2, ['wishlistId', 'itemId']),
-    target('wishlist delete', 'app/account/wishlists/actions.ts', 'deleteWishlistAction', '/account/wishlists', 1, ['wishlistId']),
-    { ...target('coupon apply', 'app/cart/coupon-actions.ts', 'applyCouponAction', '/cart', 2, ['code']), guards: 'cart' },
-    { ...target('coupon remove', 'app/cart/coupon-actions.ts', 'removeCouponAction', '/cart', 2, ['code']), guards: 'cart' },
-    { ...target('shipping estimate', 'app/cart/shipping-actions.ts', 'estimateShippingAction', '/cart', 2, ['countryCode', 'stateOrProvince', 'postalCode']), guards: 'cart' },
-    { ...target('shipping choice', 'app/cart/shipping-actions.ts', 'chooseShippingAction', '/cart', 2, ['optionId', 'consignmentId']), guards: 'cart' },
-    target('gift certificate buy', 'app/gift-certificates/actions.ts', 'buyGiftCertificateAction', '/gift-certificates', 2, ['amount', 'theme', 'toName', 'toEmail', 'fromName', 'fromEmail', 'message']),
-    target('gift certificate balance', 'app/gift-certificates/balance/actions.ts', 'checkBalanceAction', '/gift-certificates/balance', 2, ['code']),
+    target(
+      'save for later',
+      'app/_actions/wishlist-actions.ts',
+      'toggleSavedAction',
+      '/products/half-sheet-pan',
+      2,
+      ['productId', 'intent', 'returnTo', 'enhanced'],
+    ),
+    target(
+      'address save',
+      'app/account/addresses/actions.ts',
+      'saveAddressAction',
+      '/account/addresses',
+      2,
+      address,
+    ),
+    target(
+      'address delete',
+      'app/account/addresses/actions.ts',
+      'deleteAddressAction',
+      '/account/addresses',
+      1,
+      ['addressId'],
+    ),
+    target(
+      'address default',
+      'app/account/addresses/actions.ts',
+      'setDefaultAddressAction',
+      '/account/addresses',
+      1,
+      ['addressId'],
+    ),
+    target(
+      'settings details',
+      'app/account/settings/actions.ts',
+      'updateDetailsAction',
+      '/account/settings',
+      2,
+      ['firstName', 'lastName', 'email', 'phone', 'currentPassword'],
+    ),
+    target(
+      'settings password',
+      'app/account/settings/actions.ts',
+      'changePasswordAction',
+      '/account/settings',
+      2,
+      ['currentPassword', 'password', 'confirm'],
+    ),
+    target(
+      'settings newsletter',
+      'app/account/settings/actions.ts',
+      'newsletterAction',
+      '/account/settings',
+      2,
+      ['subscribed'],
+    ),
+    target(
+      'wishlist create',
+      'app/account/wishlists/actions.ts',
+      'createWishlistAction',
+      '/account/wishlists',
+      2,
+      ['name'],
+    ),
+    target(
+      'wishlist rename',
+      'app/account/wishlists/actions.ts',
+      'renameWishlistAction',
+      '/account/wishlists',
+      2,
+      ['wishlistId', 'name'],
+    ),
+    target(
+      'wishlist share',
+      'app/account/wishlists/actions.ts',
+      'shareWishlistAction',
+      '/account/wishlists',
+      2,
+      ['wishlistId', 'share'],
+    ),
+    target(
+      'wishlist remove item',
+      'app/account/wishlists/actions.ts',
+      'removeItemAction',
+      '/account/wishlists',
+      2,
+      ['wishlistId', 'itemId'],
+    ),
+    target(
+      'wishlist move to cart',
+      'app/account/wishlists/actions.ts',
+      'moveToCartAction',
+      '/account/wishlists',
+      2,
+      ['wishlistId', 'itemId'],
+    ),
+    target(
+      'wishlist delete',
+      'app/account/wishlists/actions.ts',
+      'deleteWishlistAction',
+      '/account/wishlists',
+      1,
+      ['wishlistId'],
+    ),
+    {
+      ...target('coupon apply', 'app/cart/coupon-actions.ts', 'applyCouponAction', '/cart', 2, [
+        'code',
+      ]),
+      guards: 'cart',
+    },
+    {
+      ...target('coupon remove', 'app/cart/coupon-actions.ts', 'removeCouponAction', '/cart', 2, [
+        'code',
+      ]),
+      guards: 'cart',
+    },
+    {
+      ...target(
+        'shipping estimate',
+        'app/cart/shipping-actions.ts',
+        'estimateShippingAction',
+        '/cart',
+        2,
+        ['countryCode', 'stateOrProvince', 'postalCode'],
+      ),
+      guards: 'cart',
+    },
+    {
+      ...target(
+        'shipping choice',
+        'app/cart/shipping-actions.ts',
+        'chooseShippingAction',
+        '/cart',
+        2,
+        ['optionId', 'consignmentId'],
+      ),
+      guards: 'cart',
+    },
+    target(
+      'gift certificate buy',
+      'app/gift-certificates/actions.ts',
+      'buyGiftCertificateAction',
+      '/gift-certificates',
+      2,
+      ['amount', 'theme', 'toName', 'toEmail', 'fromName', 'fromEmail', 'message'],
+    ),
+    target(
+      'gift certificate balance',
+      'app/gift-certificates/balance/actions.ts',
+      'checkBalanceAction',
+      '/gift-certificates/balance',
+      2,
+      ['code'],
+    ),
   ];
 }
 
@@ -118,17 +349,33 @@ interface ManifestEntry {
 
 /** The build's action ids of the targets, by target name; throws when the build and the list disagree. */
 export function actionIds(distDir: string): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'server', 'server-reference-manifest.json'), 'utf8')) as { node: Record<string, ManifestEntry> };
-  const entries = Object.entries(manifest.node).filter(([id]) => parseInt(id.slice(0, 2), 16) >> 7 === 0); // actions, not 'use cache'
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, ManifestEntry> };
+  const entries = Object.entries(manifest.node).filter(
+    ([id]) => parseInt(id.slice(0, 2), 16) >> 7 === 0,
+  ); // actions, not 'use cache'
   const ids = new Map<string, string>();
   for (const target of ACTION_TARGETS) {
-    const found = entries.find(([, entry]) => entry.filename === target.file && entry.exportedName === target.exportedName);
-    if (!found) throw new Error(`The build in ${distDir} has no server action ${target.exportedName} of ${target.file}: update tests/fuzz/targets.ts.`);
+    const found = entries.find(
+      ([, entry]) => entry.filename === target.file && entry.exportedName === target.exportedName,
+    );
+    if (!found)
+      throw new Error(
+        `The build in ${distDir} has no server action ${target.exportedName} of ${target.file}: update tests/fuzz/targets.ts.`,
+      );
     ids.set(target.name, found[0]);
   }
-  const unknown = entries.filter(([, entry]) => !ACTION_TARGETS.some((t) => t.file === entry.filename && t.exportedName === entry.exportedName));
+  const unknown = entries.filter(
+    ([, entry]) =>
+      !ACTION_TARGETS.some(
+        (t) => t.file === entry.filename && t.exportedName === entry.exportedName,
+      ),
+  );
   if (unknown.length) {
-    throw new Error(`Server actions the fuzz does not cover: ${unknown.map(([, e]) => `${e.exportedName} (${e.filename})`).join(', ')}. Add them to tests/fuzz/targets.ts.`);
+    throw new Error(
+      `Server actions the fuzz does not cover: ${unknown.map(([, e]) => `${e.exportedName} (${e.filename})`).join(', ')}. Add them to tests/fuzz/targets.ts.`,
+    );
   }
   return ids;
 }

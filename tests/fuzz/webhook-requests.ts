@@ -14,13 +14,34 @@ export interface WebhookStore {
   storeId: number;
 }
 
-const SCOPES = ['store/product/updated', 'store/product/deleted', 'store/cart/created', 'store/cart/updated', 'store/cart/lineItem/created', 'store/order/created', 'store/order/statusUpdated', 'store/category/updated', 'store/unknown/event'];
+const SCOPES = [
+  'store/product/updated',
+  'store/product/deleted',
+  'store/cart/created',
+  'store/cart/updated',
+  'store/cart/lineItem/created',
+  'store/order/created',
+  'store/order/statusUpdated',
+  'store/category/updated',
+  'store/unknown/event',
+];
 
-const id = fc.oneof(fc.integer({ min: 1, max: 60 }), fc.uuid(), fc.integer(), fc.double(), hostileString);
+const id = fc.oneof(
+  fc.integer({ min: 1, max: 60 }),
+  fc.uuid(),
+  fc.integer(),
+  fc.double(),
+  hostileString,
+);
 
 export function webhookRequests(store: WebhookStore): fc.Arbitrary<FuzzRequest> {
   const data = fc.record(
-    { type: fc.oneof(fc.constantFrom('product', 'cart', 'order', 'category'), hostileString), id, cartId: id, orderId: id },
+    {
+      type: fc.oneof(fc.constantFrom('product', 'cart', 'order', 'category'), hostileString),
+      id,
+      cartId: id,
+      orderId: id,
+    },
     { requiredKeys: ['type', 'id'] },
   );
   const valid = fc.tuple(fc.constantFrom(...SCOPES), data).map(([scope, body]) => ({
@@ -32,21 +53,55 @@ export function webhookRequests(store: WebhookStore): fc.Arbitrary<FuzzRequest> 
     created_at: Math.floor(Date.now() / 1000),
   }));
   const KEYS = ['scope', 'store_id', 'producer', 'data', 'hash', 'created_at'];
-  const mutated = fc.tuple(valid, fc.array(fc.tuple(fc.constantFrom(...KEYS, 'extra'), fc.oneof(anyJson, fc.constant(undefined))), { maxLength: 3 })).map(([callback, changes]) => {
-    const out: Record<string, unknown> = { ...callback };
-    for (const [key, value] of changes) {
-      if (value === undefined) delete out[key];
-      else out[key] = value;
-    }
-    return out;
+  const mutated = fc
+    .tuple(
+      valid,
+      fc.array(
+        fc.tuple(fc.constantFrom(...KEYS, 'extra'), fc.oneof(anyJson, fc.constant(undefined))),
+        { maxLength: 3 },
+      ),
+    )
+    .map(([callback, changes]) => {
+      const out: Record<string, unknown> = { ...callback };
+      for (const [key, value] of changes) {
+        if (value === undefined) delete out[key];
+        else out[key] = value;
+      }
+      return out;
+    });
+  const secret = fc.oneof(
+    { weight: 8, arbitrary: fc.constant(store.secret) },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: hostileString.filter((s) => /^[\t\x20-\x7e]{0,200}$/.test(s)) },
+  );
+  const signed = (secretValue: string | null) => ({
+    'content-type': 'application/json',
+    ...(secretValue === null ? {} : { [WEBHOOK_SECRET_HEADER]: secretValue }),
   });
-  const secret = fc.oneof({ weight: 8, arbitrary: fc.constant(store.secret) }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileString.filter((s) => /^[\t\x20-\x7e]{0,200}$/.test(s)) });
-  const signed = (secretValue: string | null) => ({ 'content-type': 'application/json', ...(secretValue === null ? {} : { [WEBHOOK_SECRET_HEADER]: secretValue }) });
 
-  const json = fc.tuple(fc.oneof({ weight: 2, arbitrary: valid }, { weight: 6, arbitrary: mutated }, { weight: 1, arbitrary: anyJson }), secret).map(([callback, secretValue]): FuzzRequest => {
-    const text = JSON.stringify(callback) ?? '';
-    return { mode: 'fetch', headers: signed(secretValue), body: wtf8(text), injected: stringsIn(callback) };
-  });
-  const bytes = fc.tuple(randomBytes, secret).map(([body, secretValue]): FuzzRequest => ({ mode: 'bytes', headers: signed(secretValue), body, injected: [] }));
+  const json = fc
+    .tuple(
+      fc.oneof(
+        { weight: 2, arbitrary: valid },
+        { weight: 6, arbitrary: mutated },
+        { weight: 1, arbitrary: anyJson },
+      ),
+      secret,
+    )
+    .map(([callback, secretValue]): FuzzRequest => {
+      const text = JSON.stringify(callback) ?? '';
+      return {
+        mode: 'fetch',
+        headers: signed(secretValue),
+        body: wtf8(text),
+        injected: stringsIn(callback),
+      };
+    });
+  const bytes = fc.tuple(randomBytes, secret).map(([body, secretValue]): FuzzRequest => ({
+    mode: 'bytes',
+    headers: signed(secretValue),
+    body,
+    injected: [],
+  }));
   return fc.oneof({ weight: 8, arbitrary: json }, { weight: 1, arbitrary: bytes });
 }

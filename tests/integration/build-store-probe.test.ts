@@ -28,13 +28,17 @@ afterAll(async () => {
 
 describe('the store probe of the build', () => {
   it('finds a store that answers, whatever it says to the credentials', async () => {
-    expect(await probeStoreForBuild(settingsFor(store.origin, store.storeHash))).toEqual({ reachable: true });
+    expect(await probeStoreForBuild(settingsFor(store.origin, store.storeHash))).toEqual({
+      reachable: true,
+    });
   });
 
   it('builds without a store that is not configured, naming what is missing', async () => {
     const result = await probeStoreForBuild({});
     expect(result.reachable).toBe(false);
-    expect(!result.reachable && result.why).toMatch(/^the store settings are incomplete \(.*STORE_API_URL/);
+    expect(!result.reachable && result.why).toMatch(
+      /^the store settings are incomplete \(.*STORE_API_URL/,
+    );
   });
 
   it('builds without a store that cannot be reached, and never names a secret', async () => {

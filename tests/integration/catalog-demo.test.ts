@@ -15,7 +15,9 @@ describe('demo data', () => {
     expect(products.length).toBeGreaterThanOrEqual(40);
     const categories = (await store.api('GET', '/v3/catalog/categories')).body.data;
     expect(categories).toHaveLength(6);
-    expect(categories.filter((c: { parent_id: number }) => c.parent_id !== 0).length).toBeGreaterThan(0);
+    expect(
+      categories.filter((c: { parent_id: number }) => c.parent_id !== 0).length,
+    ).toBeGreaterThan(0);
     expect((await store.api('GET', '/v3/catalog/brands')).body.data).toHaveLength(4);
     const used = new Set(products.flatMap((p) => p.categories));
     expect(used.size).toBe(6);
@@ -31,11 +33,15 @@ describe('demo data', () => {
     expect(onSale.length).toBeGreaterThanOrEqual(3);
     expect(onSale.every((p) => p.sale_price < p.price)).toBe(true);
     expect(products.filter((p) => p.is_featured).length).toBeGreaterThanOrEqual(5);
-    expect(products.filter((p) => !p.is_visible).map((p) => p.name)).toEqual(['Garden Kneeler Pad']);
+    expect(products.filter((p) => !p.is_visible).map((p) => p.name)).toEqual([
+      'Garden Kneeler Pad',
+    ]);
   });
 
   it('has out-of-stock products and multi-variant products with their own stock and SKUs', () => {
-    const outOfStock = products.filter((p) => p.inventory_tracking !== 'none' && p.inventory_level === 0);
+    const outOfStock = products.filter(
+      (p) => p.inventory_tracking !== 'none' && p.inventory_level === 0,
+    );
     expect(outOfStock.length).toBeGreaterThanOrEqual(3);
     const multi = products.filter((p) => (p.variants?.length ?? 0) > 1);
     expect(multi.length).toBeGreaterThanOrEqual(8);
@@ -43,10 +49,14 @@ describe('demo data', () => {
       const skus = product.variants!.map((v) => v.sku);
       expect(new Set(skus).size).toBe(skus.length);
       expect(product.variants!.every((v) => v.option_values.length > 0)).toBe(true);
-      expect(product.inventory_level).toBe(product.variants!.reduce((sum, v) => sum + v.inventory_level, 0));
+      expect(product.inventory_level).toBe(
+        product.variants!.reduce((sum, v) => sum + v.inventory_level, 0),
+      );
     }
     // Some variants are sold out while their siblings are not.
-    expect(multi.some((p) => p.variants!.some((v) => v.inventory_level === 0) && p.inventory_level > 0)).toBe(true);
+    expect(
+      multi.some((p) => p.variants!.some((v) => v.inventory_level === 0) && p.inventory_level > 0),
+    ).toBe(true);
     const twoOptions = products.find((p) => p.name === 'Waffle Bath Towel')!;
     expect(twoOptions.variants!.map((v) => v.option_values.map((o) => o.label).join('/'))).toEqual([
       'White/Hand',
@@ -58,28 +68,43 @@ describe('demo data', () => {
 
   it('has custom URLs whose slug contains "/", and every product at least one image', () => {
     const nested = products.filter((p) => p.custom_url.url.replace(/^\/|\/$/g, '').includes('/'));
-    expect(nested.map((p) => p.custom_url.url)).toEqual(expect.arrayContaining(['/kitchen/mugs/enamel-camp-mug/', '/garden/pots/terracotta-planter/']));
+    expect(nested.map((p) => p.custom_url.url)).toEqual(
+      expect.arrayContaining([
+        '/kitchen/mugs/enamel-camp-mug/',
+        '/garden/pots/terracotta-planter/',
+      ]),
+    );
     expect(nested.every((p) => p.custom_url.is_customized)).toBe(true);
-    expect(products.every((p) => (p.images?.length ?? 0) >= 1 && p.images!.filter((i) => i.is_thumbnail).length === 1)).toBe(true);
+    expect(
+      products.every(
+        (p) => (p.images?.length ?? 0) >= 1 && p.images!.filter((i) => i.is_thumbnail).length === 1,
+      ),
+    ).toBe(true);
   });
 
   it('has product-level bulk pricing tiers on a few products', async () => {
     const res = await store.api('GET', '/v3/catalog/products?include=bulk_pricing_rules&limit=250');
-    const tiered = res.body.data.filter((p: { bulk_pricing_rules: unknown[] }) => p.bulk_pricing_rules.length > 0);
+    const tiered = res.body.data.filter(
+      (p: { bulk_pricing_rules: unknown[] }) => p.bulk_pricing_rules.length > 0,
+    );
     expect(tiered.length).toBeGreaterThanOrEqual(3);
   });
 
   it('publishes no events for the demo data', () => {
-    expect(store.ctx.events.recent(500).filter((e) => e.scope.startsWith('store/product/'))).toEqual([]);
+    expect(
+      store.ctx.events.recent(500).filter((e) => e.scope.startsWith('store/product/')),
+    ).toEqual([]);
   });
 
   it('is the same shop on every first start, and is not seeded again on a restart', async () => {
     const other = await startTestStore();
     try {
       const strip = (p: Product) => ({ ...p, date_created: '', date_modified: '' });
-      expect(listProducts(other.ctx, { include: ['variants', 'images'] }).items.map(strip).map((p) => ({ ...p, images: p.images?.map((i) => i.id) }))).toEqual(
-        products.map(strip).map((p) => ({ ...p, images: p.images?.map((i) => i.id) })),
-      );
+      expect(
+        listProducts(other.ctx, { include: ['variants', 'images'] })
+          .items.map(strip)
+          .map((p) => ({ ...p, images: p.images?.map((i) => i.id) })),
+      ).toEqual(products.map(strip).map((p) => ({ ...p, images: p.images?.map((i) => i.id) })));
     } finally {
       await other.close();
     }
@@ -87,7 +112,8 @@ describe('demo data', () => {
     const path = tempDbPath();
     const first = await startTestStore({ db: path });
     const total = listProducts(first.ctx).total;
-    for (const product of listProducts(first.ctx).items) await first.api('DELETE', `/v3/catalog/products/${product.id}`);
+    for (const product of listProducts(first.ctx).items)
+      await first.api('DELETE', `/v3/catalog/products/${product.id}`);
     await first.close();
     const second = await startTestStore({ db: path });
     try {

@@ -22,7 +22,11 @@ describe('GET /images/products/{product_id}/{image_id}/{size}.svg', () => {
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
       const svg = await res.text();
-      expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 800 800">`));
+      expect(svg).toMatch(
+        new RegExp(
+          `^<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 800 800">`,
+        ),
+      );
       expect(svg).not.toMatch(/NaN|undefined|<script/);
     }
   });
@@ -40,7 +44,9 @@ describe('GET /images/products/{product_id}/{image_id}/{size}.svg', () => {
   it('shows different views for the images of one product', async () => {
     const images = imagesOf(store.ctx, 1);
     expect(images.length).toBe(3);
-    const bodies = await Promise.all(images.map(async (i) => (await fetch(i.url_thumbnail)).text()));
+    const bodies = await Promise.all(
+      images.map(async (i) => (await fetch(i.url_thumbnail)).text()),
+    );
     expect(new Set(bodies).size).toBe(3);
   });
 
@@ -62,7 +68,12 @@ describe('GET /images/products/{product_id}/{image_id}/{size}.svg', () => {
 describe('the demo shop’s pictures', () => {
   it('give every product a look of its own: no two products of a category share motif and colour, no two in the shop look alike', async () => {
     const res = await store.api('GET', '/v3/catalog/products?include=images&limit=250');
-    const products = res.body.data as Array<{ id: number; name: string; categories: number[]; images: Array<{ url_standard: string; is_thumbnail: boolean }> }>;
+    const products = res.body.data as Array<{
+      id: number;
+      name: string;
+      categories: number[];
+      images: Array<{ url_standard: string; is_thumbnail: boolean }>;
+    }>;
     expect(products.length).toBeGreaterThanOrEqual(45);
 
     /** The object of a product's main picture: its surface, colours and shape, not the backdrop. */
@@ -70,7 +81,10 @@ describe('the demo shop’s pictures', () => {
       const main = product.images.find((image) => image.is_thumbnail) ?? product.images[0]!;
       const svg = await (await fetch(main.url_standard)).text();
       const defs = /<defs>.*?<\/defs>/.exec(svg)?.[0] ?? '';
-      const object = /<g transform="translate\(400 600\) scale\([^)]*\) translate\(-400 -600\)">.*<\/g>/.exec(svg)?.[0] ?? '';
+      const object =
+        /<g transform="translate\(400 600\) scale\([^)]*\) translate\(-400 -600\)">.*<\/g>/.exec(
+          svg,
+        )?.[0] ?? '';
       expect(object, product.name).not.toBe('');
       return defs + object;
     };
@@ -80,12 +94,21 @@ describe('the demo shop’s pictures', () => {
 
     const byCategory = new Map<number, string[]>();
     for (const product of products) {
-      for (const category of product.categories) byCategory.set(category, [...(byCategory.get(category) ?? []), objects.get(product.id)!]);
+      for (const category of product.categories)
+        byCategory.set(category, [...(byCategory.get(category) ?? []), objects.get(product.id)!]);
     }
     for (const [category, pictures] of byCategory) {
       // Motif and colour alone: the drawing with its surface pattern and proportions taken out.
-      const plain = pictures.map((picture) => picture.replace(/<defs>.*?<\/defs>/, '').replace(/scale\([^)]*\)/, '').replace(/url\(#surface\)/g, 'S'));
-      const fills = pictures.map((picture, i) => `${plain[i]}|${/<pattern[^>]*><rect[^>]*fill="(#[0-9a-f]{6})"/.exec(picture)?.[1] ?? ''}`);
+      const plain = pictures.map((picture) =>
+        picture
+          .replace(/<defs>.*?<\/defs>/, '')
+          .replace(/scale\([^)]*\)/, '')
+          .replace(/url\(#surface\)/g, 'S'),
+      );
+      const fills = pictures.map(
+        (picture, i) =>
+          `${plain[i]}|${/<pattern[^>]*><rect[^>]*fill="(#[0-9a-f]{6})"/.exec(picture)?.[1] ?? ''}`,
+      );
       expect(new Set(fills).size, `category ${category}`).toBe(pictures.length);
     }
   });

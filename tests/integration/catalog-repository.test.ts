@@ -33,7 +33,11 @@ const sku = (value: string) => getVariantBySku(store.ctx, value)!;
 
 describe('catalog repository', () => {
   it('finds a product by path with or without slashes', () => {
-    for (const path of ['/kitchen/mugs/enamel-camp-mug/', 'kitchen/mugs/enamel-camp-mug', '/kitchen/mugs/enamel-camp-mug']) {
+    for (const path of [
+      '/kitchen/mugs/enamel-camp-mug/',
+      'kitchen/mugs/enamel-camp-mug',
+      '/kitchen/mugs/enamel-camp-mug',
+    ]) {
       expect(getProductByPath(store.ctx, path)?.name).toBe('Enamel Camp Mug');
     }
     expect(getProductByPath(store.ctx, '/half-sheet-pan/')?.name).toBe('Half Sheet Pan');
@@ -44,8 +48,14 @@ describe('catalog repository', () => {
 
   it('resolves any storefront path to its product, category, brand or page', () => {
     expect(resolveCatalogPath(store.ctx, '/kitchen/mugs/')).toEqual({ type: 'category', id: 2 });
-    expect(resolveCatalogPath(store.ctx, 'garden/pots/terracotta-planter')).toEqual({ type: 'product', id: 39 });
-    expect(resolveCatalogPath(store.ctx, '/brands/fernwood-studio/')).toEqual({ type: 'brand', id: 3 });
+    expect(resolveCatalogPath(store.ctx, 'garden/pots/terracotta-planter')).toEqual({
+      type: 'product',
+      id: 39,
+    });
+    expect(resolveCatalogPath(store.ctx, '/brands/fernwood-studio/')).toEqual({
+      type: 'brand',
+      id: 3,
+    });
     expect(resolveCatalogPath(store.ctx, '/shipping-returns')).toEqual({ type: 'page', id: 3 });
     expect(resolveCatalogPath(store.ctx, '/nowhere/')).toBeNull();
     expect(getPageByPath(store.ctx, 'about-us/makers')?.name).toBe('Our Makers');
@@ -55,8 +65,12 @@ describe('catalog repository', () => {
     const kitchenOnly = listProducts(store.ctx, { categoryId: 1 });
     const kitchenTree = listProducts(store.ctx, { categoryId: 1, includeSubcategories: true });
     expect(kitchenTree.total).toBeGreaterThan(kitchenOnly.total);
-    expect(kitchenTree.items.map((p) => p.name)).toEqual(expect.arrayContaining(['Cast Iron Skillet', 'Enamel Camp Mug', "Chef's Knife"]));
-    expect(listProducts(store.ctx, { brandId: 4, visibleOnly: true }).items.some((p) => !p.is_visible)).toBe(false);
+    expect(kitchenTree.items.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Cast Iron Skillet', 'Enamel Camp Mug', "Chef's Knife"]),
+    );
+    expect(
+      listProducts(store.ctx, { brandId: 4, visibleOnly: true }).items.some((p) => !p.is_visible),
+    ).toBe(false);
     expect(listProducts(store.ctx, { search: 'cast iron' }).items.map((p) => p.name)).toEqual(
       expect.arrayContaining(['Cast Iron Skillet', 'Enamelled Dutch Oven']),
     );
@@ -84,10 +98,19 @@ describe('catalog repository', () => {
     expect(variants.map((v) => v.option_values[0]!.label)).toEqual(['8 in', '10 in', '12 in']);
     expect(getVariant(store.ctx, variants[0]!.id)?.sku).toBe(variants[0]!.sku);
     expect(optionsOf(store.ctx, 8)).toEqual([
-      expect.objectContaining({ display_name: 'Size', option_values: [expect.objectContaining({ label: '8 in' }), expect.anything(), expect.anything()] }),
+      expect.objectContaining({
+        display_name: 'Size',
+        option_values: [
+          expect.objectContaining({ label: '8 in' }),
+          expect.anything(),
+          expect.anything(),
+        ],
+      }),
     ]);
     const images = imagesOf(store.ctx, 8);
-    expect(images[0]!.url_zoom).toMatch(new RegExp(`^${store.origin}/images/products/8/\\d+/zoom\\.svg$`));
+    expect(images[0]!.url_zoom).toMatch(
+      new RegExp(`^${store.origin}/images/products/8/\\d+/zoom\\.svg$`),
+    );
   });
 });
 
@@ -95,13 +118,25 @@ describe('inventory', () => {
   it("decrements a variant-tracked variant and publishes the product's and the SKU's order inventory events", () => {
     const cream = sku('AA-101-CREAM');
     const stock = adjustInventory(store.ctx, cream.id, -4);
-    expect(stock).toEqual({ productId: 1, variantId: cream.id, tracking: 'variant', level: 20, inStock: true });
+    expect(stock).toEqual({
+      productId: 1,
+      variantId: cream.id,
+      tracking: 'variant',
+      level: 20,
+      inStock: true,
+    });
     expect(getProduct(store.ctx, 1)!.inventory_level).toBe(32);
     expect(getProduct(store.ctx, 1)!.total_sold).toBe(11 + 4);
     const inventory = { product_id: 1, method: 'relative', value: -4, variant_id: cream.id };
     const [skuEvent, productEvent] = store.ctx.events.recent(2);
-    expect(productEvent).toMatchObject({ scope: 'store/product/inventory/order/updated', data: { type: 'product', id: 1, inventory } });
-    expect(skuEvent).toMatchObject({ scope: 'store/sku/inventory/order/updated', data: { type: 'sku', id: cream.id, inventory } });
+    expect(productEvent).toMatchObject({
+      scope: 'store/product/inventory/order/updated',
+      data: { type: 'product', id: 1, inventory },
+    });
+    expect(skuEvent).toMatchObject({
+      scope: 'store/sku/inventory/order/updated',
+      data: { type: 'sku', id: cream.id, inventory },
+    });
   });
 
   it('counts product-tracked stock on the product, and manual changes publish store/product/inventory/updated', () => {
@@ -136,7 +171,11 @@ describe('inventory', () => {
 
   it('leaves untracked products alone', () => {
     const guide = getProductByPath(store.ctx, '/pickling-and-preserving-guide/')!;
-    expect(adjustInventory(store.ctx, guide.base_variant_id, -100)).toMatchObject({ tracking: 'none', level: null, inStock: true });
+    expect(adjustInventory(store.ctx, guide.base_variant_id, -100)).toMatchObject({
+      tracking: 'none',
+      level: null,
+      inStock: true,
+    });
   });
 
   it('says why a variant cannot be bought', () => {
@@ -160,12 +199,21 @@ describe('unitPrice', () => {
       source: 'catalog',
       currency: 'USD',
     });
-    expect(unitPrice(store.ctx, { variantId: sku('AA-101-CREAM').id, quantity: 1 })?.unitPrice).toBe(18);
+    expect(
+      unitPrice(store.ctx, { variantId: sku('AA-101-CREAM').id, quantity: 1 })?.unitPrice,
+    ).toBe(18);
   });
 
   it('applies the sale price and keeps the retail price', () => {
     const flame = sku('AA-109-FLAME');
-    expect(unitPrice(store.ctx, { variantId: flame.id, quantity: 1, channelId: 1, customerGroupId: null })).toMatchObject({
+    expect(
+      unitPrice(store.ctx, {
+        variantId: flame.id,
+        quantity: 1,
+        channelId: 1,
+        customerGroupId: null,
+      }),
+    ).toMatchObject({
       basePrice: 129,
       salePrice: 109,
       retailPrice: 149,
@@ -178,13 +226,18 @@ describe('unitPrice', () => {
     const espresso = getProduct(store.ctx, 3)!.base_variant_id;
     const at = (quantity: number) => unitPrice(store.ctx, { variantId: espresso, quantity })!;
     expect(at(1)).toMatchObject({ unitPrice: 36, bulkTier: null, extendedPrice: 36 });
-    expect(at(2)).toMatchObject({ unitPrice: 34.2, bulkTier: { quantity_min: 2, quantity_max: 3, type: 'percent', amount: 5 } });
+    expect(at(2)).toMatchObject({
+      unitPrice: 34.2,
+      bulkTier: { quantity_min: 2, quantity_max: 3, type: 'percent', amount: 5 },
+    });
     expect(at(4)).toMatchObject({ unitPrice: 32.4, extendedPrice: 129.6 });
     expect(at(40).unitPrice).toBe(32.4);
   });
 
   it('is null for an unknown variant and refuses a bad quantity', () => {
     expect(unitPrice(store.ctx, { variantId: 99999, quantity: 1 })).toBeNull();
-    expect(() => unitPrice(store.ctx, { variantId: sku('AA-101-CREAM').id, quantity: 0 })).toThrow(/at least 1/);
+    expect(() => unitPrice(store.ctx, { variantId: sku('AA-101-CREAM').id, quantity: 0 })).toThrow(
+      /at least 1/,
+    );
   });
 });

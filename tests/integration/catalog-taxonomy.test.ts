@@ -16,7 +16,9 @@ describe('GET /v3/catalog/categories', () => {
     const res = await store.api('GET', '/v3/catalog/categories');
     expect(res.status).toBe(200);
     for (const category of res.body.data) expect(() => categoryShape.parse(category)).not.toThrow();
-    expect(res.body.data.map((c: { name: string; parent_id: number }) => [c.name, c.parent_id])).toEqual([
+    expect(
+      res.body.data.map((c: { name: string; parent_id: number }) => [c.name, c.parent_id]),
+    ).toEqual([
       ['Kitchen', 0],
       ['Mugs & Cups', 1],
       ['Cookware', 1],
@@ -28,14 +30,33 @@ describe('GET /v3/catalog/categories', () => {
   });
 
   it('filters by id:in, name, name:like, parent_id, parent_id:in, keyword and is_visible, and sorts', async () => {
-    expect(names(await store.api('GET', '/v3/catalog/categories?id:in=2,6'))).toEqual(['Mugs & Cups', 'Garden']);
+    expect(names(await store.api('GET', '/v3/catalog/categories?id:in=2,6'))).toEqual([
+      'Mugs & Cups',
+      'Garden',
+    ]);
     expect(names(await store.api('GET', '/v3/catalog/categories?name=garden'))).toEqual(['Garden']);
-    expect(names(await store.api('GET', '/v3/catalog/categories?name:like=ware'))).toEqual(['Cookware']);
-    expect(names(await store.api('GET', '/v3/catalog/categories?parent_id=1'))).toEqual(['Mugs & Cups', 'Cookware']);
-    expect(names(await store.api('GET', '/v3/catalog/categories?parent_id:in=1,4'))).toEqual(['Mugs & Cups', 'Cookware', 'Textiles']);
-    expect(names(await store.api('GET', '/v3/catalog/categories?keyword=linen'))).toEqual(['Textiles']);
-    expect((await store.api('GET', '/v3/catalog/categories?is_visible=false')).body.data).toEqual([]);
-    expect(names(await store.api('GET', '/v3/catalog/categories?sort=name&limit=2'))).toEqual(['Cookware', 'Garden']);
+    expect(names(await store.api('GET', '/v3/catalog/categories?name:like=ware'))).toEqual([
+      'Cookware',
+    ]);
+    expect(names(await store.api('GET', '/v3/catalog/categories?parent_id=1'))).toEqual([
+      'Mugs & Cups',
+      'Cookware',
+    ]);
+    expect(names(await store.api('GET', '/v3/catalog/categories?parent_id:in=1,4'))).toEqual([
+      'Mugs & Cups',
+      'Cookware',
+      'Textiles',
+    ]);
+    expect(names(await store.api('GET', '/v3/catalog/categories?keyword=linen'))).toEqual([
+      'Textiles',
+    ]);
+    expect((await store.api('GET', '/v3/catalog/categories?is_visible=false')).body.data).toEqual(
+      [],
+    );
+    expect(names(await store.api('GET', '/v3/catalog/categories?sort=name&limit=2'))).toEqual([
+      'Cookware',
+      'Garden',
+    ]);
     expect((await store.api('GET', '/v3/catalog/categories?sort=size')).status).toBe(422);
   });
 
@@ -52,11 +73,26 @@ describe('GET /v3/catalog/brands', () => {
     const res = await store.api('GET', '/v3/catalog/brands');
     expect(res.status).toBe(200);
     for (const brand of res.body.data) expect(() => brandShape.parse(brand)).not.toThrow();
-    expect(names(res)).toEqual(['Alder & Ash', 'Saltmarsh Ceramics', 'Fernwood Studio', 'Hollow Oak Linens']);
-    expect(names(await store.api('GET', '/v3/catalog/brands?sort=name&direction=desc&limit=1'))).toEqual(['Saltmarsh Ceramics']);
-    expect(names(await store.api('GET', '/v3/catalog/brands?name:like=oak'))).toEqual(['Hollow Oak Linens']);
-    expect(names(await store.api('GET', '/v3/catalog/brands?id:in=1,3'))).toEqual(['Alder & Ash', 'Fernwood Studio']);
-    expect(names(await store.api('GET', '/v3/catalog/brands?id:not_in=1,3'))).toEqual(['Saltmarsh Ceramics', 'Hollow Oak Linens']);
+    expect(names(res)).toEqual([
+      'Alder & Ash',
+      'Saltmarsh Ceramics',
+      'Fernwood Studio',
+      'Hollow Oak Linens',
+    ]);
+    expect(
+      names(await store.api('GET', '/v3/catalog/brands?sort=name&direction=desc&limit=1')),
+    ).toEqual(['Saltmarsh Ceramics']);
+    expect(names(await store.api('GET', '/v3/catalog/brands?name:like=oak'))).toEqual([
+      'Hollow Oak Linens',
+    ]);
+    expect(names(await store.api('GET', '/v3/catalog/brands?id:in=1,3'))).toEqual([
+      'Alder & Ash',
+      'Fernwood Studio',
+    ]);
+    expect(names(await store.api('GET', '/v3/catalog/brands?id:not_in=1,3'))).toEqual([
+      'Saltmarsh Ceramics',
+      'Hollow Oak Linens',
+    ]);
     expect((await store.api('GET', '/v3/catalog/brands?direction=sideways')).status).toBe(422);
   });
 
@@ -71,8 +107,12 @@ describe('GET /v3/catalog/brands', () => {
 
   it('needs a products scope', async () => {
     const content = store.createApiAccount('content only', ['store_v2_content']);
-    expect((await store.api('GET', '/v3/catalog/brands', { token: content.accessToken })).status).toBe(403);
-    expect((await store.api('GET', '/v3/catalog/categories/1', { token: content.accessToken })).status).toBe(403);
+    expect(
+      (await store.api('GET', '/v3/catalog/brands', { token: content.accessToken })).status,
+    ).toBe(403);
+    expect(
+      (await store.api('GET', '/v3/catalog/categories/1', { token: content.accessToken })).status,
+    ).toBe(403);
     expect((await store.api('GET', '/v3/catalog/brands', { token: null })).status).toBe(401);
   });
 });
@@ -90,11 +130,16 @@ describe('content pages', () => {
     ]);
     expect(res.body[1]).toMatchObject({ parent_id: 1, type: 'page', is_visible: true });
     expect(res.body[2].body).toContain('<h2>Returns</h2>');
-    expect((await store.api('GET', '/v2/pages?limit=1&page=2')).body.map((p: { id: number }) => p.id)).toEqual([2]);
+    expect(
+      (await store.api('GET', '/v2/pages?limit=1&page=2')).body.map((p: { id: number }) => p.id),
+    ).toEqual([2]);
   });
 
   it('gets one v2 page, and answers a missing one in the v2 error shape', async () => {
-    expect((await store.api('GET', '/v2/pages/3')).body).toMatchObject({ id: 3, name: 'Shipping & Returns' });
+    expect((await store.api('GET', '/v2/pages/3')).body).toMatchObject({
+      id: 3,
+      name: 'Shipping & Returns',
+    });
     const missing = await store.api('GET', '/v2/pages/999');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual([expect.objectContaining({ status: 404 })]);
@@ -108,12 +153,23 @@ describe('content pages', () => {
     expect(res.body.data[0]).not.toHaveProperty('body');
     expect(res.body.meta.pagination.total).toBe(3);
     const withBody = await store.api('GET', '/v3/content/pages?include=body&name:like=shipping');
-    expect(withBody.body.data).toEqual([expect.objectContaining({ name: 'Shipping & Returns', body: expect.stringContaining('30 days') })]);
-    expect(names(await store.api('GET', '/v3/content/pages?id:in=1,2'))).toEqual(['About Us', 'Our Makers']);
+    expect(withBody.body.data).toEqual([
+      expect.objectContaining({
+        name: 'Shipping & Returns',
+        body: expect.stringContaining('30 days'),
+      }),
+    ]);
+    expect(names(await store.api('GET', '/v3/content/pages?id:in=1,2'))).toEqual([
+      'About Us',
+      'Our Makers',
+    ]);
     expect((await store.api('GET', '/v3/content/pages?channel_id=2')).body.data).toEqual([]);
     expect((await store.api('GET', '/v3/content/pages?include=everything')).status).toBe(422);
 
-    expect((await store.api('GET', '/v3/content/pages/1?include=body')).body.data).toMatchObject({ id: 1, body: expect.any(String) });
+    expect((await store.api('GET', '/v3/content/pages/1?include=body')).body.data).toMatchObject({
+      id: 1,
+      body: expect.any(String),
+    });
     expect((await store.api('GET', '/v3/content/pages/1?name=Our%20Makers')).status).toBe(404);
     expect((await store.api('GET', '/v3/content/pages/999')).status).toBe(404);
   });
@@ -125,7 +181,9 @@ describe('content pages', () => {
     const denied = await store.api('GET', '/v2/pages', { token: products.accessToken });
     expect(denied.status).toBe(403);
     expect(denied.body[0].message).toContain('store_v2_content_read_only');
-    expect((await store.api('GET', '/v3/content/pages', { token: products.accessToken })).status).toBe(403);
+    expect(
+      (await store.api('GET', '/v3/content/pages', { token: products.accessToken })).status,
+    ).toBe(403);
     expect((await store.api('GET', '/v2/pages', { token: null })).status).toBe(401);
   });
 });

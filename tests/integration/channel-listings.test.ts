@@ -8,25 +8,43 @@ let multi: any;
 let single: any;
 beforeAll(async () => {
   store = await startTestStore();
-  channelId = (await store.api('POST', '/v3/channels', { body: { name: 'Market', type: 'marketplace', platform: 'amazon' } })).body.data.id;
-  const products = (await store.api('GET', '/v3/catalog/products?limit=250&include=variants')).body.data;
+  channelId = (
+    await store.api('POST', '/v3/channels', {
+      body: { name: 'Market', type: 'marketplace', platform: 'amazon' },
+    })
+  ).body.data.id;
+  const products = (await store.api('GET', '/v3/catalog/products?limit=250&include=variants')).body
+    .data;
   multi = products.find((p: any) => p.variants.length >= 3);
   single = products.find((p: any) => p.variants.length === 1);
 });
 afterAll(() => store.close());
 
 const listingsPath = (channel = channelId) => `/v3/channels/${channel}/listings`;
-const listing = (product: any, variants = product.variants.slice(0, 2), extra: Record<string, unknown> = {}) => ({
+const listing = (
+  product: any,
+  variants = product.variants.slice(0, 2),
+  extra: Record<string, unknown> = {},
+) => ({
   product_id: product.id,
   state: 'active',
   name: `${product.name} (Market)`,
-  variants: variants.map((v: any) => ({ product_id: product.id, variant_id: v.id, state: 'active' })),
+  variants: variants.map((v: any) => ({
+    product_id: product.id,
+    variant_id: v.id,
+    state: 'active',
+  })),
   ...extra,
 });
 
 describe('channel listings', () => {
   it('creates listings with their variants and reads them back', async () => {
-    const res = await store.api('POST', listingsPath(), { body: [listing(multi), listing(single, single.variants, { state: 'pending', description: 'Only here' })] });
+    const res = await store.api('POST', listingsPath(), {
+      body: [
+        listing(multi),
+        listing(single, single.variants, { state: 'pending', description: 'Only here' }),
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     const [first] = res.body.data;
@@ -56,12 +74,21 @@ describe('channel listings', () => {
     expect(one.body).toEqual({ data: first, meta: {} });
   });
 
-  it('lists a channel\'s listings with product filter and cursor paging; an unknown channel has none', async () => {
+  it("lists a channel's listings with product filter and cursor paging; an unknown channel has none", async () => {
     const all = await store.api('GET', listingsPath());
     expect(all.status).toBe(200);
     expect(all.body.data).toHaveLength(2);
-    expect(all.body.meta.pagination).toMatchObject({ count: 2, total: 2, total_pages: 1, links: { current: '?limit=1000' } });
-    expect((await store.api('GET', `${listingsPath()}?product_id:in=${single.id}`)).body.data.map((l: any) => l.product_id)).toEqual([single.id]);
+    expect(all.body.meta.pagination).toMatchObject({
+      count: 2,
+      total: 2,
+      total_pages: 1,
+      links: { current: '?limit=1000' },
+    });
+    expect(
+      (await store.api('GET', `${listingsPath()}?product_id:in=${single.id}`)).body.data.map(
+        (l: any) => l.product_id,
+      ),
+    ).toEqual([single.id]);
     const firstPage = await store.api('GET', `${listingsPath()}?limit=1`);
     expect(firstPage.body.meta.pagination).toMatchObject({ count: 1, total: 2, total_pages: 2 });
     const next = firstPage.body.meta.pagination.links.next;
@@ -73,19 +100,36 @@ describe('channel listings', () => {
     expect((await store.api('GET', '/v3/channels/1/listings')).body.data).toEqual([]);
     const badFilter = await store.api('GET', `${listingsPath()}?colour=red&size=9`);
     expect(badFilter.status).toBe(422);
-    expect(badFilter.body.title).toBe('The filter(s): colour, size are not valid filter parameter(s).');
+    expect(badFilter.body.title).toBe(
+      'The filter(s): colour, size are not valid filter parameter(s).',
+    );
     expect((await store.api('GET', `${listingsPath()}?limit=abc`)).status).toBe(422);
   });
 
   it('refuses listings for unknown channels, products or variants, and mismatched products (422, nothing saved)', async () => {
-    const other = (await store.api('GET', '/v3/catalog/products?limit=250&include=variants')).body.data.find((p: any) => p.id !== multi.id && p.id !== single.id);
+    const other = (
+      await store.api('GET', '/v3/catalog/products?limit=250&include=variants')
+    ).body.data.find((p: any) => p.id !== multi.id && p.id !== single.id);
     const cases: Array<[string, unknown, string | null]> = [
       [listingsPath(99999), [listing(other)], null],
       [listingsPath(), [listing({ ...other, id: 999999 }, [])], '0.product_id'],
       [listingsPath(), [listing(other, [{ id: 999999 }])], '0.variants.0.variant_id'],
       [listingsPath(), [listing(other, [multi.variants[0]])], '0.variants.0.variant_id'],
-      [listingsPath(), [{ ...listing(other), variants: [{ product_id: multi.id, variant_id: other.variants[0].id, state: 'active' }] }], '0.variants.0.product_id'],
-      [listingsPath(), [listing(other, [other.variants[0], other.variants[0]])], '0.variants.1.variant_id'],
+      [
+        listingsPath(),
+        [
+          {
+            ...listing(other),
+            variants: [{ product_id: multi.id, variant_id: other.variants[0].id, state: 'active' }],
+          },
+        ],
+        '0.variants.0.product_id',
+      ],
+      [
+        listingsPath(),
+        [listing(other, [other.variants[0], other.variants[0]])],
+        '0.variants.1.variant_id',
+      ],
       [listingsPath(), [listing(multi)], '0.product_id'],
       [listingsPath(), [{ product_id: other.id }], '0.state'],
       [listingsPath(), [listing(other, other.variants, { state: 'sold' })], '0.state'],
@@ -95,11 +139,14 @@ describe('channel listings', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       if (field) expect(Object.keys(res.body.errors), JSON.stringify(body)).toContain(field);
     }
-    expect((await store.api('GET', `${listingsPath()}?product_id:in=${other.id}`)).body.data).toEqual([]);
+    expect(
+      (await store.api('GET', `${listingsPath()}?product_id:in=${other.id}`)).body.data,
+    ).toEqual([]);
   });
 
   it('updates listings: changes fields, adds and updates variants, keeps the others; skips unknown listings', async () => {
-    const [current] = (await store.api('GET', `${listingsPath()}?product_id:in=${multi.id}`)).body.data;
+    const [current] = (await store.api('GET', `${listingsPath()}?product_id:in=${multi.id}`)).body
+      .data;
     const [v1, , v3] = multi.variants;
     const res = await store.api('PUT', listingsPath(), {
       body: [
@@ -119,17 +166,28 @@ describe('channel listings', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
     const updated = res.body.data[0];
-    expect(updated).toMatchObject({ listing_id: current.listing_id, state: 'disabled', external_id: 'AMZ-1', name: current.name });
+    expect(updated).toMatchObject({
+      listing_id: current.listing_id,
+      state: 'disabled',
+      external_id: 'AMZ-1',
+      name: current.name,
+    });
     expect(updated.variants.map((v: any) => [v.variant_id, v.state, v.name])).toEqual([
       [v1.id, 'disabled', 'First edition'],
       [multi.variants[1].id, 'active', ''],
       [v3.id, 'pending', ''],
     ]);
 
-    const moved = await store.api('PUT', listingsPath(), { body: [{ listing_id: current.listing_id, product_id: single.id, state: 'active', variants: [] }] });
+    const moved = await store.api('PUT', listingsPath(), {
+      body: [
+        { listing_id: current.listing_id, product_id: single.id, state: 'active', variants: [] },
+      ],
+    });
     expect(moved.status).toBe(422);
     expect(moved.body.title).toMatch(/product_id cannot be changed/);
-    const zero = await store.api('PUT', listingsPath(), { body: [{ listing_id: 0, product_id: multi.id, state: 'active', variants: [] }] });
+    const zero = await store.api('PUT', listingsPath(), {
+      body: [{ listing_id: 0, product_id: multi.id, state: 'active', variants: [] }],
+    });
     expect(zero.body.errors).toHaveProperty('0.listing_id');
   });
 
@@ -151,7 +209,11 @@ describe('channel listings', () => {
       ],
       writes: [
         ['POST', listingsPath(), [listing(single, single.variants)]],
-        ['PUT', listingsPath(), [{ listing_id: 1, product_id: single.id, state: 'active', variants: [] }]],
+        [
+          'PUT',
+          listingsPath(),
+          [{ listing_id: 1, product_id: single.id, state: 'active', variants: [] }],
+        ],
       ],
     });
   });

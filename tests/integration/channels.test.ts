@@ -14,7 +14,12 @@ describe('channels', () => {
   it('has the default storefront as channel 1', async () => {
     const res = await store.api('GET', '/v3/channels/1');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: 1, type: 'storefront', platform: 'bigcommerce', status: 'prelaunch' });
+    expect(res.body.data).toMatchObject({
+      id: 1,
+      type: 'storefront',
+      platform: 'bigcommerce',
+      status: 'prelaunch',
+    });
   });
 
   it('creates a channel and returns it in the envelope', async () => {
@@ -37,7 +42,9 @@ describe('channels', () => {
   it('rejects an invalid type/platform pair with a 422 naming it', async () => {
     const res = await create({ name: 'Bad', type: 'marketplace', platform: 'next' });
     expect(res.status).toBe(422);
-    expect(res.body.title).toBe('Input channel type [marketplace] with platform [next] is not supported');
+    expect(res.body.title).toBe(
+      'Input channel type [marketplace] with platform [next] is not supported',
+    );
     const unknown = await create({ name: 'Bad', type: 'pos', platform: 'no-such-platform' });
     expect(unknown.status).toBe(422);
   });
@@ -46,17 +53,32 @@ describe('channels', () => {
     const res = await create({ name: 'Pos', type: 'pos', platform: 'square', status: 'active' });
     expect(res.status).toBe(422);
     expect(res.body.title).toContain('connected, disconnected');
-    const prelaunchElsewhere = await create({ name: 'Gatsby', type: 'storefront', platform: 'gatsby', status: 'prelaunch' });
+    const prelaunchElsewhere = await create({
+      name: 'Gatsby',
+      type: 'storefront',
+      platform: 'gatsby',
+      status: 'prelaunch',
+    });
     expect(prelaunchElsewhere.status).toBe(422);
   });
 
   it('accepts both prelaunch and archived for a storefront on the own platform (seed conflict)', async () => {
-    const a = await create({ name: 'Own A', type: 'storefront', platform: 'bigcommerce', status: 'prelaunch' });
-    const b = await create({ name: 'Own B', type: 'storefront', platform: 'native', status: 'archived' });
+    const a = await create({
+      name: 'Own A',
+      type: 'storefront',
+      platform: 'bigcommerce',
+      status: 'prelaunch',
+    });
+    const b = await create({
+      name: 'Own B',
+      type: 'storefront',
+      platform: 'native',
+      status: 'archived',
+    });
     expect([a.status, b.status]).toEqual([200, 200]);
   });
 
-  it("takes the former name native as an alias of the real platform value, answering and filtering with the real one", async () => {
+  it('takes the former name native as an alias of the real platform value, answering and filtering with the real one', async () => {
     const viaAlias = await create({ name: 'Own alias', type: 'storefront', platform: 'native' });
     expect(viaAlias.status).toBe(200);
     expect(viaAlias.body.data).toMatchObject({ platform: 'bigcommerce', status: 'prelaunch' });
@@ -64,16 +86,31 @@ describe('channels', () => {
     expect(twin.status).toBe(409);
     const listed = await store.api('GET', '/v3/channels?platform:in=native&limit=250');
     expect(listed.body.data.map((c: { name: string }) => c.name)).toContain('Own alias');
-    expect(new Set(listed.body.data.map((c: { platform: string }) => c.platform))).toEqual(new Set(['bigcommerce']));
-    const unchanged = await store.api('PUT', `/v3/channels/${viaAlias.body.data.id}`, { body: { platform: 'native', name: 'Own alias 2' } });
+    expect(new Set(listed.body.data.map((c: { platform: string }) => c.platform))).toEqual(
+      new Set(['bigcommerce']),
+    );
+    const unchanged = await store.api('PUT', `/v3/channels/${viaAlias.body.data.id}`, {
+      body: { platform: 'native', name: 'Own alias 2' },
+    });
     expect(unchanged.status).toBe(200);
   });
 
   it('accepts the deprecated is_enabled flag as an alias of status', async () => {
-    const off = await create({ name: 'Legacy', type: 'marketing', platform: 'google', is_enabled: false });
+    const off = await create({
+      name: 'Legacy',
+      type: 'marketing',
+      platform: 'google',
+      is_enabled: false,
+    });
     expect(off.status).toBe(200);
     expect(off.body.data).toMatchObject({ status: 'disconnected', is_enabled: false });
-    const contradiction = await create({ name: 'Legacy 2', type: 'marketing', platform: 'google', is_enabled: false, status: 'connected' });
+    const contradiction = await create({
+      name: 'Legacy 2',
+      type: 'marketing',
+      platform: 'google',
+      is_enabled: false,
+      status: 'connected',
+    });
     expect(contradiction.status).toBe(422);
   });
 
@@ -85,7 +122,9 @@ describe('channels', () => {
     ]) {
       const created = await create(body);
       const read = await store.api('GET', `/v3/channels/${created.body.data.id}`);
-      const put = await store.api('PUT', `/v3/channels/${created.body.data.id}`, { body: read.body.data });
+      const put = await store.api('PUT', `/v3/channels/${created.body.data.id}`, {
+        body: read.body.data,
+      });
       expect(put.status, body.name).toBe(200);
       expect(put.body.data.status).toBe(body.status);
     }
@@ -115,16 +154,26 @@ describe('channels', () => {
   it('updates name and status but never type or platform', async () => {
     const created = await create({ name: 'Changing', type: 'storefront', platform: 'vue' });
     const id = created.body.data.id;
-    const renamed = await store.api('PUT', `/v3/channels/${id}`, { body: { name: 'Changed', status: 'inactive' } });
+    const renamed = await store.api('PUT', `/v3/channels/${id}`, {
+      body: { name: 'Changed', status: 'inactive' },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: 'Changed', status: 'inactive', platform: 'vue' });
+    expect(renamed.body.data).toMatchObject({
+      name: 'Changed',
+      status: 'inactive',
+      platform: 'vue',
+    });
 
-    const retype = await store.api('PUT', `/v3/channels/${id}`, { body: { type: 'pos', platform: 'square' } });
+    const retype = await store.api('PUT', `/v3/channels/${id}`, {
+      body: { type: 'pos', platform: 'square' },
+    });
     expect(retype.status).toBe(422);
     expect(retype.body.errors).toHaveProperty('type');
     expect(retype.body.errors).toHaveProperty('platform');
 
-    const badStatus = await store.api('PUT', `/v3/channels/${id}`, { body: { status: 'connected' } });
+    const badStatus = await store.api('PUT', `/v3/channels/${id}`, {
+      body: { status: 'connected' },
+    });
     expect(badStatus.status).toBe(422);
   });
 
@@ -134,7 +183,10 @@ describe('channels', () => {
     const id = created.body.data.id;
     await store.api('PUT', `/v3/channels/${id}`, { body: { name: 'Announced again' } });
     await store.api('PUT', `/v3/channels/${id}`, { body: { platform: 'vue' } });
-    const events = store.ctx.events.recent(10).filter((e) => e.id > since).sort((a, b) => a.id - b.id);
+    const events = store.ctx.events
+      .recent(10)
+      .filter((e) => e.id > since)
+      .sort((a, b) => a.id - b.id);
     expect(events.map((e) => [e.scope, e.data])).toEqual([
       ['store/channel/created', { type: 'channel', id }],
       ['store/channel/updated', { type: 'channel', id }],
@@ -144,20 +196,26 @@ describe('channels', () => {
   it('answers 409 when an update would duplicate another channel', async () => {
     await create({ name: 'Taken', type: 'storefront', platform: 'drupal' });
     const other = await create({ name: 'Free', type: 'storefront', platform: 'drupal' });
-    const res = await store.api('PUT', `/v3/channels/${other.body.data.id}`, { body: { name: 'Taken' } });
+    const res = await store.api('PUT', `/v3/channels/${other.body.data.id}`, {
+      body: { name: 'Taken' },
+    });
     expect(res.status).toBe(409);
   });
 
   it('answers 404 for a channel that does not exist', async () => {
     expect((await store.api('GET', '/v3/channels/99999')).status).toBe(404);
-    expect((await store.api('PUT', '/v3/channels/99999', { body: { name: 'x' } })).status).toBe(404);
+    expect((await store.api('PUT', '/v3/channels/99999', { body: { name: 'x' } })).status).toBe(
+      404,
+    );
     expect((await store.api('GET', '/v3/channels/abc')).status).toBe(404);
   });
 
   it('lists with type:in, platform:in, status:in filters and paging', async () => {
     const pos = await store.api('GET', '/v3/channels?type:in=pos,marketing');
     expect(pos.status).toBe(200);
-    expect(pos.body.data.every((c: { type: string }) => ['pos', 'marketing'].includes(c.type))).toBe(true);
+    expect(
+      pos.body.data.every((c: { type: string }) => ['pos', 'marketing'].includes(c.type)),
+    ).toBe(true);
 
     const platforms = await store.api('GET', '/v3/channels?platform:in=ebay');
     expect(platforms.body.data.map((c: { platform: string }) => c.platform)).toEqual(['ebay']);
@@ -169,7 +227,10 @@ describe('channels', () => {
     const page = await store.api('GET', '/v3/channels?limit=2&page=2');
     expect(page.body.data).toHaveLength(2);
     expect(page.body.meta.pagination).toMatchObject({ per_page: 2, current_page: 2, count: 2 });
-    expect(page.body.meta.pagination.links).toMatchObject({ previous: '?page=1&limit=2', current: '?page=2&limit=2' });
+    expect(page.body.meta.pagination.links).toMatchObject({
+      previous: '?page=1&limit=2',
+      current: '?page=2&limit=2',
+    });
 
     const bad = await store.api('GET', '/v3/channels?type:in=spaceship');
     expect(bad.status).toBe(422);
@@ -180,7 +241,9 @@ describe('channels', () => {
   it('keeps every record across a restart', async () => {
     const path = tempDbPath();
     const first = await startTestStore({ db: path });
-    const created = await first.api('POST', '/v3/channels', { body: { name: 'Durable', type: 'storefront', platform: 'next' } });
+    const created = await first.api('POST', '/v3/channels', {
+      body: { name: 'Durable', type: 'storefront', platform: 'next' },
+    });
     await first.close();
     const second = await startTestStore({ db: path });
     try {

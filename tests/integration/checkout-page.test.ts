@@ -4,7 +4,14 @@ import { cartItems } from '@/emulator/carts/repository';
 import { createCheckoutSession } from '@/emulator/checkout';
 import { VirtualClock } from '@/emulator/core/clock';
 import { ApiError } from '@/emulator/http/errors';
-import { type CatalogVariant, cartWithCheckout, getPage, inStockVariant, postForm, validForm } from '../support/orders';
+import {
+  type CatalogVariant,
+  cartWithCheckout,
+  getPage,
+  inStockVariant,
+  postForm,
+  validForm,
+} from '../support/orders';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 /** The hosted checkout page: what it shows, how it reports mistakes, and links that cannot take an order. */
@@ -24,7 +31,9 @@ const mugLine = (quantity = 2) => [{ productId: 1, variantId: mug.id, quantity }
 describe('GET /checkout/:token', () => {
   it('serves the page: store name, the lines with thumbnails, quantities and totals, no caching', async () => {
     const { urls } = cartWithCheckout(store, mugLine(2));
-    expect(urls.redirectedCheckoutUrl).toMatch(new RegExp(`^${store.origin}/checkout/[A-Za-z0-9_-]{20,}$`));
+    expect(urls.redirectedCheckoutUrl).toMatch(
+      new RegExp(`^${store.origin}/checkout/[A-Za-z0-9_-]{20,}$`),
+    );
     expect(urls.embeddedCheckoutUrl).toBe(`${urls.redirectedCheckoutUrl}?embedded=1`);
 
     const page = await getPage(urls.redirectedCheckoutUrl);
@@ -36,8 +45,12 @@ describe('GET /checkout/:token', () => {
     expect(page.text).toContain('<html lang="en">');
     expect(page.text).toContain(`<p class="store-name">${store.ctx.store.name}</p>`);
     expect(page.text).toContain(mug.productName);
-    expect(page.text).toContain(`${mug.option_values[0]!.option_display_name}: ${mug.option_values[0]!.label}`);
-    expect(page.text).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/images\/products\/1\/\d+\/thumbnail\.svg" alt=""/);
+    expect(page.text).toContain(
+      `${mug.option_values[0]!.option_display_name}: ${mug.option_values[0]!.label}`,
+    );
+    expect(page.text).toMatch(
+      /<img src="http:\/\/127\.0\.0\.1:\d+\/images\/products\/1\/\d+\/thumbnail\.svg" alt=""/,
+    );
     const unit = mug.calculated_price;
     expect(page.text).toContain(`Quantity 2 × $${unit.toFixed(2)}`);
     expect(page.text).toContain(`$${(unit * 2).toFixed(2)}`);
@@ -48,9 +61,12 @@ describe('GET /checkout/:token', () => {
   it('labels every input and groups the radio choices under a legend', async () => {
     const { urls } = cartWithCheckout(store, mugLine(1));
     const page = (await getPage(urls.redirectedCheckoutUrl)).text;
-    const ids = [...page.matchAll(/<(?:input|select|textarea)[^>]* id="([^"]+)"/g)].map((m) => m[1]!);
+    const ids = [...page.matchAll(/<(?:input|select|textarea)[^>]* id="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
     expect(ids.length).toBeGreaterThanOrEqual(19);
-    for (const id of ids) expect(page, `label for ${id}`).toMatch(new RegExp(`<label (?:class="choice" )?for="${id}"`));
+    for (const id of ids)
+      expect(page, `label for ${id}`).toMatch(new RegExp(`<label (?:class="choice" )?for="${id}"`));
     expect(page).toContain('<legend>Shipping method</legend>');
     expect(page).toContain('<legend>Payment</legend>');
     expect(page).toContain('value="card" checked');
@@ -60,7 +76,9 @@ describe('GET /checkout/:token', () => {
   });
 
   it('prefills the e-mail and name of a signed-in customer', async () => {
-    const created = await store.api('POST', '/v3/customers', { body: [{ email: 'pat.signed@example.com', first_name: 'Pat', last_name: 'Signed' }] });
+    const created = await store.api('POST', '/v3/customers', {
+      body: [{ email: 'pat.signed@example.com', first_name: 'Pat', last_name: 'Signed' }],
+    });
     expect(created.status).toBe(200);
     const customerId = created.body.data[0].id;
     const { urls } = cartWithCheckout(store, mugLine(1), { customerId });
@@ -97,7 +115,12 @@ describe('GET /checkout/:token', () => {
 
   it('answers 410 when the cart was emptied after the link was made', async () => {
     const { cart, urls } = cartWithCheckout(store, mugLine(1));
-    deleteCartLineItem(store.ctx, { channelId: 1, customerId: null }, cart.id, cartItems(store.ctx, cart.id)[0]!.id);
+    deleteCartLineItem(
+      store.ctx,
+      { channelId: 1, customerId: null },
+      cart.id,
+      cartItems(store.ctx, cart.id)[0]!.id,
+    );
     const page = await getPage(urls.redirectedCheckoutUrl);
     expect(page.status).toBe(410);
     expect(page.text).toContain('Your cart is empty');
@@ -105,8 +128,12 @@ describe('GET /checkout/:token', () => {
 
   it('makes no session for a cart the shopper may not use', () => {
     const { cart } = cartWithCheckout(store, mugLine(1));
-    expect(() => createCheckoutSession(store.ctx, { cartId: cart.id, channelId: 2, customerId: null })).toThrow(ApiError);
-    expect(() => createCheckoutSession(store.ctx, { cartId: 'no-such-cart', channelId: 1, customerId: null })).toThrow(/was not found/);
+    expect(() =>
+      createCheckoutSession(store.ctx, { cartId: cart.id, channelId: 2, customerId: null }),
+    ).toThrow(ApiError);
+    expect(() =>
+      createCheckoutSession(store.ctx, { cartId: 'no-such-cart', channelId: 1, customerId: null }),
+    ).toThrow(/was not found/);
   });
 });
 
@@ -117,7 +144,19 @@ describe('POST /checkout/:token with mistakes', () => {
     expect(res.status).toBe(422);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.text).toContain('role="alert"');
-    for (const field of ['email', 'first_name', 'last_name', 'street_1', 'city', 'zip', 'country', 'shipping_method', 'card_number', 'card_expiry', 'card_cvc']) {
+    for (const field of [
+      'email',
+      'first_name',
+      'last_name',
+      'street_1',
+      'city',
+      'zip',
+      'country',
+      'shipping_method',
+      'card_number',
+      'card_expiry',
+      'card_cvc',
+    ]) {
       expect(res.text, field).toContain(`id="field-${field}-error"`);
     }
     expect(res.text).toContain('aria-invalid="true"');
@@ -128,7 +167,12 @@ describe('POST /checkout/:token with mistakes', () => {
     const { urls } = cartWithCheckout(store, mugLine(1));
     const res = await postForm(
       urls.redirectedCheckoutUrl,
-      validForm({ email: 'not-an-email', first_name: '<script>alert("x")</script>', city: 'Aus"tin', card_cvc: '12' }),
+      validForm({
+        email: 'not-an-email',
+        first_name: '<script>alert("x")</script>',
+        city: 'Aus"tin',
+        card_cvc: '12',
+      }),
     );
     expect(res.status).toBe(422);
     expect(res.text).toContain('value="not-an-email"');
@@ -143,20 +187,38 @@ describe('POST /checkout/:token with mistakes', () => {
 
   it('checks the card: checksum, test cards only, expiry against the store clock', async () => {
     const { urls } = cartWithCheckout(store, mugLine(1));
-    const typo = await postForm(urls.redirectedCheckoutUrl, validForm({ card_number: '4111 1111 1111 1112' }));
+    const typo = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ card_number: '4111 1111 1111 1112' }),
+    );
     expect(typo.status).toBe(422);
     expect(typo.text).toContain('Enter the card number as it appears on the card.');
-    const real = await postForm(urls.redirectedCheckoutUrl, validForm({ card_number: '4242 4242 4242 4242' }));
+    const real = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ card_number: '4242 4242 4242 4242' }),
+    );
     expect(real.text).toContain('This store takes test cards only');
     const expired = await postForm(urls.redirectedCheckoutUrl, validForm({ card_expiry: '12/25' }));
     expect(expired.text).toContain('This card has expired');
-    const badFormat = await postForm(urls.redirectedCheckoutUrl, validForm({ card_expiry: '2030-12' }));
+    const badFormat = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ card_expiry: '2030-12' }),
+    );
     expect(badFormat.text).toContain('MM/YY');
   });
 
   it('ignores card fields for the test gateway but still checks the address', async () => {
     const { urls } = cartWithCheckout(store, mugLine(1));
-    const res = await postForm(urls.redirectedCheckoutUrl, validForm({ payment_method: 'test_gateway', card_number: '', card_expiry: '', card_cvc: '', zip: '!' }));
+    const res = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({
+        payment_method: 'test_gateway',
+        card_number: '',
+        card_expiry: '',
+        card_cvc: '',
+        zip: '!',
+      }),
+    );
     expect(res.status).toBe(422);
     expect(res.text).toContain('id="field-zip-error"');
     expect(res.text).not.toContain('id="field-card_number-error"');
@@ -165,7 +227,10 @@ describe('POST /checkout/:token with mistakes', () => {
 
   it('treats a repeated field or an unknown choice as a mistake, never a 500', async () => {
     const { urls } = cartWithCheckout(store, mugLine(1));
-    const repeated = await postForm(urls.redirectedCheckoutUrl, 'email=a%40b.co&email=c%40d.co&country=ZZ&shipping_method=teleport&payment_method=cash');
+    const repeated = await postForm(
+      urls.redirectedCheckoutUrl,
+      'email=a%40b.co&email=c%40d.co&country=ZZ&shipping_method=teleport&payment_method=cash',
+    );
     expect(repeated.status).toBe(422);
     expect(repeated.text).toContain('id="field-email-error"');
     expect(repeated.text).toContain('Choose a country from the list.');
@@ -184,7 +249,11 @@ describe('POST /checkout/:token with mistakes', () => {
   it('parses form bodies for the checkout only: the management API still refuses them', async () => {
     const res = await fetch(`${store.apiUrl}/v2/orders`, {
       method: 'POST',
-      headers: { 'x-auth-token': store.primaryAccount.accessToken, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        'x-auth-token': store.primaryAccount.accessToken,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'status_id=1',
     });
     expect(res.status).toBe(415);

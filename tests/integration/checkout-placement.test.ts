@@ -35,19 +35,39 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const orderIdFrom = (location: string | null) => Number(/\/account\/orders\/(\d+)$/.exec(location ?? '')?.[1]);
+const orderIdFrom = (location: string | null) =>
+  Number(/\/account\/orders\/(\d+)$/.exec(location ?? '')?.[1]);
 
 describe('a card payment', () => {
-  let placed: { cartId: string; url: string; orderId: number; stockBefore: number; firstEvent: number; location: string };
+  let placed: {
+    cartId: string;
+    url: string;
+    orderId: number;
+    stockBefore: number;
+    firstEvent: number;
+    location: string;
+  };
   beforeAll(async () => {
     const stockBefore = await stockOfVariant(store, 1, mug.id);
     const firstEvent = lastEventId(store);
-    const { cart, urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 2 }]);
-    const res = await postForm(urls.redirectedCheckoutUrl, validForm({ email: 'card.buyer@example.com', customer_message: 'Leave at the door' }));
+    const { cart, urls } = cartWithCheckout(store, [
+      { productId: 1, variantId: mug.id, quantity: 2 },
+    ]);
+    const res = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ email: 'card.buyer@example.com', customer_message: 'Leave at the door' }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const location = res.headers.get('location')!;
-    placed = { cartId: cart.id, url: urls.redirectedCheckoutUrl, orderId: orderIdFrom(location), stockBefore, firstEvent, location };
+    placed = {
+      cartId: cart.id,
+      url: urls.redirectedCheckoutUrl,
+      orderId: orderIdFrom(location),
+      stockBefore,
+      firstEvent,
+      location,
+    };
   });
 
   it("sends the shopper to the storefront's order status route with the new order's id", () => {
@@ -78,7 +98,16 @@ describe('a card payment', () => {
       order_source: 'www',
       customer_message: 'Leave at the door',
       is_email_opt_in: false,
-      billing_address: { first_name: 'Jane', last_name: 'Doe', street_1: '455 Main Street', city: 'Austin', zip: '78751', country: 'United States', country_iso2: 'US', email: 'card.buyer@example.com' },
+      billing_address: {
+        first_name: 'Jane',
+        last_name: 'Doe',
+        street_1: '455 Main Street',
+        city: 'Austin',
+        zip: '78751',
+        country: 'United States',
+        country_iso2: 'US',
+        email: 'card.buyer@example.com',
+      },
     });
     expect(res.body.payment_provider_id).toMatch(/^tx_/);
     expect(res.body.date_created).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
@@ -97,10 +126,22 @@ describe('a card payment', () => {
       price_inc_tax: unit.toFixed(4),
       total_inc_tax: subtotal,
       order_address_id: placed.orderId,
-      product_options: [expect.objectContaining({ display_name: mug.option_values[0]!.option_display_name, display_value: mug.option_values[0]!.label })],
+      product_options: [
+        expect.objectContaining({
+          display_name: mug.option_values[0]!.option_display_name,
+          display_value: mug.option_values[0]!.label,
+        }),
+      ],
     });
     const addresses = await store.api('GET', `/v2/orders/${placed.orderId}/shipping_addresses`);
-    expect(addresses.body).toEqual([expect.objectContaining({ id: placed.orderId, street_1: '455 Main Street', shipping_method: 'Standard shipping', cost_inc_tax: '5.9900' })]);
+    expect(addresses.body).toEqual([
+      expect.objectContaining({
+        id: placed.orderId,
+        street_1: '455 Main Street',
+        shipping_method: 'Standard shipping',
+        cost_inc_tax: '5.9900',
+      }),
+    ]);
   });
 
   it('records one card transaction', async () => {
@@ -115,7 +156,13 @@ describe('a card payment', () => {
       currency: 'USD',
       test: true,
       status: 'ok',
-      credit_card: { card_type: 'visa', card_iin: '411111', card_last4: '1111', card_expiry_month: 12, card_expiry_year: 2030 },
+      credit_card: {
+        card_type: 'visa',
+        card_iin: '411111',
+        card_last4: '1111',
+        card_expiry_month: 12,
+        card_expiry_year: 2030,
+      },
       gift_certificate: null,
       store_credit: null,
     });
@@ -123,7 +170,10 @@ describe('a card payment', () => {
   });
 
   it('converts the cart, so a second submission gets a clear 410 page', async () => {
-    expect(findCart(store.ctx, placed.cartId)).toMatchObject({ status: 'converted', order_id: placed.orderId });
+    expect(findCart(store.ctx, placed.cartId)).toMatchObject({
+      status: 'converted',
+      order_id: placed.orderId,
+    });
     const again = await postForm(placed.url, validForm());
     expect(again.status).toBe(410);
     expect(again.text).toContain('This order has already been placed');
@@ -140,14 +190,26 @@ describe('a card payment', () => {
     const events = eventsSince(store, placed.firstEvent);
     const scopes = events.map((e) => e.scope);
     expect(scopes.indexOf('store/product/inventory/order/updated')).toBeGreaterThanOrEqual(0);
-    expect(scopes.indexOf('store/product/inventory/order/updated')).toBeLessThan(scopes.indexOf('store/cart/converted'));
-    expect(events.find((e) => e.scope === 'store/cart/converted')?.data).toEqual({ type: 'cart', id: placed.cartId, orderId: placed.orderId });
-    expect(events.find((e) => e.scope === 'store/order/created')?.data).toEqual({ type: 'order', id: placed.orderId });
-    expect(scopes.indexOf('store/cart/converted')).toBeLessThan(scopes.indexOf('store/order/created'));
+    expect(scopes.indexOf('store/product/inventory/order/updated')).toBeLessThan(
+      scopes.indexOf('store/cart/converted'),
+    );
+    expect(events.find((e) => e.scope === 'store/cart/converted')?.data).toEqual({
+      type: 'cart',
+      id: placed.cartId,
+      orderId: placed.orderId,
+    });
+    expect(events.find((e) => e.scope === 'store/order/created')?.data).toEqual({
+      type: 'order',
+      id: placed.orderId,
+    });
+    expect(scopes.indexOf('store/cart/converted')).toBeLessThan(
+      scopes.indexOf('store/order/created'),
+    );
   });
 
   it('announces the card payment with store/order/transaction/created after the order', async () => {
-    const [purchase] = (await store.api('GET', `/v3/orders/${placed.orderId}/transactions`)).body.data as { id: number }[];
+    const [purchase] = (await store.api('GET', `/v3/orders/${placed.orderId}/transactions`)).body
+      .data as { id: number }[];
     const events = eventsSince(store, placed.firstEvent);
     const scopes = events.map((e) => e.scope);
     expect(events.find((e) => e.scope === 'store/order/transaction/created')?.data).toEqual({
@@ -158,7 +220,9 @@ describe('a card payment', () => {
       transaction_type: 'purchase',
       transaction_status: 'ok',
     });
-    expect(scopes.indexOf('store/order/created')).toBeLessThan(scopes.indexOf('store/order/transaction/created'));
+    expect(scopes.indexOf('store/order/created')).toBeLessThan(
+      scopes.indexOf('store/order/transaction/created'),
+    );
   });
 
   it('e-mails the confirmation with the order summary and the expanded storefront links', async () => {
@@ -168,7 +232,9 @@ describe('a card payment', () => {
     expect(mail!.body).toContain(`2 x ${mug.productName}`);
     expect(mail!.body).toContain('Shipping (Standard shipping)  $5.99');
     expect(mail!.links.order_status).toBe(`${SHOP}/account/orders/${placed.orderId}`);
-    expect(mail!.links.unsubscribe).toBe(`${SHOP}/newsletter/unsubscribe?email=card.buyer%40example.com`);
+    expect(mail!.links.unsubscribe).toBe(
+      `${SHOP}/newsletter/unsubscribe?email=card.buyer%40example.com`,
+    );
     expect(mail!.body).toContain(mail!.links.order_status);
   });
 });
@@ -177,8 +243,13 @@ describe('other outcomes', () => {
   it('shows a declined card on the page with 402 and places nothing', async () => {
     const before = await stockOfVariant(store, 1, mug.id);
     const firstEvent = lastEventId(store);
-    const { cart, urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }]);
-    const res = await postForm(urls.redirectedCheckoutUrl, validForm({ card_number: '4000 0000 0000 0002', email: 'declined@example.com' }));
+    const { cart, urls } = cartWithCheckout(store, [
+      { productId: 1, variantId: mug.id, quantity: 1 },
+    ]);
+    const res = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ card_number: '4000 0000 0000 0002', email: 'declined@example.com' }),
+    );
     expect(res.status).toBe(402);
     expect(res.text).toContain('Your order was not placed');
     expect(res.text).toContain('Your card was declined');
@@ -188,7 +259,10 @@ describe('other outcomes', () => {
     expect(eventsSince(store, firstEvent).map((e) => e.scope)).not.toContain('store/order/created');
     expect((await store.api('GET', '/v2/orders?email=declined@example.com')).status).toBe(204);
 
-    const retry = await postForm(urls.redirectedCheckoutUrl, validForm({ email: 'declined@example.com' }));
+    const retry = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ email: 'declined@example.com' }),
+    );
     expect(retry.status).toBe(303);
   });
 
@@ -196,17 +270,40 @@ describe('other outcomes', () => {
     const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 2 }]);
     const res = await postForm(
       urls.redirectedCheckoutUrl,
-      validForm({ payment_method: 'test_gateway', card_number: '', card_expiry: '', card_cvc: '', shipping_method: 'express', newsletter: 'yes', email: 'gateway@example.com' }),
+      validForm({
+        payment_method: 'test_gateway',
+        card_number: '',
+        card_expiry: '',
+        card_cvc: '',
+        shipping_method: 'express',
+        newsletter: 'yes',
+        email: 'gateway@example.com',
+      }),
     );
     expect(res.status).toBe(303);
     const orderId = orderIdFrom(res.headers.get('location'));
     const order = (await store.api('GET', `/v2/orders/${orderId}`)).body;
-    expect(order).toMatchObject({ payment_method: 'Test Payment Gateway', base_shipping_cost: '15.0000', is_email_opt_in: true, payment_provider_id: '' });
+    expect(order).toMatchObject({
+      payment_method: 'Test Payment Gateway',
+      base_shipping_cost: '15.0000',
+      is_email_opt_in: true,
+      payment_provider_id: '',
+    });
     const transactions = await store.api('GET', `/v3/orders/${orderId}/transactions`);
     expect(transactions.status).toBe(200);
     expect(transactions.body.data).toEqual([]);
-    const subscribers = await store.api('GET', '/v3/customers/subscribers?email=gateway@example.com');
-    expect(subscribers.body.data).toEqual([expect.objectContaining({ email: 'gateway@example.com', source: 'order', order_id: orderId, first_name: 'Jane' })]);
+    const subscribers = await store.api(
+      'GET',
+      '/v3/customers/subscribers?email=gateway@example.com',
+    );
+    expect(subscribers.body.data).toEqual([
+      expect.objectContaining({
+        email: 'gateway@example.com',
+        source: 'order',
+        order_id: orderId,
+        first_name: 'Jane',
+      }),
+    ]);
   });
 
   it('offers free shipping from $75 of items, and starts with it as the cheapest', async () => {
@@ -217,7 +314,8 @@ describe('other outcomes', () => {
     expect(page).toContain('<dt>Shipping (Free shipping)</dt><dd>Free</dd>');
     expect(page).toMatch(/id="shipping-free" name="shipping_method" value="free" checked/);
     const res = await postForm(urls.redirectedCheckoutUrl, validForm({ shipping_method: 'free' }));
-    const order = (await store.api('GET', `/v2/orders/${orderIdFrom(res.headers.get('location'))}`)).body;
+    const order = (await store.api('GET', `/v2/orders/${orderIdFrom(res.headers.get('location'))}`))
+      .body;
     expect(order.base_shipping_cost).toBe('0.0000');
     expect(order.total_inc_tax).toBe((big.price! * 2).toFixed(4));
   });
@@ -225,7 +323,9 @@ describe('other outcomes', () => {
   it('refuses with 409, placing nothing, when stock ran out after the page was shown', async () => {
     const sizes = await variantsOf(store, 8);
     const last = sizes.find((v) => v.inventory_level >= 3)!;
-    const { cart, urls } = cartWithCheckout(store, [{ productId: 8, variantId: last.id, quantity: 3 }]);
+    const { cart, urls } = cartWithCheckout(store, [
+      { productId: 8, variantId: last.id, quantity: 3 },
+    ]);
     adjustInventory(store.ctx, last.id, -(last.inventory_level - 1), { cause: 'manual' });
     const res = await postForm(urls.redirectedCheckoutUrl, validForm());
     expect(res.status).toBe(409);
@@ -235,11 +335,19 @@ describe('other outcomes', () => {
   });
 
   it("gives a signed-in customer's order to the customer", async () => {
-    const created = await store.api('POST', '/v3/customers', { body: [{ email: 'sam.member@example.com', first_name: 'Sam', last_name: 'Member' }] });
+    const created = await store.api('POST', '/v3/customers', {
+      body: [{ email: 'sam.member@example.com', first_name: 'Sam', last_name: 'Member' }],
+    });
     const customerId = created.body.data[0].id;
-    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], { customerId });
-    const res = await postForm(urls.redirectedCheckoutUrl, validForm({ email: 'sam.member@example.com' }));
-    const order = (await store.api('GET', `/v2/orders/${orderIdFrom(res.headers.get('location'))}`)).body;
+    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], {
+      customerId,
+    });
+    const res = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ email: 'sam.member@example.com' }),
+    );
+    const order = (await store.api('GET', `/v2/orders/${orderIdFrom(res.headers.get('location'))}`))
+      .body;
     expect(order.customer_id).toBe(customerId);
     const mine = await store.api('GET', `/v2/orders?customer_id=${customerId}`);
     expect(mine.body.map((o: { id: number }) => o.id)).toEqual([order.id]);
@@ -249,8 +357,13 @@ describe('other outcomes', () => {
 describe('a channel without storefront routes', () => {
   it('falls back to the service\'s own "order placed" page, and the e-mail says why it has no link', async () => {
     const channelId = await newChannel(store, 'No site channel');
-    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], { channelId });
-    const res = await postForm(urls.redirectedCheckoutUrl, validForm({ email: 'nosite@example.com' }));
+    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], {
+      channelId,
+    });
+    const res = await postForm(
+      urls.redirectedCheckoutUrl,
+      validForm({ email: 'nosite@example.com' }),
+    );
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
     expect(location).toBe(`${urls.redirectedCheckoutUrl}/complete`);
@@ -266,7 +379,9 @@ describe('a channel without storefront routes', () => {
   it('sends the shopper to the site URL when the site has no order status route', async () => {
     const channelId = await newChannel(store, 'Site without routes');
     await giveSite(store, channelId, 'https://bare.example.com/', {});
-    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], { channelId });
+    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], {
+      channelId,
+    });
     const res = await postForm(urls.redirectedCheckoutUrl, validForm());
     expect(res.headers.get('location')).toBe('https://bare.example.com/');
   });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { SCRIPTS_PATH, srcScript, tagScript } from '../support/content-fixtures';
 import { graphqlAs, mintToken } from '../support/graphql';
-import { type CatalogVariant, cartWithCheckout, getPage, inStockVariant, newChannel, postForm, validForm } from '../support/orders';
+import {
+  type CatalogVariant,
+  cartWithCheckout,
+  getPage,
+  inStockVariant,
+  newChannel,
+  postForm,
+  validForm,
+} from '../support/orders';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 /**
@@ -40,22 +48,84 @@ beforeAll(async () => {
 
   // Channel 1, in the order the store keeps them.
   await createScript(
-    srcScript({ name: 'Checkout SRI', src: CHECKOUT_SRC, visibility: 'checkout', location: 'head', load_method: 'async', integrity_hashes: HASHES }),
+    srcScript({
+      name: 'Checkout SRI',
+      src: CHECKOUT_SRC,
+      visibility: 'checkout',
+      location: 'head',
+      load_method: 'async',
+      integrity_hashes: HASHES,
+    }),
   );
-  await createScript(tagScript({ name: 'Everywhere', html: ALL_PAGES_HTML, visibility: 'all_pages', location: 'footer' }));
-  await createScript(srcScript({ name: 'Shop only', src: 'https://cdn.example.com/storefront-only.js', visibility: 'storefront', location: 'head' }));
+  await createScript(
+    tagScript({
+      name: 'Everywhere',
+      html: ALL_PAGES_HTML,
+      visibility: 'all_pages',
+      location: 'footer',
+    }),
+  );
+  await createScript(
+    srcScript({
+      name: 'Shop only',
+      src: 'https://cdn.example.com/storefront-only.js',
+      visibility: 'storefront',
+      location: 'head',
+    }),
+  );
   disabledUuid = (
-    await createScript(srcScript({ name: 'Switched off', src: 'https://cdn.example.com/disabled.js', visibility: 'checkout', enabled: false }))
+    await createScript(
+      srcScript({
+        name: 'Switched off',
+        src: 'https://cdn.example.com/disabled.js',
+        visibility: 'checkout',
+        enabled: false,
+      }),
+    )
   ).uuid;
-  await createScript(tagScript({ name: 'Later head', html: LATER_HEAD_HTML, visibility: 'checkout', location: 'head' }));
-  await createScript(srcScript({ name: 'Thanks', src: 'https://cdn.example.com/channel-1-thanks.js', visibility: 'order_confirmation' }));
+  await createScript(
+    tagScript({
+      name: 'Later head',
+      html: LATER_HEAD_HTML,
+      visibility: 'checkout',
+      location: 'head',
+    }),
+  );
+  await createScript(
+    srcScript({
+      name: 'Thanks',
+      src: 'https://cdn.example.com/channel-1-thanks.js',
+      visibility: 'order_confirmation',
+    }),
+  );
 
   // The other channel.
-  await createScript(srcScript({ name: 'Other checkout', src: 'https://other.example.com/checkout.js', visibility: 'checkout', channel_id: otherChannel }));
   await createScript(
-    srcScript({ name: 'Other thanks', src: 'https://other.example.com/thanks.js', visibility: 'order_confirmation', load_method: 'defer', channel_id: otherChannel }),
+    srcScript({
+      name: 'Other checkout',
+      src: 'https://other.example.com/checkout.js',
+      visibility: 'checkout',
+      channel_id: otherChannel,
+    }),
   );
-  await createScript(tagScript({ name: 'Other everywhere', html: '<script>window.other = true;</script>', visibility: 'all_pages', location: 'head', channel_id: otherChannel }));
+  await createScript(
+    srcScript({
+      name: 'Other thanks',
+      src: 'https://other.example.com/thanks.js',
+      visibility: 'order_confirmation',
+      load_method: 'defer',
+      channel_id: otherChannel,
+    }),
+  );
+  await createScript(
+    tagScript({
+      name: 'Other everywhere',
+      html: '<script>window.other = true;</script>',
+      visibility: 'all_pages',
+      location: 'head',
+      channel_id: otherChannel,
+    }),
+  );
 });
 afterAll(() => store.close());
 
@@ -74,7 +144,8 @@ function partsOf(page: string) {
   };
 }
 
-const inlineHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const inlineHash = (code: string) =>
+  `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 /** A cart on channel 1 made through the storefront GraphQL API, and its checkout URL from `createCartRedirectUrls`. */
 async function graphqlCheckoutUrls() {
@@ -88,7 +159,10 @@ async function graphqlCheckoutUrls() {
     `mutation($id: String) { cart { createCartRedirectUrls(input: { cartEntityId: $id }) { redirectUrls { redirectedCheckoutUrl embeddedCheckoutUrl } } } }`,
     { id: created.body.data.cart.createCart.cart.entityId },
   );
-  return redirect.body.data.cart.createCartRedirectUrls.redirectUrls as { redirectedCheckoutUrl: string; embeddedCheckoutUrl: string };
+  return redirect.body.data.cart.createCartRedirectUrls.redirectUrls as {
+    redirectedCheckoutUrl: string;
+    embeddedCheckoutUrl: string;
+  };
 }
 
 describe('scripts on the hosted checkout page', () => {
@@ -108,13 +182,21 @@ describe('scripts on the hosted checkout page', () => {
     expect(main).not.toContain('<script');
     expect(scriptCount).toBe(3);
 
-    for (const left of ['storefront-only.js', 'disabled.js', 'channel-1-thanks.js', 'other.example.com', 'window.other']) {
+    for (const left of [
+      'storefront-only.js',
+      'disabled.js',
+      'channel-1-thanks.js',
+      'other.example.com',
+      'window.other',
+    ]) {
       expect(page.text, left).not.toContain(left);
     }
 
     // The policy lets exactly these run: the src script's origin and the inline code's hashes.
     const csp = page.headers.get('content-security-policy')!;
-    expect(csp).toContain(`script-src https://cdn.example.com ${inlineHash('window.allPages = "a & b";')} ${inlineHash('window.later = 1;')};`);
+    expect(csp).toContain(
+      `script-src https://cdn.example.com ${inlineHash('window.allPages = "a & b";')} ${inlineHash('window.later = 1;')};`,
+    );
     expect(csp).toContain("default-src 'none'");
   });
 
@@ -131,7 +213,9 @@ describe('scripts on the hosted checkout page', () => {
   });
 
   it('follows changes to the scripts: a script switched on appears on the next page', async () => {
-    const res = await store.api('PUT', `${SCRIPTS_PATH}/${disabledUuid}`, { body: { enabled: true } });
+    const res = await store.api('PUT', `${SCRIPTS_PATH}/${disabledUuid}`, {
+      body: { enabled: true },
+    });
     expect(res.status).toBe(200);
     try {
       const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }]);
@@ -146,20 +230,26 @@ describe('scripts on the hosted checkout page', () => {
   });
 
   it("uses the checkout's own channel", async () => {
-    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], { channelId: otherChannel });
+    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], {
+      channelId: otherChannel,
+    });
     const page = await getPage(urls.redirectedCheckoutUrl);
     const { head, footer, scriptCount } = partsOf(page.text);
     expect(footer).toContain('<script src="https://other.example.com/checkout.js"></script>');
     expect(head).toContain('<script>window.other = true;</script>');
     expect(scriptCount).toBe(2);
     expect(page.text).not.toContain('cdn.example.com');
-    expect(page.headers.get('content-security-policy')).toContain(`script-src https://other.example.com ${inlineHash('window.other = true;')};`);
+    expect(page.headers.get('content-security-policy')).toContain(
+      `script-src https://other.example.com ${inlineHash('window.other = true;')};`,
+    );
   });
 });
 
 describe('scripts on the order confirmation page', () => {
   it('writes order_confirmation and all_pages scripts there, and not the checkout ones', async () => {
-    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], { channelId: otherChannel });
+    const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], {
+      channelId: otherChannel,
+    });
     const placed = await postForm(urls.redirectedCheckoutUrl, validForm());
     expect(placed.status).toBe(303);
     const location = placed.headers.get('location')!;

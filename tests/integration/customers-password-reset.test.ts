@@ -11,7 +11,8 @@ import { graphql, mintToken } from '../support/graphql';
 const ERRORS = 'errors { __typename ... on Error { message } ... on ValidationError { path } }';
 const REQUEST = `mutation($input: RequestResetPasswordInput!) { customer { requestResetPassword(input: $input) { ${ERRORS} } } }`;
 const RESET = `mutation($input: ResetPasswordInput!) { customer { resetPassword(input: $input) { ${ERRORS} } } }`;
-const LOGIN = 'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result customer { entityId } } }';
+const LOGIN =
+  'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result customer { entityId } } }';
 
 const SITE_URL = 'https://shop.example.com';
 const INVALID_TOKEN = 'This password reset link is invalid or has expired. Ask for a new one.';
@@ -31,33 +32,53 @@ beforeAll(async () => {
   });
   expect(route.status).toBe(201);
 
-  const channel = await store.api('POST', '/v3/channels', { body: { name: 'No reset route', type: 'storefront', platform: 'next' } });
+  const channel = await store.api('POST', '/v3/channels', {
+    body: { name: 'No reset route', type: 'storefront', platform: 'next' },
+  });
   bareChannelId = channel.body.data.id;
-  const bareSite = await store.api('POST', '/v3/sites', { body: { channel_id: bareChannelId, url: 'https://bare.example.com' } });
-  await store.api('POST', `/v3/sites/${bareSite.body.data.id}/routes`, { body: { type: 'home', matching: '*', route: '/' } });
+  const bareSite = await store.api('POST', '/v3/sites', {
+    body: { channel_id: bareChannelId, url: 'https://bare.example.com' },
+  });
+  await store.api('POST', `/v3/sites/${bareSite.body.data.id}/routes`, {
+    body: { type: 'home', matching: '*', route: '/' },
+  });
 });
 afterAll(() => store.close());
 
 /** Calls GraphQL with a fresh storefront token (the virtual clock moves past token expiry in some tests). */
 const gql = async (query: string, variables: Record<string, unknown>, channelId = 1) => {
-  const res = await graphql(store, query, variables, { token: await mintToken(store, 'storefront', channelId) });
+  const res = await graphql(store, query, variables, {
+    token: await mintToken(store, 'storefront', channelId),
+  });
   expect(res.status).toBe(200);
   expect(res.body.errors).toBeUndefined();
   return res.body.data;
 };
 const requestReset = async (email: string, channelId = 1) =>
-  (await gql(REQUEST, { input: { email } }, channelId)).customer.requestResetPassword.errors as any[];
+  (await gql(REQUEST, { input: { email } }, channelId)).customer.requestResetPassword
+    .errors as any[];
 const resetPassword = async (customerEntityId: number, token: string, newPassword: string) =>
-  (await gql(RESET, { input: { customerEntityId, token, newPassword } })).customer.resetPassword.errors as any[];
+  (await gql(RESET, { input: { customerEntityId, token, newPassword } })).customer.resetPassword
+    .errors as any[];
 const login = async (email: string, pass: string) => {
-  const res = await graphql(store, LOGIN, { email, pass }, { token: await mintToken(store, 'storefront') });
-  return res.body.data?.login?.result === 'success' ? 'success' : (res.body.errors?.[0]?.extensions?.code as string);
+  const res = await graphql(
+    store,
+    LOGIN,
+    { email, pass },
+    { token: await mintToken(store, 'storefront') },
+  );
+  return res.body.data?.login?.result === 'success'
+    ? 'success'
+    : (res.body.errors?.[0]?.extensions?.code as string);
 };
 
-const resetEmails = (to?: string) => listEmails(store.ctx, { kind: 'password_reset', ...(to ? { to } : {}) });
+const resetEmails = (to?: string) =>
+  listEmails(store.ctx, { kind: 'password_reset', ...(to ? { to } : {}) });
 
 /** Asks for a reset for `email` and returns the customer id and token of the link the e-mail carries. */
-async function resetLinkFor(email: string): Promise<{ customerId: number; token: string; link: string }> {
+async function resetLinkFor(
+  email: string,
+): Promise<{ customerId: number; token: string; link: string }> {
   expect(await requestReset(email)).toEqual([]);
   const link = resetEmails(email)[0]!.links.reset_password!;
   const url = new URL(link);
@@ -67,7 +88,14 @@ async function resetLinkFor(email: string): Promise<{ customerId: number; token:
 /** A customer of its own per test, so that password changes do not leak between tests. */
 async function newCustomer(email: string, password = 'first4pass'): Promise<number> {
   const res = await store.api('POST', '/v3/customers', {
-    body: [{ email, first_name: 'Reset', last_name: 'Tester', authentication: { new_password: password } }],
+    body: [
+      {
+        email,
+        first_name: 'Reset',
+        last_name: 'Tester',
+        authentication: { new_password: password },
+      },
+    ],
   });
   expect(res.status).toBe(200);
   return res.body.data[0].id;
@@ -83,7 +111,11 @@ describe('requestResetPassword', () => {
     expect(await requestReset('alex.shopper@example.com')).toEqual([]);
     expect(resetEmails()).toHaveLength(before + 1);
     const [email] = resetEmails('alex.shopper@example.com');
-    expect(email).toMatchObject({ kind: 'password_reset', to: 'alex.shopper@example.com', subject: 'Reset your password at Local Demo Store' });
+    expect(email).toMatchObject({
+      kind: 'password_reset',
+      to: 'alex.shopper@example.com',
+      subject: 'Reset your password at Local Demo Store',
+    });
     expect(email!.body).toMatch(/^Hello Alex,/);
   });
 
@@ -97,7 +129,9 @@ describe('requestResetPassword', () => {
     expect(Object.keys(email!.links)).toEqual(['reset_password']);
     expect(email!.body).toContain(link);
     // The token is stored hashed: the database does not hold it.
-    const row = store.ctx.db.prepare('SELECT * FROM customer_password_resets WHERE customer_id = ?').get(alex.id);
+    const row = store.ctx.db
+      .prepare('SELECT * FROM customer_password_resets WHERE customer_id = ?')
+      .get(alex.id);
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
@@ -118,32 +152,59 @@ describe('requestResetPassword', () => {
     expect(new URL(email!.links.reset_password!).searchParams.get('c')).toBe(String(id));
   });
 
-  it('links to the path the caller names instead, on the channel\'s site, even without a forgot_password route', async () => {
+  it("links to the path the caller names instead, on the channel's site, even without a forgot_password route", async () => {
     const id = await newCustomer('reset.path@example.com');
-    expect((await gql(REQUEST, { input: { email: 'reset.path@example.com', path: '/account/choose-password' } })).customer.requestResetPassword.errors).toEqual([]);
+    expect(
+      (
+        await gql(REQUEST, {
+          input: { email: 'reset.path@example.com', path: '/account/choose-password' },
+        })
+      ).customer.requestResetPassword.errors,
+    ).toEqual([]);
     const link = new URL(resetEmails('reset.path@example.com')[0]!.links.reset_password!);
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE_URL}/account/choose-password`);
     expect(link.searchParams.get('c')).toBe(String(id));
     expect(link.searchParams.get('t')).toMatch(/^[\w-]{20,}$/);
 
     await newCustomer('reset.path.bare@example.com');
-    const bare = await gql(REQUEST, { input: { email: 'reset.path.bare@example.com', path: '/reset' } }, bareChannelId);
+    const bare = await gql(
+      REQUEST,
+      { input: { email: 'reset.path.bare@example.com', path: '/reset' } },
+      bareChannelId,
+    );
     expect(bare.customer.requestResetPassword.errors).toEqual([]);
-    expect(resetEmails('reset.path.bare@example.com')[0]!.links.reset_password).toMatch(/^https:\/\/bare\.example\.com\/reset\?c=\d+&t=/);
+    expect(resetEmails('reset.path.bare@example.com')[0]!.links.reset_password).toMatch(
+      /^https:\/\/bare\.example\.com\/reset\?c=\d+&t=/,
+    );
   });
 
   it('refuses a path that is not a storefront path (another host, a URL, no leading slash) and sends nothing', async () => {
     await newCustomer('reset.badpath@example.com');
-    for (const path of ['//evil.example.com/reset', 'https://evil.example.com/reset', 'reset', '/\\evil.example.com', '/with space']) {
-      const errors = (await gql(REQUEST, { input: { email: 'reset.badpath@example.com', path } })).customer.requestResetPassword.errors;
-      expect(errors, path).toEqual([{ __typename: 'ValidationError', path: ['path'], message: expect.stringContaining('path on the storefront') }]);
+    for (const path of [
+      '//evil.example.com/reset',
+      'https://evil.example.com/reset',
+      'reset',
+      '/\\evil.example.com',
+      '/with space',
+    ]) {
+      const errors = (await gql(REQUEST, { input: { email: 'reset.badpath@example.com', path } }))
+        .customer.requestResetPassword.errors;
+      expect(errors, path).toEqual([
+        {
+          __typename: 'ValidationError',
+          path: ['path'],
+          message: expect.stringContaining('path on the storefront'),
+        },
+      ]);
     }
     expect(resetEmails('reset.badpath@example.com')).toHaveLength(0);
   });
 
   it('answers a malformed e-mail address with a ValidationError on path ["email"] and sends nothing', async () => {
     const before = resetEmails().length;
-    expect(await requestReset('not an e-mail')).toEqual([{ __typename: 'ValidationError', path: ['email'], message: 'Enter a valid e-mail address.' }]);
+    expect(await requestReset('not an e-mail')).toEqual([
+      { __typename: 'ValidationError', path: ['email'], message: 'Enter a valid e-mail address.' },
+    ]);
     expect(resetEmails()).toHaveLength(before);
   });
 });
@@ -162,7 +223,9 @@ describe('resetPassword', () => {
     const id = await newCustomer('reset.twice@example.com');
     const { token } = await resetLinkFor('reset.twice@example.com');
     expect(await resetPassword(id, token, 'second5pass')).toEqual([]);
-    expect(await resetPassword(id, token, 'third6pass')).toEqual([{ __typename: 'ValidationError', path: ['token'], message: INVALID_TOKEN }]);
+    expect(await resetPassword(id, token, 'third6pass')).toEqual([
+      { __typename: 'ValidationError', path: ['token'], message: INVALID_TOKEN },
+    ]);
     expect(await login('reset.twice@example.com', 'second5pass')).toBe('success');
     expect(await login('reset.twice@example.com', 'third6pass')).toBe('INVALID_CREDENTIALS');
   });
@@ -185,9 +248,17 @@ describe('resetPassword', () => {
   it('refuses a weak new password with CustomerPasswordError and keeps the token usable', async () => {
     const id = await newCustomer('reset.weak@example.com');
     const { token } = await resetLinkFor('reset.weak@example.com');
-    expect(await resetPassword(id, token, 'ab1')).toEqual([{ __typename: 'CustomerPasswordError', message: 'Passwords must be at least 7 characters long.' }]);
+    expect(await resetPassword(id, token, 'ab1')).toEqual([
+      {
+        __typename: 'CustomerPasswordError',
+        message: 'Passwords must be at least 7 characters long.',
+      },
+    ]);
     expect(await resetPassword(id, token, 'onlyletters')).toEqual([
-      { __typename: 'CustomerPasswordError', message: 'Passwords must contain both letters and numbers.' },
+      {
+        __typename: 'CustomerPasswordError',
+        message: 'Passwords must contain both letters and numbers.',
+      },
     ]);
     expect(await login('reset.weak@example.com', 'first4pass')).toBe('success');
     expect(await resetPassword(id, token, 'strong7pass')).toEqual([]);
@@ -196,7 +267,8 @@ describe('resetPassword', () => {
 
   it('lifts the lock of too many failed sign-ins, as the lock message promises', async () => {
     const id = await newCustomer('reset.locked@example.com');
-    for (let i = 0; i < 5; i++) expect(await login('reset.locked@example.com', `wrong${i}pass`)).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < 5; i++)
+      expect(await login('reset.locked@example.com', `wrong${i}pass`)).toBe('INVALID_CREDENTIALS');
     expect(await login('reset.locked@example.com', 'first4pass')).toBe('TOO_MANY_REQUESTS');
     const { token } = await resetLinkFor('reset.locked@example.com');
     expect(await resetPassword(id, token, 'unlocked8pass')).toEqual([]);
@@ -208,7 +280,9 @@ describe('resetPassword', () => {
     const first = await resetLinkFor('reset.newer@example.com');
     const second = await resetLinkFor('reset.newer@example.com');
     expect(second.token).not.toBe(first.token);
-    expect(await resetPassword(id, first.token, 'second5pass')).toEqual([{ __typename: 'ValidationError', path: ['token'], message: INVALID_TOKEN }]);
+    expect(await resetPassword(id, first.token, 'second5pass')).toEqual([
+      { __typename: 'ValidationError', path: ['token'], message: INVALID_TOKEN },
+    ]);
     expect(await resetPassword(id, second.token, 'second5pass')).toEqual([]);
   });
 
@@ -220,7 +294,9 @@ describe('resetPassword', () => {
 
     const stale = await resetLinkFor('reset.expiry@example.com');
     await clock.advance(60 * 60_000 + 1_000);
-    expect(await resetPassword(id, stale.token, 'third6pass')).toEqual([{ __typename: 'ValidationError', path: ['token'], message: INVALID_TOKEN }]);
+    expect(await resetPassword(id, stale.token, 'third6pass')).toEqual([
+      { __typename: 'ValidationError', path: ['token'], message: INVALID_TOKEN },
+    ]);
     expect(await login('reset.expiry@example.com', 'second5pass')).toBe('success');
     expect(await login('reset.expiry@example.com', 'third6pass')).toBe('INVALID_CREDENTIALS');
   });

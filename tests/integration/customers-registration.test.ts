@@ -11,7 +11,8 @@ const REGISTER = `mutation Register($input: RegisterCustomerInput!) {
     errors { __typename ... on Error { message } ... on ValidationError { path } }
   } }
 }`;
-const LOGIN = 'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result customer { entityId email } } }';
+const LOGIN =
+  'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result customer { entityId email } } }';
 
 let store: TestStore;
 let gql: ReturnType<typeof graphqlAs>;
@@ -23,20 +24,28 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const register = async (input: Record<string, unknown>) => {
-  const res = await gql(REGISTER, { input: { firstName: 'Jo', lastName: 'Newman', password: 'garden42', ...input } });
+  const res = await gql(REGISTER, {
+    input: { firstName: 'Jo', lastName: 'Newman', password: 'garden42', ...input },
+  });
   expect(res.status).toBe(200);
   expect(res.body.errors).toBeUndefined();
   return res.body.data.customer.registerCustomer as { customer: any; errors: any[] };
 };
 
 const storedCustomer = (email: string) =>
-  store.ctx.db.prepare('SELECT id, email, password_hash, origin_channel_id FROM customers WHERE email = ?').get(email) as
+  store.ctx.db
+    .prepare('SELECT id, email, password_hash, origin_channel_id FROM customers WHERE email = ?')
+    .get(email) as
     | { id: number; email: string; password_hash: string | null; origin_channel_id: number }
     | undefined;
 
 describe('registerCustomer', () => {
   it('creates a customer who can then sign in with the password sent in variables', async () => {
-    const result = await register({ email: 'jo.newman@example.com', phone: '555-0101', company: 'Newman Ltd' });
+    const result = await register({
+      email: 'jo.newman@example.com',
+      phone: '555-0101',
+      company: 'Newman Ltd',
+    });
     expect(result.errors).toEqual([]);
     expect(result.customer).toEqual({
       entityId: expect.any(Number),
@@ -46,24 +55,43 @@ describe('registerCustomer', () => {
       phone: '555-0101',
       company: 'Newman Ltd',
     });
-    expect(storedCustomer('jo.newman@example.com')).toMatchObject({ id: result.customer.entityId, origin_channel_id: 1 });
+    expect(storedCustomer('jo.newman@example.com')).toMatchObject({
+      id: result.customer.entityId,
+      origin_channel_id: 1,
+    });
 
     const login = await gql(LOGIN, { email: 'jo.newman@example.com', pass: 'garden42' });
     expect(login.status).toBe(200);
     expect(login.body.errors).toBeUndefined();
-    expect(login.body.data.login).toEqual({ result: 'success', customer: { entityId: result.customer.entityId, email: 'jo.newman@example.com' } });
+    expect(login.body.data.login).toEqual({
+      result: 'success',
+      customer: { entityId: result.customer.entityId, email: 'jo.newman@example.com' },
+    });
 
     // E-mail addresses are case-insensitive for sign-in as well.
-    expect((await gql(LOGIN, { email: 'Jo.Newman@Example.com', pass: 'garden42' })).body.data.login.result).toBe('success');
+    expect(
+      (await gql(LOGIN, { email: 'Jo.Newman@Example.com', pass: 'garden42' })).body.data.login
+        .result,
+    ).toBe('success');
 
     const wrong = await gql(LOGIN, { email: 'jo.newman@example.com', pass: 'garden43' });
-    expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Your e-mail address or password is incorrect.', extensions: { code: 'INVALID_CREDENTIALS' } });
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      message: 'Your e-mail address or password is incorrect.',
+      extensions: { code: 'INVALID_CREDENTIALS' },
+    });
   });
 
   it("records the channel of the storefront token as the customer's origin channel", async () => {
     const channelId = await newChannel(store, 'Second shop');
     const otherShop = graphqlAs(store, await mintToken(store, 'storefront', channelId));
-    const res = await otherShop(REGISTER, { input: { firstName: 'Ola', lastName: 'Second', email: 'second.shop@example.com', password: 'garden42' } });
+    const res = await otherShop(REGISTER, {
+      input: {
+        firstName: 'Ola',
+        lastName: 'Second',
+        email: 'second.shop@example.com',
+        password: 'garden42',
+      },
+    });
     expect(res.body.data.customer.registerCustomer.errors).toEqual([]);
     expect(storedCustomer('second.shop@example.com')!.origin_channel_id).toBe(channelId);
   });
@@ -88,7 +116,11 @@ describe('registerCustomer', () => {
     const result = await register({ email: 'short.pass@example.com', password: 'ab1' });
     expect(result.customer).toBeNull();
     expect(result.errors).toEqual([
-      { __typename: 'ValidationError', path: ['password'], message: 'Passwords must be at least 7 characters long.' },
+      {
+        __typename: 'ValidationError',
+        path: ['password'],
+        message: 'Passwords must be at least 7 characters long.',
+      },
     ]);
     expect(storedCustomer('short.pass@example.com')).toBeUndefined();
   });
@@ -98,7 +130,11 @@ describe('registerCustomer', () => {
       const result = await register({ email: 'no.digit@example.com', password });
       expect(result.customer, password).toBeNull();
       expect(result.errors, password).toEqual([
-        { __typename: 'ValidationError', path: ['password'], message: 'Passwords must contain both letters and numbers.' },
+        {
+          __typename: 'ValidationError',
+          path: ['password'],
+          message: 'Passwords must contain both letters and numbers.',
+        },
       ]);
     }
     expect(storedCustomer('no.digit@example.com')).toBeUndefined();
@@ -108,7 +144,13 @@ describe('registerCustomer', () => {
     for (const email of ['not-an-email', 'two@@example.com', 'spaces in@example.com', '']) {
       const result = await register({ email });
       expect(result.customer, email).toBeNull();
-      expect(result.errors, email).toEqual([{ __typename: 'ValidationError', path: ['email'], message: 'Enter a valid e-mail address.' }]);
+      expect(result.errors, email).toEqual([
+        {
+          __typename: 'ValidationError',
+          path: ['email'],
+          message: 'Enter a valid e-mail address.',
+        },
+      ]);
     }
   });
 
@@ -124,16 +166,30 @@ describe('registerCustomer', () => {
   });
 
   it('refuses an e-mail already in use, whatever its case, with EmailAlreadyInUseError', async () => {
-    const before = (store.ctx.db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n;
-    for (const email of ['alex.shopper@example.com', 'ALEX.Shopper@Example.COM', '  alex.shopper@example.com ']) {
+    const before = (
+      store.ctx.db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }
+    ).n;
+    for (const email of [
+      'alex.shopper@example.com',
+      'ALEX.Shopper@Example.COM',
+      '  alex.shopper@example.com ',
+    ]) {
       const result = await register({ email });
       expect(result.customer, email).toBeNull();
       expect(result.errors, email).toHaveLength(1);
-      expect(result.errors[0], email).toMatchObject({ __typename: 'EmailAlreadyInUseError', message: expect.stringContaining('is already in use') });
+      expect(result.errors[0], email).toMatchObject({
+        __typename: 'EmailAlreadyInUseError',
+        message: expect.stringContaining('is already in use'),
+      });
     }
-    expect((store.ctx.db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n).toBe(before);
+    expect(
+      (store.ctx.db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n,
+    ).toBe(before);
     // The demo shopper's password is untouched.
-    expect((await gql(LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' })).body.data.login.result).toBe('success');
+    expect(
+      (await gql(LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' })).body.data.login
+        .result,
+    ).toBe('success');
   });
 
   it('publishes store/customer/created with the new customer id, and nothing for a refused registration', async () => {

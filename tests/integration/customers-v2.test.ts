@@ -36,15 +36,28 @@ describe('customers (v2)', () => {
       customer_group_id: 0,
       accepts_marketing: true,
       reset_pass_on_login: false,
-      addresses: { url: `${store.apiUrl}/v2/customers/${alex.id}/addresses`, resource: `/customers/${alex.id}/addresses` },
+      addresses: {
+        url: `${store.apiUrl}/v2/customers/${alex.id}/addresses`,
+        resource: `/customers/${alex.id}/addresses`,
+      },
     });
     expect(alex.date_created).toMatch(RFC2822);
-    expect(res.body.map((c: any) => c.id)).toEqual([...res.body.map((c: any) => c.id)].sort((a: number, b: number) => a - b));
-    expect((await store.api('GET', '/v2/customers?email=ALEX.SHOPPER@example.com')).body).toHaveLength(1);
-    expect((await store.api('GET', `/v2/customers?min_id=${alex.id + 1}&max_id=${alex.id + 1}`)).body).toHaveLength(1);
+    expect(res.body.map((c: any) => c.id)).toEqual(
+      [...res.body.map((c: any) => c.id)].sort((a: number, b: number) => a - b),
+    );
+    expect(
+      (await store.api('GET', '/v2/customers?email=ALEX.SHOPPER@example.com')).body,
+    ).toHaveLength(1);
+    expect(
+      (await store.api('GET', `/v2/customers?min_id=${alex.id + 1}&max_id=${alex.id + 1}`)).body,
+    ).toHaveLength(1);
     expect((await store.api('GET', '/v2/customers?email=nobody@example.com')).status).toBe(204);
-    expect((await store.api('GET', '/v2/customers?min_date_created=yesterday-ish')).status).toBe(422);
-    expect((await store.api('GET', '/v2/customers/count')).body).toEqual({ count: res.body.length });
+    expect((await store.api('GET', '/v2/customers?min_date_created=yesterday-ish')).status).toBe(
+      422,
+    );
+    expect((await store.api('GET', '/v2/customers/count')).body).toEqual({
+      count: res.body.length,
+    });
   });
 
   it('creates a customer with a password that the validate endpoint checks', async () => {
@@ -55,13 +68,28 @@ describe('customers (v2)', () => {
       _authentication: { password: 'secret123', password_confirmation: 'secret123' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: 'robin.hale@example.com', company: 'Hale & Co', tax_exempt_category: 'G', customer_group_id: 0 });
+    expect(res.body).toMatchObject({
+      email: 'robin.hale@example.com',
+      company: 'Hale & Co',
+      tax_exempt_category: 'G',
+      customer_group_id: 0,
+    });
     expect(res.body).not.toHaveProperty('_authentication');
     const id = res.body.id;
-    expect((await store.api('POST', `/v2/customers/${id}/validate`, { body: { password: 'secret123' } })).body).toEqual({ success: true });
-    expect((await store.api('POST', `/v2/customers/${id}/validate`, { body: { password: 'wrong999' } })).body).toEqual({ success: false });
-    expect((await store.api('POST', '/v2/customers/99999/validate', { body: { password: 'x' } })).status).toBe(404);
-    expect(store.ctx.events.recent(10)).toContainEqual(expect.objectContaining({ scope: 'store/customer/created', data: { type: 'customer', id } }));
+    expect(
+      (await store.api('POST', `/v2/customers/${id}/validate`, { body: { password: 'secret123' } }))
+        .body,
+    ).toEqual({ success: true });
+    expect(
+      (await store.api('POST', `/v2/customers/${id}/validate`, { body: { password: 'wrong999' } }))
+        .body,
+    ).toEqual({ success: false });
+    expect(
+      (await store.api('POST', '/v2/customers/99999/validate', { body: { password: 'x' } })).status,
+    ).toBe(404);
+    expect(store.ctx.events.recent(10)).toContainEqual(
+      expect.objectContaining({ scope: 'store/customer/created', data: { type: 'customer', id } }),
+    );
   });
 
   it('refuses bad customers with clear v2 errors', async () => {
@@ -69,9 +97,17 @@ describe('customers (v2)', () => {
     const email = await createCustomer({ email: 'not-an-email' });
     expect(email.status).toBe(422);
     expect(email.body[0].details.invalid_reason.email).toBeDefined();
-    const mismatch = await createCustomer({ email: 'm@example.com', _authentication: { password: 'abc12345', password_confirmation: 'abc12346' } });
-    expect(mismatch.body[0].details.invalid_reason['_authentication.password_confirmation']).toMatch(/does not match/);
-    const weak = await createCustomer({ email: 'w@example.com', _authentication: { password: 'short' } });
+    const mismatch = await createCustomer({
+      email: 'm@example.com',
+      _authentication: { password: 'abc12345', password_confirmation: 'abc12346' },
+    });
+    expect(
+      mismatch.body[0].details.invalid_reason['_authentication.password_confirmation'],
+    ).toMatch(/does not match/);
+    const weak = await createCustomer({
+      email: 'w@example.com',
+      _authentication: { password: 'short' },
+    });
     expect(weak.status).toBe(422);
     expect(weak.body[0].message).toMatch(/at least 7 characters/);
     const group = await createCustomer({ email: 'g@example.com', customer_group_id: 31337 });
@@ -81,14 +117,32 @@ describe('customers (v2)', () => {
 
   it('updates only the fields sent, forces a password reset, and refuses a taken e-mail', async () => {
     const created = (await createCustomer({ email: 'update.me@example.com', phone: '555-1' })).body;
-    const res = await store.api('PUT', `/v2/customers/${created.id}`, { body: { last_name: 'Moore', _authentication: { force_reset: true } } });
+    const res = await store.api('PUT', `/v2/customers/${created.id}`, {
+      body: { last_name: 'Moore', _authentication: { force_reset: true } },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ first_name: 'Robin', last_name: 'Moore', phone: '555-1', reset_pass_on_login: true });
-    const taken = await store.api('PUT', `/v2/customers/${created.id}`, { body: { email: 'alex.shopper@example.com' } });
+    expect(res.body).toMatchObject({
+      first_name: 'Robin',
+      last_name: 'Moore',
+      phone: '555-1',
+      reset_pass_on_login: true,
+    });
+    const taken = await store.api('PUT', `/v2/customers/${created.id}`, {
+      body: { email: 'alex.shopper@example.com' },
+    });
     expect(taken.status).toBe(409);
-    expect((await store.api('PUT', '/v2/customers/99999', { body: { last_name: 'X' } })).status).toBe(404);
-    const group = (await store.api('POST', '/v2/customer_groups', { body: { name: 'V2 group' } })).body;
-    expect((await store.api('PUT', `/v2/customers/${created.id}`, { body: { customer_group_id: group.id } })).body.customer_group_id).toBe(group.id);
+    expect(
+      (await store.api('PUT', '/v2/customers/99999', { body: { last_name: 'X' } })).status,
+    ).toBe(404);
+    const group = (await store.api('POST', '/v2/customer_groups', { body: { name: 'V2 group' } }))
+      .body;
+    expect(
+      (
+        await store.api('PUT', `/v2/customers/${created.id}`, {
+          body: { customer_group_id: group.id },
+        })
+      ).body.customer_group_id,
+    ).toBe(group.id);
   });
 
   it('deletes one customer, or every customer the filters match', async () => {
@@ -99,7 +153,9 @@ describe('customers (v2)', () => {
     await createCustomer({ email: 'bulk.b@example.com', company: 'Bulk Ltd' });
     expect((await store.api('DELETE', '/v2/customers?company=Bulk%20Ltd')).status).toBe(204);
     expect((await store.api('GET', '/v2/customers?company=Bulk%20Ltd')).status).toBe(204);
-    expect((await store.api('GET', '/v2/customers?email=alex.shopper@example.com')).status).toBe(200);
+    expect((await store.api('GET', '/v2/customers?email=alex.shopper@example.com')).status).toBe(
+      200,
+    );
   });
 });
 
@@ -128,41 +184,70 @@ describe('customer addresses (v2)', () => {
       phone: '555-0100',
       address_type: 'residential',
     });
-    expect((await store.api('GET', `/v2/customers/${customerId}/addresses/${res.body.id}`)).body).toEqual(res.body);
-    expect((await store.api('GET', `/v2/customers/${customerId}/addresses`)).body).toEqual([res.body]);
-    expect((await store.api('GET', `/v2/customers/${customerId}/addresses/count`)).body).toEqual({ count: 1 });
-    const again = await store.api('POST', `/v2/customers/${customerId}/addresses`, { body: ADDRESS });
+    expect(
+      (await store.api('GET', `/v2/customers/${customerId}/addresses/${res.body.id}`)).body,
+    ).toEqual(res.body);
+    expect((await store.api('GET', `/v2/customers/${customerId}/addresses`)).body).toEqual([
+      res.body,
+    ]);
+    expect((await store.api('GET', `/v2/customers/${customerId}/addresses/count`)).body).toEqual({
+      count: 1,
+    });
+    const again = await store.api('POST', `/v2/customers/${customerId}/addresses`, {
+      body: ADDRESS,
+    });
     expect(again.body.id).toBe(res.body.id);
     expect(store.ctx.events.recent(10)).toContainEqual(
-      expect.objectContaining({ scope: 'store/customer/address/created', data: { type: 'customer', id: res.body.id, address: { customer_id: customerId } } }),
+      expect.objectContaining({
+        scope: 'store/customer/address/created',
+        data: { type: 'customer', id: res.body.id, address: { customer_id: customerId } },
+      }),
     );
   });
 
   it('checks the country and state against the geography list', async () => {
-    const unknownCountry = await store.api('POST', `/v2/customers/${customerId}/addresses`, { body: { ...ADDRESS, country: 'Atlantis' } });
+    const unknownCountry = await store.api('POST', `/v2/customers/${customerId}/addresses`, {
+      body: { ...ADDRESS, country: 'Atlantis' },
+    });
     expect(unknownCountry.status).toBe(422);
     expect(unknownCountry.body[0].details.invalid_reason).toHaveProperty('country');
-    const badState = await store.api('POST', `/v2/customers/${customerId}/addresses`, { body: { ...ADDRESS, state: 'Ontario' } });
+    const badState = await store.api('POST', `/v2/customers/${customerId}/addresses`, {
+      body: { ...ADDRESS, state: 'Ontario' },
+    });
     expect(badState.status).toBe(422);
     expect(badState.body[0].message).toMatch(/not a state or province of United States/);
-    const missing = await store.api('POST', `/v2/customers/${customerId}/addresses`, { body: { ...ADDRESS, street_1: undefined } });
+    const missing = await store.api('POST', `/v2/customers/${customerId}/addresses`, {
+      body: { ...ADDRESS, street_1: undefined },
+    });
     expect(missing.status).toBe(422);
-    const france = await store.api('POST', `/v2/customers/${customerId}/addresses`, { body: { ...ADDRESS, country: 'France', state: ' ', zip: '75001' } });
+    const france = await store.api('POST', `/v2/customers/${customerId}/addresses`, {
+      body: { ...ADDRESS, country: 'France', state: ' ', zip: '75001' },
+    });
     expect(france.body).toMatchObject({ country_iso2: 'FR', state: '' });
   });
 
-  it('updates and deletes addresses, and 404s another customer\'s address', async () => {
+  it("updates and deletes addresses, and 404s another customer's address", async () => {
     const [first] = (await store.api('GET', `/v2/customers/${customerId}/addresses`)).body;
-    const updated = await store.api('PUT', `/v2/customers/${customerId}/addresses/${first.id}`, { body: { country: 'Canada', state: 'Quebec', zip: 'H2X 1Y4' } });
+    const updated = await store.api('PUT', `/v2/customers/${customerId}/addresses/${first.id}`, {
+      body: { country: 'Canada', state: 'Quebec', zip: 'H2X 1Y4' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ country_iso2: 'CA', state: 'Quebec', city: 'Austin' });
     const other = (await createCustomer({ email: 'other.v2@example.com' })).body.id;
-    expect((await store.api('GET', `/v2/customers/${other}/addresses/${first.id}`)).status).toBe(404);
+    expect((await store.api('GET', `/v2/customers/${other}/addresses/${first.id}`)).status).toBe(
+      404,
+    );
     expect((await store.api('GET', `/v2/customers/${other}/addresses`)).status).toBe(204);
-    expect((await store.api('DELETE', `/v2/customers/${customerId}/addresses/${first.id}`)).status).toBe(204);
-    expect((await store.api('GET', `/v2/customers/${customerId}/addresses/${first.id}`)).status).toBe(404);
+    expect(
+      (await store.api('DELETE', `/v2/customers/${customerId}/addresses/${first.id}`)).status,
+    ).toBe(204);
+    expect(
+      (await store.api('GET', `/v2/customers/${customerId}/addresses/${first.id}`)).status,
+    ).toBe(404);
     expect((await store.api('DELETE', `/v2/customers/${customerId}/addresses`)).status).toBe(204);
-    expect((await store.api('GET', `/v2/customers/${customerId}/addresses/count`)).body).toEqual({ count: 0 });
+    expect((await store.api('GET', `/v2/customers/${customerId}/addresses/count`)).body).toEqual({
+      count: 0,
+    });
     expect((await store.api('GET', '/v2/customers/99999/addresses')).status).toBe(404);
   });
 

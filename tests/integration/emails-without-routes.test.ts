@@ -11,9 +11,12 @@ import { graphql, mintToken } from '../support/graphql';
  * without the link, and the body says why (instead of a broken or made-up URL).
  */
 
-const LOGIN = 'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result } }';
-const CREATE = 'mutation($input: CreateCartInput!) { cart { createCart(input: $input) { cart { entityId } } } }';
-const REQUEST_RESET = 'mutation($input: RequestResetPasswordInput!) { customer { requestResetPassword(input: $input) { errors { __typename } } } }';
+const LOGIN =
+  'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result } }';
+const CREATE =
+  'mutation($input: CreateCartInput!) { cart { createCart(input: $input) { cart { entityId } } } }';
+const REQUEST_RESET =
+  'mutation($input: RequestResetPasswordInput!) { customer { requestResetPassword(input: $input) { errors { __typename } } } }';
 
 let store: TestStore;
 let clock: VirtualClock;
@@ -23,14 +26,31 @@ let otherChannelId: number;
 
 beforeAll(async () => {
   clock = new VirtualClock(Date.UTC(2026, 7, 1, 12));
-  store = await startTestStore({ clock, config: { abandonedCartAfterMs: 60_000, abandonedCartSweepMs: 10_000 } });
+  store = await startTestStore({
+    clock,
+    config: { abandonedCartAfterMs: 60_000, abandonedCartSweepMs: 10_000 },
+  });
   const products = (await store.api('GET', '/v3/catalog/products?limit=250')).body.data;
-  productId = products.find((p: any) => p.is_visible && p.base_variant_id && p.inventory_level > 20).id;
+  productId = products.find(
+    (p: any) => p.is_visible && p.base_variant_id && p.inventory_level > 20,
+  ).id;
 
-  otherChannelId = (await store.api('POST', '/v3/channels', { body: { name: 'Routes elsewhere', type: 'storefront', platform: 'next' } })).body.data.id;
-  const site = await store.api('POST', '/v3/sites', { body: { channel_id: otherChannelId, url: 'https://other.example.com' } });
-  for (const [type, route] of [['home', '/'], ['cart', '/cart'], ['product', '/p/{id}']]) {
-    const res = await store.api('POST', `/v3/sites/${site.body.data.id}/routes`, { body: { type, matching: '*', route } });
+  otherChannelId = (
+    await store.api('POST', '/v3/channels', {
+      body: { name: 'Routes elsewhere', type: 'storefront', platform: 'next' },
+    })
+  ).body.data.id;
+  const site = await store.api('POST', '/v3/sites', {
+    body: { channel_id: otherChannelId, url: 'https://other.example.com' },
+  });
+  for (const [type, route] of [
+    ['home', '/'],
+    ['cart', '/cart'],
+    ['product', '/p/{id}'],
+  ]) {
+    const res = await store.api('POST', `/v3/sites/${site.body.data.id}/routes`, {
+      body: { type, matching: '*', route },
+    });
     expect(res.status).toBe(201);
   }
 });
@@ -38,31 +58,56 @@ afterAll(() => store.close());
 
 /** Signs a shopper in through GraphQL and returns the session cookie. */
 async function signIn(email: string, pass: string, channelId: number): Promise<string> {
-  const res = await graphql(store, LOGIN, { email, pass }, { token: await mintToken(store, 'storefront', channelId) });
+  const res = await graphql(
+    store,
+    LOGIN,
+    { email, pass },
+    { token: await mintToken(store, 'storefront', channelId) },
+  );
   expect(res.body.data?.login?.result).toBe('success');
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 async function abandonCartOf(email: string, pass: string, channelId: number) {
   const cookie = await signIn(email, pass, channelId);
-  const created = await graphql(store, CREATE, { input: { lineItems: [{ productEntityId: productId, quantity: 1 }] } }, { cookie });
+  const created = await graphql(
+    store,
+    CREATE,
+    { input: { lineItems: [{ productEntityId: productId, quantity: 1 }] } },
+    { cookie },
+  );
   expect(created.body.errors).toBeUndefined();
   const cartId = created.body.data.cart.createCart.cart.entityId as string;
-  const row = store.ctx.db.prepare('SELECT customer_id, channel_id FROM carts WHERE id = ?').get(cartId);
-  expect(row).toEqual({ customer_id: findCustomerByEmail(store.ctx, email)!.id, channel_id: channelId });
+  const row = store.ctx.db
+    .prepare('SELECT customer_id, channel_id FROM carts WHERE id = ?')
+    .get(cartId);
+  expect(row).toEqual({
+    customer_id: findCustomerByEmail(store.ctx, email)!.id,
+    channel_id: channelId,
+  });
   await clock.advance(70_000);
-  const event = store.ctx.events.recent(50).find((e) => e.scope === 'store/cart/abandoned' && e.data.id === cartId);
+  const event = store.ctx.events
+    .recent(50)
+    .find((e) => e.scope === 'store/cart/abandoned' && e.data.id === cartId);
   expect(event?.data.token).toEqual(expect.any(String));
   return { cartId, token: event!.data.token as string };
 }
 
 async function requestReset(email: string, channelId: number) {
-  const res = await graphql(store, REQUEST_RESET, { input: { email } }, { token: await mintToken(store, 'storefront', channelId) });
+  const res = await graphql(
+    store,
+    REQUEST_RESET,
+    { input: { email } },
+    { token: await mintToken(store, 'storefront', channelId) },
+  );
   expect(res.body.data.customer.requestResetPassword.errors).toEqual([]);
   return listEmails(store.ctx, { kind: 'password_reset', to: email });
 }
 
-function expectAbandonedCartEmailWithoutLinks(email: { links: Record<string, string>; body: string; subject: string } | undefined, token: string) {
+function expectAbandonedCartEmailWithoutLinks(
+  email: { links: Record<string, string>; body: string; subject: string } | undefined,
+  token: string,
+) {
   expect(email).toBeDefined();
   expect(email!.subject).toBe('You left something in your cart at Local Demo Store');
   expect(email!.links).toEqual({});
@@ -73,7 +118,9 @@ function expectAbandonedCartEmailWithoutLinks(email: { links: Record<string, str
   expect(email!.body).not.toContain('Stop these e-mails');
 }
 
-function expectResetEmailWithoutLinks(email: { links: Record<string, string>; body: string } | undefined) {
+function expectResetEmailWithoutLinks(
+  email: { links: Record<string, string>; body: string } | undefined,
+) {
   expect(email).toBeDefined();
   expect(email!.links).toEqual({});
   expect(email!.body).toContain(missingRouteNote('forgot_password'));
@@ -91,7 +138,10 @@ describe('a channel without a site', () => {
 
   it('sends the abandoned-cart e-mail of a signed-in customer without links, saying there is no route', async () => {
     const { token } = await abandonCartOf('alex.shopper@example.com', 'shop4demo', 1);
-    const emails = listEmails(store.ctx, { kind: 'abandoned_cart', to: 'alex.shopper@example.com' });
+    const emails = listEmails(store.ctx, {
+      kind: 'abandoned_cart',
+      to: 'alex.shopper@example.com',
+    });
     expect(emails).toHaveLength(1);
     expectAbandonedCartEmailWithoutLinks(emails[0], token);
     // The token still resolves through the management API: only the e-mail lacks the link.

@@ -28,9 +28,15 @@ describe('geography (v2)', () => {
   });
 
   it('filters countries by name and codes, pages them, and answers an empty page with 204', async () => {
-    expect((await store.api('GET', '/v2/countries?country_iso2=ca')).body).toEqual([expect.objectContaining({ country: 'Canada', id: 124 })]);
-    expect((await store.api('GET', '/v2/countries?country_iso3=GBR')).body[0].country).toBe('United Kingdom');
-    expect((await store.api('GET', '/v2/countries?country=germany')).body[0].country_iso2).toBe('DE');
+    expect((await store.api('GET', '/v2/countries?country_iso2=ca')).body).toEqual([
+      expect.objectContaining({ country: 'Canada', id: 124 }),
+    ]);
+    expect((await store.api('GET', '/v2/countries?country_iso3=GBR')).body[0].country).toBe(
+      'United Kingdom',
+    );
+    expect((await store.api('GET', '/v2/countries?country=germany')).body[0].country_iso2).toBe(
+      'DE',
+    );
     const page2 = await store.api('GET', '/v2/countries?limit=10&page=2');
     expect(page2.body).toHaveLength(10);
     expect((await store.api('GET', '/v2/countries?country_iso2=XX')).status).toBe(204);
@@ -41,26 +47,39 @@ describe('geography (v2)', () => {
     expect((await store.api('GET', '/v2/countries/124')).body.country).toBe('Canada');
     const missing = await store.api('GET', '/v2/countries/9999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual([{ status: 404, message: expect.stringContaining('Country 9999') }]);
+    expect(missing.body).toEqual([
+      { status: 404, message: expect.stringContaining('Country 9999') },
+    ]);
     expect((await store.api('GET', '/v2/countries/abc')).status).toBe(404);
   });
 
   it('has every US state (and DC) and every Canadian province and territory', async () => {
     const us = await store.api('GET', '/v2/countries/840/states?limit=250');
     const abbreviations = us.body.map((s: any) => s.state_abbreviation);
-    for (const code of ['AL', 'AK', 'CA', 'DC', 'NY', 'TX', 'WY']) expect(abbreviations).toContain(code);
-    expect(us.body.filter((s: any) => s.state_abbreviation.length === 2).length).toBeGreaterThanOrEqual(51);
-    expect((await store.api('GET', '/v2/countries/840/states/count')).body.count).toBe(us.body.length);
+    for (const code of ['AL', 'AK', 'CA', 'DC', 'NY', 'TX', 'WY'])
+      expect(abbreviations).toContain(code);
+    expect(
+      us.body.filter((s: any) => s.state_abbreviation.length === 2).length,
+    ).toBeGreaterThanOrEqual(51);
+    expect((await store.api('GET', '/v2/countries/840/states/count')).body.count).toBe(
+      us.body.length,
+    );
 
     const ca = await store.api('GET', '/v2/countries/124/states');
     expect(ca.body.map((s: any) => s.state_abbreviation).sort()).toEqual(
       ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'].sort(),
     );
-    expect(ca.body[0]).toEqual({ id: expect.any(Number), state: expect.any(String), state_abbreviation: expect.any(String), country_id: 124 });
+    expect(ca.body[0]).toEqual({
+      id: expect.any(Number),
+      state: expect.any(String),
+      state_abbreviation: expect.any(String),
+      country_id: 124,
+    });
   });
 
   it('filters and gets states, 404s a state of another country, 204s a country without states', async () => {
-    const texas = (await store.api('GET', '/v2/countries/840/states?state_abbreviation=tx')).body[0];
+    const texas = (await store.api('GET', '/v2/countries/840/states?state_abbreviation=tx'))
+      .body[0];
     expect(texas).toMatchObject({ state: 'Texas', country_id: 840 });
     expect((await store.api('GET', `/v2/countries/840/states/${texas.id}`)).body).toEqual(texas);
     expect((await store.api('GET', `/v2/countries/124/states/${texas.id}`)).status).toBe(404);

@@ -6,7 +6,8 @@ import { graphql, mintToken } from '../support/graphql';
 
 const CUSTOMER = '{ customer { entityId email firstName } }';
 const SETTINGS = '{ site { settings { storeName channelId } } }';
-const LOGIN = 'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result customer { entityId email } } }';
+const LOGIN =
+  'mutation Login($email: String!, $pass: String!) { login(email: $email, password: $pass) { result customer { entityId email } } }';
 
 let store: TestStore;
 let clock: VirtualClock;
@@ -28,7 +29,9 @@ describe('storefront GraphQL authentication', () => {
   });
 
   it('answers 401 for a malformed header, a malformed token and a forged token', async () => {
-    expect((await graphql(store, SETTINGS, {}, { headers: { authorization: 'Token abc' } })).status).toBe(401);
+    expect(
+      (await graphql(store, SETTINGS, {}, { headers: { authorization: 'Token abc' } })).status,
+    ).toBe(401);
     expect((await graphql(store, SETTINGS, {}, { token: 'not-a-jwt' })).status).toBe(401);
     const real = await mintToken(store, 'storefront');
     const [header, payload] = real.split('.');
@@ -48,7 +51,9 @@ describe('storefront GraphQL authentication', () => {
   it('answers 401 for a revoked token', async () => {
     const token = await mintToken(store, 'impersonation');
     expect((await graphql(store, SETTINGS, {}, { token })).status).toBe(200);
-    const revoke = await store.api('DELETE', '/v3/storefront/api-token-customer-impersonation', { headers: { 'sf-api-token': token } });
+    const revoke = await store.api('DELETE', '/v3/storefront/api-token-customer-impersonation', {
+      headers: { 'sf-api-token': token },
+    });
     expect(revoke.status).toBeLessThan(300);
     const res = await graphql(store, SETTINGS, {}, { token });
     expect(res.status).toBe(401);
@@ -70,24 +75,56 @@ describe('storefront GraphQL authentication', () => {
 
     const asAlex = await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: alexId });
     expect(asAlex.status).toBe(200);
-    expect(asAlex.body.data.customer).toEqual({ entityId: alexId, email: 'alex.shopper@example.com', firstName: 'Alex' });
+    expect(asAlex.body.data.customer).toEqual({
+      entityId: alexId,
+      email: 'alex.shopper@example.com',
+      firstName: 'Alex',
+    });
 
-    const withStorefrontToken = await graphql(store, CUSTOMER, {}, { token: await mintToken(store, 'storefront'), customerId: alexId });
+    const withStorefrontToken = await graphql(
+      store,
+      CUSTOMER,
+      {},
+      { token: await mintToken(store, 'storefront'), customerId: alexId },
+    );
     expect(withStorefrontToken.status).toBe(403);
     expect(withStorefrontToken.body.errors?.[0]?.message).toMatch(/impersonation token/);
 
-    expect((await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 999_999 })).status).toBe(403);
-    expect((await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 'abc' })).status).toBe(400);
+    expect(
+      (await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 999_999 })).status,
+    ).toBe(403);
+    expect(
+      (await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: 'abc' })).status,
+    ).toBe(400);
   });
 
   it("accepts the seed's X-Svc-Customer-Id as an alias, and refuses the two spellings naming different customers", async () => {
     const impersonation = await mintToken(store, 'impersonation');
-    const viaAlias = await graphql(store, CUSTOMER, {}, { token: impersonation, headers: { 'X-Svc-Customer-Id': String(alexId) } });
+    const viaAlias = await graphql(
+      store,
+      CUSTOMER,
+      {},
+      { token: impersonation, headers: { 'X-Svc-Customer-Id': String(alexId) } },
+    );
     expect(viaAlias.body.data.customer.entityId).toBe(alexId);
-    const same = await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: alexId, headers: { 'X-Svc-Customer-Id': String(alexId) } });
+    const same = await graphql(
+      store,
+      CUSTOMER,
+      {},
+      {
+        token: impersonation,
+        customerId: alexId,
+        headers: { 'X-Svc-Customer-Id': String(alexId) },
+      },
+    );
     expect(same.body.data.customer.entityId).toBe(alexId);
     const samId = findCustomerByEmail(store.ctx, 'sam.buyer@example.com')!.id;
-    const both = await graphql(store, CUSTOMER, {}, { token: impersonation, customerId: alexId, headers: { 'X-Svc-Customer-Id': String(samId) } });
+    const both = await graphql(
+      store,
+      CUSTOMER,
+      {},
+      { token: impersonation, customerId: alexId, headers: { 'X-Svc-Customer-Id': String(samId) } },
+    );
     expect(both.status).toBe(400);
     expect(both.body.errors?.[0]?.message).toContain('name different customers');
   });
@@ -100,8 +137,13 @@ describe('storefront GraphQL authentication', () => {
       headers: { 'X-Bc-Customer-Id': String(alexId) },
     });
     const bound = minted.body.data.token as string;
-    expect((await graphql(store, CUSTOMER, {}, { token: bound })).body.data.customer.entityId).toBe(alexId);
-    expect((await graphql(store, CUSTOMER, {}, { token: bound, customerId: alexId })).body.data.customer.entityId).toBe(alexId);
+    expect((await graphql(store, CUSTOMER, {}, { token: bound })).body.data.customer.entityId).toBe(
+      alexId,
+    );
+    expect(
+      (await graphql(store, CUSTOMER, {}, { token: bound, customerId: alexId })).body.data.customer
+        .entityId,
+    ).toBe(alexId);
     const other = await graphql(store, CUSTOMER, {}, { token: bound, customerId: samId });
     expect(other.status).toBe(403);
     expect(other.body.errors?.[0]?.message).toContain(`minted for customer ${alexId}`);
@@ -151,7 +193,9 @@ describe('browsers (CORS)', () => {
 
   async function corsToken(origins: string[]): Promise<string> {
     const expiresAt = Math.floor(clock.now() / 1000) + 3600;
-    const res = await store.api('POST', '/v3/storefront/api-token', { body: { channel_id: 1, expires_at: expiresAt, allowed_cors_origins: origins } });
+    const res = await store.api('POST', '/v3/storefront/api-token', {
+      body: { channel_id: 1, expires_at: expiresAt, allowed_cors_origins: origins },
+    });
     expect(res.status).toBe(200);
     return res.body.data.token;
   }
@@ -159,7 +203,11 @@ describe('browsers (CORS)', () => {
   it('answers a preflight with 204 and the methods and headers a browser may send', async () => {
     const res = await fetch(store.graphqlUrl, {
       method: 'OPTIONS',
-      headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: SHOP,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SHOP);
@@ -175,14 +223,29 @@ describe('browsers (CORS)', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('vary')).toMatch(/origin/i);
 
-    const other = await graphql(store, SETTINGS, {}, { token, headers: { origin: 'https://evil.example.com' } });
+    const other = await graphql(
+      store,
+      SETTINGS,
+      {},
+      { token, headers: { origin: 'https://evil.example.com' } },
+    );
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
-    const noOrigins = await graphql(store, SETTINGS, {}, { token: await mintToken(store, 'storefront'), headers: { origin: SHOP } });
+    const noOrigins = await graphql(
+      store,
+      SETTINGS,
+      {},
+      { token: await mintToken(store, 'storefront'), headers: { origin: SHOP } },
+    );
     expect(noOrigins.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('never lets a page read an answer given to an impersonation token', async () => {
-    const res = await graphql(store, SETTINGS, {}, { token: await mintToken(store, 'impersonation'), headers: { origin: SHOP } });
+    const res = await graphql(
+      store,
+      SETTINGS,
+      {},
+      { token: await mintToken(store, 'impersonation'), headers: { origin: SHOP } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -191,9 +254,17 @@ describe('browsers (CORS)', () => {
 describe('login mutation', () => {
   it('signs in with the password in variables, sets a session cookie that authenticates later requests, and logout clears it', async () => {
     const token = await mintToken(store, 'storefront');
-    const login = await graphql(store, LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' }, { token });
+    const login = await graphql(
+      store,
+      LOGIN,
+      { email: 'alex.shopper@example.com', pass: 'shop4demo' },
+      { token },
+    );
     expect(login.status).toBe(200);
-    expect(login.body.data.login).toEqual({ result: 'success', customer: { entityId: alexId, email: 'alex.shopper@example.com' } });
+    expect(login.body.data.login).toEqual({
+      result: 'success',
+      customer: { entityId: alexId, email: 'alex.shopper@example.com' },
+    });
     const setCookie = login.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/SHOP_SESSION_TOKEN=[^;]+;.*HttpOnly/i);
     const cookie = setCookie.split(';')[0]!;
@@ -210,7 +281,12 @@ describe('login mutation', () => {
 
   it('with a storefront token (a browser), the login cookie tells who the shopper is', async () => {
     const token = await mintToken(store, 'storefront');
-    const login = await graphql(store, LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' }, { token });
+    const login = await graphql(
+      store,
+      LOGIN,
+      { email: 'alex.shopper@example.com', pass: 'shop4demo' },
+      { token },
+    );
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const both = await graphql(store, CUSTOMER, {}, { token, cookie });
     expect(both.status).toBe(200);
@@ -221,29 +297,58 @@ describe('login mutation', () => {
 
   it('fails with a clear error for a wrong password, and throttles repeated failures for one e-mail', async () => {
     const token = await mintToken(store, 'storefront');
-    const wrong = await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'nope1234' }, { token });
+    const wrong = await graphql(
+      store,
+      LOGIN,
+      { email: 'sam.buyer@example.com', pass: 'nope1234' },
+      { token },
+    );
     expect(wrong.status).toBe(200);
-    expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Your e-mail address or password is incorrect.', extensions: { code: 'INVALID_CREDENTIALS' } });
-    for (let i = 0; i < 4; i++) await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'nope1234' }, { token });
-    const throttled = await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'buy4demo' }, { token });
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      message: 'Your e-mail address or password is incorrect.',
+      extensions: { code: 'INVALID_CREDENTIALS' },
+    });
+    for (let i = 0; i < 4; i++)
+      await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'nope1234' }, { token });
+    const throttled = await graphql(
+      store,
+      LOGIN,
+      { email: 'sam.buyer@example.com', pass: 'buy4demo' },
+      { token },
+    );
     expect(throttled.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(throttled.body.errors?.[0]?.message).toMatch(/Too many failed sign-in attempts/);
     // Other e-mails are not affected, and the lock lifts after the window.
-    const other = await graphql(store, LOGIN, { email: 'alex.shopper@example.com', pass: 'shop4demo' }, { token });
+    const other = await graphql(
+      store,
+      LOGIN,
+      { email: 'alex.shopper@example.com', pass: 'shop4demo' },
+      { token },
+    );
     expect(other.body.data.login.result).toBe('success');
     await clock.advance(16 * 60_000);
-    const later = await graphql(store, LOGIN, { email: 'sam.buyer@example.com', pass: 'buy4demo' }, { token: await mintToken(store, 'storefront') });
+    const later = await graphql(
+      store,
+      LOGIN,
+      { email: 'sam.buyer@example.com', pass: 'buy4demo' },
+      { token: await mintToken(store, 'storefront') },
+    );
     expect(later.body.data.login.result).toBe('success');
   });
 });
 
 describe('GraphQL request counting', () => {
   it('counts requests by operation name at /local/graphql-stats', async () => {
-    const before = (await (await fetch(`${store.origin}/local/graphql-stats`)).json()) as { requests: number; byOperation: Record<string, number> };
+    const before = (await (await fetch(`${store.origin}/local/graphql-stats`)).json()) as {
+      requests: number;
+      byOperation: Record<string, number>;
+    };
     const token = await mintToken(store, 'storefront');
     await graphql(store, 'query Counted { site { settings { storeName } } }', {}, { token });
     await graphql(store, 'query Counted { site { settings { storeName } } }', {}, { token });
-    const after = (await (await fetch(`${store.origin}/local/graphql-stats`)).json()) as typeof before;
+    const after = (await (
+      await fetch(`${store.origin}/local/graphql-stats`)
+    ).json()) as typeof before;
     expect(after.requests - before.requests).toBe(2);
     expect(after.byOperation.Counted).toBe(2);
   });

@@ -8,12 +8,14 @@ import { postForm, validForm } from '../support/orders';
 
 /** Storefront GraphQL `deleteCart` / `deleteCartLineItem`, and the data of every cart event. */
 
-const CART_FIELDS = 'entityId lineItems { totalQuantity physicalItems { entityId productEntityId quantity } }';
+const CART_FIELDS =
+  'entityId lineItems { totalQuantity physicalItems { entityId productEntityId quantity } }';
 const CREATE = `mutation($input: CreateCartInput!) { cart { createCart(input: $input) { cart { ${CART_FIELDS} } } } }`;
 const ADD = `mutation($input: AddCartLineItemsInput!) { cart { addCartLineItems(input: $input) { cart { ${CART_FIELDS} } } } }`;
 const UPDATE = `mutation($input: UpdateCartLineItemInput!) { cart { updateCartLineItem(input: $input) { cart { ${CART_FIELDS} } } } }`;
 const DELETE_LINE = `mutation($input: DeleteCartLineItemInput!) { cart { deleteCartLineItem(input: $input) { deletedLineItemEntityId deletedCartEntityId cart { ${CART_FIELDS} } } } }`;
-const DELETE_CART = 'mutation($input: DeleteCartInput!) { cart { deleteCart(input: $input) { deletedCartEntityId } } }';
+const DELETE_CART =
+  'mutation($input: DeleteCartInput!) { cart { deleteCart(input: $input) { deletedCartEntityId } } }';
 const READ = `query($id: String) { site { cart(entityId: $id) { ${CART_FIELDS} } } }`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,11 +29,20 @@ let plate: any;
 
 beforeAll(async () => {
   clock = new VirtualClock(Date.UTC(2026, 9, 1, 12));
-  store = await startTestStore({ clock, config: { abandonedCartAfterMs: 60_000, abandonedCartSweepMs: 10_000 } });
+  store = await startTestStore({
+    clock,
+    config: { abandonedCartAfterMs: 60_000, abandonedCartSweepMs: 10_000 },
+  });
   token = await mintToken(store, 'impersonation');
   gql = graphqlAs(store, token);
   const products = (await store.api('GET', '/v3/catalog/products?limit=250')).body.data;
-  const simple = products.filter((p: any) => p.is_visible && p.base_variant_id && p.inventory_tracking === 'product' && p.inventory_level > 20);
+  const simple = products.filter(
+    (p: any) =>
+      p.is_visible &&
+      p.base_variant_id &&
+      p.inventory_tracking === 'product' &&
+      p.inventory_level > 20,
+  );
   [mug, plate] = simple;
   expect(plate).toBeDefined();
 });
@@ -44,7 +55,13 @@ const eventsAfter = (id: number) =>
     .filter((e) => e.id > id)
     .reverse();
 
-async function newCart(call = gql, lines = [{ productEntityId: mug.id, quantity: 1 }, { productEntityId: plate.id, quantity: 2 }]) {
+async function newCart(
+  call = gql,
+  lines = [
+    { productEntityId: mug.id, quantity: 1 },
+    { productEntityId: plate.id, quantity: 2 },
+  ],
+) {
   const res = await call(CREATE, { input: { lineItems: lines } });
   expect(res.body.errors).toBeUndefined();
   return res.body.data.cart.createCart.cart;
@@ -62,7 +79,9 @@ describe('deleteCart', () => {
     const read = await gql(READ, { id: cart.entityId });
     expect(read.body.errors).toBeUndefined();
     expect(read.body.data.site.cart).toBeNull();
-    expect(eventsAfter(first).map((e) => [e.scope, e.data])).toEqual([['store/cart/deleted', { type: 'cart', id: cart.entityId }]]);
+    expect(eventsAfter(first).map((e) => [e.scope, e.data])).toEqual([
+      ['store/cart/deleted', { type: 'cart', id: cart.entityId }],
+    ]);
   });
 
   it('leaves a signed-in customer without a cart once it is deleted', async () => {
@@ -70,18 +89,23 @@ describe('deleteCart', () => {
     const asSam = graphqlAs(store, token, sam.id);
     const cart = await newCart(asSam);
     expect((await asSam(READ, {})).body.data.site.cart.entityId).toBe(cart.entityId);
-    expect((await asSam(DELETE_CART, { input: { cartEntityId: cart.entityId } })).body.data.cart.deleteCart.deletedCartEntityId).toBe(cart.entityId);
+    expect(
+      (await asSam(DELETE_CART, { input: { cartEntityId: cart.entityId } })).body.data.cart
+        .deleteCart.deletedCartEntityId,
+    ).toBe(cart.entityId);
     expect((await asSam(READ, {})).body.data.site.cart).toBeNull();
     expect((await asSam(READ, { id: cart.entityId })).body.data.site.cart).toBeNull();
   });
 
-  it('answers a cart that is unknown, already deleted or another customer\'s with a not-found error, deleting nothing', async () => {
+  it("answers a cart that is unknown, already deleted or another customer's with a not-found error, deleting nothing", async () => {
     const alex = findCustomerByEmail(store.ctx, 'alex.shopper@example.com')!;
     const asAlex = graphqlAs(store, token, alex.id);
     const alexCart = await newCart(asAlex);
     const first = lastEventId();
 
-    const unknown = await gql(DELETE_CART, { input: { cartEntityId: '00000000-0000-0000-0000-000000000000' } });
+    const unknown = await gql(DELETE_CART, {
+      input: { cartEntityId: '00000000-0000-0000-0000-000000000000' },
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.body.errors?.[0]).toMatchObject({
       message: 'Cart 00000000-0000-0000-0000-000000000000 was not found.',
@@ -91,7 +115,9 @@ describe('deleteCart', () => {
 
     const notTheirs = await gql(DELETE_CART, { input: { cartEntityId: alexCart.entityId } });
     expect(notTheirs.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await asAlex(READ, { id: alexCart.entityId })).body.data.site.cart.entityId).toBe(alexCart.entityId);
+    expect((await asAlex(READ, { id: alexCart.entityId })).body.data.site.cart.entityId).toBe(
+      alexCart.entityId,
+    );
 
     await asAlex(DELETE_CART, { input: { cartEntityId: alexCart.entityId } });
     const again = await asAlex(DELETE_CART, { input: { cartEntityId: alexCart.entityId } });
@@ -106,28 +132,47 @@ describe('deleteCartLineItem', () => {
     const [mugLine, plateLine] = cart.lineItems.physicalItems;
     expect(mugLine.productEntityId).toBe(mug.id);
     const first = lastEventId();
-    const res = await gql(DELETE_LINE, { input: { cartEntityId: cart.entityId, lineItemEntityId: mugLine.entityId } });
+    const res = await gql(DELETE_LINE, {
+      input: { cartEntityId: cart.entityId, lineItemEntityId: mugLine.entityId },
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.cart.deleteCartLineItem).toEqual({
       deletedLineItemEntityId: mugLine.entityId,
       deletedCartEntityId: null,
-      cart: { entityId: cart.entityId, lineItems: { totalQuantity: 2, physicalItems: [plateLine] } },
+      cart: {
+        entityId: cart.entityId,
+        lineItems: { totalQuantity: 2, physicalItems: [plateLine] },
+      },
     });
     expect(eventsAfter(first).map((e) => [e.scope, e.data])).toEqual([
-      ['store/cart/lineItem/deleted', { type: 'cart_line_item', id: mugLine.entityId, cartId: cart.entityId }],
+      [
+        'store/cart/lineItem/deleted',
+        { type: 'cart_line_item', id: mugLine.entityId, cartId: cart.entityId },
+      ],
       ['store/cart/updated', { type: 'cart', id: cart.entityId }],
     ]);
-    expect((await gql(READ, { id: cart.entityId })).body.data.site.cart.lineItems.physicalItems).toEqual([plateLine]);
+    expect(
+      (await gql(READ, { id: cart.entityId })).body.data.site.cart.lineItems.physicalItems,
+    ).toEqual([plateLine]);
   });
 
   it('deletes the cart with its last line: lineItem/deleted then cart/deleted', async () => {
     const cart = await newCart(gql, [{ productEntityId: mug.id, quantity: 1 }]);
     const [line] = cart.lineItems.physicalItems;
     const first = lastEventId();
-    const res = await gql(DELETE_LINE, { input: { cartEntityId: cart.entityId, lineItemEntityId: line.entityId } });
-    expect(res.body.data.cart.deleteCartLineItem).toEqual({ deletedLineItemEntityId: line.entityId, deletedCartEntityId: cart.entityId, cart: null });
+    const res = await gql(DELETE_LINE, {
+      input: { cartEntityId: cart.entityId, lineItemEntityId: line.entityId },
+    });
+    expect(res.body.data.cart.deleteCartLineItem).toEqual({
+      deletedLineItemEntityId: line.entityId,
+      deletedCartEntityId: cart.entityId,
+      cart: null,
+    });
     expect(eventsAfter(first).map((e) => [e.scope, e.data])).toEqual([
-      ['store/cart/lineItem/deleted', { type: 'cart_line_item', id: line.entityId, cartId: cart.entityId }],
+      [
+        'store/cart/lineItem/deleted',
+        { type: 'cart_line_item', id: line.entityId, cartId: cart.entityId },
+      ],
       ['store/cart/deleted', { type: 'cart', id: cart.entityId }],
     ]);
   });
@@ -135,10 +180,20 @@ describe('deleteCartLineItem', () => {
   it('answers an unknown line with a not-found error and publishes nothing', async () => {
     const cart = await newCart();
     const first = lastEventId();
-    const res = await gql(DELETE_LINE, { input: { cartEntityId: cart.entityId, lineItemEntityId: '00000000-0000-0000-0000-000000000000' } });
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'Line item 00000000-0000-0000-0000-000000000000 was not found.', extensions: { code: 'NOT_FOUND' } });
+    const res = await gql(DELETE_LINE, {
+      input: {
+        cartEntityId: cart.entityId,
+        lineItemEntityId: '00000000-0000-0000-0000-000000000000',
+      },
+    });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Line item 00000000-0000-0000-0000-000000000000 was not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
     expect(eventsAfter(first)).toEqual([]);
-    expect((await gql(READ, { id: cart.entityId })).body.data.site.cart.lineItems.totalQuantity).toBe(3);
+    expect(
+      (await gql(READ, { id: cart.entityId })).body.data.site.cart.lineItems.totalQuantity,
+    ).toBe(3);
   });
 });
 
@@ -147,12 +202,33 @@ describe('cart event data', () => {
     const first = lastEventId();
     const cart = await newCart(gql, [{ productEntityId: mug.id, quantity: 1 }]);
     const [mugLine] = cart.lineItems.physicalItems;
-    const added = (await gql(ADD, { input: { cartEntityId: cart.entityId, data: { lineItems: [{ productEntityId: plate.id, quantity: 1 }] } } })).body.data.cart
-      .addCartLineItems.cart;
-    const plateLine = added.lineItems.physicalItems.find((i: any) => i.productEntityId === plate.id);
-    await gql(ADD, { input: { cartEntityId: cart.entityId, data: { lineItems: [{ productEntityId: plate.id, quantity: 1 }] } } });
-    await gql(UPDATE, { input: { cartEntityId: cart.entityId, lineItemEntityId: mugLine.entityId, data: { lineItem: { productEntityId: mug.id, quantity: 3 } } } });
-    await gql(DELETE_LINE, { input: { cartEntityId: cart.entityId, lineItemEntityId: plateLine.entityId } });
+    const added = (
+      await gql(ADD, {
+        input: {
+          cartEntityId: cart.entityId,
+          data: { lineItems: [{ productEntityId: plate.id, quantity: 1 }] },
+        },
+      })
+    ).body.data.cart.addCartLineItems.cart;
+    const plateLine = added.lineItems.physicalItems.find(
+      (i: any) => i.productEntityId === plate.id,
+    );
+    await gql(ADD, {
+      input: {
+        cartEntityId: cart.entityId,
+        data: { lineItems: [{ productEntityId: plate.id, quantity: 1 }] },
+      },
+    });
+    await gql(UPDATE, {
+      input: {
+        cartEntityId: cart.entityId,
+        lineItemEntityId: mugLine.entityId,
+        data: { lineItem: { productEntityId: mug.id, quantity: 3 } },
+      },
+    });
+    await gql(DELETE_LINE, {
+      input: { cartEntityId: cart.entityId, lineItemEntityId: plateLine.entityId },
+    });
     await gql(DELETE_CART, { input: { cartEntityId: cart.entityId } });
 
     const events = eventsAfter(first).filter((e) => e.scope.startsWith('store/cart/'));
@@ -195,11 +271,21 @@ describe('cart event data', () => {
       expect(Object.keys(event.data).sort()).toEqual(['id', 'token', 'type']);
       expect(event.data.id).toMatch(UUID);
     }
-    expect(abandoned.filter((e) => e.data.id === abandonedCart.entityId).map((e) => e.data)).toEqual([{ type: 'cart', id: abandonedCart.entityId, token: expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/) }]);
+    expect(
+      abandoned.filter((e) => e.data.id === abandonedCart.entityId).map((e) => e.data),
+    ).toEqual([
+      {
+        type: 'cart',
+        id: abandonedCart.entityId,
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/),
+      },
+    ]);
 
     const bought = await newCart(gql, [{ productEntityId: plate.id, quantity: 1 }]);
-    const REDIRECT = 'mutation($id: String) { cart { createCartRedirectUrls(input: { cartEntityId: $id }) { redirectUrls { redirectedCheckoutUrl } } } }';
-    const urls = (await gql(REDIRECT, { id: bought.entityId })).body.data.cart.createCartRedirectUrls.redirectUrls;
+    const REDIRECT =
+      'mutation($id: String) { cart { createCartRedirectUrls(input: { cartEntityId: $id }) { redirectUrls { redirectedCheckoutUrl } } } }';
+    const urls = (await gql(REDIRECT, { id: bought.entityId })).body.data.cart
+      .createCartRedirectUrls.redirectUrls;
     const beforeCheckout = lastEventId();
     const placed = await postForm(urls.redirectedCheckoutUrl, validForm());
     expect(placed.status).toBe(303);
@@ -207,6 +293,8 @@ describe('cart event data', () => {
     const converted = events.filter((e) => e.scope === 'store/cart/converted');
     const orderCreated = events.find((e) => e.scope === 'store/order/created');
     expect(orderCreated?.data).toEqual({ type: 'order', id: expect.any(Number) });
-    expect(converted.map((e) => e.data)).toEqual([{ type: 'cart', id: bought.entityId, orderId: orderCreated!.data.id }]);
+    expect(converted.map((e) => e.data)).toEqual([
+      { type: 'cart', id: bought.entityId, orderId: orderCreated!.data.id },
+    ]);
   });
 });

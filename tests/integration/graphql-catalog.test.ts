@@ -5,7 +5,18 @@ import { graphqlAs, mintToken } from '../support/graphql';
 let store: TestStore;
 let gql: ReturnType<typeof graphqlAs>;
 /** Demo products by role, looked up through the management API rather than assumed. */
-let products: Array<{ id: number; name: string; sale_price: number; price: number; inventory_level: number; inventory_tracking: string; is_visible: boolean; custom_url: { url: string }; categories: number[]; brand_id: number }>;
+let products: Array<{
+  id: number;
+  name: string;
+  sale_price: number;
+  price: number;
+  inventory_level: number;
+  inventory_tracking: string;
+  is_visible: boolean;
+  custom_url: { url: string };
+  categories: number[];
+  brand_id: number;
+}>;
 
 beforeAll(async () => {
   store = await startTestStore();
@@ -30,15 +41,20 @@ const PRODUCT = `query Product($id: Int!) { site { product(entityId: $id) {
 describe('storefront GraphQL: catalog', () => {
   it('pages through visible products with cursors and a total', async () => {
     const visible = products.filter((p) => p.is_visible).length;
-    const first = await gql('{ site { products(first: 10) { pageInfo { hasNextPage endCursor } collectionInfo { totalItems } edges { node { entityId } } } } }');
+    const first = await gql(
+      '{ site { products(first: 10) { pageInfo { hasNextPage endCursor } collectionInfo { totalItems } edges { node { entityId } } } } }',
+    );
     expect(first.status).toBe(200);
     const page1 = first.body.data.site.products;
     expect(page1.edges).toHaveLength(10);
     expect(page1.collectionInfo.totalItems).toBe(visible);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    const second = await gql('query($after: String) { site { products(first: 10, after: $after) { pageInfo { hasPreviousPage } edges { node { entityId } } } } }', {
-      after: page1.pageInfo.endCursor,
-    });
+    const second = await gql(
+      'query($after: String) { site { products(first: 10, after: $after) { pageInfo { hasPreviousPage } edges { node { entityId } } } } }',
+      {
+        after: page1.pageInfo.endCursor,
+      },
+    );
     const ids1 = page1.edges.map((e: any) => e.node.entityId);
     const ids2 = second.body.data.site.products.edges.map((e: any) => e.node.entityId);
     expect(ids2.some((id: number) => ids1.includes(id))).toBe(false);
@@ -79,7 +95,9 @@ describe('storefront GraphQL: catalog', () => {
   });
 
   it('reports an out-of-stock product as such', async () => {
-    const soldOut = products.find((p) => p.inventory_tracking === 'product' && p.inventory_level === 0 && p.is_visible)!;
+    const soldOut = products.find(
+      (p) => p.inventory_tracking === 'product' && p.inventory_level === 0 && p.is_visible,
+    )!;
     const p = (await gql(PRODUCT, { id: soldOut.id })).body.data.site.product;
     expect(p.inventory.isInStock).toBe(false);
     expect(p.inventory.aggregated.availableToSell).toBe(0);
@@ -89,7 +107,8 @@ describe('storefront GraphQL: catalog', () => {
   it('shows bulk pricing tiers', async () => {
     const withTiers = [];
     for (const p of products) {
-      const rules = (await store.api('GET', `/v3/catalog/products/${p.id}/bulk-pricing-rules`)).body.data;
+      const rules = (await store.api('GET', `/v3/catalog/products/${p.id}/bulk-pricing-rules`)).body
+        .data;
       if (rules.length) withTiers.push(p);
     }
     expect(withTiers.length).toBeGreaterThan(0);
@@ -100,44 +119,76 @@ describe('storefront GraphQL: catalog', () => {
 
   it('resolves a storefront path with slashes to its product, and category and brand paths too', async () => {
     const nested = products.find((p) => p.custom_url.url.split('/').filter(Boolean).length > 1)!;
-    const res = await gql('query($path: String!) { site { route(path: $path) { node { __typename id ... on Product { entityId } } } } }', {
-      path: nested.custom_url.url,
+    const res = await gql(
+      'query($path: String!) { site { route(path: $path) { node { __typename id ... on Product { entityId } } } } }',
+      {
+        path: nested.custom_url.url,
+      },
+    );
+    expect(res.body.data.site.route.node).toMatchObject({
+      __typename: 'Product',
+      entityId: nested.id,
     });
-    expect(res.body.data.site.route.node).toMatchObject({ __typename: 'Product', entityId: nested.id });
-    const withoutSlashes = await gql('query($path: String!) { site { route(path: $path) { node { ... on Product { entityId } } } } }', {
-      path: nested.custom_url.url.replace(/^\/|\/$/g, ''),
-    });
+    const withoutSlashes = await gql(
+      'query($path: String!) { site { route(path: $path) { node { ... on Product { entityId } } } } }',
+      {
+        path: nested.custom_url.url.replace(/^\/|\/$/g, ''),
+      },
+    );
     expect(withoutSlashes.body.data.site.route.node.entityId).toBe(nested.id);
     const missing = await gql('{ site { route(path: "/no/such/thing/") { node { id } } } }');
     expect(missing.body.data.site.route.node).toBeNull();
 
-    const tree = (await gql('{ site { categoryTree { entityId name path productCount hasChildren children { entityId path } } } }')).body.data.site.categoryTree;
-    const category = await gql('query($path: String!) { site { route(path: $path) { node { __typename ... on Category { entityId name } } } } }', { path: tree[0].path });
-    expect(category.body.data.site.route.node).toMatchObject({ __typename: 'Category', entityId: tree[0].entityId });
+    const tree = (
+      await gql(
+        '{ site { categoryTree { entityId name path productCount hasChildren children { entityId path } } } }',
+      )
+    ).body.data.site.categoryTree;
+    const category = await gql(
+      'query($path: String!) { site { route(path: $path) { node { __typename ... on Category { entityId name } } } } }',
+      { path: tree[0].path },
+    );
+    expect(category.body.data.site.route.node).toMatchObject({
+      __typename: 'Category',
+      entityId: tree[0].entityId,
+    });
   });
 
   it('gives the category tree with product counts, and a category with its products', async () => {
-    const tree = (await gql('{ site { categoryTree { entityId name productCount hasChildren children { entityId name productCount } } } }')).body.data.site.categoryTree;
+    const tree = (
+      await gql(
+        '{ site { categoryTree { entityId name productCount hasChildren children { entityId name productCount } } } }',
+      )
+    ).body.data.site.categoryTree;
     expect(tree.length).toBeGreaterThan(0);
     const parent = tree.find((c: any) => c.hasChildren);
     expect(parent.children.length).toBeGreaterThan(0);
     expect(parent.productCount).toBeGreaterThanOrEqual(parent.children[0].productCount);
-    const res = await gql('query($id: Int!) { site { category(entityId: $id) { name products(first: 50) { collectionInfo { totalItems } edges { node { entityId } } } } } }', {
-      id: parent.entityId,
-    });
-    expect(res.body.data.site.category.products.collectionInfo.totalItems).toBe(parent.productCount);
+    const res = await gql(
+      'query($id: Int!) { site { category(entityId: $id) { name products(first: 50) { collectionInfo { totalItems } edges { node { entityId } } } } } }',
+      {
+        id: parent.entityId,
+      },
+    );
+    expect(res.body.data.site.category.products.collectionInfo.totalItems).toBe(
+      parent.productCount,
+    );
   });
 
   it('searches by term, category, brand and price, with sorting', async () => {
     const SEARCH = `query($filters: SearchProductsFiltersInput!, $sort: SearchProductsSortInput) { site { search { searchProducts(filters: $filters, sort: $sort) {
       products(first: 50) { collectionInfo { totalItems } edges { node { entityId name prices { price { value } } } } } } } } }`;
     const mug = await gql(SEARCH, { filters: { searchTerm: 'mug' } });
-    const found = mug.body.data.site.search.searchProducts.products.edges.map((e: any) => e.node.name);
+    const found = mug.body.data.site.search.searchProducts.products.edges.map(
+      (e: any) => e.node.name,
+    );
     expect(found.length).toBeGreaterThan(0);
     expect(found.some((n: string) => /mug/i.test(n))).toBe(true);
 
     const cheap = await gql(SEARCH, { filters: { price: { maxPrice: 20 } }, sort: 'LOWEST_PRICE' });
-    const prices = cheap.body.data.site.search.searchProducts.products.edges.map((e: any) => e.node.prices.price.value);
+    const prices = cheap.body.data.site.search.searchProducts.products.edges.map(
+      (e: any) => e.node.prices.price.value,
+    );
     expect(prices.length).toBeGreaterThan(1);
     expect(prices.every((p: number) => p <= 20)).toBe(true);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
@@ -150,12 +201,19 @@ describe('storefront GraphQL: catalog', () => {
     const hidden = products.find((p) => !p.is_visible)!;
     expect((await gql(PRODUCT, { id: hidden.id })).body.data.site.product).toBeNull();
     const all = await gql('{ site { products(first: 50) { edges { node { entityId } } } } }');
-    expect(all.body.data.site.products.edges.map((e: any) => e.node.entityId)).not.toContain(hidden.id);
+    expect(all.body.data.site.products.edges.map((e: any) => e.node.entityId)).not.toContain(
+      hidden.id,
+    );
   });
 
   it('finds objects by global id with node()', async () => {
-    const id = (await gql('{ site { featuredProducts(first: 1) { edges { node { id entityId } } } } }')).body.data.site.featuredProducts.edges[0].node;
-    const res = await gql('query($id: ID!) { node(id: $id) { __typename ... on Product { entityId } } }', { id: id.id });
+    const id = (
+      await gql('{ site { featuredProducts(first: 1) { edges { node { id entityId } } } } }')
+    ).body.data.site.featuredProducts.edges[0].node;
+    const res = await gql(
+      'query($id: ID!) { node(id: $id) { __typename ... on Product { entityId } } }',
+      { id: id.id },
+    );
     expect(res.body.data.node).toEqual({ __typename: 'Product', entityId: id.entityId });
   });
 });

@@ -64,22 +64,51 @@ function choices(facets: Facet[], base: Record<string, unknown>): Choice[] {
   return facets.flatMap((facet): Choice[] => {
     switch (facet.__typename) {
       case 'BrandSearchFilter':
-        return nodes(facet.brands).map((b) => ({ label: `brand ${b.name}`, filters: { ...base, brandEntityIds: [b.entityId] }, count: b.productCount }));
+        return nodes(facet.brands).map((b) => ({
+          label: `brand ${b.name}`,
+          filters: { ...base, brandEntityIds: [b.entityId] },
+          count: b.productCount,
+        }));
       case 'CategorySearchFilter':
-        return nodes(facet.categories).flatMap((c) => [c, ...nodes(c.subCategories)]).map((c) => ({ label: `category ${c.name}`, filters: { ...base, categoryEntityIds: [c.entityId] }, count: c.productCount }));
+        return nodes(facet.categories)
+          .flatMap((c) => [c, ...nodes(c.subCategories)])
+          .map((c) => ({
+            label: `category ${c.name}`,
+            filters: { ...base, categoryEntityIds: [c.entityId] },
+            count: c.productCount,
+          }));
       case 'ProductAttributeSearchFilter':
         return nodes(facet.attributes).map((a) => ({
           label: `${facet.filterName} ${a.value}`,
-          filters: { ...base, productAttributes: [{ attribute: facet.filterName, values: [a.value] }] },
+          filters: {
+            ...base,
+            productAttributes: [{ attribute: facet.filterName, values: [a.value] }],
+          },
           count: a.productCount,
         }));
       case 'RatingSearchFilter':
-        return nodes(facet.ratings).map((r) => ({ label: `rating ${r.value}+`, filters: { ...base, rating: { minRating: Number(r.value) } }, count: r.productCount }));
+        return nodes(facet.ratings).map((r) => ({
+          label: `rating ${r.value}+`,
+          filters: { ...base, rating: { minRating: Number(r.value) } },
+          count: r.productCount,
+        }));
       case 'OtherSearchFilter':
         return [
-          { label: 'in stock', filters: { ...base, hideOutOfStock: true }, count: facet.isInStock.productCount },
-          { label: 'free shipping', filters: { ...base, isFreeShipping: true }, count: facet.freeShipping.productCount },
-          { label: 'featured', filters: { ...base, isFeatured: true }, count: facet.isFeatured.productCount },
+          {
+            label: 'in stock',
+            filters: { ...base, hideOutOfStock: true },
+            count: facet.isInStock.productCount,
+          },
+          {
+            label: 'free shipping',
+            filters: { ...base, isFreeShipping: true },
+            count: facet.freeShipping.productCount,
+          },
+          {
+            label: 'featured',
+            filters: { ...base, isFeatured: true },
+            count: facet.isFeatured.productCount,
+          },
         ];
       default:
         return [];
@@ -90,11 +119,26 @@ function choices(facets: Facet[], base: Record<string, unknown>): Choice[] {
 describe('storefront GraphQL: faceted search', () => {
   it('lists the facets of the whole catalog: categories, brands, options and custom fields, price, rating, stock and shipping', async () => {
     const all = await search({});
-    expect(all.facets.map((f) => f.name)).toEqual(['Category', 'Brand', 'Color', 'Material', 'Size', 'Price', 'Rating', 'Other']);
+    expect(all.facets.map((f) => f.name)).toEqual([
+      'Category',
+      'Brand',
+      'Color',
+      'Material',
+      'Size',
+      'Price',
+      'Rating',
+      'Other',
+    ]);
     // Every product has one brand: the brand counts add up to the results.
-    expect(nodes(all.facet('Brand')!.brands).reduce((sum, b) => sum + b.productCount, 0)).toBe(all.total);
-    expect(nodes(all.facet('Color')!.attributes).map((a) => a.value)).toEqual(expect.arrayContaining(['Cream', 'Sage', 'Natural']));
-    expect(nodes(all.facet('Material')!.attributes).find((a) => a.value === 'Stoneware')!.productCount).toBeGreaterThan(3);
+    expect(nodes(all.facet('Brand')!.brands).reduce((sum, b) => sum + b.productCount, 0)).toBe(
+      all.total,
+    );
+    expect(nodes(all.facet('Color')!.attributes).map((a) => a.value)).toEqual(
+      expect.arrayContaining(['Cream', 'Sage', 'Natural']),
+    );
+    expect(
+      nodes(all.facet('Material')!.attributes).find((a) => a.value === 'Stoneware')!.productCount,
+    ).toBeGreaterThan(3);
     expect(all.facet('Price')!.selected).toBeNull();
     expect(all.facet('Other')!.freeShipping.productCount).toBeGreaterThan(0);
     expect(all.facet('Other')!.isInStock.productCount).toBeLessThan(all.total);
@@ -117,13 +161,27 @@ describe('storefront GraphQL: faceted search', () => {
     const either = await search({ brandEntityIds: [alder.entityId, saltmarsh.entityId] });
     expect(either.total).toBe(alder.productCount + saltmarsh.productCount);
     // The brand facet still offers every brand with its own count: choosing one more adds its products.
-    expect(nodes(either.facet('Brand')!.brands).map((b) => [b.entityId, b.productCount, b.isSelected])).toEqual(
-      nodes(all.facet('Brand')!.brands).map((b) => [b.entityId, b.productCount, [alder.entityId, saltmarsh.entityId].includes(b.entityId)]),
+    expect(
+      nodes(either.facet('Brand')!.brands).map((b) => [b.entityId, b.productCount, b.isSelected]),
+    ).toEqual(
+      nodes(all.facet('Brand')!.brands).map((b) => [
+        b.entityId,
+        b.productCount,
+        [alder.entityId, saltmarsh.entityId].includes(b.entityId),
+      ]),
     );
 
-    const inStock = await search({ brandEntityIds: [alder.entityId, saltmarsh.entityId], hideOutOfStock: true });
+    const inStock = await search({
+      brandEntityIds: [alder.entityId, saltmarsh.entityId],
+      hideOutOfStock: true,
+    });
     expect(inStock.total).toBe(either.facet('Other')!.isInStock.productCount);
-    expect(inStock.products.every((p) => [alder.entityId, saltmarsh.entityId].includes(p.brand.entityId) && p.inventory.isInStock)).toBe(true);
+    expect(
+      inStock.products.every(
+        (p) =>
+          [alder.entityId, saltmarsh.entityId].includes(p.brand.entityId) && p.inventory.isInStock,
+      ),
+    ).toBe(true);
     expect(inStock.facet('Other')!.isInStock.isSelected).toBe(true);
   });
 
@@ -131,10 +189,14 @@ describe('storefront GraphQL: faceted search', () => {
     const sage = await search({ productAttributes: [{ attribute: 'Color', values: ['Sage'] }] });
     expect(sage.total).toBeGreaterThan(1);
     for (const product of sage.products) {
-      const colors = nodes(product.productOptions).filter((o) => o.displayName === 'Color').flatMap((o) => nodes(o.values).map((v) => v.label));
+      const colors = nodes(product.productOptions)
+        .filter((o) => o.displayName === 'Color')
+        .flatMap((o) => nodes(o.values).map((v) => v.label));
       expect(colors).toContain('Sage');
     }
-    expect(nodes(sage.facet('Color')!.attributes).find((a) => a.value === 'Sage')!.isSelected).toBe(true);
+    expect(nodes(sage.facet('Color')!.attributes).find((a) => a.value === 'Sage')!.isSelected).toBe(
+      true,
+    );
 
     const range = await search({ price: { minPrice: 20, maxPrice: 40 } }, 'LOWEST_PRICE');
     const prices = range.products.map((p) => p.prices.price.value);
@@ -144,19 +206,30 @@ describe('storefront GraphQL: faceted search', () => {
 
     const rated = await search({ rating: { minRating: 4 } });
     expect(rated.total).toBeGreaterThan(0);
-    for (const p of rated.products) expect(p.reviewSummary.summationOfRatings / p.reviewSummary.numberOfReviews).toBeGreaterThanOrEqual(4);
+    for (const p of rated.products)
+      expect(
+        p.reviewSummary.summationOfRatings / p.reviewSummary.numberOfReviews,
+      ).toBeGreaterThanOrEqual(4);
 
     const kitchen = (await store.api('GET', '/v3/catalog/categories?name=Kitchen')).body.data[0];
     const inKitchen = await search({ categoryEntityId: kitchen.id });
-    const kitchenCount = nodes((await search({})).facet('Category')!.categories).find((c) => c.entityId === kitchen.id)!.productCount;
+    const kitchenCount = nodes((await search({})).facet('Category')!.categories).find(
+      (c) => c.entityId === kitchen.id,
+    )!.productCount;
     expect(inKitchen.total).toBe(kitchenCount);
     const kitchenBrands = nodes(inKitchen.facet('Brand')!.brands);
     expect(kitchenBrands.reduce((sum, b) => sum + b.productCount, 0)).toBe(inKitchen.total);
   });
 
   it('keeps a chosen value on offer even when nothing matches it any more, so it can be taken back', async () => {
-    const none = await search({ productAttributes: [{ attribute: 'Color', values: ['Ultraviolet'] }] });
+    const none = await search({
+      productAttributes: [{ attribute: 'Color', values: ['Ultraviolet'] }],
+    });
     expect(none.total).toBe(0);
-    expect(nodes(none.facet('Color')!.attributes).find((a) => a.value === 'Ultraviolet')).toEqual({ value: 'Ultraviolet', isSelected: true, productCount: 0 });
+    expect(nodes(none.facet('Color')!.attributes).find((a) => a.value === 'Ultraviolet')).toEqual({
+      value: 'Ultraviolet',
+      isSelected: true,
+      productCount: 0,
+    });
   });
 });

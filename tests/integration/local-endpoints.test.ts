@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const LOCAL_PATHS = ['/local/outbox', '/local/webhook-deliveries', '/local/webhook-domains', '/local/graphql-stats'];
+const LOCAL_PATHS = [
+  '/local/outbox',
+  '/local/webhook-deliveries',
+  '/local/webhook-domains',
+  '/local/graphql-stats',
+];
 
 describe('/local endpoints', () => {
   it('answer a caller on this machine', async () => {
@@ -31,15 +36,29 @@ describe('/local endpoints', () => {
   });
 
   it('leave the other routes open to other machines', async () => {
-    const res = await store.app.inject({ method: 'GET', url: `/stores/${store.storeHash}/v3/channels`, remoteAddress: '192.0.2.10' });
+    const res = await store.app.inject({
+      method: 'GET',
+      url: `/stores/${store.storeHash}/v3/channels`,
+      remoteAddress: '192.0.2.10',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('isLoopback', () => {
   it('knows loopback addresses in every form a socket reports them', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address), address).toBe(true);
-    for (const address of ['192.0.2.1', '::ffff:192.0.2.1', 'fd00::1', '::', '0.0.0.0', '', 'localhost', '127.0.0.1.evil']) {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopback(address), address).toBe(true);
+    for (const address of [
+      '192.0.2.1',
+      '::ffff:192.0.2.1',
+      'fd00::1',
+      '::',
+      '0.0.0.0',
+      '',
+      'localhost',
+      '127.0.0.1.evil',
+    ]) {
       expect(isLoopback(address), address).toBe(false);
     }
   });

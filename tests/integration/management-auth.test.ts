@@ -32,7 +32,10 @@ describe('management API authentication', () => {
     const res = await store.api('GET', '/v2/no-such-resource');
     expect(res.status).toBe(404);
     expect(Array.isArray(res.body)).toBe(true);
-    expect(res.body[0]).toMatchObject({ status: 404, message: expect.stringMatching(/no-such-resource/) });
+    expect(res.body[0]).toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/no-such-resource/),
+    });
     expect(res.headers.get('x-rate-limit-requests-left')).toMatch(/^\d+$/);
   });
 
@@ -89,7 +92,9 @@ describe('management API authentication', () => {
       expect(res.status, String(token)).toBe(401);
       expect(res.body.title).toMatch(/X-Auth-Token/);
     }
-    const otherStore = await fetch(`${store.origin}/stores/otherstore/v3/nothing-here`, { headers: { 'x-auth-token': store.primaryAccount.accessToken } });
+    const otherStore = await fetch(`${store.origin}/stores/otherstore/v3/nothing-here`, {
+      headers: { 'x-auth-token': store.primaryAccount.accessToken },
+    });
     expect(otherStore.status).toBe(401);
     expect(otherStore.headers.get('x-rate-limit-requests-left')).not.toBeNull();
   });
@@ -98,7 +103,11 @@ describe('management API authentication', () => {
 describe('request bodies', () => {
   it('takes a DELETE sent with Content-Type: application/json and no body as having no body', async () => {
     const created = await store.api('POST', '/v3/hooks', {
-      body: { scope: 'store/cart/created', destination: 'https://hooks.example.com/a', is_active: true },
+      body: {
+        scope: 'store/cart/created',
+        destination: 'https://hooks.example.com/a',
+        is_active: true,
+      },
       headers: { 'x-auth-client': store.primaryAccount.clientId },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -116,7 +125,9 @@ describe('request bodies', () => {
   });
 
   it('refuses prototype poisoning in JSON bodies', async () => {
-    const res = await store.api('POST', '/v3/hooks', { rawBody: '{"__proto__":{"admin":true},"scope":"store/cart/created"}' });
+    const res = await store.api('POST', '/v3/hooks', {
+      rawBody: '{"__proto__":{"admin":true},"scope":"store/cart/created"}',
+    });
     expect(res.status).toBe(400);
   });
 });

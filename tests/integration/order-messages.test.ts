@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogVariant, cartWithCheckout, eventsSince, giveSite, inStockVariant, lastEventId, newCustomer, postForm, validForm } from '../support/orders';
+import {
+  type CatalogVariant,
+  cartWithCheckout,
+  eventsSince,
+  giveSite,
+  inStockVariant,
+  lastEventId,
+  newCustomer,
+  postForm,
+  validForm,
+} from '../support/orders';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 /** A comment left at the hosted checkout becomes the order's first message. */
@@ -9,12 +19,18 @@ let mug: CatalogVariant;
 beforeAll(async () => {
   store = await startTestStore();
   mug = await inStockVariant(store, 1, 10);
-  await giveSite(store, 1, 'https://shop.example.com/', { account_order_status: '/account/orders/{id}' });
+  await giveSite(store, 1, 'https://shop.example.com/', {
+    account_order_status: '/account/orders/{id}',
+  });
 });
 afterAll(() => store.close());
 
 async function checkout(form: Record<string, string>, customerId?: number): Promise<number> {
-  const { urls } = cartWithCheckout(store, [{ productId: 1, variantId: mug.id, quantity: 1 }], customerId ? { customerId } : {});
+  const { urls } = cartWithCheckout(
+    store,
+    [{ productId: 1, variantId: mug.id, quantity: 1 }],
+    customerId ? { customerId } : {},
+  );
   const res = await postForm(urls.redirectedCheckoutUrl, validForm(form));
   expect(res.status).toBe(303);
   return Number(/\/account\/orders\/(\d+)$/.exec(res.headers.get('location') ?? '')?.[1]);
@@ -42,14 +58,18 @@ describe('a checkout comment', () => {
         message: 'Please ring the bell twice.',
         status: 'unread',
         is_flagged: false,
-        date_created: expect.stringMatching(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} \+0000$/),
+        date_created: expect.stringMatching(
+          /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} \+0000$/,
+        ),
         customer: {},
       },
     ]);
   });
 
   it('announces the message with store/order/message/created after store/order/created', async () => {
-    const [message] = (await store.api('GET', `/v2/orders/${orderId}/messages`)).body as { id: number }[];
+    const [message] = (await store.api('GET', `/v2/orders/${orderId}/messages`)).body as {
+      id: number;
+    }[];
     const events = eventsSince(store, firstEvent);
     const scopes = events.map((e) => e.scope);
     expect(events.find((e) => e.scope === 'store/order/message/created')?.data).toEqual({
@@ -57,7 +77,9 @@ describe('a checkout comment', () => {
       id: orderId,
       message: { order_message_id: message!.id },
     });
-    expect(scopes.indexOf('store/order/created')).toBeLessThan(scopes.indexOf('store/order/message/created'));
+    expect(scopes.indexOf('store/order/created')).toBeLessThan(
+      scopes.indexOf('store/order/message/created'),
+    );
   });
 });
 
@@ -75,24 +97,50 @@ describe('GET /v2/orders/{id}/messages', () => {
 
   it("gives a signed-in shopper's message the customer's id, and filters by customer, status, flag and id", async () => {
     const customerId = await newCustomer(store, 'messages.member@example.com');
-    const orderId = await checkout({ email: 'messages.member@example.com', customer_message: 'Gift wrap, please.' }, customerId);
+    const orderId = await checkout(
+      { email: 'messages.member@example.com', customer_message: 'Gift wrap, please.' },
+      customerId,
+    );
     const all = await store.api('GET', `/v2/orders/${orderId}/messages`);
     expect(all.body).toMatchObject([{ customer_id: customerId, message: 'Gift wrap, please.' }]);
     const messageId = all.body[0].id as number;
 
-    const hits = [`customer_id=${customerId}`, 'status=unread', 'is_flagged=false', `min_id=${messageId}`, `max_id=${messageId}`, 'min_date_created=2000-01-01'];
+    const hits = [
+      `customer_id=${customerId}`,
+      'status=unread',
+      'is_flagged=false',
+      `min_id=${messageId}`,
+      `max_id=${messageId}`,
+      'min_date_created=2000-01-01',
+    ];
     for (const query of hits) {
-      expect((await store.api('GET', `/v2/orders/${orderId}/messages?${query}`)).body, query).toHaveLength(1);
+      expect(
+        (await store.api('GET', `/v2/orders/${orderId}/messages?${query}`)).body,
+        query,
+      ).toHaveLength(1);
     }
-    const misses = [`customer_id=${customerId + 1000}`, 'status=read', 'is_flagged=true', `min_id=${messageId + 1}`, 'max_date_created=Tue, 20 Nov 2012 00:00:00 +0000', 'page=2'];
+    const misses = [
+      `customer_id=${customerId + 1000}`,
+      'status=read',
+      'is_flagged=true',
+      `min_id=${messageId + 1}`,
+      'max_date_created=Tue, 20 Nov 2012 00:00:00 +0000',
+      'page=2',
+    ];
     for (const query of misses) {
-      expect((await store.api('GET', `/v2/orders/${orderId}/messages?${query}`)).status, query).toBe(204);
+      expect(
+        (await store.api('GET', `/v2/orders/${orderId}/messages?${query}`)).status,
+        query,
+      ).toBe(204);
     }
   });
 
   it('refuses bad filters with 422 naming the field, and unknown orders with 404', async () => {
     const orderId = await checkout({ customer_message: 'Hello' });
-    const bad = await store.api('GET', `/v2/orders/${orderId}/messages?status=archived&min_date_created=yesterday`);
+    const bad = await store.api(
+      'GET',
+      `/v2/orders/${orderId}/messages?status=archived&min_date_created=yesterday`,
+    );
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain('status');
     expect(JSON.stringify(bad.body)).toContain('min_date_created');
@@ -107,14 +155,26 @@ describe('GET /v2/orders/{id}/messages', () => {
     const denied = await store.api('GET', path, { token: products.accessToken });
     expect(denied.status).toBe(403);
     expect(denied.body[0].message).toContain('store_v2_orders_read_only');
-    const reader = store.createApiAccount('Orders read-only (messages)', ['store_v2_orders_read_only']);
+    const reader = store.createApiAccount('Orders read-only (messages)', [
+      'store_v2_orders_read_only',
+    ]);
     expect((await store.api('GET', path, { token: reader.accessToken })).status).toBe(200);
   });
 
   it('writes no message for an order entered through POST /v2/orders with a customer_message', async () => {
     const res = await store.api('POST', '/v2/orders', {
       body: {
-        billing_address: { first_name: 'Ada', last_name: 'Lovelace', street_1: '1 Main St', city: 'Austin', state: 'Texas', zip: '78751', country: 'United States', country_iso2: 'US', email: 'ada@example.com' },
+        billing_address: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          street_1: '1 Main St',
+          city: 'Austin',
+          state: 'Texas',
+          zip: '78751',
+          country: 'United States',
+          country_iso2: 'US',
+          email: 'ada@example.com',
+        },
         products: [{ product_id: 1, variant_id: mug.id, quantity: 1 }],
         customer_message: 'Entered by the merchant',
       },

@@ -15,7 +15,11 @@ const ISO_SECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const createList = async (name: string, extra: Record<string, unknown> = {}) =>
   (await store.api('POST', '/v3/pricelists', { body: { name, ...extra } })).body.data;
 const createGroup = async (name: string, discountRules: unknown[] = []) =>
-  (await store.api('POST', '/v2/customer_groups', { body: { name, discount_rules: discountRules } })).body;
+  (
+    await store.api('POST', '/v2/customer_groups', {
+      body: { name, discount_rules: discountRules },
+    })
+  ).body;
 const assign = (body: unknown) => store.api('POST', '/v3/pricelists/assignments', { body });
 
 describe('price lists', () => {
@@ -23,7 +27,13 @@ describe('price lists', () => {
     const res = await store.api('POST', '/v3/pricelists', { body: { name: 'Wholesale' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { id: expect.any(Number), name: 'Wholesale', active: true, date_created: expect.stringMatching(ISO_SECONDS), date_modified: expect.any(String) },
+      data: {
+        id: expect.any(Number),
+        name: 'Wholesale',
+        active: true,
+        date_created: expect.stringMatching(ISO_SECONDS),
+        date_modified: expect.any(String),
+      },
       meta: {},
     });
     const id = res.body.data.id;
@@ -33,9 +43,13 @@ describe('price lists', () => {
     expect(list.body.data.map((l: any) => l.name)).toEqual(['Wholesale']);
     expect(list.body.meta.pagination).toMatchObject({ total: 1, count: 1, current_page: 1 });
     expect((await store.api('GET', `/v3/pricelists?id:in=${id}`)).body.data).toHaveLength(1);
-    expect((await store.api('GET', '/v3/pricelists?name=Trade%20show')).body.data[0].active).toBe(false);
+    expect((await store.api('GET', '/v3/pricelists?name=Trade%20show')).body.data[0].active).toBe(
+      false,
+    );
 
-    const updated = await store.api('PUT', `/v3/pricelists/${id}`, { body: { name: 'Wholesale 2026', active: false } });
+    const updated = await store.api('PUT', `/v3/pricelists/${id}`, {
+      body: { name: 'Wholesale 2026', active: false },
+    });
     expect(updated.body.data).toMatchObject({ id, name: 'Wholesale 2026', active: false });
     expect((await store.api('DELETE', `/v3/pricelists/${id}`)).status).toBe(204);
     expect((await store.api('GET', `/v3/pricelists/${id}`)).status).toBe(404);
@@ -44,13 +58,23 @@ describe('price lists', () => {
   });
 
   it('refuses a missing or taken name and unknown ids', async () => {
-    expect((await store.api('POST', '/v3/pricelists', { body: {} })).body.errors).toHaveProperty('name');
-    expect((await store.api('POST', '/v3/pricelists', { body: { name: 'x', active: 'yes' } })).status).toBe(422);
+    expect((await store.api('POST', '/v3/pricelists', { body: {} })).body.errors).toHaveProperty(
+      'name',
+    );
+    expect(
+      (await store.api('POST', '/v3/pricelists', { body: { name: 'x', active: 'yes' } })).status,
+    ).toBe(422);
     const taken = await createList('Taken');
-    expect((await store.api('POST', '/v3/pricelists', { body: { name: 'taken' } })).status).toBe(409);
+    expect((await store.api('POST', '/v3/pricelists', { body: { name: 'taken' } })).status).toBe(
+      409,
+    );
     const other = await createList('Other');
-    expect((await store.api('PUT', `/v3/pricelists/${other.id}`, { body: { name: 'Taken' } })).status).toBe(409);
-    expect((await store.api('PUT', '/v3/pricelists/99999', { body: { name: 'y' } })).status).toBe(404);
+    expect(
+      (await store.api('PUT', `/v3/pricelists/${other.id}`, { body: { name: 'Taken' } })).status,
+    ).toBe(409);
+    expect((await store.api('PUT', '/v3/pricelists/99999', { body: { name: 'y' } })).status).toBe(
+      404,
+    );
     expect((await store.api('GET', '/v3/pricelists/abc')).status).toBe(404);
     expect((await store.api('GET', '/v3/pricelists?date_created:min=soon')).status).toBe(422);
     await store.api('DELETE', `/v3/pricelists?id:in=${taken.id},${other.id}`);
@@ -66,7 +90,13 @@ describe('price records', () => {
   it('sets, gets and deletes one record by variant and currency', async () => {
     const v = variants[0];
     const res = await store.api('PUT', `/v3/pricelists/${listId}/records/${v.id}/USD`, {
-      body: { price: 19.99, sale_price: 17.5, retail_price: 25, map_price: 18, bulk_pricing_tiers: [{ quantity_min: 10, quantity_max: 19, type: 'percent', amount: 5 }] },
+      body: {
+        price: 19.99,
+        sale_price: 17.5,
+        retail_price: 25,
+        map_price: 18,
+        bulk_pricing_tiers: [{ quantity_min: 10, quantity_max: 19, type: 'percent', amount: 5 }],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -85,47 +115,115 @@ describe('price records', () => {
     });
     const read = await store.api('GET', `/v3/pricelists/${listId}/records/${v.id}/usd?include=sku`);
     expect(read.body.data).toMatchObject({ sku: v.sku, price: 19.99 });
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records/${v.id}`)).body.data).toHaveLength(1);
-    expect((await store.api('DELETE', `/v3/pricelists/${listId}/records/${v.id}/usd`)).status).toBe(204);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records/${v.id}/usd`)).status).toBe(404);
+    expect(
+      (await store.api('GET', `/v3/pricelists/${listId}/records/${v.id}`)).body.data,
+    ).toHaveLength(1);
+    expect((await store.api('DELETE', `/v3/pricelists/${listId}/records/${v.id}/usd`)).status).toBe(
+      204,
+    );
+    expect((await store.api('GET', `/v3/pricelists/${listId}/records/${v.id}/usd`)).status).toBe(
+      404,
+    );
   });
 
   it('refuses an unknown variant, a currency the store does not sell in, and bad prices', async () => {
     const v = variants[0];
-    expect((await store.api('PUT', `/v3/pricelists/${listId}/records/987654/usd`, { body: { price: 1 } })).status).toBe(404);
-    const eur = await store.api('PUT', `/v3/pricelists/${listId}/records/${v.id}/eur`, { body: { price: 1 } });
+    expect(
+      (
+        await store.api('PUT', `/v3/pricelists/${listId}/records/987654/usd`, {
+          body: { price: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    const eur = await store.api('PUT', `/v3/pricelists/${listId}/records/${v.id}/eur`, {
+      body: { price: 1 },
+    });
     expect(eur.status).toBe(422);
     expect(eur.body.title).toMatch(/USD only/);
-    expect((await store.api('PUT', `/v3/pricelists/${listId}/records/${v.id}/usd`, { body: { price: 'cheap' } })).status).toBe(422);
-    expect((await store.api('PUT', `/v3/pricelists/99999/records/${v.id}/usd`, { body: { price: 1 } })).status).toBe(404);
+    expect(
+      (
+        await store.api('PUT', `/v3/pricelists/${listId}/records/${v.id}/usd`, {
+          body: { price: 'cheap' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await store.api('PUT', `/v3/pricelists/99999/records/${v.id}/usd`, { body: { price: 1 } }))
+        .status,
+    ).toBe(404);
   });
 
   it('lists records with filters and deletes them by filter', async () => {
-    const [a, b, c] = variants.filter((v: any, i: number, all: any[]) => all.findIndex((w: any) => w.product_id === v.product_id) === i);
-    const batch = [a, b, c].map((v: any, i: number) => ({ variant_id: v.id, currency: 'usd', price: 10 + i }));
-    expect((await store.api('PUT', `/v3/pricelists/${listId}/records`, { body: batch })).status).toBe(200);
+    const [a, b, c] = variants.filter(
+      (v: any, i: number, all: any[]) =>
+        all.findIndex((w: any) => w.product_id === v.product_id) === i,
+    );
+    const batch = [a, b, c].map((v: any, i: number) => ({
+      variant_id: v.id,
+      currency: 'usd',
+      price: 10 + i,
+    }));
+    expect(
+      (await store.api('PUT', `/v3/pricelists/${listId}/records`, { body: batch })).status,
+    ).toBe(200);
     const all = await store.api('GET', `/v3/pricelists/${listId}/records`);
     expect(all.body.meta.pagination.total).toBe(3);
-    const byVariant = await store.api('GET', `/v3/pricelists/${listId}/records?variant_id:in=${a.id},${b.id}`);
+    const byVariant = await store.api(
+      'GET',
+      `/v3/pricelists/${listId}/records?variant_id:in=${a.id},${b.id}`,
+    );
     expect(byVariant.body.data.map((r: any) => r.variant_id).sort()).toEqual([a.id, b.id].sort());
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records?product_id:in=${c.product_id}`)).body.data[0].variant_id).toBe(c.id);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records?sku=${encodeURIComponent(b.sku)}&include=sku`)).body.data).toEqual([
-      expect.objectContaining({ variant_id: b.id, sku: b.sku }),
-    ]);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records?sku:in=NOPE`)).body.data).toEqual([]);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records?currency=cad`)).body.data).toEqual([]);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records?price:min=11`)).body.meta.pagination.total).toBe(2);
+    expect(
+      (await store.api('GET', `/v3/pricelists/${listId}/records?product_id:in=${c.product_id}`))
+        .body.data[0].variant_id,
+    ).toBe(c.id);
+    expect(
+      (
+        await store.api(
+          'GET',
+          `/v3/pricelists/${listId}/records?sku=${encodeURIComponent(b.sku)}&include=sku`,
+        )
+      ).body.data,
+    ).toEqual([expect.objectContaining({ variant_id: b.id, sku: b.sku })]);
+    expect(
+      (await store.api('GET', `/v3/pricelists/${listId}/records?sku:in=NOPE`)).body.data,
+    ).toEqual([]);
+    expect(
+      (await store.api('GET', `/v3/pricelists/${listId}/records?currency=cad`)).body.data,
+    ).toEqual([]);
+    expect(
+      (await store.api('GET', `/v3/pricelists/${listId}/records?price:min=11`)).body.meta.pagination
+        .total,
+    ).toBe(2);
 
-    expect((await store.api('DELETE', `/v3/pricelists/${listId}/records?sku:in=${encodeURIComponent(a.sku)}`)).status).toBe(204);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records`)).body.meta.pagination.total).toBe(2);
-    expect((await store.api('DELETE', `/v3/pricelists/${listId}/records?variant_id:in=${b.id}&currency=usd`)).status).toBe(204);
+    expect(
+      (
+        await store.api(
+          'DELETE',
+          `/v3/pricelists/${listId}/records?sku:in=${encodeURIComponent(a.sku)}`,
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await store.api('GET', `/v3/pricelists/${listId}/records`)).body.meta.pagination.total,
+    ).toBe(2);
+    expect(
+      (
+        await store.api(
+          'DELETE',
+          `/v3/pricelists/${listId}/records?variant_id:in=${b.id}&currency=usd`,
+        )
+      ).status,
+    ).toBe(204);
     expect((await store.api('DELETE', `/v3/pricelists/${listId}/records`)).status).toBe(204);
     expect((await store.api('GET', `/v3/pricelists/${listId}/records`)).body.data).toEqual([]);
   });
 
   it('goes with its list when the list is deleted', async () => {
     const list = await createList('Short lived');
-    await store.api('PUT', `/v3/pricelists/${list.id}/records/${variants[1].id}/usd`, { body: { price: 3 } });
+    await store.api('PUT', `/v3/pricelists/${list.id}/records/${variants[1].id}/usd`, {
+      body: { price: 3 },
+    });
     await store.api('DELETE', `/v3/pricelists/${list.id}`);
     expect((await store.api('GET', `/v3/pricelists/${list.id}/records`)).status).toBe(404);
   });
@@ -144,19 +242,49 @@ describe('price list assignments', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: expect.any(Number), price_list_id: list.id, customer_group_id: null, channel_id: 1 },
-      { id: expect.any(Number), price_list_id: list.id, customer_group_id: group.id, channel_id: null },
-      { id: expect.any(Number), price_list_id: other.id, customer_group_id: group.id, channel_id: 1 },
+      {
+        id: expect.any(Number),
+        price_list_id: list.id,
+        customer_group_id: group.id,
+        channel_id: null,
+      },
+      {
+        id: expect.any(Number),
+        price_list_id: other.id,
+        customer_group_id: group.id,
+        channel_id: 1,
+      },
     ]);
-    expect((await store.api('GET', '/v3/pricelists/assignments')).body.meta.pagination.total).toBe(3);
-    expect((await store.api('GET', `/v3/pricelists/assignments?price_list_id=${list.id}`)).body.data).toHaveLength(2);
-    expect((await store.api('GET', `/v3/pricelists/assignments?customer_group_id:in=${group.id}&channel_id=1`)).body.data[0].price_list_id).toBe(other.id);
-    expect((await store.api('GET', '/v3/pricelists/assignments?channel_id:in=2,3')).body.data).toEqual([]);
+    expect((await store.api('GET', '/v3/pricelists/assignments')).body.meta.pagination.total).toBe(
+      3,
+    );
+    expect(
+      (await store.api('GET', `/v3/pricelists/assignments?price_list_id=${list.id}`)).body.data,
+    ).toHaveLength(2);
+    expect(
+      (
+        await store.api(
+          'GET',
+          `/v3/pricelists/assignments?customer_group_id:in=${group.id}&channel_id=1`,
+        )
+      ).body.data[0].price_list_id,
+    ).toBe(other.id);
+    expect(
+      (await store.api('GET', '/v3/pricelists/assignments?channel_id:in=2,3')).body.data,
+    ).toEqual([]);
 
     expect((await store.api('DELETE', '/v3/pricelists/assignments')).status).toBe(422);
-    expect((await store.api('DELETE', `/v3/pricelists/assignments?price_list_id=${other.id}`)).status).toBe(204);
-    expect((await store.api('GET', '/v3/pricelists/assignments')).body.meta.pagination.total).toBe(2);
+    expect(
+      (await store.api('DELETE', `/v3/pricelists/assignments?price_list_id=${other.id}`)).status,
+    ).toBe(204);
+    expect((await store.api('GET', '/v3/pricelists/assignments')).body.meta.pagination.total).toBe(
+      2,
+    );
     expect((await store.api('DELETE', '/v3/pricelists/assignments?channel_id=1')).status).toBe(204);
-    expect((await store.api('DELETE', `/v3/pricelists/assignments?customer_group_id=${group.id}`)).status).toBe(204);
+    expect(
+      (await store.api('DELETE', `/v3/pricelists/assignments?customer_group_id=${group.id}`))
+        .status,
+    ).toBe(204);
     expect((await store.api('GET', '/v3/pricelists/assignments')).body.data).toEqual([]);
   });
 
@@ -165,16 +293,31 @@ describe('price list assignments', () => {
     const cases: Array<[unknown, string]> = [
       [[{ price_list_id: list.id }], '0.customer_group_id'],
       [[{ price_list_id: 99999, channel_id: 1 }], '0.price_list_id'],
-      [[{ price_list_id: list.id, channel_id: 1 }, { price_list_id: list.id, customer_group_id: 99999 }], '1.customer_group_id'],
+      [
+        [
+          { price_list_id: list.id, channel_id: 1 },
+          { price_list_id: list.id, customer_group_id: 99999 },
+        ],
+        '1.customer_group_id',
+      ],
       [[{ price_list_id: list.id, channel_id: 99999 }], '0.channel_id'],
-      [[{ price_list_id: list.id, channel_id: 1 }, { price_list_id: list.id, channel_id: 1 }], '1'],
+      [
+        [
+          { price_list_id: list.id, channel_id: 1 },
+          { price_list_id: list.id, channel_id: 1 },
+        ],
+        '1',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await assign(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.body.errors), JSON.stringify(body)).toContain(field);
     }
-    expect((await assign(Array.from({ length: 26 }, () => ({ price_list_id: list.id, channel_id: 1 })))).status).toBe(422);
+    expect(
+      (await assign(Array.from({ length: 26 }, () => ({ price_list_id: list.id, channel_id: 1 }))))
+        .status,
+    ).toBe(422);
     expect((await store.api('GET', '/v3/pricelists/assignments')).body.data).toEqual([]);
 
     expect((await assign([{ price_list_id: list.id, channel_id: 1 }])).status).toBe(200);
@@ -188,14 +331,22 @@ describe('price list assignments', () => {
     const first = await createList('Upsert one');
     const second = await createList('Upsert two');
     const group = await createGroup('Upserted');
-    const put = (listId: number, body: unknown) => store.api('PUT', `/v3/pricelists/${listId}/assignments`, { body });
+    const put = (listId: number, body: unknown) =>
+      store.api('PUT', `/v3/pricelists/${listId}/assignments`, { body });
     const created = await put(first.id, { customer_group_id: group.id, channel_id: 1 });
     expect(created.status).toBe(200);
-    expect(created.body.data).toEqual({ id: expect.any(Number), price_list_id: first.id, customer_group_id: group.id, channel_id: 1 });
+    expect(created.body.data).toEqual({
+      id: expect.any(Number),
+      price_list_id: first.id,
+      customer_group_id: group.id,
+      channel_id: 1,
+    });
     const replaced = await put(second.id, { customer_group_id: group.id, channel_id: 1 });
     expect(replaced.body.data).toEqual({ ...created.body.data, price_list_id: second.id });
     expect((await put(second.id, { customer_group_id: 99999, channel_id: 1 })).status).toBe(404);
-    expect((await put(second.id, { customer_group_id: group.id, channel_id: 99999 })).status).toBe(404);
+    expect((await put(second.id, { customer_group_id: group.id, channel_id: 99999 })).status).toBe(
+      404,
+    );
     expect((await put(second.id, { channel_id: 1 })).status).toBe(422);
     expect((await put(99999, { customer_group_id: group.id, channel_id: 1 })).status).toBe(404);
     await store.api('DELETE', `/v3/pricelists/assignments?customer_group_id=${group.id}`);
@@ -203,15 +354,24 @@ describe('price list assignments', () => {
 
   it('refuses a group with custom group discounts until they are deleted', async () => {
     const list = await createList('Discounted group list');
-    const group = await createGroup('Has discounts', [{ type: 'all', method: 'percent', amount: 10 }]);
+    const group = await createGroup('Has discounts', [
+      { type: 'all', method: 'percent', amount: 10 },
+    ]);
     const refused = await assign([{ price_list_id: list.id, customer_group_id: group.id }]);
     expect(refused.status).toBe(422);
-    expect(refused.body.title).toMatch(new RegExp(`customer group ${group.id} \\(Has discounts\\) has custom group discounts`));
+    expect(refused.body.title).toMatch(
+      new RegExp(`customer group ${group.id} \\(Has discounts\\) has custom group discounts`),
+    );
     expect(refused.body.title).toMatch(/Delete the discounts first/);
-    const put = await store.api('PUT', `/v3/pricelists/${list.id}/assignments`, { body: { customer_group_id: group.id, channel_id: 1 } });
+    const put = await store.api('PUT', `/v3/pricelists/${list.id}/assignments`, {
+      body: { customer_group_id: group.id, channel_id: 1 },
+    });
     expect(put.status).toBe(422);
 
-    expect((await store.api('PUT', `/v2/customer_groups/${group.id}`, { body: { discount_rules: [] } })).status).toBe(200);
+    expect(
+      (await store.api('PUT', `/v2/customer_groups/${group.id}`, { body: { discount_rules: [] } }))
+        .status,
+    ).toBe(200);
     const accepted = await assign([{ price_list_id: list.id, customer_group_id: group.id }]);
     expect(accepted.status).toBe(200);
   });
@@ -221,11 +381,19 @@ describe('price list assignments', () => {
     const group = await createGroup('Cascade group');
     await assign([{ price_list_id: list.id, customer_group_id: group.id }]);
     await store.api('DELETE', `/v2/customer_groups/${group.id}`);
-    expect((await store.api('GET', `/v3/pricelists/assignments?price_list_id=${list.id}`)).body.data).toEqual([]);
-    const channel = (await store.api('POST', '/v3/channels', { body: { name: 'POS', type: 'pos', platform: 'square' } })).body.data;
+    expect(
+      (await store.api('GET', `/v3/pricelists/assignments?price_list_id=${list.id}`)).body.data,
+    ).toEqual([]);
+    const channel = (
+      await store.api('POST', '/v3/channels', {
+        body: { name: 'POS', type: 'pos', platform: 'square' },
+      })
+    ).body.data;
     await assign([{ price_list_id: list.id, channel_id: channel.id }]);
     await store.api('DELETE', `/v3/pricelists/${list.id}`);
-    expect((await store.api('GET', `/v3/pricelists/assignments?channel_id=${channel.id}`)).body.data).toEqual([]);
+    expect(
+      (await store.api('GET', `/v3/pricelists/assignments?channel_id=${channel.id}`)).body.data,
+    ).toEqual([]);
   });
 
   it('assigns to customer groups only on plans that have groups (403); channels are fine on any plan', async () => {
@@ -235,8 +403,12 @@ describe('price list assignments', () => {
     try {
       const refused = await assign([{ price_list_id: list.id, customer_group_id: group.id }]);
       expect(refused.status).toBe(403);
-      expect(refused.body.title).toMatch(/Price list assignments to customer groups are not available on the store's standard plan/);
-      const put = await store.api('PUT', `/v3/pricelists/${list.id}/assignments`, { body: { customer_group_id: group.id, channel_id: 1 } });
+      expect(refused.body.title).toMatch(
+        /Price list assignments to customer groups are not available on the store's standard plan/,
+      );
+      const put = await store.api('PUT', `/v3/pricelists/${list.id}/assignments`, {
+        body: { customer_group_id: group.id, channel_id: 1 },
+      });
       expect(put.status).toBe(403);
       expect((await assign([{ price_list_id: list.id, channel_id: 1 }])).status).toBe(200);
     } finally {
@@ -264,7 +436,11 @@ describe('price list scopes', () => {
         ['POST', '/v3/pricelists', { name: 'x' }],
         ['PUT', `/v3/pricelists/${list.id}`, { name: 'x' }],
         ['DELETE', `/v3/pricelists/${list.id}`],
-        ['PUT', `/v3/pricelists/${list.id}/records`, [{ variant_id: v.id, currency: 'usd', price: 1 }]],
+        [
+          'PUT',
+          `/v3/pricelists/${list.id}/records`,
+          [{ variant_id: v.id, currency: 'usd', price: 1 }],
+        ],
         ['PUT', `/v3/pricelists/${list.id}/records/${v.id}/usd`, { price: 1 }],
         ['DELETE', `/v3/pricelists/${list.id}/records`],
         ['POST', '/v3/pricelists/assignments', [{ price_list_id: list.id, channel_id: 1 }]],

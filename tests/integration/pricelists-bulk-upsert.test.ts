@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const upsert = (body: unknown, list = listId) => store.api('PUT', `/v3/pricelists/${list}/records`, { body });
-const batchAt = (price: number) => variants.map((v) => ({ variant_id: v.id, currency: 'usd', price, sale_price: price - 1 }));
+const upsert = (body: unknown, list = listId) =>
+  store.api('PUT', `/v3/pricelists/${list}/records`, { body });
+const batchAt = (price: number) =>
+  variants.map((v) => ({ variant_id: v.id, currency: 'usd', price, sale_price: price - 1 }));
 
 describe('price records: bulk upsert', () => {
   it('runs one bulk upsert at a time per store: of two started together one succeeds, the other gets 429 and changes nothing', async () => {
@@ -23,7 +25,11 @@ describe('price records: bulk upsert', () => {
     expect(statuses).toEqual([200, 429]);
     const [winner, loser] = first.status === 200 ? [first, second] : [second, first];
     expect(winner.body).toEqual({ data: {}, meta: {} });
-    expect(loser.body).toMatchObject({ status: 429, title: 'Too many requests', type: '/api-docs/getting-started/api-status-codes' });
+    expect(loser.body).toMatchObject({
+      status: 429,
+      title: 'Too many requests',
+      type: '/api-docs/getting-started/api-status-codes',
+    });
     expect(loser.body.errors.price_records).toMatch(/only one runs at a time/);
 
     const winningPrice = winner === first ? 10 : 20;
@@ -41,7 +47,10 @@ describe('price records: bulk upsert', () => {
   });
 
   it('refuses more than 1,000 records with 413', async () => {
-    const res = await upsert([...batchAt(40), { sku: variants[0]!.sku, currency: 'usd', price: 1 }]);
+    const res = await upsert([
+      ...batchAt(40),
+      { sku: variants[0]!.sku, currency: 'usd', price: 1 },
+    ]);
     expect(res.status).toBe(413);
     expect(res.body.title).toMatch(/at most 1000 price records; this one has 1001/);
   });
@@ -68,8 +77,26 @@ describe('price records: bulk upsert', () => {
       [[{ variant_id: a!.id, currency: 'usd' }], '0.price'],
       [[{ variant_id: a!.id, currency: 'usd', price: -1 }], '0.price'],
       [[{ variant_id: a!.id, sku: b!.sku, currency: 'usd', price: 1 }], '0.sku'],
-      [[{ variant_id: a!.id, currency: 'usd', price: 1 }, { sku: a!.sku, currency: 'USD', price: 2 }], '1.variant_id'],
-      [[{ variant_id: a!.id, currency: 'usd', price: 1, bulk_pricing_tiers: [{ quantity_min: 1, quantity_max: 5, type: 'percent', amount: 150 }] }], '0.bulk_pricing_tiers.0.amount'],
+      [
+        [
+          { variant_id: a!.id, currency: 'usd', price: 1 },
+          { sku: a!.sku, currency: 'USD', price: 2 },
+        ],
+        '1.variant_id',
+      ],
+      [
+        [
+          {
+            variant_id: a!.id,
+            currency: 'usd',
+            price: 1,
+            bulk_pricing_tiers: [
+              { quantity_min: 1, quantity_max: 5, type: 'percent', amount: 150 },
+            ],
+          },
+        ],
+        '0.bulk_pricing_tiers.0.amount',
+      ],
       [
         [
           {
@@ -98,18 +125,53 @@ describe('price records: bulk upsert', () => {
   it('accepts records by SKU and keeps fields a later upsert does not send', async () => {
     const [a] = variants;
     const tiers = [{ quantity_min: 5, quantity_max: null, type: 'percent', amount: 10 }];
-    expect((await upsert([{ sku: a!.sku.toLowerCase(), currency: 'USD', price: 12, retail_price: 15, bulk_pricing_tiers: tiers }])).status).toBe(200);
+    expect(
+      (
+        await upsert([
+          {
+            sku: a!.sku.toLowerCase(),
+            currency: 'USD',
+            price: 12,
+            retail_price: 15,
+            bulk_pricing_tiers: tiers,
+          },
+        ])
+      ).status,
+    ).toBe(200);
     expect((await upsert([{ variant_id: a!.id, currency: 'usd', price: 11 }])).status).toBe(200);
-    const record = (await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data;
-    expect(record).toMatchObject({ price: 11, sale_price: 30, retail_price: 15, bulk_pricing_tiers: tiers, currency: 'usd', product_id: a!.product_id });
-    expect((await upsert([{ variant_id: a!.id, currency: 'usd', price: 11, sale_price: null, bulk_pricing_tiers: [] }])).status).toBe(200);
-    expect((await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data).toMatchObject({ sale_price: 0, calculated_price: 11, bulk_pricing_tiers: [] });
+    const record = (await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body
+      .data;
+    expect(record).toMatchObject({
+      price: 11,
+      sale_price: 30,
+      retail_price: 15,
+      bulk_pricing_tiers: tiers,
+      currency: 'usd',
+      product_id: a!.product_id,
+    });
+    expect(
+      (
+        await upsert([
+          {
+            variant_id: a!.id,
+            currency: 'usd',
+            price: 11,
+            sale_price: null,
+            bulk_pricing_tiers: [],
+          },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(
+      (await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data,
+    ).toMatchObject({ sale_price: 0, calculated_price: 11, bulk_pricing_tiers: [] });
   });
 });
 
 describe('price records of several lists: PUT and POST /v3/pricelists/records', () => {
   it('upserts records into the lists each names, all or nothing, naming a bad element', async () => {
-    const other = (await store.api('POST', '/v3/pricelists', { body: { name: 'Bulk other' } })).body.data.id as number;
+    const other = (await store.api('POST', '/v3/pricelists', { body: { name: 'Bulk other' } })).body
+      .data.id as number;
     const [a, b] = variants;
     for (const method of ['PUT', 'POST']) {
       const price = method === 'PUT' ? 41 : 42;
@@ -120,8 +182,12 @@ describe('price records of several lists: PUT and POST /v3/pricelists/records', 
         ],
       });
       expect(res.status, method).toBe(200);
-      expect((await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data.price).toBe(price);
-      expect((await store.api('GET', `/v3/pricelists/${other}/records/${b!.id}/usd`)).body.data.price).toBe(price + 1);
+      expect(
+        (await store.api('GET', `/v3/pricelists/${listId}/records/${a!.id}/usd`)).body.data.price,
+      ).toBe(price);
+      expect(
+        (await store.api('GET', `/v3/pricelists/${other}/records/${b!.id}/usd`)).body.data.price,
+      ).toBe(price + 1);
     }
     const bad = await store.api('PUT', '/v3/pricelists/records', {
       body: [
@@ -132,8 +198,12 @@ describe('price records of several lists: PUT and POST /v3/pricelists/records', 
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors['2.price_list_id']).toContain('required');
-    const unknownList = await store.api('PUT', '/v3/pricelists/records', { body: [{ price_list_id: 99999, variant_id: a!.id, currency: 'usd', price: 1 }] });
+    const unknownList = await store.api('PUT', '/v3/pricelists/records', {
+      body: [{ price_list_id: 99999, variant_id: a!.id, currency: 'usd', price: 1 }],
+    });
     expect(unknownList.body.errors['0.price_list_id']).toContain('99999 does not exist');
-    expect((await store.api('GET', `/v3/pricelists/${other}/records/${a!.id}/usd`)).status).toBe(404);
+    expect((await store.api('GET', `/v3/pricelists/${other}/records/${a!.id}/usd`)).status).toBe(
+      404,
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealData } from 'iron-session';
 import { NextRequest, type NextResponse } from 'next/server';
-import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import {
+  getRedirectUrl,
+  getRewrittenUrl,
+  isRewrite,
+  unstable_doesMiddlewareMatch,
+} from 'next/experimental/testing/server';
 import { CURRENCY_COOKIE } from '@/lib/currency';
 import { type ListingKind, queryKeysOf } from '@/lib/listing-state';
 import { ROUTES, expandRoute, pagePath, routePath } from '@/lib/routes';
@@ -49,13 +54,17 @@ async function visit(path: string, cookie?: string) {
 }
 
 const passedOn = (response: NextResponse) => response.headers.get('x-middleware-next') === '1';
-const notFoundPage = (response: NextResponse) => isRewrite(response) && new URL(getRewrittenUrl(response)!).pathname === '/_not-found';
+const notFoundPage = (response: NextResponse) =>
+  isRewrite(response) && new URL(getRewrittenUrl(response)!).pathname === '/_not-found';
 const orderPath = (id: number | string) => expandRoute(ROUTES.account_order_status, { id });
 const returnPath = (id: number | string) => expandRoute(ROUTES.account_new_return, { id });
 
 beforeAll(async () => {
   store = await startTestStore();
-  [alex, sam] = [await newCustomer(store, 'alex.proxy@example.com'), await newCustomer(store, 'sam.proxy@example.com')];
+  [alex, sam] = [
+    await newCustomer(store, 'alex.proxy@example.com'),
+    await newCustomer(store, 'sam.proxy@example.com'),
+  ];
   [alexsOrder, samsOrder, guestOrder] = [await orderOf(alex), await orderOf(sam), await orderOf(0)];
   stubStorefrontEnv(store, { SESSION_SECRET });
   vi.resetModules();
@@ -67,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('the proxy in front of the account and order pages', () => {
-  it("lets a signed-in shopper through to the account page, their own order and its return page", async () => {
+  it('lets a signed-in shopper through to the account page, their own order and its return page', async () => {
     const cookie = await cookieOf({ customerId: alex });
     expect(passedOn(await visit(pagePath('account'), cookie))).toBe(true);
     expect(passedOn(await visit(orderPath(alexsOrder), cookie))).toBe(true);
@@ -76,7 +85,12 @@ describe('the proxy in front of the account and order pages', () => {
 
   it("answers another shopper's order, a guest's order and an order the store does not have with the not-found page", async () => {
     const cookie = await cookieOf({ customerId: alex });
-    for (const path of [orderPath(samsOrder), returnPath(samsOrder), orderPath(guestOrder), orderPath(999_999)]) {
+    for (const path of [
+      orderPath(samsOrder),
+      returnPath(samsOrder),
+      orderPath(guestOrder),
+      orderPath(999_999),
+    ]) {
       expect(notFoundPage(await visit(path, cookie)), path).toBe(true);
     }
   });
@@ -100,7 +114,9 @@ describe('the proxy in front of the account and order pages', () => {
     const order = await orderOf(sam);
     const cookie = await cookieOf({ customerId: alex });
     expect(notFoundPage(await visit(orderPath(order), cookie))).toBe(true);
-    expect((await store.api('PUT', `/v2/orders/${order}`, { body: { customer_id: alex } })).status).toBe(200);
+    expect(
+      (await store.api('PUT', `/v2/orders/${order}`, { body: { customer_id: alex } })).status,
+    ).toBe(200);
     // Remembered for half a minute: within it, the answer stands (the page would refuse too
     // until its own cache entry of the order is refreshed).
     expect(notFoundPage(await visit(orderPath(order), cookie))).toBe(true);
@@ -113,24 +129,44 @@ describe('the proxy in front of the account and order pages', () => {
   });
 
   it('sends a signed-out shopper, or one with a cookie that does not unseal, to sign in and back', async () => {
-    for (const cookie of [undefined, `${SESSION_COOKIE}=tampered`, await cookieOf({ cartId: 'not-a-customer' })]) {
-      for (const path of [returnPath(alexsOrder), pagePath('account'), pagePath('addresses'), pagePath('address', { id: 3 }), pagePath('wishlists'), pagePath('accountSettings')]) {
+    for (const cookie of [
+      undefined,
+      `${SESSION_COOKIE}=tampered`,
+      await cookieOf({ cartId: 'not-a-customer' }),
+    ]) {
+      for (const path of [
+        returnPath(alexsOrder),
+        pagePath('account'),
+        pagePath('addresses'),
+        pagePath('address', { id: 3 }),
+        pagePath('wishlists'),
+        pagePath('accountSettings'),
+      ]) {
         const location = new URL(getRedirectUrl(await visit(path, cookie))!);
-        expect(location.pathname + location.search).toBe(`/account/sign-in?next=${encodeURIComponent(path)}`);
+        expect(location.pathname + location.search).toBe(
+          `/account/sign-in?next=${encodeURIComponent(path)}`,
+        );
       }
     }
   });
 
   it('lets a signed-in shopper through to the account’s own pages, whatever their ids (the pages check them)', async () => {
     const cookie = await cookieOf({ customerId: alex });
-    for (const path of [pagePath('addresses'), pagePath('newAddress'), pagePath('address', { id: 99999 }), pagePath('wishlist', { id: 5 }), pagePath('accountSettings')]) {
+    for (const path of [
+      pagePath('addresses'),
+      pagePath('newAddress'),
+      pagePath('address', { id: 99999 }),
+      pagePath('wishlist', { id: 5 }),
+      pagePath('accountSettings'),
+    ]) {
       expect(passedOn(await visit(path, cookie)), path).toBe(true);
     }
   });
 
   it("leaves form posts (the return form's action) to the page, which answers them itself", async () => {
     const cookie = await cookieOf({ customerId: alex });
-    const post = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`${ORIGIN}${path}`, { method: 'POST', headers }));
+    const post = (path: string, headers: Record<string, string>) =>
+      proxy(new NextRequest(`${ORIGIN}${path}`, { method: 'POST', headers }));
     expect(passedOn(await post(returnPath(samsOrder), { cookie }))).toBe(true);
     expect(passedOn(await post(returnPath(alexsOrder), {}))).toBe(true);
   });
@@ -153,10 +189,15 @@ describe('the proxy in front of the account and order pages', () => {
           [orderPath(samsOrder + 1), await cookieOf({ customerId: alex })],
           [returnPath(samsOrder), await cookieOf({ customerId: alex })],
           // Back from a checkout: whether the order is this cart's cannot be asked either.
-          [orderPath(guestOrder), await cookieOf({ cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' })],
+          [
+            orderPath(guestOrder),
+            await cookieOf({ cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }),
+          ],
         ];
         for (const [path, cookie] of visits) {
-          const response = await cutOff(new NextRequest(`${ORIGIN}${path}`, { headers: { cookie } }));
+          const response = await cutOff(
+            new NextRequest(`${ORIGIN}${path}`, { headers: { cookie } }),
+          );
           expect(response.status, path).toBe(503);
           expect(passedOn(response), path).toBe(false);
           expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
@@ -167,19 +208,38 @@ describe('the proxy in front of the account and order pages', () => {
           expect(html, path).toMatch(/unavailable.*try again shortly/);
         }
         // A signed-out shopper is still sent to sign in, and the account's own pages need no store here.
-        expect(getRedirectUrl(await cutOff(new NextRequest(`${ORIGIN}${orderPath(samsOrder)}`)))).toMatch(/sign-in|login/);
+        expect(
+          getRedirectUrl(await cutOff(new NextRequest(`${ORIGIN}${orderPath(samsOrder)}`))),
+        ).toMatch(/sign-in|login/);
         // An empty cart needs no store.
-        expect(passedOn(await cutOff(new NextRequest(`${ORIGIN}${routePath('cart')}`))), 'empty cart').toBe(true);
+        expect(
+          passedOn(await cutOff(new NextRequest(`${ORIGIN}${routePath('cart')}`))),
+          'empty cart',
+        ).toBe(true);
         // The account's own pages and a cart need the store too: while it does not answer at all, the same
         // 503 (a store that only rate-limits its management API still serves them).
-        const withCart = await cookieOf({ customerId: alex, cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
-        for (const path of [pagePath('account'), pagePath('addresses'), pagePath('accountSettings'), pagePath('wishlists'), pagePath('wishlist', { id: 7 }), routePath('cart')]) {
-          const response = await cutOff(new NextRequest(`${ORIGIN}${path}`, { headers: { cookie: withCart } }));
+        const withCart = await cookieOf({
+          customerId: alex,
+          cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        });
+        for (const path of [
+          pagePath('account'),
+          pagePath('addresses'),
+          pagePath('accountSettings'),
+          pagePath('wishlists'),
+          pagePath('wishlist', { id: 7 }),
+          routePath('cart'),
+        ]) {
+          const response = await cutOff(
+            new NextRequest(`${ORIGIN}${path}`, { headers: { cookie: withCart } }),
+          );
           if (target) expect(passedOn(response), path).toBe(true);
           else {
             expect(response.status, path).toBe(503);
             expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
-            expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex"\/>.*unavailable.*try again shortly/);
+            expect(await response.text(), path).toMatch(
+              /<meta name="robots" content="noindex"\/>.*unavailable.*try again shortly/,
+            );
           }
         }
         // The store asks to wait a minute; the shopper does not.
@@ -199,18 +259,38 @@ describe('the proxy in front of the account and order pages', () => {
 });
 
 describe("the proxy's matcher", () => {
-  const runsFor = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
-    unstable_doesMiddlewareMatch({ config, url, headers, cookies });
+  const runsFor = (
+    url: string,
+    headers: Record<string, string> = {},
+    cookies: Record<string, string> = {},
+  ) => unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 
   it('covers the cart, the account’s pages and the order pages of the route table, and nothing else', () => {
     expect(runsFor(pagePath('account'))).toBe(true);
-    for (const path of [pagePath('addresses'), pagePath('newAddress'), pagePath('address', { id: 7 }), pagePath('accountSettings'), pagePath('wishlists'), pagePath('wishlist', { id: 7 })]) {
+    for (const path of [
+      pagePath('addresses'),
+      pagePath('newAddress'),
+      pagePath('address', { id: 7 }),
+      pagePath('accountSettings'),
+      pagePath('wishlists'),
+      pagePath('wishlist', { id: 7 }),
+    ]) {
       expect(runsFor(path), path).toBe(true);
     }
     expect(runsFor(orderPath(42))).toBe(true);
     expect(runsFor(returnPath(42))).toBe(true);
     expect(runsFor(routePath('cart'))).toBe(true);
-    for (const path of ['/', '/account/sign-in', '/account/register', '/account/orders', '/account/orders/42/other', '/products/a', '/cart/recover', '/wishlists/abc', '/gift-certificates']) {
+    for (const path of [
+      '/',
+      '/account/sign-in',
+      '/account/register',
+      '/account/orders',
+      '/account/orders/42/other',
+      '/products/a',
+      '/cart/recover',
+      '/wishlists/abc',
+      '/gift-certificates',
+    ]) {
       expect(runsFor(path), path).toBe(false);
     }
   });
@@ -222,25 +302,49 @@ describe("the proxy's matcher", () => {
       ['brand', pagePath('brand', { slug: 'alder-and-ash' })],
     ];
     for (const [kind, path] of listings) {
-      for (const key of queryKeysOf(kind)) expect(runsFor(`${path}?${key}=x`), `${kind} ${key}`).toBe(true);
+      for (const key of queryKeysOf(kind))
+        expect(runsFor(`${path}?${key}=x`), `${kind} ${key}`).toBe(true);
     }
     // What a kind does not read does not run it: a category has no search term, a brand page no brand filter.
     expect(runsFor(`${pagePath('category', { slug: 'kitchen' })}?q=mug&category=3`)).toBe(false);
     expect(runsFor(`${pagePath('brand', { slug: 'alder-and-ash' })}?brand=3`)).toBe(false);
     // The cached pages themselves never pay for the proxy, whatever else the query holds.
-    for (const path of ['/search', '/search/~/q=mug', '/categories/kitchen', '/categories/kitchen/~/sort=newest/brand=3', '/categories/kitchen?utm_source=mail', '/products/a?sort=x', '/']) {
+    for (const path of [
+      '/search',
+      '/search/~/q=mug',
+      '/categories/kitchen',
+      '/categories/kitchen/~/sort=newest/brand=3',
+      '/categories/kitchen?utm_source=mail',
+      '/products/a?sort=x',
+      '/',
+    ]) {
       expect(runsFor(path), path).toBe(false);
     }
   });
 
   it('covers the pages with prices, in any currency, for a shopper who chose a currency, and no other page', () => {
     const cookie = { [CURRENCY_COOKIE]: 'EUR' };
-    for (const path of ['/', '/~/currency=EUR', '/products/kitchen/mugs/enamel-camp-mug', '/categories/kitchen/~/sort=newest', '/brands/alder-and-ash', '/search', '/search/~/q=mug']) {
+    for (const path of [
+      '/',
+      '/~/currency=EUR',
+      '/products/kitchen/mugs/enamel-camp-mug',
+      '/categories/kitchen/~/sort=newest',
+      '/brands/alder-and-ash',
+      '/search',
+      '/search/~/q=mug',
+    ]) {
       expect(runsFor(path, {}, cookie), path).toBe(true);
       expect(runsFor(path), `${path} without the cookie`).toBe(false);
     }
     // (The cart runs it anyway, with or without the cookie: a store outage stops it there.)
-    for (const path of ['/help', '/pages/about-us', '/account/sign-in', '/checkout', '/api/shopper']) expect(runsFor(path, {}, cookie), path).toBe(false);
+    for (const path of [
+      '/help',
+      '/pages/about-us',
+      '/account/sign-in',
+      '/checkout',
+      '/api/shopper',
+    ])
+      expect(runsFor(path, {}, cookie), path).toBe(false);
   });
 
   it('leaves prefetches alone: they fetch a shell that shows no order', () => {
@@ -260,7 +364,9 @@ describe('the proxy in front of listings', () => {
 
   it('sends a query string to the listing’s own address, normalised, keeping what it does not read', async () => {
     expect(await redirectOf('/search?q=%20linen%20%20towel%20')).toBe('/search/~/q=linen%20towel');
-    expect(await redirectOf('/search?sort=newest&q=mug&utm_source=mail')).toBe('/search/~/q=mug/sort=newest?utm_source=mail');
+    expect(await redirectOf('/search?sort=newest&q=mug&utm_source=mail')).toBe(
+      '/search/~/q=mug/sort=newest?utm_source=mail',
+    );
     expect(await redirectOf('/categories/kitchen?sort=price-asc&after=YWJj')).toBe(
       `/categories/kitchen/~/sort=price-asc/after=${Buffer.from('YWJj').toString('base64url')}`,
     );
@@ -268,16 +374,29 @@ describe('the proxy in front of listings', () => {
     expect(await redirectOf('/categories/kitchen?q=mug&sort=bogus')).toBe('/categories/kitchen');
     expect(await redirectOf('/brands/alder-and-ash?brand=3&after=')).toBe('/brands/alder-and-ash');
     // A state already in the path gives way to the one the form sent.
-    expect(await redirectOf('/categories/kitchen/~/sort=newest?sort=price-asc')).toBe('/categories/kitchen/~/sort=price-asc');
+    expect(await redirectOf('/categories/kitchen/~/sort=newest?sort=price-asc')).toBe(
+      '/categories/kitchen/~/sort=price-asc',
+    );
   });
 
   it('sends a filter form to the one address of its filter set, in the currency the shopper chose', async () => {
-    expect(await redirectOf('/categories/kitchen?stock=in&max=50&brand=3&attr=Color:Sage&brand=1&min=10&attr=Color:Cream&sort=newest')).toBe(
+    expect(
+      await redirectOf(
+        '/categories/kitchen?stock=in&max=50&brand=3&attr=Color:Sage&brand=1&min=10&attr=Color:Cream&sort=newest',
+      ),
+    ).toBe(
       '/categories/kitchen/~/brand=1,3/attr=Color:Cream,Sage/price=10-50/stock=in/sort=newest',
     );
-    expect(await redirectOf('/search?q=towel&attr=Size:8%20in&rating=4&ship=free')).toBe('/search/~/q=towel/attr=Size:8+in/rating=4/ship=free');
-    const response = await visit('/brands/alder-and-ash?category=4&min=&max=', `${CURRENCY_COOKIE}=EUR`);
-    expect(new URL(getRedirectUrl(response)!).pathname).toBe('/brands/alder-and-ash/~/category=4/currency=EUR');
+    expect(await redirectOf('/search?q=towel&attr=Size:8%20in&rating=4&ship=free')).toBe(
+      '/search/~/q=towel/attr=Size:8+in/rating=4/ship=free',
+    );
+    const response = await visit(
+      '/brands/alder-and-ash?category=4&min=&max=',
+      `${CURRENCY_COOKIE}=EUR`,
+    );
+    expect(new URL(getRedirectUrl(response)!).pathname).toBe(
+      '/brands/alder-and-ash/~/category=4/currency=EUR',
+    );
   });
 });
 
@@ -287,11 +406,20 @@ describe('the proxy for a shopper who chose a currency', () => {
   it("sends each page with prices to its address in that currency, keeping the page's state and query, for no shared cache to keep", async () => {
     const cases: Array<[string, string]> = [
       ['/', '/~/currency=EUR'],
-      ['/products/kitchen/mugs/enamel-camp-mug', '/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR'],
-      ['/categories/kitchen/~/brand=3/sort=newest', '/categories/kitchen/~/brand=3/sort=newest/currency=EUR'],
+      [
+        '/products/kitchen/mugs/enamel-camp-mug',
+        '/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR',
+      ],
+      [
+        '/categories/kitchen/~/brand=3/sort=newest',
+        '/categories/kitchen/~/brand=3/sort=newest/currency=EUR',
+      ],
       ['/search?utm_source=mail', '/search/~/currency=EUR?utm_source=mail'],
       // A link in another currency is followed in the shopper's.
-      ['/products/kitchen/mugs/enamel-camp-mug/~/currency=GBP', '/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR'],
+      [
+        '/products/kitchen/mugs/enamel-camp-mug/~/currency=GBP',
+        '/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR',
+      ],
     ];
     for (const [path, target] of cases) {
       const response = await visit(path, withCurrency('EUR'));
@@ -303,8 +431,14 @@ describe('the proxy for a shopper who chose a currency', () => {
   });
 
   it('lets the page in that currency through, and ignores a cookie that names no currency', async () => {
-    expect(passedOn(await visit('/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR', withCurrency('EUR')))).toBe(true);
+    expect(
+      passedOn(
+        await visit('/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR', withCurrency('EUR')),
+      ),
+    ).toBe(true);
     expect(passedOn(await visit('/~/currency=EUR', withCurrency('EUR')))).toBe(true);
-    expect(passedOn(await visit('/products/kitchen/mugs/enamel-camp-mug', withCurrency('euro<script>')))).toBe(true);
+    expect(
+      passedOn(await visit('/products/kitchen/mugs/enamel-camp-mug', withCurrency('euro<script>'))),
+    ).toBe(true);
   });
 });

@@ -39,7 +39,11 @@ describe('creating scripts', () => {
     const modify = accountWith(store, 'store_v2_content', 'store_content_checkout').accessToken;
     expect((await create(srcScript({ visibility: 'checkout' }), modify)).status).toBe(200);
     expect((await create(srcScript({ visibility: 'all_pages' }), modify)).status).toBe(200);
-    const readOnly = accountWith(store, 'store_v2_content', 'store_content_checkout_read_only').accessToken;
+    const readOnly = accountWith(
+      store,
+      'store_v2_content',
+      'store_content_checkout_read_only',
+    ).accessToken;
     const refused = await create(srcScript({ visibility: 'checkout' }), readOnly);
     expect(refused.status).toBe(403);
     expect(refused.body.title).toContain('store_content_checkout (Checkout Content: modify)');
@@ -49,16 +53,26 @@ describe('creating scripts', () => {
 describe('reading scripts', () => {
   it('refuses a checkout script to a reader without Checkout Content, naming the read-only scope', async () => {
     const checkout = (await create(srcScript({ visibility: 'checkout' }))).body.data;
-    const res = await store.api('GET', `${SCRIPTS_PATH}/${checkout.uuid}`, { token: accountWith(store, 'store_v2_content_read_only').accessToken });
+    const res = await store.api('GET', `${SCRIPTS_PATH}/${checkout.uuid}`, {
+      token: accountWith(store, 'store_v2_content_read_only').accessToken,
+    });
     expect(res.status).toBe(403);
     expect(res.body.title).toContain('store_content_checkout_read_only');
-    const withScope = accountWith(store, 'store_v2_content_read_only', 'store_content_checkout_read_only').accessToken;
-    expect((await store.api('GET', `${SCRIPTS_PATH}/${checkout.uuid}`, { token: withScope })).status).toBe(200);
+    const withScope = accountWith(
+      store,
+      'store_v2_content_read_only',
+      'store_content_checkout_read_only',
+    ).accessToken;
+    expect(
+      (await store.api('GET', `${SCRIPTS_PATH}/${checkout.uuid}`, { token: withScope })).status,
+    ).toBe(200);
   });
 
   it('reads a storefront script without Checkout Content', async () => {
     const storefront = (await create(srcScript())).body.data;
-    const res = await store.api('GET', `${SCRIPTS_PATH}/${storefront.uuid}`, { token: contentOnly() });
+    const res = await store.api('GET', `${SCRIPTS_PATH}/${storefront.uuid}`, {
+      token: contentOnly(),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -70,7 +84,12 @@ describe('reading scripts', () => {
     await create(srcScript({ name: 'Pay', visibility: 'checkout' }), token);
     await create(srcScript({ name: 'Thanks', visibility: 'order_confirmation' }), token);
     const names = async () => (await store.api('GET', SCRIPTS_PATH, { token })).body;
-    expect((await names()).data.map((s: { name: string }) => s.name)).toEqual(['Everywhere', 'Pages', 'Pay', 'Thanks']);
+    expect((await names()).data.map((s: { name: string }) => s.name)).toEqual([
+      'Everywhere',
+      'Pages',
+      'Pay',
+      'Thanks',
+    ]);
 
     changeScopes(store, account, ['store_v2_content']);
     const limited = await names();
@@ -86,19 +105,33 @@ describe('changing and deleting scripts', () => {
   it('refuses to move a script onto checkout without Checkout Content', async () => {
     const token = contentOnly();
     const script = (await create(srcScript(), token)).body.data;
-    const res = await store.api('PUT', `${SCRIPTS_PATH}/${script.uuid}`, { body: { visibility: 'all_pages' }, token });
+    const res = await store.api('PUT', `${SCRIPTS_PATH}/${script.uuid}`, {
+      body: { visibility: 'all_pages' },
+      token,
+    });
     expect(res.status).toBe(403);
     expect(res.body.title).toContain('store_content_checkout');
-    expect((await store.api('GET', `${SCRIPTS_PATH}/${script.uuid}`)).body.data.visibility).toBe('storefront');
+    expect((await store.api('GET', `${SCRIPTS_PATH}/${script.uuid}`)).body.data.visibility).toBe(
+      'storefront',
+    );
   });
 
   it('refuses to change or delete a checkout script without Checkout Content modify', async () => {
     const checkout = (await create(srcScript({ visibility: 'checkout' }))).body.data;
-    for (const token of [contentOnly(), accountWith(store, 'store_v2_content', 'store_content_checkout_read_only').accessToken]) {
-      const rename = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, { body: { name: 'Mine now' }, token });
+    for (const token of [
+      contentOnly(),
+      accountWith(store, 'store_v2_content', 'store_content_checkout_read_only').accessToken,
+    ]) {
+      const rename = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, {
+        body: { name: 'Mine now' },
+        token,
+      });
       expect(rename.status).toBe(403);
       // Taking a script off checkout changes checkout too.
-      const moveOff = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, { body: { visibility: 'storefront' }, token });
+      const moveOff = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, {
+        body: { visibility: 'storefront' },
+        token,
+      });
       expect(moveOff.status).toBe(403);
       const del = await store.api('DELETE', `${SCRIPTS_PATH}/${checkout.uuid}`, { token });
       expect(del.status).toBe(403);
@@ -110,11 +143,19 @@ describe('changing and deleting scripts', () => {
   it('changes and deletes checkout scripts with Checkout Content modify', async () => {
     const token = accountWith(store, 'store_v2_content', 'store_content_checkout').accessToken;
     const checkout = (await create(srcScript({ visibility: 'checkout' }))).body.data;
-    const moved = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, { body: { visibility: 'storefront' }, token });
+    const moved = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, {
+      body: { visibility: 'storefront' },
+      token,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.data.visibility).toBe('storefront');
-    const back = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, { body: { visibility: 'all_pages' }, token });
+    const back = await store.api('PUT', `${SCRIPTS_PATH}/${checkout.uuid}`, {
+      body: { visibility: 'all_pages' },
+      token,
+    });
     expect(back.status).toBe(200);
-    expect((await store.api('DELETE', `${SCRIPTS_PATH}/${checkout.uuid}`, { token })).status).toBe(204);
+    expect((await store.api('DELETE', `${SCRIPTS_PATH}/${checkout.uuid}`, { token })).status).toBe(
+      204,
+    );
   });
 });

@@ -33,13 +33,17 @@ describe('the env file writer', () => {
   });
 
   it('fills in an empty assignment (a copied template) where it stands', () => {
-    const { text, outcomes } = applyEnvEntries('# template\nWEBHOOK_SECRET=\nPORT=3000\n', [{ key: 'WEBHOOK_SECRET', value: 'abc' }]);
+    const { text, outcomes } = applyEnvEntries('# template\nWEBHOOK_SECRET=\nPORT=3000\n', [
+      { key: 'WEBHOOK_SECRET', value: 'abc' },
+    ]);
     expect(outcomes).toEqual([{ key: 'WEBHOOK_SECRET', outcome: 'added' }]);
     expect(text).toBe('# template\nWEBHOOK_SECRET=abc\nPORT=3000\n');
   });
 
   it('replaces in place only values it owns', () => {
-    const { text, outcomes } = applyEnvEntries(USER_FILE, [{ key: 'STORE_CHANNEL_ID', value: '3', replace: true }]);
+    const { text, outcomes } = applyEnvEntries(USER_FILE, [
+      { key: 'STORE_CHANNEL_ID', value: '3', replace: true },
+    ]);
     expect(outcomes).toEqual([{ key: 'STORE_CHANNEL_ID', outcome: 'replaced', previous: '7' }]);
     expect(text).toBe(USER_FILE.replace('export STORE_CHANNEL_ID="7"', 'STORE_CHANNEL_ID=3'));
   });
@@ -66,7 +70,9 @@ describe('the env file writer', () => {
     expect(readdirSync(dir)).toEqual([]);
     writeFileSync(path, 'A=1\n');
     const before = statSync(path).mtimeMs;
-    expect(await updateEnvFile(path, [{ key: 'A', value: '1' }])).toEqual([{ key: 'A', outcome: 'unchanged' }]);
+    expect(await updateEnvFile(path, [{ key: 'A', value: '1' }])).toEqual([
+      { key: 'A', outcome: 'unchanged' },
+    ]);
     expect(statSync(path).mtimeMs).toBe(before);
   });
 });

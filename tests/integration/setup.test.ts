@@ -22,7 +22,9 @@ describe('a fresh setup', () => {
   it('creates one channel, one site, the ten routes of lib/routes.ts and the hooks, and writes the env file', async () => {
     const envFile = t.newEnvFile();
     const writesBefore = await t.writesServed();
-    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3100' }));
+    const { result, lines } = await t.run(
+      t.options(envFile, { publicUrl: 'http://localhost:3100' }),
+    );
     const rows = storeRows(t.store);
 
     const channels = rows.channels('Storefront localhost:3100');
@@ -31,14 +33,19 @@ describe('a fresh setup', () => {
     expect(result.channelId).toBe(channels[0]!.id);
 
     const sites = rows.sites(result.channelId!);
-    expect(sites).toEqual([expect.objectContaining({ id: result.siteId, url: 'http://localhost:3100' })]);
+    expect(sites).toEqual([
+      expect.objectContaining({ id: result.siteId, url: 'http://localhost:3100' }),
+    ]);
 
     const routes = rows.routes(result.siteId!);
     expect(routes).toHaveLength(10);
-    for (const type of ROUTE_TYPES) expect(routes).toContainEqual({ type, matching: '*', route: ROUTES[type] });
+    for (const type of ROUTE_TYPES)
+      expect(routes).toContainEqual({ type, matching: '*', route: ROUTES[type] });
 
     const env = envOf(envFile);
-    const hooks = rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3100/api/webhooks');
+    const hooks = rows
+      .hooks(t.store.primaryAccount.clientId)
+      .filter((h) => h.destination === 'http://localhost:3100/api/webhooks');
     expect(hooks.map((h) => h.scope).sort()).toEqual([...SUBSCRIBED_SCOPES].sort());
     for (const hook of hooks) {
       expect(hook.is_active).toBe(1);
@@ -56,10 +63,19 @@ describe('a fresh setup', () => {
     expect((await t.writesServed()) - writesBefore).toBe(12 + HOOKS);
     expect(lines[1]).toBe(`✓ channel "Storefront localhost:3100" (id ${result.channelId}) created`);
     expect(lines).toContain('✓ route product → /products/{slug} created');
-    expect(lines.at(-1)).toMatch(new RegExp(`^Done: ${15 + HOOKS} created, 0 updated, 0 unchanged \\(\\d+ requests to the store, ${12 + HOOKS} writes\\)\\.$`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Done: ${15 + HOOKS} created, 0 updated, 0 unchanged \\(\\d+ requests to the store, ${12 + HOOKS} writes\\)\\.$`,
+      ),
+    );
 
     const output = lines.join('\n');
-    for (const secret of [t.store.primaryAccount.accessToken, env.WEBHOOK_SECRET!, env.SESSION_SECRET!]) expect(output).not.toContain(secret);
+    for (const secret of [
+      t.store.primaryAccount.accessToken,
+      env.WEBHOOK_SECRET!,
+      env.SESSION_SECRET!,
+    ])
+      expect(output).not.toContain(secret);
   });
 
   it('makes no write request on a second run and reports every item unchanged', async () => {
@@ -68,20 +84,31 @@ describe('a fresh setup', () => {
     const writesBefore = await t.writesServed();
     const servedBefore = t.served.length;
 
-    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3101' }));
+    const { result, lines } = await t.run(
+      t.options(envFile, { publicUrl: 'http://localhost:3101' }),
+    );
 
     expect((await t.writesServed()) - writesBefore).toBe(0);
     expect(t.served.length - servedBefore).toBe(result.requests);
     expect(result.writes).toBe(0);
     expect(result.counts.created + result.counts.updated).toBe(0);
-    expect(itemLines(lines).every((line) => line.startsWith('= ') && line.endsWith(' unchanged'))).toBe(true);
+    expect(
+      itemLines(lines).every((line) => line.startsWith('= ') && line.endsWith(' unchanged')),
+    ).toBe(true);
     // channel (by STORE_CHANNEL_ID), site, ten routes, the hooks, the env file's channel id
     expect(itemLines(lines)).toHaveLength(13 + HOOKS);
   });
 
   it('finds a channel of the same name, type and platform made before instead of adding one', async () => {
-    const made = await t.store.api('POST', '/v3/channels', { body: { name: 'Made by hand', type: 'storefront', platform: 'next' } });
-    const { result } = await t.run(t.options(t.newEnvFile(), { publicUrl: 'http://localhost:3102', channelName: 'Made by hand' }));
+    const made = await t.store.api('POST', '/v3/channels', {
+      body: { name: 'Made by hand', type: 'storefront', platform: 'next' },
+    });
+    const { result } = await t.run(
+      t.options(t.newEnvFile(), {
+        publicUrl: 'http://localhost:3102',
+        channelName: 'Made by hand',
+      }),
+    );
     expect(result.channelId).toBe(made.body.data.id);
     expect(storeRows(t.store).channels('Made by hand')).toHaveLength(1);
   });
@@ -91,7 +118,9 @@ describe('the env file', () => {
   it('keeps a channel id the user set and says so, and fills in blank template lines', async () => {
     const envFile = t.newEnvFile();
     writeFileSync(envFile, '# mine\nSTORE_CHANNEL_ID=1\nWEBHOOK_SECRET=\n');
-    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3103', channelName: 'Another storefront' }));
+    const { result, lines } = await t.run(
+      t.options(envFile, { publicUrl: 'http://localhost:3103', channelName: 'Another storefront' }),
+    );
     expect(lines).toContain(
       `! ${envFile} STORE_CHANNEL_ID: kept your value 1; setup found ${result.channelId}. Remove the line to let setup write it.`,
     );
@@ -103,7 +132,9 @@ describe('the env file', () => {
   it('refuses a channel id in the env file that is not a number', async () => {
     const envFile = t.newEnvFile();
     writeFileSync(envFile, 'STORE_CHANNEL_ID=three\n');
-    await expect(t.run(t.options(envFile))).rejects.toThrow('STORE_CHANNEL_ID must be a channel id (an integer)');
+    await expect(t.run(t.options(envFile))).rejects.toThrow(
+      'STORE_CHANNEL_ID must be a channel id (an integer)',
+    );
   });
 });
 
@@ -111,7 +142,9 @@ describe('a dry run', () => {
   it('prints the plan and writes nothing: no write request, no record, no env file', async () => {
     const envFile = t.newEnvFile();
     const writesBefore = await t.writesServed();
-    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3110', dryRun: true }));
+    const { result, lines } = await t.run(
+      t.options(envFile, { publicUrl: 'http://localhost:3110', dryRun: true }),
+    );
 
     expect((await t.writesServed()) - writesBefore).toBe(0);
     expect(result.writes).toBe(0);
@@ -119,16 +152,24 @@ describe('a dry run', () => {
     expect(existsSync(envFile)).toBe(false);
     expect(storeRows(t.store).channels('Storefront localhost:3110')).toHaveLength(0);
     expect(lines[0]).toContain('dry run: nothing will be changed');
-    expect(lines).toContain('+ channel "Storefront localhost:3110" would be created (type storefront, platform next)');
+    expect(lines).toContain(
+      '+ channel "Storefront localhost:3110" would be created (type storefront, platform next)',
+    );
     expect(lines).toContain('+ route cart → /cart would be created');
-    expect(lines.at(-1)).toMatch(new RegExp(`^Dry run: ${15 + HOOKS} to create, 0 to update, 0 unchanged; nothing was changed`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Dry run: ${15 + HOOKS} to create, 0 to update, 0 unchanged; nothing was changed`,
+      ),
+    );
   });
 
   it('plans only the differences on a store that was set up', async () => {
     const envFile = t.newEnvFile();
     await t.run(t.options(envFile, { publicUrl: 'http://localhost:3111' }));
     const writesBefore = await t.writesServed();
-    const { lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3112', dryRun: true }));
+    const { lines } = await t.run(
+      t.options(envFile, { publicUrl: 'http://localhost:3112', dryRun: true }),
+    );
     expect((await t.writesServed()) - writesBefore).toBe(0);
     expect(lines.filter((line) => line.includes('would be updated'))).toHaveLength(1 + HOOKS); // the site and the hooks
     expect(envOf(envFile).PUBLIC_URL).toBeUndefined();
@@ -147,7 +188,9 @@ describe('a run cut off', () => {
     try {
       const failed = t.run(t.options(envFile, { publicUrl }));
       await expect(failed).rejects.toThrow(SetupError);
-      await expect(failed).rejects.toThrow(/The routes step failed: POST \/v3\/sites\/\d+\/routes failed with 500.*Run setup again/);
+      await expect(failed).rejects.toThrow(
+        /The routes step failed: POST \/v3\/sites\/\d+\/routes failed with 500.*Run setup again/,
+      );
     } finally {
       t.store.ctx.db.exec('DROP TRIGGER cut_off');
       storeLog.mockRestore();
@@ -162,7 +205,11 @@ describe('a run cut off', () => {
     expect(rows.channels('Storefront localhost:3120')).toHaveLength(1);
     expect(rows.sites(channel!.id)).toHaveLength(1);
     expect(rows.routes(result.siteId!)).toHaveLength(10);
-    expect(rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === `${publicUrl}/api/webhooks`)).toHaveLength(HOOKS);
+    expect(
+      rows
+        .hooks(t.store.primaryAccount.clientId)
+        .filter((h) => h.destination === `${publicUrl}/api/webhooks`),
+    ).toHaveLength(HOOKS);
   });
 });
 
@@ -172,13 +219,22 @@ describe('changes made elsewhere', () => {
     await t.run(t.options(envFile, { publicUrl: 'http://localhost:3130' }));
     const hook = storeRows(t.store)
       .hooks(t.store.primaryAccount.clientId)
-      .find((h) => h.scope === 'store/order/*' && h.destination === 'http://localhost:3130/api/webhooks')!;
-    expect((await t.store.api('PUT', `/v2/hooks/${hook.id}`, { body: { is_active: false } })).status).toBe(200);
+      .find(
+        (h) =>
+          h.scope === 'store/order/*' && h.destination === 'http://localhost:3130/api/webhooks',
+      )!;
+    expect(
+      (await t.store.api('PUT', `/v2/hooks/${hook.id}`, { body: { is_active: false } })).status,
+    ).toBe(200);
 
-    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3130' }));
+    const { result, lines } = await t.run(
+      t.options(envFile, { publicUrl: 'http://localhost:3130' }),
+    );
     expect(result.counts.updated).toBe(1);
     expect(result.writes).toBe(1);
-    expect(lines).toContain(`✓ webhook store/order/* → http://localhost:3130/api/webhooks (id ${hook.id}) updated (reactivated)`);
+    expect(lines).toContain(
+      `✓ webhook store/order/* → http://localhost:3130/api/webhooks (id ${hook.id}) updated (reactivated)`,
+    );
     expect((await t.store.api('GET', `/v2/hooks/${hook.id}`)).body.is_active).toBe(true);
   });
 
@@ -186,47 +242,85 @@ describe('changes made elsewhere', () => {
     const envFile = t.newEnvFile();
     const first = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3140' }));
     const rows = storeRows(t.store);
-    const hookIds = rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3140/api/webhooks').map((h) => h.id);
+    const hookIds = rows
+      .hooks(t.store.primaryAccount.clientId)
+      .filter((h) => h.destination === 'http://localhost:3140/api/webhooks')
+      .map((h) => h.id);
 
-    const plan = await t.run(t.options(envFile, { publicUrl: 'https://shop.example.com', dryRun: true }));
-    const moveLine = '! moving webhooks from http://localhost:3140/api/webhooks to https://shop.example.com/api/webhooks';
-    expect(plan.lines.filter((line) => line.includes('moving webhooks'))).toEqual([`${moveLine} (when run without --dry-run)`]);
+    const plan = await t.run(
+      t.options(envFile, { publicUrl: 'https://shop.example.com', dryRun: true }),
+    );
+    const moveLine =
+      '! moving webhooks from http://localhost:3140/api/webhooks to https://shop.example.com/api/webhooks';
+    expect(plan.lines.filter((line) => line.includes('moving webhooks'))).toEqual([
+      `${moveLine} (when run without --dry-run)`,
+    ]);
 
-    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'https://shop.example.com', writePublicUrl: true }));
+    const { result, lines } = await t.run(
+      t.options(envFile, { publicUrl: 'https://shop.example.com', writePublicUrl: true }),
+    );
     expect(lines.filter((line) => line.includes('moving webhooks'))).toEqual([moveLine]);
     expect(result.channelId).toBe(first.result.channelId);
-    expect(rows.sites(result.channelId!)).toEqual([expect.objectContaining({ id: first.result.siteId, url: 'https://shop.example.com' })]);
+    expect(rows.sites(result.channelId!)).toEqual([
+      expect.objectContaining({ id: first.result.siteId, url: 'https://shop.example.com' }),
+    ]);
     const moved = rows.hooks(t.store.primaryAccount.clientId).filter((h) => hookIds.includes(h.id));
-    expect(moved.map((h) => h.destination)).toEqual(hookIds.map(() => 'https://shop.example.com/api/webhooks'));
-    expect(rows.hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3140/api/webhooks')).toHaveLength(0);
+    expect(moved.map((h) => h.destination)).toEqual(
+      hookIds.map(() => 'https://shop.example.com/api/webhooks'),
+    );
+    expect(
+      rows
+        .hooks(t.store.primaryAccount.clientId)
+        .filter((h) => h.destination === 'http://localhost:3140/api/webhooks'),
+    ).toHaveLength(0);
     expect(result.counts).toMatchObject({ created: 1, updated: 1 + HOOKS }); // PUBLIC_URL written; the site and the hooks updated
-    expect(lines).toContain(`✓ site (id ${first.result.siteId}) updated (url http://localhost:3140 → https://shop.example.com)`);
+    expect(lines).toContain(
+      `✓ site (id ${first.result.siteId}) updated (url http://localhost:3140 → https://shop.example.com)`,
+    );
     expect(envOf(envFile).PUBLIC_URL).toBe('https://shop.example.com');
   });
 
   it('puts a changed route back and leaves routes for single items alone', async () => {
     const envFile = t.newEnvFile();
     const { result } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3150' }));
-    const routes = (await t.store.api('GET', `/v3/sites/${result.siteId}/routes`)).body.data as { id: number; type: string }[];
+    const routes = (await t.store.api('GET', `/v3/sites/${result.siteId}/routes`)).body.data as {
+      id: number;
+      type: string;
+    }[];
     const cart = routes.find((r) => r.type === 'cart')!;
-    await t.store.api('PUT', `/v3/sites/${result.siteId}/routes/${cart.id}`, { body: { route: '/basket' } });
-    await t.store.api('POST', `/v3/sites/${result.siteId}/routes`, { body: { type: 'product', matching: '12', route: '/special' } });
+    await t.store.api('PUT', `/v3/sites/${result.siteId}/routes/${cart.id}`, {
+      body: { route: '/basket' },
+    });
+    await t.store.api('POST', `/v3/sites/${result.siteId}/routes`, {
+      body: { type: 'product', matching: '12', route: '/special' },
+    });
 
     const again = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3150' }));
     expect(again.lines).toContain('✓ route cart → /cart updated (was /basket)');
     expect(again.result.writes).toBe(1);
-    expect(storeRows(t.store).routes(result.siteId!)).toContainEqual({ type: 'product', matching: '12', route: '/special' });
+    expect(storeRows(t.store).routes(result.siteId!)).toContainEqual({
+      type: 'product',
+      matching: '12',
+      route: '/special',
+    });
   });
 
   it('updates the hooks when the webhook secret was rotated', async () => {
     const envFile = t.newEnvFile();
     await t.run(t.options(envFile, { publicUrl: 'http://localhost:3160' }));
     const rotated = 'a-new-secret-of-enough-length-0123456789';
-    const { result, lines } = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3160', webhookSecret: rotated }));
+    const { result, lines } = await t.run(
+      t.options(envFile, { publicUrl: 'http://localhost:3160', webhookSecret: rotated }),
+    );
     expect(result.counts.updated).toBe(HOOKS);
-    expect(lines.filter((line) => line.endsWith('updated (secret header changed)'))).toHaveLength(HOOKS);
-    const hooks = storeRows(t.store).hooks(t.store.primaryAccount.clientId).filter((h) => h.destination === 'http://localhost:3160/api/webhooks');
-    for (const hook of hooks) expect(JSON.parse(hook.headers!)).toEqual({ [WEBHOOK_SECRET_HEADER]: rotated });
+    expect(lines.filter((line) => line.endsWith('updated (secret header changed)'))).toHaveLength(
+      HOOKS,
+    );
+    const hooks = storeRows(t.store)
+      .hooks(t.store.primaryAccount.clientId)
+      .filter((h) => h.destination === 'http://localhost:3160/api/webhooks');
+    for (const hook of hooks)
+      expect(JSON.parse(hook.headers!)).toEqual({ [WEBHOOK_SECRET_HEADER]: rotated });
     expect(lines.join('\n')).not.toContain(rotated);
   });
 });

@@ -33,7 +33,9 @@ async function newSite(url = 'https://shop.example.com/') {
 describe('POST /v3/sites', () => {
   it('creates a site with 201, clock timestamps in milliseconds and its urls', async () => {
     const channelId = await newChannel();
-    const res = await store.api('POST', '/v3/sites', { body: { url: 'https://shop.example.com/', channel_id: channelId } });
+    const res = await store.api('POST', '/v3/sites', {
+      body: { url: 'https://shop.example.com/', channel_id: channelId },
+    });
     expect(res.status).toBe(201);
     expect(res.body.meta).toEqual({});
     expect(res.body.data).toMatchObject({
@@ -44,13 +46,19 @@ describe('POST /v3/sites', () => {
       updated_at: new Date(clock.now()).toISOString(),
     });
     expect(res.body.data.created_at).toBe('2026-01-01T09:30:15.250Z');
-    expect(res.body.data.urls.map((u: { type: string }) => u.type)).toEqual(['primary', 'canonical', 'checkout']);
+    expect(res.body.data.urls.map((u: { type: string }) => u.type)).toEqual([
+      'primary',
+      'canonical',
+      'checkout',
+    ]);
     expect(res.body.data.urls[0].url).toBe('https://shop.example.com/');
     expect(res.body.data.urls[1].url).toBe(`${store.origin}/`);
   });
 
   it('answers 404 naming the channel when it does not exist', async () => {
-    const res = await store.api('POST', '/v3/sites', { body: { url: 'https://x.example.com', channel_id: 99999 } });
+    const res = await store.api('POST', '/v3/sites', {
+      body: { url: 'https://x.example.com', channel_id: 99999 },
+    });
     expect(res.status).toBe(404);
     expect(res.body.title).toContain('Channel 99999');
     expect(res.body.errors).toHaveProperty('channel_id');
@@ -58,7 +66,9 @@ describe('POST /v3/sites', () => {
 
   it('answers 422 for a second site on the same channel, pointing at the first', async () => {
     const { channelId, site } = await newSite();
-    const res = await store.api('POST', '/v3/sites', { body: { url: 'https://other.example.com', channel_id: channelId } });
+    const res = await store.api('POST', '/v3/sites', {
+      body: { url: 'https://other.example.com', channel_id: channelId },
+    });
     expect(res.status).toBe(422);
     expect(res.body.title).toContain(`Channel ${channelId} already has a site (id ${site.id})`);
     expect(res.body.errors).toHaveProperty('channel_id');
@@ -66,7 +76,17 @@ describe('POST /v3/sites', () => {
 
   it('answers 422 with a url field error for anything but an absolute http(s) URL', async () => {
     const channelId = await newChannel();
-    for (const url of ['ftp://files.example.com', 'not a url', '/relative/path', 'shop.example.com', '', 'http:/x', 'https:shop.example.com', 'http:///x', 'https://']) {
+    for (const url of [
+      'ftp://files.example.com',
+      'not a url',
+      '/relative/path',
+      'shop.example.com',
+      '',
+      'http:/x',
+      'https:shop.example.com',
+      'http:///x',
+      'https://',
+    ]) {
       const res = await store.api('POST', '/v3/sites', { body: { url, channel_id: channelId } });
       expect(res.status, url).toBe(422);
       expect(res.body.errors.url, url).toBeDefined();
@@ -77,19 +97,28 @@ describe('POST /v3/sites', () => {
     const missing = await store.api('POST', '/v3/sites', { body: {} });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors)).toEqual(expect.arrayContaining(['url', 'channel_id']));
-    const wrongType = await store.api('POST', '/v3/sites', { body: { url: 'https://a.example.com', channel_id: '1' } });
+    const wrongType = await store.api('POST', '/v3/sites', {
+      body: { url: 'https://a.example.com', channel_id: '1' },
+    });
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.errors.channel_id).toBeDefined();
     const notObject = await store.api('POST', '/v3/sites', { body: ['https://a.example.com'] });
     expect(notObject.status).toBe(422);
-    const malformed = await store.api('POST', '/v3/sites', { rawBody: '{"url": "https://a.example.com",' });
+    const malformed = await store.api('POST', '/v3/sites', {
+      rawBody: '{"url": "https://a.example.com",',
+    });
     expect(malformed.status).toBe(400);
   });
 
   it('ignores unknown fields', async () => {
     const channelId = await newChannel();
     const res = await store.api('POST', '/v3/sites', {
-      body: { url: 'http://localhost:3000', channel_id: channelId, ssl_status: 'shared', extra: true },
+      body: {
+        url: 'http://localhost:3000',
+        channel_id: channelId,
+        ssl_status: 'shared',
+        extra: true,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).not.toHaveProperty('extra');
@@ -108,14 +137,19 @@ describe('GET, PUT, DELETE /v3/sites/{site_id}', () => {
     for (const path of ['/v3/sites/99999', '/v3/sites/abc', '/v3/sites/0']) {
       expect((await store.api('GET', path)).status, path).toBe(404);
     }
-    expect((await store.api('PUT', '/v3/sites/99999', { body: { url: 'https://a.example.com' } })).status).toBe(404);
+    expect(
+      (await store.api('PUT', '/v3/sites/99999', { body: { url: 'https://a.example.com' } }))
+        .status,
+    ).toBe(404);
     expect((await store.api('DELETE', '/v3/sites/99999')).status).toBe(404);
   });
 
   it('updates the url and updated_at only', async () => {
     const { site } = await newSite();
     await clock.advance(60_000);
-    const res = await store.api('PUT', `/v3/sites/${site.id}`, { body: { url: 'https://new.example.com/shop/' } });
+    const res = await store.api('PUT', `/v3/sites/${site.id}`, {
+      body: { url: 'https://new.example.com/shop/' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       url: 'https://new.example.com/shop/',
@@ -131,7 +165,9 @@ describe('GET, PUT, DELETE /v3/sites/{site_id}', () => {
     const bad = await store.api('PUT', `/v3/sites/${site.id}`, { body: { url: 'mailto:a@b.c' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.url).toBeDefined();
-    const move = await store.api('PUT', `/v3/sites/${site.id}`, { body: { url: 'https://a.example.com', channel_id: 1 } });
+    const move = await store.api('PUT', `/v3/sites/${site.id}`, {
+      body: { url: 'https://a.example.com', channel_id: 1 },
+    });
     expect(move.status).toBe(422);
     expect(move.body.errors.channel_id).toBeDefined();
     const same = await store.api('PUT', `/v3/sites/${site.id}`, {
@@ -142,16 +178,22 @@ describe('GET, PUT, DELETE /v3/sites/{site_id}', () => {
 
   it('deletes a site with 204, together with its routes', async () => {
     const { channelId, site } = await newSite();
-    const route = await store.api('POST', `/v3/sites/${site.id}/routes`, { body: { type: 'home', matching: '*', route: '/' } });
+    const route = await store.api('POST', `/v3/sites/${site.id}/routes`, {
+      body: { type: 'home', matching: '*', route: '/' },
+    });
     expect(route.status).toBe(201);
     const res = await store.api('DELETE', `/v3/sites/${site.id}`);
     expect(res.status).toBe(204);
     expect((await store.api('GET', `/v3/sites/${site.id}`)).status).toBe(404);
     expect((await store.api('GET', `/v3/sites/${site.id}/routes`)).status).toBe(404);
-    const left = store.ctx.db.prepare('SELECT COUNT(*) AS n FROM site_routes WHERE site_id = ?').get(site.id) as { n: number };
+    const left = store.ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM site_routes WHERE site_id = ?')
+      .get(site.id) as { n: number };
     expect(left.n).toBe(0);
     // The channel is free for a new site.
-    const again = await store.api('POST', '/v3/sites', { body: { url: 'https://again.example.com', channel_id: channelId } });
+    const again = await store.api('POST', '/v3/sites', {
+      body: { url: 'https://again.example.com', channel_id: channelId },
+    });
     expect(again.status).toBe(201);
   });
 });
@@ -180,12 +222,27 @@ describe('GET /v3/sites', () => {
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(1);
     expect(page.body.data[0].id).toBe(all.body.data[1].id);
-    expect(page.body.meta.pagination).toMatchObject({ total, count: 1, per_page: 1, current_page: 2, total_pages: total });
-    expect(page.body.meta.pagination.links).toMatchObject({ previous: '?page=1&limit=1', current: '?page=2&limit=1' });
+    expect(page.body.meta.pagination).toMatchObject({
+      total,
+      count: 1,
+      per_page: 1,
+      current_page: 2,
+      total_pages: total,
+    });
+    expect(page.body.meta.pagination.links).toMatchObject({
+      previous: '?page=1&limit=1',
+      current: '?page=2&limit=1',
+    });
   });
 
   it('answers 422 for bad filters and paging', async () => {
-    for (const query of ['channel_id:in=abc', 'url_type:in=secondary', 'limit=0', 'page=x', 'channel_id=-1']) {
+    for (const query of [
+      'channel_id:in=abc',
+      'url_type:in=secondary',
+      'limit=0',
+      'page=x',
+      'channel_id=-1',
+    ]) {
       const res = await store.api('GET', `/v3/sites?${query}`);
       expect(res.status, query).toBe(422);
     }
@@ -200,7 +257,10 @@ describe('/v3/channels/{channel_id}/site', () => {
 
     const created = await store.api('POST', path, { body: { url: 'https://channel.example.com' } });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ channel_id: channelId, url: 'https://channel.example.com' });
+    expect(created.body.data).toMatchObject({
+      channel_id: channelId,
+      url: 'https://channel.example.com',
+    });
 
     const read = await store.api('GET', path);
     expect(read.status).toBe(200);
@@ -216,16 +276,26 @@ describe('/v3/channels/{channel_id}/site', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ data: {}, meta: {} });
     expect((await store.api('GET', path)).status).toBe(404);
-    expect((await store.api('PUT', path, { body: { url: 'https://x.example.com' } })).status).toBe(404);
+    expect((await store.api('PUT', path, { body: { url: 'https://x.example.com' } })).status).toBe(
+      404,
+    );
     expect((await store.api('DELETE', path)).status).toBe(404);
   });
 
   it('answers 404 for an unknown channel and 422 for a second site or a different channel_id in the body', async () => {
     expect((await store.api('GET', '/v3/channels/99999/site')).status).toBe(404);
-    expect((await store.api('POST', '/v3/channels/99999/site', { body: { url: 'https://x.example.com' } })).status).toBe(404);
+    expect(
+      (
+        await store.api('POST', '/v3/channels/99999/site', {
+          body: { url: 'https://x.example.com' },
+        })
+      ).status,
+    ).toBe(404);
 
     const { channelId } = await newSite();
-    const second = await store.api('POST', `/v3/channels/${channelId}/site`, { body: { url: 'https://x.example.com' } });
+    const second = await store.api('POST', `/v3/channels/${channelId}/site`, {
+      body: { url: 'https://x.example.com' },
+    });
     expect(second.status).toBe(422);
     expect(second.body.title).toContain('already has a site');
 
@@ -243,12 +313,18 @@ describe('/v3/channels/{channel_id}/site', () => {
     const channelId = await newChannel();
     const path = `/v3/channels/${channelId}/site`;
     const settings = store.createApiAccount('channel settings', ['store_channel_settings']);
-    const created = await store.api('POST', path, { token: settings.accessToken, body: { url: 'https://s.example.com' } });
+    const created = await store.api('POST', path, {
+      token: settings.accessToken,
+      body: { url: 'https://s.example.com' },
+    });
     expect(created.status).toBe(200);
 
     const sitesReadOnly = store.createApiAccount('sites read-only', ['store_sites_read_only']);
     expect((await store.api('GET', path, { token: sitesReadOnly.accessToken })).status).toBe(200);
-    const denied = await store.api('PUT', path, { token: sitesReadOnly.accessToken, body: { url: 'https://t.example.com' } });
+    const denied = await store.api('PUT', path, {
+      token: sitesReadOnly.accessToken,
+      body: { url: 'https://t.example.com' },
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.title).toContain('store_sites');
     expect(denied.body.title).toContain('store_channel_settings');
@@ -273,7 +349,9 @@ describe('access to /v3/sites', () => {
     const { site, channelId } = await newSite();
     const readOnly = store.createApiAccount('sites read-only', ['store_sites_read_only']);
     expect((await store.api('GET', '/v3/sites', { token: readOnly.accessToken })).status).toBe(200);
-    expect((await store.api('GET', `/v3/sites/${site.id}`, { token: readOnly.accessToken })).status).toBe(200);
+    expect(
+      (await store.api('GET', `/v3/sites/${site.id}`, { token: readOnly.accessToken })).status,
+    ).toBe(200);
     for (const [method, path, body] of [
       ['POST', '/v3/sites', { url: 'https://a.example.com', channel_id: channelId }],
       ['PUT', `/v3/sites/${site.id}`, { url: 'https://a.example.com' }],
@@ -296,7 +374,9 @@ describe('persistence', () => {
     const path = tempDbPath();
     const first = await startTestStore({ db: path });
     const channelId = await newChannel(first);
-    const site = await first.api('POST', '/v3/sites', { body: { url: 'https://durable.example.com', channel_id: channelId } });
+    const site = await first.api('POST', '/v3/sites', {
+      body: { url: 'https://durable.example.com', channel_id: channelId },
+    });
     const route = await first.api('POST', `/v3/sites/${site.body.data.id}/routes`, {
       body: { type: 'cart', matching: '*', route: '/cart/' },
     });
@@ -304,7 +384,10 @@ describe('persistence', () => {
     const second = await startTestStore({ db: path });
     try {
       const again = await second.api('GET', `/v3/sites/${site.body.data.id}`);
-      expect(again.body.data).toMatchObject({ url: 'https://durable.example.com', channel_id: channelId });
+      expect(again.body.data).toMatchObject({
+        url: 'https://durable.example.com',
+        channel_id: channelId,
+      });
       const routes = await second.api('GET', `/v3/sites/${site.body.data.id}/routes`);
       expect(routes.body.data).toEqual([route.body.data]);
     } finally {
@@ -316,12 +399,18 @@ describe('persistence', () => {
 describe('a channel site’s checkout URL', () => {
   it('sets a custom checkout URL on the storefront’s main domain, reports it, and goes back to the shared one on delete', async () => {
     const { channelId } = await newSite('https://www.kittens.example/');
-    const set = await store.api('PUT', `/v3/channels/${channelId}/site/checkout-url`, { body: { url: 'https://checkout.kittens.example' } });
+    const set = await store.api('PUT', `/v3/channels/${channelId}/site/checkout-url`, {
+      body: { url: 'https://checkout.kittens.example' },
+    });
     expect(set.status).toBe(200);
     expect(set.body.data.is_checkout_url_customized).toBe(true);
-    expect(set.body.data.urls.find((u: { type: string }) => u.type === 'checkout').url).toBe('https://checkout.kittens.example');
+    expect(set.body.data.urls.find((u: { type: string }) => u.type === 'checkout').url).toBe(
+      'https://checkout.kittens.example',
+    );
 
-    const elsewhere = await store.api('PUT', `/v3/channels/${channelId}/site/checkout-url`, { body: { url: 'https://pay.other.example' } });
+    const elsewhere = await store.api('PUT', `/v3/channels/${channelId}/site/checkout-url`, {
+      body: { url: 'https://pay.other.example' },
+    });
     expect(elsewhere.status).toBe(422);
     expect(elsewhere.body.title).toContain('same main domain (kittens.example)');
 
@@ -329,7 +418,9 @@ describe('a channel site’s checkout URL', () => {
     expect(deleted.body).toEqual({ data: {}, meta: {} });
     const site = (await store.api('GET', `/v3/channels/${channelId}/site`)).body.data;
     expect(site.is_checkout_url_customized).toBe(false);
-    expect(site.urls.find((u: { type: string }) => u.type === 'checkout').url).toBe(`${store.origin}/`);
+    expect(site.urls.find((u: { type: string }) => u.type === 'checkout').url).toBe(
+      `${store.origin}/`,
+    );
   });
 });
 
@@ -337,33 +428,50 @@ describe('site certificates', () => {
   const tls = selfSignedCertificate('certs.example.com');
   const other = selfSignedCertificate('other.example.com');
 
-  it.skipIf(!tls || !other)('installs a certificate for the site’s domain and reports it without the key; refuses a wrong key or domain, never repeating the key', async () => {
-    const { site } = await newSite('https://certs.example.com/');
-    const before = await store.api('GET', `/v3/sites/${site.id}/certificate`);
-    expect(before.body.data).toEqual({ status: 'shared', installed_certificate: null });
+  it.skipIf(!tls || !other)(
+    'installs a certificate for the site’s domain and reports it without the key; refuses a wrong key or domain, never repeating the key',
+    async () => {
+      const { site } = await newSite('https://certs.example.com/');
+      const before = await store.api('GET', `/v3/sites/${site.id}/certificate`);
+      expect(before.body.data).toEqual({ status: 'shared', installed_certificate: null });
 
-    const wrongKey = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
-      body: { certificate: { certificate: tls!.cert, private_key: other!.key } },
-    });
-    expect(wrongKey.status).toBe(422);
-    expect(wrongKey.body.title).toBe('The private key does not belong to the certificate.');
-    expect(JSON.stringify(wrongKey.body)).not.toContain(other!.key.split('\n')[1]!);
-    const wrongDomain = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
-      body: { certificate: { certificate: other!.cert, private_key: other!.key } },
-    });
-    expect(wrongDomain.status).toBe(422);
-    expect(wrongDomain.body.title).toContain('not valid for certs.example.com');
+      const wrongKey = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+        body: { certificate: { certificate: tls!.cert, private_key: other!.key } },
+      });
+      expect(wrongKey.status).toBe(422);
+      expect(wrongKey.body.title).toBe('The private key does not belong to the certificate.');
+      expect(JSON.stringify(wrongKey.body)).not.toContain(other!.key.split('\n')[1]!);
+      const wrongDomain = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+        body: { certificate: { certificate: other!.cert, private_key: other!.key } },
+      });
+      expect(wrongDomain.status).toBe(422);
+      expect(wrongDomain.body.title).toContain('not valid for certs.example.com');
 
-    const installed = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
-      body: { certificate: { certificate: tls!.cert, private_key: tls!.key, intermediate_certificates: '' } },
-    });
-    expect(installed.status).toBe(200);
-    const after = (await store.api('GET', `/v3/sites/${site.id}/certificate`)).body.data;
-    expect(after.status).toBe('dedicated');
-    expect(after.installed_certificate).toMatchObject({ common_name: 'certs.example.com', subject_alternative_names: ['certs.example.com'], certificate: tls!.cert.trim() });
-    expect(JSON.stringify(after)).not.toContain(tls!.key.split('\n')[1]!);
-    const listed = await store.api('GET', '/v3/sites/certificates?urls:in=certs.example.com');
-    expect(listed.body.data.map((c: { common_name: string }) => c.common_name)).toEqual(['certs.example.com']);
-    expect((await store.api('GET', '/v3/sites/certificates?urls:in=nothing.example.com')).body.data).toEqual([]);
-  });
+      const installed = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+        body: {
+          certificate: {
+            certificate: tls!.cert,
+            private_key: tls!.key,
+            intermediate_certificates: '',
+          },
+        },
+      });
+      expect(installed.status).toBe(200);
+      const after = (await store.api('GET', `/v3/sites/${site.id}/certificate`)).body.data;
+      expect(after.status).toBe('dedicated');
+      expect(after.installed_certificate).toMatchObject({
+        common_name: 'certs.example.com',
+        subject_alternative_names: ['certs.example.com'],
+        certificate: tls!.cert.trim(),
+      });
+      expect(JSON.stringify(after)).not.toContain(tls!.key.split('\n')[1]!);
+      const listed = await store.api('GET', '/v3/sites/certificates?urls:in=certs.example.com');
+      expect(listed.body.data.map((c: { common_name: string }) => c.common_name)).toEqual([
+        'certs.example.com',
+      ]);
+      expect(
+        (await store.api('GET', '/v3/sites/certificates?urls:in=nothing.example.com')).body.data,
+      ).toEqual([]);
+    },
+  );
 });

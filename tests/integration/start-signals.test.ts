@@ -8,7 +8,12 @@ import { canConnect, waitForPort } from '../../scripts/start/wait-for-port';
 const DIST_DIR = '.next-test';
 
 /** What the README says to run, as npm runs it (npm, its shell, then the script). */
-const npmStart = (port: number) => spawn('npm', ['start', '--silent', '--', '--dev'], { env: storefrontEnv(port), stdio: 'ignore', detached: true });
+const npmStart = (port: number) =>
+  spawn('npm', ['start', '--silent', '--', '--dev'], {
+    env: storefrontEnv(port),
+    stdio: 'ignore',
+    detached: true,
+  });
 
 /**
  * A configured store (never asked: the development server compiles pages on demand), so
@@ -53,7 +58,8 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number)
 
 const started: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.pid && alive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+  for (const child of started.splice(0))
+    if (child.pid && alive(child.pid)) process.kill(-child.pid, 'SIGKILL');
   // A server a failed test left behind would hold the development server's lock, and the
   // next test's server would exit at once: which looks like a stop that worked.
   const lock = join(DIST_DIR, 'dev/lock');

@@ -23,15 +23,26 @@ function fakeStorefront() {
   const launcher: StorefrontLauncher = {
     build(env, cwd) {
       builds.push(env);
-      return spawnInGroup(process.execPath, ['-e', "require('node:fs').mkdirSync('.next',{recursive:true});require('node:fs').writeFileSync('.next/BUILD_ID','x')"], { cwd, stdio: 'ignore' });
+      return spawnInGroup(
+        process.execPath,
+        [
+          '-e',
+          "require('node:fs').mkdirSync('.next',{recursive:true});require('node:fs').writeFileSync('.next/BUILD_ID','x')",
+        ],
+        { cwd, stdio: 'ignore' },
+      );
     },
     start(env, { port, cwd, host }) {
       starts.push(env);
       hosts.push(host);
-      const server = spawnInGroup(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('shop')).listen(${port})`], {
-        cwd,
-        stdio: 'ignore',
-      });
+      const server = spawnInGroup(
+        process.execPath,
+        ['-e', `require('node:http').createServer((q, s) => s.end('shop')).listen(${port})`],
+        {
+          cwd,
+          stdio: 'ignore',
+        },
+      );
       pids.push(server.pid!);
       return server;
     },
@@ -55,7 +66,10 @@ afterAll(async () => {
 
 async function start(options: StartOptions) {
   const lines: string[] = [];
-  const product = startProduct(options, { out: (line) => lines.push(line), err: (line) => lines.push(line) });
+  const product = startProduct(options, {
+    out: (line) => lines.push(line),
+    err: (line) => lines.push(line),
+  });
   running.push(product);
   return { product, lines };
 }
@@ -64,16 +78,28 @@ describe('how npm start decides', () => {
   const local = { host: '127.0.0.1', port: 4000 };
   it('starts the local store service when no store is configured', () => {
     expect(decideStartMode({}, local).kind).toBe('local');
-    expect(decideStartMode({ STORE_API_URL: 'https://api.example.com/stores/abc' }, local).kind).toBe('local');
+    expect(
+      decideStartMode({ STORE_API_URL: 'https://api.example.com/stores/abc' }, local).kind,
+    ).toBe('local');
   });
   it('runs only the storefront for a configured store', () => {
-    expect(decideStartMode({ STORE_API_URL: 'https://api.example.com/stores/abc', STORE_API_TOKEN: 't' }, local)).toEqual({
+    expect(
+      decideStartMode(
+        { STORE_API_URL: 'https://api.example.com/stores/abc', STORE_API_TOKEN: 't' },
+        local,
+      ),
+    ).toEqual({
       kind: 'configured',
       apiUrl: 'https://api.example.com/stores/abc',
     });
   });
   it('starts the local store service again when .env.local points at it (an earlier npm start wrote it)', () => {
-    expect(decideStartMode({ STORE_API_URL: 'http://127.0.0.1:4000/stores/abc', STORE_API_TOKEN: 't' }, local).kind).toBe('local');
+    expect(
+      decideStartMode(
+        { STORE_API_URL: 'http://127.0.0.1:4000/stores/abc', STORE_API_TOKEN: 't' },
+        local,
+      ).kind,
+    ).toBe('local');
   });
 });
 
@@ -90,10 +116,22 @@ describe('the build stamp', () => {
     mkdirSync(distDir);
     writeFileSync(join(distDir, 'BUILD_ID'), 'x');
     writeBuildStamp(distDir, before);
-    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, SESSION_SECRET: 'two' }))).toBe(true);
+    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, SESSION_SECRET: 'two' }))).toBe(
+      true,
+    );
     // No page embeds the storefront's own address or port: another port reuses the build.
-    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, PORT: '3001', PUBLIC_URL: 'http://localhost:3001' }))).toBe(true);
-    expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, STORE_API_URL: 'http://127.0.0.1:4000/stores/b' }))).toBe(false);
+    expect(
+      isBuildCurrent(
+        distDir,
+        buildFingerprint(root, { ...env, PORT: '3001', PUBLIC_URL: 'http://localhost:3001' }),
+      ),
+    ).toBe(true);
+    expect(
+      isBuildCurrent(
+        distDir,
+        buildFingerprint(root, { ...env, STORE_API_URL: 'http://127.0.0.1:4000/stores/b' }),
+      ),
+    ).toBe(false);
     writeFileSync(join(root, 'app/page.tsx'), 'export default 2;');
     expect(isBuildCurrent(distDir, buildFingerprint(root, env))).toBe(false);
     writeFileSync(join(root, 'app/page.tsx'), 'export default 1;');
@@ -119,10 +157,16 @@ describe('npm start with no store configured', () => {
     expect(store.origin).toBe(`http://127.0.0.1:${storePort}`);
     expect(existsSync(join(cwd, 'data/store.db'))).toBe(true);
     const written = parseEnv(readFileSync(join(cwd, '.env.local'), 'utf8'));
-    expect(written).toMatchObject({ STORE_API_URL: store.apiUrl, STOREFRONT_GRAPHQL_URL: store.graphqlUrl, STORE_CHANNEL_ID: expect.stringMatching(/^\d+$/) });
+    expect(written).toMatchObject({
+      STORE_API_URL: store.apiUrl,
+      STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
+      STORE_CHANNEL_ID: expect.stringMatching(/^\d+$/),
+    });
     expect(written.SESSION_SECRET!.length).toBeGreaterThanOrEqual(32);
     expect(written.WEBHOOK_SECRET!.length).toBeGreaterThanOrEqual(32);
-    const routes = store.ctx.db.prepare('SELECT COUNT(*) AS n FROM site_routes').get() as { n: number };
+    const routes = store.ctx.db.prepare('SELECT COUNT(*) AS n FROM site_routes').get() as {
+      n: number;
+    };
     expect(routes.n).toBe(10);
 
     // The storefront got every value explicitly, not from a file it might not read.
@@ -138,9 +182,17 @@ describe('npm start with no store configured', () => {
     expect(first.lines).toContain(`Shop:           http://localhost:${port}`);
     // The demo prints shoppers' passwords: it listens on this machine only, and says how to widen it.
     expect(fake.hosts[0]).toBe('127.0.0.1');
-    expect(first.lines).toContain(`Listening on:   127.0.0.1:${port} only (this machine); set HOST=0.0.0.0 to open the shop to your network`);
-    expect(first.lines).toContain(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
-    expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^Demo shopper: +alex.shopper@example.com \/ shop4demo/)]));
+    expect(first.lines).toContain(
+      `Listening on:   127.0.0.1:${port} only (this machine); set HOST=0.0.0.0 to open the shop to your network`,
+    );
+    expect(first.lines).toContain(
+      `Store service:  ${store.origin} (management API ${store.apiUrl})`,
+    );
+    expect(first.lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Demo shopper: +alex.shopper@example.com \/ shop4demo/),
+      ]),
+    );
     expect(first.lines.join('\n')).not.toContain(store.primaryAccount.accessToken);
 
     await first.product.stop();
@@ -153,8 +205,12 @@ describe('npm start with no store configured', () => {
     const again = await second.product.ready;
     expect(again.localStore!.apiUrl).toBe(store.apiUrl);
     expect(fake.builds).toHaveLength(1);
-    expect(second.lines).toContain('= storefront build is current (no source or setting changed since it was made)');
-    expect(second.lines.find((line) => line.startsWith('Done:'))).toMatch(/0 created, 0 updated, .* 0 writes/);
+    expect(second.lines).toContain(
+      '= storefront build is current (no source or setting changed since it was made)',
+    );
+    expect(second.lines.find((line) => line.startsWith('Done:'))).toMatch(
+      /0 created, 0 updated, .* 0 writes/,
+    );
     await second.product.stop();
     expect(isAlive(fake.pids[1]!)).toBe(false);
   });
@@ -172,7 +228,10 @@ describe('npm start with no store configured', () => {
     // npm run setup reads .env.local (as loadNextEnv gives it), with no PUBLIC_URL of its own.
     const setupLines: string[] = [];
     const setupEnv = { ...parseEnv(readFileSync(envFile, 'utf8')) };
-    const result = await runSetup({ ...optionsFromFlags({ dryRun: false, envFile }, setupEnv) }, { out: (line) => setupLines.push(line) });
+    const result = await runSetup(
+      { ...optionsFromFlags({ dryRun: false, envFile }, setupEnv) },
+      { out: (line) => setupLines.push(line) },
+    );
     expect(result.counts).toMatchObject({ created: 0, updated: 0 });
     expect(result.writes).toBe(0);
     expect(setupLines.join('\n')).not.toContain('moving webhooks');
@@ -180,16 +239,36 @@ describe('npm start with no store configured', () => {
 
     // A start on yet another port moves the hooks along with the loopback URL it wrote, and says so.
     const fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
-    const second = await start({ cwd, dev: false, env: { ...fileEnv, ...env, PORT: String(otherPort) }, storefront: fake.launcher });
+    const second = await start({
+      cwd,
+      dev: false,
+      env: { ...fileEnv, ...env, PORT: String(otherPort) },
+      storefront: fake.launcher,
+    });
     await second.product.ready;
     expect(fake.starts[1]!.PUBLIC_URL).toBe(`http://localhost:${otherPort}`);
-    expect(second.lines).toContain(`! moving webhooks from http://localhost:${port}/api/webhooks to http://localhost:${otherPort}/api/webhooks`);
-    expect(parseEnv(readFileSync(envFile, 'utf8')).PUBLIC_URL).toBe(`http://localhost:${otherPort}`);
+    expect(second.lines).toContain(
+      `! moving webhooks from http://localhost:${port}/api/webhooks to http://localhost:${otherPort}/api/webhooks`,
+    );
+    expect(parseEnv(readFileSync(envFile, 'utf8')).PUBLIC_URL).toBe(
+      `http://localhost:${otherPort}`,
+    );
     await second.product.stop();
 
     // A PUBLIC_URL of the user's own (not a loopback one) is kept whatever the port.
-    writeFileSync(envFile, readFileSync(envFile, 'utf8').replace(/^PUBLIC_URL=.*$/m, 'PUBLIC_URL=https://tunnel.example.com'));
-    const third = await start({ cwd, dev: false, env: { ...parseEnv(readFileSync(envFile, 'utf8')), ...env }, storefront: fake.launcher });
+    writeFileSync(
+      envFile,
+      readFileSync(envFile, 'utf8').replace(
+        /^PUBLIC_URL=.*$/m,
+        'PUBLIC_URL=https://tunnel.example.com',
+      ),
+    );
+    const third = await start({
+      cwd,
+      dev: false,
+      env: { ...parseEnv(readFileSync(envFile, 'utf8')), ...env },
+      storefront: fake.launcher,
+    });
     await third.product.ready;
     expect(fake.starts[2]!.PUBLIC_URL).toBe('https://tunnel.example.com');
     await third.product.stop();
@@ -199,16 +278,26 @@ describe('npm start with no store configured', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'start-'));
     const [port, storePort] = [await freePort(), await freePort()];
     const fake = fakeStorefront();
-    const { product, lines } = await start({ cwd, dev: false, env: { PORT: String(port), LOCAL_STORE_PORT: String(storePort) }, storefront: fake.launcher, instances: 2 });
+    const { product, lines } = await start({
+      cwd,
+      dev: false,
+      env: { PORT: String(port), LOCAL_STORE_PORT: String(storePort) },
+      storefront: fake.launcher,
+      instances: 2,
+    });
     await product.ready;
     expect(fake.starts).toHaveLength(2);
     const redisUrl = fake.starts[0]!.REDIS_URL!;
     expect(redisUrl).toMatch(/^redis:\/\/:[^@]+@127\.0\.0\.1:\d+$/);
     expect(fake.starts[1]!.REDIS_URL).toBe(redisUrl);
     expect(await (await fetch(`http://localhost:${port + 1}/`)).text()).toBe('shop');
-    expect(lines).toContain(`                http://localhost:${port + 1} (instance 2: the same shop, sharing its cache)`);
+    expect(lines).toContain(
+      `                http://localhost:${port + 1} (instance 2: the same shop, sharing its cache)`,
+    );
     const redisPort = Number(new URL(redisUrl).port);
-    expect(lines).toContain(`Shared cache:   redis://127.0.0.1:${redisPort} (REDIS_URL); webhooks go to the first instance, and reach every one`);
+    expect(lines).toContain(
+      `Shared cache:   redis://127.0.0.1:${redisPort} (REDIS_URL); webhooks go to the first instance, and reach every one`,
+    );
     expect(lines.join('\n')).not.toContain(new URL(redisUrl).password);
     expect(await canConnect(redisPort)).toBe(true);
     await product.stop();
@@ -220,9 +309,19 @@ describe('npm start with no store configured', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'start-'));
     const blocker = await startTestStore();
     try {
-      const env = { PORT: String(await freePort()), LOCAL_STORE_PORT: String(new URL(blocker.origin).port) };
-      const { product } = await start({ cwd, dev: false, env, storefront: fakeStorefront().launcher });
-      await expect(product.ready).rejects.toThrow(/Port \d+ is in use, so the local store service cannot start\..*LOCAL_STORE_PORT/);
+      const env = {
+        PORT: String(await freePort()),
+        LOCAL_STORE_PORT: String(new URL(blocker.origin).port),
+      };
+      const { product } = await start({
+        cwd,
+        dev: false,
+        env,
+        storefront: fakeStorefront().launcher,
+      });
+      await expect(product.ready).rejects.toThrow(
+        /Port \d+ is in use, so the local store service cannot start\..*LOCAL_STORE_PORT/,
+      );
       await product.stop();
     } finally {
       await blocker.close();
@@ -252,7 +351,9 @@ describe('npm start with a store configured', () => {
       expect(ready.localStore).toBeUndefined();
       expect(await canConnect(storePort)).toBe(false);
       expect(fake.builds).toHaveLength(0); // --dev: next dev builds as it goes
-      expect(lines[0]).toBe(`Using the store at ${store.origin} (STORE_API_URL); the local store service is not started.`);
+      expect(lines[0]).toBe(
+        `Using the store at ${store.origin} (STORE_API_URL); the local store service is not started.`,
+      );
       const written = parseEnv(readFileSync(join(cwd, '.env.local'), 'utf8'));
       expect(fake.starts[0]!.SESSION_SECRET).toBe(written.SESSION_SECRET);
       await product.stop();
@@ -274,7 +375,9 @@ describe('npm start with a store configured', () => {
     const fake = fakeStorefront();
     const { product } = await start({ cwd, dev: false, env, storefront: fake.launcher });
     await expect(product.ready).rejects.toThrow(
-      new RegExp(`STORE_API_URL points at http://127\\.0\\.0\\.1:${deadPort} on this machine, and nothing answers there\\..*set LOCAL_STORE_PORT back to ${deadPort}.*delete the STORE_\\* lines from \\.env\\.local`),
+      new RegExp(
+        `STORE_API_URL points at http://127\\.0\\.0\\.1:${deadPort} on this machine, and nothing answers there\\..*set LOCAL_STORE_PORT back to ${deadPort}.*delete the STORE_\\* lines from \\.env\\.local`,
+      ),
     );
     expect(fake.starts).toHaveLength(0);
     await product.stop();
@@ -284,10 +387,17 @@ describe('npm start with a store configured', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'start-'));
     mkdirSync(join(cwd, 'app'));
     writeFileSync(join(cwd, '.env.local'), 'SESSION_SECRET=0123456789abcdef0123456789abcdef\n');
-    const env = { PORT: String(await freePort()), STORE_API_URL: 'https://api.example.com/stores/abc', STORE_API_TOKEN: 't', SESSION_SECRET: '0123456789abcdef0123456789abcdef' };
+    const env = {
+      PORT: String(await freePort()),
+      STORE_API_URL: 'https://api.example.com/stores/abc',
+      STORE_API_TOKEN: 't',
+      SESSION_SECRET: '0123456789abcdef0123456789abcdef',
+    };
     const fake = fakeStorefront();
     const { product } = await start({ cwd, dev: false, env, storefront: fake.launcher });
-    await expect(product.ready).rejects.toThrow(/STORE_CHANNEL_ID is not set \(npm run setup writes it\).*Then run npm run setup\./);
+    await expect(product.ready).rejects.toThrow(
+      /STORE_CHANNEL_ID is not set \(npm run setup writes it\).*Then run npm run setup\./,
+    );
     expect(fake.starts).toHaveLength(0);
     await product.stop();
   });

@@ -6,7 +6,10 @@ import { loadStorefront } from '../support/storefront-lib';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@apollo/client-integration-nextjs', async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc);
+vi.mock(
+  '@apollo/client-integration-nextjs',
+  async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,
+);
 vi.mock('next/cache', async () => (await import('../support/storefront-lib')).nextCacheOutsideNext);
 
 /** The account's address book, details, password and newsletter choice, as its actions change them, against a local store. */
@@ -22,12 +25,28 @@ afterAll(() => store.close());
 /** A new customer with a password, signed in through the store's login mutation (as the sign-in form does). */
 async function newShopper(password = 'first1pass') {
   const email = `shopper.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const created = await sf.customer.register({ firstName: 'Pat', lastName: 'Lee', email, password });
+  const created = await sf.customer.register({
+    firstName: 'Pat',
+    lastName: 'Lee',
+    email,
+    password,
+  });
   expect(created.errors).toEqual([]);
   return { id: created.customerId!, email, password };
 }
 
-const home = { firstName: 'Pat', lastName: 'Lee', company: '', address1: '12 Orchard Lane', address2: '', city: 'Portland', phone: '', countryCode: 'US', stateOrProvince: 'Oregon', postalCode: '97201' };
+const home = {
+  firstName: 'Pat',
+  lastName: 'Lee',
+  company: '',
+  address1: '12 Orchard Lane',
+  address2: '',
+  city: 'Portland',
+  phone: '',
+  countryCode: 'US',
+  stateOrProvince: 'Oregon',
+  postalCode: '97201',
+};
 
 describe('the address book', () => {
   it('adds, lists, edits and deletes addresses; the first is the default until another is chosen', async () => {
@@ -35,8 +54,16 @@ describe('the address book', () => {
     const since = lastEventId(store);
     const added = await sf.addresses.addAddress(id, home);
     expect(added.problems).toEqual([]);
-    const work = await sf.addresses.addAddress(id, { ...home, address1: '500 Market St', city: 'Anchorage', stateOrProvince: 'Alaska', postalCode: '99501' });
-    expect(eventsSince(store, since).filter((e) => e.scope === 'store/customer/address/created')).toHaveLength(2);
+    const work = await sf.addresses.addAddress(id, {
+      ...home,
+      address1: '500 Market St',
+      city: 'Anchorage',
+      stateOrProvince: 'Alaska',
+      postalCode: '99501',
+    });
+    expect(
+      eventsSince(store, since).filter((e) => e.scope === 'store/customer/address/created'),
+    ).toHaveLength(2);
 
     let book = await sf.addresses.getAddressBook(id);
     expect(book.addresses.map((a) => a.address1)).toEqual(['12 Orchard Lane', '500 Market St']);
@@ -50,22 +77,45 @@ describe('the address book', () => {
     expect((await sf.addresses.getAddressBook(id)).defaultId).toBe(added.id);
     expect((await store.api('GET', `/v3/customers/${id}/metafields`)).body.data).toHaveLength(1);
 
-    expect(await sf.addresses.updateAddress(id, work.id!, { ...home, address1: '501 Market St', city: 'Anchorage', stateOrProvince: 'AK', postalCode: '99501' })).toEqual([]);
+    expect(
+      await sf.addresses.updateAddress(id, work.id!, {
+        ...home,
+        address1: '501 Market St',
+        city: 'Anchorage',
+        stateOrProvince: 'AK',
+        postalCode: '99501',
+      }),
+    ).toEqual([]);
     book = await sf.addresses.getAddressBook(id);
-    expect(book.addresses.find((a) => a.entityId === work.id)).toMatchObject({ address1: '501 Market St', stateOrProvince: 'Alaska' });
+    expect(book.addresses.find((a) => a.entityId === work.id)).toMatchObject({
+      address1: '501 Market St',
+      stateOrProvince: 'Alaska',
+    });
 
     expect(await sf.addresses.deleteAddress(id, work.id!)).toEqual([]);
-    expect((await sf.addresses.getAddressBook(id)).addresses.map((a) => a.entityId)).toEqual([added.id]);
+    expect((await sf.addresses.getAddressBook(id)).addresses.map((a) => a.entityId)).toEqual([
+      added.id,
+    ]);
   });
 
   it('the store refuses a duplicate, a state of another country and another customer’s address, in words for the shopper', async () => {
     const pat = await newShopper();
     const other = await newShopper();
     const first = await sf.addresses.addAddress(pat.id, home);
-    expect((await sf.addresses.addAddress(pat.id, home)).problems).toEqual([{ field: null, message: 'This address is already in your address book.' }]);
-    expect((await sf.addresses.addAddress(pat.id, { ...home, stateOrProvince: 'Ontario' })).problems).toEqual([{ field: 'stateOrProvince', message: 'Choose a state or province of United States.' }]);
-    expect(await sf.addresses.updateAddress(other.id, first.id!, home)).toEqual([{ field: null, message: 'This address is not in your address book.' }]);
-    expect(await sf.addresses.deleteAddress(other.id, first.id!)).toEqual([{ field: null, message: 'This address is not in your address book.' }]);
+    expect((await sf.addresses.addAddress(pat.id, home)).problems).toEqual([
+      { field: null, message: 'This address is already in your address book.' },
+    ]);
+    expect(
+      (await sf.addresses.addAddress(pat.id, { ...home, stateOrProvince: 'Ontario' })).problems,
+    ).toEqual([
+      { field: 'stateOrProvince', message: 'Choose a state or province of United States.' },
+    ]);
+    expect(await sf.addresses.updateAddress(other.id, first.id!, home)).toEqual([
+      { field: null, message: 'This address is not in your address book.' },
+    ]);
+    expect(await sf.addresses.deleteAddress(other.id, first.id!)).toEqual([
+      { field: null, message: 'This address is not in your address book.' },
+    ]);
   });
 
   it('the form’s rules come from the store’s countries and states', async () => {
@@ -73,13 +123,19 @@ describe('the address book', () => {
     const us = countries.find((c) => c.code === 'US')!;
     expect(us.states).toContainEqual({ name: 'Texas', code: 'TX' });
     const schema = addressSchema(countries);
-    expect(schema.parse({ ...home, stateOrProvince: 'or', postalCode: '97201' })).toMatchObject({ stateOrProvince: 'Oregon', countryCode: 'US' });
+    expect(schema.parse({ ...home, stateOrProvince: 'or', postalCode: '97201' })).toMatchObject({
+      stateOrProvince: 'Oregon',
+      countryCode: 'US',
+    });
     const wrong = schema.safeParse({ ...home, stateOrProvince: 'Bavaria', postalCode: '' });
     expect(wrong.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['stateOrProvince', 'Choose a state or province of United States from the list.'],
       ['postalCode', 'Enter the postal code, for example 78751 or SW1A 1AA.'],
     ]);
-    expect(schema.safeParse({ ...home, countryCode: 'ZZ' }).error?.issues[0]).toMatchObject({ path: ['countryCode'], message: 'Choose a country from the list.' });
+    expect(schema.safeParse({ ...home, countryCode: 'ZZ' }).error?.issues[0]).toMatchObject({
+      path: ['countryCode'],
+      message: 'Choose a country from the list.',
+    });
   });
 });
 
@@ -87,18 +143,46 @@ describe('account details', () => {
   it('changes the name and phone without a password; a new e-mail needs the current password', async () => {
     const pat = await newShopper();
     const since = lastEventId(store);
-    expect(await sf.account.updateDetails(pat, { firstName: 'Patricia', lastName: 'Lee', email: pat.email, phone: '+1 503 555 0100' }, '')).toEqual([]);
+    expect(
+      await sf.account.updateDetails(
+        pat,
+        { firstName: 'Patricia', lastName: 'Lee', email: pat.email, phone: '+1 503 555 0100' },
+        '',
+      ),
+    ).toEqual([]);
     expect(eventsSince(store, since).map((e) => e.scope)).toContain('store/customer/updated');
-    expect(await sf.customer.getCustomer(pat.id)).toMatchObject({ firstName: 'Patricia', phone: '+1 503 555 0100' });
+    expect(await sf.customer.getCustomer(pat.id)).toMatchObject({
+      firstName: 'Patricia',
+      phone: '+1 503 555 0100',
+    });
 
     const newEmail = `moved.${pat.email}`;
-    expect(await sf.account.updateDetails(pat, { firstName: 'Patricia', lastName: 'Lee', email: newEmail, phone: '' }, '')).toEqual([
-      { field: 'currentPassword', message: 'Enter your current password to change your e-mail address.' },
+    expect(
+      await sf.account.updateDetails(
+        pat,
+        { firstName: 'Patricia', lastName: 'Lee', email: newEmail, phone: '' },
+        '',
+      ),
+    ).toEqual([
+      {
+        field: 'currentPassword',
+        message: 'Enter your current password to change your e-mail address.',
+      },
     ]);
-    expect(await sf.account.updateDetails(pat, { firstName: 'Patricia', lastName: 'Lee', email: newEmail, phone: '' }, 'wrong-pass1')).toEqual([
-      { field: 'currentPassword', message: 'Your current password is not right.' },
-    ]);
-    expect(await sf.account.updateDetails(pat, { firstName: 'Patricia', lastName: 'Lee', email: newEmail, phone: '' }, pat.password)).toEqual([]);
+    expect(
+      await sf.account.updateDetails(
+        pat,
+        { firstName: 'Patricia', lastName: 'Lee', email: newEmail, phone: '' },
+        'wrong-pass1',
+      ),
+    ).toEqual([{ field: 'currentPassword', message: 'Your current password is not right.' }]);
+    expect(
+      await sf.account.updateDetails(
+        pat,
+        { firstName: 'Patricia', lastName: 'Lee', email: newEmail, phone: '' },
+        pat.password,
+      ),
+    ).toEqual([]);
     expect((await sf.customer.getCustomer(pat.id))?.email).toBe(newEmail);
     expect((await sf.customer.signIn(newEmail, pat.password, null)).customerId).toBe(pat.id);
   });
@@ -106,28 +190,44 @@ describe('account details', () => {
   it('refuses an e-mail another account has', async () => {
     const pat = await newShopper();
     const other = await newShopper();
-    expect(await sf.account.updateDetails(pat, { firstName: 'Pat', lastName: 'Lee', email: other.email, phone: '' }, pat.password)).toEqual([
-      { field: 'email', message: 'This e-mail address belongs to another account.' },
-    ]);
+    expect(
+      await sf.account.updateDetails(
+        pat,
+        { firstName: 'Pat', lastName: 'Lee', email: other.email, phone: '' },
+        pat.password,
+      ),
+    ).toEqual([{ field: 'email', message: 'This e-mail address belongs to another account.' }]);
   });
 });
 
 describe('the password', () => {
   it('states the store’s rules, which the form checks before the store does', async () => {
     const rules = (await sf.account.getPasswordRules())!;
-    expect(rules).toMatchObject({ minimumPasswordLength: 7, requireNumbers: true, minimumNumbers: 1 });
+    expect(rules).toMatchObject({
+      minimumPasswordLength: 7,
+      requireNumbers: true,
+      minimumNumbers: 1,
+    });
     expect(describePasswordRules(rules)).toEqual(['At least 7 characters', 'at least 1 number']);
-    expect(passwordRuleProblem(rules, 'short')).toBe('Your new password needs at least 7 characters, 1 number.');
+    expect(passwordRuleProblem(rules, 'short')).toBe(
+      'Your new password needs at least 7 characters, 1 number.',
+    );
     expect(passwordRuleProblem(rules, 'long enough 1')).toBeNull();
   });
 
   it('changes with the current password; a wrong current one or a weak new one is refused, saying which', async () => {
     const pat = await newShopper('start1pass');
-    expect(await sf.account.changePassword(pat.id, 'not-it-1', 'next2pass')).toEqual([{ field: 'currentPassword', message: 'Your current password is not right.' }]);
-    expect(await sf.account.changePassword(pat.id, 'start1pass', 'abcdefgh')).toEqual([{ field: 'newPassword', message: 'Passwords must contain both letters and numbers.' }]);
+    expect(await sf.account.changePassword(pat.id, 'not-it-1', 'next2pass')).toEqual([
+      { field: 'currentPassword', message: 'Your current password is not right.' },
+    ]);
+    expect(await sf.account.changePassword(pat.id, 'start1pass', 'abcdefgh')).toEqual([
+      { field: 'newPassword', message: 'Passwords must contain both letters and numbers.' },
+    ]);
     expect(await sf.account.changePassword(pat.id, 'start1pass', 'next2pass')).toEqual([]);
     expect((await sf.customer.signIn(pat.email, 'next2pass', null)).customerId).toBe(pat.id);
-    await expect(sf.customer.signIn(pat.email, 'start1pass', null)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(sf.customer.signIn(pat.email, 'start1pass', null)).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 });
 
@@ -141,7 +241,9 @@ describe('the newsletter', () => {
     expect(await sf.newsletter.getsNewsletter(pat.email)).toBe(false);
     // Back on: the same subscriber, consent given again.
     await sf.newsletter.subscribe({ email: pat.email, firstName: 'Pat', lastName: 'Lee' });
-    const subscribers = (await store.api('GET', `/v3/customers/subscribers?email=${encodeURIComponent(pat.email)}`)).body.data;
+    const subscribers = (
+      await store.api('GET', `/v3/customers/subscribers?email=${encodeURIComponent(pat.email)}`)
+    ).body.data;
     expect(subscribers).toHaveLength(1);
     expect(subscribers[0].consents).toContain('marketing_newsletter');
   });

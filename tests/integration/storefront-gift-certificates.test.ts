@@ -3,7 +3,10 @@ import { loadStorefront } from '../support/storefront-lib';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@apollo/client-integration-nextjs', async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc);
+vi.mock(
+  '@apollo/client-integration-nextjs',
+  async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,
+);
 vi.mock('next/cache', async () => (await import('../support/storefront-lib')).nextCacheOutsideNext);
 
 /** Buying a gift certificate into the cart, and checking a code's balance, as the storefront does, against a local store. */
@@ -16,15 +19,29 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const order = { amount: 35, theme: 'BIRTHDAY' as const, recipient: { name: 'Robin', email: 'robin@example.com' }, sender: { name: 'Sam', email: 'sam@example.com' }, message: 'Happy birthday!' };
+const order = {
+  amount: 35,
+  theme: 'BIRTHDAY' as const,
+  recipient: { name: 'Robin', email: 'robin@example.com' },
+  sender: { name: 'Sam', email: 'sam@example.com' },
+  message: 'Happy birthday!',
+};
 
 describe('buying a gift certificate', () => {
   it('puts it into a new cart (or the shopper’s), with its amount, recipient and message', async () => {
-    const cartId = await sf.giftCertificates.addGiftCertificate(undefined, order, { customerId: null });
-    const again = await sf.giftCertificates.addGiftCertificate(cartId, { ...order, amount: 10 }, { customerId: null });
+    const cartId = await sf.giftCertificates.addGiftCertificate(undefined, order, {
+      customerId: null,
+    });
+    const again = await sf.giftCertificates.addGiftCertificate(
+      cartId,
+      { ...order, amount: 10 },
+      { customerId: null },
+    );
     expect(again).toBe(cartId);
     const cart = (await sf.cart.getCart(cartId, null))!;
-    expect(cart.lineItems.giftCertificates.map((g) => [g.name, g.amount.value, g.recipient.name])).toEqual([
+    expect(
+      cart.lineItems.giftCertificates.map((g) => [g.name, g.amount.value, g.recipient.name]),
+    ).toEqual([
       ['35.00 gift certificate for Robin', 35, 'Robin'],
       ['10.00 gift certificate for Robin', 10, 'Robin'],
     ]);
@@ -34,11 +51,23 @@ describe('buying a gift certificate', () => {
   });
 
   it('the store refuses an amount out of range and an e-mail that is not one, naming the field', async () => {
-    await expect(sf.giftCertificates.addGiftCertificate(undefined, { ...order, amount: 5000 }, { customerId: null })).rejects.toMatchObject({
+    await expect(
+      sf.giftCertificates.addGiftCertificate(
+        undefined,
+        { ...order, amount: 5000 },
+        { customerId: null },
+      ),
+    ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'giftCertificates[0].amount must be from 1 to 1000.',
     });
-    await expect(sf.giftCertificates.addGiftCertificate(undefined, { ...order, recipient: { name: 'R', email: 'nope' } }, { customerId: null })).rejects.toMatchObject({
+    await expect(
+      sf.giftCertificates.addGiftCertificate(
+        undefined,
+        { ...order, recipient: { name: 'R', email: 'nope' } },
+        { customerId: null },
+      ),
+    ).rejects.toMatchObject({
       message: 'giftCertificates[0].recipient.email must be an e-mail address.',
     });
   });
@@ -46,7 +75,18 @@ describe('buying a gift certificate', () => {
 
 describe('checking a balance', () => {
   it('finds a certificate by its code (any case) and says what is left; an unknown code is null', async () => {
-    const created = (await store.api('POST', '/v2/gift_certificates', { body: { to_name: 'A', to_email: 'a@example.com', from_name: 'B', from_email: 'b@example.com', amount: 50, balance: 12.5 } })).body;
+    const created = (
+      await store.api('POST', '/v2/gift_certificates', {
+        body: {
+          to_name: 'A',
+          to_email: 'a@example.com',
+          from_name: 'B',
+          from_email: 'b@example.com',
+          amount: 50,
+          balance: 12.5,
+        },
+      })
+    ).body;
     expect(await sf.giftCertificates.giftCertificateBalance(created.code.toLowerCase())).toEqual({
       code: created.code,
       balance: { value: 12.5, currencyCode: 'USD' },

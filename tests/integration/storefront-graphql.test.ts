@@ -1,12 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrentCustomerDocument, OrderPageDocument, ListingDocument } from '@/graphql/generated/operations';
+import {
+  CurrentCustomerDocument,
+  OrderPageDocument,
+  ListingDocument,
+} from '@/graphql/generated/operations';
 import { findCustomerByEmail } from '@/emulator/customers/repository';
 import { type SilentServer, startSilentServer } from '../support/silent-server';
-import { forgetImpersonationKeeper, loadStorefrontGraphQL, stubStorefrontEnv } from '../support/storefront-env';
+import {
+  forgetImpersonationKeeper,
+  loadStorefrontGraphQL,
+  stubStorefrontEnv,
+} from '../support/storefront-env';
 import { type TestStore, startTestStore } from '../support/store-service';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@apollo/client-integration-nextjs', async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc);
+vi.mock(
+  '@apollo/client-integration-nextjs',
+  async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,
+);
 
 /** The storefront's server code talking to a local store service, as pages use it. */
 let store: TestStore;
@@ -40,11 +51,16 @@ describe('the impersonation token keeper', () => {
     const routeHandlers = await freshImpersonationModule();
     expect(routeHandlers).not.toBe(pages);
 
-    const [fromPages, fromRouteHandlers] = await Promise.all([pages.impersonationTokens().token(), routeHandlers.impersonationTokens().token()]);
+    const [fromPages, fromRouteHandlers] = await Promise.all([
+      pages.impersonationTokens().token(),
+      routeHandlers.impersonationTokens().token(),
+    ]);
 
     expect(routeHandlers.impersonationTokens()).toBe(pages.impersonationTokens());
     expect(fromRouteHandlers).toBe(fromPages);
-    const mints = fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith(MINT_PATH));
+    const mints = fetchSpy.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).endsWith(MINT_PATH),
+    );
     expect(mints).toHaveLength(1);
   });
 });
@@ -54,10 +70,16 @@ describe('a signed-in shopper', () => {
     const { storefrontQuery } = await loadStorefrontGraphQL(store);
     const alex = findCustomerByEmail(store.ctx, 'alex.shopper@example.com')!;
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { customer } = await storefrontQuery(CurrentCustomerDocument, {}, { customerId: alex.id });
+    const { customer } = await storefrontQuery(
+      CurrentCustomerDocument,
+      {},
+      { customerId: alex.id },
+    );
 
     expect(customer?.entityId).toBe(alex.id);
-    const graphqlCalls = fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/graphql'));
+    const graphqlCalls = fetchSpy.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).endsWith('/graphql'),
+    );
     expect(graphqlCalls).toHaveLength(1);
     const headers = new Headers(graphqlCalls[0]![1]?.headers);
     expect(headers.get('x-bc-customer-id')).toBe(String(alex.id));
@@ -75,10 +97,11 @@ describe('a store whose GraphQL endpoint does not answer', () => {
   });
 
   it('gives up after the configured time-out with "store unavailable", naming no secret', async () => {
-    const { storefrontQuery, StoreUnavailableError, impersonationTokens } = await loadStorefrontGraphQL(store, {
-      STOREFRONT_GRAPHQL_URL: `${silent.url}/graphql`,
-      STOREFRONT_GRAPHQL_TIMEOUT_MS: '300',
-    });
+    const { storefrontQuery, StoreUnavailableError, impersonationTokens } =
+      await loadStorefrontGraphQL(store, {
+        STOREFRONT_GRAPHQL_URL: `${silent.url}/graphql`,
+        STOREFRONT_GRAPHQL_TIMEOUT_MS: '300',
+      });
     const error = await storefrontQuery(ListingDocument, allProducts).catch((e: unknown) => e);
 
     expect(silent.requests).toBe(1);
@@ -86,11 +109,14 @@ describe('a store whose GraphQL endpoint does not answer', () => {
     expect((error as Error).message).toBe('The store could not be reached: no answer within 0.3 s');
     // The token the request carried (minted by the real store) and the API token stay out of it.
     const token = await impersonationTokens().token();
-    for (const secret of [token, store.primaryAccount.accessToken]) expect(String(error)).not.toContain(secret);
+    for (const secret of [token, store.primaryAccount.accessToken])
+      expect(String(error)).not.toContain(secret);
   });
 
   it('answers when the endpoint does (so what fails above is the hang, not the set-up)', async () => {
-    const { storefrontQuery } = await loadStorefrontGraphQL(store, { STOREFRONT_GRAPHQL_TIMEOUT_MS: '300' });
+    const { storefrontQuery } = await loadStorefrontGraphQL(store, {
+      STOREFRONT_GRAPHQL_TIMEOUT_MS: '300',
+    });
     const { site } = await storefrontQuery(ListingDocument, allProducts);
     expect(site.search.searchProducts.products.edges).toHaveLength(2);
   });
@@ -99,22 +125,35 @@ describe('a store whose GraphQL endpoint does not answer', () => {
 describe('input the store refuses', () => {
   it("a cursor the store did not give out is a StoreInputError in the store's words, not an outage", async () => {
     const { storefrontQuery, StoreInputError } = await loadStorefrontGraphQL(store);
-    const error = await storefrontQuery(ListingDocument, { ...allProducts, after: 'garbage' }).catch((e: unknown) => e);
+    const error = await storefrontQuery(ListingDocument, {
+      ...allProducts,
+      after: 'garbage',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreInputError);
-    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', variable: null, message: 'after is not a cursor this endpoint gave out.' });
+    expect(error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      variable: null,
+      message: 'after is not a cursor this endpoint gave out.',
+    });
   });
 
   it('an order id past the 32-bit GraphQL Int is a StoreInputError naming the variable, whose words never reach the shopper', async () => {
     const { storefrontQuery, StoreInputError } = await loadStorefrontGraphQL(store);
     const { shopperMessage, plainShopperMessage } = await import('@/lib/shopper-errors');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await storefrontQuery(OrderPageDocument, { orderId: 2 ** 31, returnsNamespace: 'x' }, { customerId: 1 }).catch((e: unknown) => e);
+    const error = await storefrontQuery(
+      OrderPageDocument,
+      { orderId: 2 ** 31, returnsNamespace: 'x' },
+      { customerId: 1 },
+    ).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(StoreInputError);
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', variable: '$orderId' });
     expect((error as Error).message).toContain('2147483648');
     for (const message of [shopperMessage(error), plainShopperMessage(error)]) {
-      expect(message).toBe('The store could not complete this request. Please try again, or contact us if it keeps happening.');
+      expect(message).toBe(
+        'The store could not complete this request. Please try again, or contact us if it keeps happening.',
+      );
     }
     // The log names the variable, not the value sent.
     expect(logged.mock.calls.flat().join(' ')).toContain('$orderId');

@@ -27,13 +27,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const clientOf = (account: ApiAccount) => new StoreApiClient({ baseUrl: store.apiUrl, token: account.accessToken, clientId: account.clientId });
+const clientOf = (account: ApiAccount) =>
+  new StoreApiClient({
+    baseUrl: store.apiUrl,
+    token: account.accessToken,
+    clientId: account.clientId,
+  });
 
 describe("the storefront's theme reads", () => {
   it("lists the channel's scripts in the store's order, and only that channel's", async () => {
     const channel = await newChannel(store, 'Scripts shop');
-    for (let i = 0; i < 3; i += 1) await store.api('POST', SCRIPTS_PATH, { body: tagScript({ name: `Chat ${i}`, channel_id: channel }) });
-    await store.api('POST', SCRIPTS_PATH, { body: tagScript({ name: 'Elsewhere', channel_id: 1 }) });
+    for (let i = 0; i < 3; i += 1)
+      await store.api('POST', SCRIPTS_PATH, {
+        body: tagScript({ name: `Chat ${i}`, channel_id: channel }),
+      });
+    await store.api('POST', SCRIPTS_PATH, {
+      body: tagScript({ name: 'Elsewhere', channel_id: 1 }),
+    });
     const scripts = await listChannelScripts(clientOf(store.primaryAccount), channel);
     expect(scripts.map((s) => s.name)).toEqual(['Chat 0', 'Chat 1', 'Chat 2']);
     expect(scripts.every((s) => s.channel_id === channel && s.kind === 'script_tag')).toBe(true);
@@ -45,7 +55,12 @@ describe("the storefront's theme reads", () => {
     await store.api('PUT', ASSOCIATIONS_PATH, {
       body: [
         { channel_id: 1, entity_type: 'product', entity_id: valid, file_name: 'featured.html' },
-        { channel_id: 1, entity_type: 'product', entity_id: invalid, file_name: 'not-in-theme.html' },
+        {
+          channel_id: 1,
+          entity_type: 'product',
+          entity_id: invalid,
+          file_name: 'not-in-theme.html',
+        },
       ],
     });
     const api = clientOf(store.primaryAccount);
@@ -61,7 +76,13 @@ describe("the storefront's theme reads", () => {
 
     for (let i = 0; i < 3; i += 1) {
       expect(await orWithout('scripts (test)', () => listChannelScripts(api, 1), [])).toEqual([]);
-      expect(await orWithout('custom templates (test)', () => customTemplateFileOf(api, 1, 'product', 1), null)).toBeNull();
+      expect(
+        await orWithout(
+          'custom templates (test)',
+          () => customTemplateFileOf(api, 1, 'product', 1),
+          null,
+        ),
+      ).toBeNull();
     }
     const lines = warn.mock.calls.map((call) => String(call[0]));
     expect(lines).toHaveLength(2);
@@ -71,9 +92,16 @@ describe("the storefront's theme reads", () => {
   });
 
   it('an unreachable store gives the default too, logged by kind', async () => {
-    const api = new StoreApiClient({ baseUrl: 'http://127.0.0.1:9/stores/none', token: 'secret-token-xyz', clientId: 'c', timeoutMs: 2_000 });
+    const api = new StoreApiClient({
+      baseUrl: 'http://127.0.0.1:9/stores/none',
+      token: 'secret-token-xyz',
+      clientId: 'c',
+      timeoutMs: 2_000,
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await orWithout('scripts (unreachable)', () => listChannelScripts(api, 1), [])).toEqual([]);
+    expect(await orWithout('scripts (unreachable)', () => listChannelScripts(api, 1), [])).toEqual(
+      [],
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).not.toContain('secret-token-xyz');
   });

@@ -29,7 +29,11 @@ const eventsAfter = (id: number) =>
 describe('POST /v3/customers/subscribers', () => {
   it('creates a subscriber (200, the v3 envelope) with defaults for the fields not sent, and publishes an event', async () => {
     const first = lastEventId();
-    const res = await create({ email: 'news.reader@example.com', first_name: 'Nora', last_name: 'Reader' });
+    const res = await create({
+      email: 'news.reader@example.com',
+      first_name: 'Nora',
+      last_name: 'Reader',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: {
@@ -46,15 +50,37 @@ describe('POST /v3/customers/subscribers', () => {
       },
       meta: {},
     });
-    expect(eventsAfter(first)).toEqual([['store/subscriber/created', { type: 'subscriber', id: res.body.data.id }]]);
+    expect(eventsAfter(first)).toEqual([
+      ['store/subscriber/created', { type: 'subscriber', id: res.body.data.id }],
+    ]);
   });
 
   it('keeps the source, order, channel and consents sent', async () => {
-    const channel = (await store.api('POST', '/v3/channels', { body: { name: 'Newsletter shop', type: 'storefront', platform: 'next' } })).body.data.id;
-    const res = await create({ email: 'from.order@example.com', source: 'order', order_id: 100, channel_id: channel, consents: ['abandoned_cart'] });
+    const channel = (
+      await store.api('POST', '/v3/channels', {
+        body: { name: 'Newsletter shop', type: 'storefront', platform: 'next' },
+      })
+    ).body.data.id;
+    const res = await create({
+      email: 'from.order@example.com',
+      source: 'order',
+      order_id: 100,
+      channel_id: channel,
+      consents: ['abandoned_cart'],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email: 'from.order@example.com', first_name: '', last_name: '', source: 'order', order_id: 100, channel_id: channel, consents: ['abandoned_cart'] });
-    expect((await store.api('GET', `${PATH}/${res.body.data.id}`)).body.data).toEqual(res.body.data);
+    expect(res.body.data).toMatchObject({
+      email: 'from.order@example.com',
+      first_name: '',
+      last_name: '',
+      source: 'order',
+      order_id: 100,
+      channel_id: channel,
+      consents: ['abandoned_cart'],
+    });
+    expect((await store.api('GET', `${PATH}/${res.body.data.id}`)).body.data).toEqual(
+      res.body.data,
+    );
   });
 
   it('answers 409 for an e-mail that is already a subscriber, whatever its case', async () => {
@@ -63,7 +89,9 @@ describe('POST /v3/customers/subscribers', () => {
       expect(res.status, email).toBe(409);
       expect(res.body.title, email).toBe(`A subscriber with the email ${email} already exists.`);
     }
-    expect(emailsOf(await list('email=news.reader@example.com'))).toEqual(['news.reader@example.com']);
+    expect(emailsOf(await list('email=news.reader@example.com'))).toEqual([
+      'news.reader@example.com',
+    ]);
   });
 
   it('answers 422 naming the field for a bad e-mail, source, consent or order id', async () => {
@@ -72,9 +100,15 @@ describe('POST /v3/customers/subscribers', () => {
     expect(badEmail.status).toBe(422);
     expect(badEmail.body.errors).toEqual({ email: 'email must be a valid e-mail address' });
     expect(Object.keys((await create({})).body.errors)).toEqual(['email']);
-    expect(Object.keys((await create({ email: 'ok1@example.com', source: 'fax' })).body.errors)).toEqual(['source']);
-    expect(Object.keys((await create({ email: 'ok2@example.com', consents: ['spam'] })).body.errors)).toEqual(['consents.0']);
-    expect(Object.keys((await create({ email: 'ok3@example.com', order_id: 0 })).body.errors)).toEqual(['order_id']);
+    expect(
+      Object.keys((await create({ email: 'ok1@example.com', source: 'fax' })).body.errors),
+    ).toEqual(['source']);
+    expect(
+      Object.keys((await create({ email: 'ok2@example.com', consents: ['spam'] })).body.errors),
+    ).toEqual(['consents.0']);
+    expect(
+      Object.keys((await create({ email: 'ok3@example.com', order_id: 0 })).body.errors),
+    ).toEqual(['order_id']);
     expect((await list()).body.meta.pagination.total).toBe(before);
   });
 });
@@ -96,17 +130,36 @@ describe('GET /v3/customers/subscribers', () => {
     const res = await list('limit=250');
     expect(res.status).toBe(200);
     const all = res.body.data;
-    expect(all.map((s: any) => s.id)).toEqual([...all.map((s: any) => s.id)].sort((a: number, b: number) => a - b));
-    expect(all.find((s: any) => s.email === 'sam.buyer@example.com')).toMatchObject({ first_name: 'Sam', last_name: 'Rivera', source: 'storefront' });
-    expect(res.body.meta.pagination).toMatchObject({ total: all.length, count: all.length, per_page: 250, current_page: 1, total_pages: 1 });
+    expect(all.map((s: any) => s.id)).toEqual(
+      [...all.map((s: any) => s.id)].sort((a: number, b: number) => a - b),
+    );
+    expect(all.find((s: any) => s.email === 'sam.buyer@example.com')).toMatchObject({
+      first_name: 'Sam',
+      last_name: 'Rivera',
+      source: 'storefront',
+    });
+    expect(res.body.meta.pagination).toMatchObject({
+      total: all.length,
+      count: all.length,
+      per_page: 250,
+      current_page: 1,
+      total_pages: 1,
+    });
   });
 
   it('filters by email (any case), source and id:in', async () => {
     expect(emailsOf(await list('email=list.b@example.com'))).toEqual(['list.b@example.com']);
     expect(emailsOf(await list('email=LIST.B@example.com'))).toEqual(['list.b@example.com']);
-    expect(emailsOf(await list('source=order'))).toEqual(['from.order@example.com', 'list.b@example.com']);
-    expect(emailsOf(await list('source=storefront&first_name=Lister'))).toEqual(['list.a@example.com']);
-    expect(emailsOf(await list(`id:in=${ids['list.c@example.com']},${ids['list.a@example.com']}`))).toEqual(['list.a@example.com', 'list.c@example.com']);
+    expect(emailsOf(await list('source=order'))).toEqual([
+      'from.order@example.com',
+      'list.b@example.com',
+    ]);
+    expect(emailsOf(await list('source=storefront&first_name=Lister'))).toEqual([
+      'list.a@example.com',
+    ]);
+    expect(
+      emailsOf(await list(`id:in=${ids['list.c@example.com']},${ids['list.a@example.com']}`)),
+    ).toEqual(['list.a@example.com', 'list.c@example.com']);
     expect(emailsOf(await list(`id:in=${ids['list.a@example.com']}&source=order`))).toEqual([]);
     expect((await list('email=nobody@example.com')).body.meta.pagination.total).toBe(0);
     expect((await list('id:in=x')).status).toBe(422);
@@ -144,34 +197,65 @@ describe('GET, PUT and DELETE /v3/customers/subscribers/{id}', () => {
   });
 
   it('updates consents and the fields sent, keeping the others, and publishes an event', async () => {
-    const created = (await create({ email: 'consent@example.com', first_name: 'Con', source: 'storefront' })).body.data;
+    const created = (
+      await create({ email: 'consent@example.com', first_name: 'Con', source: 'storefront' })
+    ).body.data;
     await clock.advance(60_000);
     const first = lastEventId();
-    const res = await store.api('PUT', `${PATH}/${created.id}`, { body: { consents: ['marketing_newsletter', 'abandoned_cart'], last_name: 'Sent' } });
+    const res = await store.api('PUT', `${PATH}/${created.id}`, {
+      body: { consents: ['marketing_newsletter', 'abandoned_cart'], last_name: 'Sent' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { ...created, consents: ['marketing_newsletter', 'abandoned_cart'], last_name: 'Sent', date_modified: new Date(clock.now()).toISOString() },
+      data: {
+        ...created,
+        consents: ['marketing_newsletter', 'abandoned_cart'],
+        last_name: 'Sent',
+        date_modified: new Date(clock.now()).toISOString(),
+      },
       meta: {},
     });
-    expect(eventsAfter(first)).toEqual([['store/subscriber/updated', { type: 'subscriber', id: created.id }]]);
+    expect(eventsAfter(first)).toEqual([
+      ['store/subscriber/updated', { type: 'subscriber', id: created.id }],
+    ]);
     const none = await store.api('PUT', `${PATH}/${created.id}`, { body: { consents: [] } });
     expect(none.body.data.consents).toEqual([]);
-    expect((await store.api('GET', `${PATH}/${created.id}`)).body.data).toMatchObject({ consents: [], first_name: 'Con', last_name: 'Sent', source: 'storefront' });
+    expect((await store.api('GET', `${PATH}/${created.id}`)).body.data).toMatchObject({
+      consents: [],
+      first_name: 'Con',
+      last_name: 'Sent',
+      source: 'storefront',
+    });
   });
 
   it('refuses an update to an unknown id (404), to an e-mail of another subscriber (409) and bad values (422)', async () => {
     const created = (await create({ email: 'update.refused@example.com' })).body.data;
-    expect((await store.api('PUT', `${PATH}/999999`, { body: { first_name: 'Ghost' } })).status).toBe(404);
-    const clash = await store.api('PUT', `${PATH}/${created.id}`, { body: { email: 'Sam.Buyer@example.com' } });
+    expect(
+      (await store.api('PUT', `${PATH}/999999`, { body: { first_name: 'Ghost' } })).status,
+    ).toBe(404);
+    const clash = await store.api('PUT', `${PATH}/${created.id}`, {
+      body: { email: 'Sam.Buyer@example.com' },
+    });
     expect(clash.status).toBe(409);
-    expect(clash.body.title).toBe('A subscriber with the email Sam.Buyer@example.com already exists.');
+    expect(clash.body.title).toBe(
+      'A subscriber with the email Sam.Buyer@example.com already exists.',
+    );
     const bad = await store.api('PUT', `${PATH}/${created.id}`, { body: { email: 'nope' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ email: 'email must be a valid e-mail address' });
-    expect((await store.api('PUT', `${PATH}/${created.id}`, { body: { consents: ['everything'] } })).status).toBe(422);
+    expect(
+      (await store.api('PUT', `${PATH}/${created.id}`, { body: { consents: ['everything'] } }))
+        .status,
+    ).toBe(422);
     expect((await store.api('GET', `${PATH}/${created.id}`)).body.data).toEqual(created);
     // Its own e-mail is not a clash.
-    expect((await store.api('PUT', `${PATH}/${created.id}`, { body: { email: 'Update.Refused@example.com' } })).status).toBe(200);
+    expect(
+      (
+        await store.api('PUT', `${PATH}/${created.id}`, {
+          body: { email: 'Update.Refused@example.com' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('deletes a subscriber by id: 204, then 404 for it', async () => {
@@ -183,7 +267,9 @@ describe('GET, PUT and DELETE /v3/customers/subscribers/{id}', () => {
     expect((await store.api('GET', `${PATH}/${created.id}`)).status).toBe(404);
     expect((await store.api('DELETE', `${PATH}/${created.id}`)).status).toBe(404);
     expect(emailsOf(await list('email=delete.me@example.com'))).toEqual([]);
-    expect(eventsAfter(first)).toEqual([['store/subscriber/deleted', { type: 'subscriber', id: created.id }]]);
+    expect(eventsAfter(first)).toEqual([
+      ['store/subscriber/deleted', { type: 'subscriber', id: created.id }],
+    ]);
     // The e-mail can subscribe again.
     expect((await create({ email: 'delete.me@example.com' })).status).toBe(200);
   });
@@ -191,20 +277,30 @@ describe('GET, PUT and DELETE /v3/customers/subscribers/{id}', () => {
 
 describe('DELETE /v3/customers/subscribers (by filter)', () => {
   it('deletes the subscribers matching the filters (204) and no others', async () => {
-    const a = (await create({ email: 'bulk.a@example.com', source: 'order', order_id: 501 })).body.data;
-    const b = (await create({ email: 'bulk.b@example.com', source: 'order', order_id: 502 })).body.data;
-    const c = (await create({ email: 'bulk.c@example.com', source: 'order', order_id: 503 })).body.data;
+    const a = (await create({ email: 'bulk.a@example.com', source: 'order', order_id: 501 })).body
+      .data;
+    const b = (await create({ email: 'bulk.b@example.com', source: 'order', order_id: 502 })).body
+      .data;
+    const c = (await create({ email: 'bulk.c@example.com', source: 'order', order_id: 503 })).body
+      .data;
     const totalBefore = (await list()).body.meta.pagination.total;
 
     const first = lastEventId();
     expect((await store.api('DELETE', `${PATH}?email=bulk.a@example.com`)).status).toBe(204);
     expect((await store.api('DELETE', `${PATH}?id:in=${b.id}&source=custom`)).status).toBe(204); // b is not custom: kept
-    expect(emailsOf(await list(`id:in=${a.id},${b.id},${c.id}`))).toEqual(['bulk.b@example.com', 'bulk.c@example.com']);
+    expect(emailsOf(await list(`id:in=${a.id},${b.id},${c.id}`))).toEqual([
+      'bulk.b@example.com',
+      'bulk.c@example.com',
+    ]);
     expect((await store.api('DELETE', `${PATH}?id:in=${b.id},${c.id}`)).status).toBe(204);
     expect((await list(`id:in=${a.id},${b.id},${c.id}`)).body.data).toEqual([]);
     expect((await list()).body.meta.pagination.total).toBe(totalBefore - 3);
-    expect(eventsAfter(first).map(([, data]) => data)).toEqual([a.id, b.id, c.id].map((id) => ({ type: 'subscriber', id })));
-    expect(emailsOf(await list('email=alex.shopper@example.com'))).toEqual(['alex.shopper@example.com']);
+    expect(eventsAfter(first).map(([, data]) => data)).toEqual(
+      [a.id, b.id, c.id].map((id) => ({ type: 'subscriber', id })),
+    );
+    expect(emailsOf(await list('email=alex.shopper@example.com'))).toEqual([
+      'alex.shopper@example.com',
+    ]);
     expect((await store.api('DELETE', `${PATH}?id:in=abc`)).status).toBe(422);
 
     // An empty id:in= is refused rather than read as "no filter" (which deletes everyone).
@@ -218,7 +314,9 @@ describe('DELETE /v3/customers/subscribers (by filter)', () => {
 
 describe('scopes', () => {
   it('lets a read-only account list and read, and refuses its writes with 403 naming store_v2_customers', async () => {
-    const readOnly = store.createApiAccount('subscribers read-only', ['store_v2_customers_read_only']).accessToken;
+    const readOnly = store.createApiAccount('subscribers read-only', [
+      'store_v2_customers_read_only',
+    ]).accessToken;
     const listed = await store.api('GET', PATH, { token: readOnly });
     expect(listed.status).toBe(200);
     const target = listed.body.data[0];
@@ -232,7 +330,9 @@ describe('scopes', () => {
     for (const [method, path, body] of writes) {
       const res = await store.api(method, path, { token: readOnly, body });
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.title, `${method} ${path}`).toContain('store_v2_customers (Customers: modify)');
+      expect(res.body.title, `${method} ${path}`).toContain(
+        'store_v2_customers (Customers: modify)',
+      );
     }
     expect((await store.api('GET', `${PATH}/${target.id}`)).body.data).toEqual(target);
     expect(emailsOf(await list('email=read.only@example.com'))).toEqual([]);

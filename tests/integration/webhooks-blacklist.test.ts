@@ -38,9 +38,18 @@ describe('destination domain blacklist', () => {
   it('blacklists a domain for three minutes once 100+ callbacks in the window succeed less than 90%, across its hooks', async () => {
     const elsewhere = await startReceiver({ clock, host: 'localhost' });
     try {
-      const ok = await createHook(store, { scope: 'store/product/updated', destination: receiver.url('/ok') });
-      const failing = await createHook(store, { scope: 'store/product/created', destination: receiver.url('/fail') });
-      await createHook(store, { scope: 'store/product/updated', destination: elsewhere.url('/other-domain') });
+      const ok = await createHook(store, {
+        scope: 'store/product/updated',
+        destination: receiver.url('/ok'),
+      });
+      const failing = await createHook(store, {
+        scope: 'store/product/created',
+        destination: receiver.url('/fail'),
+      });
+      await createHook(store, {
+        scope: 'store/product/updated',
+        destination: elsewhere.url('/other-domain'),
+      });
 
       // 89 successes and 11 failures on 127.0.0.1: 89% after 100 requests.
       publishMany(89, 'store/product/updated');
@@ -49,16 +58,34 @@ describe('destination domain blacklist', () => {
       expect(paths(receiver, '/ok')).toHaveLength(89);
       expect(paths(receiver, '/fail')).toHaveLength(11);
       const domains = (await (await fetch(`${store.origin}/local/webhook-domains`)).json()).data;
-      expect(domains).toContainEqual({ domain: '127.0.0.1', successes: 89, failures: 11, blacklisted_until: new Date(T0 + 180_000).toISOString() });
-      expect(domains).toContainEqual({ domain: 'localhost', successes: 89, failures: 0, blacklisted_until: null });
+      expect(domains).toContainEqual({
+        domain: '127.0.0.1',
+        successes: 89,
+        failures: 11,
+        blacklisted_until: new Date(T0 + 180_000).toISOString(),
+      });
+      expect(domains).toContainEqual({
+        domain: 'localhost',
+        successes: 89,
+        failures: 0,
+        blacklisted_until: null,
+      });
 
       // While blacklisted, the healthy hook on the same domain is held back too; another domain is not.
-      const during = store.ctx.events.publish('store/product/updated', { type: 'product', id: 500 });
+      const during = store.ctx.events.publish('store/product/updated', {
+        type: 'product',
+        id: 500,
+      });
       await deliveryOf(store).whenIdle();
       expect(paths(receiver, '/ok')).toHaveLength(89);
       expect(elsewhere.received.at(-1)!.body.data.id).toBe(500);
       const held = (await deliveriesOf(ok.id)).find((d) => d.event_id === during.id);
-      expect(held).toMatchObject({ state: 'retrying', attempt: 1, last_status: null, last_error: expect.stringMatching(/blacklisted/) });
+      expect(held).toMatchObject({
+        state: 'retrying',
+        attempt: 1,
+        last_status: null,
+        last_error: expect.stringMatching(/blacklisted/),
+      });
       expect(held.history[0].sent).toBe(false);
       expect(held.next_attempt_at).toBe(new Date(T0 + 60_000).toISOString());
 

@@ -6,7 +6,10 @@ import { createHook, deliveryOf, type Receiver, startReceiver } from '../support
 const T0 = Date.UTC(2026, 6, 1, 0, 0, 0);
 /** The clock of the service run of the moment: each restart brings its own, set later. */
 let clock: VirtualClock;
-const currentClock: Clock = { now: () => clock.now(), setTimer: (ms, fn) => clock.setTimer(ms, fn) };
+const currentClock: Clock = {
+  now: () => clock.now(),
+  setTimer: (ms, fn) => clock.setTimer(ms, fn),
+};
 let dbPath: string;
 let store: TestStore;
 let receiver: Receiver;
@@ -56,9 +59,18 @@ describe('webhook delivery across restarts', () => {
 
     // Down past the due time of the fourth attempt (T0 + 420 s): it goes out at start, and the fifth follows 300 s later.
     await startAt(T0 + 3_600_000);
-    expect(receiver.received.map((c) => c.at)).toEqual([T0, T0 + 60_000, T0 + 240_000, T0 + 3_600_000]);
+    expect(receiver.received.map((c) => c.at)).toEqual([
+      T0,
+      T0 + 60_000,
+      T0 + 240_000,
+      T0 + 3_600_000,
+    ]);
     const [delivery] = await deliveries();
-    expect(delivery).toMatchObject({ state: 'retrying', attempt: 4, next_attempt_at: new Date(T0 + 3_600_000 + 300_000).toISOString() });
+    expect(delivery).toMatchObject({
+      state: 'retrying',
+      attempt: 4,
+      next_attempt_at: new Date(T0 + 3_600_000 + 300_000).toISOString(),
+    });
     expect(delivery.history.map((h: any) => h.attempt)).toEqual([1, 2, 3, 4]);
     expect(new Set(receiver.received.map((c) => c.body.hash)).size).toBe(1);
   });
@@ -85,7 +97,8 @@ describe('webhook delivery across restarts', () => {
     receiver.respond = () => 200;
     await startAt(T0);
     await createHook(store, { scope: 'store/category/*', destination: receiver.url() });
-    for (let id = 1; id <= 5; id++) store.ctx.events.publish('store/category/updated', { type: 'category', id });
+    for (let id = 1; id <= 5; id++)
+      store.ctx.events.publish('store/category/updated', { type: 'category', id });
     await store.close();
 
     await startAt(T0 + 1_000);

@@ -25,7 +25,11 @@ async function advance(ms: number): Promise<void> {
 
 describe('retry schedule', () => {
   it('retries at 60, 180, 180, 300, ... 86400 s after each failure, then deactivates the hook and e-mails the app', async () => {
-    const app = createApiAccount(store.ctx.db, clock, { name: 'Order sync app', scopes: ['store_v2_information'], email: 'alerts@order-sync.example' });
+    const app = createApiAccount(store.ctx.db, clock, {
+      name: 'Order sync app',
+      scopes: ['store_v2_information'],
+      email: 'alerts@order-sync.example',
+    });
     const created = await store.api('POST', '/v3/hooks', {
       token: app.accessToken,
       headers: { 'x-auth-client': app.clientId },
@@ -59,14 +63,18 @@ describe('retry schedule', () => {
 
     const hook = await store.api('GET', `/v2/hooks/${hookId}`, asApp);
     expect(hook.body.is_active).toBe(false);
-    const listed = (await (await fetch(`${store.origin}/local/webhook-deliveries?hook_id=${hookId}`)).json());
+    const listed = await (
+      await fetch(`${store.origin}/local/webhook-deliveries?hook_id=${hookId}`)
+    ).json();
     expect(listed.data.map((d: any) => [d.event_id, d.state])).toEqual([
       [first.id + 1, 'dropped'],
       [first.id, 'failed'],
     ]);
     expect(listed.data[1].history).toHaveLength(13);
 
-    const outbox = (await (await fetch(`${store.origin}/local/outbox?kind=webhook_deactivated`)).json());
+    const outbox = await (
+      await fetch(`${store.origin}/local/outbox?kind=webhook_deactivated`)
+    ).json();
     expect(outbox.data).toHaveLength(1);
     const [email] = outbox.data;
     expect(email.to).toBe('alerts@order-sync.example');
@@ -84,12 +92,17 @@ describe('retry schedule', () => {
 
     // PUT is_active true resumes delivery for new events.
     receiver.respond = () => 200;
-    const reactivated = await store.api('PUT', `/v2/hooks/${hookId}`, { ...asApp, body: { is_active: true } });
+    const reactivated = await store.api('PUT', `/v2/hooks/${hookId}`, {
+      ...asApp,
+      body: { is_active: true },
+    });
     expect(reactivated.body.is_active).toBe(true);
     const next = store.ctx.events.publish('store/order/created', { type: 'order', id: 103 });
     await deliveryOf(store).whenIdle();
     expect(receiver.received.slice(received).map((c) => c.body.data.id)).toEqual([103]);
-    const acknowledged = (await (await fetch(`${store.origin}/local/webhook-deliveries?event_id=${next.id}`)).json());
+    const acknowledged = await (
+      await fetch(`${store.origin}/local/webhook-deliveries?event_id=${next.id}`)
+    ).json();
     expect(acknowledged.data[0]).toMatchObject({ state: 'acknowledged', attempt: 1 });
   });
 });

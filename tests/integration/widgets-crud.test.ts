@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { startTestStore, type TestStore } from '../support/store-service';
-import { TEMPLATES_PATH, WIDGETS_PATH, accountWith, createTemplate, createWidget } from '../support/content-fixtures';
+import {
+  TEMPLATES_PATH,
+  WIDGETS_PATH,
+  accountWith,
+  createTemplate,
+  createWidget,
+} from '../support/content-fixtures';
 
 let store: TestStore;
 let clock: VirtualClock;
@@ -13,7 +19,11 @@ afterAll(() => store.close());
 
 const post = (body: unknown, token?: string) => store.api('POST', WIDGETS_PATH, { body, token });
 const newChannel = async (name: string) =>
-  (await store.api('POST', '/v3/channels', { body: { name, type: 'storefront', platform: 'gatsby' } })).body.data.id as number;
+  (
+    await store.api('POST', '/v3/channels', {
+      body: { name, type: 'storefront', platform: 'gatsby' },
+    })
+  ).body.data.id as number;
 
 describe('POST /v3/content/widgets', () => {
   it('creates a widget with its template embedded, in the reference shape', async () => {
@@ -48,9 +58,18 @@ describe('POST /v3/content/widgets', () => {
       [{ widget_template_uuid: template.uuid }, 'name'],
       [{ name: 'No template' }, 'widget_template_uuid'],
       [{ name: 'Bad uuid', widget_template_uuid: 'abc' }, 'widget_template_uuid'],
-      [{ name: 'Unknown', widget_template_uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }, 'widget_template_uuid'],
-      [{ name: 'Config', widget_template_uuid: template.uuid, widget_configuration: 'text' }, 'widget_configuration'],
-      [{ name: 'Config', widget_template_uuid: template.uuid, widget_configuration: [1, 2] }, 'widget_configuration'],
+      [
+        { name: 'Unknown', widget_template_uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6' },
+        'widget_template_uuid',
+      ],
+      [
+        { name: 'Config', widget_template_uuid: template.uuid, widget_configuration: 'text' },
+        'widget_configuration',
+      ],
+      [
+        { name: 'Config', widget_template_uuid: template.uuid, widget_configuration: [1, 2] },
+        'widget_configuration',
+      ],
       [{ name: 'Channel', widget_template_uuid: template.uuid, channel_id: 8888 }, 'channel_id'],
       [{ name: 'x'.repeat(256), widget_template_uuid: template.uuid }, 'name'],
     ];
@@ -62,12 +81,16 @@ describe('POST /v3/content/widgets', () => {
     expect((await store.api('POST', WIDGETS_PATH, { rawBody: '{' })).status).toBe(400);
   });
 
-  it('puts a widget on its template\'s channel, and refuses another channel', async () => {
+  it("puts a widget on its template's channel, and refuses another channel", async () => {
     const channelId = await newChannel('Widget channel');
     const template = await createTemplate(store, { channel_id: channelId });
     const widget = await createWidget(store, { widget_template_uuid: template.uuid });
     expect(widget.channel_id).toBe(channelId);
-    const other = await post({ name: 'Elsewhere', widget_template_uuid: template.uuid, channel_id: 1 });
+    const other = await post({
+      name: 'Elsewhere',
+      widget_template_uuid: template.uuid,
+      channel_id: 1,
+    });
     expect(other.status).toBe(422);
     expect(other.body.errors.channel_id).toContain(`channel ${channelId}`);
   });
@@ -76,40 +99,68 @@ describe('POST /v3/content/widgets', () => {
 describe('GET, PUT and DELETE /v3/content/widgets/{uuid}', () => {
   it('gets a widget; 404 unknown, 422 not a uuid', async () => {
     const widget = await createWidget(store);
-    expect((await store.api('GET', `${WIDGETS_PATH}/${widget.uuid}`)).body).toEqual({ data: widget, meta: {} });
-    expect((await store.api('GET', `${WIDGETS_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`)).status).toBe(404);
+    expect((await store.api('GET', `${WIDGETS_PATH}/${widget.uuid}`)).body).toEqual({
+      data: widget,
+      meta: {},
+    });
+    expect(
+      (await store.api('GET', `${WIDGETS_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`)).status,
+    ).toBe(404);
     expect((await store.api('GET', `${WIDGETS_PATH}/widget-1`)).status).toBe(422);
   });
 
   it('updates the fields sent; stays on its template version until it upgrades', async () => {
     const widget = await createWidget(store);
     const templateUuid = widget.widget_template.uuid;
-    const v2 = await store.api('PUT', `${TEMPLATES_PATH}/${templateUuid}`, { body: { template: '<p>{{title}}</p>', create_new_version: true } });
+    const v2 = await store.api('PUT', `${TEMPLATES_PATH}/${templateUuid}`, {
+      body: { template: '<p>{{title}}</p>', create_new_version: true },
+    });
     await clock.advance(2_000);
 
-    const renamed = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, { body: { name: 'Renamed', widget_configuration: { title: 'Hi' } } });
+    const renamed = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, {
+      body: { name: 'Renamed', widget_configuration: { title: 'Hi' } },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: 'Renamed', version_uuid: widget.version_uuid, widget_configuration: { title: 'Hi' } });
+    expect(renamed.body.data).toMatchObject({
+      name: 'Renamed',
+      version_uuid: widget.version_uuid,
+      widget_configuration: { title: 'Hi' },
+    });
     expect(renamed.body.data.date_modified).toBe(new Date(clock.now()).toISOString());
 
-    const upgraded = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, { body: { upgrade: true } });
+    const upgraded = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, {
+      body: { upgrade: true },
+    });
     expect(upgraded.body.data.version_uuid).toBe(v2.body.data.current_version_uuid);
 
     const other = await createTemplate(store, { name: 'Other' });
-    const moved = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, { body: { widget_template_uuid: other.uuid } });
-    expect(moved.body.data).toMatchObject({ widget_template: { uuid: other.uuid }, version_uuid: other.current_version_uuid });
+    const moved = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, {
+      body: { widget_template_uuid: other.uuid },
+    });
+    expect(moved.body.data).toMatchObject({
+      widget_template: { uuid: other.uuid },
+      version_uuid: other.current_version_uuid,
+    });
   });
 
   it('refuses bad updates', async () => {
     const widget = await createWidget(store);
-    const bad = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, { body: { name: '', upgrade: 1 } });
+    const bad = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, {
+      body: { name: '', upgrade: 1 },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['name', 'upgrade']);
     const unknownTemplate = await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, {
       body: { widget_template_uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6' },
     });
     expect(unknownTemplate.status).toBe(422);
-    expect((await store.api('PUT', `${WIDGETS_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`, { body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await store.api('PUT', `${WIDGETS_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`, {
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes a widget: 204, then 404', async () => {
@@ -128,21 +179,57 @@ describe('GET /v3/content/widgets', () => {
     const b = await createWidget(store, { name: 'Beta two', widget_template_uuid: template.uuid });
     const uuids = (res: { body: { data: { uuid: string }[] } }) => res.body.data.map((w) => w.uuid);
 
-    expect(uuids(await store.api('GET', `${WIDGETS_PATH}?widget_template_uuid=${template.uuid}`))).toEqual([a.uuid, b.uuid]);
-    expect(uuids(await store.api('GET', `${WIDGETS_PATH}?channel_id:in=${channelId}&name=Alpha`))).toEqual([a.uuid]);
-    expect(uuids(await store.api('GET', `${WIDGETS_PATH}?channel_id:in=${channelId}&name:in=Alpha,Beta%20two`))).toEqual([a.uuid, b.uuid]);
-    expect(uuids(await store.api('GET', `${WIDGETS_PATH}?channel_id:in=${channelId}&widget_template_kind=custom`))).toEqual([a.uuid, b.uuid]);
+    expect(
+      uuids(await store.api('GET', `${WIDGETS_PATH}?widget_template_uuid=${template.uuid}`)),
+    ).toEqual([a.uuid, b.uuid]);
+    expect(
+      uuids(await store.api('GET', `${WIDGETS_PATH}?channel_id:in=${channelId}&name=Alpha`)),
+    ).toEqual([a.uuid]);
+    expect(
+      uuids(
+        await store.api(
+          'GET',
+          `${WIDGETS_PATH}?channel_id:in=${channelId}&name:in=Alpha,Beta%20two`,
+        ),
+      ),
+    ).toEqual([a.uuid, b.uuid]);
+    expect(
+      uuids(
+        await store.api(
+          'GET',
+          `${WIDGETS_PATH}?channel_id:in=${channelId}&widget_template_kind=custom`,
+        ),
+      ),
+    ).toEqual([a.uuid, b.uuid]);
     expect(uuids(await store.api('GET', `${WIDGETS_PATH}?widget_template_kind=other`))).toEqual([]);
 
-    const site = await store.api('POST', '/v3/sites', { body: { url: 'https://filtered.example.com', channel_id: channelId } });
-    expect(uuids(await store.api('GET', `${WIDGETS_PATH}?site_id:in=${site.body.data.id}`))).toEqual([a.uuid, b.uuid]);
+    const site = await store.api('POST', '/v3/sites', {
+      body: { url: 'https://filtered.example.com', channel_id: channelId },
+    });
+    expect(
+      uuids(await store.api('GET', `${WIDGETS_PATH}?site_id:in=${site.body.data.id}`)),
+    ).toEqual([a.uuid, b.uuid]);
     expect(uuids(await store.api('GET', `${WIDGETS_PATH}?site_id:in=999999`))).toEqual([]);
 
-    const page = await store.api('GET', `${WIDGETS_PATH}?channel_id:in=${channelId}&limit=1&page=2`);
+    const page = await store.api(
+      'GET',
+      `${WIDGETS_PATH}?channel_id:in=${channelId}&limit=1&page=2`,
+    );
     expect(uuids(page)).toEqual([b.uuid]);
-    expect(page.body.meta.pagination).toMatchObject({ total: 2, count: 1, per_page: 1, current_page: 2, total_pages: 2 });
+    expect(page.body.meta.pagination).toMatchObject({
+      total: 2,
+      count: 1,
+      per_page: 1,
+      current_page: 2,
+      total_pages: 2,
+    });
 
-    for (const query of ['?widget_template_uuid=x', '?channel_id:in=0', '?site_id:in=a', '?limit=-1']) {
+    for (const query of [
+      '?widget_template_uuid=x',
+      '?channel_id:in=0',
+      '?site_id:in=a',
+      '?limit=-1',
+    ]) {
       expect((await store.api('GET', `${WIDGETS_PATH}${query}`)).status).toBe(422);
     }
   });
@@ -154,11 +241,25 @@ describe('scopes', () => {
     const token = accountWith(store, 'store_v2_content_read_only').accessToken;
     expect((await store.api('GET', WIDGETS_PATH, { token })).status).toBe(200);
     expect((await store.api('GET', `${WIDGETS_PATH}/${widget.uuid}`, { token })).status).toBe(200);
-    const write = await post({ name: 'x', widget_template_uuid: widget.widget_template.uuid }, token);
+    const write = await post(
+      { name: 'x', widget_template_uuid: widget.widget_template.uuid },
+      token,
+    );
     expect(write.status).toBe(403);
     expect(write.body.title).toContain('store_v2_content');
-    expect((await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, { body: { name: 'y' }, token })).status).toBe(403);
-    expect((await store.api('DELETE', `${WIDGETS_PATH}/${widget.uuid}`, { token })).status).toBe(403);
-    expect((await store.api('GET', WIDGETS_PATH, { token: accountWith(store, 'store_v2_products').accessToken })).status).toBe(403);
+    expect(
+      (await store.api('PUT', `${WIDGETS_PATH}/${widget.uuid}`, { body: { name: 'y' }, token }))
+        .status,
+    ).toBe(403);
+    expect((await store.api('DELETE', `${WIDGETS_PATH}/${widget.uuid}`, { token })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await store.api('GET', WIDGETS_PATH, {
+          token: accountWith(store, 'store_v2_products').accessToken,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

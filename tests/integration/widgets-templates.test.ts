@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
 import { startTestStore, type TestStore } from '../support/store-service';
-import { LIST_TEMPLATE, TEMPLATES_PATH, accountWith, createTemplate, createWidget } from '../support/content-fixtures';
+import {
+  LIST_TEMPLATE,
+  TEMPLATES_PATH,
+  accountWith,
+  createTemplate,
+  createWidget,
+} from '../support/content-fixtures';
 
 let store: TestStore;
 let clock: VirtualClock;
@@ -15,8 +21,19 @@ const post = (body: unknown, token?: string) => store.api('POST', TEMPLATES_PATH
 
 describe('POST /v3/content/widget-templates', () => {
   it('creates a template in the reference shape', async () => {
-    const schema = [{ type: 'tab', label: 'Content', sections: [{ settings: [{ type: 'input', id: 'title', label: 'Title' }] }] }];
-    const res = await post({ name: 'Header images', template: LIST_TEMPLATE, schema, storefront_api_query: 'query { site { settings { storeName } } }' });
+    const schema = [
+      {
+        type: 'tab',
+        label: 'Content',
+        sections: [{ settings: [{ type: 'input', id: 'title', label: 'Title' }] }],
+      },
+    ];
+    const res = await post({
+      name: 'Header images',
+      template: LIST_TEMPLATE,
+      schema,
+      storefront_api_query: 'query { site { settings { storeName } } }',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: {
@@ -68,16 +85,24 @@ describe('GET, PUT and DELETE /v3/content/widget-templates/{uuid}', () => {
     const res = await store.api('GET', `${TEMPLATES_PATH}/${template.uuid}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: template, meta: {} });
-    expect((await store.api('GET', `${TEMPLATES_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`)).status).toBe(404);
+    expect(
+      (await store.api('GET', `${TEMPLATES_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`)).status,
+    ).toBe(404);
     expect((await store.api('GET', `${TEMPLATES_PATH}/123`)).status).toBe(422);
   });
 
   it('updates in place, or as a new version that older versions stay readable beside', async () => {
     const template = await createTemplate(store, { name: 'Versioned' });
     await clock.advance(1_000);
-    const inPlace = await store.api('PUT', `${TEMPLATES_PATH}/${template.uuid}`, { body: { name: 'Versioned v1' } });
+    const inPlace = await store.api('PUT', `${TEMPLATES_PATH}/${template.uuid}`, {
+      body: { name: 'Versioned v1' },
+    });
     expect(inPlace.status).toBe(200);
-    expect(inPlace.body.data).toMatchObject({ name: 'Versioned v1', current_version_uuid: template.current_version_uuid, template: LIST_TEMPLATE });
+    expect(inPlace.body.data).toMatchObject({
+      name: 'Versioned v1',
+      current_version_uuid: template.current_version_uuid,
+      template: LIST_TEMPLATE,
+    });
     expect(inPlace.body.data.date_modified).toBe('2026-06-10T09:00:01.000Z');
 
     const v2 = await store.api('PUT', `${TEMPLATES_PATH}/${template.uuid}`, {
@@ -87,19 +112,42 @@ describe('GET, PUT and DELETE /v3/content/widget-templates/{uuid}', () => {
     expect(v2.body.data.current_version_uuid).not.toBe(template.current_version_uuid);
     expect(v2.body.data).toMatchObject({ name: 'Versioned v1', template: '<p>{{title}}</p>' });
 
-    const old = await store.api('GET', `${TEMPLATES_PATH}/${template.uuid}?version_uuid=${template.current_version_uuid}`);
+    const old = await store.api(
+      'GET',
+      `${TEMPLATES_PATH}/${template.uuid}?version_uuid=${template.current_version_uuid}`,
+    );
     expect(old.status).toBe(200);
-    expect(old.body.data).toMatchObject({ template: LIST_TEMPLATE, current_version_uuid: v2.body.data.current_version_uuid });
-    expect((await store.api('GET', `${TEMPLATES_PATH}/${template.uuid}?version_uuid=3fa85f64-5717-4562-b3fc-2c963f66afa6`)).status).toBe(404);
-    expect((await store.api('GET', `${TEMPLATES_PATH}/${template.uuid}?version_uuid=v1`)).status).toBe(422);
+    expect(old.body.data).toMatchObject({
+      template: LIST_TEMPLATE,
+      current_version_uuid: v2.body.data.current_version_uuid,
+    });
+    expect(
+      (
+        await store.api(
+          'GET',
+          `${TEMPLATES_PATH}/${template.uuid}?version_uuid=3fa85f64-5717-4562-b3fc-2c963f66afa6`,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await store.api('GET', `${TEMPLATES_PATH}/${template.uuid}?version_uuid=v1`)).status,
+    ).toBe(422);
   });
 
   it('refuses bad updates', async () => {
     const template = await createTemplate(store);
-    const res = await store.api('PUT', `${TEMPLATES_PATH}/${template.uuid}`, { body: { template: '{{/if}}', create_new_version: 'yes' } });
+    const res = await store.api('PUT', `${TEMPLATES_PATH}/${template.uuid}`, {
+      body: { template: '{{/if}}', create_new_version: 'yes' },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['create_new_version', 'template']);
-    expect((await store.api('PUT', `${TEMPLATES_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`, { body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await store.api('PUT', `${TEMPLATES_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6`, {
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes an unused template (204, then 404) and refuses one that widgets use', async () => {
@@ -117,45 +165,87 @@ describe('GET, PUT and DELETE /v3/content/widget-templates/{uuid}', () => {
 describe('POST /v3/content/widget-templates/{uuid}/preview', () => {
   it('renders the template with a configuration, escaping values', async () => {
     const template = await createTemplate(store, {
-      template: '<h2>{{title}}</h2>{{#if items}}<ul>{{#each items}}<li>{{text}} ({{@index}})</li>{{/each}}</ul>{{else}}<p>none</p>{{/if}}{{{banner}}}',
+      template:
+        '<h2>{{title}}</h2>{{#if items}}<ul>{{#each items}}<li>{{text}} ({{@index}})</li>{{/each}}</ul>{{else}}<p>none</p>{{/if}}{{{banner}}}',
     });
     const res = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, {
-      body: { widget_configuration: { title: 'Fish & <Chips>', items: [{ text: 'one' }, { text: 'two' }], banner: '<b>Sale</b>' } },
+      body: {
+        widget_configuration: {
+          title: 'Fish & <Chips>',
+          items: [{ text: 'one' }, { text: 'two' }],
+          banner: '<b>Sale</b>',
+        },
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.html).toBe('<h2>Fish &amp; &lt;Chips&gt;</h2><ul><li>one (0)</li><li>two (1)</li></ul><b>Sale</b>');
-    const empty = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, { body: {} });
+    expect(res.body.data.html).toBe(
+      '<h2>Fish &amp; &lt;Chips&gt;</h2><ul><li>one (0)</li><li>two (1)</li></ul><b>Sale</b>',
+    );
+    const empty = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, {
+      body: {},
+    });
     expect(empty.body.data.html).toBe('<h2></h2><p>none</p>');
   });
 
   it('follows {{else if}} chains and leaves theme helpers and partials out', async () => {
-    const template = await createTemplate(store, { template: '{{#if sale}}Sale{{else if fresh}}New{{else}}-{{/if}}{{lang "title"}}{{> components/card}}' });
+    const template = await createTemplate(store, {
+      template:
+        '{{#if sale}}Sale{{else if fresh}}New{{else}}-{{/if}}{{lang "title"}}{{> components/card}}',
+    });
     const render = async (widget_configuration: object) =>
-      (await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, { body: { widget_configuration } })).body.data.html;
-    expect([await render({ sale: true }), await render({ fresh: true }), await render({})]).toEqual(['Sale', 'New', '-']);
+      (
+        await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, {
+          body: { widget_configuration },
+        })
+      ).body.data.html;
+    expect([await render({ sale: true }), await render({ fresh: true }), await render({})]).toEqual(
+      ['Sale', 'New', '-'],
+    );
   });
 
   it('answers 422 for a configuration that is not an object, 404 for an unknown template', async () => {
     const template = await createTemplate(store);
-    const bad = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, { body: { widget_configuration: [1] } });
+    const bad = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, {
+      body: { widget_configuration: [1] },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('widget_configuration');
-    expect((await store.api('POST', `${TEMPLATES_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6/preview`, { body: {} })).status).toBe(404);
+    expect(
+      (
+        await store.api('POST', `${TEMPLATES_PATH}/3fa85f64-5717-4562-b3fc-2c963f66afa6/preview`, {
+          body: {},
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('GET /v3/content/widget-templates', () => {
   it('lists with paging and filters by kind and channel', async () => {
-    const channel = await store.api('POST', '/v3/channels', { body: { name: 'Widget shop', type: 'storefront', platform: 'next' } });
-    const onChannel = await createTemplate(store, { name: 'Channel only', channel_id: channel.body.data.id });
-    const byChannel = await store.api('GET', `${TEMPLATES_PATH}?channel_id:in=${channel.body.data.id}`);
+    const channel = await store.api('POST', '/v3/channels', {
+      body: { name: 'Widget shop', type: 'storefront', platform: 'next' },
+    });
+    const onChannel = await createTemplate(store, {
+      name: 'Channel only',
+      channel_id: channel.body.data.id,
+    });
+    const byChannel = await store.api(
+      'GET',
+      `${TEMPLATES_PATH}?channel_id:in=${channel.body.data.id}`,
+    );
     expect(byChannel.body.data.map((t: { uuid: string }) => t.uuid)).toEqual([onChannel.uuid]);
 
     const all = await store.api('GET', TEMPLATES_PATH);
     const total = all.body.meta.pagination.total;
     expect(total).toBeGreaterThan(2);
-    expect((await store.api('GET', `${TEMPLATES_PATH}?widget_template_kind=custom`)).body.meta.pagination.total).toBe(total);
-    expect((await store.api('GET', `${TEMPLATES_PATH}?widget_template_kind=pp-homepage-fullbanner`)).body.data).toEqual([]);
+    expect(
+      (await store.api('GET', `${TEMPLATES_PATH}?widget_template_kind=custom`)).body.meta.pagination
+        .total,
+    ).toBe(total);
+    expect(
+      (await store.api('GET', `${TEMPLATES_PATH}?widget_template_kind=pp-homepage-fullbanner`)).body
+        .data,
+    ).toEqual([]);
 
     const page = await store.api('GET', `${TEMPLATES_PATH}?limit=1&page=2`);
     expect(page.body.data).toHaveLength(1);
@@ -170,13 +260,23 @@ describe('scopes', () => {
     const template = await createTemplate(store);
     const token = accountWith(store, 'store_v2_content_read_only').accessToken;
     expect((await store.api('GET', TEMPLATES_PATH, { token })).status).toBe(200);
-    expect((await store.api('GET', `${TEMPLATES_PATH}/${template.uuid}`, { token })).status).toBe(200);
-    expect((await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, { body: {}, token })).status).toBe(200);
+    expect((await store.api('GET', `${TEMPLATES_PATH}/${template.uuid}`, { token })).status).toBe(
+      200,
+    );
+    expect(
+      (await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, { body: {}, token }))
+        .status,
+    ).toBe(200);
     const write = await post({ name: 'x', template: 'x' }, token);
     expect(write.status).toBe(403);
     expect(write.body.title).toContain('store_v2_content');
-    expect((await store.api('PUT', `${TEMPLATES_PATH}/${template.uuid}`, { body: { name: 'y' }, token })).status).toBe(403);
-    expect((await store.api('DELETE', `${TEMPLATES_PATH}/${template.uuid}`, { token })).status).toBe(403);
+    expect(
+      (await store.api('PUT', `${TEMPLATES_PATH}/${template.uuid}`, { body: { name: 'y' }, token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await store.api('DELETE', `${TEMPLATES_PATH}/${template.uuid}`, { token })).status,
+    ).toBe(403);
   });
 
   it('refuses an account without a Content scope', async () => {

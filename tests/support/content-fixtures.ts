@@ -11,8 +11,14 @@ export const accountWith = (store: TestStore, ...scopes: string[]): ApiAccount =
  * What a merchant does in the control panel when they edit an API account's scopes: the
  * token stays, what it grants changes. The service reads an account's scopes per request.
  */
-export function changeScopes(store: TestStore, account: ApiAccount, scopes: readonly string[]): void {
-  store.ctx.db.prepare('UPDATE api_accounts SET scopes = ? WHERE id = ?').run(JSON.stringify([...scopes].sort()), account.id);
+export function changeScopes(
+  store: TestStore,
+  account: ApiAccount,
+  scopes: readonly string[],
+): void {
+  store.ctx.db
+    .prepare('UPDATE api_accounts SET scopes = ? WHERE id = ?')
+    .run(JSON.stringify([...scopes].sort()), account.id);
 }
 
 export const srcScript = (overrides: Record<string, unknown> = {}) => ({
@@ -37,16 +43,24 @@ export const LIST_TEMPLATE = '<ul>{{#each items}}<li>{{text}}</li>{{/each}}</ul>
 
 /** Creates a widget template and returns its JSON (`data`). */
 export async function createTemplate(store: TestStore, overrides: Record<string, unknown> = {}) {
-  const res = await store.api('POST', TEMPLATES_PATH, { body: { name: 'Simple list', template: LIST_TEMPLATE, ...overrides } });
+  const res = await store.api('POST', TEMPLATES_PATH, {
+    body: { name: 'Simple list', template: LIST_TEMPLATE, ...overrides },
+  });
   if (res.status !== 200) throw new Error(`template not created: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
 /** Creates a widget (on a new template unless one is given) and returns its JSON (`data`). */
 export async function createWidget(store: TestStore, overrides: Record<string, unknown> = {}) {
-  const templateUuid = (overrides.widget_template_uuid as string | undefined) ?? (await createTemplate(store)).uuid;
+  const templateUuid =
+    (overrides.widget_template_uuid as string | undefined) ?? (await createTemplate(store)).uuid;
   const res = await store.api('POST', WIDGETS_PATH, {
-    body: { name: 'Benefits', widget_template_uuid: templateUuid, widget_configuration: { items: [{ text: 'Free returns' }] }, ...overrides },
+    body: {
+      name: 'Benefits',
+      widget_template_uuid: templateUuid,
+      widget_configuration: { items: [{ text: 'Free returns' }] },
+      ...overrides,
+    },
   });
   if (res.status !== 200) throw new Error(`widget not created: ${JSON.stringify(res.body)}`);
   return res.body.data;

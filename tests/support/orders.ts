@@ -11,7 +11,12 @@ export interface CatalogVariant {
   price: number | null;
   calculated_price: number;
   inventory_level: number;
-  option_values: Array<{ id: number; label: string; option_id: number; option_display_name: string }>;
+  option_values: Array<{
+    id: number;
+    label: string;
+    option_id: number;
+    option_display_name: string;
+  }>;
 }
 
 /** A product's variants as the catalog API lists them. */
@@ -22,37 +27,60 @@ export async function variantsOf(store: TestStore, productId: number): Promise<C
 }
 
 /** A variant of a product with at least `minStock` units, and its product's name. */
-export async function inStockVariant(store: TestStore, productId: number, minStock = 1): Promise<CatalogVariant & { productName: string }> {
+export async function inStockVariant(
+  store: TestStore,
+  productId: number,
+  minStock = 1,
+): Promise<CatalogVariant & { productName: string }> {
   const product = await store.api('GET', `/v3/catalog/products/${productId}`);
   const variant = (await variantsOf(store, productId)).find((v) => v.inventory_level >= minStock);
   if (!variant) throw new Error(`product ${productId} has no variant with ${minStock} in stock`);
   return { ...variant, productName: product.body.data.name };
 }
 
-export async function stockOfVariant(store: TestStore, productId: number, variantId: number): Promise<number> {
+export async function stockOfVariant(
+  store: TestStore,
+  productId: number,
+  variantId: number,
+): Promise<number> {
   return (await variantsOf(store, productId)).find((v) => v.id === variantId)!.inventory_level;
 }
 
 /** A storefront channel of its own (each channel has at most one site). */
 export async function newChannel(store: TestStore, name: string): Promise<number> {
-  const res = await store.api('POST', '/v3/channels', { body: { name, type: 'storefront', platform: 'next' } });
+  const res = await store.api('POST', '/v3/channels', {
+    body: { name, type: 'storefront', platform: 'next' },
+  });
   expect(res.status).toBe(200);
   return res.body.data.id;
 }
 
 /** A new customer (POST /v3/customers, no password) with `fields` added; its id. */
-export async function newCustomer(store: TestStore, email: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await store.api('POST', '/v3/customers', { body: [{ email, first_name: 'Test', last_name: 'Shopper', ...fields }] });
+export async function newCustomer(
+  store: TestStore,
+  email: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await store.api('POST', '/v3/customers', {
+    body: [{ email, first_name: 'Test', last_name: 'Shopper', ...fields }],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data[0].id;
 }
 
 /** Gives a channel a site at `url` with the given routes (type -> pattern). */
-export async function giveSite(store: TestStore, channelId: number, url: string, routes: Record<string, string>): Promise<void> {
+export async function giveSite(
+  store: TestStore,
+  channelId: number,
+  url: string,
+  routes: Record<string, string>,
+): Promise<void> {
   const site = await store.api('POST', '/v3/sites', { body: { url, channel_id: channelId } });
   expect(site.status).toBe(201);
   for (const [type, route] of Object.entries(routes)) {
-    const res = await store.api('POST', `/v3/sites/${site.body.data.id}/routes`, { body: { type, matching: '*', route } });
+    const res = await store.api('POST', `/v3/sites/${site.body.data.id}/routes`, {
+      body: { type, matching: '*', route },
+    });
     expect(res.status).toBe(201);
   }
 }
@@ -92,7 +120,11 @@ export function validForm(overrides: Record<string, string> = {}): Record<string
   };
 }
 
-export async function postForm(url: string, form: Record<string, string> | string, contentType = 'application/x-www-form-urlencoded') {
+export async function postForm(
+  url: string,
+  form: Record<string, string> | string,
+  contentType = 'application/x-www-form-urlencoded',
+) {
   const res = await fetch(url, {
     method: 'POST',
     redirect: 'manual',
@@ -118,15 +150,24 @@ export function eventsSince(store: TestStore, sinceId: number) {
 export const lastEventId = (store: TestStore): number => store.ctx.events.recent(1)[0]?.id ?? 0;
 
 /** The e-mails in the outbox for an address and kind, newest first. */
-export async function outbox(store: TestStore, to: string, kind: string): Promise<Array<{ subject: string; body: string; links: Record<string, string> }>> {
+export async function outbox(
+  store: TestStore,
+  to: string,
+  kind: string,
+): Promise<Array<{ subject: string; body: string; links: Record<string, string> }>> {
   const res = await fetch(`${store.origin}/local/outbox?to=${encodeURIComponent(to)}&kind=${kind}`);
-  return ((await res.json()) as { data: Array<{ subject: string; body: string; links: Record<string, string> }> }).data;
+  return (
+    (await res.json()) as {
+      data: Array<{ subject: string; body: string; links: Record<string, string> }>;
+    }
+  ).data;
 }
 
 /** Places an order through `POST /v2/orders` and returns its v2 object. */
 export async function createApiOrder(store: TestStore, body: Record<string, unknown>) {
   const res = await store.api('POST', '/v2/orders', { body });
-  if (res.status !== 200) throw new Error(`POST /v2/orders answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`POST /v2/orders answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -151,8 +192,11 @@ export async function checkoutOrder(
 ): Promise<number> {
   const { cart, urls } = cartWithCheckout(store, lines, shopper);
   const res = await postForm(urls.redirectedCheckoutUrl, validForm(form));
-  if (res.status !== 303) throw new Error(`checkout answered ${res.status}: ${res.text.slice(0, 500)}`);
-  const row = store.ctx.db.prepare('SELECT order_id FROM carts WHERE id = ?').get(cart.id) as { order_id: number };
+  if (res.status !== 303)
+    throw new Error(`checkout answered ${res.status}: ${res.text.slice(0, 500)}`);
+  const row = store.ctx.db.prepare('SELECT order_id FROM carts WHERE id = ?').get(cart.id) as {
+    order_id: number;
+  };
   return row.order_id;
 }
 

@@ -4,7 +4,11 @@ import { type TestStore } from './store-service';
  * Products with many variants (one option, one value per variant), for price record
  * batches larger than the demo catalog: returns the new variants' ids and SKUs.
  */
-export async function createVariants(store: TestStore, count: number, prefix = 'PL'): Promise<Array<{ id: number; sku: string; product_id: number }>> {
+export async function createVariants(
+  store: TestStore,
+  count: number,
+  prefix = 'PL',
+): Promise<Array<{ id: number; sku: string; product_id: number }>> {
   const perProduct = 500;
   const made: Array<{ id: number; sku: string; product_id: number }> = [];
   for (let start = 0; start < count; start += perProduct) {
@@ -21,9 +25,21 @@ export async function createVariants(store: TestStore, count: number, prefix = '
         })),
       },
     });
-    if (res.status !== 200) throw new Error(`creating fixture variants failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const product = await store.api('GET', `/v3/catalog/products/${res.body.data.id}?include=variants`);
-    made.push(...product.body.data.variants.map((v: any) => ({ id: v.id, sku: v.sku, product_id: v.product_id })));
+    if (res.status !== 200)
+      throw new Error(
+        `creating fixture variants failed: ${res.status} ${JSON.stringify(res.body)}`,
+      );
+    const product = await store.api(
+      'GET',
+      `/v3/catalog/products/${res.body.data.id}?include=variants`,
+    );
+    made.push(
+      ...product.body.data.variants.map((v: any) => ({
+        id: v.id,
+        sku: v.sku,
+        product_id: v.product_id,
+      })),
+    );
   }
   return made;
 }

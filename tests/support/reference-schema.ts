@@ -8,7 +8,10 @@ import { type TestContext } from 'vitest';
  * (../shared/reference), not in it; STORE_REFERENCE_DIR names another place. Tests that
  * compare against them skip where the folder is absent, and say so in the test output.
  */
-export const REFERENCE_DIR = resolve(process.cwd(), process.env.STORE_REFERENCE_DIR ?? '../shared/reference');
+export const REFERENCE_DIR = resolve(
+  process.cwd(),
+  process.env.STORE_REFERENCE_DIR ?? '../shared/reference',
+);
 export const REFERENCE_SCHEMA_PATH = resolve(REFERENCE_DIR, 'storefront-schema.graphql');
 
 /** Skips the running test when `path` is absent, printing why (a bare skip is easy to miss). */

@@ -16,7 +16,9 @@ export interface ScopeRules {
  * naming the modify scope); an account without the group can do neither (403 naming it).
  */
 export async function expectScopeRules(store: TestStore, rules: ScopeRules): Promise<void> {
-  const readOnly = store.createApiAccount(`read-only ${rules.readOnly}`, [rules.readOnly]).accessToken;
+  const readOnly = store.createApiAccount(`read-only ${rules.readOnly}`, [
+    rules.readOnly,
+  ]).accessToken;
   const outsider = store.createApiAccount('another group only', ['store_v2_orders']).accessToken;
   for (const [method, path] of rules.reads) {
     const allowed = await store.api(method, path, { token: readOnly });

@@ -65,10 +65,20 @@ export async function startSetupTestStore(): Promise<SetupTestStore> {
 export function storeRows(store: TestStore) {
   const db = store.ctx.db;
   return {
-    channels: (name: string) => db.prepare("SELECT * FROM channels WHERE name = ? AND type = 'storefront'").all(name) as { id: number; platform: string }[],
-    sites: (channelId: number) => db.prepare('SELECT * FROM sites WHERE channel_id = ?').all(channelId) as { id: number; url: string }[],
+    channels: (name: string) =>
+      db.prepare("SELECT * FROM channels WHERE name = ? AND type = 'storefront'").all(name) as {
+        id: number;
+        platform: string;
+      }[],
+    sites: (channelId: number) =>
+      db.prepare('SELECT * FROM sites WHERE channel_id = ?').all(channelId) as {
+        id: number;
+        url: string;
+      }[],
     routes: (siteId: number) =>
-      db.prepare('SELECT type, matching, route FROM site_routes WHERE site_id = ? ORDER BY type').all(siteId) as {
+      db
+        .prepare('SELECT type, matching, route FROM site_routes WHERE site_id = ? ORDER BY type')
+        .all(siteId) as {
         type: string;
         matching: string;
         route: string;

@@ -11,7 +11,10 @@ const NO_STORE = 'http://127.0.0.1:9';
  * endpoint that never answers, say). Undo with vi.unstubAllEnvs(); modules that already
  * read the config keep it until vi.resetModules().
  */
-export function stubStorefrontEnv(store: TestStore | null, overrides: Record<string, string> = {}): void {
+export function stubStorefrontEnv(
+  store: TestStore | null,
+  overrides: Record<string, string> = {},
+): void {
   const values: Record<string, string> = {
     STORE_API_URL: store?.apiUrl ?? `${NO_STORE}/stores/none`,
     STORE_API_TOKEN: store?.primaryAccount.accessToken ?? 'no-store-token',
@@ -38,7 +41,10 @@ export function forgetImpersonationKeeper(): void {
  * reloaded, so the config is read again, and no token kept from another store. The error
  * classes and the token keeper come from the same fresh load, for `instanceof` checks.
  */
-export async function loadStorefrontGraphQL(store: TestStore, overrides: Record<string, string> = {}) {
+export async function loadStorefrontGraphQL(
+  store: TestStore,
+  overrides: Record<string, string> = {},
+) {
   stubStorefrontEnv(store, overrides);
   forgetImpersonationKeeper();
   vi.resetModules();

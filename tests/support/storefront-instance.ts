@@ -24,7 +24,10 @@ const nextBin = () => createRequire(import.meta.url).resolve('next/dist/bin/next
 /** The settings the e2e build runs with (the global setup's), for another instance of it. */
 export function e2eStorefrontEnv(): Record<string, string> {
   const raw = process.env.E2E_STOREFRONT_ENV;
-  if (!raw) throw new Error('E2E_STOREFRONT_ENV is not set: run the e2e tests through playwright (its global setup sets it).');
+  if (!raw)
+    throw new Error(
+      'E2E_STOREFRONT_ENV is not set: run the e2e tests through playwright (its global setup sets it).',
+    );
   return JSON.parse(raw) as Record<string, string>;
 }
 
@@ -34,7 +37,10 @@ export interface InstanceOptions {
   standaloneServer?: string;
 }
 
-export async function startStorefrontInstance(settings: Record<string, string>, { waitUntilListening = true, standaloneServer }: InstanceOptions = {}): Promise<StorefrontInstance> {
+export async function startStorefrontInstance(
+  settings: Record<string, string>,
+  { waitUntilListening = true, standaloneServer }: InstanceOptions = {},
+): Promise<StorefrontInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
@@ -42,9 +48,19 @@ export async function startStorefrontInstance(settings: Record<string, string>, 
   let printed = '';
   const launch = async () => {
     // The standalone server takes its address from PORT and HOSTNAME.
-    const args = standaloneServer ? [standaloneServer] : [nextBin(), 'start', '--port', String(port), '--hostname', '127.0.0.1'];
+    const args = standaloneServer
+      ? [standaloneServer]
+      : [nextBin(), 'start', '--port', String(port), '--hostname', '127.0.0.1'];
     child = spawn(process.execPath, args, {
-      env: { ...process.env, ...e2eStorefrontEnv(), PUBLIC_URL: url, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', ...settings },
+      env: {
+        ...process.env,
+        ...e2eStorefrontEnv(),
+        PUBLIC_URL: url,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        ...settings,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -59,5 +75,11 @@ export async function startStorefrontInstance(settings: Record<string, string>, 
     await exit;
   };
   await launch();
-  return { url, output: () => printed, exited: () => exit, stop, restart: async () => (await stop(), await launch()) };
+  return {
+    url,
+    output: () => printed,
+    exited: () => exit,
+    stop,
+    restart: async () => (await stop(), await launch()),
+  };
 }

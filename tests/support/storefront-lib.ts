@@ -9,7 +9,17 @@ import { loadStorefrontGraphQL } from './storefront-env';
  */
 export async function loadStorefront(store: TestStore) {
   const graphql = await loadStorefrontGraphQL(store);
-  const [cart, checkout, addresses, account, newsletter, wishlists, giftCertificates, geography, customer] = await Promise.all([
+  const [
+    cart,
+    checkout,
+    addresses,
+    account,
+    newsletter,
+    wishlists,
+    giftCertificates,
+    geography,
+    customer,
+  ] = await Promise.all([
     import('@/lib/storefront/cart'),
     import('@/lib/storefront/checkout'),
     import('@/lib/storefront/addresses'),
@@ -20,8 +30,24 @@ export async function loadStorefront(store: TestStore) {
     import('@/lib/storefront/geography'),
     import('@/lib/storefront/customer'),
   ]);
-  return { graphql, cart, checkout, addresses, account, newsletter, wishlists, giftCertificates, geography, customer };
+  return {
+    graphql,
+    cart,
+    checkout,
+    addresses,
+    account,
+    newsletter,
+    wishlists,
+    giftCertificates,
+    geography,
+    customer,
+  };
 }
 
 /** `next/cache` outside Next: loaders run uncached, tags and lives are ignored. */
-export const nextCacheOutsideNext = { cacheLife: () => undefined, cacheTag: () => undefined, updateTag: () => undefined, revalidateTag: () => undefined };
+export const nextCacheOutsideNext = {
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+  updateTag: () => undefined,
+  revalidateTag: () => undefined,
+};

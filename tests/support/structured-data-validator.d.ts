@@ -12,6 +12,10 @@ declare module '@adobe/structured-data-validator' {
   }
   export default class Validator {
     constructor(schemaOrgJson?: unknown);
-    validate(data: { jsonld: Record<string, unknown[]>; microdata: Record<string, unknown[]>; rdfa: Record<string, unknown[]> }): Promise<ValidationIssue[]>;
+    validate(data: {
+      jsonld: Record<string, unknown[]>;
+      microdata: Record<string, unknown[]>;
+      rdfa: Record<string, unknown[]>;
+    }): Promise<ValidationIssue[]>;
   }
 }

@@ -14,7 +14,8 @@ export interface SwitchableLink {
 }
 
 export const cutLink = (origin: string) => fetch(`${origin}/__link/cut`, { method: 'POST' });
-export const restoreLink = (origin: string) => fetch(`${origin}/__link/restore`, { method: 'POST' });
+export const restoreLink = (origin: string) =>
+  fetch(`${origin}/__link/restore`, { method: 'POST' });
 
 export async function startSwitchableLink(target: string): Promise<SwitchableLink> {
   const to = new URL(target);
@@ -32,7 +33,13 @@ export async function startSwitchableLink(target: string): Promise<SwitchableLin
     }
     forwarded += 1;
     const forward = httpRequest(
-      { host: to.hostname, port: to.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: to.host } },
+      {
+        host: to.hostname,
+        port: to.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: to.host },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -43,7 +50,8 @@ export async function startSwitchableLink(target: string): Promise<SwitchableLin
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the switchable link did not get a port');
+  if (!address || typeof address === 'string')
+    throw new Error('the switchable link did not get a port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
     forwarded: () => forwarded,

@@ -1,6 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,7 +43,12 @@ export interface Receiver {
  * time) and answers with what `respond` says, 200 by default.
  */
 export async function startReceiver(
-  options: { clock?: Clock; host?: string; respond?: Responder; tls?: { key: string; cert: string } } = {},
+  options: {
+    clock?: Clock;
+    host?: string;
+    respond?: Responder;
+    tls?: { key: string; cert: string };
+  } = {},
 ): Promise<Receiver> {
   const clock = options.clock ?? systemClock;
   const received: ReceivedCallback[] = [];
@@ -47,14 +58,21 @@ export async function startReceiver(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const callback: ReceivedCallback = { at: clock.now(), path: req.url ?? '/', headers: req.headers, body: text ? JSON.parse(text) : null };
+      const callback: ReceivedCallback = {
+        at: clock.now(),
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: text ? JSON.parse(text) : null,
+      };
       received.push(callback);
       for (const wake of waiters) wake();
       const status = receiver.respond(callback);
       if (status !== 'hang') res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
     });
   };
-  const server: Server = options.tls ? createHttpsServer(options.tls, handler) : createHttpServer(handler);
+  const server: Server = options.tls
+    ? createHttpsServer(options.tls, handler)
+    : createHttpServer(handler);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -74,7 +92,9 @@ export async function startReceiver(
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`expected ${count} callbacks within ${timeoutMs} ms, got ${received.length}`));
+          reject(
+            new Error(`expected ${count} callbacks within ${timeoutMs} ms, got ${received.length}`),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);
@@ -105,12 +125,31 @@ export function selfSignedCertificate(host = '127.0.0.1'): { key: string; cert: 
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-subj', `/CN=${host}`, '-addext', `subjectAltName=${altName}`,
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=${altName}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: 'ignore' },
     );
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+    return {
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+    };
   } catch {
     return null;
   } finally {
@@ -129,8 +168,16 @@ export function deliveryOf(service: StoreService): WebhookDeliveryControl {
  * Creates a hook as the primary account (with both auth headers) and returns the created
  * webhook object; `is_active` (required) is true unless the body says otherwise.
  */
-export async function createHook(store: TestStore, body: Record<string, unknown>, version: 'v2' | 'v3' = 'v3'): Promise<any> {
-  const res = await store.api('POST', `/${version}/hooks`, { body: { is_active: true, ...body }, headers: { 'x-auth-client': store.primaryAccount.clientId } });
-  if (res.status !== 200) throw new Error(`hook create answered ${res.status}: ${JSON.stringify(res.body)}`);
+export async function createHook(
+  store: TestStore,
+  body: Record<string, unknown>,
+  version: 'v2' | 'v3' = 'v3',
+): Promise<any> {
+  const res = await store.api('POST', `/${version}/hooks`, {
+    body: { is_active: true, ...body },
+    headers: { 'x-auth-client': store.primaryAccount.clientId },
+  });
+  if (res.status !== 200)
+    throw new Error(`hook create answered ${res.status}: ${JSON.stringify(res.body)}`);
   return version === 'v3' ? res.body.data : res.body;
 }

@@ -5,7 +5,10 @@ import { TIME_REFRESHED_TAGS, cacheTags } from '@/lib/cache-tags';
 
 const root = join(import.meta.dirname, '../..');
 
-function sources(dir: string, keep: (path: string) => boolean = () => true): Array<{ path: string; text: string }> {
+function sources(
+  dir: string,
+  keep: (path: string) => boolean = () => true,
+): Array<{ path: string; text: string }> {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => join(dir, file))
@@ -22,7 +25,8 @@ const invalidators = [
   ...sources('lib/storefront', (path) => path.endsWith('cart-recovery.ts')),
 ];
 
-const uses = (files: Array<{ text: string }>, key: string) => files.some((file) => file.text.includes(`cacheTags.${key}(`));
+const uses = (files: Array<{ text: string }>, key: string) =>
+  files.some((file) => file.text.includes(`cacheTags.${key}(`));
 
 describe('cache tags', () => {
   it('each tag is set by a cached loader and revalidated by the receiver or a shopper action', () => {
@@ -38,14 +42,22 @@ describe('cache tags', () => {
     for (const key of TIME_REFRESHED_TAGS) {
       const setters = loaders.filter((file) => file.text.includes(`cacheTags.${key}(`));
       expect(setters.length).toBeGreaterThan(0);
-      for (const file of setters) expect(file.text, file.path).toContain('cacheLife(CONTENT_CACHE_LIFE)');
-      expect(uses(invalidators, key), `cacheTags.${key} is revalidated after all: take it off TIME_REFRESHED_TAGS`).toBe(false);
+      for (const file of setters)
+        expect(file.text, file.path).toContain('cacheLife(CONTENT_CACHE_LIFE)');
+      expect(
+        uses(invalidators, key),
+        `cacheTags.${key} is revalidated after all: take it off TIME_REFRESHED_TAGS`,
+      ).toBe(false);
     }
   });
 
   it('the navigation (which shows product counts) refreshes with product listings, category pages with their category', () => {
     const catalog = loaders.find((file) => file.path.endsWith('catalog.ts'))!.text;
-    const body = (name: string) => catalog.slice(catalog.indexOf(`function ${name}(`), catalog.indexOf('\n}\n', catalog.indexOf(`function ${name}(`)));
+    const body = (name: string) =>
+      catalog.slice(
+        catalog.indexOf(`function ${name}(`),
+        catalog.indexOf('\n}\n', catalog.indexOf(`function ${name}(`)),
+      );
     expect(body('getNavigation')).toContain('cacheTags.productListings()');
     expect(body('getCategoryPage')).toContain('cacheTags.category(');
   });

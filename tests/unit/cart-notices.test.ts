@@ -10,7 +10,16 @@ describe('cart notices', () => {
   it("read only the table's own keys", () => {
     expect(cartNoticeOf('recovered')).toBe(CART_NOTICES.recovered);
     expect(cartNoticeOf('checkout-refused')?.title).toBe('Your checkout could not start');
-    for (const raw of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '', 'unknown', undefined]) {
+    for (const raw of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      '',
+      'unknown',
+      undefined,
+    ]) {
       expect(cartNoticeOf(raw), String(raw)).toBeNull();
     }
   });

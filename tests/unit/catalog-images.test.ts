@@ -11,7 +11,12 @@ describe('renderIllustration', () => {
 
   it('varies with the product and the view', () => {
     const base = { motif: 'vase' as const, productSeed: 3, view: 0, size: 330 };
-    const variants = [base, { ...base, productSeed: 4 }, { ...base, view: 1 }, { ...base, view: 2 }].map(renderIllustration);
+    const variants = [
+      base,
+      { ...base, productSeed: 4 },
+      { ...base, view: 1 },
+      { ...base, view: 2 },
+    ].map(renderIllustration);
     expect(new Set(variants).size).toBe(4);
     expect(renderIllustration({ ...base, view: 3 })).toBe(renderIllustration(base));
   });
@@ -19,7 +24,12 @@ describe('renderIllustration', () => {
   it('draws every motif as a well-formed, script-free SVG of the requested size', () => {
     for (const motif of MOTIFS) {
       const svg = renderIllustration({ motif, productSeed: 11, view: 0, size: 80 });
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 800 800">'), motif).toBe(true);
+      expect(
+        svg.startsWith(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 800 800">',
+        ),
+        motif,
+      ).toBe(true);
       expect(svg.endsWith('</svg>')).toBe(true);
       expect(svg).not.toMatch(/NaN|undefined|<script|\n/);
       const opened = (svg.match(/<g\b/g) ?? []).length;

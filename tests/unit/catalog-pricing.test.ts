@@ -12,11 +12,21 @@ const catalog = (overrides: Partial<PriceRecord> = {}): PriceRecord => ({
 
 describe('quote', () => {
   it('charges the price when not on sale', () => {
-    expect(quote(catalog(), 3)).toMatchObject({ basePrice: 20, salePrice: null, calculatedPrice: 20, unitPrice: 20, extendedPrice: 60 });
+    expect(quote(catalog(), 3)).toMatchObject({
+      basePrice: 20,
+      salePrice: null,
+      calculatedPrice: 20,
+      unitPrice: 20,
+      extendedPrice: 60,
+    });
   });
 
   it('charges the sale price when on sale, and treats a sale price of 0 as no sale', () => {
-    expect(quote(catalog({ salePrice: 15.5 }), 1)).toMatchObject({ salePrice: 15.5, calculatedPrice: 15.5, unitPrice: 15.5 });
+    expect(quote(catalog({ salePrice: 15.5 }), 1)).toMatchObject({
+      salePrice: 15.5,
+      calculatedPrice: 15.5,
+      unitPrice: 15.5,
+    });
     expect(quote(catalog({ salePrice: 0 }), 1)).toMatchObject({ salePrice: null, unitPrice: 20 });
   });
 
@@ -40,7 +50,9 @@ describe('quote', () => {
   });
 
   it('applies tiers on top of the sale price, never raising it or going below zero', () => {
-    const fixedAboveSale = [{ quantity_min: 2, quantity_max: 0, type: 'fixed' as const, amount: 19 }];
+    const fixedAboveSale = [
+      { quantity_min: 2, quantity_max: 0, type: 'fixed' as const, amount: 19 },
+    ];
     expect(quote(catalog({ salePrice: 16, bulkTiers: fixedAboveSale }), 3).unitPrice).toBe(16);
     const percent = [{ quantity_min: 2, quantity_max: 0, type: 'percent' as const, amount: 25 }];
     expect(quote(catalog({ salePrice: 16, bulkTiers: percent }), 2).unitPrice).toBe(12);
@@ -51,16 +63,24 @@ describe('quote', () => {
   it('adds and multiplies in cents', () => {
     expect(quote(catalog({ price: 0.1 }), 3).extendedPrice).toBe(0.3);
     const third = [{ quantity_min: 2, quantity_max: 0, type: 'percent' as const, amount: 33 }];
-    expect(quote(catalog({ price: 9.99, bulkTiers: third }), 3)).toMatchObject({ unitPrice: 6.69, extendedPrice: 20.07 });
+    expect(quote(catalog({ price: 9.99, bulkTiers: third }), 3)).toMatchObject({
+      unitPrice: 6.69,
+      extendedPrice: 20.07,
+    });
   });
 
   it('uses a price-list record as given: its price and only its own tiers', () => {
-    const record = catalog({ source: 'price_list', price: 17, bulkTiers: [{ quantity_min: 3, quantity_max: 0, type: 'price', amount: 2 }] });
+    const record = catalog({
+      source: 'price_list',
+      price: 17,
+      bulkTiers: [{ quantity_min: 3, quantity_max: 0, type: 'price', amount: 2 }],
+    });
     expect(quote(record, 3)).toMatchObject({ source: 'price_list', basePrice: 17, unitPrice: 15 });
   });
 
   it('refuses a quantity that is not a whole number of at least 1', () => {
-    for (const quantity of [0, -1, 1.5, Number.NaN]) expect(() => quote(catalog(), quantity)).toThrow(/at least 1/);
+    for (const quantity of [0, -1, 1.5, Number.NaN])
+      expect(() => quote(catalog(), quantity)).toThrow(/at least 1/);
   });
 });
 

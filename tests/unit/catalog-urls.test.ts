@@ -12,7 +12,7 @@ describe('storefront paths', () => {
 
   it('slugify makes a URL-safe slug of a name', () => {
     expect(slugify('Pickling & Preserving Guide')).toBe('pickling-and-preserving-guide');
-    expect(slugify("Chef's Knife 8\"")).toBe('chef-s-knife-8');
+    expect(slugify('Chef\'s Knife 8"')).toBe('chef-s-knife-8');
     expect(slugify('Crème brûlée dish')).toBe('creme-brulee-dish');
     expect(slugify('!!!')).toBe('item');
   });

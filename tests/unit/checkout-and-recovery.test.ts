@@ -3,7 +3,12 @@ import { StoreRequestError, StoreUnavailableError } from '@/lib/storefront/error
 
 /** The session, store calls and cache used by the checkout route and cart recovery, as fakes. */
 const fake = vi.hoisted(() => ({
-  session: { cartId: undefined as string | undefined, customerId: undefined as number | undefined, saved: 0, save: async () => undefined },
+  session: {
+    cartId: undefined as string | undefined,
+    customerId: undefined as number | undefined,
+    saved: 0,
+    save: async () => undefined,
+  },
   checkout: vi.fn<(cartId: string) => Promise<string>>(),
   /** Who can read which cart: `${cartId}|${customerId ?? 'guest'}`. */
   readable: new Set<string>(),
@@ -14,9 +19,14 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => fake.revalidated.push(tag) }));
-vi.mock('@/lib/storefront/session', () => ({ getSession: async () => fake.session, saveSession: (session: typeof fake.session) => session.save() }));
+vi.mock('@/lib/storefront/session', () => ({
+  getSession: async () => fake.session,
+  saveSession: (session: typeof fake.session) => session.save(),
+}));
 vi.mock('@/lib/storefront/store-api', () => ({ storeApi: () => ({}) }));
-vi.mock('@/lib/store-api/abandoned-carts', () => ({ cartIdOfRecoveryToken: async () => fake.recoveryCart }));
+vi.mock('@/lib/store-api/abandoned-carts', () => ({
+  cartIdOfRecoveryToken: async () => fake.recoveryCart,
+}));
 vi.mock('@/lib/storefront/cart', () => ({
   checkoutUrl: (cartId: string) => fake.checkout(cartId),
   getCart: async (cartId: string, customerId: number | null) =>
@@ -61,7 +71,9 @@ describe('GET /checkout', () => {
 
   it('says checkout could not start for another refusal, keeping the cart', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fake.checkout.mockRejectedValue(new StoreRequestError('Something is wrong with this cart.', 'INVALID_INPUT'));
+    fake.checkout.mockRejectedValue(
+      new StoreRequestError('Something is wrong with this cart.', 'INVALID_INPUT'),
+    );
     expect(await location()).toBe('/cart?notice=checkout-refused');
     expect(fake.session.cartId).toBe(CART);
     warn.mockRestore();
@@ -84,7 +96,7 @@ describe('recoverCart', () => {
     expect(fake.assign).not.toHaveBeenCalled();
   });
 
-  it("hands a recovered guest cart to the signed-in customer, so the link alone no longer opens it", async () => {
+  it('hands a recovered guest cart to the signed-in customer, so the link alone no longer opens it', async () => {
     fake.session.customerId = 42;
     fake.readable.add(`${CART}|guest`).add(`${CART}|42`);
     expect(await recoverCart('t', fake.session as never)).toBe('recovered');

@@ -12,7 +12,11 @@ const form = (entries: Record<string, string | Blob>) => {
 
 describe('parseForm', () => {
   it('refuses a lone surrogate however the value came', () => {
-    const parsed = parseForm({ get: () => 'Ro\uD800b' } as unknown as FormData, ['name'] as const, z.object({ name: z.string() }));
+    const parsed = parseForm(
+      { get: () => 'Ro\uD800b' } as unknown as FormData,
+      ['name'] as const,
+      z.object({ name: z.string() }),
+    );
     expect(parsed).toMatchObject({ ok: false, state: { fieldErrors: { name: GARBLED_MESSAGE } } });
   });
 
@@ -23,9 +27,16 @@ describe('parseForm', () => {
 
   it('refuses text that was no UTF-8 (U+FFFD) or holds a lone surrogate, field by field', () => {
     for (const bad of ['Ro\uFFFDb', 'Ro\uD800b', 'Ro\uDC00b', '\uD83C']) {
-      const parsed = parseForm(form({ name: 'Robin', note: bad }), ['name', 'note'] as const, schema);
+      const parsed = parseForm(
+        form({ name: 'Robin', note: bad }),
+        ['name', 'note'] as const,
+        schema,
+      );
       // (FormData itself makes U+FFFD of a lone surrogate; a value from elsewhere may keep it.)
-      expect(parsed).toMatchObject({ ok: false, state: { values: { name: 'Robin' }, fieldErrors: { note: GARBLED_MESSAGE }, error: null } });
+      expect(parsed).toMatchObject({
+        ok: false,
+        state: { values: { name: 'Robin' }, fieldErrors: { note: GARBLED_MESSAGE }, error: null },
+      });
       if (!parsed.ok) expect(Object.keys(parsed.state.fieldErrors)).toEqual(['note']);
     }
   });
@@ -40,6 +51,7 @@ describe('postedForm', () => {
   it('is the form itself, or an empty form for anything else', () => {
     const data = form({ name: 'Robin' });
     expect(postedForm(data)).toBe(data);
-    for (const other of [undefined, null, 'name=Robin', 42, { name: 'Robin' }, ['name', 'Robin']]) expect([...postedForm(other).keys()]).toEqual([]);
+    for (const other of [undefined, null, 'name=Robin', 42, { name: 'Robin' }, ['name', 'Robin']])
+      expect([...postedForm(other).keys()]).toEqual([]);
   });
 });

@@ -3,12 +3,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, validate, type DocumentNode, Kind, visit } from 'graphql';
 import { generateFiles } from '@/scripts/codegen';
-import { REFERENCE_SCHEMA_PATH, loadProjectSchema, loadReferenceSchema, skipWithoutReference } from '../support/reference-schema';
+import {
+  REFERENCE_SCHEMA_PATH,
+  loadProjectSchema,
+  loadReferenceSchema,
+  skipWithoutReference,
+} from '../support/reference-schema';
 
 const dir = join(process.cwd(), 'graphql/operations');
 const files = readdirSync(dir).filter((f) => f.endsWith('.graphql'));
 /** The operations share fragments across files, so they are validated as one document. */
-const document: DocumentNode = parse(files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n'));
+const document: DocumentNode = parse(
+  files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n'),
+);
 const reference = loadReferenceSchema();
 
 describe('the storefront operations in graphql/operations', () => {
@@ -31,12 +38,16 @@ describe('the storefront operations in graphql/operations', () => {
       Field(node) {
         if (node.name.value !== 'login') return;
         for (const arg of node.arguments ?? []) {
-          if ((arg.name.value === 'password' || arg.name.value === 'email') && arg.value.kind !== Kind.VARIABLE) {
+          if (
+            (arg.name.value === 'password' || arg.name.value === 'email') &&
+            arg.value.kind !== Kind.VARIABLE
+          ) {
             problems.push(`login(${arg.name.value}:) is inline`);
           }
         }
         const password = node.arguments?.find((a) => a.name.value === 'password');
-        if (password?.value.kind === Kind.VARIABLE && password.value.name.value !== 'pass') problems.push('login password variable is not $pass');
+        if (password?.value.kind === Kind.VARIABLE && password.value.name.value !== 'pass')
+          problems.push('login password variable is not $pass');
       },
     });
     expect(problems).toEqual([]);

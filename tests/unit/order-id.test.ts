@@ -8,7 +8,17 @@ describe('orderIdOf', () => {
   });
 
   it('is null for what cannot be an order id, including ids past the 32-bit GraphQL Int the store takes', () => {
-    for (const raw of ['', '0', '-1', '1.5', '1e3', ' 7', 'abc', String(2 ** 31), '99999999999999999999']) {
+    for (const raw of [
+      '',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      ' 7',
+      'abc',
+      String(2 ** 31),
+      '99999999999999999999',
+    ]) {
       expect(orderIdOf(raw), raw).toBeNull();
     }
   });

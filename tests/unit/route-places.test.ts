@@ -14,25 +14,42 @@ const patterns = { ...ROUTES, ...PAGES } as Record<string, string>;
 
 /** The app/ folder a pattern's page lives in: `{slug}` spans segments, `{id}` is one. */
 const appFolderOf = (pattern: string) =>
-  join('app', ...pattern.split('/').filter(Boolean).map((segment) => segment.replace('{slug}', '[...slug]').replace(/\{(id|lang|token)\}/, '[$1]')));
+  join(
+    'app',
+    ...pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment.replace('{slug}', '[...slug]').replace(/\{(id|lang|token)\}/, '[$1]'),
+      ),
+  );
 
 /** A proxy matcher source written as a route pattern (`:slug+` spans segments, `:id` is one). */
-const patternOfMatcher = (source: string) => source.replace(/:slug\+/g, '{slug}').replace(/:(id|lang)\b/g, '{$1}');
+const patternOfMatcher = (source: string) =>
+  source.replace(/:slug\+/g, '{slug}').replace(/:(id|lang)\b/g, '{$1}');
 
 /** The matcher's sources, read from proxy.ts as written (Next.js reads them statically too). */
 function proxyMatcherPatterns(): string[] {
   const proxy = readFileSync(join(ROOT, 'proxy.ts'), 'utf8');
   const matcher = proxy.slice(proxy.indexOf('matcher:'));
   // '/:path*' is the server action posts' matcher (any page's form): no page of the table.
-  return [...matcher.matchAll(/source: '([^']+)'/g)].filter(([, source]) => source !== '/:path*').map(([, source]) => patternOfMatcher(source!));
+  return [...matcher.matchAll(/source: '([^']+)'/g)]
+    .filter(([, source]) => source !== '/:path*')
+    .map(([, source]) => patternOfMatcher(source!));
 }
 
 describe('the route table and the places that repeat it', () => {
-  it.each(Object.entries(patterns))('%s (%s) has its page or route handler in the app/ folder of that name', (_name, pattern) => {
-    const folder = appFolderOf(pattern);
-    const found = ['page.tsx', 'route.ts'].some((file) => existsSync(join(ROOT, folder, file)));
-    expect(found, `lib/routes.ts says ${pattern}, but ${folder}/ has no page.tsx or route.ts: rename the folder or the pattern`).toBe(true);
-  });
+  it.each(Object.entries(patterns))(
+    '%s (%s) has its page or route handler in the app/ folder of that name',
+    (_name, pattern) => {
+      const folder = appFolderOf(pattern);
+      const found = ['page.tsx', 'route.ts'].some((file) => existsSync(join(ROOT, folder, file)));
+      expect(
+        found,
+        `lib/routes.ts says ${pattern}, but ${folder}/ has no page.tsx or route.ts: rename the folder or the pattern`,
+      ).toBe(true);
+    },
+  );
 
   it('proxy.ts matches only paths the table has', () => {
     const known = new Set(Object.values(patterns));
@@ -42,20 +59,28 @@ describe('the route table and the places that repeat it', () => {
     // currency at `/~/currency=EUR`) is that page's: `/search/:state+`, `/~/:state+`.
     const pageOf = (pattern: string) => pattern.replace(/\/(?:~\/)?:state\+$/, '') || '/';
     for (const pattern of matched.map(pageOf)) {
-      expect(known.has(pattern), `proxy.ts's matcher has ${pattern}, which lib/routes.ts does not: change the matcher with the table`).toBe(true);
+      expect(
+        known.has(pattern),
+        `proxy.ts's matcher has ${pattern}, which lib/routes.ts does not: change the matcher with the table`,
+      ).toBe(true);
     }
   });
 
   it('proxy.ts matches the account page and both order pages, where it checks who may see them', () => {
     const matched = new Set(proxyMatcherPatterns());
     for (const pattern of [PAGES.account, ROUTES.account_order_status, ROUTES.account_new_return]) {
-      expect(matched.has(pattern), `proxy.ts's matcher lacks ${pattern} from lib/routes.ts`).toBe(true);
+      expect(matched.has(pattern), `proxy.ts's matcher lacks ${pattern} from lib/routes.ts`).toBe(
+        true,
+      );
     }
   });
 
   it('the local store service accepts every route type the storefront registers', () => {
     for (const type of ROUTE_TYPES) {
-      expect(SITE_ROUTE_TYPES as readonly string[], `emulator/management/sites/rules.ts does not accept ${type}`).toContain(type);
+      expect(
+        SITE_ROUTE_TYPES as readonly string[],
+        `emulator/management/sites/rules.ts does not accept ${type}`,
+      ).toContain(type);
     }
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, ROUTES, ROUTE_TYPES, expandRoute, matchRoute, routePath, routeVariables } from '@/lib/routes';
+import {
+  PAGES,
+  ROUTES,
+  ROUTE_TYPES,
+  expandRoute,
+  matchRoute,
+  routePath,
+  routeVariables,
+} from '@/lib/routes';
 
 const sample = { id: 42, slug: 'kitchen/mugs/enamel-mug', lang: 'en', token: 'a1B2-c3' };
 
@@ -20,7 +28,8 @@ describe('route table', () => {
     expect(path.startsWith('/')).toBe(true);
     const variables = matchRoute(ROUTES[type], path);
     expect(variables).not.toBeNull();
-    for (const name of routeVariables(ROUTES[type])) expect(String(variables![name])).toBe(String(sample[name]));
+    for (const name of routeVariables(ROUTES[type]))
+      expect(String(variables![name])).toBe(String(sample[name]));
   });
 
   it('gives each route type its own path', () => {
@@ -37,7 +46,8 @@ describe('expandRoute / matchRoute', () => {
       const vars = { id: 7, slug, lang: 'fr-CA', token: 'x' };
       const path = expandRoute(pattern, vars);
       const matched = matchRoute(pattern.split('?')[0]!, path.split('?')[0]!);
-      for (const name of routeVariables(pattern.split('?')[0]!)) expect(String(matched![name])).toBe(String(vars[name]));
+      for (const name of routeVariables(pattern.split('?')[0]!))
+        expect(String(matched![name])).toBe(String(vars[name]));
     }
   });
 
@@ -48,8 +58,12 @@ describe('expandRoute / matchRoute', () => {
   });
 
   it('keeps the slashes of a slug and encodes each segment', () => {
-    expect(expandRoute('/products/{slug}', { slug: '/kitchen/café mugs/' })).toBe('/products/kitchen/caf%C3%A9%20mugs');
-    expect(matchRoute('/products/{slug}', '/products/kitchen/caf%C3%A9%20mugs/')).toEqual({ slug: 'kitchen/café mugs' });
+    expect(expandRoute('/products/{slug}', { slug: '/kitchen/café mugs/' })).toBe(
+      '/products/kitchen/caf%C3%A9%20mugs',
+    );
+    expect(matchRoute('/products/{slug}', '/products/kitchen/caf%C3%A9%20mugs/')).toEqual({
+      slug: 'kitchen/café mugs',
+    });
   });
 
   it('does not match other paths', () => {
@@ -60,7 +74,9 @@ describe('expandRoute / matchRoute', () => {
   });
 
   it('refuses unknown variables and missing values', () => {
-    expect(() => expandRoute('/x/{name}', {})).toThrow(/only \{id\}, \{slug\}, \{lang\} and \{token\}/);
+    expect(() => expandRoute('/x/{name}', {})).toThrow(
+      /only \{id\}, \{slug\}, \{lang\} and \{token\}/,
+    );
     expect(() => expandRoute('/orders/{id}', {})).toThrow(/needs \{id\}/);
   });
 });

@@ -3,17 +3,31 @@ import { parseScriptTag } from '@/lib/script-tag';
 
 describe('parseScriptTag', () => {
   it('takes a script element apart into its attributes and code', () => {
-    expect(parseScriptTag('<script>window.chat = true;</script>')).toEqual({ attributes: {}, code: 'window.chat = true;' });
-    expect(parseScriptTag(`<SCRIPT type="module" data-id='a&amp;b' async crossorigin=anonymous>if (a < b) go();</script >`)).toEqual({
+    expect(parseScriptTag('<script>window.chat = true;</script>')).toEqual({
+      attributes: {},
+      code: 'window.chat = true;',
+    });
+    expect(
+      parseScriptTag(
+        `<SCRIPT type="module" data-id='a&amp;b' async crossorigin=anonymous>if (a < b) go();</script >`,
+      ),
+    ).toEqual({
       attributes: { type: 'module', 'data-id': 'a&b', async: true, crossorigin: 'anonymous' },
       code: 'if (a < b) go();',
     });
-    expect(parseScriptTag('<script data-empty="" defer>1</script>')?.attributes).toEqual({ 'data-empty': '', defer: true });
+    expect(parseScriptTag('<script data-empty="" defer>1</script>')?.attributes).toEqual({
+      'data-empty': '',
+      defer: true,
+    });
   });
 
   it('keeps the code as written, and leaves out markup around the element', () => {
     const code = 'const s = "<b>";\n  console.log(s);';
-    expect(parseScriptTag(`<!-- chat --><script src="https://cdn.example.com/x.js">${code}</script><noscript>x</noscript>`)).toEqual({
+    expect(
+      parseScriptTag(
+        `<!-- chat --><script src="https://cdn.example.com/x.js">${code}</script><noscript>x</noscript>`,
+      ),
+    ).toEqual({
       attributes: { src: 'https://cdn.example.com/x.js' },
       code,
     });

@@ -23,12 +23,20 @@ async function fetchErrorFor(token: string): Promise<unknown> {
 describe('secrets in error messages', () => {
   it("node's fetch does quote a bad header value (what the storefront must not pass on)", async () => {
     const error = (await fetchErrorFor(BAD_TOKEN)) as Error;
-    expect(`${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`).toContain(SECRET);
+    expect(`${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`).toContain(
+      SECRET,
+    );
   });
 
   it('the management API client says it could not send the request, without the token', async () => {
-    const client = new StoreApiClient({ baseUrl: 'http://127.0.0.1:9/stores/abc', token: BAD_TOKEN, clientId: 'client' });
-    const error = await client.request('GET', '/v3/channels', { schema: storeApiConfigSchema }).catch((e: unknown) => e);
+    const client = new StoreApiClient({
+      baseUrl: 'http://127.0.0.1:9/stores/abc',
+      token: BAD_TOKEN,
+      clientId: 'client',
+    });
+    const error = await client
+      .request('GET', '/v3/channels', { schema: storeApiConfigSchema })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreApiError);
     expect((error as StoreApiError).kind).toBe('unreachable');
     expect((error as StoreApiError).message).not.toContain(SECRET);
@@ -36,8 +44,14 @@ describe('secrets in error messages', () => {
   });
 
   it('a bad client id is kept out of the message the same way', async () => {
-    const client = new StoreApiClient({ baseUrl: 'http://127.0.0.1:9/stores/abc', token: 'tok', clientId: BAD_TOKEN });
-    const error = await client.request('GET', '/v3/channels', { schema: storeApiConfigSchema }).catch((e: unknown) => e);
+    const client = new StoreApiClient({
+      baseUrl: 'http://127.0.0.1:9/stores/abc',
+      token: 'tok',
+      clientId: BAD_TOKEN,
+    });
+    const error = await client
+      .request('GET', '/v3/channels', { schema: storeApiConfigSchema })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreApiError);
     expect((error as StoreApiError).kind).toBe('unreachable');
     expect((error as StoreApiError).message).toMatch(/could not be sent \(TypeError\)/);
@@ -48,14 +62,18 @@ describe('secrets in error messages', () => {
     const error = await fetchErrorFor(BAD_TOKEN);
     const unavailable = new StoreUnavailableError(unavailableReason(error, 10_000));
     expect(unavailable.message).not.toContain(SECRET);
-    expect(unavailable.message).toBe('The store could not be reached: the request could not be sent (TypeError)');
+    expect(unavailable.message).toBe(
+      'The store could not be reached: the request could not be sent (TypeError)',
+    );
   });
 
   it('names network failures and time-outs by their kind', async () => {
     const port = await freePort(); // free a moment ago: nothing listens there
     const refused = await fetch(`http://127.0.0.1:${port}/`).catch((e: unknown) => e);
     expect(failureReason(refused)).toBe('network error ECONNREFUSED');
-    expect(failureReason(new DOMException('x', 'TimeoutError'), 10_000)).toBe('no answer within 10 s');
+    expect(failureReason(new DOMException('x', 'TimeoutError'), 10_000)).toBe(
+      'no answer within 10 s',
+    );
     expect(failureReason(new DOMException('x', 'AbortError'))).toBe('the request was cancelled');
     const unsafeCode = failureReason(Object.assign(new Error(SECRET), { code: `E ${SECRET}` }));
     expect(unsafeCode).toBe('the request could not be sent (Error)');
@@ -64,9 +82,15 @@ describe('secrets in error messages', () => {
   });
 
   it('config refuses a token or client id with a line break or space, naming the variable only', () => {
-    const env = { STORE_API_URL: 'https://store.example/stores/abc', STORE_API_TOKEN: 'tok', STORE_CLIENT_ID: 'client' };
+    const env = {
+      STORE_API_URL: 'https://store.example/stores/abc',
+      STORE_API_TOKEN: 'tok',
+      STORE_CLIENT_ID: 'client',
+    };
     expect(parseConfig(storeApiConfigSchema, env).STORE_API_TOKEN).toBe('tok');
-    expect(parseConfig(storeApiConfigSchema, { ...env, STORE_API_TOKEN: `${SECRET}\n` }).STORE_API_TOKEN).toBe(SECRET); // trimmed
+    expect(
+      parseConfig(storeApiConfigSchema, { ...env, STORE_API_TOKEN: `${SECRET}\n` }).STORE_API_TOKEN,
+    ).toBe(SECRET); // trimmed
     for (const [name, value] of [
       ['STORE_API_TOKEN', BAD_TOKEN],
       ['STORE_API_TOKEN', `${SECRET} x`],
@@ -87,10 +111,18 @@ describe('secrets in error messages', () => {
 
   it('a minted token that cannot go into a header is refused without quoting it', async () => {
     const api = {
-      request: async (_method: string, _path: string, options: { schema: typeof storeApiConfigSchema }) => {
+      request: async (
+        _method: string,
+        _path: string,
+        options: { schema: typeof storeApiConfigSchema },
+      ) => {
         const parsed = options.schema.safeParse({ data: { token: BAD_TOKEN } });
         if (parsed.success) return parsed.data;
-        throw new StoreApiError('unexpected_response', `not understood: ${parsed.error.issues[0]?.message}`, 200);
+        throw new StoreApiError(
+          'unexpected_response',
+          `not understood: ${parsed.error.issues[0]?.message}`,
+          200,
+        );
       },
     } as unknown as StoreApiClient;
     const error = (await createImpersonationToken(api, 1, 2).catch((e: unknown) => e)) as Error;

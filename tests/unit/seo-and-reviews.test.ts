@@ -3,18 +3,39 @@ import Validator from '@adobe/structured-data-validator';
 import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/listing-state';
 import { reviewInput } from '@/lib/review-input';
 import { sitemapXml } from '@/lib/sitemap-xml';
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, type ProductFacts, webSiteJsonLd } from '@/lib/structured-data';
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  type ProductFacts,
+  webSiteJsonLd,
+} from '@/lib/structured-data';
 
 vi.mock('server-only', () => ({}));
 const { canonicalListing } = await import('@/lib/seo');
 
-const state = (parts: Partial<ListingState>): ListingState => ({ ...DEFAULT_LISTING_STATE, ...parts });
+const state = (parts: Partial<ListingState>): ListingState => ({
+  ...DEFAULT_LISTING_STATE,
+  ...parts,
+});
 
 describe('canonical addresses', () => {
   it('name the plain listing for its filtered, sorted and other-currency variants, and keep a search term and a plain page', () => {
-    expect(canonicalListing('/categories/kitchen', state({ brands: [3], sort: 'price-asc', currency: 'EUR', after: 'abc' }))).toBe('/categories/kitchen');
-    expect(canonicalListing('/categories/kitchen', state({ after: 'abc' }))).toBe('/categories/kitchen/~/after=YWJj');
-    expect(canonicalListing('/search', state({ q: 'mug', attributes: [{ name: 'Material', values: ['Glass'] }] }))).toBe('/search/~/q=mug');
+    expect(
+      canonicalListing(
+        '/categories/kitchen',
+        state({ brands: [3], sort: 'price-asc', currency: 'EUR', after: 'abc' }),
+      ),
+    ).toBe('/categories/kitchen');
+    expect(canonicalListing('/categories/kitchen', state({ after: 'abc' }))).toBe(
+      '/categories/kitchen/~/after=YWJj',
+    );
+    expect(
+      canonicalListing(
+        '/search',
+        state({ q: 'mug', attributes: [{ name: 'Material', values: ['Glass'] }] }),
+      ),
+    ).toBe('/search/~/q=mug');
   });
 });
 
@@ -32,7 +53,15 @@ const MUG: ProductFacts = {
   currency: 'EUR',
   preorder: false,
   rating: { average: 4.33, count: 6 },
-  reviews: [{ author: 'Priya N.', title: 'Lives on my desk now', text: 'Light and tough.', rating: 5, date: '2026-11-20T10:00:00Z' }],
+  reviews: [
+    {
+      author: 'Priya N.',
+      title: 'Lives on my desk now',
+      text: 'Light and tough.',
+      rating: 5,
+      date: '2026-11-20T10:00:00Z',
+    },
+  ],
 };
 
 /** Google's rich result rules for each block, as the validator checks them (errors only). */
@@ -48,7 +77,13 @@ describe('structured data', () => {
     const product = productJsonLd(MUG) as unknown as Record<string, unknown>;
     expect(product).toMatchObject({
       '@type': 'Product',
-      offers: { '@type': 'AggregateOffer', lowPrice: '18.00', highPrice: '22.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '18.00',
+        highPrice: '22.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
       aggregateRating: { ratingValue: 4.3, reviewCount: 6 },
       brand: { '@type': 'Brand', name: 'Alder & Co.' },
     });
@@ -56,8 +91,17 @@ describe('structured data', () => {
   });
 
   it('gives one Offer for one price, and no rating when there are no reviews; still valid', async () => {
-    const product = productJsonLd({ ...MUG, offers: [{ price: 18, inStock: false }], rating: null, reviews: [] }) as unknown as Record<string, unknown>;
-    expect(product.offers).toMatchObject({ '@type': 'Offer', price: '18.00', availability: 'https://schema.org/OutOfStock' });
+    const product = productJsonLd({
+      ...MUG,
+      offers: [{ price: 18, inStock: false }],
+      rating: null,
+      reviews: [],
+    }) as unknown as Record<string, unknown>;
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '18.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
     expect(product).not.toHaveProperty('aggregateRating');
     expect(await errorsOf([product])).toEqual([]);
   });
@@ -68,15 +112,24 @@ describe('structured data', () => {
       { name: 'Kitchen', url: '/categories/kitchen' },
     ]) as unknown as Record<string, unknown>;
     const site = webSiteJsonLd({ name: 'Demo', origin: '' }) as unknown as Record<string, unknown>;
-    const org = organizationJsonLd({ name: 'Demo', origin: '', logo: '/icon.svg' }) as unknown as Record<string, unknown>;
+    const org = organizationJsonLd({
+      name: 'Demo',
+      origin: '',
+      logo: '/icon.svg',
+    }) as unknown as Record<string, unknown>;
     expect(await errorsOf([trail, site, org])).toEqual([]);
-    expect(site).toMatchObject({ potentialAction: { target: { urlTemplate: '/search?q={search_term_string}' } } });
+    expect(site).toMatchObject({
+      potentialAction: { target: { urlTemplate: '/search?q={search_term_string}' } },
+    });
   });
 
   it('cannot be ended early by a product name with a script end tag (the component escapes <)', async () => {
     const { JsonLd } = await import('@/app/_components/json-ld');
-    const element = JsonLd({ data: productJsonLd({ ...MUG, name: '</script><script>alert(1)</script>' }) });
-    const html = (element.props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html;
+    const element = JsonLd({
+      data: productJsonLd({ ...MUG, name: '</script><script>alert(1)</script>' }),
+    });
+    const html = (element.props as { dangerouslySetInnerHTML: { __html: string } })
+      .dangerouslySetInnerHTML.__html;
     expect(html).not.toContain('</script>');
     expect((JSON.parse(html) as { name: string }).name).toBe('</script><script>alert(1)</script>');
   });
@@ -84,16 +137,32 @@ describe('structured data', () => {
 
 describe('a review as the form sends it', () => {
   it('is accepted when complete, with an optional e-mail address', () => {
-    expect(reviewInput.safeParse({ rating: '4', title: ' Good ', text: 'Works well every day.', author: 'Sam', email: '' })).toMatchObject({
+    expect(
+      reviewInput.safeParse({
+        rating: '4',
+        title: ' Good ',
+        text: 'Works well every day.',
+        author: 'Sam',
+        email: '',
+      }),
+    ).toMatchObject({
       success: true,
       data: { rating: 4, title: 'Good' },
     });
   });
 
   it('names each field that is wrong, in words a shopper understands', () => {
-    const result = reviewInput.safeParse({ rating: '', title: '', text: 'short', author: ' ', email: 'not-an-address' });
+    const result = reviewInput.safeParse({
+      rating: '',
+      title: '',
+      text: 'short',
+      author: ' ',
+      email: 'not-an-address',
+    });
     expect(result.success).toBe(false);
-    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const fields = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
     expect(fields).toEqual({
       rating: 'Choose a rating from 1 to 5 stars.',
       title: 'Give your review a title.',
@@ -101,7 +170,15 @@ describe('a review as the form sends it', () => {
       author: 'Enter the name to show with your review.',
       email: 'Enter an e-mail address like name@example.com, or leave it empty.',
     });
-    expect(reviewInput.safeParse({ rating: '9', title: 'x', text: 'long enough text', author: 'A', email: '' }).success).toBe(false);
+    expect(
+      reviewInput.safeParse({
+        rating: '9',
+        title: 'x',
+        text: 'long enough text',
+        author: 'A',
+        email: '',
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -110,6 +187,8 @@ describe('sitemap XML', () => {
     const xml = sitemapXml('urlset', ['https://shop.example/products/salt-&-pepper']);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<url><loc>https://shop.example/products/salt-&amp;-pepper</loc></url>');
-    expect(sitemapXml('sitemapindex', ['https://shop.example/sitemap/0.xml'])).toContain('<sitemap><loc>https://shop.example/sitemap/0.xml</loc></sitemap>');
+    expect(sitemapXml('sitemapindex', ['https://shop.example/sitemap/0.xml'])).toContain(
+      '<sitemap><loc>https://shop.example/sitemap/0.xml</loc></sitemap>',
+    );
   });
 });

@@ -19,20 +19,43 @@ function multipart(fields: [string, string][]): string {
 }
 
 function post(headers: Record<string, string>, body: string, path = '/account/sign-in'): Request {
-  return new Request(`${SHOP}${path}`, { method: 'POST', headers: { host: 'shop.test', ...headers }, body });
+  return new Request(`${SHOP}${path}`, {
+    method: 'POST',
+    headers: { host: 'shop.test', ...headers },
+    body,
+  });
 }
 
 const fetchCall = (fields: [string, string][], headers: Record<string, string> = {}) =>
-  post({ origin: SHOP, 'next-action': FORM_ACTION, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers }, multipart(fields));
+  post(
+    {
+      origin: SHOP,
+      'next-action': FORM_ACTION,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      ...headers,
+    },
+    multipart(fields),
+  );
 
 async function refusal(request: Request) {
   const response = await refusedActionPost(request);
-  return response && { status: response.status, text: await response.text(), connection: response.headers.get('connection') };
+  return (
+    response && {
+      status: response.status,
+      text: await response.text(),
+      connection: response.headers.get('connection'),
+    }
+  );
 }
 
 describe('server action posts the proxy refuses', () => {
   it('answers a post from another origin with 403, before reading its body', async () => {
-    for (const origin of ['https://evil.example', 'null', 'http://shop.test.evil.example', 'not a url']) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://shop.test.evil.example',
+      'not a url',
+    ]) {
       const answer = await refusal(fetchCall([['0', '[null,"$K1"]']], { origin }));
       expect(answer?.status, origin).toBe(403);
       expect(answer?.text).toMatch(/this shop/);
@@ -40,24 +63,82 @@ describe('server action posts the proxy refuses', () => {
       expect(answer?.connection).toBe('close');
     }
     // Behind a reverse proxy, X-Forwarded-Host is the host the shopper used.
-    expect(await refusal(fetchCall([['_1_email', 'a@b.co'], ['0', '[null,"$K1"]']], { host: 'internal:3000', 'x-forwarded-host': 'shop.test' }))).toBeNull();
+    expect(
+      await refusal(
+        fetchCall(
+          [
+            ['_1_email', 'a@b.co'],
+            ['0', '[null,"$K1"]'],
+          ],
+          { host: 'internal:3000', 'x-forwarded-host': 'shop.test' },
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('answers a malformed action id or body with 400 and says what is wrong, quoting nothing', async () => {
     const cases: [string, Request, RegExp][] = [
-      ['id', fetchCall([['0', '[null,"$K1"]']], { 'next-action': 'x'.repeat(500) }), /Next-Action header must be a server action id/],
-      ['boundary', post({ origin: SHOP, 'next-action': FORM_ACTION, 'content-type': 'multipart/form-data; boundary=other' }, multipart([['0', '[]']])), /multipart/],
-      ['control character', fetchCall([['_1_\u0016x', 'a'], ['0', '[null,"$K1"]']]), /part header .* control character/],
-      ['huge name', fetchCall([[`_1_${'é'.repeat(20_000)}`, 'a'], ['0', '[null,"$K1"]']]), /longer than 8 KB/],
+      [
+        'id',
+        fetchCall([['0', '[null,"$K1"]']], { 'next-action': 'x'.repeat(500) }),
+        /Next-Action header must be a server action id/,
+      ],
+      [
+        'boundary',
+        post(
+          {
+            origin: SHOP,
+            'next-action': FORM_ACTION,
+            'content-type': 'multipart/form-data; boundary=other',
+          },
+          multipart([['0', '[]']]),
+        ),
+        /multipart/,
+      ],
+      [
+        'control character',
+        fetchCall([
+          ['_1_\u0016x', 'a'],
+          ['0', '[null,"$K1"]'],
+        ]),
+        /part header .* control character/,
+      ],
+      [
+        'huge name',
+        fetchCall([
+          [`_1_${'é'.repeat(20_000)}`, 'a'],
+          ['0', '[null,"$K1"]'],
+        ]),
+        /longer than 8 KB/,
+      ],
       ['no root', fetchCall([['_1_email', 'a@b.co']]), /field named 0/],
       ['not JSON', fetchCall([['0', '{{secret-garbage']]), /must be JSON/],
       ['not an array', fetchCall([['0', '{"a":1}']]), /JSON array/],
-      ['form missing', fetchCall([['0', '[null,"x"]']]), /last argument of this action must be the form/],
+      [
+        'form missing',
+        fetchCall([['0', '[null,"x"]']]),
+        /last argument of this action must be the form/,
+      ],
       ['too many', fetchCall([['0', '[null,"$K1","$K2"]']]), /takes 2 arguments; the call has 3/],
-      ['reference', fetchCall([['0', '["$F1","$K1"]']]), /reference the shop's actions do not take/],
+      [
+        'reference',
+        fetchCall([['0', '["$F1","$K1"]']]),
+        /reference the shop's actions do not take/,
+      ],
       ['temporary', fetchCall([['0', '[{"a":["$T"]},"$K1"]']]), /reference/],
-      ['cached function', fetchCall([['0', '[]']], { 'next-action': CACHED_FUNCTION }), /cached data function/],
-      ['text garbage', post({ origin: SHOP, 'next-action': FORM_ACTION, 'content-type': 'text/plain' }, 'secret-garbage'), /must be JSON/],
+      [
+        'cached function',
+        fetchCall([['0', '[]']], { 'next-action': CACHED_FUNCTION }),
+        /cached data function/,
+      ],
+      [
+        'text garbage',
+        post(
+          { origin: SHOP, 'next-action': FORM_ACTION, 'content-type': 'text/plain' },
+          'secret-garbage',
+        ),
+        /must be JSON/,
+      ],
     ];
     for (const [name, request, message] of cases) {
       const answer = await refusal(request);
@@ -70,15 +151,51 @@ describe('server action posts the proxy refuses', () => {
   });
 
   it('answers a body past 1 MB with 413', async () => {
-    const answer = await refusal(fetchCall([['_1_email', 'a'.repeat(1_100_000)], ['0', '[null,"$K1"]']]));
+    const answer = await refusal(
+      fetchCall([
+        ['_1_email', 'a'.repeat(1_100_000)],
+        ['0', '[null,"$K1"]'],
+      ]),
+    );
     expect(answer?.status).toBe(413);
   });
 
-  it('lets through what the shop\'s forms send, with and without JavaScript, and posts without Origin', async () => {
-    expect(await refusal(fetchCall([['_1_email', 'a@b.co'], ['0', '[{"values":{"email":"$$x"},"error":null,"at":"$undefined"},"$K1"]']]))).toBeNull();
+  it("lets through what the shop's forms send, with and without JavaScript, and posts without Origin", async () => {
+    expect(
+      await refusal(
+        fetchCall([
+          ['_1_email', 'a@b.co'],
+          ['0', '[{"values":{"email":"$$x"},"error":null,"at":"$undefined"},"$K1"]'],
+        ]),
+      ),
+    ).toBeNull();
     // Without Origin (curl, a server): no shopper's cookies ride along by accident.
-    expect(await refusal(post({ 'next-action': FORM_ACTION, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, multipart([['_1_email', 'a@b.co'], ['0', '[null,"$K1"]']])))).toBeNull();
-    expect(await refusal(post({ origin: SHOP, 'next-action': NO_ARGS_ACTION, 'content-type': 'text/plain;charset=UTF-8' }, '[]'))).toBeNull();
+    expect(
+      await refusal(
+        post(
+          {
+            'next-action': FORM_ACTION,
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          },
+          multipart([
+            ['_1_email', 'a@b.co'],
+            ['0', '[null,"$K1"]'],
+          ]),
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      await refusal(
+        post(
+          {
+            origin: SHOP,
+            'next-action': NO_ARGS_ACTION,
+            'content-type': 'text/plain;charset=UTF-8',
+          },
+          '[]',
+        ),
+      ),
+    ).toBeNull();
     const noJs = multipart([
       ['$ACTION_REF_1', ''],
       ['$ACTION_1:0', JSON.stringify({ id: FORM_ACTION, bound: '$@1' })],
@@ -86,8 +203,19 @@ describe('server action posts the proxy refuses', () => {
       ['$ACTION_KEY', 'k123'],
       ['email', 'a@b.co'],
     ]);
-    expect(await refusal(post({ origin: SHOP, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, noJs))).toBeNull();
-    expect(await refusal(post({ origin: SHOP, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, multipart([[`$ACTION_ID_${NO_ARGS_ACTION}`, '']])))).toBeNull();
+    expect(
+      await refusal(
+        post({ origin: SHOP, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, noJs),
+      ),
+    ).toBeNull();
+    expect(
+      await refusal(
+        post(
+          { origin: SHOP, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          multipart([[`$ACTION_ID_${NO_ARGS_ACTION}`, '']]),
+        ),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -99,9 +227,31 @@ describe('the shape of forms posted without JavaScript', () => {
   };
 
   it('refuses a bound call that would hand an action something else than its form', () => {
-    expect(mpaFormProblem(form([['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"x"}']]))).toMatch(/server action id/);
-    expect(mpaFormProblem(form([['$ACTION_REF_1', ''], ['$ACTION_1:0', JSON.stringify({ id: FORM_ACTION, bound: '$@1' })], ['$ACTION_1:1', '[1,2]']]))).toMatch(/takes 2 arguments; the call has 3/);
-    expect(mpaFormProblem(form([[`$ACTION_ID_${FORM_ACTION}`, ''], [`$ACTION_ID_${NO_ARGS_ACTION}`, '']]))).toMatch(/exactly one/);
+    expect(
+      mpaFormProblem(
+        form([
+          ['$ACTION_REF_1', ''],
+          ['$ACTION_1:0', '{"id":"x"}'],
+        ]),
+      ),
+    ).toMatch(/server action id/);
+    expect(
+      mpaFormProblem(
+        form([
+          ['$ACTION_REF_1', ''],
+          ['$ACTION_1:0', JSON.stringify({ id: FORM_ACTION, bound: '$@1' })],
+          ['$ACTION_1:1', '[1,2]'],
+        ]),
+      ),
+    ).toMatch(/takes 2 arguments; the call has 3/);
+    expect(
+      mpaFormProblem(
+        form([
+          [`$ACTION_ID_${FORM_ACTION}`, ''],
+          [`$ACTION_ID_${NO_ARGS_ACTION}`, ''],
+        ]),
+      ),
+    ).toMatch(/exactly one/);
     expect(mpaFormProblem(form([['email', 'a@b.co']]))).toBeNull(); // not an action call
   });
 

@@ -10,14 +10,19 @@ import { stubStorefrontEnv } from '../support/storefront-env';
  * Set-Cookie header through Next's own cookie classes (as in a server action), and
  * `connection()` has no prerender to hold back.
  */
-const jar = vi.hoisted(() => ({ cookieHeader: '', response: null as NextServer.NextResponse | null }));
+const jar = vi.hoisted(() => ({
+  cookieHeader: '',
+  response: null as NextServer.NextResponse | null,
+}));
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/headers', async () => {
   const { NextRequest: Request, NextResponse: Response } = await import('next/server');
   return {
     cookies: async () => {
-      const request = new Request('http://127.0.0.1:3999/', { headers: jar.cookieHeader ? { cookie: jar.cookieHeader } : {} });
+      const request = new Request('http://127.0.0.1:3999/', {
+        headers: jar.cookieHeader ? { cookie: jar.cookieHeader } : {},
+      });
       // One response per request: a save and the member hint it sets write to the same one.
       const response = (jar.response ??= Response.next());
       return {
@@ -29,7 +34,10 @@ vi.mock('next/headers', async () => {
     },
   };
 });
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof NextServer>()), connection: async () => undefined }));
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  connection: async () => undefined,
+}));
 
 const SECRET = 'the-current-session-secret-0123456789abcdef';
 const OLD_SECRET = 'an-older-session-secret-0123456789abcdefgh';
@@ -89,7 +97,11 @@ describe('session cookie', () => {
     expect(header).not.toMatch(/Secure/i); // http://127.0.0.1: a local address, no https
 
     const { readSession } = await readWithCookie(seal);
-    expect(await readSession()).toEqual({ customerId: 7, cartId: CART, signedIn: expect.objectContaining({ sid: expect.any(String) }) });
+    expect(await readSession()).toEqual({
+      customerId: 7,
+      cartId: CART,
+      signedIn: expect.objectContaining({ sid: expect.any(String) }),
+    });
   });
 
   it('is Secure when the public URL is https', async () => {
@@ -139,14 +151,25 @@ describe('session cookie', () => {
     const renewed = await renewedSessionCookie(data);
     expect(renewed).not.toBeNull();
     // Renewed a moment ago: no second write the same day.
-    const { readSession: readRenewed, renewedSessionCookie: renewAgain } = await readWithCookie(renewed!.value);
+    const { readSession: readRenewed, renewedSessionCookie: renewAgain } = await readWithCookie(
+      renewed!.value,
+    );
     expect(await renewAgain(await readRenewed())).toBeNull();
 
     vi.setSystemTime(start + 8 * DAY_MS);
-    expect(await (await readWithCookie(seal)).readSession(), 'the copy not renewed: idle 8 days').toEqual(guest);
-    expect(await (await readWithCookie(renewed!.value)).readSession(), 'renewed on day 6').toMatchObject({ customerId: 7 });
+    expect(
+      await (await readWithCookie(seal)).readSession(),
+      'the copy not renewed: idle 8 days',
+    ).toEqual(guest);
+    expect(
+      await (await readWithCookie(renewed!.value)).readSession(),
+      'renewed on day 6',
+    ).toMatchObject({ customerId: 7 });
     vi.setSystemTime(start + 13 * DAY_MS + 60_000);
-    expect(await (await readWithCookie(renewed!.value)).readSession(), 'idle 7 days since day 6').toEqual(guest);
+    expect(
+      await (await readWithCookie(renewed!.value)).readSession(),
+      'idle 7 days since day 6',
+    ).toEqual(guest);
   });
 
   it('signed out, a copy of the cookie reads as a guest (replay), and so does the browser', async () => {
@@ -155,12 +178,17 @@ describe('session cookie', () => {
     const session = await getSession();
     expect(session.customerId).toBe(7);
     await endSession(session);
-    expect(setCookieHeader().header, 'the browser copy is cleared').toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    expect(setCookieHeader().header, 'the browser copy is cleared').toMatch(
+      new RegExp(`${SESSION_COOKIE}=;`),
+    );
 
     const { readSession, getSession: getReplayed } = await readWithCookie(seal);
     expect(await readSession()).toEqual(guest);
     const replayed = await getReplayed();
-    expect({ customerId: replayed.customerId, cartId: replayed.cartId }, 'the customer cart goes with the session').toEqual(guest);
+    expect(
+      { customerId: replayed.customerId, cartId: replayed.cartId },
+      'the customer cart goes with the session',
+    ).toEqual(guest);
   });
 
   it('after a password reset every older session of that customer reads as a guest; a new sign-in stands', async () => {
@@ -170,9 +198,12 @@ describe('session cookie', () => {
     expect(await readSession()).toMatchObject({ customerId: 7 });
 
     await endAllSessionsOf(7);
-    for (const seal of [phone, laptop]) expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
+    for (const seal of [phone, laptop])
+      expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
     await new Promise((resolve) => setTimeout(resolve, 2));
-    expect(await (await readWithCookie(await signedInSeal(SECRET))).readSession()).toMatchObject({ customerId: 7 });
+    expect(await (await readWithCookie(await signedInSeal(SECRET))).readSession()).toMatchObject({
+      customerId: 7,
+    });
   });
 
   it('a customer without a sign-in record (a cookie sealed before sessions had ids) reads as a guest', async () => {
@@ -183,7 +214,9 @@ describe('session cookie', () => {
   it('writes nothing of the session to the logs', async () => {
     const lines: string[] = [];
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+      vi
+        .spyOn(console, level)
+        .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
     );
     try {
       const seal = await signedInSeal(SECRET);
@@ -212,7 +245,14 @@ describe('session cookie', () => {
 
   it('garbage reads as a guest, and the next save replaces it', async () => {
     // Some iron-session reads as empty itself, some it throws on (a wrong prefix, a bad expiry).
-    const garbage = ['garbage', 'Fe26.2**', 'Fe26.1*1*a*b*c*d*e*f', 'Fe26.2*1*a*b*c*never*e*f', '%E0%A4%A', `Fe26.2*${'x'.repeat(3000)}`];
+    const garbage = [
+      'garbage',
+      'Fe26.2**',
+      'Fe26.1*1*a*b*c*d*e*f',
+      'Fe26.2*1*a*b*c*never*e*f',
+      '%E0%A4%A',
+      `Fe26.2*${'x'.repeat(3000)}`,
+    ];
     for (const value of garbage) {
       const { getSession, readSession } = await readWithCookie(encodeURIComponent(value));
       expect(await readSession(), value).toEqual(guest);
@@ -225,9 +265,11 @@ describe('session cookie', () => {
   });
 
   it('sealed with the right secret but holding an unexpected shape reads as a guest', async () => {
-    const seal = await sealData({ customerId: '7 OR 1=1', cartId: 'not-a-uuid' }, { password: SECRET, ttl: 3600 });
+    const seal = await sealData(
+      { customerId: '7 OR 1=1', cartId: 'not-a-uuid' },
+      { password: SECRET, ttl: 3600 },
+    );
     const { readSession } = await readWithCookie(seal);
     expect(await readSession()).toEqual(guest);
   });
 });
-

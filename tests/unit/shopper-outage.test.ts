@@ -7,7 +7,10 @@ vi.mock('@/lib/storefront/cart', () => ({ getCart: (...args: unknown[]) => getCa
 vi.mock('@/lib/storefront/catalog', () => ({ getShopperPrices: async () => null }));
 vi.mock('@/lib/storefront/customer', () => ({ getCustomer: async () => ({ firstName: 'Alex' }) }));
 vi.mock('@/lib/storefront/session', () => ({}));
-vi.mock('@/lib/storefront/wishlists', () => ({ getWishlists: async () => [], savedProductIds: () => [] }));
+vi.mock('@/lib/storefront/wishlists', () => ({
+  getWishlists: async () => [],
+  savedProductIds: () => [],
+}));
 
 /**
  * GET /api/shopper answers before anything streams, so a store outage can be a real 503:
@@ -19,21 +22,33 @@ describe('the shopper snapshot during a store outage', () => {
 
   it('says the store was unreachable, and keeps what it could tell', async () => {
     const { shopperSnapshot } = await import('@/lib/storefront/shopper');
-    getCart = (async () => {
+    getCart = async () => {
       throw new StoreUnavailableError('connection refused');
-    });
-    const { snapshot, storeUnavailable } = await shopperSnapshot({ customerId: 7, cartId: 'c1' }, null);
+    };
+    const { snapshot, storeUnavailable } = await shopperSnapshot(
+      { customerId: 7, cartId: 'c1' },
+      null,
+    );
     expect(storeUnavailable).toBe(true);
     expect(snapshot).toMatchObject({ signedIn: true, firstName: 'Alex', cartCount: null });
   });
 
   it('does not call a refusal or a cart it has an outage', async () => {
     const { shopperSnapshot } = await import('@/lib/storefront/shopper');
-    getCart = (async () => {
+    getCart = async () => {
       throw new StoreRequestError('no', 'NOT_FOUND');
-    });
+    };
     expect((await shopperSnapshot({ cartId: 'c1' }, null)).storeUnavailable).toBe(false);
     getCart = async () => ({ lineItems: { totalQuantity: 3 } });
-    expect(await shopperSnapshot({ cartId: 'c1' }, null)).toEqual({ snapshot: { signedIn: false, firstName: null, cartCount: 3, savedProducts: null, product: null }, storeUnavailable: false });
+    expect(await shopperSnapshot({ cartId: 'c1' }, null)).toEqual({
+      snapshot: {
+        signedIn: false,
+        firstName: null,
+        cartCount: 3,
+        savedProducts: null,
+        product: null,
+      },
+      storeUnavailable: false,
+    });
   });
 });

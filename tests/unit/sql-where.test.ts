@@ -16,7 +16,9 @@ describe('WhereBuilder', () => {
     where.addIf('email = ? COLLATE NOCASE', "x' OR 1=1 --");
     where.addIf('is_flagged = ?', 0);
     where.within('status', ['a', 'b']);
-    expect(where.clause).toBe('WHERE order_id = ? AND email = ? COLLATE NOCASE AND is_flagged = ? AND status IN (?, ?)');
+    expect(where.clause).toBe(
+      'WHERE order_id = ? AND email = ? COLLATE NOCASE AND is_flagged = ? AND status IN (?, ?)',
+    );
     expect(where.params).toEqual([7, "x' OR 1=1 --", 0, 'a', 'b']);
   });
 
@@ -30,7 +32,12 @@ describe('WhereBuilder', () => {
 
   it('applies the date filters a query gave, exact or bounded, as epoch ms', () => {
     const where = new WhereBuilder();
-    where.dates({ 'date_created:min': '2026-01-01', date_modified: '2026-02-01T00:00:00Z', 'date_modified:max': undefined, name: 'x' });
+    where.dates({
+      'date_created:min': '2026-01-01',
+      date_modified: '2026-02-01T00:00:00Z',
+      'date_modified:max': undefined,
+      name: 'x',
+    });
     expect(where.clause).toBe('WHERE created_at >= ? AND updated_at = ?');
     expect(where.params).toEqual([Date.UTC(2026, 0, 1), Date.UTC(2026, 1, 1)]);
   });

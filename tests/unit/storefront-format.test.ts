@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, itemCount, stockStatus, tierDiscount, tierQuantities } from '@/lib/format';
+import {
+  formatDate,
+  formatMoney,
+  itemCount,
+  stockStatus,
+  tierDiscount,
+  tierQuantities,
+} from '@/lib/format';
 
 describe('formatMoney', () => {
   it('formats amounts in their currency', () => {

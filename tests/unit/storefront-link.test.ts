@@ -7,7 +7,9 @@ import { sitesSchema } from '@/emulator/management/sites/site-repository';
 
 describe('expandRoute', () => {
   it('fills {id}, {slug} and {lang}', () => {
-    expect(expandRoute('/{lang}/{slug}?id={id}', { id: 5, slug: 'red-shoes', lang: 'de' })).toBe('/de/red-shoes?id=5');
+    expect(expandRoute('/{lang}/{slug}?id={id}', { id: 5, slug: 'red-shoes', lang: 'de' })).toBe(
+      '/de/red-shoes?id=5',
+    );
   });
 
   it('inserts the slug as is, slashes included', () => {
@@ -20,24 +22,36 @@ describe('expandRoute', () => {
   });
 
   it('escapes id and lang, and repeats variables', () => {
-    expect(expandRoute('/{id}/{id}?l={lang}', { id: 'a b', lang: 'en&x' })).toBe('/a%20b/a%20b?l=en%26x');
+    expect(expandRoute('/{id}/{id}?l={lang}', { id: 'a b', lang: 'en&x' })).toBe(
+      '/a%20b/a%20b?l=en%26x',
+    );
   });
 });
 
 describe('joinSiteUrl', () => {
   it('appends the path to the site URL, with or without a trailing slash', () => {
-    expect(joinSiteUrl('https://shop.example.com/', '/cart/')).toBe('https://shop.example.com/cart/');
-    expect(joinSiteUrl('https://shop.example.com', '/cart/')).toBe('https://shop.example.com/cart/');
+    expect(joinSiteUrl('https://shop.example.com/', '/cart/')).toBe(
+      'https://shop.example.com/cart/',
+    );
+    expect(joinSiteUrl('https://shop.example.com', '/cart/')).toBe(
+      'https://shop.example.com/cart/',
+    );
     expect(joinSiteUrl('http://localhost:3000', '/')).toBe('http://localhost:3000/');
   });
 
   it('keeps a path of the site URL and drops its query', () => {
-    expect(joinSiteUrl('https://example.com/shop/', '/p?id=1')).toBe('https://example.com/shop/p?id=1');
-    expect(joinSiteUrl('https://example.com/shop?x=1', '/cart')).toBe('https://example.com/shop/cart');
+    expect(joinSiteUrl('https://example.com/shop/', '/p?id=1')).toBe(
+      'https://example.com/shop/p?id=1',
+    );
+    expect(joinSiteUrl('https://example.com/shop?x=1', '/cart')).toBe(
+      'https://example.com/shop/cart',
+    );
   });
 
   it('never lets a path starting with // change the host', () => {
-    expect(new URL(joinSiteUrl('https://shop.example.com', '//evil.example.com/x')).host).toBe('shop.example.com');
+    expect(new URL(joinSiteUrl('https://shop.example.com', '//evil.example.com/x')).host).toBe(
+      'shop.example.com',
+    );
   });
 });
 
@@ -53,8 +67,12 @@ describe('storefrontLink', () => {
     );
     insertChannel.run(1, 'with site');
     insertChannel.run(2, 'without site');
-    db.prepare(`INSERT INTO sites (id, channel_id, url, created_at, updated_at) VALUES (10, 1, 'https://shop.example.com/', 0, 0)`).run();
-    const insertRoute = db.prepare('INSERT INTO site_routes (site_id, type, matching, route) VALUES (10, ?, ?, ?)');
+    db.prepare(
+      `INSERT INTO sites (id, channel_id, url, created_at, updated_at) VALUES (10, 1, 'https://shop.example.com/', 0, 0)`,
+    ).run();
+    const insertRoute = db.prepare(
+      'INSERT INTO site_routes (site_id, type, matching, route) VALUES (10, ?, ?, ?)',
+    );
     insertRoute.run('product', '*', '/{lang}/{slug}?id={id}');
     insertRoute.run('product', '42', '/special-offer');
     insertRoute.run('cart', '*', '/cart/');
@@ -62,13 +80,19 @@ describe('storefrontLink', () => {
   afterEach(() => db.close());
 
   it('uses the * route of the type', () => {
-    expect(storefrontLink(ctx(), 1, 'product', { id: 7, slug: 'red/shoes' })).toBe('https://shop.example.com/en/red/shoes?id=7');
+    expect(storefrontLink(ctx(), 1, 'product', { id: 7, slug: 'red/shoes' })).toBe(
+      'https://shop.example.com/en/red/shoes?id=7',
+    );
     expect(storefrontLink(ctx(), 1, 'cart')).toBe('https://shop.example.com/cart/');
   });
 
   it('prefers the route matching the item id, given as number or text', () => {
-    expect(storefrontLink(ctx(), 1, 'product', { id: 42 })).toBe('https://shop.example.com/special-offer');
-    expect(storefrontLink(ctx(), 1, 'product', { id: '42' })).toBe('https://shop.example.com/special-offer');
+    expect(storefrontLink(ctx(), 1, 'product', { id: 42 })).toBe(
+      'https://shop.example.com/special-offer',
+    );
+    expect(storefrontLink(ctx(), 1, 'product', { id: '42' })).toBe(
+      'https://shop.example.com/special-offer',
+    );
   });
 
   it('is null without a site or without a route of the type', () => {
@@ -78,7 +102,9 @@ describe('storefrontLink', () => {
   });
 
   it('is null when only item-specific routes exist and the item is another one', () => {
-    db.prepare(`INSERT INTO site_routes (site_id, type, matching, route) VALUES (10, 'category', '3', '/c/3')`).run();
+    db.prepare(
+      `INSERT INTO site_routes (site_id, type, matching, route) VALUES (10, 'category', '3', '/c/3')`,
+    ).run();
     expect(storefrontLink(ctx(), 1, 'category', { id: 3 })).toBe('https://shop.example.com/c/3');
     expect(storefrontLink(ctx(), 1, 'category', { id: 4 })).toBeNull();
     expect(storefrontLink(ctx(), 1, 'category')).toBeNull();

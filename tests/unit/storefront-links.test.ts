@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { brandHref, brandStorePaths, categoryHref, productHref, safeNextPath, signInHref, slugOf, storePathOf, withQuery } from '@/lib/links';
+import {
+  brandHref,
+  brandStorePaths,
+  categoryHref,
+  productHref,
+  safeNextPath,
+  signInHref,
+  slugOf,
+  storePathOf,
+  withQuery,
+} from '@/lib/links';
 
 describe('catalog links', () => {
   it('link products and categories with their store paths, nested slugs kept', () => {
-    expect(productHref('/kitchen/mugs/enamel-camp-mug/')).toBe('/products/kitchen/mugs/enamel-camp-mug');
+    expect(productHref('/kitchen/mugs/enamel-camp-mug/')).toBe(
+      '/products/kitchen/mugs/enamel-camp-mug',
+    );
     expect(productHref('/stoneware-coffee-mug/')).toBe('/products/stoneware-coffee-mug');
     expect(categoryHref('/kitchen/mugs/')).toBe('/categories/kitchen/mugs');
   });
 
   it('turn a slug back into the store path, and the other way round', () => {
-    expect(storePathOf(['kitchen', 'mugs', 'enamel-camp-mug'])).toBe('/kitchen/mugs/enamel-camp-mug/');
-    expect(slugOf('/kitchen/mugs/enamel-camp-mug/')).toEqual(['kitchen', 'mugs', 'enamel-camp-mug']);
+    expect(storePathOf(['kitchen', 'mugs', 'enamel-camp-mug'])).toBe(
+      '/kitchen/mugs/enamel-camp-mug/',
+    );
+    expect(slugOf('/kitchen/mugs/enamel-camp-mug/')).toEqual([
+      'kitchen',
+      'mugs',
+      'enamel-camp-mug',
+    ]);
   });
 
   it('link brands without repeating the store’s /brands/ prefix, and find them again', () => {
@@ -33,7 +51,16 @@ describe('safeNextPath', () => {
   });
 
   it('refuses anything that could lead to another site', () => {
-    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'account', '', null, 42]) {
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'account',
+      '',
+      null,
+      42,
+    ]) {
       expect(safeNextPath(next)).toBeNull();
     }
   });

@@ -12,8 +12,26 @@ const optionIds = [1, 2];
 
 describe('pickVariant', () => {
   it('finds the variant with exactly the chosen values, in any order', () => {
-    expect(pickVariant(variants, optionIds, new Map([[1, 12], [2, 22]]))?.id).toBe(4);
-    expect(pickVariant(variants, optionIds, new Map([[2, 21], [1, 11]]))?.id).toBe(1);
+    expect(
+      pickVariant(
+        variants,
+        optionIds,
+        new Map([
+          [1, 12],
+          [2, 22],
+        ]),
+      )?.id,
+    ).toBe(4);
+    expect(
+      pickVariant(
+        variants,
+        optionIds,
+        new Map([
+          [2, 21],
+          [1, 11],
+        ]),
+      )?.id,
+    ).toBe(1);
   });
 
   it('finds nothing until every option is chosen', () => {
@@ -21,7 +39,16 @@ describe('pickVariant', () => {
   });
 
   it('finds nothing for a combination the product does not have', () => {
-    expect(pickVariant(variants, optionIds, new Map([[1, 13], [2, 21]]))).toBeNull();
+    expect(
+      pickVariant(
+        variants,
+        optionIds,
+        new Map([
+          [1, 13],
+          [2, 21],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('takes the only variant of a product without options', () => {
@@ -44,8 +71,14 @@ describe('initialChoice', () => {
   });
 
   it('starts from a variant in stock when the store sets no default', () => {
-    const noDefaults = options.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, isDefault: false })) }));
-    const firstOutOfStock = [{ id: 2, valueIds: [13, 22], purchasable: false }, ...variants.slice(2)];
+    const noDefaults = options.map((o) => ({
+      ...o,
+      values: o.values.map((v) => ({ ...v, isDefault: false })),
+    }));
+    const firstOutOfStock = [
+      { id: 2, valueIds: [13, 22], purchasable: false },
+      ...variants.slice(2),
+    ];
     expect([...initialChoice(noDefaults, firstOutOfStock)]).toEqual([
       [1, 12],
       [2, 21],

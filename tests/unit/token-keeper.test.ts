@@ -25,7 +25,12 @@ describe('TokenKeeper', () => {
   it('mints once and reuses the token while it is fresh', async () => {
     let now = 1_000_000_000_000;
     const { calls, mint } = minter();
-    const keeper = new TokenKeeper({ mint, now: () => now, lifetimeSeconds: 3600, renewBeforeSeconds: 600 });
+    const keeper = new TokenKeeper({
+      mint,
+      now: () => now,
+      lifetimeSeconds: 3600,
+      renewBeforeSeconds: 600,
+    });
     const first = await keeper.token();
     now += 60_000;
     expect(await keeper.token()).toBe(first);
@@ -36,7 +41,12 @@ describe('TokenKeeper', () => {
   it('renews before expiry, reading the eat claim', async () => {
     let now = 1_000_000_000_000;
     const { calls, mint } = minter('eat');
-    const keeper = new TokenKeeper({ mint, now: () => now, lifetimeSeconds: 3600, renewBeforeSeconds: 600 });
+    const keeper = new TokenKeeper({
+      mint,
+      now: () => now,
+      lifetimeSeconds: 3600,
+      renewBeforeSeconds: 600,
+    });
     const first = await keeper.token();
     now += (3600 - 599) * 1000; // inside the renewal margin
     const second = await keeper.token();
@@ -48,7 +58,12 @@ describe('TokenKeeper', () => {
     for (const claim of ['exp', 'none'] as const) {
       let now = 2_000_000_000_000;
       const { calls, mint } = minter(claim);
-      const keeper = new TokenKeeper({ mint, now: () => now, lifetimeSeconds: 1000, renewBeforeSeconds: 100 });
+      const keeper = new TokenKeeper({
+        mint,
+        now: () => now,
+        lifetimeSeconds: 1000,
+        renewBeforeSeconds: 100,
+      });
       await keeper.token();
       now += 850_000;
       await keeper.token();

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RecentCallbacks } from '@/lib/webhooks/dedupe';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
-import { MAX_BODY_BYTES, receiveConfiguredWebhook, receiveWebhook, type ReceiverDeps } from '@/lib/webhooks/receiver';
+import {
+  MAX_BODY_BYTES,
+  receiveConfiguredWebhook,
+  receiveWebhook,
+  type ReceiverDeps,
+} from '@/lib/webhooks/receiver';
 import { parseConfig, storefrontConfigSchema } from '@/lib/config';
 
 const SECRET = 'a-shared-secret-of-some-length-123456';
@@ -25,7 +30,10 @@ function harness(overrides: Partial<ReceiverDeps> = {}) {
     revalidated,
     logs,
     pending,
-    async send(body: unknown, headers: Record<string, string> = { [WEBHOOK_SECRET_HEADER]: SECRET }) {
+    async send(
+      body: unknown,
+      headers: Record<string, string> = { [WEBHOOK_SECRET_HEADER]: SECRET },
+    ) {
       const response = await receiveWebhook(
         new Request('http://storefront.test/api/webhooks', {
           method: 'POST',
@@ -69,7 +77,9 @@ describe('webhook receiver', () => {
   it('answers 401 without the secret header or with a forged one, and never echoes a secret', async () => {
     const h = harness();
     const missing = await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), {});
-    const forged = await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), { [WEBHOOK_SECRET_HEADER]: `${SECRET}x` });
+    const forged = await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), {
+      [WEBHOOK_SECRET_HEADER]: `${SECRET}x`,
+    });
     for (const res of [missing, forged]) {
       expect(res.status).toBe(401);
       expect(JSON.stringify(res.body)).not.toContain(SECRET);
@@ -80,17 +90,28 @@ describe('webhook receiver', () => {
   it('answers 413 for a body over the limit, declared or streamed', async () => {
     const h = harness();
     // Declared: refused on the content-length header alone, before the body is read.
-    const declared = { [WEBHOOK_SECRET_HEADER]: SECRET, 'content-length': String(MAX_BODY_BYTES + 1) };
-    expect((await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), declared)).status).toBe(413);
+    const declared = {
+      [WEBHOOK_SECRET_HEADER]: SECRET,
+      'content-length': String(MAX_BODY_BYTES + 1),
+    };
+    expect(
+      (await h.send(callback('store/cart/updated', { type: 'cart', id: 'x' }), declared)).status,
+    ).toBe(413);
     expect((await h.send('x'.repeat(MAX_BODY_BYTES + 1))).status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
-        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('y'.repeat(10_000)));
+        for (let i = 0; i < 10; i++)
+          controller.enqueue(new TextEncoder().encode('y'.repeat(10_000)));
         controller.close();
       },
     });
     const response = await receiveWebhook(
-      new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: stream, duplex: 'half' } as RequestInit),
+      new Request('http://storefront.test/api/webhooks', {
+        method: 'POST',
+        headers: { [WEBHOOK_SECRET_HEADER]: SECRET },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
       defaultDeps(),
     );
     expect(response.status).toBe(413);
@@ -101,7 +122,10 @@ describe('webhook receiver', () => {
     const notJson = await h.send('{"scope": ');
     expect(notJson.status).toBe(400);
     expect(notJson.body.error).toMatch(/not JSON/);
-    const wrongShape = await h.send({ ...callback('store/order/created', { type: 'order', id: 1 }), hash: 'nope' });
+    const wrongShape = await h.send({
+      ...callback('store/order/created', { type: 'order', id: 1 }),
+      hash: 'nope',
+    });
     expect(wrongShape.status).toBe(400);
     expect(wrongShape.body.error).toMatch(/hash/);
     const noData = await h.send({ scope: 'store/order/created' });
@@ -117,8 +141,16 @@ describe('webhook receiver', () => {
       ['store/cart/updated', { type: 'cart', id: 'c\nd' }, 'data.id'],
       ['store/cart/updated', { type: 'cart', id: 'x'.repeat(101) }, 'data.id'],
       ['store/cart/updated', { type: 'cart', id: 'a%2Fb' }, 'data.id'],
-      ['store/cart/lineItem/created', { type: 'cart_line_item', id: 'li-1', cartId: `${lone}` }, 'data.cartId'],
-      ['store/cart/lineItem/updated', { type: 'cart_line_item', id: 'li-1', cartId: '\u202e' }, 'data.cartId'],
+      [
+        'store/cart/lineItem/created',
+        { type: 'cart_line_item', id: 'li-1', cartId: `${lone}` },
+        'data.cartId',
+      ],
+      [
+        'store/cart/lineItem/updated',
+        { type: 'cart_line_item', id: 'li-1', cartId: '\u202e' },
+        'data.cartId',
+      ],
       ['store/product/updated', { type: `product${lone}`, id: 1 }, 'data.type'],
     ];
     for (const [scope, data, field] of cases) {
@@ -133,12 +165,22 @@ describe('webhook receiver', () => {
     const h = harness();
     const callbackBody = JSON.stringify(callback('store/cart/updated', { type: 'cart', id: 'x' }));
     const early = [
-      await receiveWebhook(new Request('http://storefront.test/api/webhooks', { method: 'POST', body: callbackBody }), defaultDeps()),
       await receiveWebhook(
-        new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: 'x'.repeat(MAX_BODY_BYTES + 1) }),
+        new Request('http://storefront.test/api/webhooks', { method: 'POST', body: callbackBody }),
         defaultDeps(),
       ),
-      await receiveWebhook(new Request('http://storefront.test/api/webhooks', { method: 'PUT', body: callbackBody }), defaultDeps()),
+      await receiveWebhook(
+        new Request('http://storefront.test/api/webhooks', {
+          method: 'POST',
+          headers: { [WEBHOOK_SECRET_HEADER]: SECRET },
+          body: 'x'.repeat(MAX_BODY_BYTES + 1),
+        }),
+        defaultDeps(),
+      ),
+      await receiveWebhook(
+        new Request('http://storefront.test/api/webhooks', { method: 'PUT', body: callbackBody }),
+        defaultDeps(),
+      ),
     ];
     expect(early.map((r) => [r.status, r.headers.get('connection')])).toEqual([
       [401, 'close'],
@@ -147,7 +189,11 @@ describe('webhook receiver', () => {
     ]);
     // A body read to its end leaves the connection to be reused.
     const read = await receiveWebhook(
-      new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: '{"scope":' }),
+      new Request('http://storefront.test/api/webhooks', {
+        method: 'POST',
+        headers: { [WEBHOOK_SECRET_HEADER]: SECRET },
+        body: '{"scope":',
+      }),
       defaultDeps(),
     );
     expect([read.status, read.headers.get('connection')]).toEqual([400, null]);
@@ -156,7 +202,10 @@ describe('webhook receiver', () => {
 
   it('answers 403 for another store', async () => {
     const h = harness();
-    const res = await h.send({ ...callback('store/order/created', { type: 'order', id: 1 }), producer: 'stores/someoneelse' });
+    const res = await h.send({
+      ...callback('store/order/created', { type: 'order', id: 1 }),
+      producer: 'stores/someoneelse',
+    });
     expect(res.status).toBe(403);
     expect(h.revalidated).toEqual([]);
   });
@@ -166,17 +215,37 @@ describe('webhook receiver', () => {
       ['store/cart/updated', { type: 'cart', id: 'c-1' }, ['cart:c-1']],
       ['store/cart/converted', { type: 'cart', id: 'c-2', orderId: 9 }, ['cart:c-2']],
       ['store/cart/abandoned', { type: 'cart', id: 'c-3', token: 't' }, ['cart:c-3']],
-      ['store/cart/lineItem/created', { type: 'cart_line_item', id: 'li-1', cartId: 'c-4' }, ['cart:c-4']],
+      [
+        'store/cart/lineItem/created',
+        { type: 'cart_line_item', id: 'li-1', cartId: 'c-4' },
+        ['cart:c-4'],
+      ],
       ['store/order/created', { type: 'order', id: 5 }, ['order:5']],
-      ['store/order/statusUpdated', { type: 'order', id: 6, status: { previous_status_id: 11, new_status_id: 2 } }, ['order:6']],
+      [
+        'store/order/statusUpdated',
+        { type: 'order', id: 6, status: { previous_status_id: 11, new_status_id: 2 } },
+        ['order:6'],
+      ],
       ['store/order/metafield/created', { type: 'order', id: 8 }, ['order:8']],
       ['store/product/updated', { type: 'product', id: 3 }, ['product:3', 'products']],
-      ['store/product/inventory/order/updated', { type: 'product', id: 4, inventory: { method: 'relative', value: -1 } }, ['product:4']],
+      [
+        'store/product/inventory/order/updated',
+        { type: 'product', id: 4, inventory: { method: 'relative', value: -1 } },
+        ['product:4'],
+      ],
       ['store/product/inventory/updated', { type: 'product', id: 4 }, ['product:4']],
       ['store/product/created', { type: 'product', id: 12 }, ['product:12', 'products']],
       ['store/product/deleted', { type: 'product', id: 13 }, ['product:13', 'products']],
-      ['store/sku/inventory/updated', { type: 'sku', id: 70, sku: { product_id: 14, variant_id: 70 } }, ['product:14']],
-      ['store/category/updated', { type: 'category', id: 2 }, ['categories', 'products', 'category:2']],
+      [
+        'store/sku/inventory/updated',
+        { type: 'sku', id: 70, sku: { product_id: 14, variant_id: 70 } },
+        ['product:14'],
+      ],
+      [
+        'store/category/updated',
+        { type: 'category', id: 2 },
+        ['categories', 'products', 'category:2'],
+      ],
     ];
     for (const [scope, data, tags] of cases) {
       const h = harness();
@@ -211,11 +280,16 @@ describe('webhook receiver', () => {
       },
     });
     const res = await h.send(callback('store/order/created', { type: 'order', id: 8 }));
-    expect(res).toMatchObject({ status: 200, body: { status: 'accepted', revalidated: ['order:8'] } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { status: 'accepted', revalidated: ['order:8'] },
+    });
     await h.runLater();
     expect(h.revalidated).toEqual(['order:8', 'order-lists']);
     const log = h.logs.join('\n');
-    expect(log).toMatch(/could not look up the customer of order 8 \(the request could not be sent \(TypeError\)\); refreshing every order list/);
+    expect(log).toMatch(
+      /could not look up the customer of order 8 \(the request could not be sent \(TypeError\)\); refreshing every order list/,
+    );
     expect(log).not.toContain(token);
   });
 
@@ -230,10 +304,20 @@ describe('webhook receiver', () => {
   it('revalidates a redelivered event (same scope, hash and created_at) once, and a later one again', async () => {
     const h = harness();
     const change = callback('store/cart/updated', { type: 'cart', id: 'c-1' });
-    expect(await h.send(change)).toMatchObject({ status: 200, body: { status: 'accepted', revalidated: ['cart:c-1'] } });
-    expect(await h.send(change)).toMatchObject({ status: 200, body: { status: 'duplicate', revalidated: [] } });
-    expect(await h.send({ ...change, hash: 'f'.repeat(40) })).toMatchObject({ body: { status: 'accepted' } });
-    expect(await h.send({ ...change, created_at: change.created_at + 1 })).toMatchObject({ body: { status: 'accepted' } });
+    expect(await h.send(change)).toMatchObject({
+      status: 200,
+      body: { status: 'accepted', revalidated: ['cart:c-1'] },
+    });
+    expect(await h.send(change)).toMatchObject({
+      status: 200,
+      body: { status: 'duplicate', revalidated: [] },
+    });
+    expect(await h.send({ ...change, hash: 'f'.repeat(40) })).toMatchObject({
+      body: { status: 'accepted' },
+    });
+    expect(await h.send({ ...change, created_at: change.created_at + 1 })).toMatchObject({
+      body: { status: 'accepted' },
+    });
     expect(h.revalidated).toEqual(['cart:c-1', 'cart:c-1', 'cart:c-1']);
   });
 
@@ -243,10 +327,17 @@ describe('webhook receiver', () => {
     const created = callback('store/order/created', { type: 'order', id: 11 });
     expect((await h.send(created)).body).toEqual({ status: 'accepted', revalidated: ['order:11'] });
     expect((await h.send(created)).body).toEqual({ status: 'duplicate', revalidated: [] });
-    expect((await h.send({ ...created, created_at: created.created_at + 60 })).body.status).toBe('accepted');
+    expect((await h.send({ ...created, created_at: created.created_at + 60 })).body.status).toBe(
+      'accepted',
+    );
     await h.runLater();
     expect(lookups.count).toBe(2);
-    expect(h.revalidated).toEqual(['order:11', 'order:11', 'customer-orders:42', 'customer-orders:42']);
+    expect(h.revalidated).toEqual([
+      'order:11',
+      'order:11',
+      'customer-orders:42',
+      'customer-orders:42',
+    ]);
   });
 
   it('answers 503 when revalidating fails, so the store retries, and processes the retry', async () => {
@@ -274,7 +365,10 @@ describe('webhook receiver', () => {
     const response = await receiveConfiguredWebhook(
       new Request('http://storefront.test/api/webhooks', { method: 'POST', body: '{}' }),
       () => {
-        const config = parseConfig(storefrontConfigSchema, { WEBHOOK_SECRET: 'short-secret', SESSION_SECRET: 'x' });
+        const config = parseConfig(storefrontConfigSchema, {
+          WEBHOOK_SECRET: 'short-secret',
+          SESSION_SECRET: 'x',
+        });
         return { ...defaultDeps(), secret: config.WEBHOOK_SECRET };
       },
       (line) => logs.push(line),
@@ -290,15 +384,23 @@ describe('webhook receiver', () => {
 
   it('passes a configured request on to the receiver, and a bug in building it is not hidden as 503', async () => {
     const response = await receiveConfiguredWebhook(
-      new Request('http://storefront.test/api/webhooks', { method: 'POST', headers: { [WEBHOOK_SECRET_HEADER]: SECRET }, body: JSON.stringify(callback('store/cart/updated', { type: 'cart', id: 'c' })) }),
+      new Request('http://storefront.test/api/webhooks', {
+        method: 'POST',
+        headers: { [WEBHOOK_SECRET_HEADER]: SECRET },
+        body: JSON.stringify(callback('store/cart/updated', { type: 'cart', id: 'c' })),
+      }),
       defaultDeps,
       () => undefined,
     );
     expect(response.status).toBe(200);
     await expect(
-      receiveConfiguredWebhook(new Request('http://storefront.test/api/webhooks', { method: 'POST' }), () => {
-        throw new TypeError('bug');
-      }, () => undefined),
+      receiveConfiguredWebhook(
+        new Request('http://storefront.test/api/webhooks', { method: 'POST' }),
+        () => {
+          throw new TypeError('bug');
+        },
+        () => undefined,
+      ),
     ).rejects.toThrow('bug');
   });
 
@@ -309,7 +411,23 @@ describe('webhook receiver', () => {
       return seed / 2 ** 31;
     };
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-    const values: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, '', 'x', '\u0000', '😀', [], {}, [1, 'a'], { a: { b: [] } }, 'store/order/*'];
+    const values: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1.5,
+      2 ** 53,
+      '',
+      'x',
+      '\u0000',
+      '😀',
+      [],
+      {},
+      [1, 'a'],
+      { a: { b: [] } },
+      'store/order/*',
+    ];
     const base = callback('store/order/updated', { type: 'order', id: 3 });
     const mutate = (): unknown => {
       const kind = random();
@@ -319,7 +437,11 @@ describe('webhook receiver', () => {
       for (let i = 0; i < 1 + Math.floor(random() * 3); i++) {
         const key = pick(keys);
         if (random() < 0.3) delete copy[key];
-        else copy[key] = random() < 0.5 ? pick(values) : { type: pick(values), id: pick(values), cartId: pick(values) };
+        else
+          copy[key] =
+            random() < 0.5
+              ? pick(values)
+              : { type: pick(values), id: pick(values), cartId: pick(values) };
       }
       return copy;
     };
@@ -328,7 +450,9 @@ describe('webhook receiver', () => {
     for (let i = 0; i < 3000; i++) {
       const body =
         random() < 0.15
-          ? Array.from({ length: Math.floor(random() * 80) }, () => String.fromCharCode(Math.floor(random() * 0x2fff))).join('')
+          ? Array.from({ length: Math.floor(random() * 80) }, () =>
+              String.fromCharCode(Math.floor(random() * 0x2fff)),
+            ).join('')
           : JSON.stringify(mutate());
       const res = await h.send(body);
       statuses.add(res.status);

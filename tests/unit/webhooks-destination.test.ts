@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FETCH_BLOCKED_PORTS, destinationDomain, destinationProblem } from '@/emulator/webhooks/hook-destination';
+import {
+  FETCH_BLOCKED_PORTS,
+  destinationDomain,
+  destinationProblem,
+} from '@/emulator/webhooks/hook-destination';
 
 describe('webhook destination', () => {
   it('accepts https anywhere, on any port', () => {
@@ -8,10 +12,22 @@ describe('webhook destination', () => {
   });
 
   it('accepts plain http only on loopback addresses', () => {
-    for (const url of ['http://127.0.0.1:3000/api/webhooks', 'http://127.255.0.9/', 'http://localhost/', 'http://[::1]:8080/', 'http://LOCALHOST:81/']) {
+    for (const url of [
+      'http://127.0.0.1:3000/api/webhooks',
+      'http://127.255.0.9/',
+      'http://localhost/',
+      'http://[::1]:8080/',
+      'http://LOCALHOST:81/',
+    ]) {
       expect(destinationProblem(url), url).toBeNull();
     }
-    for (const url of ['http://192.168.1.10/', 'http://128.0.0.1/', 'http://localhost.evil.example/', 'http://[::2]/', 'http://example.com/']) {
+    for (const url of [
+      'http://192.168.1.10/',
+      'http://128.0.0.1/',
+      'http://localhost.evil.example/',
+      'http://[::2]/',
+      'http://example.com/',
+    ]) {
       expect(destinationProblem(url), url).toMatch(/https/);
     }
   });
@@ -31,7 +47,9 @@ describe('webhook destination', () => {
 
   it("blocks exactly fetch's bad ports: each listed port is refused by fetch, the port after it (when unlisted) is tried", async () => {
     const refusal = async (port: number) => {
-      const error: unknown = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
+      const error: unknown = await fetch(`http://127.0.0.1:${port}/`, {
+        signal: AbortSignal.timeout(2000),
+      }).then(
         () => null,
         (e: unknown) => e,
       );
@@ -39,7 +57,8 @@ describe('webhook destination', () => {
     };
     for (const port of FETCH_BLOCKED_PORTS) {
       expect(await refusal(port), String(port)).toBe('bad port');
-      if (!FETCH_BLOCKED_PORTS.has(port + 1)) expect(await refusal(port + 1), String(port + 1)).not.toBe('bad port');
+      if (!FETCH_BLOCKED_PORTS.has(port + 1))
+        expect(await refusal(port + 1), String(port + 1)).not.toBe('bad port');
     }
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BLACKLIST_MS, DomainHealth, HEALTH_WINDOW_MS } from '@/emulator/webhooks/domain-health';
 
 const T0 = 1_000_000;
-const record = (health: DomainHealth, domain: string, successes: number, failures: number, at = T0) => {
+const record = (
+  health: DomainHealth,
+  domain: string,
+  successes: number,
+  failures: number,
+  at = T0,
+) => {
   for (let i = 0; i < successes; i++) health.record(domain, true, at);
   for (let i = 0; i < failures; i++) health.record(domain, false, at);
 };
@@ -37,9 +43,13 @@ describe('domain health', () => {
     record(health, 'a.example', 0, 60, T0);
     record(health, 'a.example', 0, 60, T0 + HEALTH_WINDOW_MS);
     expect(health.blacklistedUntil('a.example', T0 + HEALTH_WINDOW_MS)).toBeNull();
-    expect(health.status(T0 + HEALTH_WINDOW_MS)).toEqual([{ domain: 'a.example', successes: 0, failures: 60, blacklistedUntil: null }]);
+    expect(health.status(T0 + HEALTH_WINDOW_MS)).toEqual([
+      { domain: 'a.example', successes: 0, failures: 60, blacklistedUntil: null },
+    ]);
     record(health, 'a.example', 0, 40, T0 + HEALTH_WINDOW_MS + 1);
-    expect(health.blacklistedUntil('a.example', T0 + HEALTH_WINDOW_MS + 1)).toBe(T0 + HEALTH_WINDOW_MS + 1 + BLACKLIST_MS);
+    expect(health.blacklistedUntil('a.example', T0 + HEALTH_WINDOW_MS + 1)).toBe(
+      T0 + HEALTH_WINDOW_MS + 1 + BLACKLIST_MS,
+    );
   });
 
   it('stops counting successes once they leave the window', () => {
@@ -47,7 +57,9 @@ describe('domain health', () => {
     record(health, 'a.example', 500, 0, T0);
     const later = T0 + HEALTH_WINDOW_MS;
     record(health, 'a.example', 89, 0, later);
-    expect(health.status(later)).toEqual([{ domain: 'a.example', successes: 89, failures: 0, blacklistedUntil: null }]);
+    expect(health.status(later)).toEqual([
+      { domain: 'a.example', successes: 89, failures: 0, blacklistedUntil: null },
+    ]);
     // 89 of 100 in the window: unhealthy, which the 500 older successes must not hide.
     record(health, 'a.example', 0, 11, later);
     expect(health.blacklistedUntil('a.example', later)).toBe(later + BLACKLIST_MS);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHookBody, updateHookBody } from '@/emulator/webhooks/hook-input';
 
-const base = { scope: 'store/order/*', destination: 'https://receiver.example.com/hooks', is_active: true };
+const base = {
+  scope: 'store/order/*',
+  destination: 'https://receiver.example.com/hooks',
+  is_active: true,
+};
 
 describe('webhook input', () => {
   it('defaults headers to null and requires is_active', () => {
@@ -20,7 +24,13 @@ describe('webhook input', () => {
   it('rejects reserved, duplicate and malformed headers without repeating their values', () => {
     const result = createHookBody.safeParse({
       ...base,
-      headers: { 'X-Token': 'hunter2\r\nX-Injected: 1', 'x-a': '1', 'X-A': '2', Host: 'evil.example', 'no spaces': 'v' },
+      headers: {
+        'X-Token': 'hunter2\r\nX-Injected: 1',
+        'x-a': '1',
+        'X-A': '2',
+        Host: 'evil.example',
+        'no spaces': 'v',
+      },
     });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

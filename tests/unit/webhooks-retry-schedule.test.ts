@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, retryDelayMs } from '@/emulator/webhooks/retry-schedule';
+import {
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_SECONDS,
+  retryDelayMs,
+} from '@/emulator/webhooks/retry-schedule';
 
 describe('retry schedule', () => {
   it('waits the seed delays after each failed attempt, then gives up after the twelfth retry', () => {

@@ -6,7 +6,13 @@ import styles from './active-filters.module.css';
  * The values chosen, each a link to the listing without it: plain links, so they work
  * without JavaScript, and with it as client navigations.
  */
-export function ActiveFilters({ filters, clearHref }: { filters: ActiveFilter[]; clearHref: string }) {
+export function ActiveFilters({
+  filters,
+  clearHref,
+}: {
+  filters: ActiveFilter[];
+  clearHref: string;
+}) {
   if (!filters.length) return null;
   return (
     <nav aria-label="Chosen filters" className={styles.active}>

@@ -2,9 +2,25 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from 'react';
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+} from 'react';
 import type { FacetGroup, FacetOption } from '@/lib/facets';
-import { type ListingKind, type ListingState, listingHref, listingHrefOfForm, queryOfState, withoutFilters } from '@/lib/listing-state';
+import {
+  type ListingKind,
+  type ListingState,
+  listingHref,
+  listingHrefOfForm,
+  queryOfState,
+  withoutFilters,
+} from '@/lib/listing-state';
 import { Stars } from '../stars';
 import styles from './filter-panel.module.css';
 
@@ -53,7 +69,11 @@ export function FilterPanel({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // The drawer exists once the page runs script; without it the panel stays in the page.
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   const drawer = scripted ? (open ? 'open' : 'closed') : null;
   const toggle = useRef<HTMLButtonElement>(null);
@@ -65,9 +85,18 @@ export function FilterPanel({
   // After a navigation the form shows the new state (a chip or "Clear all" took values
   // away) without remounting its inputs, so the box a keyboard user just ticked keeps focus.
   useEffect(() => {
-    const chosen = new Set(groups.flatMap((group) => (group.kind === 'price' ? [] : group.options.filter((o) => o.selected).map((o) => `${o.name}=${o.value}`))));
+    const chosen = new Set(
+      groups.flatMap((group) =>
+        group.kind === 'price'
+          ? []
+          : group.options.filter((o) => o.selected).map((o) => `${o.name}=${o.value}`),
+      ),
+    );
     for (const input of form.current?.querySelectorAll('input') ?? []) {
-      if (input.type === 'checkbox' || input.type === 'radio') input.checked = chosen.has(`${input.name}=${input.value}`) || (input.name === 'rating' && !input.value && !state.rating);
+      if (input.type === 'checkbox' || input.type === 'radio')
+        input.checked =
+          chosen.has(`${input.name}=${input.value}`) ||
+          (input.name === 'rating' && !input.value && !state.rating);
       if (input.name === 'min') input.value = state.price?.min?.toString() ?? '';
       if (input.name === 'max') input.value = state.price?.max?.toString() ?? '';
     }
@@ -76,7 +105,8 @@ export function FilterPanel({
   }, [stateKey]);
 
   const apply = useCallback(
-    (form: HTMLFormElement) => startTransition(() => router.push(listingHrefOfForm(action, kind, form), { scroll: false })),
+    (form: HTMLFormElement) =>
+      startTransition(() => router.push(listingHrefOfForm(action, kind, form), { scroll: false })),
     [action, kind, router],
   );
 
@@ -94,7 +124,12 @@ export function FilterPanel({
   // The drawer was open on the page this one replaced: open again, focus on the same box.
   const restored = useRef(false);
   useEffect(() => {
-    if (sessionStorage.getItem(DRAWER_KEY) !== '1' || !toggle.current || getComputedStyle(toggle.current).display === 'none') return;
+    if (
+      sessionStorage.getItem(DRAWER_KEY) !== '1' ||
+      !toggle.current ||
+      getComputedStyle(toggle.current).display === 'none'
+    )
+      return;
     restored.current = true;
     setOpen(true);
   }, []);
@@ -102,7 +137,12 @@ export function FilterPanel({
   useEffect(() => {
     if (!open) return;
     const ticked = sessionStorage.getItem(TICKED_KEY);
-    const again = restored.current && ticked ? [...(form.current?.querySelectorAll('input') ?? [])].find((input) => `${input.name}=${input.value}` === ticked) : undefined;
+    const again =
+      restored.current && ticked
+        ? [...(form.current?.querySelectorAll('input') ?? [])].find(
+            (input) => `${input.name}=${input.value}` === ticked,
+          )
+        : undefined;
     restored.current = false;
     (again ?? close.current)?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeDrawer();
@@ -134,7 +174,13 @@ export function FilterPanel({
   return (
     <div className={styles.filters}>
       {drawer && (
-        <button ref={toggle} type="button" className={`button button-secondary ${styles.toggle}`} aria-expanded={open} onClick={openDrawer}>
+        <button
+          ref={toggle}
+          type="button"
+          className={`button button-secondary ${styles.toggle}`}
+          aria-expanded={open}
+          onClick={openDrawer}
+        >
           Filters{chosen > 0 && <span className={styles.badge}> ({chosen})</span>}
         </button>
       )}
@@ -158,7 +204,14 @@ export function FilterPanel({
             </button>
           )}
         </div>
-        <form ref={form} action={action} method="get" onSubmit={onSubmit} onChange={onChange} className={styles.form}>
+        <form
+          ref={form}
+          action={action}
+          method="get"
+          onSubmit={onSubmit}
+          onChange={onChange}
+          className={styles.form}
+        >
           {kept.map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
@@ -171,12 +224,29 @@ export function FilterPanel({
                 <ul className={styles.options}>
                   {group.kind === 'rating' && (
                     <li>
-                      <Choice option={{ name: 'rating', value: '', label: 'Any rating', count: -1, selected: !state.rating, depth: 0 }} type="radio" />
+                      <Choice
+                        option={{
+                          name: 'rating',
+                          value: '',
+                          label: 'Any rating',
+                          count: -1,
+                          selected: !state.rating,
+                          depth: 0,
+                        }}
+                        type="radio"
+                      />
                     </li>
                   )}
                   {group.options.map((option) => (
-                    <li key={`${option.name}=${option.value}`} className={option.depth ? styles.nested : undefined}>
-                      <Choice option={option} type={group.kind === 'rating' ? 'radio' : 'checkbox'} stars={group.kind === 'rating'} />
+                    <li
+                      key={`${option.name}=${option.value}`}
+                      className={option.depth ? styles.nested : undefined}
+                    >
+                      <Choice
+                        option={option}
+                        type={group.kind === 'rating' ? 'radio' : 'checkbox'}
+                        stars={group.kind === 'rating'}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -207,7 +277,15 @@ export function FilterPanel({
  * navigation Next.js keeps the previous page's DOM (hidden) next to the new one, and ids
  * would then name two boxes, giving each the other's label too.
  */
-function Choice({ option, type, stars = false }: { option: FacetOption; type: 'checkbox' | 'radio'; stars?: boolean }) {
+function Choice({
+  option,
+  type,
+  stars = false,
+}: {
+  option: FacetOption;
+  type: 'checkbox' | 'radio';
+  stars?: boolean;
+}) {
   return (
     <label className={styles.choice}>
       <input type={type} name={option.name} value={option.value} defaultChecked={option.selected} />
@@ -219,7 +297,15 @@ function Choice({ option, type, stars = false }: { option: FacetOption; type: 'c
 }
 
 /** The price range's two boxes, each inside its label (no ids: see Choice). */
-function PriceRange({ min, max, symbol }: { min: number | null; max: number | null; symbol: string }) {
+function PriceRange({
+  min,
+  max,
+  symbol,
+}: {
+  min: number | null;
+  max: number | null;
+  symbol: string;
+}) {
   return (
     <div className={styles.price}>
       <label className={styles.priceField}>
@@ -228,7 +314,15 @@ function PriceRange({ min, max, symbol }: { min: number | null; max: number | nu
         </span>
         <span className={styles.money}>
           <span aria-hidden="true">{symbol}</span>
-          <input name="min" type="number" inputMode="decimal" min="0" step="0.01" defaultValue={min ?? ''} className="input" />
+          <input
+            name="min"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            defaultValue={min ?? ''}
+            className="input"
+          />
         </span>
       </label>
       <span aria-hidden="true" className={styles.dash}>
@@ -240,7 +334,15 @@ function PriceRange({ min, max, symbol }: { min: number | null; max: number | nu
         </span>
         <span className={styles.money}>
           <span aria-hidden="true">{symbol}</span>
-          <input name="max" type="number" inputMode="decimal" min="0" step="0.01" defaultValue={max ?? ''} className="input" />
+          <input
+            name="max"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            defaultValue={max ?? ''}
+            className="input"
+          />
         </span>
       </label>
     </div>

@@ -10,7 +10,14 @@ import { type FormState, textField, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { pagePath } from '@/lib/routes';
 import { shopperMessage } from '@/lib/shopper-errors';
-import { type AddressProblem, addAddress, deleteAddress, getAddressBook, setDefaultAddress, updateAddress } from '@/lib/storefront/addresses';
+import {
+  type AddressProblem,
+  addAddress,
+  deleteAddress,
+  getAddressBook,
+  setDefaultAddress,
+  updateAddress,
+} from '@/lib/storefront/addresses';
 import { getCountries } from '@/lib/storefront/geography';
 import { getSession } from '@/lib/storefront/session';
 
@@ -19,10 +26,14 @@ export type AddressState = FormState<AddressField>;
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your address book.';
 const addressId = z.coerce.number().int().positive();
 
-const isField = (field: string | null): field is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(field ?? '');
+const isField = (field: string | null): field is AddressField =>
+  (ADDRESS_FIELDS as readonly string[]).includes(field ?? '');
 
 /** The store's refusal of an address as the form shows it: next to the field it names, else above the form. */
-function stateOfProblems(values: AddressState['values'], problems: readonly AddressProblem[]): AddressState {
+function stateOfProblems(
+  values: AddressState['values'],
+  problems: readonly AddressProblem[],
+): AddressState {
   const fieldErrors: AddressState['fieldErrors'] = {};
   const general: string[] = [];
   for (const problem of problems) {
@@ -36,22 +47,30 @@ function stateOfProblems(values: AddressState['values'], problems: readonly Addr
  * Adds an address to the book, or changes one of it (`addressId`): checked against the
  * store's countries and states here, then by the store. "Make this my default" marks it.
  */
-export async function saveAddressAction(_previous: AddressState, posted: unknown): Promise<AddressState> {
+export async function saveAddressAction(
+  _previous: AddressState,
+  posted: unknown,
+): Promise<AddressState> {
   const form = postedForm(posted);
   const { customerId } = await getSession();
   const parsed = parseForm(form, ADDRESS_FIELDS, addressSchema(await getCountries()));
   if (!parsed.ok) return parsed.state;
   if (!customerId) return { values: parsed.values, fieldErrors: {}, error: SIGNED_OUT };
-  const editing = textField(form, 'addressId') ? addressId.safeParse(textField(form, 'addressId')) : null;
+  const editing = textField(form, 'addressId')
+    ? addressId.safeParse(textField(form, 'addressId'))
+    : null;
   let notice: AccountNotice = 'address-saved';
   try {
     const book = await getAddressBook(customerId);
     if (editing && (!editing.success || !book.addresses.some((a) => a.entityId === editing.data))) {
       notice = 'address-gone';
     } else {
-      const saved = editing ? { id: editing.data, problems: await updateAddress(customerId, editing.data, parsed.data) } : await addAddress(customerId, parsed.data);
+      const saved = editing
+        ? { id: editing.data, problems: await updateAddress(customerId, editing.data, parsed.data) }
+        : await addAddress(customerId, parsed.data);
       if (saved.problems.length) return stateOfProblems(parsed.values, saved.problems);
-      if (saved.id && (form.get('makeDefault') === 'yes' || book.addresses.length === 0)) await setDefaultAddress(customerId, saved.id, book.markerId);
+      if (saved.id && (form.get('makeDefault') === 'yes' || book.addresses.length === 0))
+        await setDefaultAddress(customerId, saved.id, book.markerId);
     }
   } catch (error) {
     return { values: parsed.values, fieldErrors: {}, error: shopperMessage(error) };
@@ -61,7 +80,15 @@ export async function saveAddressAction(_previous: AddressState, posted: unknown
 }
 
 /** Runs a change of one address of the book (a plain form: it works the same with and without JavaScript). */
-async function changeOne(form: FormData, change: (customerId: number, id: number, markerId: number | null) => Promise<AddressProblem[] | void>, done: AccountNotice): Promise<never> {
+async function changeOne(
+  form: FormData,
+  change: (
+    customerId: number,
+    id: number,
+    markerId: number | null,
+  ) => Promise<AddressProblem[] | void>,
+  done: AccountNotice,
+): Promise<never> {
   const { customerId } = await getSession();
   const id = addressId.safeParse(textField(form, 'addressId'));
   if (!customerId) redirect(pagePath('signIn'));
@@ -85,5 +112,9 @@ export async function deleteAddressAction(posted: unknown): Promise<void> {
 
 export async function setDefaultAddressAction(posted: unknown): Promise<void> {
   const form = postedForm(posted);
-  await changeOne(form, (customerId, id, markerId) => setDefaultAddress(customerId, id, markerId), 'default-address');
+  await changeOne(
+    form,
+    (customerId, id, markerId) => setDefaultAddress(customerId, id, markerId),
+    'default-address',
+  );
 }

@@ -23,12 +23,19 @@ export function AddressForm({
   addressId: number | null;
   isDefault: boolean;
 }) {
-  const [state, action] = useActionState<AddressState, FormData>(saveAddressAction, emptyFormState<AddressField>(initial));
+  const [state, action] = useActionState<AddressState, FormData>(
+    saveAddressAction,
+    emptyFormState<AddressField>(initial),
+  );
   // Ids of their own per form: Next.js keeps pages visited before hidden in the document
   // (back and forward restore them), so the new-address form and an edit form can be there
   // at once, and a label must find its own field.
   const prefix = `address-${addressId ?? 'new'}`;
-  const field = (name: AddressField, label: string, props: { autoComplete: string; required?: boolean; type?: string }) => (
+  const field = (
+    name: AddressField,
+    label: string,
+    props: { autoComplete: string; required?: boolean; type?: string },
+  ) => (
     <TextField
       id={`${prefix}-${name}`}
       name={name}
@@ -51,7 +58,13 @@ export function AddressForm({
       {field('address1', 'Street address', { autoComplete: 'address-line1', required: true })}
       {field('address2', 'Apartment, suite, etc.', { autoComplete: 'address-line2' })}
       {field('city', 'Town or city', { autoComplete: 'address-level2', required: true })}
-      <RegionFields idPrefix={prefix} countries={countries} values={state.values} errors={state.fieldErrors} postalCodeRequired />
+      <RegionFields
+        idPrefix={prefix}
+        countries={countries}
+        values={state.values}
+        errors={state.fieldErrors}
+        postalCodeRequired
+      />
       {field('phone', 'Phone', { autoComplete: 'tel', type: 'tel' })}
       {!isDefault && (
         <div className={styles.check}>
@@ -59,7 +72,9 @@ export function AddressForm({
           <label htmlFor={`${prefix}-default`}>Make this my default address</label>
         </div>
       )}
-      <SubmitButton pendingLabel="Saving…">{addressId === null ? 'Add address' : 'Save address'}</SubmitButton>
+      <SubmitButton pendingLabel="Saving…">
+        {addressId === null ? 'Add address' : 'Save address'}
+      </SubmitButton>
     </form>
   );
 }

@@ -30,7 +30,11 @@ export default function AddressesPage({ searchParams }: { searchParams: SearchPa
 
 async function AddressBook({ searchParams }: { searchParams: SearchParams }) {
   const customerId = await requireCustomer(pagePath('addresses'));
-  const [book, countries, query] = await Promise.all([getAddressBook(customerId), getCountries(), searchParams]);
+  const [book, countries, query] = await Promise.all([
+    getAddressBook(customerId),
+    getCountries(),
+    searchParams,
+  ]);
   const countryName = (code: string) => findCountry(countries, code)?.name ?? code;
   return (
     <>
@@ -50,7 +54,9 @@ async function AddressBook({ searchParams }: { searchParams: SearchParams }) {
             <li key={address.entityId} className={`card ${styles.addressCard}`}>
               <AddressLines address={address} countryName={countryName(address.countryCode)} />
               <div className={styles.actions}>
-                {address.entityId === book.defaultId && <span className={styles.badge}>Default</span>}
+                {address.entityId === book.defaultId && (
+                  <span className={styles.badge}>Default</span>
+                )}
                 <Link href={pagePath('address', { id: address.entityId })}>
                   Edit<span className="visually-hidden"> {address.address1}</span>
                 </Link>

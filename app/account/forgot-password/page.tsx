@@ -44,7 +44,10 @@ async function ResetStep({ searchParams }: { searchParams: SearchParams }) {
   return (
     <>
       <h1>Reset your password</h1>
-      <p className="lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p className="lead">
+        Enter the e-mail address of your account and we will send you a link to choose a new
+        password.
+      </p>
       <div className="card">
         <RequestResetForm />
       </div>

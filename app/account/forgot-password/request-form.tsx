@@ -8,14 +8,17 @@ import { EmailField } from '../../_components/text-field';
 import { type RequestResetState, requestResetAction } from './actions';
 
 export function RequestResetForm() {
-  const [state, action] = useActionState<RequestResetState, FormData>(requestResetAction, { ...emptyFormState(), sentTo: null });
+  const [state, action] = useActionState<RequestResetState, FormData>(requestResetAction, {
+    ...emptyFormState(),
+    sentTo: null,
+  });
   return (
     <form action={action} className="form" noValidate>
       {state.sentTo && (
         <Notice tone="success" title="Check your e-mail">
           <p>
-            If an account exists for {state.sentTo}, we have sent it a link to choose a new password. The link works for one
-            hour.
+            If an account exists for {state.sentTo}, we have sent it a link to choose a new
+            password. The link works for one hour.
           </p>
         </Notice>
       )}

@@ -11,7 +11,10 @@ import { type ResetState, resetPasswordAction } from './actions';
 
 /** The "choose a new password" form of the reset e-mail's link (`?c=<customer>&t=<token>`). */
 export function ResetPasswordForm({ customerId, token }: { customerId: string; token: string }) {
-  const [state, action] = useActionState<ResetState, FormData>(resetPasswordAction, { ...emptyFormState(), done: false });
+  const [state, action] = useActionState<ResetState, FormData>(resetPasswordAction, {
+    ...emptyFormState(),
+    done: false,
+  });
   if (state.done) {
     return (
       <Notice tone="success" title="Your password has been changed">

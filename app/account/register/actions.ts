@@ -3,7 +3,11 @@
 import { redirect } from 'next/navigation';
 import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/form-state';
 import { safeNextPath, signInHref } from '@/lib/links';
-import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/storefront/after-sign-in';
+import {
+  destinationAfterSignIn,
+  finishSaveForLater,
+  withAnchor,
+} from '@/lib/storefront/after-sign-in';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { register } from '@/lib/storefront/customer';
 import { getSession } from '@/lib/storefront/session';
@@ -13,14 +17,18 @@ export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
 export type RegisterState = FormState<RegisterField>;
 
 const FIELDS: readonly RegisterField[] = ['firstName', 'lastName', 'email', 'password'];
-const isField = (name: string | null): name is RegisterField => FIELDS.includes(name as RegisterField);
+const isField = (name: string | null): name is RegisterField =>
+  FIELDS.includes(name as RegisterField);
 
 /**
  * Creates the customer account, then signs the new customer in (keeping the guest cart).
  * The store's own rules decide (password strength, e-mail in use); its answers are shown
  * next to the field they are about.
  */
-export async function registerAction(_previous: RegisterState, form: FormData): Promise<RegisterState> {
+export async function registerAction(
+  _previous: RegisterState,
+  form: FormData,
+): Promise<RegisterState> {
   const input = {
     firstName: textField(form, 'firstName').trim(),
     lastName: textField(form, 'lastName').trim(),
@@ -31,7 +39,9 @@ export async function registerAction(_previous: RegisterState, form: FormData): 
   const fieldErrors: RegisterState['fieldErrors'] = {
     ...(input.firstName ? {} : { firstName: 'Enter your first name.' }),
     ...(input.lastName ? {} : { lastName: 'Enter your last name.' }),
-    ...(looksLikeEmail(input.email) ? {} : { email: 'Enter an e-mail address like name@example.com.' }),
+    ...(looksLikeEmail(input.email)
+      ? {}
+      : { email: 'Enter an e-mail address like name@example.com.' }),
     ...(input.password ? {} : { password: 'Choose a password.' }),
   };
   if (hasErrors(fieldErrors)) return { values, fieldErrors, error: null };
@@ -55,7 +65,10 @@ export async function registerAction(_previous: RegisterState, form: FormData): 
   const session = await getSession();
   let signedIn = false;
   try {
-    await completeSignIn(session, await signInWithCart(input.email, input.password, session.cartId ?? null));
+    await completeSignIn(
+      session,
+      await signInWithCart(input.email, input.password, session.cartId ?? null),
+    );
     signedIn = true;
   } catch {
     // The account exists; only the automatic sign-in failed: the shopper can sign in.

@@ -34,7 +34,16 @@ async function RegisterPanel({ searchParams }: { searchParams: SearchParams }) {
         <RegisterForm next={next} save={save} />
       </div>
       <p className={styles.after}>
-        Already have an account? <Link href={save === null ? signInHref(next ?? undefined) : saveForLaterHref(next ?? pagePath('account'), save)}>Sign in</Link>
+        Already have an account?{' '}
+        <Link
+          href={
+            save === null
+              ? signInHref(next ?? undefined)
+              : saveForLaterHref(next ?? pagePath('account'), save)
+          }
+        >
+          Sign in
+        </Link>
       </p>
     </>
   );

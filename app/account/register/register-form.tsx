@@ -8,7 +8,10 @@ import { EmailField, TextField } from '../../_components/text-field';
 import { type RegisterField, type RegisterState, registerAction } from './actions';
 
 export function RegisterForm({ next, save }: { next: string | null; save: number | null }) {
-  const [state, action] = useActionState<RegisterState, FormData>(registerAction, emptyFormState<RegisterField>());
+  const [state, action] = useActionState<RegisterState, FormData>(
+    registerAction,
+    emptyFormState<RegisterField>(),
+  );
   // Inputs are keyed by the value the server sent back, so a re-render shows it again.
   const keyOf = (field: RegisterField) => `${field}-${state.values[field] ?? ''}`;
   return (

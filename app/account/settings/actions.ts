@@ -7,7 +7,12 @@ import { type FormState, postedForm } from '@/lib/form-state';
 import { parseForm } from '@/lib/form-validation';
 import { passwordRuleProblem } from '@/lib/password-rules';
 import { shopperMessage } from '@/lib/shopper-errors';
-import { type AccountProblem, changePassword, getPasswordRules, updateDetails } from '@/lib/storefront/account';
+import {
+  type AccountProblem,
+  changePassword,
+  getPasswordRules,
+  updateDetails,
+} from '@/lib/storefront/account';
 import { getCustomer } from '@/lib/storefront/customer';
 import { subscribe, unsubscribe } from '@/lib/storefront/newsletter';
 import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/storefront/session';
@@ -15,35 +20,71 @@ import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/s
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your account.';
 
 /** A form's state after the store answered: its problems next to their fields, or "saved". */
-function answered<Field extends string>(values: FormState<Field>['values'], fields: readonly Field[], problems: readonly AccountProblem[], saved: string): FormState<Field> & { saved: string | null } {
+function answered<Field extends string>(
+  values: FormState<Field>['values'],
+  fields: readonly Field[],
+  problems: readonly AccountProblem[],
+  saved: string,
+): FormState<Field> & { saved: string | null } {
   const fieldErrors: FormState<Field>['fieldErrors'] = {};
   const general: string[] = [];
   for (const problem of problems) {
-    if (fields.includes(problem.field as Field)) fieldErrors[problem.field as Field] ??= problem.message;
+    if (fields.includes(problem.field as Field))
+      fieldErrors[problem.field as Field] ??= problem.message;
     else general.push(problem.message);
   }
-  return { values, fieldErrors, error: general.join(' ') || null, saved: problems.length ? null : saved };
+  return {
+    values,
+    fieldErrors,
+    error: general.join(' ') || null,
+    saved: problems.length ? null : saved,
+  };
 }
 
-const failed = <Field extends string>(values: FormState<Field>['values'], error: string) => ({ values, fieldErrors: {}, error, saved: null });
+const failed = <Field extends string>(values: FormState<Field>['values'], error: string) => ({
+  values,
+  fieldErrors: {},
+  error,
+  saved: null,
+});
 
 export type DetailsField = 'firstName' | 'lastName' | 'email' | 'phone' | 'currentPassword';
 export type DetailsState = FormState<DetailsField> & { saved: string | null };
-const DETAILS_FIELDS: readonly DetailsField[] = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'];
+const DETAILS_FIELDS: readonly DetailsField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'currentPassword',
+];
 
 const detailsForm = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Keep this under 100 characters.'),
-  lastName: z.string().trim().min(1, 'Enter your last name.').max(100, 'Keep this under 100 characters.'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Enter your first name.')
+    .max(100, 'Keep this under 100 characters.'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Enter your last name.')
+    .max(100, 'Keep this under 100 characters.'),
   email: z.string().trim().email('Enter an e-mail address like name@example.com.'),
   phone: z
     .string()
     .trim()
-    .refine((value) => !value || /^\+?[0-9 ().-]{6,20}$/.test(value), 'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.'),
+    .refine(
+      (value) => !value || /^\+?[0-9 ().-]{6,20}$/.test(value),
+      'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.',
+    ),
   currentPassword: z.string().max(200),
 });
 
 /** Changes the name, e-mail and phone; a new e-mail needs the current password (checked with the store). */
-export async function updateDetailsAction(_previous: DetailsState, posted: unknown): Promise<DetailsState> {
+export async function updateDetailsAction(
+  _previous: DetailsState,
+  posted: unknown,
+): Promise<DetailsState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, DETAILS_FIELDS, detailsForm, { secret: ['currentPassword'] });
   if (!parsed.ok) return { ...parsed.state, saved: null };
@@ -54,7 +95,11 @@ export async function updateDetailsAction(_previous: DetailsState, posted: unkno
   try {
     const customer = await getCustomer(customerId);
     if (!customer) return failed(parsed.values, SIGNED_OUT);
-    problems = await updateDetails({ id: customerId, email: customer.email }, details, currentPassword);
+    problems = await updateDetails(
+      { id: customerId, email: customer.email },
+      details,
+      currentPassword,
+    );
   } catch (error) {
     return failed(parsed.values, shopperMessage(error));
   }
@@ -64,14 +109,21 @@ export async function updateDetailsAction(_previous: DetailsState, posted: unkno
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export type PasswordState = FormState<PasswordField> & { saved: string | null };
-const PASSWORD_FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+const PASSWORD_FIELDS: readonly PasswordField[] = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+];
 
 /**
  * Changes the password: the current one, the new one by the store's rules (shown on the
  * form and checked here first), typed twice. Signs out every other session of the
  * customer; this browser stays signed in.
  */
-export async function changePasswordAction(_previous: PasswordState, posted: unknown): Promise<PasswordState> {
+export async function changePasswordAction(
+  _previous: PasswordState,
+  posted: unknown,
+): Promise<PasswordState> {
   const form = postedForm(posted);
   const rules = await getPasswordRules().catch(() => null);
   const passwordForm = z
@@ -81,12 +133,19 @@ export async function changePasswordAction(_previous: PasswordState, posted: unk
         .string()
         .max(200, 'Keep the password under 200 characters.')
         .superRefine((value, issues) => {
-          const problem = rules ? passwordRuleProblem(rules, value) : value ? null : 'Choose a new password.';
+          const problem = rules
+            ? passwordRuleProblem(rules, value)
+            : value
+              ? null
+              : 'Choose a new password.';
           if (problem) issues.addIssue({ code: 'custom', message: problem });
         }),
       confirmPassword: z.string(),
     })
-    .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'The two new passwords are not the same.' });
+    .refine((value) => value.newPassword === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'The two new passwords are not the same.',
+    });
   const parsed = parseForm(form, PASSWORD_FIELDS, passwordForm, { secret: PASSWORD_FIELDS });
   if (!parsed.ok) return { ...parsed.state, saved: null };
   const session = await getSession();
@@ -94,7 +153,11 @@ export async function changePasswordAction(_previous: PasswordState, posted: unk
   if (!customerId) return failed({}, SIGNED_OUT);
   let problems: AccountProblem[];
   try {
-    problems = await changePassword(customerId, parsed.data.currentPassword, parsed.data.newPassword);
+    problems = await changePassword(
+      customerId,
+      parsed.data.currentPassword,
+      parsed.data.newPassword,
+    );
   } catch (error) {
     return failed({}, shopperMessage(error));
   }
@@ -114,7 +177,10 @@ export type NewsletterState = { error: string | null; saved: string | null };
 const newsletterForm = z.object({ subscribe: z.enum(['yes', 'no']) });
 
 /** Subscribes the signed-in customer to the newsletter, or unsubscribes them. */
-export async function newsletterAction(_previous: NewsletterState, posted: unknown): Promise<NewsletterState> {
+export async function newsletterAction(
+  _previous: NewsletterState,
+  posted: unknown,
+): Promise<NewsletterState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, ['subscribe'] as const, newsletterForm);
   if (!parsed.ok) return { error: 'Choose whether you want the newsletter.', saved: null };
@@ -123,10 +189,21 @@ export async function newsletterAction(_previous: NewsletterState, posted: unkno
   try {
     const customer = await getCustomer(customerId);
     if (!customer) return { error: SIGNED_OUT, saved: null };
-    if (parsed.data.subscribe === 'yes') await subscribe({ email: customer.email, firstName: customer.firstName, lastName: customer.lastName });
+    if (parsed.data.subscribe === 'yes')
+      await subscribe({
+        email: customer.email,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+      });
     else await unsubscribe(customer.email);
   } catch (error) {
     return { error: shopperMessage(error), saved: null };
   }
-  return { error: null, saved: parsed.data.subscribe === 'yes' ? 'You are subscribed to the newsletter.' : 'You will no longer get the newsletter.' };
+  return {
+    error: null,
+    saved:
+      parsed.data.subscribe === 'yes'
+        ? 'You are subscribed to the newsletter.'
+        : 'You will no longer get the newsletter.',
+  };
 }

@@ -38,7 +38,14 @@ async function Settings() {
     <div className={styles.sections}>
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title">Your details</h2>
-        <DetailsForm initial={{ firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone }} />
+        <DetailsForm
+          initial={{
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            email: customer.email,
+            phone: customer.phone,
+          }}
+        />
       </section>
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title">Password</h2>

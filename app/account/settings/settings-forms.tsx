@@ -24,19 +24,53 @@ function Outcome({ saved, error }: { saved: string | null; error: string | null 
   return saved ? <Notice tone="success" title={saved} /> : null;
 }
 
-export function DetailsForm({ initial }: { initial: Record<Exclude<DetailsField, 'currentPassword'>, string> }) {
-  const [state, action] = useActionState<DetailsState, FormData>(updateDetailsAction, { ...emptyFormState<DetailsField>(initial), saved: null });
+export function DetailsForm({
+  initial,
+}: {
+  initial: Record<Exclude<DetailsField, 'currentPassword'>, string>;
+}) {
+  const [state, action] = useActionState<DetailsState, FormData>(updateDetailsAction, {
+    ...emptyFormState<DetailsField>(initial),
+    saved: null,
+  });
   const keyed = (field: DetailsField) => `${field}-${state.values[field] ?? ''}`;
   return (
     <form action={action} className="form" noValidate>
       <RefreshShopperAfterSubmit />
       <Outcome saved={state.saved} error={state.error} />
       <div className="form-row">
-        <TextField id="details-first-name" name="firstName" label="First name" autoComplete="given-name" required defaultValue={state.values.firstName} key={keyed('firstName')} error={state.fieldErrors.firstName} />
-        <TextField id="details-last-name" name="lastName" label="Last name" autoComplete="family-name" required defaultValue={state.values.lastName} key={keyed('lastName')} error={state.fieldErrors.lastName} />
+        <TextField
+          id="details-first-name"
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          defaultValue={state.values.firstName}
+          key={keyed('firstName')}
+          error={state.fieldErrors.firstName}
+        />
+        <TextField
+          id="details-last-name"
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          defaultValue={state.values.lastName}
+          key={keyed('lastName')}
+          error={state.fieldErrors.lastName}
+        />
       </div>
       <EmailField id="details-email" value={state.values.email} error={state.fieldErrors.email} />
-      <TextField id="details-phone" name="phone" type="tel" label="Phone (optional)" autoComplete="tel" defaultValue={state.values.phone} key={keyed('phone')} error={state.fieldErrors.phone} />
+      <TextField
+        id="details-phone"
+        name="phone"
+        type="tel"
+        label="Phone (optional)"
+        autoComplete="tel"
+        defaultValue={state.values.phone}
+        key={keyed('phone')}
+        error={state.fieldErrors.phone}
+      />
       <TextField
         id="details-current-password"
         name="currentPassword"
@@ -52,12 +86,23 @@ export function DetailsForm({ initial }: { initial: Record<Exclude<DetailsField,
 }
 
 export function PasswordForm({ rules }: { rules: readonly string[] }) {
-  const [state, action] = useActionState<PasswordState, FormData>(changePasswordAction, { ...emptyFormState<PasswordField>(), saved: null });
+  const [state, action] = useActionState<PasswordState, FormData>(changePasswordAction, {
+    ...emptyFormState<PasswordField>(),
+    saved: null,
+  });
   return (
     // Keyed by the outcome: a changed password empties the fields.
     <form action={action} className="form" noValidate key={state.saved ?? 'form'}>
       <Outcome saved={state.saved} error={state.error} />
-      <TextField id="password-current" name="currentPassword" type="password" label="Current password" autoComplete="current-password" required error={state.fieldErrors.currentPassword} />
+      <TextField
+        id="password-current"
+        name="currentPassword"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={state.fieldErrors.currentPassword}
+      />
       <TextField
         id="password-new"
         name="newPassword"
@@ -68,14 +113,25 @@ export function PasswordForm({ rules }: { rules: readonly string[] }) {
         hint={rules.length ? `${rules.join(', ')}.` : undefined}
         error={state.fieldErrors.newPassword}
       />
-      <TextField id="password-confirm" name="confirmPassword" type="password" label="New password again" autoComplete="new-password" required error={state.fieldErrors.confirmPassword} />
+      <TextField
+        id="password-confirm"
+        name="confirmPassword"
+        type="password"
+        label="New password again"
+        autoComplete="new-password"
+        required
+        error={state.fieldErrors.confirmPassword}
+      />
       <SubmitButton pendingLabel="Changing…">Change password</SubmitButton>
     </form>
   );
 }
 
 export function NewsletterForm({ subscribed }: { subscribed: boolean | null }) {
-  const [state, action] = useActionState<NewsletterState, FormData>(newsletterAction, { error: null, saved: null });
+  const [state, action] = useActionState<NewsletterState, FormData>(newsletterAction, {
+    error: null,
+    saved: null,
+  });
   return (
     <form action={action} className="form">
       <Outcome saved={state.saved} error={state.error} />
@@ -90,7 +146,9 @@ export function NewsletterForm({ subscribed }: { subscribed: boolean | null }) {
           <span>No newsletter, thank you</span>
         </label>
       </fieldset>
-      {subscribed === null && <p className="hint">We could not check your choice just now; saving sets it.</p>}
+      {subscribed === null && (
+        <p className="hint">We could not check your choice just now; saving sets it.</p>
+      )}
       <SubmitButton pendingLabel="Saving…" className="button button-secondary">
         Save newsletter choice
       </SubmitButton>

@@ -2,7 +2,11 @@
 
 import { redirect } from 'next/navigation';
 import { type FormState, hasErrors, textField } from '@/lib/form-state';
-import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/storefront/after-sign-in';
+import {
+  destinationAfterSignIn,
+  finishSaveForLater,
+  withAnchor,
+} from '@/lib/storefront/after-sign-in';
 import { completeSignIn, signInMessage, signInWithCart } from '@/lib/storefront/sign-in';
 import { getSession } from '@/lib/storefront/session';
 

@@ -16,7 +16,9 @@ export default function SignInPage({ searchParams }: { searchParams: SearchParam
   return (
     <div className="container page page-narrow">
       <h1>Sign in</h1>
-      <p className="lead">Sign in to see your orders and check out faster. Your cart comes with you.</p>
+      <p className="lead">
+        Sign in to see your orders and check out faster. Your cart comes with you.
+      </p>
       <Suspense fallback={<div className="card" aria-busy="true" />}>
         <SignInPanel searchParams={searchParams} />
       </Suspense>
@@ -34,7 +36,10 @@ async function SignInPanel({ searchParams }: { searchParams: SearchParams }) {
     <>
       {save !== null && (
         <Notice tone="info" title="Sign in to save this for later">
-          <p>Your wishlists are kept in your account. Once you are signed in, the item is saved and you are back where you were.</p>
+          <p>
+            Your wishlists are kept in your account. Once you are signed in, the item is saved and
+            you are back where you were.
+          </p>
         </Notice>
       )}
       <div className="card">
@@ -44,7 +49,8 @@ async function SignInPanel({ searchParams }: { searchParams: SearchParams }) {
         </p>
       </div>
       <p className={styles.after}>
-        New here? <Link href={withQuery(routePath('create_account'), { next, save })}>Create an account</Link>
+        New here?{' '}
+        <Link href={withQuery(routePath('create_account'), { next, save })}>Create an account</Link>
       </p>
     </>
   );

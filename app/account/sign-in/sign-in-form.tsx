@@ -8,7 +8,10 @@ import { EmailField, TextField } from '../../_components/text-field';
 import { type SignInField, type SignInState, signInAction } from './actions';
 
 export function SignInForm({ next, save }: { next: string | null; save: number | null }) {
-  const [state, action] = useActionState<SignInState, FormData>(signInAction, emptyFormState<SignInField>());
+  const [state, action] = useActionState<SignInState, FormData>(
+    signInAction,
+    emptyFormState<SignInField>(),
+  );
   return (
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}

@@ -12,20 +12,37 @@ import { pagePath } from '@/lib/routes';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { addToCart } from '@/lib/storefront/cart';
 import { getSession, saveSession } from '@/lib/storefront/session';
-import { type Wishlist, createWishlist, deleteWishlist, getWishlists, removeWishlistItems, updateWishlist } from '@/lib/storefront/wishlists';
+import {
+  type Wishlist,
+  createWishlist,
+  deleteWishlist,
+  getWishlists,
+  removeWishlistItems,
+  updateWishlist,
+} from '@/lib/storefront/wishlists';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your wishlists.';
 
-const listName = z.string().trim().min(1, 'Give the list a name.').max(100, 'Keep the name under 100 characters.');
+const listName = z
+  .string()
+  .trim()
+  .min(1, 'Give the list a name.')
+  .max(100, 'Keep the name under 100 characters.');
 const id = z.coerce.number().int().positive();
 
 /** The signed-in customer's list named by the form's `wishlistId`, with all their lists; null when it is not theirs (any more). */
-async function ownList(form: FormData): Promise<{ customerId: number; list: Wishlist | null; lists: Wishlist[] } | null> {
+async function ownList(
+  form: FormData,
+): Promise<{ customerId: number; list: Wishlist | null; lists: Wishlist[] } | null> {
   const { customerId } = await getSession();
   if (!customerId) return null;
   const wanted = id.safeParse(textField(form, 'wishlistId'));
   const lists = await getWishlists(customerId);
-  return { customerId, lists, list: wanted.success ? (lists.find((l) => l.entityId === wanted.data) ?? null) : null };
+  return {
+    customerId,
+    lists,
+    list: wanted.success ? (lists.find((l) => l.entityId === wanted.data) ?? null) : null,
+  };
 }
 
 /** After a change of a list: the customer's lists and the list's public page are read again. */
@@ -37,7 +54,10 @@ function refresh(customerId: number, list: Pick<Wishlist, 'token'> | null): void
 export type NameState = FormState<'name'>;
 
 /** A new list, private unless the shopper asks to share it; then its page. */
-export async function createWishlistAction(_previous: NameState, posted: unknown): Promise<NameState> {
+export async function createWishlistAction(
+  _previous: NameState,
+  posted: unknown,
+): Promise<NameState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
   if (!parsed.ok) return parsed.state;
@@ -50,16 +70,28 @@ export async function createWishlistAction(_previous: NameState, posted: unknown
     return { values: parsed.values, fieldErrors: {}, error: shopperMessage(error) };
   }
   updateTag(cacheTags.wishlists(customerId));
-  redirect(created ? accountPageWith(pagePath('wishlist', { id: created }), 'wishlist-created') : pagePath('wishlists'));
+  redirect(
+    created
+      ? accountPageWith(pagePath('wishlist', { id: created }), 'wishlist-created')
+      : pagePath('wishlists'),
+  );
 }
 
-export async function renameWishlistAction(_previous: NameState, posted: unknown): Promise<NameState> {
+export async function renameWishlistAction(
+  _previous: NameState,
+  posted: unknown,
+): Promise<NameState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
   if (!parsed.ok) return parsed.state;
   try {
     const own = await ownList(form);
-    if (!own?.list) return { values: parsed.values, fieldErrors: {}, error: own ? 'This list is no longer here.' : SIGNED_OUT };
+    if (!own?.list)
+      return {
+        values: parsed.values,
+        fieldErrors: {},
+        error: own ? 'This list is no longer here.' : SIGNED_OUT,
+      };
     await updateWishlist(own.customerId, own.list.entityId, { name: parsed.data.name });
     refresh(own.customerId, own.list);
   } catch (error) {
@@ -71,10 +103,14 @@ export async function renameWishlistAction(_previous: NameState, posted: unknown
 export type ItemState = { error: string | null };
 
 /** Runs a change of one list of the customer's; the message the form shows when it fails. */
-async function changeList(form: FormData, change: (customerId: number, list: Wishlist) => Promise<void>): Promise<ItemState> {
+async function changeList(
+  form: FormData,
+  change: (customerId: number, list: Wishlist) => Promise<void>,
+): Promise<ItemState> {
   try {
     const own = await ownList(form);
-    if (!own?.list) return { error: own ? 'This list is no longer here. Reload the page.' : SIGNED_OUT };
+    if (!own?.list)
+      return { error: own ? 'This list is no longer here. Reload the page.' : SIGNED_OUT };
     await change(own.customerId, own.list);
     refresh(own.customerId, own.list);
   } catch (error) {
@@ -84,14 +120,21 @@ async function changeList(form: FormData, change: (customerId: number, list: Wis
 }
 
 /** Shares a list (anyone with its link can see it) or makes it private again. */
-export async function shareWishlistAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
+export async function shareWishlistAction(
+  _previous: ItemState,
+  posted: unknown,
+): Promise<ItemState> {
   const form = postedForm(posted);
-  return changeList(form, (customerId, list) => updateWishlist(customerId, list.entityId, { isPublic: form.get('share') === 'yes' }));
+  return changeList(form, (customerId, list) =>
+    updateWishlist(customerId, list.entityId, { isPublic: form.get('share') === 'yes' }),
+  );
 }
 
 const itemOf = (list: Wishlist, form: FormData) => {
   const itemId = id.safeParse(textField(form, 'itemId'));
-  return itemId.success ? list.items.edges?.find((e) => e.node.entityId === itemId.data)?.node : undefined;
+  return itemId.success
+    ? list.items.edges?.find((e) => e.node.entityId === itemId.data)?.node
+    : undefined;
 };
 
 export async function removeItemAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
@@ -114,7 +157,16 @@ export async function moveToCartAction(_previous: ItemState, posted: unknown): P
   const outcome = await changeList(form, async (customerId, list) => {
     const item = itemOf(list, form);
     if (!item) return;
-    moved.cartId = await addToCart(session.cartId, { productId: item.productEntityId, variantId: item.variantEntityId ?? null, quantity: 1, options: [] }, { customerId });
+    moved.cartId = await addToCart(
+      session.cartId,
+      {
+        productId: item.productEntityId,
+        variantId: item.variantEntityId ?? null,
+        quantity: 1,
+        options: [],
+      },
+      { customerId },
+    );
     await removeWishlistItems(customerId, list.entityId, [item.entityId]);
   });
   if (outcome.error) return outcome;
@@ -131,7 +183,9 @@ export async function moveToCartAction(_previous: ItemState, posted: unknown): P
 export async function deleteWishlistAction(posted: unknown): Promise<void> {
   const form = postedForm(posted);
   let notice: AccountNotice = 'wishlist-deleted';
-  const outcome = await changeList(form, (customerId, list) => deleteWishlist(customerId, list.entityId));
+  const outcome = await changeList(form, (customerId, list) =>
+    deleteWishlist(customerId, list.entityId),
+  );
   if (outcome.error) notice = outcome.error === SIGNED_OUT ? 'wishlist-gone' : 'store-unavailable';
   redirect(accountPageWith(pagePath('wishlists'), notice));
 }

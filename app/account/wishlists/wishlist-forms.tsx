@@ -18,11 +18,23 @@ import {
 import styles from './wishlists.module.css';
 
 export function CreateWishlistForm() {
-  const [state, action] = useActionState<NameState, FormData>(createWishlistAction, emptyFormState<'name'>());
+  const [state, action] = useActionState<NameState, FormData>(
+    createWishlistAction,
+    emptyFormState<'name'>(),
+  );
   return (
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}
-      <TextField id="wishlist-name" name="name" label="List name" placeholder="For example: Birthday ideas" required defaultValue={state.values.name} key={`name-${state.values.name ?? ''}`} error={state.fieldErrors.name} />
+      <TextField
+        id="wishlist-name"
+        name="name"
+        label="List name"
+        placeholder="For example: Birthday ideas"
+        required
+        defaultValue={state.values.name}
+        key={`name-${state.values.name ?? ''}`}
+        error={state.fieldErrors.name}
+      />
       <label className={styles.check}>
         <input type="checkbox" name="share" value="yes" />
         <span>Share it: anyone with its link can see it</span>
@@ -33,11 +45,22 @@ export function CreateWishlistForm() {
 }
 
 export function RenameWishlistForm({ wishlistId, name }: { wishlistId: number; name: string }) {
-  const [state, action] = useActionState<NameState, FormData>(renameWishlistAction, emptyFormState<'name'>({ name }));
+  const [state, action] = useActionState<NameState, FormData>(
+    renameWishlistAction,
+    emptyFormState<'name'>({ name }),
+  );
   return (
     <form action={action} className={styles.inlineForm} noValidate>
       <input type="hidden" name="wishlistId" value={wishlistId} />
-      <TextField id="rename-wishlist" name="name" label="Name" required defaultValue={state.values.name} key={`name-${state.values.name ?? ''}`} error={state.fieldErrors.name ?? state.error} />
+      <TextField
+        id="rename-wishlist"
+        name="name"
+        label="Name"
+        required
+        defaultValue={state.values.name}
+        key={`name-${state.values.name ?? ''}`}
+        error={state.fieldErrors.name ?? state.error}
+      />
       <SubmitButton pendingLabel="Saving…" className="button button-secondary">
         Rename
       </SubmitButton>
@@ -46,7 +69,15 @@ export function RenameWishlistForm({ wishlistId, name }: { wishlistId: number; n
 }
 
 /** Makes a list public (with its link to copy) or private again. */
-export function ShareWishlistForm({ wishlistId, shared, link }: { wishlistId: number; shared: boolean; link: string }) {
+export function ShareWishlistForm({
+  wishlistId,
+  shared,
+  link,
+}: {
+  wishlistId: number;
+  shared: boolean;
+  link: string;
+}) {
   const [state, action] = useActionState<ItemState, FormData>(shareWishlistAction, { error: null });
   return (
     <form action={action} className="form">
@@ -55,7 +86,14 @@ export function ShareWishlistForm({ wishlistId, shared, link }: { wishlistId: nu
       {shared ? (
         <div className="field">
           <label htmlFor="share-link">Share link</label>
-          <input id="share-link" className="input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} aria-describedby="share-link-hint" />
+          <input
+            id="share-link"
+            className="input"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby="share-link-hint"
+          />
           <p id="share-link-hint" className="hint">
             Anyone with this link can see the list, without signing in.
           </p>
@@ -76,7 +114,15 @@ export function ShareWishlistForm({ wishlistId, shared, link }: { wishlistId: nu
 }
 
 /** "Move to cart" and "Remove" for one item, with the store's answer (options to choose, out of stock) next to them. */
-export function ItemActions({ wishlistId, itemId, productName }: { wishlistId: number; itemId: number; productName: string }) {
+export function ItemActions({
+  wishlistId,
+  itemId,
+  productName,
+}: {
+  wishlistId: number;
+  itemId: number;
+  productName: string;
+}) {
   const [moved, move] = useActionState<ItemState, FormData>(moveToCartAction, { error: null });
   const [removed, remove] = useActionState<ItemState, FormData>(removeItemAction, { error: null });
   const error = moved.error ?? removed.error;

@@ -10,7 +10,8 @@ import { STORE_RETRY_AFTER_SECONDS } from '@/lib/storefront/errors';
 /** Never kept by a browser or a CDN: it is one shopper's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-const badRequest = (message: string) => NextResponse.json({ error: message }, { status: 400, headers: PRIVATE });
+const badRequest = (message: string) =>
+  NextResponse.json({ error: message }, { status: 400, headers: PRIVATE });
 
 /**
  * GET /api/shopper[?product=<id>[&currency=<code>]]: the shopper's own parts of the page
@@ -27,21 +28,30 @@ const badRequest = (message: string) => NextResponse.json({ error: message }, { 
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const query = request.nextUrl.searchParams;
   const raw = query.get('product');
-  if (raw !== null && !/^[1-9][0-9]{0,9}$/.test(raw)) return badRequest('product must be a product id (a positive whole number), or left out.');
+  if (raw !== null && !/^[1-9][0-9]{0,9}$/.test(raw))
+    return badRequest('product must be a product id (a positive whole number), or left out.');
   const currency = query.get('currency') ?? '';
-  if (currency && !isCurrencyCode(currency)) return badRequest('currency must be a three-letter currency code such as EUR, or left out.');
+  if (currency && !isCurrencyCode(currency))
+    return badRequest('currency must be a three-letter currency code such as EUR, or left out.');
 
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
   const session = await sessionFromCookie(cookie);
-  const { snapshot, storeUnavailable } = await shopperSnapshot(session, raw === null ? null : { id: Number(raw), currency });
-  if (snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE)) await setMemberHint(snapshot.signedIn);
+  const { snapshot, storeUnavailable } = await shopperSnapshot(
+    session,
+    raw === null ? null : { id: Number(raw), currency },
+  );
+  if (snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE))
+    await setMemberHint(snapshot.signedIn);
   // The store could not be reached for a part: an honest 503 (a client or a monitor can
   // tell), with what could be said all the same, which the page still uses.
-  const status = storeUnavailable ? { status: 503, headers: { ...PRIVATE, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) } } : { headers: PRIVATE };
+  const status = storeUnavailable
+    ? { status: 503, headers: { ...PRIVATE, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) } }
+    : { headers: PRIVATE };
   const response = NextResponse.json(snapshot, status);
   const renewed = await renewedSessionCookie(session);
   if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options);
   else if (cookie && Object.keys(session).length === 0) response.cookies.delete(SESSION_COOKIE);
-  if (await currencyCookieToClear(request.cookies.get(CURRENCY_COOKIE)?.value)) response.cookies.delete(CURRENCY_COOKIE);
+  if (await currencyCookieToClear(request.cookies.get(CURRENCY_COOKIE)?.value))
+    response.cookies.delete(CURRENCY_COOKIE);
   return response;
 }

@@ -34,7 +34,8 @@ export async function POST(request: Request): Promise<Response> {
         storeHash: storeHashOf(config.STORE_API_URL),
         revalidate,
         later: (work) => after(work),
-        customerOfOrder: async (orderId) => (await getOrder(storeApi(), orderId)).customer_id || null,
+        customerOfOrder: async (orderId) =>
+          (await getOrder(storeApi(), orderId)).customer_id || null,
         recent,
         log,
       };

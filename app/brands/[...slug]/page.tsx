@@ -60,10 +60,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** What the brand makes, in the store's words: its first products' names. */
 async function brandDescription(brand: Brand): Promise<string> {
-  const { products } = await getListing({ kind: 'brand', brandId: brand.entityId }, DEFAULT_LISTING_STATE);
+  const { products } = await getListing(
+    { kind: 'brand', brandId: brand.entityId },
+    DEFAULT_LISTING_STATE,
+  );
   const names = (products.edges ?? []).slice(0, 4).map((edge) => edge.node.name);
-  const more = (products.collectionInfo?.totalItems ?? names.length) > names.length ? ' and more' : '';
-  return names.length ? clipDescription(`Shop ${brand.name}: ${names.join(', ')}${more}.`) : `Shop ${brand.name}.`;
+  const more =
+    (products.collectionInfo?.totalItems ?? names.length) > names.length ? ' and more' : '';
+  return names.length
+    ? clipDescription(`Shop ${brand.name}: ${names.join(', ')}${more}.`)
+    : `Shop ${brand.name}.`;
 }
 
 export default async function BrandPage({ params }: { params: Params }) {
@@ -85,7 +91,13 @@ async function BrandProducts({ brand, state }: { brand: Brand; state: ListingSta
     <>
       <ContentRegion regions={regions} name="header_bottom" />
       <header className={minimal ? `page-header ${styles.minimalHeader}` : 'page-header'}>
-        {!minimal && <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={{ label: brand.name, href: here }} currency={state.currency} />}
+        {!minimal && (
+          <Breadcrumbs
+            trail={[{ label: 'Home', href: routePath('home') }]}
+            current={{ label: brand.name, href: here }}
+            currency={state.currency}
+          />
+        )}
         <h1>{brand.name}</h1>
       </header>
       <ContentRegion regions={regions} name="brand_below_header" />

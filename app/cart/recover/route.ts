@@ -12,5 +12,7 @@ export async function GET(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('t')?.trim();
   if (!token) return seeOther(cartPageAfter('failed'));
   const outcome = await recoverCart(token, await getSession());
-  return seeOther(outcome === 'needs-sign-in' ? signInHref(recoveryLink(token)) : cartPageAfter(outcome));
+  return seeOther(
+    outcome === 'needs-sign-in' ? signInHref(recoveryLink(token)) : cartPageAfter(outcome),
+  );
 }

@@ -29,7 +29,11 @@ const GRID_OF: Record<CustomLayout<'category'>, GridLayout> = {
 /** Every category in the navigation is prerendered (its header and first page). */
 export async function generateStaticParams() {
   const { categories } = await getNavigation();
-  return prerenderParams(categories.flatMap((category) => [category, ...category.children]).map((category) => slugOf(category.path)));
+  return prerenderParams(
+    categories
+      .flatMap((category) => [category, ...category.children])
+      .map((category) => slugOf(category.path)),
+  );
 }
 
 /**
@@ -51,11 +55,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { path, state } = await categoryOf(params);
   const category = await getCategoryPage(path);
   if (!category) return { title: 'Category not found' };
-  const count = (await getListing({ kind: 'category', categoryId: category.entityId }, { ...state, after: null })).products.collectionInfo?.totalItems;
+  const count = (
+    await getListing({ kind: 'category', categoryId: category.entityId }, { ...state, after: null })
+  ).products.collectionInfo?.totalItems;
   return listingMetadata({
     title: category.seo.pageTitle || category.name,
     description:
-      category.seo.metaDescription || metaDescriptionOf(category.description) || `Shop ${category.name}${count ? `: ${productCount(count)}` : ''}.`,
+      category.seo.metaDescription ||
+      metaDescriptionOf(category.description) ||
+      `Shop ${category.name}${count ? `: ${productCount(count)}` : ''}.`,
   });
 }
 
@@ -79,7 +87,11 @@ async function CategoryHeader({ path, currency }: { path: string; currency: stri
     <>
       <ContentRegion regions={regions} name="header_bottom" />
       <ContentRegion regions={regions} name="category_header_banner" />
-      <header className={layout === 'lookbook.html' ? `page-header ${styles.lookbookHeader}` : 'page-header'}>
+      <header
+        className={
+          layout === 'lookbook.html' ? `page-header ${styles.lookbookHeader}` : 'page-header'
+        }
+      >
         <Breadcrumbs
           trail={[
             { label: 'Home', href: routePath('home') },
@@ -90,7 +102,12 @@ async function CategoryHeader({ path, currency }: { path: string; currency: stri
         />
         {layout === 'lookbook.html' && <p className={styles.eyebrow}>Lookbook</p>}
         <h1>{category.name}</h1>
-        {category.description && <div className="lead" dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }} />}
+        {category.description && (
+          <div
+            className="lead"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }}
+          />
+        )}
         {children.length > 0 && (
           <nav aria-label={`${category.name} subcategories`}>
             <ul className={styles.chips}>

@@ -7,7 +7,9 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { giftCertificateBalance } from '@/lib/storefront/gift-certificates';
 
-export type BalanceState = FormState<'code'> & { result: { code: string; balance: string; note: string | null } | null };
+export type BalanceState = FormState<'code'> & {
+  result: { code: string; balance: string; note: string | null } | null;
+};
 
 const STATUS_NOTES: Record<string, string> = {
   pending: 'It becomes usable once its order is paid.',
@@ -25,7 +27,10 @@ const balanceForm = z.object({
 });
 
 /** Looks a code up with the store and says what is left on it (and whether it can be used). */
-export async function checkBalanceAction(_previous: BalanceState, posted: unknown): Promise<BalanceState> {
+export async function checkBalanceAction(
+  _previous: BalanceState,
+  posted: unknown,
+): Promise<BalanceState> {
   const form = postedForm(posted);
   const parsed = parseForm(form, ['code'] as const, balanceForm);
   if (!parsed.ok) return { ...parsed.state, result: null };
@@ -36,7 +41,27 @@ export async function checkBalanceAction(_previous: BalanceState, posted: unknow
   } catch (error) {
     return { values, fieldErrors: {}, error: shopperMessage(error), result: null };
   }
-  if (!found) return { values, fieldErrors: { code: 'We could not find a gift certificate with this code. Check it against your e-mail.' }, error: null, result: null };
-  const expiry = found.expires && found.status === 'active' ? `It can be used until ${formatDate(found.expires)}.` : null;
-  return { values, fieldErrors: {}, error: null, result: { code: found.code, balance: formatMoney(found.balance), note: STATUS_NOTES[found.status] ?? expiry } };
+  if (!found)
+    return {
+      values,
+      fieldErrors: {
+        code: 'We could not find a gift certificate with this code. Check it against your e-mail.',
+      },
+      error: null,
+      result: null,
+    };
+  const expiry =
+    found.expires && found.status === 'active'
+      ? `It can be used until ${formatDate(found.expires)}.`
+      : null;
+  return {
+    values,
+    fieldErrors: {},
+    error: null,
+    result: {
+      code: found.code,
+      balance: formatMoney(found.balance),
+      note: STATUS_NOTES[found.status] ?? expiry,
+    },
+  };
 }

@@ -9,7 +9,10 @@ import { type BalanceState, checkBalanceAction } from './actions';
 import styles from '../gift-certificates.module.css';
 
 export function BalanceForm() {
-  const [state, action] = useActionState<BalanceState, FormData>(checkBalanceAction, { ...emptyFormState<'code'>(), result: null });
+  const [state, action] = useActionState<BalanceState, FormData>(checkBalanceAction, {
+    ...emptyFormState<'code'>(),
+    result: null,
+  });
   return (
     <>
       <form action={action} className="form" noValidate>

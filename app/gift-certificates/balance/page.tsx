@@ -13,13 +13,15 @@ export default function GiftCertificateBalancePage() {
     <div className="container page page-narrow">
       <h1>Gift certificate balance</h1>
       <p className="lead">
-        Enter your code to see what is left on it. To spend it, enter the same code at checkout, under “Coupon or gift certificate”.
+        Enter your code to see what is left on it. To spend it, enter the same code at checkout,
+        under “Coupon or gift certificate”.
       </p>
       <div className="card">
         <BalanceForm />
       </div>
       <p>
-        Looking for a present? <Link href={pagePath('giftCertificates')}>Send a gift certificate</Link>.
+        Looking for a present?{' '}
+        <Link href={pagePath('giftCertificates')}>Send a gift certificate</Link>.
       </p>
     </div>
   );

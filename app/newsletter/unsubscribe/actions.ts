@@ -7,10 +7,18 @@ import { unsubscribe } from '@/lib/storefront/newsletter';
 export type UnsubscribeState = FormState<'email'> & { unsubscribed: string | null };
 
 /** Takes the address off the newsletter; the answer is the same whether or not it was on it. */
-export async function unsubscribeAction(_previous: UnsubscribeState, form: FormData): Promise<UnsubscribeState> {
+export async function unsubscribeAction(
+  _previous: UnsubscribeState,
+  form: FormData,
+): Promise<UnsubscribeState> {
   const email = textField(form, 'email').trim();
   if (!looksLikeEmail(email)) {
-    return { values: { email }, fieldErrors: { email: 'Enter an e-mail address like name@example.com.' }, error: null, unsubscribed: null };
+    return {
+      values: { email },
+      fieldErrors: { email: 'Enter an e-mail address like name@example.com.' },
+      error: null,
+      unsubscribed: null,
+    };
   }
   try {
     await unsubscribe(email);

@@ -3,7 +3,10 @@ import { Suspense } from 'react';
 import { queryValue, type SearchParams } from '@/lib/links';
 import { UnsubscribeForm } from './unsubscribe-form';
 
-export const metadata: Metadata = { title: 'Unsubscribe from the newsletter', robots: { index: false } };
+export const metadata: Metadata = {
+  title: 'Unsubscribe from the newsletter',
+  robots: { index: false },
+};
 
 /** Where the store's e-mails link to (`?email=`): one confirmation click, no sign-in needed. */
 export default function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {

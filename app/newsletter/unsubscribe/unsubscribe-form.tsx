@@ -10,7 +10,10 @@ import { EmailField } from '../../_components/text-field';
 import { type UnsubscribeState, unsubscribeAction } from './actions';
 
 export function UnsubscribeForm({ email }: { email: string }) {
-  const [state, action] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, { ...emptyFormState({ email }), unsubscribed: null });
+  const [state, action] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, {
+    ...emptyFormState({ email }),
+    unsubscribed: null,
+  });
   if (state.unsubscribed) {
     return (
       <Notice tone="success" title="You are unsubscribed">
@@ -24,7 +27,11 @@ export function UnsubscribeForm({ email }: { email: string }) {
   return (
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}
-      <EmailField id="unsubscribe-email" value={state.values.email} error={state.fieldErrors.email} />
+      <EmailField
+        id="unsubscribe-email"
+        value={state.values.email}
+        error={state.fieldErrors.email}
+      />
       <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
     </form>
   );

@@ -4,7 +4,11 @@ import { notFound } from 'next/navigation';
 import { slugOf, storePathOf } from '@/lib/links';
 import { pagePath, routePath } from '@/lib/routes';
 import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
-import { type ContentPage, getContentPage, getContentPageLinks } from '@/lib/storefront/content-pages';
+import {
+  type ContentPage,
+  getContentPage,
+  getContentPageLinks,
+} from '@/lib/storefront/content-pages';
 import { getEntityTheme } from '@/lib/storefront/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
@@ -17,7 +21,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const page = await getContentPage(storePathOf(slug));
   if (!page) return { title: 'Page not found' };
-  return { title: page.seo.pageTitle || page.name, description: page.seo.metaDescription || metaDescriptionOf(page.htmlBody ?? '') || undefined };
+  return {
+    title: page.seo.pageTitle || page.name,
+    description: page.seo.metaDescription || metaDescriptionOf(page.htmlBody ?? '') || undefined,
+  };
 }
 
 /** Complete static HTML: the linked pages are built with the site, others on their first visit, then kept. */
@@ -102,7 +109,8 @@ function ContactPanel({ page }: { page: ContentPage }) {
         </li>
         <li>
           <strong>About an order</strong>
-          <Link href={pagePath('account')}>Your account</Link> lists your orders; open one to see its status or start a return.
+          <Link href={pagePath('account')}>Your account</Link> lists your orders; open one to see
+          its status or start a return.
         </li>
         <li>
           <strong>Quick answers</strong>

@@ -15,24 +15,41 @@ import { StoreUnavailableError } from '@/lib/storefront/errors';
 import { getSession, saveSession } from '@/lib/storefront/session';
 import { shopperMessage } from '@/lib/shopper-errors';
 import { choiceFromForm, pickVariant } from '@/lib/variants';
-import { ENHANCED_FIELD, type NoScriptOutcome, maxQuantityOf, purchaseViewOf } from './purchase-data';
+import {
+  ENHANCED_FIELD,
+  type NoScriptOutcome,
+  maxQuantityOf,
+  purchaseViewOf,
+} from './purchase-data';
 
 export type AddToCartState =
   | { status: 'idle' }
   | { status: 'added'; message: string; at: number }
   | { status: 'error'; message: string; outcome: NoScriptOutcome; at: number };
 
-const failed = (message: string, outcome: NoScriptOutcome): AddToCartState => ({ status: 'error', message, outcome, at: Date.now() });
+const failed = (message: string, outcome: NoScriptOutcome): AddToCartState => ({
+  status: 'error',
+  message,
+  outcome,
+  at: Date.now(),
+});
 
 /** A failure of a call to the store: its message for the form, and the outcome without JavaScript. */
-const storeFailed = (error: unknown) => failed(shopperMessage(error), error instanceof StoreUnavailableError ? 'cart-unavailable' : 'cart-refused');
+const storeFailed = (error: unknown) =>
+  failed(
+    shopperMessage(error),
+    error instanceof StoreUnavailableError ? 'cart-unavailable' : 'cart-refused',
+  );
 
 /**
  * Adds the chosen variant to the shopper's cart. Reads the option values the form posts
  * (so it works without JavaScript), checks them against the product as the store has it,
  * saves a new cart's id in the session and refreshes that cart's cached data.
  */
-export async function addToCartAction(_previous: AddToCartState, form: FormData): Promise<AddToCartState> {
+export async function addToCartAction(
+  _previous: AddToCartState,
+  form: FormData,
+): Promise<AddToCartState> {
   const state = await addToCartState(form);
   // A form posted without JavaScript cannot show the returned state: a page with Cache
   // Components answers such a post with its prerendered shell's dynamic parts only. Such a
@@ -41,7 +58,9 @@ export async function addToCartAction(_previous: AddToCartState, form: FormData)
   if (form.get(ENHANCED_FIELD) !== '1') {
     const path = textField(form, 'path');
     const outcome: NoScriptOutcome = state.status === 'error' ? state.outcome : 'cart-added';
-    redirect(path ? `${productHref(path, textField(form, 'currency'))}#${outcome}` : routePath('home'));
+    redirect(
+      path ? `${productHref(path, textField(form, 'currency'))}#${outcome}` : routePath('home'),
+    );
   }
   return state;
 }
@@ -61,16 +80,28 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
   const variant = pickVariant(view.variants, optionIds, choiceFromForm(form, optionIds));
   if (!variant) {
     return failed(
-      view.options.length ? `Choose a ${view.options.map((o) => o.name.toLowerCase()).join(' and ')} available for this product.` : 'This product cannot be bought right now.',
+      view.options.length
+        ? `Choose a ${view.options.map((o) => o.name.toLowerCase()).join(' and ')} available for this product.`
+        : 'This product cannot be bought right now.',
       view.options.length ? 'cart-choice' : 'cart-gone',
     );
   }
-  if (!variant.purchasable) return failed('Sorry, this choice is out of stock.', 'cart-out-of-stock');
+  if (!variant.purchasable)
+    return failed('Sorry, this choice is out of stock.', 'cart-out-of-stock');
 
   const quantity = Number(form.get('quantity'));
   const max = maxQuantityOf(view, variant);
-  if (!Number.isInteger(quantity) || quantity < view.minQuantity || (max !== null && quantity > max)) {
-    return failed(max === null ? `Enter a quantity of at least ${view.minQuantity}.` : `Enter a quantity from ${view.minQuantity} to ${max}.`, 'cart-quantity');
+  if (
+    !Number.isInteger(quantity) ||
+    quantity < view.minQuantity ||
+    (max !== null && quantity > max)
+  ) {
+    return failed(
+      max === null
+        ? `Enter a quantity of at least ${view.minQuantity}.`
+        : `Enter a quantity from ${view.minQuantity} to ${max}.`,
+      'cart-quantity',
+    );
   }
 
   const session = await getSession();
@@ -99,5 +130,9 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
     .map((option) => option.values.find((value) => variant.valueIds.includes(value.id))?.label)
     .filter(Boolean)
     .join(', ');
-  return { status: 'added', message: `Added ${quantity} × ${product.name}${choice ? ` (${choice})` : ''} to your cart.`, at: Date.now() };
+  return {
+    status: 'added',
+    message: `Added ${quantity} × ${product.name}${choice ? ` (${choice})` : ''} to your cart.`,
+    at: Date.now(),
+  };
 }

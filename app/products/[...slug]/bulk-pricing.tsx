@@ -2,7 +2,13 @@ import { type BulkTier, tierDiscount, tierQuantities } from '@/lib/format';
 import styles from './product.module.css';
 
 /** The store's quantity discounts, as a table a shopper can read at a glance. */
-export function BulkPricing({ tiers, currencyCode }: { tiers: readonly BulkTier[]; currencyCode: string }) {
+export function BulkPricing({
+  tiers,
+  currencyCode,
+}: {
+  tiers: readonly BulkTier[];
+  currencyCode: string;
+}) {
   return (
     <table className={`table ${styles.bulk}`}>
       <caption>Buy more, save more</caption>

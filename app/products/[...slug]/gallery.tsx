@@ -14,16 +14,35 @@ interface GalleryImage {
  * and the button. A single picture is just that picture: no tiles, no row.
  * `wide`: across the page as a hero (the featured.html layout).
  */
-export function Gallery({ images, productName, wide = false }: { images: readonly GalleryImage[]; productName: string; wide?: boolean }) {
+export function Gallery({
+  images,
+  productName,
+  wide = false,
+}: {
+  images: readonly GalleryImage[];
+  productName: string;
+  wide?: boolean;
+}) {
   const main = images.find((image) => image.isDefault) ?? images[0];
   if (!main) return <div className={styles.noImage}>No picture of {productName} yet</div>;
   const ordered = [main, ...images.filter((image) => image !== main)];
-  const classes = [styles.gallery, wide && styles.wideGallery, ordered.length > 1 && styles.several].filter(Boolean).join(' ');
+  const classes = [styles.gallery, wide && styles.wideGallery, ordered.length > 1 && styles.several]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <ul className={classes} aria-label={ordered.length > 1 ? `Pictures of ${productName}` : undefined}>
+    <ul
+      className={classes}
+      aria-label={ordered.length > 1 ? `Pictures of ${productName}` : undefined}
+    >
       {ordered.map((image, position) => (
         <li key={image.medium} className={position === 0 ? styles.mainImage : undefined}>
-          <StoreImage src={image.medium} alt={image.altText || productName} width={560} height={560} eager={position === 0} />
+          <StoreImage
+            src={image.medium}
+            alt={image.altText || productName}
+            width={560}
+            height={560}
+            eager={position === 0}
+          />
         </li>
       ))}
     </ul>

@@ -19,7 +19,12 @@ import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
 import { productFacts } from './product-facts';
-import { LayoutBadge, PreorderNote, bundleContentsClass, productLayoutClass } from './product-layouts';
+import {
+  LayoutBadge,
+  PreorderNote,
+  bundleContentsClass,
+  productLayoutClass,
+} from './product-layouts';
 import { Reviews } from './reviews';
 import styles from './product.module.css';
 import { prerenderParams } from '@/lib/prerender-params';
@@ -56,14 +61,28 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!product) return { title: 'Product not found' };
   const title = product.seo.pageTitle || product.name;
   const description = product.seo.metaDescription || product.plainTextDescription;
-  const image = product.defaultImage ? [{ url: product.defaultImage.large, alt: product.defaultImage.altText || product.name }] : [];
+  const image = product.defaultImage
+    ? [{ url: product.defaultImage.large, alt: product.defaultImage.altText || product.name }]
+    : [];
   const price = product.prices?.price;
   return {
     title,
     description,
     openGraph: { type: 'website', title, description, images: image },
-    twitter: { card: image.length ? 'summary_large_image' : 'summary', title, description, images: image },
-    ...(price ? { other: { 'product:price:amount': price.value.toFixed(2), 'product:price:currency': price.currencyCode } } : {}),
+    twitter: {
+      card: image.length ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: image,
+    },
+    ...(price
+      ? {
+          other: {
+            'product:price:amount': price.value.toFixed(2),
+            'product:price:currency': price.currencyCode,
+          },
+        }
+      : {}),
   };
 }
 
@@ -88,7 +107,10 @@ async function ProductDetails({ params }: { params: Params }) {
   const related = product.relatedProducts.edges?.map((edge) => edge.node) ?? [];
   const bundle = layout === 'bundle.html';
   const description = (
-    <section className={bundle ? bundleContentsClass : styles.description} aria-labelledby="description-title">
+    <section
+      className={bundle ? bundleContentsClass : styles.description}
+      aria-labelledby="description-title"
+    >
       <h2 id="description-title">{bundle ? 'What’s in the bundle' : 'Description'}</h2>
       {/* Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml. */}
       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
@@ -108,7 +130,10 @@ async function ProductDetails({ params }: { params: Params }) {
       <JsonLd data={productJsonLd(productFacts(product, productHref(path)))} />
       <ContentRegion regions={regions} name="header_bottom" />
       <Breadcrumbs
-        trail={[{ label: 'Home', href: routePath('home') }, ...(category ? [{ label: category.name, href: categoryHref(category.path) }] : [])]}
+        trail={[
+          { label: 'Home', href: routePath('home') },
+          ...(category ? [{ label: category.name, href: categoryHref(category.path) }] : []),
+        ]}
         current={{ label: product.name, href: productHref(path) }}
         currency={state.currency}
       />
@@ -127,12 +152,18 @@ async function ProductDetails({ params }: { params: Params }) {
           <ContentRegion regions={regions} name="product_above_price" />
           {layout === 'preorder.html' && <PreorderNote />}
           <PurchaseForm path={path} view={purchaseView} />
-          <SaveForLater productId={product.entityId} productName={product.name} fallbackPath={productHref(product.path)} />
+          <SaveForLater
+            productId={product.entityId}
+            productName={product.name}
+            fallbackPath={productHref(product.path)}
+          />
           <ContentRegion regions={regions} name="product_below_price" />
           {product.prices && product.prices.bulkPricing.length > 0 && (
             <BulkPricing tiers={product.prices.bulkPricing} currencyCode={currency} />
           )}
-          {product.availabilityV2.description && <p className="muted">{product.availabilityV2.description}</p>}
+          {product.availabilityV2.description && (
+            <p className="muted">{product.availabilityV2.description}</p>
+          )}
           {!bundle && description}
         </div>
       </article>

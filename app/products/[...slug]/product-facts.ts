@@ -8,7 +8,16 @@ export function productFacts(product: ProductDetails, url: string): ProductFacts
   const fallback = product.prices?.price.value;
   const offers = variants.flatMap((variant) => {
     const price = variant.prices?.price.value ?? fallback;
-    return price === undefined ? [] : [{ price, inStock: variant.isPurchasable && (variant.inventory?.isInStock ?? product.inventory.isInStock) }];
+    return price === undefined
+      ? []
+      : [
+          {
+            price,
+            inStock:
+              variant.isPurchasable &&
+              (variant.inventory?.isInStock ?? product.inventory.isInStock),
+          },
+        ];
   });
   const average = averageRating(product.reviewSummary);
   return {
@@ -16,7 +25,10 @@ export function productFacts(product: ProductDetails, url: string): ProductFacts
     description: product.plainTextDescription,
     sku: product.sku,
     url,
-    images: [product.defaultImage?.large, ...(product.images.edges ?? []).map((edge) => edge.node.medium)].filter(
+    images: [
+      product.defaultImage?.large,
+      ...(product.images.edges ?? []).map((edge) => edge.node.medium),
+    ].filter(
       (image, index, all): image is string => Boolean(image) && all.indexOf(image) === index,
     ),
     brand: product.brand?.name ?? null,

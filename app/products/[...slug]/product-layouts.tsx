@@ -10,7 +10,8 @@ const BADGES: Partial<Record<ProductLayout, { label: string; className: string }
 };
 
 /** The class the product's grid gets under a layout (none for the default). */
-export const productLayoutClass = (layout: ProductLayout): string => (layout === 'featured.html' ? styles.featured! : '');
+export const productLayoutClass = (layout: ProductLayout): string =>
+  layout === 'featured.html' ? styles.featured! : '';
 
 /** The word above the product's name that says which kind of product page this is. */
 export function LayoutBadge({ layout }: { layout: ProductLayout }) {
@@ -23,7 +24,8 @@ export function LayoutBadge({ layout }: { layout: ProductLayout }) {
 export function PreorderNote() {
   return (
     <p className={styles.preorderNote} role="note">
-      <strong>Pre-order: ships later.</strong> This item is on its way to us; it is sent to you as soon as it arrives.
+      <strong>Pre-order: ships later.</strong> This item is on its way to us; it is sent to you as
+      soon as it arrives.
     </p>
   );
 }

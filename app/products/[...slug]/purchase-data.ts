@@ -40,7 +40,11 @@ export function purchaseViewOf(product: ProductDetails, currency = ''): Purchase
   const options = (product.productOptions.edges ?? []).map(({ node }) => ({
     id: node.entityId,
     name: node.displayName,
-    values: (node.values.edges ?? []).map((value) => ({ id: value.node.entityId, label: value.node.label, isDefault: value.node.isDefault })),
+    values: (node.values.edges ?? []).map((value) => ({
+      id: value.node.entityId,
+      label: value.node.label,
+      isDefault: value.node.isDefault,
+    })),
   }));
   const productPrices = product.prices;
   const variants = (product.variants.edges ?? []).flatMap(({ node }) => {
@@ -50,7 +54,9 @@ export function purchaseViewOf(product: ProductDetails, currency = ''): Purchase
     return [
       {
         id: node.entityId,
-        valueIds: (node.productOptions.edges ?? []).flatMap((option) => (option.node.values.edges ?? []).map((value) => value.node.entityId)),
+        valueIds: (node.productOptions.edges ?? []).flatMap((option) =>
+          (option.node.values.edges ?? []).map((value) => value.node.entityId),
+        ),
         price,
         basePrice: node.prices?.basePrice ?? productPrices?.basePrice ?? null,
         salePrice: node.prices ? node.prices.salePrice : (productPrices?.salePrice ?? null),
@@ -66,26 +72,35 @@ export function purchaseViewOf(product: ProductDetails, currency = ''): Purchase
     options,
     variants,
     minQuantity: Math.max(1, product.minPurchaseQuantity ?? 1),
-    maxQuantity: product.maxPurchaseQuantity && product.maxPurchaseQuantity > 0 ? product.maxPurchaseQuantity : null,
+    maxQuantity:
+      product.maxPurchaseQuantity && product.maxPurchaseQuantity > 0
+        ? product.maxPurchaseQuantity
+        : null,
   };
 }
 
-
 /** The view with this shopper's prices where the store quotes them differently. */
-export function withShopperPrices(view: PurchaseView, prices: readonly ShopperVariantPrices[]): PurchaseView {
+export function withShopperPrices(
+  view: PurchaseView,
+  prices: readonly ShopperVariantPrices[],
+): PurchaseView {
   const byVariant = new Map(prices.map((p) => [p.variantId, p]));
   return {
     ...view,
     variants: view.variants.map((variant) => {
       const own = byVariant.get(variant.id);
-      return own ? { ...variant, price: own.price, basePrice: own.basePrice, salePrice: own.salePrice } : variant;
+      return own
+        ? { ...variant, price: own.price, basePrice: own.basePrice, salePrice: own.salePrice }
+        : variant;
     }),
   };
 }
 
 /** The largest quantity a shopper may ask for of a variant (store limit and stock). */
 export function maxQuantityOf(view: PurchaseView, variant: PurchaseVariant | null): number | null {
-  const limits = [view.maxQuantity, variant?.available ?? null].filter((n): n is number => n !== null && n > 0);
+  const limits = [view.maxQuantity, variant?.available ?? null].filter(
+    (n): n is number => n !== null && n > 0,
+  );
   return limits.length ? Math.min(...limits) : null;
 }
 
@@ -100,10 +115,22 @@ export const ENHANCED_FIELD = 'enhanced';
 export const NO_SCRIPT_OUTCOMES = {
   'cart-added': { tone: 'added', text: 'Added to your cart.' },
   'cart-gone': { tone: 'error', text: 'This product is no longer available.' },
-  'cart-choice': { tone: 'error', text: 'Choose options that are available for this product, then add it again.' },
-  'cart-out-of-stock': { tone: 'error', text: 'Sorry, this choice is out of stock. Choose another, then add it again.' },
-  'cart-quantity': { tone: 'error', text: 'Enter a quantity this product can be bought in, then add it again.' },
-  'cart-refused': { tone: 'error', text: 'The store could not add this to your cart. Please try again.' },
+  'cart-choice': {
+    tone: 'error',
+    text: 'Choose options that are available for this product, then add it again.',
+  },
+  'cart-out-of-stock': {
+    tone: 'error',
+    text: 'Sorry, this choice is out of stock. Choose another, then add it again.',
+  },
+  'cart-quantity': {
+    tone: 'error',
+    text: 'Enter a quantity this product can be bought in, then add it again.',
+  },
+  'cart-refused': {
+    tone: 'error',
+    text: 'The store could not add this to your cart. Please try again.',
+  },
   'cart-unavailable': { tone: 'error', text: STORE_UNAVAILABLE_MESSAGE },
 } as const;
 

@@ -9,7 +9,13 @@ import { Price } from '../../_components/price';
 import { RefreshShopperAfterSubmit, useShopperPrices } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
 import { type AddToCartState, addToCartAction } from './actions';
-import { ENHANCED_FIELD, NO_SCRIPT_OUTCOMES, type PurchaseView, maxQuantityOf, withShopperPrices } from './purchase-data';
+import {
+  ENHANCED_FIELD,
+  NO_SCRIPT_OUTCOMES,
+  type PurchaseView,
+  maxQuantityOf,
+  withShopperPrices,
+} from './purchase-data';
 import styles from './purchase-form.module.css';
 
 /**
@@ -18,21 +24,33 @@ import styles from './purchase-form.module.css';
  * chosen option values and the action picks the variant.
  */
 export function PurchaseForm({ path, view: guestView }: { path: string; view: PurchaseView }) {
-  const { prices: shopperPrices, shown: priceShown } = useShopperPrices(guestView.productId, guestView.currency);
+  const { prices: shopperPrices, shown: priceShown } = useShopperPrices(
+    guestView.productId,
+    guestView.currency,
+  );
   const view = shopperPrices ? withShopperPrices(guestView, shopperPrices) : guestView;
-  const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, { status: 'idle' });
+  const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, {
+    status: 'idle',
+  });
   const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const optionIds = view.options.map((option) => option.id);
   const variant = pickVariant(view.variants, optionIds, chosen);
   const stock = variant ? stockStatus(variant.inStock, variant.available) : null;
   const max = maxQuantityOf(view, variant);
   const canBuy = Boolean(variant?.purchasable);
 
-  const choose = (optionId: number, valueId: number) => setChosen((previous) => new Map(previous).set(optionId, valueId));
+  const choose = (optionId: number, valueId: number) =>
+    setChosen((previous) => new Map(previous).set(optionId, valueId));
   /** Whether picking this value (with the other current choices) leads to something in stock. */
   const valueAvailable = (optionId: number, valueId: number) =>
-    Boolean(pickVariant(view.variants, optionIds, new Map(chosen).set(optionId, valueId))?.purchasable);
+    Boolean(
+      pickVariant(view.variants, optionIds, new Map(chosen).set(optionId, valueId))?.purchasable,
+    );
 
   return (
     <form action={formAction} className={styles.form}>
@@ -46,9 +64,19 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
         (or, before hydration: 'shared', while <html data-member> says one is signed in), it is held
         back behind a placeholder of the same size: never shown as theirs.
       */}
-      <div className={styles.price} data-testid="product-price" data-price={priceShown} aria-busy={priceShown !== 'ready'}>
+      <div
+        className={styles.price}
+        data-testid="product-price"
+        data-price={priceShown}
+        aria-busy={priceShown !== 'ready'}
+      >
         {variant ? (
-          <Price price={variant.price} basePrice={variant.basePrice} salePrice={variant.salePrice} size="lg" />
+          <Price
+            price={variant.price}
+            basePrice={variant.basePrice}
+            salePrice={variant.salePrice}
+            size="lg"
+          />
         ) : (
           <span className={styles.unavailable}>This combination is not available</span>
         )}
@@ -66,7 +94,10 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
               {option.values.map((value) => {
                 const available = valueAvailable(option.id, value.id);
                 return (
-                  <label key={value.id} className={`${styles.value} ${available ? '' : styles.valueOut}`}>
+                  <label
+                    key={value.id}
+                    className={`${styles.value} ${available ? '' : styles.valueOut}`}
+                  >
                     <input
                       type="radio"
                       name={optionFieldName(option.id)}
@@ -117,8 +148,13 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
       {!enhanced && (
         <div className={styles.noScriptOutcomes}>
           {Object.entries(NO_SCRIPT_OUTCOMES).map(([outcome, { tone, text }]) => (
-            <p key={outcome} id={outcome} className={tone === 'added' ? styles.added : styles.error}>
-              {text} {tone === 'added' && <Link href={routePath('cart')}>View cart and check out</Link>}
+            <p
+              key={outcome}
+              id={outcome}
+              className={tone === 'added' ? styles.added : styles.error}
+            >
+              {text}{' '}
+              {tone === 'added' && <Link href={routePath('cart')}>View cart and check out</Link>}
             </p>
           ))}
         </div>

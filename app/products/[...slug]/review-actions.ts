@@ -22,13 +22,20 @@ export type ReviewState = FormState<ReviewField> & { outcome: ReviewOutcomeId | 
  * answer says which. A review that shows at once refreshes the product's cached page
  * for this shopper now (everyone else's comes with the store's product webhook).
  */
-export async function addReviewAction(_previous: ReviewState, form: FormData): Promise<ReviewState> {
+export async function addReviewAction(
+  _previous: ReviewState,
+  form: FormData,
+): Promise<ReviewState> {
   const state = await reviewState(form);
   // Without JavaScript the page cannot show the returned state (it is the cached page):
   // such a shopper goes back to it at the outcome's anchor, which CSS shows (REVIEW_OUTCOMES).
   if (form.get(ENHANCED_FIELD) !== '1') {
     const path = textField(form, 'path');
-    redirect(path ? `${productHref(path, textField(form, 'currency'))}#${state.outcome ?? 'review-invalid'}` : routePath('home'));
+    redirect(
+      path
+        ? `${productHref(path, textField(form, 'currency'))}#${state.outcome ?? 'review-invalid'}`
+        : routePath('home'),
+    );
   }
   return state;
 }
@@ -36,7 +43,11 @@ export async function addReviewAction(_previous: ReviewState, form: FormData): P
 async function reviewState(form: FormData): Promise<ReviewState> {
   const raw = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, textField(form, field)]));
   const values = { ...raw, rating: raw.rating ?? '' };
-  const failed = (outcome: ReviewOutcomeId, error: string | null, fieldErrors: ReviewState['fieldErrors'] = {}): ReviewState => ({
+  const failed = (
+    outcome: ReviewOutcomeId,
+    error: string | null,
+    fieldErrors: ReviewState['fieldErrors'] = {},
+  ): ReviewState => ({
     values,
     fieldErrors,
     error,
@@ -45,7 +56,8 @@ async function reviewState(form: FormData): Promise<ReviewState> {
   });
 
   const parsed = reviewInput.safeParse(raw);
-  if (!parsed.success) return failed('review-invalid', null, fieldErrorsOf(parsed.error.issues, REVIEW_FIELDS));
+  if (!parsed.success)
+    return failed('review-invalid', null, fieldErrorsOf(parsed.error.issues, REVIEW_FIELDS));
 
   const path = textField(form, 'path');
   let product: Awaited<ReturnType<typeof getProductPage>>;
@@ -63,7 +75,14 @@ async function reviewState(form: FormData): Promise<ReviewState> {
   } catch (error) {
     return failed('review-unavailable', shopperMessage(error));
   }
-  if (outcome.status === 'refused') return failed('review-refused', outcome.message, outcome.fieldErrors);
+  if (outcome.status === 'refused')
+    return failed('review-refused', outcome.message, outcome.fieldErrors);
   if (outcome.status === 'published') updateTag(cacheTags.product(product.entityId));
-  return { values: {}, fieldErrors: {}, error: null, outcome: outcome.status === 'published' ? 'review-published' : 'review-pending', at: Date.now() };
+  return {
+    values: {},
+    fieldErrors: {},
+    error: null,
+    outcome: outcome.status === 'published' ? 'review-published' : 'review-pending',
+    at: Date.now(),
+  };
 }

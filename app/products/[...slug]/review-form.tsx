@@ -21,15 +21,32 @@ const initial: ReviewState = { ...emptyFormState<ReviewField>(), outcome: null, 
  * the review is published at once or waits for the shop's approval. Without JavaScript the
  * form posts all the same and the page shows the outcome (REVIEW_OUTCOMES).
  */
-export function ReviewForm({ path, currency, productName }: { path: string; currency: string; productName: string }) {
+export function ReviewForm({
+  path,
+  currency,
+  productName,
+}: {
+  path: string;
+  currency: string;
+  productName: string;
+}) {
   const [state, action] = useActionState<ReviewState, FormData>(addReviewAction, initial);
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const done = state.outcome === 'review-published' || state.outcome === 'review-pending';
   // A new key after each answer shows the values the action sent back (none after a success).
   const key = (field: ReviewField) => `${field}-${state.at}`;
   const errorOf = (field: ReviewField) => state.fieldErrors[field];
   return (
-    <form action={action} className={`form ${styles.form}`} noValidate aria-labelledby="review-form-title">
+    <form
+      action={action}
+      className={`form ${styles.form}`}
+      noValidate
+      aria-labelledby="review-form-title"
+    >
       <h3 id="review-form-title">Write a review</h3>
       <p className="muted">Share what you think of {productName}. Fields marked * are required.</p>
       <input type="hidden" name="path" value={path} />
@@ -37,7 +54,11 @@ export function ReviewForm({ path, currency, productName }: { path: string; curr
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
 
       {state.outcome && (
-        <Notice tone={done ? 'success' : 'error'} title={state.error ?? REVIEW_OUTCOMES[state.outcome].text} key={state.at} />
+        <Notice
+          tone={done ? 'success' : 'error'}
+          title={state.error ?? REVIEW_OUTCOMES[state.outcome].text}
+          key={state.at}
+        />
       )}
 
       <fieldset
@@ -49,7 +70,14 @@ export function ReviewForm({ path, currency, productName }: { path: string; curr
         <div className={styles.ratingChoices} key={key('rating')}>
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className={styles.ratingChoice}>
-              <input type="radio" name="rating" value={stars} defaultChecked={state.values.rating === String(stars)} required className="visually-hidden" />
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                defaultChecked={state.values.rating === String(stars)}
+                required
+                className="visually-hidden"
+              />
               <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d={STAR} />
               </svg>
@@ -66,7 +94,16 @@ export function ReviewForm({ path, currency, productName }: { path: string; curr
         )}
       </fieldset>
 
-      <TextField id="review-title" name="title" label="Title *" required maxLength={120} defaultValue={state.values.title} key={key('title')} error={errorOf('title')} />
+      <TextField
+        id="review-title"
+        name="title"
+        label="Title *"
+        required
+        maxLength={120}
+        defaultValue={state.values.title}
+        key={key('title')}
+        error={errorOf('title')}
+      />
 
       <div className="field">
         <label htmlFor="review-text">Your review *</label>
@@ -121,7 +158,11 @@ export function ReviewForm({ path, currency, productName }: { path: string; curr
       {!enhanced && (
         <div className={styles.noScriptOutcomes}>
           {Object.entries(REVIEW_OUTCOMES).map(([outcome, { tone, text }]) => (
-            <p key={outcome} id={outcome} className={tone === 'success' ? styles.success : styles.failure}>
+            <p
+              key={outcome}
+              id={outcome}
+              className={tone === 'success' ? styles.success : styles.failure}
+            >
               {text}
             </p>
           ))}

@@ -12,12 +12,21 @@ import styles from './reviews.module.css';
  * link to the next page; each page is an address of its own, `…/~/reviews=<cursor>`, built
  * once and cached), and the form to write one.
  */
-export function Reviews({ product, path, currency }: { product: ProductDetails; path: string; currency: string }) {
+export function Reviews({
+  product,
+  path,
+  currency,
+}: {
+  product: ProductDetails;
+  path: string;
+  currency: string;
+}) {
   const { numberOfReviews: count } = product.reviewSummary;
   const average = averageRating(product.reviewSummary);
   const reviews = product.reviews.edges?.map((edge) => edge.node) ?? [];
   const { hasNextPage, hasPreviousPage, endCursor } = product.reviews.pageInfo;
-  const pageOf = (cursor: string | null) => `${listingHref(productHref(path), { ...DEFAULT_LISTING_STATE, currency, reviews: cursor })}#reviews`;
+  const pageOf = (cursor: string | null) =>
+    `${listingHref(productHref(path), { ...DEFAULT_LISTING_STATE, currency, reviews: cursor })}#reviews`;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className={styles.reviews}>
       <h2 id="reviews-title">Customer reviews</h2>
@@ -25,7 +34,8 @@ export function Reviews({ product, path, currency }: { product: ProductDetails; 
         <div className={styles.summary}>
           <Stars rating={average} size="lg" />
           <p>
-            <strong className={styles.average}>{average.toFixed(1)}</strong> out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
+            <strong className={styles.average}>{average.toFixed(1)}</strong> out of 5 · {count}{' '}
+            {count === 1 ? 'review' : 'reviews'}
           </p>
         </div>
       ) : (
@@ -44,7 +54,10 @@ export function Reviews({ product, path, currency }: { product: ProductDetails; 
                     </h3>
                     <p className={styles.text}>{review.text}</p>
                     <p className={styles.meta}>
-                      {review.author.name} · <time dateTime={review.createdAt.utc}>{formatDate(review.createdAt.utc)}</time>
+                      {review.author.name} ·{' '}
+                      <time dateTime={review.createdAt.utc}>
+                        {formatDate(review.createdAt.utc)}
+                      </time>
                     </p>
                   </article>
                 </li>

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DEFAULT_LISTING_STATE, isDefaultState, listingHref, splitListingPath } from '@/lib/listing-state';
+import {
+  DEFAULT_LISTING_STATE,
+  isDefaultState,
+  listingHref,
+  splitListingPath,
+} from '@/lib/listing-state';
 import { pagePath } from '@/lib/routes';
 import { listingMetadata } from '@/lib/seo';
 import { SearchResults } from '../search-results';
@@ -31,7 +36,10 @@ async function stateOf(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const state = await stateOf(params);
   const title = state.q ? `Results for “${state.q}”` : 'All products';
-  return listingMetadata({ title, description: state.q ? `Products matching “${state.q}”.` : 'Every product in the shop.' });
+  return listingMetadata({
+    title,
+    description: state.q ? `Products matching “${state.q}”.` : 'Every product in the shop.',
+  });
 }
 
 export default async function SearchStatePage({ params }: { params: Params }) {

@@ -8,14 +8,27 @@ import { sitemapXml } from '@/lib/sitemap-xml';
  * store, cached and refreshed by its catalog webhooks (getSitemapPaths); the XML is made
  * per request, on the running server's PUBLIC_URL (lib/public-url.ts).
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ file: string }> },
+): Promise<Response> {
   const { file } = await params;
   const match = /^(0|[1-9][0-9]{0,5})\.xml$/.exec(file);
   const paths = await getSitemapPaths();
   const page = match ? Number(match[1]) : -1;
   if (page < 0 || page * SITEMAP_LIMIT >= Math.max(paths.length, 1)) {
-    return new Response(`No sitemap ${file}: the sitemaps are listed at /sitemap.xml.\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response(`No sitemap ${file}: the sitemaps are listed at /sitemap.xml.\n`, {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
-  const urls = await Promise.all(paths.slice(page * SITEMAP_LIMIT, (page + 1) * SITEMAP_LIMIT).map((path) => publicUrl(path)));
-  return new Response(sitemapXml('urlset', urls), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' } });
+  const urls = await Promise.all(
+    paths.slice(page * SITEMAP_LIMIT, (page + 1) * SITEMAP_LIMIT).map((path) => publicUrl(path)),
+  );
+  return new Response(sitemapXml('urlset', urls), {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    },
+  });
 }

@@ -7,7 +7,10 @@ import { EmptyState } from '../../_components/empty-state';
 import { ProductGrid } from '../../_components/product-card';
 
 /** A shared list is its owner's choice to show, not a page for search engines. */
-export const metadata: Metadata = { title: 'Shared wishlist', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'Shared wishlist',
+  robots: { index: false, follow: false },
+};
 
 type Params = Promise<{ token: string }>;
 

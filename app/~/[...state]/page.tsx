@@ -1,5 +1,10 @@
 import { notFound } from 'next/navigation';
-import { DEFAULT_LISTING_STATE, isDefaultState, listingHref, splitListingPath } from '@/lib/listing-state';
+import {
+  DEFAULT_LISTING_STATE,
+  isDefaultState,
+  listingHref,
+  splitListingPath,
+} from '@/lib/listing-state';
 import { Home } from '../../home';
 
 type Params = Promise<{ state: string[] }>;
@@ -13,7 +18,13 @@ export const ensureStatic = 'navigation';
 /** Prerendering needs one address: the page in euros stands in (any currency renders on its first visit). */
 export function generateStaticParams() {
   // `/~/currency=EUR`: this folder is the `~`, the segments after it are the state.
-  return [{ state: listingHref('/', { ...DEFAULT_LISTING_STATE, currency: 'EUR' }).split('/').slice(2) }];
+  return [
+    {
+      state: listingHref('/', { ...DEFAULT_LISTING_STATE, currency: 'EUR' })
+        .split('/')
+        .slice(2),
+    },
+  ];
 }
 
 async function currencyOf(params: Params): Promise<string> {

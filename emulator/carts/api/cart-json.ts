@@ -17,12 +17,25 @@ export interface CartInclude {
 }
 
 /** The line's product page on the channel's storefront; none when the channel has no site. */
-function productUrl(ctx: ServiceContext, channelId: number, item: CartItemView): string | undefined {
+function productUrl(
+  ctx: ServiceContext,
+  channelId: number,
+  item: CartItemView,
+): string | undefined {
   const slug = item.product.custom_url.url.replace(/^\/+|\/+$/g, '');
-  return storefrontLink(ctx, channelId, 'product', { id: item.product.id, slug }) ?? storefrontPathLink(ctx, channelId, item.product.custom_url.url) ?? undefined;
+  return (
+    storefrontLink(ctx, channelId, 'product', { id: item.product.id, slug }) ??
+    storefrontPathLink(ctx, channelId, item.product.custom_url.url) ??
+    undefined
+  );
 }
 
-function lineJson(ctx: ServiceContext, view: CartView, item: CartItemView, options: { include: CartInclude; checkout: boolean }) {
+function lineJson(
+  ctx: ServiceContext,
+  view: CartView,
+  item: CartItemView,
+  options: { include: CartInclude; checkout: boolean },
+) {
   const listCents = toCents(item.price.calculatedPrice);
   const saleCents = toCents(item.price.unitPrice);
   const image = primaryImageOf(ctx, item.product.id);
@@ -39,7 +52,8 @@ function lineJson(ctx: ServiceContext, view: CartView, item: CartItemView, optio
     quantity: item.quantity,
     ...(options.checkout ? { is_taxable: true } : { taxable: true }),
     ...(image ? { image_url: image.url_standard } : {}),
-    discounts: tierDiscount > 0 ? [{ id: 'bulk-pricing', discounted_amount: toDollars(tierDiscount) }] : [],
+    discounts:
+      tierDiscount > 0 ? [{ id: 'bulk-pricing', discounted_amount: toDollars(tierDiscount) }] : [],
     coupons: [],
     discount_amount: toDollars(tierDiscount),
     coupon_amount: 0,
@@ -52,7 +66,14 @@ function lineJson(ctx: ServiceContext, view: CartView, item: CartItemView, optio
     is_mutable: true,
     added_by_promotion: false,
     ...(options.include.options
-      ? { options: item.variant.option_values.map((ov) => ({ name: ov.option_display_name, nameId: ov.option_id, value: ov.label, valueId: ov.id })) }
+      ? {
+          options: item.variant.option_values.map((ov) => ({
+            name: ov.option_display_name,
+            nameId: ov.option_id,
+            value: ov.label,
+            valueId: ov.id,
+          })),
+        }
       : {}),
   };
 }
@@ -87,16 +108,35 @@ const giftCertificateJson = (item: CartExtraItemView) => ({
 export function couponsJson(view: CartView) {
   if (!view.coupon) return [];
   const { coupon, discountCents } = view.coupon;
-  return [{ code: coupon.code, id: coupon.id, coupon_type: String(coupon.type), display_name: coupon.name, discounted_amount: toDollars(discountCents) }];
+  return [
+    {
+      code: coupon.code,
+      id: coupon.id,
+      coupon_type: String(coupon.type),
+      display_name: coupon.name,
+      discounted_amount: toDollars(discountCents),
+    },
+  ];
 }
 
 /** The manual discount, as the cart's `discounts`. */
-const discountsJson = (view: CartView) => (view.manualDiscountAmount > 0 ? [{ id: 'manual-discount', discounted_amount: view.manualDiscountAmount }] : []);
+const discountsJson = (view: CartView) =>
+  view.manualDiscountAmount > 0
+    ? [{ id: 'manual-discount', discounted_amount: view.manualDiscountAmount }]
+    : [];
 
-export function cartLineItemsJson(ctx: ServiceContext, view: CartView, options: { include: CartInclude; checkout: boolean }) {
+export function cartLineItemsJson(
+  ctx: ServiceContext,
+  view: CartView,
+  options: { include: CartInclude; checkout: boolean },
+) {
   return {
-    physical_items: view.items.filter((i) => i.product.type === 'physical').map((i) => lineJson(ctx, view, i, options)),
-    digital_items: view.items.filter((i) => i.product.type === 'digital').map((i) => lineJson(ctx, view, i, options)),
+    physical_items: view.items
+      .filter((i) => i.product.type === 'physical')
+      .map((i) => lineJson(ctx, view, i, options)),
+    digital_items: view.items
+      .filter((i) => i.product.type === 'digital')
+      .map((i) => lineJson(ctx, view, i, options)),
     gift_certificates: view.giftCertificates.map(giftCertificateJson),
     custom_items: view.customItems.map(customItemJson),
   };
@@ -112,7 +152,9 @@ export function cartJson(ctx: ServiceContext, view: CartView, include: CartInclu
     currency: { code: cart.currency },
     tax_included: false,
     base_amount: view.baseAmount,
-    discount_amount: toDollars(toCents(view.tierDiscountAmount) + toCents(view.manualDiscountAmount)),
+    discount_amount: toDollars(
+      toCents(view.tierDiscountAmount) + toCents(view.manualDiscountAmount),
+    ),
     manual_discount_amount: view.manualDiscountAmount,
     cart_amount: view.amount,
     coupons: couponsJson(view),

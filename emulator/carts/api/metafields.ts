@@ -3,7 +3,8 @@ import { notFound } from '../../http/errors';
 import { type MetafieldResource } from '../../metafields';
 import { findCart } from '../repository';
 
-const activeCart = (ctx: Parameters<MetafieldResource['exists']>[0], id: string) => findCart(ctx, id)?.status === 'active';
+const activeCart = (ctx: Parameters<MetafieldResource['exists']>[0], id: string) =>
+  findCart(ctx, id)?.status === 'active';
 
 /** `/v3/carts/{cart_id}/metafields` and `/v3/carts/metafields`: cart ids are UUIDs, so `resource_id` is text. */
 export const cartMetafields: MetafieldResource = {

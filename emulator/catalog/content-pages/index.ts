@@ -30,22 +30,38 @@ const v3ListQuery = pageQuery.extend({
   include: csvList(z.enum(['body'])).optional(),
 });
 
-const v3PageQuery = v3ListQuery.pick({ channel_id: true, name: true, 'name:like': true, include: true });
+const v3PageQuery = v3ListQuery.pick({
+  channel_id: true,
+  name: true,
+  'name:like': true,
+  include: true,
+});
 
 const pageIdOf = (params: unknown) => idParam((params as { pageId: string }).pageId, 'page_id');
 
 /** v2 pages carry their body: creating one needs it. */
-const v2CreateBody = pageInput.extend({ body: z.string({ error: 'body is required: the page content (HTML)' }).max(1_000_000) });
+const v2CreateBody = pageInput.extend({
+  body: z.string({ error: 'body is required: the page content (HTML)' }).max(1_000_000),
+});
 
 const MAX_PAGES = 10;
 /** v3 takes one page or an array of pages (up to ten). */
 const oneOrMany = <S extends z.ZodType>(item: S) =>
-  z.union([item.transform((page) => [page]), z.array(item).min(1, 'send at least one page').max(MAX_PAGES, `at most ${MAX_PAGES} pages per request`)]);
+  z.union([
+    item.transform((page) => [page]),
+    z
+      .array(item)
+      .min(1, 'send at least one page')
+      .max(MAX_PAGES, `at most ${MAX_PAGES} pages per request`),
+  ]);
 const v3CreateBody = oneOrMany(pageInput);
 const v3UpdateBody = oneOrMany(pageChanges.extend({ id: z.number().int().min(1) }));
 const v3DeleteQuery = z.object({
   'id:in': intListParam.pipe(z.array(z.number()).min(1, 'id:in is required: the pages to delete')),
-  delete_children: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  delete_children: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 const v3IncludeQuery = z.object({ include: csvList(z.enum(['body'])).optional() });
 
@@ -62,11 +78,14 @@ export const contentPagesModule: ServiceModule = {
     };
     const modifyAccess = { config: { access: modify('content') } };
     const v3Answer = (pages: ContentPage[], query: unknown) => {
-      const withBody = parseInput(v3IncludeQuery, query, 'Query').include?.includes('body') ?? false;
+      const withBody =
+        parseInput(v3IncludeQuery, query, 'Query').include?.includes('body') ?? false;
       return { data: pages.map((page) => pageV3Json(page, withBody)), meta: {} };
     };
 
-    app.post('/v2/pages', modifyAccess, (request) => createPage(ctx, parseInput(v2CreateBody, request.body, 'Page')));
+    app.post('/v2/pages', modifyAccess, (request) =>
+      createPage(ctx, parseInput(v2CreateBody, request.body, 'Page')),
+    );
 
     app.put('/v2/pages/:pageId', modifyAccess, (request) => {
       const id = existing(pageIdOf(request.params)).id;
@@ -82,16 +101,27 @@ export const contentPagesModule: ServiceModule = {
     // object is answered as one; an array of pages as an array.
     app.post('/v3/content/pages', modifyAccess, (request, reply) => {
       const pages = parseInput(v3CreateBody, request.body, 'Pages');
-      const created = v3Answer(ctx.db.transaction(() => pages.map((page) => createPage(ctx, page)))(), request.query);
-      return reply.code(201).send(Array.isArray(request.body) ? created : { ...created, data: created.data[0] });
+      const created = v3Answer(
+        ctx.db.transaction(() => pages.map((page) => createPage(ctx, page)))(),
+        request.query,
+      );
+      return reply
+        .code(201)
+        .send(Array.isArray(request.body) ? created : { ...created, data: created.data[0] });
     });
 
     app.put('/v3/content/pages', modifyAccess, (request) => {
       const pages = parseInput(v3UpdateBody, request.body, 'Pages');
       pages.forEach((page, i) => {
-        if (!getPage(ctx, page.id)) throw unprocessable(`Page ${page.id} (element ${i}) does not exist.`, { [`${i}.id`]: 'unknown page' });
+        if (!getPage(ctx, page.id))
+          throw unprocessable(`Page ${page.id} (element ${i}) does not exist.`, {
+            [`${i}.id`]: 'unknown page',
+          });
       });
-      return v3Answer(ctx.db.transaction(() => pages.map(({ id, ...changes }) => updatePage(ctx, id, changes)))(), request.query);
+      return v3Answer(
+        ctx.db.transaction(() => pages.map(({ id, ...changes }) => updatePage(ctx, id, changes)))(),
+        request.query,
+      );
     });
 
     app.delete('/v3/content/pages', modifyAccess, (request, reply) => {
@@ -104,7 +134,12 @@ export const contentPagesModule: ServiceModule = {
     app.put('/v3/content/pages/:pageId', modifyAccess, (request) => {
       const id = existing(pageIdOf(request.params)).id;
       const page = updatePage(ctx, id, parseInput(pageChanges, request.body, 'Page'));
-      return one(pageV3Json(page, parseInput(v3IncludeQuery, request.query, 'Query').include?.includes('body') ?? false));
+      return one(
+        pageV3Json(
+          page,
+          parseInput(v3IncludeQuery, request.query, 'Query').include?.includes('body') ?? false,
+        ),
+      );
     });
 
     app.delete('/v3/content/pages/:pageId', modifyAccess, (request, reply) => {
@@ -134,7 +169,11 @@ export const contentPagesModule: ServiceModule = {
         ...sqlPage(query),
       });
       const withBody = query.include?.includes('body') ?? false;
-      return paged(items.map((page) => pageV3Json(page, withBody)), total, query);
+      return paged(
+        items.map((page) => pageV3Json(page, withBody)),
+        total,
+        query,
+      );
     });
 
     // Like the real service, the single-page endpoint honours the list filters: a page that
@@ -142,7 +181,12 @@ export const contentPagesModule: ServiceModule = {
     app.get('/v3/content/pages/:pageId', { config: { access: read('content') } }, (request) => {
       const id = pageIdOf(request.params);
       const query = parseInput(v3PageQuery, request.query, 'Query');
-      const page = listPages(ctx, { ids: [id], channelId: query.channel_id, name: query.name, nameLike: query['name:like'] }).items[0];
+      const page = listPages(ctx, {
+        ids: [id],
+        channelId: query.channel_id,
+        name: query.name,
+        nameLike: query['name:like'],
+      }).items[0];
       if (!page) throw notFound(`Page ${id}`);
       return one(pageV3Json(page, query.include?.includes('body') ?? false));
     });

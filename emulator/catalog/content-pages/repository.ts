@@ -77,7 +77,16 @@ export type ContentPage = z.infer<typeof contentPageShape>;
 
 /** The v3 page object: the same page without the v2-only fields; `body` only when asked for. */
 export const contentPageV3Shape = contentPageShape
-  .omit({ body: true, layout_file: true, has_mobile_version: true, mobile_body: true, email: true, contact_fields: true, link: true, content_type: true })
+  .omit({
+    body: true,
+    layout_file: true,
+    has_mobile_version: true,
+    mobile_body: true,
+    email: true,
+    contact_fields: true,
+    link: true,
+    content_type: true,
+  })
   .extend({
     body: z.string().optional(),
     email: z.string().optional(),
@@ -136,7 +145,17 @@ const pageJson = (row: PageRow): ContentPage => ({
 
 /** The v3 page: the fields of its type (a contact form's e-mail, a link's target, a raw page's content type). */
 export function pageV3Json(page: ContentPage, withBody: boolean): ContentPageV3 {
-  const { body, layout_file: _layout, has_mobile_version: _mobile, mobile_body: _mobileBody, email, contact_fields, link, content_type, ...rest } = page;
+  const {
+    body,
+    layout_file: _layout,
+    has_mobile_version: _mobile,
+    mobile_body: _mobileBody,
+    email,
+    contact_fields,
+    link,
+    content_type,
+    ...rest
+  } = page;
   return {
     ...rest,
     ...(withBody && page.type !== 'link' ? { body } : {}),
@@ -147,13 +166,15 @@ export function pageV3Json(page: ContentPage, withBody: boolean): ContentPageV3 
 }
 
 export function getPage(ctx: ServiceContext, id: number): ContentPage | null {
-  const row = ctx.db.prepare('SELECT * FROM content_pages WHERE id = ?').get(id) as PageRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM content_pages WHERE id = ?').get(id) as
+    PageRow | undefined;
   return row ? pageJson(row) : null;
 }
 
 /** The page at a storefront path, with or without its slashes. */
 export function getPageByPath(ctx: ServiceContext, path: string): ContentPage | null {
-  const row = ctx.db.prepare('SELECT * FROM content_pages WHERE slug = ?').get(slugOf(path)) as PageRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM content_pages WHERE slug = ?').get(slugOf(path)) as
+    PageRow | undefined;
   return row ? pageJson(row) : null;
 }
 
@@ -174,10 +195,16 @@ export function listPages(ctx: ServiceContext, query: PageQuery = {}): Listing<C
   if (query.ids) where.within('id', query.ids);
   if (query.channelId !== undefined) where.add('channel_id = ?', query.channelId);
   if (query.name !== undefined) where.add('name = ? COLLATE NOCASE', query.name);
-  if (query.nameLike !== undefined) where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
+  if (query.nameLike !== undefined)
+    where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
   if (query.visibleOnly) where.add('is_visible = 1');
   const page = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
-  const { rows, total } = selectPage<PageRow>(ctx.db, { from: 'FROM content_pages', order: 'id' }, where, page);
+  const { rows, total } = selectPage<PageRow>(
+    ctx.db,
+    { from: 'FROM content_pages', order: 'id' },
+    where,
+    page,
+  );
   return { items: rows.map(pageJson), total };
 }
 
@@ -207,7 +234,11 @@ const pageFields = {
 };
 
 /** A new page: a name and a type (v3; v2 adds the body); the rest has defaults. */
-export const pageInput = z.object({ ...z.object(pageFields).partial().shape, name: pageFields.name, type: pageFields.type.default('page') });
+export const pageInput = z.object({
+  ...z.object(pageFields).partial().shape,
+  name: pageFields.name,
+  type: pageFields.type.default('page'),
+});
 export type PageInput = z.input<typeof pageInput>;
 export const pageChanges = z.object(pageFields).partial();
 export type PageChanges = z.output<typeof pageChanges>;
@@ -216,21 +247,33 @@ function checkPage(ctx: ServiceContext, fields: PageChanges, self?: number): voi
   if (fields.url !== undefined) {
     const owner = resolveCatalogPath(ctx, slugOf(fields.url));
     if (owner && !(owner.type === 'page' && owner.id === self)) {
-      throw conflict(`The URL ${fields.url} is already used by ${owner.type} ${owner.id}.`, { url: 'already in use' });
+      throw conflict(`The URL ${fields.url} is already used by ${owner.type} ${owner.id}.`, {
+        url: 'already in use',
+      });
     }
   }
   if (fields.parent_id) {
-    if (fields.parent_id === self) throw new ApiError(422, 'A page cannot be its own parent.', { parent_id: 'is this page' });
+    if (fields.parent_id === self)
+      throw new ApiError(422, 'A page cannot be its own parent.', { parent_id: 'is this page' });
     if (!ctx.db.prepare('SELECT 1 FROM content_pages WHERE id = ?').get(fields.parent_id)) {
-      throw new ApiError(422, `Parent page ${fields.parent_id} does not exist.`, { parent_id: 'unknown page' });
+      throw new ApiError(422, `Parent page ${fields.parent_id} does not exist.`, {
+        parent_id: 'unknown page',
+      });
     }
   }
-  if (fields.type === 'link' && fields.link === '') throw new ApiError(422, 'A link page needs the link it leads to.', { link: 'required for type link' });
+  if (fields.type === 'link' && fields.link === '')
+    throw new ApiError(422, 'A link page needs the link it leads to.', {
+      link: 'required for type link',
+    });
 }
 
 /** One home page per channel: marking one unmarks the others. */
 function claimHomepage(ctx: ServiceContext, id: number): void {
-  ctx.db.prepare('UPDATE content_pages SET is_homepage = (id = ?) WHERE channel_id = (SELECT channel_id FROM content_pages WHERE id = ?)').run(id, id);
+  ctx.db
+    .prepare(
+      'UPDATE content_pages SET is_homepage = (id = ?) WHERE channel_id = (SELECT channel_id FROM content_pages WHERE id = ?)',
+    )
+    .run(id, id);
 }
 
 /** Adds a content page (the interfaces, demo data, tests); without a URL it gets `/<name>/`. */
@@ -276,14 +319,19 @@ const IGNORED = new Set(['layout_file', 'has_mobile_version', 'mobile_body']);
 /** Changes the fields given; a null text field is emptied. */
 export function updatePage(ctx: ServiceContext, id: number, changes: PageChanges): ContentPage {
   checkPage(ctx, changes, id);
-  const columns = Object.entries(changes).filter(([column, value]) => value !== undefined && !IGNORED.has(column));
-  const values = columns.map(([column, value]) => (BOOLEAN_COLUMNS.has(column) ? Number(value) : (value ?? '')));
+  const columns = Object.entries(changes).filter(
+    ([column, value]) => value !== undefined && !IGNORED.has(column),
+  );
+  const values = columns.map(([column, value]) =>
+    BOOLEAN_COLUMNS.has(column) ? Number(value) : (value ?? ''),
+  );
   const set = columns.map(([column]) => `${column} = ?`);
   if (changes.url !== undefined) {
     set.push('slug = ?');
     values.push(slugOf(changes.url));
   }
-  if (set.length) ctx.db.prepare(`UPDATE content_pages SET ${set.join(', ')} WHERE id = ?`).run(...values, id);
+  if (set.length)
+    ctx.db.prepare(`UPDATE content_pages SET ${set.join(', ')} WHERE id = ?`).run(...values, id);
   if (changes.is_homepage) claimHomepage(ctx, id);
   return getPage(ctx, id)!;
 }
@@ -292,18 +340,32 @@ export function updatePage(ctx: ServiceContext, id: number, changes: PageChanges
  * Deletes pages. A page with subpages that are not deleted with it is refused unless
  * `withChildren` (then the subpages, all the way down, go too).
  */
-export function deletePages(ctx: ServiceContext, ids: readonly number[], withChildren: boolean): void {
+export function deletePages(
+  ctx: ServiceContext,
+  ids: readonly number[],
+  withChildren: boolean,
+): void {
   const below = (id: number): number[] =>
-    (ctx.db.prepare('SELECT id FROM content_pages WHERE parent_id = ?').all(id) as Array<{ id: number }>).flatMap((r) => [r.id, ...below(r.id)]);
+    (
+      ctx.db.prepare('SELECT id FROM content_pages WHERE parent_id = ?').all(id) as Array<{
+        id: number;
+      }>
+    ).flatMap((r) => [r.id, ...below(r.id)]);
   const doomed = new Set(ids);
   for (const id of ids) {
     const children = below(id);
     const kept = children.filter((child) => !doomed.has(child));
     if (kept.length && !withChildren) {
-      throw new ApiError(422, `Page ${id} has subpages (${kept.join(', ')}); delete them too (delete_children=true) or move them first.`, { id: 'has subpages' });
+      throw new ApiError(
+        422,
+        `Page ${id} has subpages (${kept.join(', ')}); delete them too (delete_children=true) or move them first.`,
+        { id: 'has subpages' },
+      );
     }
     for (const child of children) doomed.add(child);
   }
   if (!doomed.size) return;
-  ctx.db.prepare(`DELETE FROM content_pages WHERE id IN (${[...doomed].map(() => '?').join(', ')})`).run(...doomed);
+  ctx.db
+    .prepare(`DELETE FROM content_pages WHERE id IN (${[...doomed].map(() => '?').join(', ')})`)
+    .run(...doomed);
 }

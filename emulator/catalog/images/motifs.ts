@@ -168,7 +168,10 @@ export const DRAW: Record<Motif, (p: Paint) => string> = {
     ${[0, 1, 2, 3]
       .map((row) =>
         [0, 1, 2, 3, 4, 5, 6]
-          .map((col) => `<ellipse cx="${255 + col * 48}" cy="${380 + row * 50}" rx="16" ry="10" fill="${p.light}" opacity="0.3"/>`)
+          .map(
+            (col) =>
+              `<ellipse cx="${255 + col * 48}" cy="${380 + row * 50}" rx="16" ry="10" fill="${p.light}" opacity="0.3"/>`,
+          )
           .join(''),
       )
       .join('')}

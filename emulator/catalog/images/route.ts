@@ -16,7 +16,11 @@ interface ImageSubject {
   position: number;
 }
 
-function subjectOf(ctx: ServiceContext, productId: number, imageId: number): ImageSubject | undefined {
+function subjectOf(
+  ctx: ServiceContext,
+  productId: number,
+  imageId: number,
+): ImageSubject | undefined {
   return ctx.db
     .prepare(
       `SELECT p.name,
@@ -38,14 +42,20 @@ function subjectOf(ctx: ServiceContext, productId: number, imageId: number): Ima
  */
 export function registerImageRoute(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/images/products/:productId/:imageId/:file', (request, reply) => {
-    const { productId, imageId, file } = request.params as { productId: string; imageId: string; file: string };
+    const { productId, imageId, file } = request.params as {
+      productId: string;
+      imageId: string;
+      file: string;
+    };
     const size = /^(\w+)\.svg$/.exec(file)?.[1] as ImageSize | undefined;
     const subject =
       size && IMAGE_SIZES.includes(size) && /^\d+$/.test(productId) && /^\d+$/.test(imageId)
         ? subjectOf(ctx, Number(productId), Number(imageId))
         : undefined;
     if (!size || !subject) {
-      throw notFound(`Image ${request.url.split('?')[0]} (sizes: ${IMAGE_SIZES.map((s) => `${s}.svg`).join(', ')})`);
+      throw notFound(
+        `Image ${request.url.split('?')[0]} (sizes: ${IMAGE_SIZES.map((s) => `${s}.svg`).join(', ')})`,
+      );
     }
     const svg = renderIllustration({
       motif: chooseMotif(subject.name, subject.categories?.split('|') ?? []),
@@ -54,7 +64,10 @@ export function registerImageRoute(app: FastifyInstance, ctx: ServiceContext): v
       size: PIXELS[size],
     });
     const etag = `"${createHash('sha1').update(svg).digest('hex').slice(0, 20)}"`;
-    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });

@@ -99,7 +99,8 @@ function surfacePattern(surface: Surface, body: string): string {
 const WOODS = ['#c89b6d', '#b07d4f', '#d9b38c'];
 const LEAVES = ['#5e8c5a', '#6f9e63', '#4e7d5b'];
 
-const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length) % items.length]!;
+const pick = <T>(items: readonly T[], random: () => number): T =>
+  items[Math.floor(random() * items.length) % items.length]!;
 
 /** Mixes a `#rrggbb` colour toward white (amount > 0) or black (amount < 0). */
 export function tone(hex: string, amount: number): string {
@@ -116,12 +117,17 @@ export function tone(hex: string, amount: number): string {
 
 function backdrop(view: number, random: () => number, accent: string): string {
   const dots = Array.from({ length: 5 }, (_, row) =>
-    Array.from({ length: 5 }, (_, col) => `<circle cx="${60 + col * 26}" cy="${60 + row * 26}" r="4"/>`).join(''),
+    Array.from(
+      { length: 5 },
+      (_, col) => `<circle cx="${60 + col * 26}" cy="${60 + row * 26}" r="4"/>`,
+    ).join(''),
   ).join('');
   const corner = random() < 0.5 ? '' : ' transform="translate(620 0)"';
   const circle = `<circle cx="${330 + Math.round(random() * 140)}" cy="${330 + Math.round(random() * 80)}" r="${250 + Math.round(random() * 40)}" fill="${accent}" opacity="0.45"/>`;
   const table = '<rect x="0" y="600" width="800" height="200" fill="#ffffff" opacity="0.35"/>';
-  return [view === 2 ? table : circle, `<g fill="#ffffff" opacity="0.5"${corner}>${dots}</g>`].join('');
+  return [view === 2 ? table : circle, `<g fill="#ffffff" opacity="0.5"${corner}>${dots}</g>`].join(
+    '',
+  );
 }
 
 /** A small sprig in a pot beside the object, for the styled view. */

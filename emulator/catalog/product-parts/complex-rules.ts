@@ -54,17 +54,25 @@ export const complexRules: PartKindSpec<ComplexRuleData, { id: number }> = {
   update: create,
   changesProductPage: false,
   check(ctx, productId, data) {
-    const variantOf = ctx.db.prepare('SELECT 1 FROM catalog_variants WHERE id = ? AND product_id = ?');
+    const variantOf = ctx.db.prepare(
+      'SELECT 1 FROM catalog_variants WHERE id = ? AND product_id = ?',
+    );
     (data.conditions ?? []).forEach((c, i) => {
       if (c.modifier_id != null || c.modifier_value_id != null) {
-        throw unprocessable(`Condition ${i} names a modifier; this store has no modifiers. Name a variant_id of product ${productId}.`, {
-          [`conditions.${i}.modifier_id`]: 'this store has no modifiers',
-        });
+        throw unprocessable(
+          `Condition ${i} names a modifier; this store has no modifiers. Name a variant_id of product ${productId}.`,
+          {
+            [`conditions.${i}.modifier_id`]: 'this store has no modifiers',
+          },
+        );
       }
       if (c.variant_id == null || !variantOf.get(c.variant_id, productId)) {
-        throw unprocessable(`Condition ${i} must name a variant of product ${productId} in variant_id.`, {
-          [`conditions.${i}.variant_id`]: `not a variant of product ${productId}`,
-        });
+        throw unprocessable(
+          `Condition ${i} must name a variant of product ${productId} in variant_id.`,
+          {
+            [`conditions.${i}.variant_id`]: `not a variant of product ${productId}`,
+          },
+        );
       }
     });
   },

@@ -10,7 +10,11 @@ import { videos } from './videos';
 export { productPartsSchema } from './parts';
 
 /** The parts a product's `include=videos|custom_fields|reviews` adds. */
-export function includedParts(ctx: ServiceContext, productId: number, name: 'videos' | 'custom_fields' | 'reviews'): Array<{ id: number }> {
+export function includedParts(
+  ctx: ServiceContext,
+  productId: number,
+  name: 'videos' | 'custom_fields' | 'reviews',
+): Array<{ id: number }> {
   switch (name) {
     case 'videos':
       return partsJsonOf(ctx, videos, productId);
@@ -22,7 +26,8 @@ export function includedParts(ctx: ServiceContext, productId: number, name: 'vid
 }
 
 /** A product's custom fields (name and value), as storefront filters read them. */
-export const customFieldsOf = (ctx: ServiceContext, productId: number) => partsJsonOf(ctx, customFields, productId);
+export const customFieldsOf = (ctx: ServiceContext, productId: number) =>
+  partsJsonOf(ctx, customFields, productId);
 
 /** `/v3/catalog/products/{product_id}/videos|custom-fields|reviews|complex-rules`. */
 export function registerProductPartRoutes(app: FastifyInstance, ctx: ServiceContext): void {

@@ -57,12 +57,20 @@ export interface PartKindSpec<Data extends Record<string, unknown>, Json extends
 const dataOf = <Data>(row: PartRow) => JSON.parse(row.data) as Data;
 
 export function partsOf(ctx: ServiceContext, productId: number, kind: PartKind): PartRow[] {
-  return ctx.db.prepare('SELECT * FROM catalog_product_parts WHERE product_id = ? AND kind = ? ORDER BY sort_order, id').all(productId, kind) as PartRow[];
+  return ctx.db
+    .prepare(
+      'SELECT * FROM catalog_product_parts WHERE product_id = ? AND kind = ? ORDER BY sort_order, id',
+    )
+    .all(productId, kind) as PartRow[];
 }
 
 export function productIdParam(ctx: ServiceContext, params: Record<string, string>): number {
   const id = Number(params.productId);
-  if (!Number.isSafeInteger(id) || id < 1 || !ctx.db.prepare('SELECT 1 FROM catalog_products WHERE id = ?').get(id)) {
+  if (
+    !Number.isSafeInteger(id) ||
+    id < 1 ||
+    !ctx.db.prepare('SELECT 1 FROM catalog_products WHERE id = ?').get(id)
+  ) {
     throw notFound(`Product ${params.productId}`);
   }
   return id;
@@ -77,7 +85,8 @@ export function partsJsonOf<Data extends Record<string, unknown>, Json extends {
   return partsOf(ctx, productId, spec.kind).map((row) => spec.json(row, dataOf<Data>(row)));
 }
 
-const sortOrderOf = (data: Record<string, unknown>) => (typeof data.sort_order === 'number' ? data.sort_order : 0);
+const sortOrderOf = (data: Record<string, unknown>) =>
+  typeof data.sort_order === 'number' ? data.sort_order : 0;
 
 /**
  * Adds a part of a kind to a product after the kind's checks, and announces nothing: the
@@ -93,9 +102,13 @@ export function insertPart<Data extends Record<string, unknown>, Json extends { 
   spec.check?.(ctx, productId, data);
   const now = ctx.clock.now();
   const info = ctx.db
-    .prepare('INSERT INTO catalog_product_parts (product_id, kind, sort_order, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO catalog_product_parts (product_id, kind, sort_order, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(productId, spec.kind, sortOrderOf(data), JSON.stringify(data), now, now);
-  const row = ctx.db.prepare('SELECT * FROM catalog_product_parts WHERE id = ?').get(Number(info.lastInsertRowid)) as PartRow;
+  const row = ctx.db
+    .prepare('SELECT * FROM catalog_product_parts WHERE id = ?')
+    .get(Number(info.lastInsertRowid)) as PartRow;
   return spec.json(row, data);
 }
 
@@ -104,11 +117,15 @@ export function partCollection<Data extends Record<string, unknown>, Json extend
   spec: PartKindSpec<Data, Json>,
 ): ChildCollection<Json> {
   const find = (ctx: ServiceContext, productId: number, id: number) =>
-    ctx.db.prepare('SELECT * FROM catalog_product_parts WHERE id = ? AND product_id = ? AND kind = ?').get(id, productId, spec.kind) as PartRow | undefined;
+    ctx.db
+      .prepare('SELECT * FROM catalog_product_parts WHERE id = ? AND product_id = ? AND kind = ?')
+      .get(id, productId, spec.kind) as PartRow | undefined;
   const render = (row: PartRow) => spec.json(row, dataOf<Data>(row));
   const changed = (ctx: ServiceContext, productId: number) => {
     if (!spec.changesProductPage) return;
-    ctx.db.prepare('UPDATE catalog_products SET date_modified = ? WHERE id = ?').run(ctx.clock.now(), productId);
+    ctx.db
+      .prepare('UPDATE catalog_products SET date_modified = ? WHERE id = ?')
+      .run(ctx.clock.now(), productId);
     publishProductEvent(ctx, 'updated', productId);
   };
   return {
@@ -122,7 +139,10 @@ export function partCollection<Data extends Record<string, unknown>, Json extend
     list(ctx, productId, page, query) {
       let rows = partsOf(ctx, productId, spec.kind);
       const wanted = spec.filter ? query[spec.filter.field] : undefined;
-      if (wanted !== undefined) rows = rows.filter((row) => dataOf<Record<string, unknown>>(row)[spec.filter!.field] === wanted);
+      if (wanted !== undefined)
+        rows = rows.filter(
+          (row) => dataOf<Record<string, unknown>>(row)[spec.filter!.field] === wanted,
+        );
       const end = page.limit < 0 ? undefined : page.offset + page.limit;
       return { items: rows.slice(page.offset, end).map(render), total: rows.length };
     },
@@ -140,7 +160,9 @@ export function partCollection<Data extends Record<string, unknown>, Json extend
       const data = { ...dataOf<Data>(row), ...parseInput(spec.update, body, spec.what) };
       spec.check?.(ctx, productId, data);
       ctx.db
-        .prepare('UPDATE catalog_product_parts SET sort_order = ?, data = ?, updated_at = ? WHERE id = ?')
+        .prepare(
+          'UPDATE catalog_product_parts SET sort_order = ?, data = ?, updated_at = ? WHERE id = ?',
+        )
         .run(sortOrderOf(data), JSON.stringify(data), ctx.clock.now(), id);
       changed(ctx, productId);
       return render(find(ctx, productId, id)!);

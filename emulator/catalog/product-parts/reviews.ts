@@ -15,7 +15,11 @@ const reviewFields = {
   date_reviewed: dateText.transform((value) => new Date(value).toISOString()),
 };
 
-const create = z.object({ ...z.object(reviewFields).partial().shape, title: reviewFields.title, date_reviewed: reviewFields.date_reviewed });
+const create = z.object({
+  ...z.object(reviewFields).partial().shape,
+  title: reviewFields.title,
+  date_reviewed: reviewFields.date_reviewed,
+});
 type ReviewData = z.output<typeof create>;
 
 /** A review as the management API shows it. */
@@ -43,7 +47,11 @@ export const reviews: PartKindSpec<ReviewData, ReviewJson> = {
   segment: 'reviews',
   what: 'Review',
   idName: 'review_id',
-  create: create.transform((data) => ({ ...data, status: data.status ?? 'pending', rating: data.rating ?? 0 })),
+  create: create.transform((data) => ({
+    ...data,
+    status: data.status ?? 'pending',
+    rating: data.rating ?? 0,
+  })),
   update: z.object(reviewFields).partial(),
   changesProductPage: true,
   filter: { shape: { status: z.enum(REVIEW_STATUSES).optional() }, field: 'status' },

@@ -6,7 +6,8 @@ export type Review = ReviewJson;
 
 export type ReviewSort = 'NEWEST' | 'OLDEST' | 'HIGHEST_RATING' | 'LOWEST_RATING';
 
-const newestFirst = (a: Review, b: Review) => Date.parse(b.date_reviewed) - Date.parse(a.date_reviewed) || b.id - a.id;
+const newestFirst = (a: Review, b: Review) =>
+  Date.parse(b.date_reviewed) - Date.parse(a.date_reviewed) || b.id - a.id;
 const ORDER: Record<ReviewSort, (a: Review, b: Review) => number> = {
   NEWEST: newestFirst,
   OLDEST: (a, b) => -newestFirst(a, b),
@@ -22,7 +23,11 @@ export function approvedReviews(
 ): Review[] {
   return partsJsonOf(ctx, reviews, productId)
     .filter((r) => r.status === 'approved')
-    .filter((r) => (options.minRating == null || r.rating >= options.minRating) && (options.maxRating == null || r.rating <= options.maxRating))
+    .filter(
+      (r) =>
+        (options.minRating == null || r.rating >= options.minRating) &&
+        (options.maxRating == null || r.rating <= options.maxRating),
+    )
     .sort(ORDER[options.sort ?? 'NEWEST']);
 }
 
@@ -49,7 +54,12 @@ export function addShopperReview(
   customer: { email: string } | null,
 ): { status: 'approved' | 'pending' } | { alreadyReviewed: true } {
   const email = customer?.email ?? review.email;
-  if (customer && partsJsonOf(ctx, reviews, productId).some((r) => r.email.toLowerCase() === customer.email.toLowerCase())) {
+  if (
+    customer &&
+    partsJsonOf(ctx, reviews, productId).some(
+      (r) => r.email.toLowerCase() === customer.email.toLowerCase(),
+    )
+  ) {
     return { alreadyReviewed: true };
   }
   const status = customer ? 'approved' : 'pending';

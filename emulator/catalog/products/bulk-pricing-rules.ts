@@ -32,11 +32,16 @@ export function checkTiersDoNotOverlap(rules: readonly BulkPricingRuleInput[]): 
 }
 
 /** Replaces all of a product's tiers (a PUT with `bulk_pricing_rules` sends the full set). */
-export function replaceBulkPricingRules(ctx: ServiceContext, productId: number, rules: readonly BulkPricingRuleInput[]): void {
+export function replaceBulkPricingRules(
+  ctx: ServiceContext,
+  productId: number,
+  rules: readonly BulkPricingRuleInput[],
+): void {
   checkTiersDoNotOverlap(rules);
   ctx.db.prepare('DELETE FROM catalog_bulk_pricing_rules WHERE product_id = ?').run(productId);
   const insert = ctx.db.prepare(
     'INSERT INTO catalog_bulk_pricing_rules (product_id, quantity_min, quantity_max, type, amount) VALUES (?, ?, ?, ?, ?)',
   );
-  for (const rule of rules) insert.run(productId, rule.quantity_min, rule.quantity_max, rule.type, rule.amount);
+  for (const rule of rules)
+    insert.run(productId, rule.quantity_min, rule.quantity_max, rule.type, rule.amount);
 }

@@ -72,7 +72,10 @@ const SORT_EXPRESSIONS: Record<ProductSort, string> = {
 };
 
 /** ORDER BY for a sort key; the id breaks ties so pages never overlap. */
-export function productOrderBy(sort: ProductSort = 'id', direction: 'asc' | 'desc' = 'asc'): string {
+export function productOrderBy(
+  sort: ProductSort = 'id',
+  direction: 'asc' | 'desc' = 'asc',
+): string {
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
   return sort === 'id' ? `p.id ${dir}` : `${SORT_EXPRESSIONS[sort]} ${dir}, p.id ASC`;
 }
@@ -87,7 +90,11 @@ export function productWhere(
   if (filter.excludeIds?.length) where.within('p.id', filter.excludeIds, true);
   if (filter.name !== undefined) where.add('p.name = ? COLLATE NOCASE', filter.name);
   if (filter.sku !== undefined) where.add('p.sku = ? COLLATE NOCASE', filter.sku);
-  if (filter.skus) where.within('lower(p.sku)', filter.skus.map((s) => s.toLowerCase()));
+  if (filter.skus)
+    where.within(
+      'lower(p.sku)',
+      filter.skus.map((s) => s.toLowerCase()),
+    );
   if (filter.brandId !== undefined) where.add('p.brand_id = ?', filter.brandId);
   if (filter.visibleOnly) where.add('p.is_visible = 1');
   if (filter.isVisible !== undefined) where.add('p.is_visible = ?', Number(filter.isVisible));
@@ -96,7 +103,9 @@ export function productWhere(
   if (filter.price !== undefined) where.add('p.price = ?', filter.price);
 
   if (filter.categoryId !== undefined) {
-    const ids = filter.includeSubcategories ? [filter.categoryId, ...descendantsOf(filter.categoryId)] : [filter.categoryId];
+    const ids = filter.includeSubcategories
+      ? [filter.categoryId, ...descendantsOf(filter.categoryId)]
+      : [filter.categoryId];
     where.add(
       `EXISTS (SELECT 1 FROM catalog_product_categories pc
          WHERE pc.product_id = p.id AND pc.category_id IN (${ids.map(() => '?').join(', ')}))`,
@@ -104,7 +113,10 @@ export function productWhere(
     );
   }
   for (const categoryId of filter.inAllCategories ?? []) {
-    where.add('EXISTS (SELECT 1 FROM catalog_product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)', categoryId);
+    where.add(
+      'EXISTS (SELECT 1 FROM catalog_product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ?)',
+      categoryId,
+    );
   }
   if (filter.onlyCategory !== undefined) {
     where.add(
@@ -138,7 +150,10 @@ export function productWhere(
     if (stock.less !== undefined) where.add('p.inventory_level < ?', stock.less);
   }
   if (filter.outOfStock !== undefined) {
-    where.add(`(p.inventory_tracking <> 'none' AND p.inventory_level <= 0) = ?`, Number(filter.outOfStock));
+    where.add(
+      `(p.inventory_tracking <> 'none' AND p.inventory_level <= 0) = ?`,
+      Number(filter.outOfStock),
+    );
   }
 
   return where;

@@ -26,7 +26,11 @@ export const PRODUCT_INCLUDES = [
 ] as const;
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
 
-function withIncludes(ctx: ServiceContext, product: Product, include: readonly ProductInclude[]): Product {
+function withIncludes(
+  ctx: ServiceContext,
+  product: Product,
+  include: readonly ProductInclude[],
+): Product {
   const extra: Partial<Product> = {};
   for (const name of new Set(include)) {
     switch (name) {
@@ -65,7 +69,11 @@ export function findProductRow(ctx: ServiceContext, id: number): ProductRow | un
   return ctx.db.prepare(`${PRODUCT_SELECT} WHERE p.id = ?`).get(id) as ProductRow | undefined;
 }
 
-export function getProduct(ctx: ServiceContext, id: number, include: readonly ProductInclude[] = []): Product | null {
+export function getProduct(
+  ctx: ServiceContext,
+  id: number,
+  include: readonly ProductInclude[] = [],
+): Product | null {
   const row = findProductRow(ctx, id);
   return row ? withIncludes(ctx, productJson(row), include) : null;
 }
@@ -74,10 +82,15 @@ export function getProduct(ctx: ServiceContext, id: number, include: readonly Pr
  * The product at a storefront path (its `custom_url.url`). Accepts the path with or
  * without its slashes: `/kitchen/mugs/enamel-mug/`, `kitchen/mugs/enamel-mug`.
  */
-export function getProductByPath(ctx: ServiceContext, path: string, include: readonly ProductInclude[] = []): Product | null {
+export function getProductByPath(
+  ctx: ServiceContext,
+  path: string,
+  include: readonly ProductInclude[] = [],
+): Product | null {
   const slug = slugOf(path);
   if (!slug) return null;
-  const row = ctx.db.prepare(`${PRODUCT_SELECT} WHERE p.slug = ?`).get(slug) as ProductRow | undefined;
+  const row = ctx.db.prepare(`${PRODUCT_SELECT} WHERE p.slug = ?`).get(slug) as
+    ProductRow | undefined;
   return row ? withIncludes(ctx, productJson(row), include) : null;
 }
 
@@ -98,7 +111,12 @@ export function listProducts(ctx: ServiceContext, query: ProductListQuery = {}):
     .prepare(`SELECT COUNT(*) AS total FROM catalog_products p ${where.clause}`)
     .get(...where.params) as { total: number };
   const rows = ctx.db
-    .prepare(`${PRODUCT_SELECT} ${where.clause} ORDER BY ${productOrderBy(query.sort, query.direction)} LIMIT ? OFFSET ?`)
+    .prepare(
+      `${PRODUCT_SELECT} ${where.clause} ORDER BY ${productOrderBy(query.sort, query.direction)} LIMIT ? OFFSET ?`,
+    )
     .all(...where.params, query.first ?? -1, query.offset ?? 0) as ProductRow[];
-  return { items: rows.map((row) => withIncludes(ctx, productJson(row), query.include ?? [])), total };
+  return {
+    items: rows.map((row) => withIncludes(ctx, productJson(row), query.include ?? [])),
+    total,
+  };
 }

@@ -65,7 +65,12 @@ export const calculatedPrice = (price: number, salePrice: number | null): number
   salePrice !== null && salePrice > 0 ? salePrice : price;
 
 const categoryIds = (text: string | null): number[] =>
-  text ? text.split(',').map(Number).sort((a, b) => a - b) : [];
+  text
+    ? text
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b)
+    : [];
 
 /** The v3 product object (without sub-resources) of a row. */
 export function productJson(row: ProductRow): Product {

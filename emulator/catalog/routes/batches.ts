@@ -19,15 +19,34 @@ const MAX_VARIANTS = 50;
  * Every element of a batch parsed before any is written; a bad one is a 422 naming its
  * index (`"3.price"`), and nothing is written.
  */
-function parseBatch<S extends z.ZodType>(schema: S, body: unknown, max: number, what: string): Array<z.output<S>> {
-  const array = parseInput(z.array(z.unknown()).min(1, `send at least one ${what}`).max(max, `at most ${max} ${what}s per request`), body, `${what} batch`);
+function parseBatch<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  max: number,
+  what: string,
+): Array<z.output<S>> {
+  const array = parseInput(
+    z
+      .array(z.unknown())
+      .min(1, `send at least one ${what}`)
+      .max(max, `at most ${max} ${what}s per request`),
+    body,
+    `${what} batch`,
+  );
   const errors: Record<string, string> = {};
   const items = array.map((item, index) => {
     const result = schema.safeParse(item);
-    if (!result.success) for (const [field, message] of Object.entries(fieldErrors(result.error))) errors[`${index}.${field}`] = message;
+    if (!result.success)
+      for (const [field, message] of Object.entries(fieldErrors(result.error)))
+        errors[`${index}.${field}`] = message;
     return result.success ? result.data : null;
   });
-  if (Object.keys(errors).length) throw new ApiError(422, `The ${what} batch is invalid; nothing was written. Fix the elements listed in errors.`, errors);
+  if (Object.keys(errors).length)
+    throw new ApiError(
+      422,
+      `The ${what} batch is invalid; nothing was written. Fix the elements listed in errors.`,
+      errors,
+    );
   return items as Array<z.output<S>>;
 }
 
@@ -41,7 +60,11 @@ export function registerCatalogBatchRoutes(app: FastifyInstance, ctx: ServiceCon
   app.put('/v3/catalog/products', access, (request) => {
     const items = parseBatch(productBatchItem, request.body, MAX_PRODUCTS, 'product');
     items.forEach((item, i) => {
-      if (!findProductRow(ctx, item.id)) throw unprocessable(`Product ${item.id} (element ${i}) does not exist; nothing was written.`, { [`${i}.id`]: 'unknown product' });
+      if (!findProductRow(ctx, item.id))
+        throw unprocessable(
+          `Product ${item.id} (element ${i}) does not exist; nothing was written.`,
+          { [`${i}.id`]: 'unknown product' },
+        );
     });
     return { data: items.map(({ id, ...fields }) => updateProduct(ctx, id, fields)!), meta: {} };
   });
@@ -50,8 +73,15 @@ export function registerCatalogBatchRoutes(app: FastifyInstance, ctx: ServiceCon
   app.delete('/v3/catalog/products', access, (request, reply) => {
     const query = parseInput(productListQuery, request.query, 'Query');
     const filter = filterOf(query);
-    const given = Object.entries(filter).some(([key, value]) => (key === 'inventory' ? Object.values(value as object).some((v) => v !== undefined) : value !== undefined));
-    if (!given) throw unprocessable('Say which products to delete with a filter, e.g. id:in=12,13 or brand_id=4.');
+    const given = Object.entries(filter).some(([key, value]) =>
+      key === 'inventory'
+        ? Object.values(value as object).some((v) => v !== undefined)
+        : value !== undefined,
+    );
+    if (!given)
+      throw unprocessable(
+        'Say which products to delete with a filter, e.g. id:in=12,13 or brand_id=4.',
+      );
     for (const product of listProducts(ctx, filter).items) deleteProduct(ctx, product.id);
     return reply.code(204).send();
   });
@@ -66,9 +96,16 @@ export function registerCatalogBatchRoutes(app: FastifyInstance, ctx: ServiceCon
     const items = parseBatch(variantBatchItem, request.body, MAX_VARIANTS, 'variant');
     const owners = items.map((item, i) => {
       const row = findVariantRow(ctx, item.id);
-      if (!row) throw unprocessable(`Variant ${item.id} (element ${i}) does not exist; nothing was written.`, { [`${i}.id`]: 'unknown variant' });
+      if (!row)
+        throw unprocessable(
+          `Variant ${item.id} (element ${i}) does not exist; nothing was written.`,
+          { [`${i}.id`]: 'unknown variant' },
+        );
       return row.product_id;
     });
-    return { data: items.map(({ id, ...fields }, i) => updateVariant(ctx, owners[i]!, id, fields)), meta: {} };
+    return {
+      data: items.map(({ id, ...fields }, i) => updateVariant(ctx, owners[i]!, id, fields)),
+      meta: {},
+    };
   });
 }

@@ -13,7 +13,14 @@ import { createProduct, deleteProduct, updateProduct } from '../products/write';
 import { PRODUCT_TYPES } from '../shapes';
 import { optionsOf } from '../variants/read';
 import { selectFields } from '../../http/field-selection';
-import { directionParam, flagParam, idsOf, intListParam, intParam, numberParam } from './query-params';
+import {
+  directionParam,
+  flagParam,
+  idsOf,
+  intListParam,
+  intParam,
+  numberParam,
+} from './query-params';
 
 /** The sort keys the real interface documents; `date_last_imported` sorts by id here (nothing is imported). */
 const REST_SORTS = [
@@ -94,9 +101,11 @@ export function filterOf(query: ProductListQuery): ProductFilter {
   };
 }
 
-const sortOf = (sort: ProductListQuery['sort']): ProductSort | undefined => (sort === 'date_last_imported' ? 'id' : sort);
+const sortOf = (sort: ProductListQuery['sort']): ProductSort | undefined =>
+  sort === 'date_last_imported' ? 'id' : sort;
 
-const productIdOf = (params: unknown) => idParam((params as { productId: string }).productId, 'product_id');
+const productIdOf = (params: unknown) =>
+  idParam((params as { productId: string }).productId, 'product_id');
 
 export function registerProductRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v3/catalog/products', { config: { access: read('products') } }, (request) => {
@@ -121,43 +130,66 @@ export function registerProductRoutes(app: FastifyInstance, ctx: ServiceContext)
     one(createProduct(ctx, parseInput(productCreateBody, request.body, 'Product'))),
   );
 
-  app.get('/v3/catalog/products/:productId', { config: { access: read('products') } }, (request) => {
-    const id = productIdOf(request.params);
-    const query = parseInput(productQuery, request.query, 'Query');
-    const product = getProduct(ctx, id, query.include);
-    if (!product) throw notFound(`Product ${id}`);
-    return one(selectFields(product, { ...query, keep: query.include }));
-  });
+  app.get(
+    '/v3/catalog/products/:productId',
+    { config: { access: read('products') } },
+    (request) => {
+      const id = productIdOf(request.params);
+      const query = parseInput(productQuery, request.query, 'Query');
+      const product = getProduct(ctx, id, query.include);
+      if (!product) throw notFound(`Product ${id}`);
+      return one(selectFields(product, { ...query, keep: query.include }));
+    },
+  );
 
-  app.put('/v3/catalog/products/:productId', { config: { access: modify('products') } }, (request) => {
-    const id = productIdOf(request.params);
-    if (!getProduct(ctx, id)) throw notFound(`Product ${id}`);
-    const product = updateProduct(ctx, id, parseInput(productUpdateBody, request.body, 'Product'));
-    if (!product) throw notFound(`Product ${id}`);
-    return one(product);
-  });
+  app.put(
+    '/v3/catalog/products/:productId',
+    { config: { access: modify('products') } },
+    (request) => {
+      const id = productIdOf(request.params);
+      if (!getProduct(ctx, id)) throw notFound(`Product ${id}`);
+      const product = updateProduct(
+        ctx,
+        id,
+        parseInput(productUpdateBody, request.body, 'Product'),
+      );
+      if (!product) throw notFound(`Product ${id}`);
+      return one(product);
+    },
+  );
 
-  app.delete('/v3/catalog/products/:productId', { config: { access: modify('products') } }, (request, reply) => {
-    const id = productIdOf(request.params);
-    if (!deleteProduct(ctx, id)) throw notFound(`Product ${id}`);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/v3/catalog/products/:productId',
+    { config: { access: modify('products') } },
+    (request, reply) => {
+      const id = productIdOf(request.params);
+      if (!deleteProduct(ctx, id)) throw notFound(`Product ${id}`);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/v3/catalog/products/:productId/images', { config: { access: read('products') } }, (request) => {
-    const id = productIdOf(request.params);
-    const query = parseInput(pageQuery, request.query, 'Query');
-    if (!getProduct(ctx, id)) throw notFound(`Product ${id}`);
-    const { limit, offset } = sqlPage(query);
-    return paged(imagesOf(ctx, id, { limit, offset }), countImages(ctx, id), query);
-  });
+  app.get(
+    '/v3/catalog/products/:productId/images',
+    { config: { access: read('products') } },
+    (request) => {
+      const id = productIdOf(request.params);
+      const query = parseInput(pageQuery, request.query, 'Query');
+      if (!getProduct(ctx, id)) throw notFound(`Product ${id}`);
+      const { limit, offset } = sqlPage(query);
+      return paged(imagesOf(ctx, id, { limit, offset }), countImages(ctx, id), query);
+    },
+  );
 
-  app.get('/v3/catalog/products/:productId/options', { config: { access: read('products') } }, (request) => {
-    const id = productIdOf(request.params);
-    const query = parseInput(pageQuery, request.query, 'Query');
-    if (!getProduct(ctx, id)) throw notFound(`Product ${id}`);
-    const options = optionsOf(ctx, id);
-    const { limit, offset } = sqlPage(query);
-    return paged(options.slice(offset, offset + limit), options.length, query);
-  });
-
+  app.get(
+    '/v3/catalog/products/:productId/options',
+    { config: { access: read('products') } },
+    (request) => {
+      const id = productIdOf(request.params);
+      const query = parseInput(pageQuery, request.query, 'Query');
+      if (!getProduct(ctx, id)) throw notFound(`Product ${id}`);
+      const options = optionsOf(ctx, id);
+      const { limit, offset } = sqlPage(query);
+      return paged(options.slice(offset, offset + limit), options.length, query);
+    },
+  );
 }

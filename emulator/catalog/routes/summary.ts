@@ -20,7 +20,14 @@ export function registerSummaryRoute(app: FastifyInstance, ctx: ServiceContext):
          SELECT COUNT(*) AS variant_count, MAX(price) AS highest, AVG(price) AS average, MIN(price) AS lowest,
            MIN(date_created) AS oldest, MAX(date_created) AS newest FROM v`,
       )
-      .get() as { variant_count: number; highest: number | null; average: number | null; lowest: number | null; oldest: number | null; newest: number | null };
+      .get() as {
+      variant_count: number;
+      highest: number | null;
+      average: number | null;
+      lowest: number | null;
+      oldest: number | null;
+      newest: number | null;
+    };
     const stock = ctx.db
       .prepare(
         `SELECT IFNULL(SUM(level), 0) AS count, IFNULL(SUM(level * price), 0) AS value FROM (

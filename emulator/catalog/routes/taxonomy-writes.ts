@@ -6,7 +6,15 @@ import { notFound, unprocessable } from '../../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
 import { publishCategoryEvent, publishProductsUpdated } from '../events';
-import { brandInput, brandUpdateInput, createBrand, deleteBrands, getBrand, setBrandImage, updateBrand } from '../taxonomy/brands';
+import {
+  brandInput,
+  brandUpdateInput,
+  createBrand,
+  deleteBrands,
+  getBrand,
+  setBrandImage,
+  updateBrand,
+} from '../taxonomy/brands';
 import {
   categoryInput,
   categoryUpdateInput,
@@ -20,10 +28,18 @@ import {
 import { requestImage } from '../uploads';
 import { categoryFilterOf, categoryListQuery } from './taxonomy';
 
-const brandDeleteQuery = z.object({ name: z.string({ error: 'name is required: the brand to delete' }).min(1), page_title: z.string().optional() });
+const brandDeleteQuery = z.object({
+  name: z.string({ error: 'name is required: the brand to delete' }).min(1),
+  page_title: z.string().optional(),
+});
 
 const sortOrderBody = z
-  .array(z.object({ product_id: z.number().int().min(1), sort_order: z.number().int().min(0).max(2_147_483_647) }))
+  .array(
+    z.object({
+      product_id: z.number().int().min(1),
+      sort_order: z.number().int().min(0).max(2_147_483_647),
+    }),
+  )
   .min(1, 'send at least one product')
   .max(5000);
 
@@ -42,7 +58,9 @@ export function registerTaxonomyWriteRoutes(app: FastifyInstance, ctx: ServiceCo
   const access = { config: { access: modify('products') } };
 
   // Brands have no webhooks of their own; a deleted brand changes its products' pages.
-  app.post('/v3/catalog/brands', access, (request) => one(createBrand(ctx, parseInput(brandInput, request.body, 'Brand'))));
+  app.post('/v3/catalog/brands', access, (request) =>
+    one(createBrand(ctx, parseInput(brandInput, request.body, 'Brand'))),
+  );
 
   app.put('/v3/catalog/brands/:brandId', access, (request) => {
     const id = brandOf(request);
@@ -57,9 +75,17 @@ export function registerTaxonomyWriteRoutes(app: FastifyInstance, ctx: ServiceCo
   app.delete('/v3/catalog/brands', access, (request, reply) => {
     const query = parseInput(brandDeleteQuery, request.query, 'Query');
     const rows = ctx.db
-      .prepare('SELECT id FROM catalog_brands WHERE name = ? COLLATE NOCASE AND (? IS NULL OR page_title = ?)')
+      .prepare(
+        'SELECT id FROM catalog_brands WHERE name = ? COLLATE NOCASE AND (? IS NULL OR page_title = ?)',
+      )
       .all(query.name, query.page_title ?? null, query.page_title ?? null) as Array<{ id: number }>;
-    publishProductsUpdated(ctx, deleteBrands(ctx, rows.map((r) => r.id)));
+    publishProductsUpdated(
+      ctx,
+      deleteBrands(
+        ctx,
+        rows.map((r) => r.id),
+      ),
+    );
     return reply.code(204).send();
   });
 
@@ -82,7 +108,11 @@ export function registerTaxonomyWriteRoutes(app: FastifyInstance, ctx: ServiceCo
 
   app.put('/v3/catalog/categories/:categoryId', access, (request) => {
     const id = categoryOf(request);
-    const category = updateCategory(ctx, id, parseInput(categoryUpdateInput, request.body, 'Category'));
+    const category = updateCategory(
+      ctx,
+      id,
+      parseInput(categoryUpdateInput, request.body, 'Category'),
+    );
     publishCategoryEvent(ctx, 'updated', id);
     return one(category);
   });
@@ -103,7 +133,9 @@ export function registerTaxonomyWriteRoutes(app: FastifyInstance, ctx: ServiceCo
     const query = parseInput(categoryListQuery, request.query, 'Query');
     const filter = categoryFilterOf(query);
     if (Object.values(filter).every((value) => value === undefined)) {
-      throw unprocessable('Say which categories to delete with a filter, e.g. id:in=12,13 or parent_id=4.');
+      throw unprocessable(
+        'Say which categories to delete with a filter, e.g. id:in=12,13 or parent_id=4.',
+      );
     }
     removeCategories(listCategories(ctx, filter).items.map((c) => c.id));
     return reply.code(204).send();
@@ -123,28 +155,45 @@ export function registerTaxonomyWriteRoutes(app: FastifyInstance, ctx: ServiceCo
     return reply.code(204).send();
   });
 
-  app.get('/v3/catalog/categories/:categoryId/products/sort-order', { config: { access: read('products') } }, (request) => {
-    const id = categoryOf(request);
-    const query = parseInput(pageQuery, request.query, 'Query');
-    const { limit, offset } = sqlPage(query);
-    const rows = ctx.db
-      .prepare('SELECT product_id, sort_order FROM catalog_product_categories WHERE category_id = ? ORDER BY sort_order, product_id LIMIT ? OFFSET ?')
-      .all(id, limit, offset);
-    const { n } = ctx.db.prepare('SELECT COUNT(*) AS n FROM catalog_product_categories WHERE category_id = ?').get(id) as { n: number };
-    return paged(rows, n, query);
-  });
+  app.get(
+    '/v3/catalog/categories/:categoryId/products/sort-order',
+    { config: { access: read('products') } },
+    (request) => {
+      const id = categoryOf(request);
+      const query = parseInput(pageQuery, request.query, 'Query');
+      const { limit, offset } = sqlPage(query);
+      const rows = ctx.db
+        .prepare(
+          'SELECT product_id, sort_order FROM catalog_product_categories WHERE category_id = ? ORDER BY sort_order, product_id LIMIT ? OFFSET ?',
+        )
+        .all(id, limit, offset);
+      const { n } = ctx.db
+        .prepare('SELECT COUNT(*) AS n FROM catalog_product_categories WHERE category_id = ?')
+        .get(id) as { n: number };
+      return paged(rows, n, query);
+    },
+  );
 
   app.put('/v3/catalog/categories/:categoryId/products/sort-order', access, (request) => {
     const id = categoryOf(request);
     const body = parseInput(sortOrderBody, request.body, 'Sort order');
-    const inCategory = ctx.db.prepare('SELECT 1 FROM catalog_product_categories WHERE category_id = ? AND product_id = ?');
+    const inCategory = ctx.db.prepare(
+      'SELECT 1 FROM catalog_product_categories WHERE category_id = ? AND product_id = ?',
+    );
     body.forEach((item, i) => {
       if (!inCategory.get(id, item.product_id)) {
-        throw unprocessable(`Product ${item.product_id} is not in category ${id}; assign it first.`, { [`${i}.product_id`]: 'not in this category' });
+        throw unprocessable(
+          `Product ${item.product_id} is not in category ${id}; assign it first.`,
+          { [`${i}.product_id`]: 'not in this category' },
+        );
       }
     });
-    const update = ctx.db.prepare('UPDATE catalog_product_categories SET sort_order = ? WHERE category_id = ? AND product_id = ?');
-    ctx.db.transaction(() => body.forEach((item) => update.run(item.sort_order, id, item.product_id)))();
+    const update = ctx.db.prepare(
+      'UPDATE catalog_product_categories SET sort_order = ? WHERE category_id = ? AND product_id = ?',
+    );
+    ctx.db.transaction(() =>
+      body.forEach((item) => update.run(item.sort_order, id, item.product_id)),
+    )();
     publishCategoryEvent(ctx, 'updated', id);
     // The reference answers with the list itself, without the envelope.
     return body;

@@ -6,7 +6,12 @@ import { notFound } from '../../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
 import { getBrand, listBrands } from '../taxonomy/brands';
-import { CATEGORY_SORTS, type CategoryFilter, getCategory, listCategories } from '../taxonomy/categories';
+import {
+  CATEGORY_SORTS,
+  type CategoryFilter,
+  getCategory,
+  listCategories,
+} from '../taxonomy/categories';
 import { directionParam, flagParam, idsOf, intListParam, intParam } from './query-params';
 
 export const categoryListQuery = pageQuery.extend({
@@ -49,16 +54,25 @@ export function registerTaxonomyRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get('/v3/catalog/categories', { config: { access: read('products') } }, (request) => {
     const query = parseInput(categoryListQuery, request.query, 'Query');
     const { limit, offset } = sqlPage(query);
-    const { items, total } = listCategories(ctx, { ...categoryFilterOf(query), sort: query.sort, limit, offset });
+    const { items, total } = listCategories(ctx, {
+      ...categoryFilterOf(query),
+      sort: query.sort,
+      limit,
+      offset,
+    });
     return paged(items, total, query);
   });
 
-  app.get('/v3/catalog/categories/:categoryId', { config: { access: read('products') } }, (request) => {
-    const id = idParam((request.params as { categoryId: string }).categoryId, 'category_id');
-    const category = getCategory(ctx, id);
-    if (!category) throw notFound(`Category ${id}`);
-    return one(category);
-  });
+  app.get(
+    '/v3/catalog/categories/:categoryId',
+    { config: { access: read('products') } },
+    (request) => {
+      const id = idParam((request.params as { categoryId: string }).categoryId, 'category_id');
+      const category = getCategory(ctx, id);
+      if (!category) throw notFound(`Category ${id}`);
+      return one(category);
+    },
+  );
 
   app.get('/v3/catalog/brands', { config: { access: read('products') } }, (request) => {
     const query = parseInput(brandListQuery, request.query, 'Query');

@@ -35,12 +35,14 @@ const brandJson = (ctx: ServiceContext, row: BrandRow): Brand => ({
 });
 
 export function getBrand(ctx: ServiceContext, id: number): Brand | null {
-  const row = ctx.db.prepare('SELECT * FROM catalog_brands WHERE id = ?').get(id) as BrandRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM catalog_brands WHERE id = ?').get(id) as
+    BrandRow | undefined;
   return row ? brandJson(ctx, row) : null;
 }
 
 export function getBrandByPath(ctx: ServiceContext, path: string): Brand | null {
-  const row = ctx.db.prepare('SELECT * FROM catalog_brands WHERE slug = ?').get(slugOf(path)) as BrandRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM catalog_brands WHERE slug = ?').get(slugOf(path)) as
+    BrandRow | undefined;
   return row ? brandJson(ctx, row) : null;
 }
 
@@ -63,10 +65,16 @@ export function listBrands(ctx: ServiceContext, query: BrandQuery = {}): Listing
   if (query.ids) where.within('id', query.ids);
   if (query.excludeIds) where.within('id', query.excludeIds, true);
   if (query.name !== undefined) where.add('name = ? COLLATE NOCASE', query.name);
-  if (query.nameLike !== undefined) where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
+  if (query.nameLike !== undefined)
+    where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
   const order = `${query.sort === 'name' ? 'name COLLATE NOCASE' : 'id'} ${query.direction === 'desc' ? 'DESC' : 'ASC'}`;
   const page = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
-  const { rows, total } = selectPage<BrandRow>(ctx.db, { from: 'FROM catalog_brands', order: `${order}, id` }, where, page);
+  const { rows, total } = selectPage<BrandRow>(
+    ctx.db,
+    { from: 'FROM catalog_brands', order: `${order}, id` },
+    where,
+    page,
+  );
   return { items: rows.map((row) => brandJson(ctx, row)), total };
 }
 
@@ -76,21 +84,32 @@ export const brandInput = z.object({
   meta_keywords: z.array(z.string().max(255)).max(100).optional(),
   meta_description: z.string().max(65535).optional(),
   search_keywords: z.string().max(65535).optional(),
-  image_url: z.union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048), z.literal('')]).optional(),
+  image_url: z
+    .union([
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048),
+      z.literal(''),
+    ])
+    .optional(),
   custom_url: customUrlInput.optional(),
 });
 export type BrandInput = z.input<typeof brandInput>;
 export const brandUpdateInput = brandInput.partial();
 
 function assertBrandNameFree(ctx: ServiceContext, name: string, self?: number): void {
-  const other = ctx.db.prepare('SELECT id FROM catalog_brands WHERE name = ?').get(name) as { id: number } | undefined;
-  if (other && other.id !== self) throw conflict(`A brand named "${name}" already exists (brand ${other.id}).`, { name: 'already in use' });
+  const other = ctx.db.prepare('SELECT id FROM catalog_brands WHERE name = ?').get(name) as
+    { id: number } | undefined;
+  if (other && other.id !== self)
+    throw conflict(`A brand named "${name}" already exists (brand ${other.id}).`, {
+      name: 'already in use',
+    });
 }
 
 function assertBrandPathFree(ctx: ServiceContext, url: string, self?: number): void {
   const owner = resolveCatalogPath(ctx, slugOf(url));
   if (owner && !(owner.type === 'brand' && owner.id === self)) {
-    throw conflict(`The URL ${url} is already used by ${owner.type} ${owner.id}.`, { 'custom_url.url': 'already in use' });
+    throw conflict(`The URL ${url} is already used by ${owner.type} ${owner.id}.`, {
+      'custom_url.url': 'already in use',
+    });
   }
 }
 
@@ -102,7 +121,9 @@ export function createBrand(ctx: ServiceContext, input: BrandInput): Brand {
   const body = parseInput(brandInput, input, 'Brand');
   assertBrandNameFree(ctx, body.name);
   if (body.custom_url) assertBrandPathFree(ctx, body.custom_url.url);
-  const slug = body.custom_url ? slugOf(body.custom_url.url) : freeSlug(ctx, `brands/${slugify(body.name)}`);
+  const slug = body.custom_url
+    ? slugOf(body.custom_url.url)
+    : freeSlug(ctx, `brands/${slugify(body.name)}`);
   const info = ctx.db
     .prepare(
       `INSERT INTO catalog_brands (name, page_title, meta_keywords, meta_description, search_keywords, image_url, url, slug, url_customized)
@@ -123,7 +144,11 @@ export function createBrand(ctx: ServiceContext, input: BrandInput): Brand {
 }
 
 /** `PUT /v3/catalog/brands/{id}`: the fields given change. */
-export function updateBrand(ctx: ServiceContext, id: number, input: z.output<typeof brandUpdateInput>): Brand {
+export function updateBrand(
+  ctx: ServiceContext,
+  id: number,
+  input: z.output<typeof brandUpdateInput>,
+): Brand {
   if (input.name !== undefined) assertBrandNameFree(ctx, input.name, id);
   if (input.custom_url) assertBrandPathFree(ctx, input.custom_url.url, id);
   const columns: Record<string, unknown> = {
@@ -134,7 +159,11 @@ export function updateBrand(ctx: ServiceContext, id: number, input: z.output<typ
     search_keywords: input.search_keywords,
     image_url: input.image_url,
     ...(input.custom_url
-      ? { url: input.custom_url.url, slug: slugOf(input.custom_url.url), url_customized: Number(input.custom_url.is_customized ?? true) }
+      ? {
+          url: input.custom_url.url,
+          slug: slugOf(input.custom_url.url),
+          url_customized: Number(input.custom_url.is_customized ?? true),
+        }
       : {}),
   };
   updateColumns(ctx.db, 'catalog_brands', id, columns);
@@ -151,8 +180,12 @@ export function deleteBrands(ctx: ServiceContext, ids: readonly number[]): numbe
   if (!ids.length) return [];
   const marks = ids.map(() => '?').join(', ');
   return ctx.db.transaction(() => {
-    const products = ctx.db.prepare(`SELECT id FROM catalog_products WHERE brand_id IN (${marks})`).all(...ids) as Array<{ id: number }>;
-    ctx.db.prepare(`UPDATE catalog_products SET brand_id = 0 WHERE brand_id IN (${marks})`).run(...ids);
+    const products = ctx.db
+      .prepare(`SELECT id FROM catalog_products WHERE brand_id IN (${marks})`)
+      .all(...ids) as Array<{ id: number }>;
+    ctx.db
+      .prepare(`UPDATE catalog_products SET brand_id = 0 WHERE brand_id IN (${marks})`)
+      .run(...ids);
     ctx.db.prepare(`DELETE FROM catalog_brands WHERE id IN (${marks})`).run(...ids);
     for (const id of ids) deleteMetafieldsOf(ctx, 'brand', id);
     return products.map((p) => p.id);

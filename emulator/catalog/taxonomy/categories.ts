@@ -50,13 +50,16 @@ function categoryJson(ctx: ServiceContext, row: CategoryRow): Category {
 }
 
 export function getCategory(ctx: ServiceContext, id: number): Category | null {
-  const row = ctx.db.prepare('SELECT * FROM catalog_categories WHERE id = ?').get(id) as CategoryRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM catalog_categories WHERE id = ?').get(id) as
+    CategoryRow | undefined;
   return row ? categoryJson(ctx, row) : null;
 }
 
 /** The category at a storefront path; `/kitchen/mugs/`, `kitchen/mugs` and `/kitchen/mugs` are the same. */
 export function getCategoryByPath(ctx: ServiceContext, path: string): Category | null {
-  const row = ctx.db.prepare('SELECT * FROM catalog_categories WHERE slug = ?').get(slugOf(path)) as CategoryRow | undefined;
+  const row = ctx.db
+    .prepare('SELECT * FROM catalog_categories WHERE slug = ?')
+    .get(slugOf(path)) as CategoryRow | undefined;
   return row ? categoryJson(ctx, row) : null;
 }
 
@@ -77,14 +80,19 @@ export interface CategoryFilter {
 
 export function listCategories(
   ctx: ServiceContext,
-  query: CategoryFilter & { limit?: number; offset?: number; sort?: (typeof CATEGORY_SORTS)[number] } = {},
+  query: CategoryFilter & {
+    limit?: number;
+    offset?: number;
+    sort?: (typeof CATEGORY_SORTS)[number];
+  } = {},
 ): Listing<Category> {
   const where = new WhereBuilder();
   if (query.ids) where.within('id', query.ids);
   if (query.excludeIds) where.within('id', query.excludeIds, true);
   if (query.parentIds) where.within('parent_id', query.parentIds);
   if (query.name !== undefined) where.add('name = ? COLLATE NOCASE', query.name);
-  if (query.nameLike !== undefined) where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
+  if (query.nameLike !== undefined)
+    where.add(`lower(name) LIKE ? ESCAPE '\\'`, containsPattern(query.nameLike));
   if (query.parentId !== undefined) where.add('parent_id = ?', query.parentId);
   if (query.isVisible !== undefined) where.add('is_visible = ?', Number(query.isVisible));
   if (query.keyword !== undefined) {
@@ -98,7 +106,12 @@ export function listCategories(
   }
   const order = query.sort === 'name' ? 'name COLLATE NOCASE' : (query.sort ?? 'id');
   const page = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
-  const { rows, total } = selectPage<CategoryRow>(ctx.db, { from: 'FROM catalog_categories', order: `${order}, id` }, where, page);
+  const { rows, total } = selectPage<CategoryRow>(
+    ctx.db,
+    { from: 'FROM catalog_categories', order: `${order}, id` },
+    where,
+    page,
+  );
   return { items: rows.map((row) => categoryJson(ctx, row)), total };
 }
 
@@ -107,16 +120,27 @@ export function listCategories(
  * `visibleOnly`, a hidden category is left out together with everything below it, as a
  * storefront menu would.
  */
-export function categoryTree(ctx: ServiceContext, options: { visibleOnly?: boolean } = {}): CategoryNode[] {
-  const rows = ctx.db.prepare('SELECT * FROM catalog_categories ORDER BY sort_order, name COLLATE NOCASE, id').all() as CategoryRow[];
+export function categoryTree(
+  ctx: ServiceContext,
+  options: { visibleOnly?: boolean } = {},
+): CategoryNode[] {
+  const rows = ctx.db
+    .prepare('SELECT * FROM catalog_categories ORDER BY sort_order, name COLLATE NOCASE, id')
+    .all() as CategoryRow[];
   const byParent = new Map<number, CategoryRow[]>();
-  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+  for (const row of rows)
+    byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
   const build = (parentId: number, path: number[]): CategoryNode[] =>
     (byParent.get(parentId) ?? [])
       .filter((row) => !options.visibleOnly || row.is_visible === 1)
       .map((row) => {
         const nodePath = [...path, row.id];
-        return { ...categoryJson(ctx, row), depth: nodePath.length, path: nodePath, children: build(row.id, nodePath) };
+        return {
+          ...categoryJson(ctx, row),
+          depth: nodePath.length,
+          path: nodePath,
+          children: build(row.id, nodePath),
+        };
       });
   return build(0, []);
 }
@@ -179,7 +203,10 @@ const categoryFields = {
   meta_description: z.string().max(65535),
   search_keywords: z.string().max(255),
   default_product_sort: z.enum(CATEGORY_PRODUCT_SORTS),
-  image_url: z.union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048), z.literal('')]),
+  image_url: z.union([
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048),
+    z.literal(''),
+  ]),
   /** Accepted for compatibility; every category uses the default layout file here. */
   layout_file: z.string().max(500),
   custom_url: customUrlInput,
@@ -196,7 +223,9 @@ export const categoryUpdateInput = z.object(categoryFields).partial();
 function assertPathFreeFor(ctx: ServiceContext, url: string, self?: number): void {
   const owner = resolveCatalogPath(ctx, slugOf(url));
   if (owner && !(owner.type === 'category' && owner.id === self)) {
-    throw conflict(`The URL ${url} is already used by ${owner.type} ${owner.id}.`, { 'custom_url.url': 'already in use' });
+    throw conflict(`The URL ${url} is already used by ${owner.type} ${owner.id}.`, {
+      'custom_url.url': 'already in use',
+    });
   }
 }
 
@@ -204,9 +233,19 @@ function assertPathFreeFor(ctx: ServiceContext, url: string, self?: number): voi
 function checkParent(ctx: ServiceContext, parentId: number, self?: number): Category | null {
   if (!parentId) return null;
   const parent = getCategory(ctx, parentId);
-  if (!parent) throw new ApiError(422, `Parent category ${parentId} does not exist.`, { parent_id: 'unknown category' });
-  if (self !== undefined && (parentId === self || descendantCategoryIds(ctx, self).includes(parentId))) {
-    throw new ApiError(422, `Category ${parentId} is category ${self} or below it; a category cannot be its own ancestor.`, { parent_id: 'would make a cycle' });
+  if (!parent)
+    throw new ApiError(422, `Parent category ${parentId} does not exist.`, {
+      parent_id: 'unknown category',
+    });
+  if (
+    self !== undefined &&
+    (parentId === self || descendantCategoryIds(ctx, self).includes(parentId))
+  ) {
+    throw new ApiError(
+      422,
+      `Category ${parentId} is category ${self} or below it; a category cannot be its own ancestor.`,
+      { parent_id: 'would make a cycle' },
+    );
   }
   return parent;
 }
@@ -253,7 +292,11 @@ export function createCategory(ctx: ServiceContext, input: CategoryInput): Categ
 }
 
 /** `PUT /v3/catalog/categories/{id}`: the fields given change. */
-export function updateCategory(ctx: ServiceContext, id: number, input: z.output<typeof categoryUpdateInput>): Category {
+export function updateCategory(
+  ctx: ServiceContext,
+  id: number,
+  input: z.output<typeof categoryUpdateInput>,
+): Category {
   if (input.parent_id !== undefined) checkParent(ctx, input.parent_id, id);
   if (input.custom_url) assertPathFreeFor(ctx, input.custom_url.url, id);
   const columns: Record<string, unknown> = {
@@ -270,7 +313,11 @@ export function updateCategory(ctx: ServiceContext, id: number, input: z.output<
     default_product_sort: input.default_product_sort,
     image_url: input.image_url,
     ...(input.custom_url
-      ? { url: input.custom_url.url, slug: slugOf(input.custom_url.url), url_customized: flag(input.custom_url.is_customized ?? true) }
+      ? {
+          url: input.custom_url.url,
+          slug: slugOf(input.custom_url.url),
+          url_customized: flag(input.custom_url.is_customized ?? true),
+        }
       : {}),
   };
   updateColumns(ctx.db, 'catalog_categories', id, columns);
@@ -292,13 +339,19 @@ export function deleteCategories(ctx: ServiceContext, ids: readonly number[]): n
   for (const id of ids) {
     const orphan = descendantCategoryIds(ctx, id).find((child) => !doomed.has(child));
     if (orphan !== undefined) {
-      throw new ApiError(422, `Category ${id} has subcategory ${orphan}; delete or move its subcategories first.`, { id: 'has subcategories' });
+      throw new ApiError(
+        422,
+        `Category ${id} has subcategory ${orphan}; delete or move its subcategories first.`,
+        { id: 'has subcategories' },
+      );
     }
   }
   const marks = ids.map(() => '?').join(', ');
   return ctx.db.transaction(() => {
     const products = ctx.db
-      .prepare(`SELECT DISTINCT product_id FROM catalog_product_categories WHERE category_id IN (${marks})`)
+      .prepare(
+        `SELECT DISTINCT product_id FROM catalog_product_categories WHERE category_id IN (${marks})`,
+      )
       .all(...ids) as Array<{ product_id: number }>;
     ctx.db.prepare(`DELETE FROM catalog_categories WHERE id IN (${marks})`).run(...ids);
     for (const id of ids) deleteMetafieldsOf(ctx, 'category', id);

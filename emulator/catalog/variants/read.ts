@@ -1,7 +1,13 @@
 import { type ServiceContext } from '../../context';
 import { calculatedPrice } from '../products/rows';
 import { shownImageUrl } from '../uploads';
-import { type InventoryTracking, type Listing, type ProductOption, type Variant, type VariantOptionValue } from '../shapes';
+import {
+  type InventoryTracking,
+  type Listing,
+  type ProductOption,
+  type Variant,
+  type VariantOptionValue,
+} from '../shapes';
 import { WhereBuilder } from '../../core/sql-where';
 
 /** A `catalog_variants` row joined with the product values it falls back to. */
@@ -52,7 +58,11 @@ export const reportedInventory = (row: VariantRow): number =>
 export const effectiveSalePrice = (row: VariantRow): number | null =>
   row.sale_price ?? (row.product_sale_price > 0 ? row.product_sale_price : null);
 
-function variantJson(ctx: ServiceContext, row: VariantRow, optionValues: VariantOptionValue[]): Variant {
+function variantJson(
+  ctx: ServiceContext,
+  row: VariantRow,
+  optionValues: VariantOptionValue[],
+): Variant {
   return {
     id: row.id,
     product_id: row.product_id,
@@ -85,7 +95,10 @@ function variantJson(ctx: ServiceContext, row: VariantRow, optionValues: Variant
 }
 
 /** Option values of many variants in one query, ordered by option. */
-function optionValuesOf(ctx: ServiceContext, variantIds: readonly number[]): Map<number, VariantOptionValue[]> {
+function optionValuesOf(
+  ctx: ServiceContext,
+  variantIds: readonly number[],
+): Map<number, VariantOptionValue[]> {
   const byVariant = new Map<number, VariantOptionValue[]>();
   if (!variantIds.length) return byVariant;
   const rows = ctx.db
@@ -98,12 +111,16 @@ function optionValuesOf(ctx: ServiceContext, variantIds: readonly number[]): Map
        ORDER BY o.sort_order, o.id`,
     )
     .all(...variantIds) as Array<VariantOptionValue & { variant_id: number }>;
-  for (const { variant_id, ...value } of rows) byVariant.set(variant_id, [...(byVariant.get(variant_id) ?? []), value]);
+  for (const { variant_id, ...value } of rows)
+    byVariant.set(variant_id, [...(byVariant.get(variant_id) ?? []), value]);
   return byVariant;
 }
 
 function toVariants(ctx: ServiceContext, rows: VariantRow[]): Variant[] {
-  const values = optionValuesOf(ctx, rows.map((r) => r.id));
+  const values = optionValuesOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => variantJson(ctx, row, values.get(row.id) ?? []));
 }
 
@@ -118,17 +135,28 @@ export function getVariant(ctx: ServiceContext, id: number): Variant | null {
 
 /** The variant with this SKU (case-insensitive), e.g. for price-list records given by SKU. */
 export function getVariantBySku(ctx: ServiceContext, sku: string): Variant | null {
-  const row = ctx.db.prepare(`${VARIANT_SELECT} WHERE v.sku = ? COLLATE NOCASE`).get(sku) as VariantRow | undefined;
+  const row = ctx.db.prepare(`${VARIANT_SELECT} WHERE v.sku = ? COLLATE NOCASE`).get(sku) as
+    VariantRow | undefined;
   return row ? toVariants(ctx, [row])[0]! : null;
 }
 
 /** Whether a variant has every one of the chosen option values. */
-export const hasOptionValues = (variant: Variant, chosen: ReadonlyArray<{ optionId: number; valueId: number }>): boolean =>
-  chosen.every((c) => variant.option_values.some((ov) => ov.option_id === c.optionId && ov.id === c.valueId));
+export const hasOptionValues = (
+  variant: Variant,
+  chosen: ReadonlyArray<{ optionId: number; valueId: number }>,
+): boolean =>
+  chosen.every((c) =>
+    variant.option_values.some((ov) => ov.option_id === c.optionId && ov.id === c.valueId),
+  );
 
 /** A product's variants in creation order; every product has at least one. */
 export function variantsOf(ctx: ServiceContext, productId: number): Variant[] {
-  return toVariants(ctx, ctx.db.prepare(`${VARIANT_SELECT} WHERE v.product_id = ? ORDER BY v.id`).all(productId) as VariantRow[]);
+  return toVariants(
+    ctx,
+    ctx.db
+      .prepare(`${VARIANT_SELECT} WHERE v.product_id = ? ORDER BY v.id`)
+      .all(productId) as VariantRow[],
+  );
 }
 
 export interface VariantQuery {
@@ -159,15 +187,28 @@ export function listVariants(ctx: ServiceContext, query: VariantQuery = {}): Lis
 /** A product's options (e.g. Size, Color) with their values, in display order. */
 export function optionsOf(ctx: ServiceContext, productId: number): ProductOption[] {
   const options = ctx.db
-    .prepare('SELECT id, product_id, display_name, type, sort_order FROM catalog_options WHERE product_id = ? ORDER BY sort_order, id')
+    .prepare(
+      'SELECT id, product_id, display_name, type, sort_order FROM catalog_options WHERE product_id = ? ORDER BY sort_order, id',
+    )
     .all(productId) as Array<Omit<ProductOption, 'option_values'>>;
   const values = ctx.db.prepare(
     'SELECT id, label, sort_order, is_default FROM catalog_option_values WHERE option_id = ? ORDER BY sort_order, id',
   );
   return options.map((option) => ({
     ...option,
-    option_values: (values.all(option.id) as Array<{ id: number; label: string; sort_order: number; is_default: number }>).map(
-      (v) => ({ id: v.id, label: v.label, sort_order: v.sort_order, value_data: null, is_default: v.is_default === 1 }),
-    ),
+    option_values: (
+      values.all(option.id) as Array<{
+        id: number;
+        label: string;
+        sort_order: number;
+        is_default: number;
+      }>
+    ).map((v) => ({
+      id: v.id,
+      label: v.label,
+      sort_order: v.sort_order,
+      value_data: null,
+      is_default: v.is_default === 1,
+    })),
   }));
 }

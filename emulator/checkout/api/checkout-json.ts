@@ -34,17 +34,28 @@ const optionJson = (quote: ShippingQuote) => ({
   additional_description: '',
 });
 
-function consignmentJson(consignment: Consignment, include: CheckoutInclude, totals: CheckoutTotals) {
+function consignmentJson(
+  consignment: Consignment,
+  include: CheckoutInclude,
+  totals: CheckoutTotals,
+) {
   const cost = toDollars(consignment.selected?.costCents ?? 0);
   return {
     id: consignment.id,
     address: consignment.address,
-    ...(include.shippingOptions ? { available_shipping_options: consignment.options.map(optionJson) } : {}),
+    ...(include.shippingOptions
+      ? { available_shipping_options: consignment.options.map(optionJson) }
+      : {}),
     ...(consignment.selected
       ? {
           selected_shipping_option: {
             id: consignment.selected.id,
-            type: consignment.selected.custom ? 'custom' : SHIPPING_OPTION_TYPE[consignment.options.find((o) => o.methodId === consignment.selected?.id)?.type ?? 'flat_rate'],
+            type: consignment.selected.custom
+              ? 'custom'
+              : SHIPPING_OPTION_TYPE[
+                  consignment.options.find((o) => o.methodId === consignment.selected?.id)?.type ??
+                    'flat_rate'
+                ],
             description: consignment.selected.description,
             image_url: '',
             cost,
@@ -53,7 +64,10 @@ function consignmentJson(consignment: Consignment, include: CheckoutInclude, tot
           },
         }
       : {}),
-    coupon_discounts: totals.coupon && totals.shippingDiscountCents ? [{ code: totals.coupon.code, amount: toDollars(totals.shippingDiscountCents) }] : [],
+    coupon_discounts:
+      totals.coupon && totals.shippingDiscountCents
+        ? [{ code: totals.coupon.code, amount: toDollars(totals.shippingDiscountCents) }]
+        : [],
     discounts: [],
     shipping_cost_inc_tax: cost,
     shipping_cost_ex_tax: cost,
@@ -67,18 +81,30 @@ function consignmentJson(consignment: Consignment, include: CheckoutInclude, tot
 export function checkoutCouponsJson(totals: CheckoutTotals) {
   if (!totals.coupon) return [];
   const { coupon } = totals;
-  return [{ code: coupon.code, id: coupon.id, coupon_type: String(ORDER_COUPON_TYPE[coupon.type]), display_name: coupon.name, discounted_amount: toDollars(totals.couponCents) }];
+  return [
+    {
+      code: coupon.code,
+      id: coupon.id,
+      coupon_type: String(ORDER_COUPON_TYPE[coupon.type]),
+      display_name: coupon.name,
+      discounted_amount: toDollars(totals.couponCents),
+    },
+  ];
 }
 
 /** What a checkout's consignment charges for shipping (its one consignment here; orders ship to one address). */
 export function checkoutShipping(consignments: readonly Consignment[]): ChosenShipping | null {
   const chosen = consignments.flatMap((c) => (c.selected ? [c.selected] : []));
   if (!chosen.length) return null;
-  return { name: chosen.map((c) => c.name).join(', '), costCents: chosen.reduce((sum, c) => sum + c.costCents, 0) };
+  return {
+    name: chosen.map((c) => c.name).join(', '),
+    costCents: chosen.reduce((sum, c) => sum + c.costCents, 0),
+  };
 }
 
 /** The billing address a checkout was given, with its id; null before one is. */
-export const billingAddressOf = (view: CartView) => fromJson<CheckoutAddress & { id: string }>(view.cart.billing_address);
+export const billingAddressOf = (view: CartView) =>
+  fromJson<CheckoutAddress & { id: string }>(view.cart.billing_address);
 
 export function checkoutJson(ctx: ServiceContext, view: CartView, include: CheckoutInclude = {}) {
   const { cart } = view;
@@ -96,12 +122,20 @@ export function checkoutJson(ctx: ServiceContext, view: CartView, include: Check
       tax_included: false,
       base_amount: view.baseAmount,
       channel_id: cart.channel_id,
-      discount_amount: toDollars(toCents(view.tierDiscountAmount) + toCents(view.manualDiscountAmount)),
+      discount_amount: toDollars(
+        toCents(view.tierDiscountAmount) + toCents(view.manualDiscountAmount),
+      ),
       cart_amount_inc_tax: view.amount,
       cart_amount_ex_tax: view.amount,
       coupons: checkoutCouponsJson(totals),
-      discounts: view.manualDiscountAmount > 0 ? [{ id: 'manual-discount', discounted_amount: view.manualDiscountAmount }] : [],
-      line_items: cartLineItemsJson(ctx, view, { include: { options: include.options }, checkout: true }),
+      discounts:
+        view.manualDiscountAmount > 0
+          ? [{ id: 'manual-discount', discounted_amount: view.manualDiscountAmount }]
+          : [],
+      line_items: cartLineItemsJson(ctx, view, {
+        include: { options: include.options },
+        checkout: true,
+      }),
       created_time: isoSeconds(cart.created_at),
       updated_time: isoSeconds(cart.updated_at),
     },

@@ -25,17 +25,31 @@ const addressFields = {
   country_code: z
     .string()
     .trim()
-    .refine((code) => findCountryByCode(code) !== null, 'must be a country code the store knows, e.g. US (see /v2/countries)')
+    .refine(
+      (code) => findCountryByCode(code) !== null,
+      'must be a country code the store knows, e.g. US (see /v2/countries)',
+    )
     .transform((code) => code.toUpperCase()),
   postal_code: text(20).optional(),
   phone: text(50).optional(),
-  custom_fields: z.array(z.object({ field_id: z.string().min(1), field_value: z.union([z.string(), z.number()]).transform(String).optional() })).max(50).optional(),
+  custom_fields: z
+    .array(
+      z.object({
+        field_id: z.string().min(1),
+        field_value: z.union([z.string(), z.number()]).transform(String).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
 };
 
 export const billingAddressBody = supportedOnly({ ...addressFields, version });
 
 /** A consignment's address as the storefront GraphQL endpoint takes it: the e-mail is optional. */
-export const consignmentAddressBody = z.object({ ...addressFields, email: addressFields.email.optional() });
+export const consignmentAddressBody = z.object({
+  ...addressFields,
+  email: addressFields.email.optional(),
+});
 export type CheckoutAddress = Omit<z.output<typeof billingAddressBody>, 'version'>;
 
 /**
@@ -80,7 +94,11 @@ export const createConsignmentsBody = z
     supportedOnly({
       // A new consignment's address needs the fields a shipping quote needs. A pickup
       // consignment has none (and is refused: this store has no pickup methods).
-      address: supportedOnly({ ...addressFields, state_or_province: text(100).min(1, 'is required'), postal_code: text(20).min(1, 'is required') }).optional(),
+      address: supportedOnly({
+        ...addressFields,
+        state_or_province: text(100).min(1, 'is required'),
+        postal_code: text(20).min(1, 'is required'),
+      }).optional(),
       line_items: consignmentLines,
       pickup_option: pickupOption.optional(),
       version,
@@ -98,19 +116,30 @@ export const updateConsignmentBody = supportedOnly({
   version,
 });
 /** A change of a consignment; its address may come without an e-mail (storefront GraphQL). */
-export type ConsignmentChange = Omit<z.output<typeof updateConsignmentBody>, 'address'> & { address?: ConsignmentAddress };
+export type ConsignmentChange = Omit<z.output<typeof updateConsignmentBody>, 'address'> & {
+  address?: ConsignmentAddress;
+};
 
 export const versionBody = z.union([z.undefined(), z.null(), supportedOnly({ version })]);
 
 export const checkoutBody = supportedOnly({ customer_message: text(2000), version });
 
-export const couponBody = supportedOnly({ coupon_code: z.string().trim().min(1, 'is required').max(50), version });
+export const couponBody = supportedOnly({
+  coupon_code: z.string().trim().min(1, 'is required').max(50),
+  version,
+});
 
 // The file puts version inside cart; its own example puts it beside cart: either is taken.
 export const discountsBody = supportedOnly({
   cart: supportedOnly({
-    discounts: z.array(z.object({ discounted_amount: moneyInput, name: text(255).optional() })).max(10).optional(),
-    line_items: z.array(z.object({ id: z.string().min(1), discounted_amount: moneyInput })).max(100).optional(),
+    discounts: z
+      .array(z.object({ discounted_amount: moneyInput, name: text(255).optional() }))
+      .max(10)
+      .optional(),
+    line_items: z
+      .array(z.object({ id: z.string().min(1), discounted_amount: moneyInput }))
+      .max(100)
+      .optional(),
     version,
   }),
   version,
@@ -124,19 +153,45 @@ const fee = {
   source: z.string().trim().min(1, 'is required').max(50),
   tax_class_id: z.number().int().min(0).nullable().optional(),
 };
-export const addFeesBody = supportedOnly({ fees: z.array(supportedOnly(fee)).min(1, 'send at least one fee').max(20) });
-export const updateFeesBody = supportedOnly({ fees: z.array(supportedOnly({ ...fee, id: z.string().min(1) })).min(1, 'send at least one fee').max(20) });
-export const deleteFeesBody = supportedOnly({ ids: z.array(z.string().min(1)).min(1, 'name at least one fee').max(20) });
+export const addFeesBody = supportedOnly({
+  fees: z.array(supportedOnly(fee)).min(1, 'send at least one fee').max(20),
+});
+export const updateFeesBody = supportedOnly({
+  fees: z
+    .array(supportedOnly({ ...fee, id: z.string().min(1) }))
+    .min(1, 'send at least one fee')
+    .max(20),
+});
+export const deleteFeesBody = supportedOnly({
+  ids: z.array(z.string().min(1)).min(1, 'name at least one fee').max(20),
+});
 
 export const tokenBody = z.union([
   z.undefined(),
   z.null(),
   supportedOnly({
-    maxUses: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(1),
-    ttl: z.number().int().min(1, 'must be at least 1 second').max(86_400 * 30, 'must be at most 30 days, in seconds').default(86_400),
+    maxUses: z
+      .number()
+      .int()
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(1),
+    ttl: z
+      .number()
+      .int()
+      .min(1, 'must be at least 1 second')
+      .max(86_400 * 30, 'must be at most 30 days, in seconds')
+      .default(86_400),
   }),
 ]);
 
-const INCLUDES = ['cart.line_items.physical_items.options', 'cart.line_items.digital_items.options', 'consignments.available_shipping_options', 'promotions.banners'] as const;
-export const checkoutQuery = z.object({ include: csvList(z.enum(INCLUDES, { error: `must be among ${INCLUDES.join(', ')}` })).default([]) });
+const INCLUDES = [
+  'cart.line_items.physical_items.options',
+  'cart.line_items.digital_items.options',
+  'consignments.available_shipping_options',
+  'promotions.banners',
+] as const;
+export const checkoutQuery = z.object({
+  include: csvList(z.enum(INCLUDES, { error: `must be among ${INCLUDES.join(', ')}` })).default([]),
+});
 export type CheckoutQuery = z.output<typeof checkoutQuery>;

@@ -16,21 +16,37 @@ import { orderAddressOf } from './inputs';
  */
 export function placeCheckoutOrder(ctx: ServiceContext, view: CartView): OrderRecord {
   const billing = billingAddressOf(view);
-  if (!billing) throw unprocessable('The checkout has no billing address: add one (POST /v3/checkouts/{id}/billing-address) first.', { billing_address: 'required' });
+  if (!billing)
+    throw unprocessable(
+      'The checkout has no billing address: add one (POST /v3/checkouts/{id}/billing-address) first.',
+      { billing_address: 'required' },
+    );
   const consignments = consignmentsOf(ctx, view);
   const inConsignment = new Set(consignments.flatMap((c) => c.lineItemIds));
-  const unshipped = view.items.filter((i) => i.product.type === 'physical' && !inConsignment.has(i.id));
+  const unshipped = view.items.filter(
+    (i) => i.product.type === 'physical' && !inConsignment.has(i.id),
+  );
   if (unshipped.length) {
-    throw unprocessable(`Some items have no consignment: ${unshipped.map((i) => i.name).join(', ')}. Add them to one (POST /v3/checkouts/{id}/consignments).`, {
-      consignments: 'every physical line needs one',
-    });
+    throw unprocessable(
+      `Some items have no consignment: ${unshipped.map((i) => i.name).join(', ')}. Add them to one (POST /v3/checkouts/{id}/consignments).`,
+      {
+        consignments: 'every physical line needs one',
+      },
+    );
   }
-  if (consignments.length > 1) throw unprocessable('This store ships an order to one address: put every physical line in one consignment.', { consignments: 'at most one' });
+  if (consignments.length > 1)
+    throw unprocessable(
+      'This store ships an order to one address: put every physical line in one consignment.',
+      { consignments: 'at most one' },
+    );
   const consignment = consignments[0];
   if (consignment && !consignment.selected) {
-    throw unprocessable(`Consignment ${consignment.id} has no shipping option: choose one (PUT /v3/checkouts/{id}/consignments/${consignment.id} with shipping_option_id).`, {
-      shipping_option_id: 'required',
-    });
+    throw unprocessable(
+      `Consignment ${consignment.id} has no shipping option: choose one (PUT /v3/checkouts/{id}/consignments/${consignment.id} with shipping_option_id).`,
+      {
+        shipping_option_id: 'required',
+      },
+    );
   }
   return placeOrder(ctx, {
     channelId: view.cart.channel_id,
@@ -39,7 +55,10 @@ export function placeCheckoutOrder(ctx: ServiceContext, view: CartView): OrderRe
     billingAddress: orderAddressOf(billing),
     shippingAddress: consignment ? orderAddressOf(consignment.address) : null,
     // The price the checkout showed: the option quoted on the consignment's items, or the merchant's.
-    shipping: { name: consignment?.selected?.name ?? '', costCents: consignment?.selected?.costCents ?? 0 },
+    shipping: {
+      name: consignment?.selected?.name ?? '',
+      costCents: consignment?.selected?.costCents ?? 0,
+    },
     payment: { kind: 'manual', method: '' },
     customerMessage: view.cart.customer_message,
     origin: 'checkout_api',

@@ -10,7 +10,15 @@ import { conflict, unprocessable } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { checkoutJson } from './checkout-json';
 import { addConsignments, deleteConsignment, updateConsignment } from './consignments';
-import { applyCheckoutCoupon, cartUpdated, changeCheckout, checkoutCart, currentView, removeCheckoutCoupon, setCheckoutBillingAddress } from '../change';
+import {
+  applyCheckoutCoupon,
+  cartUpdated,
+  changeCheckout,
+  checkoutCart,
+  currentView,
+  removeCheckoutCoupon,
+  setCheckoutBillingAddress,
+} from '../change';
 import {
   type CheckoutQuery,
   addFeesBody,
@@ -29,7 +37,12 @@ import {
 import { placeCheckoutOrder } from './place';
 import { createCheckoutToken } from './tokens';
 
-type Params = { checkoutId: string; consignmentId?: string; addressId?: string; couponCode?: string };
+type Params = {
+  checkoutId: string;
+  consignmentId?: string;
+  addressId?: string;
+  couponCode?: string;
+};
 
 /**
  * The v3 checkouts interface: a checkout is its cart (same id) with a billing address,
@@ -45,37 +58,60 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
     const include = new Set(query.include);
     return one(
       checkoutJson(ctx, currentView(ctx, cart), {
-        options: include.has('cart.line_items.physical_items.options') || include.has('cart.line_items.digital_items.options'),
+        options:
+          include.has('cart.line_items.physical_items.options') ||
+          include.has('cart.line_items.digital_items.options'),
         shippingOptions: include.has('consignments.available_shipping_options'),
       }),
     );
   };
-  const change = (params: unknown, version: number | undefined, apply: (view: CartView) => CartEvents | void): CartRow =>
-    changeCheckout(ctx, (params as Params).checkoutId, version, apply);
+  const change = (
+    params: unknown,
+    version: number | undefined,
+    apply: (view: CartView) => CartEvents | void,
+  ): CartRow => changeCheckout(ctx, (params as Params).checkoutId, version, apply);
   /** Refuses fee ids that are not this checkout's, naming each by its place in the body. */
-  const checkOwnFees = (view: CartView, ids: readonly string[], field: (index: number) => string) => {
+  const checkOwnFees = (
+    view: CartView,
+    ids: readonly string[],
+    field: (index: number) => string,
+  ) => {
     const own = new Set(view.fees.map((fee) => fee.id));
     ids.forEach((id, i) => {
-      if (!own.has(id)) throw unprocessable(`Fee ${id} is not a fee of this checkout.`, { [field(i)]: 'not a fee of this checkout' });
+      if (!own.has(id))
+        throw unprocessable(`Fee ${id} is not a fee of this checkout.`, {
+          [field(i)]: 'not a fee of this checkout',
+        });
     });
   };
 
-  app.get('/v3/checkouts/:checkoutId', readAccess, (request) => answer(cartOf(request.params), parseInput(checkoutQuery, request.query, 'Query')));
+  app.get('/v3/checkouts/:checkoutId', readAccess, (request) =>
+    answer(cartOf(request.params), parseInput(checkoutQuery, request.query, 'Query')),
+  );
 
   app.put('/v3/checkouts/:checkoutId', modifyAccess, (request) => {
     const body = parseInput(checkoutBody, request.body, 'Checkout');
     return answer(
       change(request.params, body.version, (view) => {
-        ctx.db.prepare('UPDATE carts SET customer_message = ? WHERE id = ?').run(body.customer_message, view.cart.id);
+        ctx.db
+          .prepare('UPDATE carts SET customer_message = ? WHERE id = ?')
+          .run(body.customer_message, view.cart.id);
       }),
     );
   });
 
   const setBillingAddress = (params: unknown, body: unknown, addressId?: string) => {
     const { version, ...address } = parseInput(billingAddressBody, body, 'Billing address');
-    return answer(setCheckoutBillingAddress(ctx, (params as Params).checkoutId, address, { addressId, version }));
+    return answer(
+      setCheckoutBillingAddress(ctx, (params as Params).checkoutId, address, {
+        addressId,
+        version,
+      }),
+    );
   };
-  app.post('/v3/checkouts/:checkoutId/billing-address', modifyAccess, (request) => setBillingAddress(request.params, request.body));
+  app.post('/v3/checkouts/:checkoutId/billing-address', modifyAccess, (request) =>
+    setBillingAddress(request.params, request.body),
+  );
   app.put('/v3/checkouts/:checkoutId/billing-address/:addressId', modifyAccess, (request) =>
     setBillingAddress(request.params, request.body, (request.params as Params).addressId),
   );
@@ -109,7 +145,14 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
 
   app.post('/v3/checkouts/:checkoutId/coupons', modifyAccess, (request) => {
     const body = parseInput(couponBody, request.body, 'Coupon');
-    return answer(applyCheckoutCoupon(ctx, (request.params as Params).checkoutId, body.coupon_code, body.version));
+    return answer(
+      applyCheckoutCoupon(
+        ctx,
+        (request.params as Params).checkoutId,
+        body.coupon_code,
+        body.version,
+      ),
+    );
   });
 
   app.delete('/v3/checkouts/:checkoutId/coupons/:couponCode', modifyAccess, (request) => {
@@ -124,11 +167,23 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
     return answer(
       change(request.params, body.version ?? version, (view) => {
         (body.line_items ?? []).forEach((line, i) => {
-          if (!view.items.some((item) => item.id === line.id)) throw unprocessable(`Line ${line.id} is not a line of this checkout.`, { [`cart.line_items.${i}.id`]: 'not a line of this cart' });
+          if (!view.items.some((item) => item.id === line.id))
+            throw unprocessable(`Line ${line.id} is not a line of this checkout.`, {
+              [`cart.line_items.${i}.id`]: 'not a line of this cart',
+            });
         });
-        const total = [...(body.discounts ?? []), ...(body.line_items ?? [])].reduce((sum, d) => sum + d.discounted_amount, 0);
-        if (total > view.subtotalCents) throw unprocessable('The discounts come to more than the cart: at most its subtotal can be taken off.', { 'cart.discounts': 'more than the cart' });
-        ctx.db.prepare('UPDATE carts SET manual_discount = ? WHERE id = ?').run(total, view.cart.id);
+        const total = [...(body.discounts ?? []), ...(body.line_items ?? [])].reduce(
+          (sum, d) => sum + d.discounted_amount,
+          0,
+        );
+        if (total > view.subtotalCents)
+          throw unprocessable(
+            'The discounts come to more than the cart: at most its subtotal can be taken off.',
+            { 'cart.discounts': 'more than the cart' },
+          );
+        ctx.db
+          .prepare('UPDATE carts SET manual_discount = ? WHERE id = ?')
+          .run(total, view.cart.id);
         return cartUpdated(view.cart);
       }),
     );
@@ -148,7 +203,11 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
     const { fees } = parseInput(updateFeesBody, request.body, 'Fees');
     return answer(
       change(request.params, undefined, (view) => {
-        checkOwnFees(view, fees.map((fee) => fee.id), (i) => `fees.${i}.id`);
+        checkOwnFees(
+          view,
+          fees.map((fee) => fee.id),
+          (i) => `fees.${i}.id`,
+        );
         for (const { id, ...fee } of fees) updateCartFee(ctx, id, fee);
         return cartUpdated(view.cart);
       }),
@@ -168,7 +227,8 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
 
   app.post('/v3/checkouts/:checkoutId/orders', modifyAccess, (request) => {
     const cart = cartOf(request.params);
-    if (cart.status === 'converted') throw conflict(`Checkout ${cart.id} is already order ${cart.order_id}.`);
+    if (cart.status === 'converted')
+      throw conflict(`Checkout ${cart.id} is already order ${cart.order_id}.`);
     const order = placeCheckoutOrder(ctx, viewCart(ctx, cart));
     return one({ id: order.id });
   });
@@ -177,6 +237,11 @@ export function registerCheckoutApiRoutes(app: FastifyInstance, ctx: ServiceCont
     const body = parseInput(tokenBody, request.body, 'Token') ?? { maxUses: 1, ttl: 86_400 };
     const cart = cartOf(request.params);
     // The reference's own example puts the token inside `data`; its schema is open enough for that.
-    return one({ checkoutToken: createCheckoutToken(ctx, cart.id, { maxUses: body.maxUses, ttlSeconds: body.ttl }) });
+    return one({
+      checkoutToken: createCheckoutToken(ctx, cart.id, {
+        maxUses: body.maxUses,
+        ttlSeconds: body.ttl,
+      }),
+    });
   });
 }

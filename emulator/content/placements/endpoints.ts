@@ -7,7 +7,12 @@ import { parseInput } from '../../http/validation';
 import { WhereBuilder } from '../../core/sql-where';
 import { channelsOfSites } from '../channels';
 import { uuidParam } from '../path-uuid';
-import { type ListPlacementsQuery, createPlacementBody, listPlacementsQuery, updatePlacementBody } from './inputs';
+import {
+  type ListPlacementsQuery,
+  createPlacementBody,
+  listPlacementsQuery,
+  updatePlacementBody,
+} from './inputs';
 import {
   type StoredPlacement,
   deletePlacement,
@@ -43,7 +48,12 @@ export function registerPlacementEndpoints(app: FastifyInstance, ctx: ServiceCon
   const json = (placement: StoredPlacement) => one(onePlacementJson(ctx, placement));
 
   app.post('/v3/content/placements', { config: { access: modify('content') } }, (request) =>
-    json(insertPlacement(ctx, resolvePlacement(ctx, parseInput(createPlacementBody, request.body, 'The placement')))),
+    json(
+      insertPlacement(
+        ctx,
+        resolvePlacement(ctx, parseInput(createPlacementBody, request.body, 'The placement')),
+      ),
+    ),
   );
 
   app.get('/v3/content/placements', { config: { access: read('content') } }, (request) => {
@@ -51,18 +61,32 @@ export function registerPlacementEndpoints(app: FastifyInstance, ctx: ServiceCon
     return listPlacements(ctx, placementFilter(ctx, query), query);
   });
 
-  app.get<PlacementParams>('/v3/content/placements/:uuid', { config: { access: read('content') } }, (request) =>
-    json(requirePlacement(request.params.uuid)),
+  app.get<PlacementParams>(
+    '/v3/content/placements/:uuid',
+    { config: { access: read('content') } },
+    (request) => json(requirePlacement(request.params.uuid)),
   );
 
-  app.put<PlacementParams>('/v3/content/placements/:uuid', { config: { access: modify('content') } }, (request) => {
-    const current = requirePlacement(request.params.uuid);
-    const settings = resolvePlacement(ctx, parseInput(updatePlacementBody, request.body, 'The placement'), current);
-    return json(updatePlacement(ctx, current.uuid, settings));
-  });
+  app.put<PlacementParams>(
+    '/v3/content/placements/:uuid',
+    { config: { access: modify('content') } },
+    (request) => {
+      const current = requirePlacement(request.params.uuid);
+      const settings = resolvePlacement(
+        ctx,
+        parseInput(updatePlacementBody, request.body, 'The placement'),
+        current,
+      );
+      return json(updatePlacement(ctx, current.uuid, settings));
+    },
+  );
 
-  app.delete<PlacementParams>('/v3/content/placements/:uuid', { config: { access: modify('content') } }, (request, reply) => {
-    deletePlacement(ctx, requirePlacement(request.params.uuid).uuid);
-    return reply.code(204).send();
-  });
+  app.delete<PlacementParams>(
+    '/v3/content/placements/:uuid',
+    { config: { access: modify('content') } },
+    (request, reply) => {
+      deletePlacement(ctx, requirePlacement(request.params.uuid).uuid);
+      return reply.code(204).send();
+    },
+  );
 }

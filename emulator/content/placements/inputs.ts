@@ -6,11 +6,17 @@ import { PLACEMENT_STATUSES } from './repository';
 
 const fields = {
   widget_uuid: uuidField('widget_uuid', 'a widget'),
-  template_file: z.string('template_file is required, e.g. pages/home').trim().min(1, 'template_file must not be empty'),
+  template_file: z
+    .string('template_file is required, e.g. pages/home')
+    .trim()
+    .min(1, 'template_file must not be empty'),
   region: z.string('region is a region name, e.g. home_below_menu').trim(),
   // The reference types it as a string ("21"); a number is taken as its text.
   entity_id: z
-    .union([z.string(), z.number()], 'entity_id is the id of the entity the template shows, e.g. "21"')
+    .union(
+      [z.string(), z.number()],
+      'entity_id is the id of the entity the template shows, e.g. "21"',
+    )
     .transform((value) => String(value).trim()),
   sort_order: z.number('sort_order is an integer').int('sort_order is an integer'),
   status: z.enum(PLACEMENT_STATUSES, 'status is active or inactive'),

@@ -42,7 +42,11 @@ export interface StoredPlacement extends PlacementSettings {
   updated_at: number;
 }
 
-function placementJson(ctx: ServiceContext, placement: StoredPlacement, templateOf: TemplateLookup) {
+function placementJson(
+  ctx: ServiceContext,
+  placement: StoredPlacement,
+  templateOf: TemplateLookup,
+) {
   return {
     uuid: placement.uuid,
     template_file: placement.template_file,
@@ -57,13 +61,25 @@ function placementJson(ctx: ServiceContext, placement: StoredPlacement, template
   };
 }
 
-export const onePlacementJson = (ctx: ServiceContext, placement: StoredPlacement) => placementJson(ctx, placement, templateLookup(ctx));
+export const onePlacementJson = (ctx: ServiceContext, placement: StoredPlacement) =>
+  placementJson(ctx, placement, templateLookup(ctx));
 
 export function findPlacement(ctx: ServiceContext, uuid: string): StoredPlacement | null {
-  return (ctx.db.prepare('SELECT * FROM content_widget_placements WHERE uuid = ?').get(uuid) as StoredPlacement | undefined) ?? null;
+  return (
+    (ctx.db.prepare('SELECT * FROM content_widget_placements WHERE uuid = ?').get(uuid) as
+      StoredPlacement | undefined) ?? null
+  );
 }
 
-const settingsParams = (s: PlacementSettings) => [s.widget_uuid, s.template_file, s.region, s.entity_id, s.sort_order, s.status, s.channel_id];
+const settingsParams = (s: PlacementSettings) => [
+  s.widget_uuid,
+  s.template_file,
+  s.region,
+  s.entity_id,
+  s.sort_order,
+  s.status,
+  s.channel_id,
+];
 
 export function insertPlacement(ctx: ServiceContext, settings: PlacementSettings): StoredPlacement {
   const uuid = randomUUID();
@@ -77,7 +93,11 @@ export function insertPlacement(ctx: ServiceContext, settings: PlacementSettings
   return findPlacement(ctx, uuid)!;
 }
 
-export function updatePlacement(ctx: ServiceContext, uuid: string, settings: PlacementSettings): StoredPlacement {
+export function updatePlacement(
+  ctx: ServiceContext,
+  uuid: string,
+  settings: PlacementSettings,
+): StoredPlacement {
   ctx.db
     .prepare(
       `UPDATE content_widget_placements SET widget_uuid = ?, template_file = ?, region = ?, entity_id = ?, sort_order = ?, status = ?,
@@ -92,7 +112,11 @@ export function deletePlacement(ctx: ServiceContext, uuid: string): void {
 }
 
 export function countPlacementsOfWidget(ctx: ServiceContext, widgetUuid: string): number {
-  return (ctx.db.prepare('SELECT COUNT(*) AS n FROM content_widget_placements WHERE widget_uuid = ?').get(widgetUuid) as { n: number }).n;
+  return (
+    ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM content_widget_placements WHERE widget_uuid = ?')
+      .get(widgetUuid) as { n: number }
+  ).n;
 }
 
 /** Lists placements (`p`) joined with their widgets (`w`) and templates (`t`) under the caller's filter. */
@@ -100,7 +124,16 @@ export function listPlacements(ctx: ServiceContext, where: WhereBuilder, page: P
   const from = `FROM content_widget_placements p
     JOIN content_widgets w ON w.uuid = p.widget_uuid
     JOIN content_widget_templates t ON t.uuid = w.template_uuid`;
-  const { rows, total } = selectPage<StoredPlacement>(ctx.db, { columns: 'p.*', from, order: 'p.id' }, where, sqlPage(page));
+  const { rows, total } = selectPage<StoredPlacement>(
+    ctx.db,
+    { columns: 'p.*', from, order: 'p.id' },
+    where,
+    sqlPage(page),
+  );
   const templateOf = templateLookup(ctx);
-  return paged(rows.map((row) => placementJson(ctx, row, templateOf)), total, page);
+  return paged(
+    rows.map((row) => placementJson(ctx, row, templateOf)),
+    total,
+    page,
+  );
 }

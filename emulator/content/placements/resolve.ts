@@ -13,7 +13,11 @@ import { type PlacementSettings, type StoredPlacement } from './repository';
  * file's, and an entity id is only given for a template that shows one entity, which must
  * exist. New placements are inactive unless they say otherwise.
  */
-export function resolvePlacement(ctx: ServiceContext, changes: PlacementChanges, current?: StoredPlacement): PlacementSettings {
+export function resolvePlacement(
+  ctx: ServiceContext,
+  changes: PlacementChanges,
+  current?: StoredPlacement,
+): PlacementSettings {
   const errors: Record<string, string> = {};
   const widgetUuid = changes.widget_uuid ?? current?.widget_uuid;
   const templateFile = changes.template_file ?? current?.template_file;
@@ -25,7 +29,8 @@ export function resolvePlacement(ctx: ServiceContext, changes: PlacementChanges,
   }
 
   const widget = findWidget(ctx, widgetUuid);
-  if (!widget) errors.widget_uuid = `There is no widget ${widgetUuid}; GET /v3/content/widgets lists them.`;
+  if (!widget)
+    errors.widget_uuid = `There is no widget ${widgetUuid}; GET /v3/content/widgets lists them.`;
   const channelId = changes.channel_id ?? current?.channel_id ?? widget?.channel_id ?? 1;
   const unknownChannel = unknownChannelError(ctx, channelId);
   if (unknownChannel) errors.channel_id = unknownChannel;
@@ -45,8 +50,10 @@ export function resolvePlacement(ctx: ServiceContext, changes: PlacementChanges,
     errors.region = `${templateFile} has no region ${region}; its regions are ${file.regions.join(', ')}.`;
   }
   if (file && entityId) {
-    if (!file.entityType) errors.entity_id = `${templateFile} does not show a single entity, so a placement there takes no entity_id.`;
-    else if (!/^[1-9]\d{0,14}$/.test(entityId)) errors.entity_id = `entity_id is the id of a ${file.entityType}, a positive integer.`;
+    if (!file.entityType)
+      errors.entity_id = `${templateFile} does not show a single entity, so a placement there takes no entity_id.`;
+    else if (!/^[1-9]\d{0,14}$/.test(entityId))
+      errors.entity_id = `entity_id is the id of a ${file.entityType}, a positive integer.`;
     else {
       const missing = missingEntityMessage(ctx, file.entityType, Number(entityId));
       if (missing) errors.entity_id = missing;
@@ -54,7 +61,11 @@ export function resolvePlacement(ctx: ServiceContext, changes: PlacementChanges,
   }
 
   if (Object.keys(errors).length) {
-    throw new ApiError(422, 'The placement is invalid. Fix the fields listed in errors and try again.', errors);
+    throw new ApiError(
+      422,
+      'The placement is invalid. Fix the fields listed in errors and try again.',
+      errors,
+    );
   }
   return {
     widget_uuid: widgetUuid,

@@ -22,7 +22,11 @@ const regionsQuery = z
   .transform((query, ctx) => {
     const templateFile = query.template_file ?? query.templateFile;
     if (!templateFile) {
-      ctx.addIssue({ code: 'custom', path: ['template_file'], message: 'template_file is required, e.g. pages/home' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['template_file'],
+        message: 'template_file is required, e.g. pages/home',
+      });
       return z.NEVER;
     }
     return { templateFile, channelId: query.channel_id ?? 1 };

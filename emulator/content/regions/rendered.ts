@@ -22,7 +22,12 @@ interface PlacedWidget {
  * count besides those for every entity; without, only the latter. A widget renders with
  * the template version it is on. An unknown file (or channel) has no regions.
  */
-export function renderedRegions(ctx: ServiceContext, channelId: number, templateFile: string, entityId: number | null): RenderedRegion[] {
+export function renderedRegions(
+  ctx: ServiceContext,
+  channelId: number,
+  templateFile: string,
+  entityId: number | null,
+): RenderedRegion[] {
   const file = templateFileOf(ctx, channelId, templateFile);
   if (!file) return [];
   const placed = ctx.db
@@ -40,8 +45,15 @@ export function renderedRegions(ctx: ServiceContext, channelId: number, template
   const htmlByRegion = new Map<string, string>();
   for (const widget of placed) {
     // The widget's own id goes with its configuration, as the management API shows it.
-    const configuration = { ...(JSON.parse(widget.widget_configuration) as WidgetConfiguration), _: { id: widget.widget_uuid } };
-    htmlByRegion.set(widget.region, (htmlByRegion.get(widget.region) ?? '') + renderWidgetTemplate(widget.template, configuration));
+    const configuration = {
+      ...(JSON.parse(widget.widget_configuration) as WidgetConfiguration),
+      _: { id: widget.widget_uuid },
+    };
+    htmlByRegion.set(
+      widget.region,
+      (htmlByRegion.get(widget.region) ?? '') +
+        renderWidgetTemplate(widget.template, configuration),
+    );
   }
   return file.regions.map((name) => ({ name, html: htmlByRegion.get(name) ?? '' }));
 }

@@ -12,9 +12,11 @@ import { type Visibility } from './rules';
  */
 export const CHECKOUT_VISIBILITIES: readonly Visibility[] = ['checkout', 'all_pages'];
 
-const isCheckoutVisibility = (visibility: Visibility): boolean => CHECKOUT_VISIBILITIES.includes(visibility);
+const isCheckoutVisibility = (visibility: Visibility): boolean =>
+  CHECKOUT_VISIBILITIES.includes(visibility);
 
-const ruleFor = (level: AccessLevel) => (level === 'read' ? read('checkoutContent') : modify('checkoutContent'));
+const ruleFor = (level: AccessLevel) =>
+  level === 'read' ? read('checkoutContent') : modify('checkoutContent');
 
 /** Whether the account may see (`read`) or change (`modify`) scripts that run on checkout. */
 export const mayHandleCheckoutScripts = (account: ApiAccount, level: AccessLevel): boolean =>
@@ -24,7 +26,11 @@ export const mayHandleCheckoutScripts = (account: ApiAccount, level: AccessLevel
  * For a script with this visibility: a 403 naming the Checkout Content scope when the
  * script runs on checkout and the account does not hold that scope at `level`.
  */
-export function requireCheckoutScope(account: ApiAccount, level: AccessLevel, visibility: Visibility): void {
+export function requireCheckoutScope(
+  account: ApiAccount,
+  level: AccessLevel,
+  visibility: Visibility,
+): void {
   if (!isCheckoutVisibility(visibility) || mayHandleCheckoutScripts(account, level)) return;
   const action = level === 'read' ? 'read' : 'create, change or delete';
   throw new ApiError(

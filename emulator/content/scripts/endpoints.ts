@@ -6,10 +6,22 @@ import { one } from '../../http/envelope';
 import { accountOf } from '../../http/management-auth';
 import { parseInput } from '../../http/validation';
 import { uuidParam } from '../path-uuid';
-import { CHECKOUT_VISIBILITIES, mayHandleCheckoutScripts, requireCheckoutScope } from './checkout-scope';
+import {
+  CHECKOUT_VISIBILITIES,
+  mayHandleCheckoutScripts,
+  requireCheckoutScope,
+} from './checkout-scope';
 import { createScriptBody, listScriptsQuery, updateScriptBody } from './inputs';
 import { checkChannelRoom, checkClientRoom } from './limits';
-import { type StoredScript, deleteScript, findScript, insertScript, listScripts, scriptJson, updateScript } from './repository';
+import {
+  type StoredScript,
+  deleteScript,
+  findScript,
+  insertScript,
+  listScripts,
+  scriptJson,
+  updateScript,
+} from './repository';
 import { resolveScript } from './resolve';
 
 type ScriptParams = { Params: { uuid: string } };
@@ -40,30 +52,50 @@ export function registerScriptEndpoints(app: FastifyInstance, ctx: ServiceContex
   app.get('/v3/content/scripts', { config: { access: read('content') } }, (request) => {
     const account = accountOf(request);
     const hidden = mayHandleCheckoutScripts(account, 'read') ? [] : CHECKOUT_VISIBILITIES;
-    return listScripts(ctx, account.clientId, hidden, parseInput(listScriptsQuery, request.query, 'Query'));
+    return listScripts(
+      ctx,
+      account.clientId,
+      hidden,
+      parseInput(listScriptsQuery, request.query, 'Query'),
+    );
   });
 
-  app.get<ScriptParams>('/v3/content/scripts/:uuid', { config: { access: read('content') } }, (request) => {
-    const script = requireScript(request.params.uuid);
-    requireCheckoutScope(accountOf(request), 'read', script.visibility);
-    return one(scriptJson(script));
-  });
+  app.get<ScriptParams>(
+    '/v3/content/scripts/:uuid',
+    { config: { access: read('content') } },
+    (request) => {
+      const script = requireScript(request.params.uuid);
+      requireCheckoutScope(accountOf(request), 'read', script.visibility);
+      return one(scriptJson(script));
+    },
+  );
 
-  app.put<ScriptParams>('/v3/content/scripts/:uuid', { config: { access: modify('content') } }, (request) => {
-    const account = accountOf(request);
-    const script = requireScript(request.params.uuid);
-    // Both ends count: moving a script onto checkout and taking one off it change checkout.
-    requireCheckoutScope(account, 'modify', script.visibility);
-    const settings = resolveScript(parseInput(updateScriptBody, request.body, 'The script'), script);
-    requireCheckoutScope(account, 'modify', settings.visibility);
-    checkChannelRoom(ctx, settings, settings.channel_id !== script.channel_id);
-    return one(scriptJson(updateScript(ctx, script.uuid, settings)));
-  });
+  app.put<ScriptParams>(
+    '/v3/content/scripts/:uuid',
+    { config: { access: modify('content') } },
+    (request) => {
+      const account = accountOf(request);
+      const script = requireScript(request.params.uuid);
+      // Both ends count: moving a script onto checkout and taking one off it change checkout.
+      requireCheckoutScope(account, 'modify', script.visibility);
+      const settings = resolveScript(
+        parseInput(updateScriptBody, request.body, 'The script'),
+        script,
+      );
+      requireCheckoutScope(account, 'modify', settings.visibility);
+      checkChannelRoom(ctx, settings, settings.channel_id !== script.channel_id);
+      return one(scriptJson(updateScript(ctx, script.uuid, settings)));
+    },
+  );
 
-  app.delete<ScriptParams>('/v3/content/scripts/:uuid', { config: { access: modify('content') } }, (request, reply) => {
-    const script = requireScript(request.params.uuid);
-    requireCheckoutScope(accountOf(request), 'modify', script.visibility);
-    deleteScript(ctx, script.uuid);
-    return reply.code(204).send();
-  });
+  app.delete<ScriptParams>(
+    '/v3/content/scripts/:uuid',
+    { config: { access: modify('content') } },
+    (request, reply) => {
+      const script = requireScript(request.params.uuid);
+      requireCheckoutScope(accountOf(request), 'modify', script.visibility);
+      deleteScript(ctx, script.uuid);
+      return reply.code(204).send();
+    },
+  );
 }

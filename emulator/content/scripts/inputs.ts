@@ -13,7 +13,8 @@ import {
   VISIBILITIES,
 } from './rules';
 
-const oneOf = (field: string, values: readonly string[]) => `${field} is one of ${values.join(', ')}`;
+const oneOf = (field: string, values: readonly string[]) =>
+  `${field} is one of ${values.join(', ')}`;
 
 /** An absolute http(s) URL, or a protocol-relative one (`//cdn.example.com/app.js`). */
 function isScriptUrl(value: string): boolean {
@@ -31,8 +32,16 @@ const SRI_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 const scriptFields = z.object({
   name: nameField,
   description: z.string('description is a string'),
-  html: z.string('html is a string').max(MAX_HTML_LENGTH, `html is at most ${MAX_HTML_LENGTH} characters`),
-  src: z.string('src is a string').trim().refine(isScriptUrl, 'src is the http(s) URL of the script, e.g. https://cdn.example.com/app.js'),
+  html: z
+    .string('html is a string')
+    .max(MAX_HTML_LENGTH, `html is at most ${MAX_HTML_LENGTH} characters`),
+  src: z
+    .string('src is a string')
+    .trim()
+    .refine(
+      isScriptUrl,
+      'src is the http(s) URL of the script, e.g. https://cdn.example.com/app.js',
+    ),
   auto_uninstall: z.boolean('auto_uninstall is true or false'),
   load_method: z.enum(LOAD_METHODS, oneOf('load_method', LOAD_METHODS)),
   location: z.enum(LOCATIONS, oneOf('location', LOCATIONS)),
@@ -42,7 +51,14 @@ const scriptFields = z.object({
   enabled: z.boolean('enabled is true or false'),
   channel_id: channelIdField,
   integrity_hashes: z
-    .array(z.string().regex(SRI_HASH, 'each integrity hash is sha256-, sha384- or sha512- followed by the base64 digest'))
+    .array(
+      z
+        .string()
+        .regex(
+          SRI_HASH,
+          'each integrity hash is sha256-, sha384- or sha512- followed by the base64 digest',
+        ),
+    )
     .max(MAX_INTEGRITY_HASHES, `at most ${MAX_INTEGRITY_HASHES} integrity hashes`),
 });
 

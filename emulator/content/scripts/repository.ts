@@ -31,7 +31,10 @@ export const scriptsSchema = /* sql */ `
   CREATE INDEX IF NOT EXISTS content_scripts_by_client ON content_scripts (api_client_id);
 `;
 
-interface ScriptRow extends Omit<ScriptSettings, 'auto_uninstall' | 'enabled' | 'integrity_hashes'> {
+interface ScriptRow extends Omit<
+  ScriptSettings,
+  'auto_uninstall' | 'enabled' | 'integrity_hashes'
+> {
   id: number;
   uuid: string;
   auto_uninstall: number;
@@ -79,7 +82,8 @@ export function scriptJson(script: StoredScript) {
 }
 
 export function findScript(ctx: ServiceContext, uuid: string): StoredScript | null {
-  const row = ctx.db.prepare('SELECT * FROM content_scripts WHERE uuid = ?').get(uuid) as ScriptRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM content_scripts WHERE uuid = ?').get(uuid) as
+    ScriptRow | undefined;
   return row ? fromRow(row) : null;
 }
 
@@ -99,7 +103,11 @@ const settingsParams = (s: ScriptSettings) => [
   JSON.stringify(s.integrity_hashes),
 ];
 
-export function insertScript(ctx: ServiceContext, settings: ScriptSettings, apiClientId: string): StoredScript {
+export function insertScript(
+  ctx: ServiceContext,
+  settings: ScriptSettings,
+  apiClientId: string,
+): StoredScript {
   const uuid = randomUUID();
   const now = ctx.clock.now();
   ctx.db
@@ -112,7 +120,11 @@ export function insertScript(ctx: ServiceContext, settings: ScriptSettings, apiC
   return findScript(ctx, uuid)!;
 }
 
-export function updateScript(ctx: ServiceContext, uuid: string, settings: ScriptSettings): StoredScript {
+export function updateScript(
+  ctx: ServiceContext,
+  uuid: string,
+  settings: ScriptSettings,
+): StoredScript {
   ctx.db
     .prepare(
       `UPDATE content_scripts SET name = ?, description = ?, kind = ?, html = ?, src = ?, auto_uninstall = ?, load_method = ?,
@@ -127,12 +139,25 @@ export function deleteScript(ctx: ServiceContext, uuid: string): void {
   ctx.db.prepare('DELETE FROM content_scripts WHERE uuid = ?').run(uuid);
 }
 
-export function countScripts(ctx: ServiceContext, by: { channelId: number } | { apiClientId: string }): number {
-  const [column, value] = 'channelId' in by ? ['channel_id', by.channelId] : ['api_client_id', by.apiClientId];
-  return (ctx.db.prepare(`SELECT COUNT(*) AS n FROM content_scripts WHERE ${column} = ?`).get(value) as { n: number }).n;
+export function countScripts(
+  ctx: ServiceContext,
+  by: { channelId: number } | { apiClientId: string },
+): number {
+  const [column, value] =
+    'channelId' in by ? ['channel_id', by.channelId] : ['api_client_id', by.apiClientId];
+  return (
+    ctx.db.prepare(`SELECT COUNT(*) AS n FROM content_scripts WHERE ${column} = ?`).get(value) as {
+      n: number;
+    }
+  ).n;
 }
 
-const SORT_COLUMNS = { name: 'name', description: 'description', date_created: 'created_at', date_modified: 'updated_at' } as const;
+const SORT_COLUMNS = {
+  name: 'name',
+  description: 'description',
+  date_created: 'created_at',
+  date_modified: 'updated_at',
+} as const;
 
 /** Which scripts a query is about; a filter left out does not narrow it. */
 interface ScriptFilter {
@@ -159,12 +184,28 @@ function scriptsWhere(filter: ScriptFilter): WhereBuilder {
  * The scripts one API client created (the reference lists only those), without the
  * visibilities in `hidden`.
  */
-export function listScripts(ctx: ServiceContext, apiClientId: string, hidden: readonly Visibility[], query: ListScriptsQuery) {
+export function listScripts(
+  ctx: ServiceContext,
+  apiClientId: string,
+  hidden: readonly Visibility[],
+  query: ListScriptsQuery,
+) {
   const where = scriptsWhere({ apiClientId, hidden, channelIds: query['channel_id:in'] });
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
-  const order = query.sort ? `${SORT_COLUMNS[query.sort]} ${direction}, id ${direction}` : `id ${direction}`;
-  const { rows, total } = selectPage<ScriptRow>(ctx.db, { from: 'FROM content_scripts', order }, where, sqlPage(query));
-  return paged(rows.map((row) => scriptJson(fromRow(row))), total, query);
+  const order = query.sort
+    ? `${SORT_COLUMNS[query.sort]} ${direction}, id ${direction}`
+    : `id ${direction}`;
+  const { rows, total } = selectPage<ScriptRow>(
+    ctx.db,
+    { from: 'FROM content_scripts', order },
+    where,
+    sqlPage(query),
+  );
+  return paged(
+    rows.map((row) => scriptJson(fromRow(row))),
+    total,
+    query,
+  );
 }
 
 /**
@@ -172,8 +213,14 @@ export function listScripts(ctx: ServiceContext, apiClientId: string, hidden: re
  * `visibilities`, in the store's order (the order the list above gives by default: as
  * created). A channel holds at most 50 scripts, so there is no paging.
  */
-export function listPageScripts(ctx: ServiceContext, channelId: number, visibilities: readonly Visibility[]): StoredScript[] {
+export function listPageScripts(
+  ctx: ServiceContext,
+  channelId: number,
+  visibilities: readonly Visibility[],
+): StoredScript[] {
   const where = scriptsWhere({ channelIds: [channelId], visibilities, enabledOnly: true });
-  const rows = ctx.db.prepare(`SELECT * FROM content_scripts ${where.clause} ORDER BY id`).all(...where.params) as ScriptRow[];
+  const rows = ctx.db
+    .prepare(`SELECT * FROM content_scripts ${where.clause} ORDER BY id`)
+    .all(...where.params) as ScriptRow[];
   return rows.map(fromRow);
 }

@@ -40,7 +40,9 @@ const countOf = (html: string, pattern: RegExp) => html.match(pattern)?.length ?
 
 /** The reference's rule for `html`: exactly one `script` element (an empty string is allowed). */
 function hasOneScriptElement(html: string): boolean {
-  return html === '' || (countOf(html, /<script\b/gi) === 1 && countOf(html, /<\/script\s*>/gi) === 1);
+  return (
+    html === '' || (countOf(html, /<script\b/gi) === 1 && countOf(html, /<\/script\s*>/gi) === 1)
+  );
 }
 
 /**
@@ -51,7 +53,10 @@ function hasOneScriptElement(html: string): boolean {
  * it sends. Switching kind drops the old kind's field.
  */
 export function resolveScript(changes: ScriptChanges, current?: ScriptSettings): ScriptSettings {
-  const kind: ScriptKind = changes.kind ?? current?.kind ?? (changes.html !== undefined && changes.src === undefined ? 'script_tag' : 'src');
+  const kind: ScriptKind =
+    changes.kind ??
+    current?.kind ??
+    (changes.html !== undefined && changes.src === undefined ? 'script_tag' : 'src');
   const sameKind = current?.kind === kind ? current : undefined;
   const errors: Record<string, string> = {};
   const name = changes.name ?? current?.name;
@@ -63,23 +68,34 @@ export function resolveScript(changes: ScriptChanges, current?: ScriptSettings):
   let load_method: LoadMethod = changes.load_method ?? current?.load_method ?? DEFAULTS.load_method;
 
   if (kind === 'src') {
-    if (changes.html !== undefined) errors.html = 'html is only for kind script_tag; a src script loads its code from src';
+    if (changes.html !== undefined)
+      errors.html = 'html is only for kind script_tag; a src script loads its code from src';
     src = changes.src ?? sameKind?.src ?? '';
     if (!src) errors.src = 'src is required for kind src: the URL of the script';
     integrity_hashes = changes.integrity_hashes ?? sameKind?.integrity_hashes ?? [];
   } else {
-    if (changes.src !== undefined) errors.src = 'src is only for kind src; a script_tag script carries its code in html';
+    if (changes.src !== undefined)
+      errors.src = 'src is only for kind src; a script_tag script carries its code in html';
     const given = changes.html ?? sameKind?.html;
-    if (given === undefined) errors.html = 'html is required for kind script_tag: one <script> element';
-    else if (!hasOneScriptElement(given)) errors.html = 'html must contain exactly one <script> element';
+    if (given === undefined)
+      errors.html = 'html is required for kind script_tag: one <script> element';
+    else if (!hasOneScriptElement(given))
+      errors.html = 'html must contain exactly one <script> element';
     html = given ?? '';
     load_method = changes.load_method ?? sameKind?.load_method ?? 'default';
-    if (load_method !== 'default') errors.load_method = 'a script_tag script is inserted as written, so load_method must be default';
-    if (changes.integrity_hashes?.length) errors.integrity_hashes = 'integrity hashes apply to src scripts only';
+    if (load_method !== 'default')
+      errors.load_method =
+        'a script_tag script is inserted as written, so load_method must be default';
+    if (changes.integrity_hashes?.length)
+      errors.integrity_hashes = 'integrity hashes apply to src scripts only';
   }
 
   if (name === undefined || Object.keys(errors).length) {
-    throw new ApiError(422, 'The script is invalid. Fix the fields listed in errors and try again.', errors);
+    throw new ApiError(
+      422,
+      'The script is invalid. Fix the fields listed in errors and try again.',
+      errors,
+    );
   }
   return {
     name,
@@ -91,7 +107,8 @@ export function resolveScript(changes: ScriptChanges, current?: ScriptSettings):
     load_method,
     location: changes.location ?? current?.location ?? DEFAULTS.location,
     visibility: changes.visibility ?? current?.visibility ?? DEFAULTS.visibility,
-    consent_category: changes.consent_category ?? current?.consent_category ?? DEFAULTS.consent_category,
+    consent_category:
+      changes.consent_category ?? current?.consent_category ?? DEFAULTS.consent_category,
     enabled: changes.enabled ?? current?.enabled ?? DEFAULTS.enabled,
     channel_id: changes.channel_id ?? current?.channel_id ?? DEFAULTS.channel_id,
     integrity_hashes,

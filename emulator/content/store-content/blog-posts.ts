@@ -45,7 +45,11 @@ interface PostRow {
 const text = (max: number) => z.string().max(max).nullable();
 const postFields = {
   title: z.string().trim().min(1, 'must not be empty').max(255),
-  url: z.string().trim().regex(/^\/[^\s?#]*$/, 'must be a path that starts with "/", e.g. /blog/welcome/').max(255),
+  url: z
+    .string()
+    .trim()
+    .regex(/^\/[^\s?#]*$/, 'must be a path that starts with "/", e.g. /blog/welcome/')
+    .max(255),
   body: z.string().max(1_000_000),
   tags: z.array(z.string().trim().min(1).max(255)).max(100),
   is_published: z.boolean(),
@@ -53,22 +57,32 @@ const postFields = {
   meta_keywords: text(65535),
   author: text(255),
   thumbnail_path: text(2048),
-  published_date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31T12:00:00Z'),
+  published_date: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31T12:00:00Z'),
 };
-const createBody = z.object({ ...z.object(postFields).partial().shape, title: postFields.title, body: postFields.body });
+const createBody = z.object({
+  ...z.object(postFields).partial().shape,
+  title: postFields.title,
+  body: postFields.body,
+});
 const updateBody = z.object(postFields).partial();
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(250).default(50),
-  is_published: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  is_published: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   url: z.string().optional(),
   tag: z.string().optional(),
   published_date: z.string().optional(),
 });
 
 /** `<p>First paragraph</p>` of the body, or the body's start. */
-const summaryOf = (body: string) => /<p\b[^>]*>[\s\S]*?<\/p>/i.exec(body)?.[0] ?? body.slice(0, 255);
+const summaryOf = (body: string) =>
+  /<p\b[^>]*>[\s\S]*?<\/p>/i.exec(body)?.[0] ?? body.slice(0, 255);
 
 function postJson(row: PostRow) {
   return {
@@ -81,7 +95,11 @@ function postJson(row: PostRow) {
     summary: summaryOf(row.body),
     is_published: row.is_published === 1,
     // The real service answers the date in PHP's DateTime form besides ISO 8601.
-    published_date: { timezone_type: 1, date: isoSeconds(row.published_at).replace('T', ' ').replace('Z', '.000000'), timezone: '+00:00' },
+    published_date: {
+      timezone_type: 1,
+      date: isoSeconds(row.published_at).replace('T', ' ').replace('Z', '.000000'),
+      timezone: '+00:00',
+    },
     published_date_iso8601: isoSeconds(row.published_at),
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,
@@ -90,11 +108,16 @@ function postJson(row: PostRow) {
   };
 }
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'post';
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'post';
 const withSlashes = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 export function registerBlogPostRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const find = (id: number) => ctx.db.prepare('SELECT * FROM blog_posts WHERE id = ?').get(id) as PostRow | undefined;
+  const find = (id: number) =>
+    ctx.db.prepare('SELECT * FROM blog_posts WHERE id = ?').get(id) as PostRow | undefined;
   const postOf = (params: unknown) => {
     const id = idParam((params as { id: string }).id, 'id');
     const row = find(id);
@@ -102,8 +125,12 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: ServiceContext
     return row;
   };
   const assertUrlFree = (url: string, self?: number) => {
-    const other = ctx.db.prepare('SELECT id FROM blog_posts WHERE url = ?').get(url) as { id: number } | undefined;
-    if (other && other.id !== self) throw conflict(`Blog post ${other.id} already has the URL ${url}.`, { url: 'already in use' });
+    const other = ctx.db.prepare('SELECT id FROM blog_posts WHERE url = ?').get(url) as
+      { id: number } | undefined;
+    if (other && other.id !== self)
+      throw conflict(`Blog post ${other.id} already has the URL ${url}.`, {
+        url: 'already in use',
+      });
   };
   const freeUrl = (title: string) => {
     for (let n = 1; ; n++) {
@@ -118,12 +145,19 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: ServiceContext
     const where = new WhereBuilder();
     if (query.is_published !== undefined) where.add('is_published = ?', Number(query.is_published));
     where.addIf('url = ?', query.url);
-    if (query.tag !== undefined) where.add('EXISTS (SELECT 1 FROM json_each(tags) WHERE value = ?)', query.tag);
-    if (query.published_date !== undefined) where.add('date(published_at / 1000, \'unixepoch\') = date(?)', query.published_date);
-    return selectPage<PostRow>(ctx.db, { from: 'FROM blog_posts', order: 'published_at DESC, id DESC' }, where, {
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    }).rows;
+    if (query.tag !== undefined)
+      where.add('EXISTS (SELECT 1 FROM json_each(tags) WHERE value = ?)', query.tag);
+    if (query.published_date !== undefined)
+      where.add("date(published_at / 1000, 'unixepoch') = date(?)", query.published_date);
+    return selectPage<PostRow>(
+      ctx.db,
+      { from: 'FROM blog_posts', order: 'published_at DESC, id DESC' },
+      where,
+      {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      },
+    ).rows;
   };
 
   app.get('/v2/blog/posts', readAccess, (request, reply) => {
@@ -132,10 +166,16 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: ServiceContext
     return rows.length ? rows.map(postJson) : reply.code(204).send();
   });
 
-  app.get('/v2/blog/posts/count', readAccess, () => ctx.db.prepare('SELECT COUNT(*) AS count FROM blog_posts').get());
+  app.get('/v2/blog/posts/count', readAccess, () =>
+    ctx.db.prepare('SELECT COUNT(*) AS count FROM blog_posts').get(),
+  );
 
   app.get('/v2/blog/tags', readAccess, () => {
-    const rows = ctx.db.prepare('SELECT value AS tag, p.id FROM blog_posts p, json_each(p.tags) ORDER BY value, p.id').all() as Array<{ tag: string; id: number }>;
+    const rows = ctx.db
+      .prepare(
+        'SELECT value AS tag, p.id FROM blog_posts p, json_each(p.tags) ORDER BY value, p.id',
+      )
+      .all() as Array<{ tag: string; id: number }>;
     const tags = new Map<string, number[]>();
     for (const { tag, id } of rows) tags.set(tag, [...(tags.get(tag) ?? []), id]);
     return [...tags].map(([tag, post_ids]) => ({ tag, post_ids }));
@@ -196,7 +236,10 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: ServiceContext
   // As the reference says, this deletes one page of posts (in the list's order).
   app.delete('/v2/blog/posts', modifyAccess, (request, reply) => {
     const ids = listed(parseInput(listQuery, request.query, 'Query')).map((row) => row.id);
-    if (ids.length) ctx.db.prepare(`DELETE FROM blog_posts WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+    if (ids.length)
+      ctx.db
+        .prepare(`DELETE FROM blog_posts WHERE id IN (${ids.map(() => '?').join(', ')})`)
+        .run(...ids);
     return reply.code(204).send();
   });
 }

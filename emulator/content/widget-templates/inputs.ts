@@ -14,14 +14,19 @@ const widgetSchema = z.array(
 );
 export type WidgetSchema = z.output<typeof widgetSchema>;
 
-const handlebarsTemplate = z.string('template is a Handlebars template string').superRefine((template, ctx) => {
-  try {
-    parseTemplate(template);
-  } catch (error) {
-    if (!(error instanceof TemplateSyntaxError)) throw error;
-    ctx.addIssue({ code: 'custom', message: `template is not valid Handlebars: ${error.message}` });
-  }
-});
+const handlebarsTemplate = z
+  .string('template is a Handlebars template string')
+  .superRefine((template, ctx) => {
+    try {
+      parseTemplate(template);
+    } catch (error) {
+      if (!(error instanceof TemplateSyntaxError)) throw error;
+      ctx.addIssue({
+        code: 'custom',
+        message: `template is not valid Handlebars: ${error.message}`,
+      });
+    }
+  });
 
 const fields = {
   name: nameField,
@@ -32,7 +37,9 @@ const fields = {
 };
 
 /** `POST /v3/content/widget-templates`: name and template are required. */
-export const createTemplateBody = z.object(fields).partial({ schema: true, storefront_api_query: true, channel_id: true });
+export const createTemplateBody = z
+  .object(fields)
+  .partial({ schema: true, storefront_api_query: true, channel_id: true });
 export type CreateTemplateInput = z.output<typeof createTemplateBody>;
 
 /** `PUT /v3/content/widget-templates/{uuid}`: fields left out keep their value. */
@@ -50,7 +57,11 @@ export type ListTemplatesQuery = z.output<typeof listTemplatesQuery>;
 export const getTemplateQuery = z.object({ version_uuid: uuidText('version_uuid').optional() });
 
 /** What a widget carries to fill its template; any JSON object. */
-export const widgetConfiguration = z.record(z.string(), z.unknown(), 'widget_configuration is a JSON object');
+export const widgetConfiguration = z.record(
+  z.string(),
+  z.unknown(),
+  'widget_configuration is a JSON object',
+);
 export type WidgetConfiguration = z.output<typeof widgetConfiguration>;
 
 export const previewBody = z.object({ widget_configuration: widgetConfiguration.default({}) });

@@ -6,7 +6,15 @@ interface Frame {
   data: Record<string, unknown>;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '`': '&#x60;',
+  '=': '&#x3D;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"'`=]/g, (c) => ESCAPES[c]!);
 
 /** Handlebars' idea of empty: falsy values and empty arrays. */
@@ -58,7 +66,10 @@ function renderEach(node: Extract<TemplateNode, { type: 'block' }>, stack: Frame
     .map(([key, item], index) =>
       renderNodes(node.body, [
         ...stack,
-        { value: item, data: { index, key, first: index === 0, last: index === entries.length - 1 } },
+        {
+          value: item,
+          data: { index, key, first: index === 0, last: index === entries.length - 1 },
+        },
       ]),
     )
     .join('');
@@ -79,12 +90,20 @@ function renderNode(node: TemplateNode, stack: Frame[]): string {
         case 'each':
           return renderEach(node, stack);
         case 'if':
-          return renderNodes(isEmpty(lookup(stack, node.expression)) ? node.inverse : node.body, stack);
+          return renderNodes(
+            isEmpty(lookup(stack, node.expression)) ? node.inverse : node.body,
+            stack,
+          );
         case 'unless':
-          return renderNodes(isEmpty(lookup(stack, node.expression)) ? node.body : node.inverse, stack);
+          return renderNodes(
+            isEmpty(lookup(stack, node.expression)) ? node.body : node.inverse,
+            stack,
+          );
         case 'with': {
           const value = lookup(stack, node.expression);
-          return isEmpty(value) ? renderNodes(node.inverse, stack) : renderNodes(node.body, [...stack, { value, data: {} }]);
+          return isEmpty(value)
+            ? renderNodes(node.inverse, stack)
+            : renderNodes(node.body, [...stack, { value, data: {} }]);
         }
         default:
           return renderNodes(node.body, stack);
@@ -93,6 +112,9 @@ function renderNode(node: TemplateNode, stack: Frame[]): string {
 }
 
 /** Renders a widget template with a widget configuration, as the preview endpoint shows it. */
-export function renderWidgetTemplate(template: string, configuration: Record<string, unknown>): string {
+export function renderWidgetTemplate(
+  template: string,
+  configuration: Record<string, unknown>,
+): string {
   return renderNodes(parseTemplate(template), [{ value: configuration, data: {} }]);
 }

@@ -53,7 +53,10 @@ interface TemplateRow extends Omit<StoredWidgetTemplate, 'schema'> {
   schema: string;
 }
 
-const fromRow = (row: TemplateRow): StoredWidgetTemplate => ({ ...row, schema: JSON.parse(row.schema) as WidgetSchema });
+const fromRow = (row: TemplateRow): StoredWidgetTemplate => ({
+  ...row,
+  schema: JSON.parse(row.schema) as WidgetSchema,
+});
 
 export function widgetTemplateJson(template: StoredWidgetTemplate) {
   return {
@@ -81,25 +84,47 @@ const SELECT_AS_OF = (version: string) => /* sql */ `
   FROM content_widget_templates t JOIN content_widget_template_versions v ON v.uuid = ${version}`;
 
 /** The template as of its current version, or as of `versionUuid` when that is one of its versions. */
-export function findWidgetTemplate(ctx: ServiceContext, uuid: string, versionUuid?: string): StoredWidgetTemplate | null {
+export function findWidgetTemplate(
+  ctx: ServiceContext,
+  uuid: string,
+  versionUuid?: string,
+): StoredWidgetTemplate | null {
   const row = versionUuid
-    ? ctx.db.prepare(`${SELECT_AS_OF('?')} WHERE t.uuid = ? AND v.template_uuid = t.uuid`).get(versionUuid, uuid)
+    ? ctx.db
+        .prepare(`${SELECT_AS_OF('?')} WHERE t.uuid = ? AND v.template_uuid = t.uuid`)
+        .get(versionUuid, uuid)
     : ctx.db.prepare(`${SELECT_AS_OF('t.current_version_uuid')} WHERE t.uuid = ?`).get(uuid);
   return row ? fromRow(row as TemplateRow) : null;
 }
 
-function insertVersion(ctx: ServiceContext, templateUuid: string, content: TemplateContent): string {
+function insertVersion(
+  ctx: ServiceContext,
+  templateUuid: string,
+  content: TemplateContent,
+): string {
   const uuid = randomUUID();
   ctx.db
     .prepare(
       `INSERT INTO content_widget_template_versions (uuid, template_uuid, name, schema, template, storefront_api_query, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(uuid, templateUuid, content.name, JSON.stringify(content.schema), content.template, content.storefront_api_query, ctx.clock.now());
+    .run(
+      uuid,
+      templateUuid,
+      content.name,
+      JSON.stringify(content.schema),
+      content.template,
+      content.storefront_api_query,
+      ctx.clock.now(),
+    );
   return uuid;
 }
 
-export function insertWidgetTemplate(ctx: ServiceContext, channelId: number, content: TemplateContent): StoredWidgetTemplate {
+export function insertWidgetTemplate(
+  ctx: ServiceContext,
+  channelId: number,
+  content: TemplateContent,
+): StoredWidgetTemplate {
   const uuid = randomUUID();
   const now = ctx.clock.now();
   ctx.db.transaction(() => {
@@ -111,7 +136,9 @@ export function insertWidgetTemplate(ctx: ServiceContext, channelId: number, con
       )
       .run(uuid, channelId, CUSTOM_KIND, now, now);
     const version = insertVersion(ctx, uuid, content);
-    ctx.db.prepare('UPDATE content_widget_templates SET current_version_uuid = ? WHERE uuid = ?').run(version, uuid);
+    ctx.db
+      .prepare('UPDATE content_widget_templates SET current_version_uuid = ? WHERE uuid = ?')
+      .run(version, uuid);
   })();
   return findWidgetTemplate(ctx, uuid)!;
 }
@@ -129,11 +156,21 @@ export function updateWidgetTemplate(
     if (asNewVersion) version = insertVersion(ctx, current.uuid, content);
     else {
       ctx.db
-        .prepare('UPDATE content_widget_template_versions SET name = ?, schema = ?, template = ?, storefront_api_query = ? WHERE uuid = ?')
-        .run(content.name, JSON.stringify(content.schema), content.template, content.storefront_api_query, version);
+        .prepare(
+          'UPDATE content_widget_template_versions SET name = ?, schema = ?, template = ?, storefront_api_query = ? WHERE uuid = ?',
+        )
+        .run(
+          content.name,
+          JSON.stringify(content.schema),
+          content.template,
+          content.storefront_api_query,
+          version,
+        );
     }
     ctx.db
-      .prepare('UPDATE content_widget_templates SET channel_id = ?, current_version_uuid = ?, updated_at = ? WHERE uuid = ?')
+      .prepare(
+        'UPDATE content_widget_templates SET channel_id = ?, current_version_uuid = ?, updated_at = ? WHERE uuid = ?',
+      )
       .run(channelId, version, ctx.clock.now(), current.uuid);
   })();
   return findWidgetTemplate(ctx, current.uuid)!;
@@ -147,12 +184,20 @@ export function listWidgetTemplates(ctx: ServiceContext, query: ListTemplatesQue
   const where = new WhereBuilder();
   if (query.widget_template_kind !== undefined) where.add('t.kind = ?', query.widget_template_kind);
   if (query['channel_id:in']) where.within('t.channel_id', query['channel_id:in']);
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM content_widget_templates t ${where.clause}`).get(...where.params) as {
+  const { total } = ctx.db
+    .prepare(`SELECT COUNT(*) AS total FROM content_widget_templates t ${where.clause}`)
+    .get(...where.params) as {
     total: number;
   };
   const { limit, offset } = sqlPage(query);
   const rows = ctx.db
-    .prepare(`${SELECT_AS_OF('t.current_version_uuid')} ${where.clause} ORDER BY t.id LIMIT ? OFFSET ?`)
+    .prepare(
+      `${SELECT_AS_OF('t.current_version_uuid')} ${where.clause} ORDER BY t.id LIMIT ? OFFSET ?`,
+    )
     .all(...where.params, limit, offset) as TemplateRow[];
-  return paged(rows.map((row) => widgetTemplateJson(fromRow(row))), total, query);
+  return paged(
+    rows.map((row) => widgetTemplateJson(fromRow(row))),
+    total,
+    query,
+  );
 }

@@ -7,8 +7,22 @@ import { parseInput } from '../../http/validation';
 import { WhereBuilder } from '../../core/sql-where';
 import { channelsOfSites } from '../channels';
 import { uuidParam } from '../path-uuid';
-import { type ListWidgetsQuery, createWidgetBody, listWidgetsQuery, updateWidgetBody } from './inputs';
-import { type StoredWidget, deleteWidget, findWidget, insertWidget, listWidgets, templateLookup, updateWidget, widgetJson } from './repository';
+import {
+  type ListWidgetsQuery,
+  createWidgetBody,
+  listWidgetsQuery,
+  updateWidgetBody,
+} from './inputs';
+import {
+  type StoredWidget,
+  deleteWidget,
+  findWidget,
+  insertWidget,
+  listWidgets,
+  templateLookup,
+  updateWidget,
+  widgetJson,
+} from './repository';
 import { resolveWidget } from './resolve';
 
 type WidgetParams = { Params: { uuid: string } };
@@ -35,7 +49,12 @@ export function registerWidgetEndpoints(app: FastifyInstance, ctx: ServiceContex
   const json = (widget: StoredWidget) => one(widgetJson(widget, templateLookup(ctx)));
 
   app.post('/v3/content/widgets', { config: { access: modify('content') } }, (request) =>
-    json(insertWidget(ctx, resolveWidget(ctx, parseInput(createWidgetBody, request.body, 'The widget')))),
+    json(
+      insertWidget(
+        ctx,
+        resolveWidget(ctx, parseInput(createWidgetBody, request.body, 'The widget')),
+      ),
+    ),
   );
 
   app.get('/v3/content/widgets', { config: { access: read('content') } }, (request) => {
@@ -43,18 +62,32 @@ export function registerWidgetEndpoints(app: FastifyInstance, ctx: ServiceContex
     return listWidgets(ctx, widgetFilter(ctx, query), query);
   });
 
-  app.get<WidgetParams>('/v3/content/widgets/:uuid', { config: { access: read('content') } }, (request) =>
-    json(requireWidget(request.params.uuid)),
+  app.get<WidgetParams>(
+    '/v3/content/widgets/:uuid',
+    { config: { access: read('content') } },
+    (request) => json(requireWidget(request.params.uuid)),
   );
 
-  app.put<WidgetParams>('/v3/content/widgets/:uuid', { config: { access: modify('content') } }, (request) => {
-    const current = requireWidget(request.params.uuid);
-    const settings = resolveWidget(ctx, parseInput(updateWidgetBody, request.body, 'The widget'), current);
-    return json(updateWidget(ctx, current.uuid, settings));
-  });
+  app.put<WidgetParams>(
+    '/v3/content/widgets/:uuid',
+    { config: { access: modify('content') } },
+    (request) => {
+      const current = requireWidget(request.params.uuid);
+      const settings = resolveWidget(
+        ctx,
+        parseInput(updateWidgetBody, request.body, 'The widget'),
+        current,
+      );
+      return json(updateWidget(ctx, current.uuid, settings));
+    },
+  );
 
-  app.delete<WidgetParams>('/v3/content/widgets/:uuid', { config: { access: modify('content') } }, (request, reply) => {
-    deleteWidget(ctx, requireWidget(request.params.uuid).uuid);
-    return reply.code(204).send();
-  });
+  app.delete<WidgetParams>(
+    '/v3/content/widgets/:uuid',
+    { config: { access: modify('content') } },
+    (request, reply) => {
+      deleteWidget(ctx, requireWidget(request.params.uuid).uuid);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -13,11 +13,15 @@ const fields = {
 };
 
 /** `POST /v3/content/widgets`: name and widget_template_uuid are required. */
-export const createWidgetBody = z.object(fields).partial({ description: true, widget_configuration: true, channel_id: true });
+export const createWidgetBody = z
+  .object(fields)
+  .partial({ description: true, widget_configuration: true, channel_id: true });
 export type CreateWidgetInput = z.output<typeof createWidgetBody>;
 
 /** `PUT /v3/content/widgets/{uuid}`; `upgrade` moves the widget to its template's current version. */
-export const updateWidgetBody = z.object({ ...fields, upgrade: z.boolean('upgrade is true or false') }).partial();
+export const updateWidgetBody = z
+  .object({ ...fields, upgrade: z.boolean('upgrade is true or false') })
+  .partial();
 export type UpdateWidgetInput = z.output<typeof updateWidgetBody>;
 
 export const listWidgetsQuery = pageQuery.extend({

@@ -4,7 +4,11 @@ import { isoMillis } from '../../core/time';
 import { type PageQuery, paged, sqlPage } from '../../http/envelope';
 import { type WhereBuilder, selectPage } from '../../core/sql-where';
 import { type WidgetConfiguration } from '../widget-templates/inputs';
-import { findWidgetTemplate, widgetTemplateJson, type WidgetTemplateJson } from '../widget-templates/repository';
+import {
+  findWidgetTemplate,
+  widgetTemplateJson,
+  type WidgetTemplateJson,
+} from '../widget-templates/repository';
 
 /** A template in use by a widget cannot be deleted (no cascade): the widget would lose its markup. */
 export const widgetsSchema = /* sql */ `
@@ -79,7 +83,8 @@ export function widgetJson(widget: StoredWidget, templateOf: TemplateLookup) {
 export type WidgetJson = ReturnType<typeof widgetJson>;
 
 export function findWidget(ctx: ServiceContext, uuid: string): StoredWidget | null {
-  const row = ctx.db.prepare('SELECT * FROM content_widgets WHERE uuid = ?').get(uuid) as WidgetRow | undefined;
+  const row = ctx.db.prepare('SELECT * FROM content_widgets WHERE uuid = ?').get(uuid) as
+    WidgetRow | undefined;
   return row ? fromRow(row) : null;
 }
 
@@ -104,7 +109,11 @@ export function insertWidget(ctx: ServiceContext, settings: WidgetSettings): Sto
   return findWidget(ctx, uuid)!;
 }
 
-export function updateWidget(ctx: ServiceContext, uuid: string, settings: WidgetSettings): StoredWidget {
+export function updateWidget(
+  ctx: ServiceContext,
+  uuid: string,
+  settings: WidgetSettings,
+): StoredWidget {
   ctx.db
     .prepare(
       `UPDATE content_widgets SET name = ?, description = ?, widget_configuration = ?, template_uuid = ?, version_uuid = ?,
@@ -120,13 +129,26 @@ export function deleteWidget(ctx: ServiceContext, uuid: string): void {
 }
 
 export function countWidgetsOfTemplate(ctx: ServiceContext, templateUuid: string): number {
-  return (ctx.db.prepare('SELECT COUNT(*) AS n FROM content_widgets WHERE template_uuid = ?').get(templateUuid) as { n: number }).n;
+  return (
+    ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM content_widgets WHERE template_uuid = ?')
+      .get(templateUuid) as { n: number }
+  ).n;
 }
 
 /** Lists widgets (`w`) joined with their templates (`t`) under a filter built by the caller. */
 export function listWidgets(ctx: ServiceContext, where: WhereBuilder, page: PageQuery) {
   const from = 'FROM content_widgets w JOIN content_widget_templates t ON t.uuid = w.template_uuid';
-  const { rows, total } = selectPage<WidgetRow>(ctx.db, { columns: 'w.*', from, order: 'w.id' }, where, sqlPage(page));
+  const { rows, total } = selectPage<WidgetRow>(
+    ctx.db,
+    { columns: 'w.*', from, order: 'w.id' },
+    where,
+    sqlPage(page),
+  );
   const templateOf = templateLookup(ctx);
-  return paged(rows.map((row) => widgetJson(fromRow(row), templateOf)), total, page);
+  return paged(
+    rows.map((row) => widgetJson(fromRow(row), templateOf)),
+    total,
+    page,
+  );
 }

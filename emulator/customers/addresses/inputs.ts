@@ -31,9 +31,18 @@ const v3Fields = {
 };
 
 export const v3CreateItem = z.object({ customer_id: z.number().int().min(1), ...v3Fields });
-export const v3UpdateItem = z.object({ id: z.number().int().min(1), ...z.object(v3Fields).partial().shape });
-export const v3CreateBody = z.array(v3CreateItem).min(1, 'Send at least one address').max(10, 'At most 10 addresses per request');
-export const v3UpdateBody = z.array(v3UpdateItem).min(1, 'Send at least one address').max(10, 'At most 10 addresses per request');
+export const v3UpdateItem = z.object({
+  id: z.number().int().min(1),
+  ...z.object(v3Fields).partial().shape,
+});
+export const v3CreateBody = z
+  .array(v3CreateItem)
+  .min(1, 'Send at least one address')
+  .max(10, 'At most 10 addresses per request');
+export const v3UpdateBody = z
+  .array(v3UpdateItem)
+  .min(1, 'Send at least one address')
+  .max(10, 'At most 10 addresses per request');
 export type V3AddressInput = z.output<typeof v3UpdateItem>;
 
 /** v2 `customerAddress_Base`: country by full name, state spelled out (a space when none). */
@@ -55,7 +64,9 @@ export const v2UpdateBody = z.object(v2Fields).partial();
 export type V2AddressInput = z.output<typeof v2UpdateBody>;
 
 /** The v2 fields in v3 names, with the country given by name. */
-export function fromV2(input: V2AddressInput): Omit<Partial<AddressFields>, 'country_code'> & { countryName?: string } {
+export function fromV2(
+  input: V2AddressInput,
+): Omit<Partial<AddressFields>, 'country_code'> & { countryName?: string } {
   return {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -79,17 +90,26 @@ export function fromV2(input: V2AddressInput): Omit<Partial<AddressFields>, 'cou
 export function placeAddress(
   base: AddressFields | null,
   input: Partial<AddressFields>,
-  { fieldPrefix = '', countryField = 'country_code' }: { fieldPrefix?: string; countryField?: string } = {},
+  {
+    fieldPrefix = '',
+    countryField = 'country_code',
+  }: { fieldPrefix?: string; countryField?: string } = {},
 ): AddressFields {
   const merged = { ...base, ...definedOnly(input) };
   const country = merged.country_code ? findCountryByCode(merged.country_code) : null;
   if (!country) {
-    throw unprocessable(`The country "${merged.country_code ?? ''}" is not one the store knows. See GET /v2/countries for the list.`, {
-      [`${fieldPrefix}${countryField}`]: 'unknown country',
-    });
+    throw unprocessable(
+      `The country "${merged.country_code ?? ''}" is not one the store knows. See GET /v2/countries for the list.`,
+      {
+        [`${fieldPrefix}${countryField}`]: 'unknown country',
+      },
+    );
   }
   const region = checkRegion(country, merged.state_or_province ?? '');
-  if (!region.ok) throw unprocessable(region.message, { [`${fieldPrefix}state_or_province`]: 'unknown state or province' });
+  if (!region.ok)
+    throw unprocessable(region.message, {
+      [`${fieldPrefix}state_or_province`]: 'unknown state or province',
+    });
   return {
     first_name: merged.first_name ?? '',
     last_name: merged.last_name ?? '',
@@ -109,7 +129,11 @@ export function placeAddress(
 export function countryCodeFromName(name: string | undefined): string | undefined {
   if (name === undefined) return undefined;
   const country = findCountryByName(name);
-  if (!country) throw unprocessable(`The country "${name}" is not one the store knows. Send its full name, e.g. United States; see GET /v2/countries.`, { country: 'unknown country' });
+  if (!country)
+    throw unprocessable(
+      `The country "${name}" is not one the store knows. Send its full name, e.g. United States; see GET /v2/countries.`,
+      { country: 'unknown country' },
+    );
   return country.iso2;
 }
 

@@ -100,13 +100,19 @@ const FIELD_NAMES = [
   'address_type',
 ] as const satisfies ReadonlyArray<keyof AddressFields>;
 
-export const sameAddressFields = (a: AddressFields, b: AddressFields): boolean => FIELD_NAMES.every((name) => a[name] === b[name]);
+export const sameAddressFields = (a: AddressFields, b: AddressFields): boolean =>
+  FIELD_NAMES.every((name) => a[name] === b[name]);
 
 export function findAddress(ctx: ServiceContext, id: number): AddressRow | undefined {
-  return ctx.db.prepare('SELECT * FROM customer_addresses WHERE id = ?').get(id) as AddressRow | undefined;
+  return ctx.db.prepare('SELECT * FROM customer_addresses WHERE id = ?').get(id) as
+    AddressRow | undefined;
 }
 
-export function addressesOf(ctx: ServiceContext, customerId: number, page?: { limit: number; offset: number }): AddressRow[] {
+export function addressesOf(
+  ctx: ServiceContext,
+  customerId: number,
+  page?: { limit: number; offset: number },
+): AddressRow[] {
   return ctx.db
     .prepare('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id LIMIT ? OFFSET ?')
     .all(customerId, page?.limit ?? -1, page?.offset ?? 0) as AddressRow[];
@@ -116,14 +122,24 @@ export function addressesOf(ctx: ServiceContext, customerId: number, page?: { li
  * The customer's address with exactly these fields, if any: the real service treats an
  * address as unique by all its fields and does not store a second copy.
  */
-export function findSameAddress(ctx: ServiceContext, customerId: number, fields: AddressFields, exceptId = 0): AddressRow | undefined {
+export function findSameAddress(
+  ctx: ServiceContext,
+  customerId: number,
+  fields: AddressFields,
+  exceptId = 0,
+): AddressRow | undefined {
   const where = FIELD_NAMES.map((name) => `${name} = ?`).join(' AND ');
   return ctx.db
     .prepare(`SELECT * FROM customer_addresses WHERE customer_id = ? AND id != ? AND ${where}`)
-    .get(customerId, exceptId, ...FIELD_NAMES.map((name) => fields[name])) as AddressRow | undefined;
+    .get(customerId, exceptId, ...FIELD_NAMES.map((name) => fields[name])) as
+    AddressRow | undefined;
 }
 
-export function insertAddress(ctx: ServiceContext, customerId: number, fields: AddressFields): AddressRow {
+export function insertAddress(
+  ctx: ServiceContext,
+  customerId: number,
+  fields: AddressFields,
+): AddressRow {
   const now = ctx.clock.now();
   const info = ctx.db
     .prepare(
@@ -136,22 +152,40 @@ export function insertAddress(ctx: ServiceContext, customerId: number, fields: A
 
 export function updateAddress(ctx: ServiceContext, id: number, fields: AddressFields): AddressRow {
   ctx.db
-    .prepare(`UPDATE customer_addresses SET ${FIELD_NAMES.map((name) => `${name} = ?`).join(', ')}, updated_at = ? WHERE id = ?`)
+    .prepare(
+      `UPDATE customer_addresses SET ${FIELD_NAMES.map((name) => `${name} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+    )
     .run(...FIELD_NAMES.map((name) => fields[name]), ctx.clock.now(), id);
   return findAddress(ctx, id)!;
 }
 
 export function deleteAddresses(ctx: ServiceContext, ids: readonly number[]): void {
   if (!ids.length) return;
-  ctx.db.prepare(`DELETE FROM customer_addresses WHERE id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
+  ctx.db
+    .prepare(`DELETE FROM customer_addresses WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .run(...ids);
 }
 
 export function addressFieldsOf(row: AddressRow): AddressFields {
-  const { id: _id, customer_id: _customer, created_at: _created, updated_at: _updated, ...fields } = row;
+  const {
+    id: _id,
+    customer_id: _customer,
+    created_at: _created,
+    updated_at: _updated,
+    ...fields
+  } = row;
   return fields;
 }
 
 /** What address events carry: the address id, and its customer. */
-export function publishAddressEvent(ctx: ServiceContext, change: 'created' | 'updated' | 'deleted', row: AddressRow): void {
-  ctx.events.publish(`store/customer/address/${change}`, { type: 'customer', id: row.id, address: { customer_id: row.customer_id } });
+export function publishAddressEvent(
+  ctx: ServiceContext,
+  change: 'created' | 'updated' | 'deleted',
+  row: AddressRow,
+): void {
+  ctx.events.publish(`store/customer/address/${change}`, {
+    type: 'customer',
+    id: row.id,
+    address: { customer_id: row.customer_id },
+  });
 }

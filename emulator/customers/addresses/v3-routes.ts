@@ -31,7 +31,9 @@ const listQuery = pageQuery.extend({
 });
 
 const deleteQuery = z.object({
-  'id:in': csvList(z.coerce.number().int().min(1)).pipe(z.array(z.number()).min(1, 'id:in is required: the ids of the addresses to delete')),
+  'id:in': csvList(z.coerce.number().int().min(1)).pipe(
+    z.array(z.number()).min(1, 'id:in is required: the ids of the addresses to delete'),
+  ),
 });
 
 function listAddresses(ctx: ServiceContext, query: z.output<typeof listQuery>) {
@@ -40,10 +42,18 @@ function listAddresses(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   where.within(`(first_name || ' ' || last_name)`, query['name:in']);
   where.within('customer_id', query['customer_id:in']);
   where.within('id', query['id:in']);
-  const { rows, total } = selectPage<AddressRow>(ctx.db, { from: 'FROM customer_addresses', order: 'id' }, where, sqlPage(query));
+  const { rows, total } = selectPage<AddressRow>(
+    ctx.db,
+    { from: 'FROM customer_addresses', order: 'id' },
+    where,
+    sqlPage(query),
+  );
   const withFormFields = query.include?.includes('formfields') ?? false;
   return paged(
-    rows.map((row) => ({ ...addressJsonV3(row), ...(withFormFields ? { form_fields: formFieldsOf(ctx, { addressId: row.id }) } : {}) })),
+    rows.map((row) => ({
+      ...addressJsonV3(row),
+      ...(withFormFields ? { form_fields: formFieldsOf(ctx, { addressId: row.id }) } : {}),
+    })),
     total,
     query,
   );
@@ -61,9 +71,15 @@ export function registerV3AddressRoutes(app: FastifyInstance, ctx: ServiceContex
     const body = parseInput(v3CreateBody, request.body, 'Addresses');
     const placed = body.map((item, i) => {
       if (!findCustomer(ctx, item.customer_id)) {
-        throw unprocessable(`Customer ${item.customer_id} does not exist.`, { [`${i}.customer_id`]: 'no such customer' });
+        throw unprocessable(`Customer ${item.customer_id} does not exist.`, {
+          [`${i}.customer_id`]: 'no such customer',
+        });
       }
-      return { customerId: item.customer_id, fields: placeAddress(null, item, { fieldPrefix: `${i}.` }), formFields: item.form_fields ?? [] };
+      return {
+        customerId: item.customer_id,
+        fields: placeAddress(null, item, { fieldPrefix: `${i}.` }),
+        formFields: item.form_fields ?? [],
+      };
     });
     const created = ctx.db.transaction(() => {
       const rows: AddressRow[] = [];
@@ -83,8 +99,13 @@ export function registerV3AddressRoutes(app: FastifyInstance, ctx: ServiceContex
     const body = parseInput(v3UpdateBody, request.body, 'Addresses');
     const changes = body.map((item, i) => {
       const row = findAddress(ctx, item.id);
-      if (!row) throw new ApiError(404, `Address ${item.id} was not found.`, { [`${i}.id`]: 'not found' });
-      return { row, fields: placeAddress(addressFieldsOf(row), item, { fieldPrefix: `${i}.` }), formFields: item.form_fields ?? [] };
+      if (!row)
+        throw new ApiError(404, `Address ${item.id} was not found.`, { [`${i}.id`]: 'not found' });
+      return {
+        row,
+        fields: placeAddress(addressFieldsOf(row), item, { fieldPrefix: `${i}.` }),
+        formFields: item.form_fields ?? [],
+      };
     });
     // An update that would make the address a copy of another of the customer's is skipped.
     const results = ctx.db.transaction(() =>
@@ -99,11 +120,20 @@ export function registerV3AddressRoutes(app: FastifyInstance, ctx: ServiceContex
     return one(results.map(({ row }) => addressJsonV3(row)));
   });
 
-  app.delete('/v3/customers/addresses', { config: { access: modify('customers') } }, (request, reply) => {
-    const { 'id:in': ids } = parseInput(deleteQuery, request.query, 'Query');
-    const existing = ids.map((id) => findAddress(ctx, id)).filter((row): row is AddressRow => row !== undefined);
-    deleteAddresses(ctx, existing.map((row) => row.id));
-    for (const row of existing) publishAddressEvent(ctx, 'deleted', row);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/v3/customers/addresses',
+    { config: { access: modify('customers') } },
+    (request, reply) => {
+      const { 'id:in': ids } = parseInput(deleteQuery, request.query, 'Query');
+      const existing = ids
+        .map((id) => findAddress(ctx, id))
+        .filter((row): row is AddressRow => row !== undefined);
+      deleteAddresses(
+        ctx,
+        existing.map((row) => row.id),
+      );
+      for (const row of existing) publishAddressEvent(ctx, 'deleted', row);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -7,7 +7,15 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
 import { findPriceList } from '../../pricelists/lists';
 import { groupPriceListId, setGroupPriceList } from '../../pricelists/group-price-list';
-import { type GroupBody, type GroupListQuery, createGroupBody, customRules, groupListQuery, priceListRule, updateGroupBody } from './inputs';
+import {
+  type GroupBody,
+  type GroupListQuery,
+  createGroupBody,
+  customRules,
+  groupListQuery,
+  priceListRule,
+  updateGroupBody,
+} from './inputs';
 import { requireCustomerGroups } from './plan';
 import {
   channelGroupSettingsSchema,
@@ -25,24 +33,39 @@ import {
 } from './repository';
 
 /** Rules and access lists must name categories, products and price lists that exist. */
-function checkReferences(ctx: ServiceContext, fields: CustomerGroupFields, priceList: number | null | undefined): void {
+function checkReferences(
+  ctx: ServiceContext,
+  fields: CustomerGroupFields,
+  priceList: number | null | undefined,
+): void {
   const errors: Record<string, string> = {};
-  if (priceList != null && !findPriceList(ctx, priceList)) errors['discount_rules.0.price_list_id'] = `price list ${priceList} does not exist`;
+  if (priceList != null && !findPriceList(ctx, priceList))
+    errors['discount_rules.0.price_list_id'] = `price list ${priceList} does not exist`;
   fields.discountRules.forEach((rule, i) => {
-    if (rule.type === 'category' && !getCategory(ctx, rule.category_id)) errors[`discount_rules.${i}.category_id`] = `category ${rule.category_id} does not exist`;
-    if (rule.type === 'product' && !getProduct(ctx, rule.product_id)) errors[`discount_rules.${i}.product_id`] = `product ${rule.product_id} does not exist`;
+    if (rule.type === 'category' && !getCategory(ctx, rule.category_id))
+      errors[`discount_rules.${i}.category_id`] = `category ${rule.category_id} does not exist`;
+    if (rule.type === 'product' && !getProduct(ctx, rule.product_id))
+      errors[`discount_rules.${i}.product_id`] = `product ${rule.product_id} does not exist`;
   });
   const access = fields.categoryAccess;
   if (access.type === 'specific') {
     const missing = access.categories.filter((id) => !getCategory(ctx, id));
-    if (missing.length) errors['category_access.categories'] = `categories ${missing.join(', ')} do not exist`;
+    if (missing.length)
+      errors['category_access.categories'] = `categories ${missing.join(', ')} do not exist`;
   }
-  if (Object.keys(errors).length) throw unprocessable('The customer group refers to categories, products or price lists that do not exist.', errors);
+  if (Object.keys(errors).length)
+    throw unprocessable(
+      'The customer group refers to categories, products or price lists that do not exist.',
+      errors,
+    );
 }
 
 function checkNameFree(ctx: ServiceContext, name: string, ownId: number | undefined): void {
   const other = findCustomerGroupByName(ctx, name);
-  if (other && other.id !== ownId) throw conflict(`A customer group named "${name}" already exists (id ${other.id}). Choose another name.`);
+  if (other && other.id !== ownId)
+    throw conflict(
+      `A customer group named "${name}" already exists (id ${other.id}). Choose another name.`,
+    );
 }
 
 /** The fields after a create or update: what the body sends, else what the group has. */
@@ -53,12 +76,17 @@ function mergedFields(body: GroupBody, row?: CustomerGroupRow): CustomerGroupFie
     isGroupForGuests: body.is_group_for_guests ?? row?.is_group_for_guests === 1,
     categoryAccess: body.category_access ?? (row ? categoryAccessOf(row) : { type: 'all' }),
     // The real service replaces the whole set of rules when `discount_rules` is sent.
-    discountRules: body.discount_rules ? customRules(body.discount_rules) : row ? discountRulesOf(row) : [],
+    discountRules: body.discount_rules
+      ? customRules(body.discount_rules)
+      : row
+        ? discountRulesOf(row)
+        : [],
   };
 }
 
 /** The price list the body's rules give the group: a list id, null for none, undefined when the body sends no rules. */
-const requestedPriceList = (body: GroupBody): number | null | undefined => (body.discount_rules ? priceListRule(body.discount_rules) : undefined);
+const requestedPriceList = (body: GroupBody): number | null | undefined =>
+  body.discount_rules ? priceListRule(body.discount_rules) : undefined;
 
 /** Writes the group and its price list rule together. */
 function saveGroup(ctx: ServiceContext, body: GroupBody, row?: CustomerGroupRow) {
@@ -67,21 +95,25 @@ function saveGroup(ctx: ServiceContext, body: GroupBody, row?: CustomerGroupRow)
   checkNameFree(ctx, fields.name, row?.id);
   checkReferences(ctx, fields, priceList);
   const saved = ctx.db.transaction(() => {
-    const written = row ? updateCustomerGroup(ctx, row.id, fields) : insertCustomerGroup(ctx, fields);
+    const written = row
+      ? updateCustomerGroup(ctx, row.id, fields)
+      : insertCustomerGroup(ctx, fields);
     if (priceList !== undefined) setGroupPriceList(ctx, written.id, priceList);
     return written;
   })();
   return groupJson(ctx, saved);
 }
 
-const groupJson = (ctx: ServiceContext, row: CustomerGroupRow) => customerGroupJson(row, groupPriceListId(ctx, row.id));
+const groupJson = (ctx: ServiceContext, row: CustomerGroupRow) =>
+  customerGroupJson(row, groupPriceListId(ctx, row.id));
 
 function listGroups(ctx: ServiceContext, query: GroupListQuery): CustomerGroupRow[] {
   const where = new WhereBuilder();
   where.addIf('name = ?', query.name);
   if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
   if (query.is_default !== undefined) where.add('is_default = ?', Number(query.is_default));
-  if (query.is_group_for_guests !== undefined) where.add('is_group_for_guests = ?', Number(query.is_group_for_guests));
+  if (query.is_group_for_guests !== undefined)
+    where.add('is_group_for_guests = ?', Number(query.is_group_for_guests));
   where.dates(query);
   const { limit, offset } = sqlPage(query);
   return ctx.db
@@ -120,23 +152,40 @@ export const customerGroupsModule: ServiceModule = {
       return saveGroup(ctx, parseInput(createGroupBody, request.body, 'Customer group'));
     });
 
-    app.get('/v2/customer_groups/:groupId', { config: { access: read('customers') } }, (request) => {
-      requireCustomerGroups(ctx);
-      return groupJson(ctx, groupOf(ctx, request.params));
-    });
+    app.get(
+      '/v2/customer_groups/:groupId',
+      { config: { access: read('customers') } },
+      (request) => {
+        requireCustomerGroups(ctx);
+        return groupJson(ctx, groupOf(ctx, request.params));
+      },
+    );
 
-    app.put('/v2/customer_groups/:groupId', { config: { access: modify('customers') } }, (request) => {
-      requireCustomerGroups(ctx);
-      const row = groupOf(ctx, request.params);
-      return saveGroup(ctx, parseInput(updateGroupBody, request.body ?? {}, 'Customer group'), row);
-    });
+    app.put(
+      '/v2/customer_groups/:groupId',
+      { config: { access: modify('customers') } },
+      (request) => {
+        requireCustomerGroups(ctx);
+        const row = groupOf(ctx, request.params);
+        return saveGroup(
+          ctx,
+          parseInput(updateGroupBody, request.body ?? {}, 'Customer group'),
+          row,
+        );
+      },
+    );
 
-    app.delete('/v2/customer_groups/:groupId', { config: { access: modify('customers') } }, (request, reply) => {
-      requireCustomerGroups(ctx);
-      const row = groupOf(ctx, request.params);
-      const unassigned = deleteCustomerGroup(ctx, row.id);
-      for (const id of unassigned) ctx.events.publish('store/customer/updated', { type: 'customer', id });
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/v2/customer_groups/:groupId',
+      { config: { access: modify('customers') } },
+      (request, reply) => {
+        requireCustomerGroups(ctx);
+        const row = groupOf(ctx, request.params);
+        const unassigned = deleteCustomerGroup(ctx, row.id);
+        for (const id of unassigned)
+          ctx.events.publish('store/customer/updated', { type: 'customer', id });
+        return reply.code(204).send();
+      },
+    );
   },
 };

@@ -13,12 +13,14 @@ export const PLANS_WITH_CUSTOMER_GROUPS: readonly StorePlan[] = ['plus', 'pro', 
  * `ctx.store`, because the plan can change while the service runs (`setStorePlan`).
  */
 export function currentPlan(ctx: ServiceContext): StorePlan {
-  const row = ctx.db.prepare('SELECT plan FROM store LIMIT 1').get() as { plan: string } | undefined;
+  const row = ctx.db.prepare('SELECT plan FROM store LIMIT 1').get() as
+    { plan: string } | undefined;
   const plan = STORE_PLANS.find((p) => p === row?.plan);
   return plan ?? ctx.store.plan;
 }
 
-export const hasCustomerGroups = (ctx: ServiceContext): boolean => PLANS_WITH_CUSTOMER_GROUPS.includes(currentPlan(ctx));
+export const hasCustomerGroups = (ctx: ServiceContext): boolean =>
+  PLANS_WITH_CUSTOMER_GROUPS.includes(currentPlan(ctx));
 
 /**
  * Refuses group features on a plan without them: 403, because the store is not entitled

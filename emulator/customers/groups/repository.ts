@@ -36,8 +36,10 @@ export interface CustomerGroupFields {
   discountRules: DiscountRule[];
 }
 
-export const discountRulesOf = (row: CustomerGroupRow): DiscountRule[] => JSON.parse(row.discount_rules) as DiscountRule[];
-export const categoryAccessOf = (row: CustomerGroupRow): CategoryAccess => JSON.parse(row.category_access) as CategoryAccess;
+export const discountRulesOf = (row: CustomerGroupRow): DiscountRule[] =>
+  JSON.parse(row.discount_rules) as DiscountRule[];
+export const categoryAccessOf = (row: CustomerGroupRow): CategoryAccess =>
+  JSON.parse(row.category_access) as CategoryAccess;
 
 /** Amounts are strings with four decimals in the real service's answers ("10.0000"). */
 const ruleJson = (rule: DiscountRule) => ({ ...rule, amount: rule.amount.toFixed(4) });
@@ -49,7 +51,10 @@ export function customerGroupJson(row: CustomerGroupRow, priceListId: number | n
     name: row.name,
     is_default: row.is_default === 1,
     category_access: categoryAccessOf(row),
-    discount_rules: priceListId === null ? discountRulesOf(row).map(ruleJson) : [{ type: 'price_list' as const, price_list_id: priceListId }],
+    discount_rules:
+      priceListId === null
+        ? discountRulesOf(row).map(ruleJson)
+        : [{ type: 'price_list' as const, price_list_id: priceListId }],
     date_created: isoSeconds(row.created_at),
     date_modified: isoSeconds(row.updated_at),
     is_group_for_guests: row.is_group_for_guests === 1,
@@ -57,11 +62,16 @@ export function customerGroupJson(row: CustomerGroupRow, priceListId: number | n
 }
 
 export function findCustomerGroup(ctx: ServiceContext, id: number): CustomerGroupRow | undefined {
-  return ctx.db.prepare('SELECT * FROM customer_groups WHERE id = ?').get(id) as CustomerGroupRow | undefined;
+  return ctx.db.prepare('SELECT * FROM customer_groups WHERE id = ?').get(id) as
+    CustomerGroupRow | undefined;
 }
 
-export function findCustomerGroupByName(ctx: ServiceContext, name: string): CustomerGroupRow | undefined {
-  return ctx.db.prepare('SELECT * FROM customer_groups WHERE name = ?').get(name.trim()) as CustomerGroupRow | undefined;
+export function findCustomerGroupByName(
+  ctx: ServiceContext,
+  name: string,
+): CustomerGroupRow | undefined {
+  return ctx.db.prepare('SELECT * FROM customer_groups WHERE name = ?').get(name.trim()) as
+    CustomerGroupRow | undefined;
 }
 
 /**
@@ -78,11 +88,16 @@ export const channelGroupSettingsSchema = /* sql */ `
 `;
 
 type GroupRole = 'default_customer_group_id' | 'guest_customer_group_id';
-const ROLE_FLAG: Record<GroupRole, string> = { default_customer_group_id: 'is_default', guest_customer_group_id: 'is_group_for_guests' };
+const ROLE_FLAG: Record<GroupRole, string> = {
+  default_customer_group_id: 'is_default',
+  guest_customer_group_id: 'is_group_for_guests',
+};
 
 /** The store's group in a role (flagged on the group), or null. */
 export function storeGroupFor(ctx: ServiceContext, role: GroupRole): number | null {
-  const row = ctx.db.prepare(`SELECT id FROM customer_groups WHERE ${ROLE_FLAG[role]} = 1 LIMIT 1`).get() as { id: number } | undefined;
+  const row = ctx.db
+    .prepare(`SELECT id FROM customer_groups WHERE ${ROLE_FLAG[role]} = 1 LIMIT 1`)
+    .get() as { id: number } | undefined;
   return row?.id ?? null;
 }
 
@@ -92,8 +107,14 @@ export function setStoreGroupFor(ctx: ServiceContext, role: GroupRole, groupId: 
 }
 
 /** The channel's own choice for a role: a group id, 0 for none, undefined to follow the store. */
-export function channelGroupFor(ctx: ServiceContext, channelId: number, role: GroupRole): number | undefined {
-  const row = ctx.db.prepare(`SELECT ${role} AS id FROM customer_channel_group_settings WHERE channel_id = ?`).get(channelId) as { id: number | null } | undefined;
+export function channelGroupFor(
+  ctx: ServiceContext,
+  channelId: number,
+  role: GroupRole,
+): number | undefined {
+  const row = ctx.db
+    .prepare(`SELECT ${role} AS id FROM customer_channel_group_settings WHERE channel_id = ?`)
+    .get(channelId) as { id: number | null } | undefined;
   return row?.id ?? undefined;
 }
 
@@ -104,24 +125,36 @@ const groupFor = (ctx: ServiceContext, role: GroupRole, channelId?: number): num
 };
 
 /** The group new customers join on the channel (its own choice, else the store's `is_default`), if any. */
-export const defaultCustomerGroupId = (ctx: ServiceContext, channelId?: number): number | null => groupFor(ctx, 'default_customer_group_id', channelId);
+export const defaultCustomerGroupId = (ctx: ServiceContext, channelId?: number): number | null =>
+  groupFor(ctx, 'default_customer_group_id', channelId);
 
 /** The group whose pricing applies to shoppers who are not signed in on the channel, if any. */
-export const guestCustomerGroupId = (ctx: ServiceContext, channelId?: number): number | null => groupFor(ctx, 'guest_customer_group_id', channelId);
+export const guestCustomerGroupId = (ctx: ServiceContext, channelId?: number): number | null =>
+  groupFor(ctx, 'guest_customer_group_id', channelId);
 
 /**
  * Seed 2.10: a group with custom discounts cannot take a price list. Custom discounts are
  * the group's own rules (store-wide, category or product).
  */
-export const hasCustomDiscounts = (row: CustomerGroupRow): boolean => discountRulesOf(row).length > 0;
+export const hasCustomDiscounts = (row: CustomerGroupRow): boolean =>
+  discountRulesOf(row).length > 0;
 
 /** Only one group can be the default, and only one the guests' group: setting it moves the flag. */
-function releaseSingletonFlags(ctx: ServiceContext, fields: Pick<CustomerGroupFields, 'isDefault' | 'isGroupForGuests'>, keepId: number) {
-  if (fields.isDefault) ctx.db.prepare('UPDATE customer_groups SET is_default = 0 WHERE id != ?').run(keepId);
-  if (fields.isGroupForGuests) ctx.db.prepare('UPDATE customer_groups SET is_group_for_guests = 0 WHERE id != ?').run(keepId);
+function releaseSingletonFlags(
+  ctx: ServiceContext,
+  fields: Pick<CustomerGroupFields, 'isDefault' | 'isGroupForGuests'>,
+  keepId: number,
+) {
+  if (fields.isDefault)
+    ctx.db.prepare('UPDATE customer_groups SET is_default = 0 WHERE id != ?').run(keepId);
+  if (fields.isGroupForGuests)
+    ctx.db.prepare('UPDATE customer_groups SET is_group_for_guests = 0 WHERE id != ?').run(keepId);
 }
 
-export function insertCustomerGroup(ctx: ServiceContext, fields: CustomerGroupFields): CustomerGroupRow {
+export function insertCustomerGroup(
+  ctx: ServiceContext,
+  fields: CustomerGroupFields,
+): CustomerGroupRow {
   const now = ctx.clock.now();
   return ctx.db.transaction(() => {
     const info = ctx.db
@@ -144,7 +177,11 @@ export function insertCustomerGroup(ctx: ServiceContext, fields: CustomerGroupFi
   })();
 }
 
-export function updateCustomerGroup(ctx: ServiceContext, id: number, fields: CustomerGroupFields): CustomerGroupRow {
+export function updateCustomerGroup(
+  ctx: ServiceContext,
+  id: number,
+  fields: CustomerGroupFields,
+): CustomerGroupRow {
   return ctx.db.transaction(() => {
     ctx.db
       .prepare(
@@ -185,8 +222,16 @@ export function onCustomerGroupDeleted(ctx: ServiceContext, listener: GroupDelet
 export function deleteCustomerGroup(ctx: ServiceContext, id: number): number[] {
   for (const listener of deletionListeners.get(ctx) ?? []) listener(id);
   return ctx.db.transaction(() => {
-    const members = (ctx.db.prepare('SELECT id FROM customers WHERE customer_group_id = ?').all(id) as Array<{ id: number }>).map((r) => r.id);
-    ctx.db.prepare('UPDATE customers SET customer_group_id = 0, updated_at = ? WHERE customer_group_id = ?').run(ctx.clock.now(), id);
+    const members = (
+      ctx.db.prepare('SELECT id FROM customers WHERE customer_group_id = ?').all(id) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
+    ctx.db
+      .prepare(
+        'UPDATE customers SET customer_group_id = 0, updated_at = ? WHERE customer_group_id = ?',
+      )
+      .run(ctx.clock.now(), id);
     ctx.db.prepare('DELETE FROM customer_groups WHERE id = ?').run(id);
     return members;
   })();

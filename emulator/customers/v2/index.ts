@@ -7,21 +7,45 @@ import { idParam, parseInput } from '../../http/validation';
 import { authenticate } from '../accounts';
 import { checkGroupMembership } from '../groups/membership';
 import { hashPassword, passwordProblem } from '../passwords';
-import { type CustomerRow, findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from '../repository';
+import {
+  type CustomerRow,
+  findCustomer,
+  findCustomerByEmail,
+  insertCustomer,
+  updateCustomer,
+} from '../repository';
 import { customerJsonV2 } from './customer-json';
-import { type CustomerFilters, type V2CustomerBody, createCustomerBody, customerFilters, customerListQuery, updateCustomerBody, validatePasswordBody } from './inputs';
+import {
+  type CustomerFilters,
+  type V2CustomerBody,
+  createCustomerBody,
+  customerFilters,
+  customerListQuery,
+  updateCustomerBody,
+  validatePasswordBody,
+} from './inputs';
 
 function whereOf(filters: CustomerFilters): WhereBuilder {
   const where = new WhereBuilder();
-  for (const column of ['first_name', 'last_name', 'company', 'email', 'phone', 'tax_exempt_category', 'customer_group_id'] as const) {
+  for (const column of [
+    'first_name',
+    'last_name',
+    'company',
+    'email',
+    'phone',
+    'tax_exempt_category',
+    'customer_group_id',
+  ] as const) {
     where.addIf(`${column} = ?`, filters[column]);
   }
   where.addIf('id >= ?', filters.min_id);
   where.addIf('id <= ?', filters.max_id);
   if (filters.min_date_created) where.add('created_at >= ?', Date.parse(filters.min_date_created));
   if (filters.max_date_created) where.add('created_at <= ?', Date.parse(filters.max_date_created));
-  if (filters.min_date_modified) where.add('updated_at >= ?', Date.parse(filters.min_date_modified));
-  if (filters.max_date_modified) where.add('updated_at <= ?', Date.parse(filters.max_date_modified));
+  if (filters.min_date_modified)
+    where.add('updated_at >= ?', Date.parse(filters.min_date_modified));
+  if (filters.max_date_modified)
+    where.add('updated_at <= ?', Date.parse(filters.max_date_modified));
   return where;
 }
 
@@ -34,7 +58,10 @@ function customerOf(ctx: ServiceContext, params: unknown): CustomerRow {
 
 function checkEmailFree(ctx: ServiceContext, email: string | undefined, ownId?: number): void {
   const other = email === undefined ? undefined : findCustomerByEmail(ctx, email);
-  if (other && other.id !== ownId) throw conflict(`The e-mail address ${email} is already in use by customer ${other.id}.`, { email: 'already in use' });
+  if (other && other.id !== ownId)
+    throw conflict(`The e-mail address ${email} is already in use by customer ${other.id}.`, {
+      email: 'already in use',
+    });
 }
 
 /** The password hash to store, or null to keep (or, on create, leave unset) the password. */
@@ -46,7 +73,8 @@ async function passwordHashOf(body: V2CustomerBody): Promise<string | null> {
   return hashPassword(password);
 }
 
-const forceReset = (body: V2CustomerBody): boolean | undefined => body._authentication?.force_reset ?? body.reset_pass_on_login;
+const forceReset = (body: V2CustomerBody): boolean | undefined =>
+  body._authentication?.force_reset ?? body.reset_pass_on_login;
 
 /**
  * Customers in the older v2 interface (`/v2/customers`), over the same table as v3, with
@@ -94,34 +122,47 @@ export const customersV2Module: ServiceModule = {
         customerGroupId: body.customer_group_id,
         passwordHash,
       });
-      if (forceReset(body)) ctx.db.prepare('UPDATE customers SET force_password_reset = 1 WHERE id = ?').run(created.id);
+      if (forceReset(body))
+        ctx.db
+          .prepare('UPDATE customers SET force_password_reset = 1 WHERE id = ?')
+          .run(created.id);
       ctx.events.publish('store/customer/created', { type: 'customer', id: created.id });
       return customerJsonV2(ctx, findCustomer(ctx, created.id)!);
     });
 
-    app.put('/v2/customers/:customerId', { config: { access: modify('customers') } }, async (request) => {
-      const row = customerOf(ctx, request.params);
-      const body = parseInput(updateCustomerBody, request.body ?? {}, 'Customer');
-      checkEmailFree(ctx, body.email, row.id);
-      checkGroupMembership(ctx, body.customer_group_id);
-      const passwordHash = await passwordHashOf(body);
-      updateCustomer(ctx, row, { ...body, force_password_reset: forceReset(body) }, passwordHash);
-      ctx.events.publish('store/customer/updated', { type: 'customer', id: row.id });
-      return customerJsonV2(ctx, findCustomer(ctx, row.id)!);
-    });
+    app.put(
+      '/v2/customers/:customerId',
+      { config: { access: modify('customers') } },
+      async (request) => {
+        const row = customerOf(ctx, request.params);
+        const body = parseInput(updateCustomerBody, request.body ?? {}, 'Customer');
+        checkEmailFree(ctx, body.email, row.id);
+        checkGroupMembership(ctx, body.customer_group_id);
+        const passwordHash = await passwordHashOf(body);
+        updateCustomer(ctx, row, { ...body, force_password_reset: forceReset(body) }, passwordHash);
+        ctx.events.publish('store/customer/updated', { type: 'customer', id: row.id });
+        return customerJsonV2(ctx, findCustomer(ctx, row.id)!);
+      },
+    );
 
-    app.delete('/v2/customers/:customerId', { config: { access: modify('customers') } }, (request, reply) => {
-      const row = customerOf(ctx, request.params);
-      ctx.db.prepare('DELETE FROM customers WHERE id = ?').run(row.id);
-      ctx.events.publish('store/customer/deleted', { type: 'customer', id: row.id });
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/v2/customers/:customerId',
+      { config: { access: modify('customers') } },
+      (request, reply) => {
+        const row = customerOf(ctx, request.params);
+        ctx.db.prepare('DELETE FROM customers WHERE id = ?').run(row.id);
+        ctx.events.publish('store/customer/deleted', { type: 'customer', id: row.id });
+        return reply.code(204).send();
+      },
+    );
 
     // As on the real service, DELETE on the collection removes every customer the filters
     // match; with no filters, all of them.
     app.delete('/v2/customers', { config: { access: modify('customers') } }, (request, reply) => {
       const { clause, params } = whereOf(parseInput(customerFilters, request.query, 'Query'));
-      const ids = (ctx.db.prepare(`SELECT id FROM customers ${clause}`).all(...params) as Array<{ id: number }>).map((r) => r.id);
+      const ids = (
+        ctx.db.prepare(`SELECT id FROM customers ${clause}`).all(...params) as Array<{ id: number }>
+      ).map((r) => r.id);
       ctx.db.prepare(`DELETE FROM customers ${clause}`).run(...params);
       for (const id of ids) ctx.events.publish('store/customer/deleted', { type: 'customer', id });
       return reply.code(204).send();
@@ -129,12 +170,17 @@ export const customersV2Module: ServiceModule = {
 
     // The answer is the same for a wrong password and a customer without one; repeated
     // failures for one e-mail address are throttled like sign-ins.
-    app.post('/v2/customers/:customerId/validate', { config: { access: read('customers') } }, async (request, reply) => {
-      const row = customerOf(ctx, request.params);
-      const { password } = parseInput(validatePasswordBody, request.body, 'Password');
-      const result = await authenticate(ctx, row.email, password);
-      if (!result.ok && result.reason === 'throttled') throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
-      return { success: result.ok && result.customer.id === row.id };
-    });
+    app.post(
+      '/v2/customers/:customerId/validate',
+      { config: { access: read('customers') } },
+      async (request, reply) => {
+        const row = customerOf(ctx, request.params);
+        const { password } = parseInput(validatePasswordBody, request.body, 'Password');
+        const result = await authenticate(ctx, row.email, password);
+        if (!result.ok && result.reason === 'throttled')
+          throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
+        return { success: result.ok && result.customer.id === row.id };
+      },
+    );
   },
 };

@@ -26,9 +26,16 @@ export const createCustomerBody = z.object(fields);
 export const updateCustomerBody = z.object(fields).partial();
 export type V2CustomerBody = z.output<typeof updateCustomerBody>;
 
-export const validatePasswordBody = z.object({ password: z.string().min(1, 'password must not be empty') });
+export const validatePasswordBody = z.object({
+  password: z.string().min(1, 'password must not be empty'),
+});
 
-const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date, e.g. 2026-01-31 or Tue, 20 Nov 2012 00:00:00 +0000');
+const dateText = z
+  .string()
+  .refine(
+    (v) => !Number.isNaN(Date.parse(v)),
+    'must be a date, e.g. 2026-01-31 or Tue, 20 Nov 2012 00:00:00 +0000',
+  );
 
 export const customerFilters = z.object({
   first_name: z.string().optional(),

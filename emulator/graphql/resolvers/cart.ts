@@ -20,7 +20,12 @@ import { ApiError } from '../../http/errors';
 import { toCents, toDollars } from '../../money';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';
-import { type CartGiftCertificateInput, type CartGiftCertificateTheme, type CartLineItemInput, type Resolvers } from '../generated/resolvers';
+import {
+  type CartGiftCertificateInput,
+  type CartGiftCertificateTheme,
+  type CartLineItemInput,
+  type Resolvers,
+} from '../generated/resolvers';
 import { nodeId } from '../relay';
 import { imageModel } from './catalog';
 import { actorOf, dateTime, money } from './shopper';
@@ -30,8 +35,15 @@ import { actorOf, dateTime, money } from './shopper';
  * e-mail addresses, a message of at most 200 characters); a mistake names the field.
  */
 function giftCertificate(input: CartGiftCertificateInput, index: number): ExtraItemInput {
-  const theme = input.theme === 'NONE' ? 'General' : `${input.theme.charAt(0)}${input.theme.slice(1).toLowerCase()}`;
-  const parsed = giftCertificateBody.safeParse({ ...input, theme, message: input.message ?? undefined });
+  const theme =
+    input.theme === 'NONE'
+      ? 'General'
+      : `${input.theme.charAt(0)}${input.theme.slice(1).toLowerCase()}`;
+  const parsed = giftCertificateBody.safeParse({
+    ...input,
+    theme,
+    message: input.message ?? undefined,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new UserError(`giftCertificates[${index}].${issue.path.join('.')} ${issue.message}.`);
@@ -39,7 +51,10 @@ function giftCertificate(input: CartGiftCertificateInput, index: number): ExtraI
   return giftCertificateInput(parsed.data);
 }
 
-const contentsOf = (input: { lineItems?: CartLineItemInput[] | null; giftCertificates?: CartGiftCertificateInput[] | null }): CartContents => ({
+const contentsOf = (input: {
+  lineItems?: CartLineItemInput[] | null;
+  giftCertificates?: CartGiftCertificateInput[] | null;
+}): CartContents => ({
   lineItems: (input.lineItems ?? []).map(lineItem),
   extras: (input.giftCertificates ?? []).map(giftCertificate),
 });
@@ -49,7 +64,10 @@ function lineItem(input: CartLineItemInput): LineItemInput {
     productId: input.productEntityId,
     variantId: input.variantEntityId,
     quantity: input.quantity,
-    selectedOptions: input.selectedOptions?.multipleChoices?.map((c) => ({ optionId: c.optionEntityId, valueId: c.optionValueEntityId })),
+    selectedOptions: input.selectedOptions?.multipleChoices?.map((c) => ({
+      optionId: c.optionEntityId,
+      valueId: c.optionValueEntityId,
+    })),
   };
 }
 
@@ -79,16 +97,22 @@ const itemFields = {
   sku: (i: CartItemView) => i.variant.sku,
   name: (i: CartItemView) => i.name,
   url: (i: CartItemView) => i.product.custom_url.url,
-  brand: (i: CartItemView, _a: unknown, ctx: GraphQLContext) => (i.product.brand_id ? (getBrand(ctx.svc, i.product.brand_id)?.name ?? null) : null),
+  brand: (i: CartItemView, _a: unknown, ctx: GraphQLContext) =>
+    i.product.brand_id ? (getBrand(ctx.svc, i.product.brand_id)?.name ?? null) : null,
   quantity: (i: CartItemView) => i.quantity,
   isTaxable: () => true,
   discounts: () => [],
-  discountedAmount: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity - toCents(i.price.extendedPrice)), i.price.currency),
+  discountedAmount: (i: CartItemView) =>
+    money(
+      toDollars(toCents(i.price.calculatedPrice) * i.quantity - toCents(i.price.extendedPrice)),
+      i.price.currency,
+    ),
   couponAmount: (i: CartItemView) => money(0, i.price.currency),
   originalPrice: (i: CartItemView) => money(i.price.basePrice, i.price.currency),
   listPrice: (i: CartItemView) => money(i.price.calculatedPrice, i.price.currency),
   salePrice: (i: CartItemView) => money(i.price.unitPrice, i.price.currency),
-  extendedListPrice: (i: CartItemView) => money(toDollars(toCents(i.price.calculatedPrice) * i.quantity), i.price.currency),
+  extendedListPrice: (i: CartItemView) =>
+    money(toDollars(toCents(i.price.calculatedPrice) * i.quantity), i.price.currency),
   extendedSalePrice: (i: CartItemView) => money(i.price.extendedPrice, i.price.currency),
   selectedOptions: (i: CartItemView) =>
     i.variant.option_values.map((ov) => ({
@@ -127,7 +151,10 @@ export const cartResolvers: Resolvers = {
         ] as const
       )
         .filter(([, amount]) => amount > 0)
-        .map(([entityId, amount]) => ({ entityId, discountedAmount: money(amount, c.cart.currency) })),
+        .map(([entityId, amount]) => ({
+          entityId,
+          discountedAmount: money(amount, c.cart.currency),
+        })),
     lineItems: (c) => ({
       physicalItems: c.items.filter((i) => i.product.type === 'physical'),
       digitalItems: c.items.filter((i) => i.product.type === 'digital'),
@@ -175,17 +202,36 @@ export const cartResolvers: Resolvers = {
       return { cart: viewCart(ctx.svc, cart) };
     },
     addCartLineItems: (_m, { input }, ctx) => {
-      const cart = addCartLineItems(ctx.svc, actorOf(ctx), input.cartEntityId, contentsOf(input.data));
+      const cart = addCartLineItems(
+        ctx.svc,
+        actorOf(ctx),
+        input.cartEntityId,
+        contentsOf(input.data),
+      );
       return { cart: viewCart(ctx.svc, cart) };
     },
     updateCartLineItem: (_m, { input }, ctx) => {
       const line = input.data.lineItem;
-      if (!line) throw new UserError('data.lineItem is required: send the new quantity (0 removes the line).');
-      const result = updateCartLineItem(ctx.svc, actorOf(ctx), input.cartEntityId, input.lineItemEntityId, lineItem(line));
+      if (!line)
+        throw new UserError(
+          'data.lineItem is required: send the new quantity (0 removes the line).',
+        );
+      const result = updateCartLineItem(
+        ctx.svc,
+        actorOf(ctx),
+        input.cartEntityId,
+        input.lineItemEntityId,
+        lineItem(line),
+      );
       return { cart: result.cart ? viewCart(ctx.svc, result.cart) : null };
     },
     deleteCartLineItem: (_m, { input }, ctx) => {
-      const result = deleteCartLineItem(ctx.svc, actorOf(ctx), input.cartEntityId, input.lineItemEntityId);
+      const result = deleteCartLineItem(
+        ctx.svc,
+        actorOf(ctx),
+        input.cartEntityId,
+        input.lineItemEntityId,
+      );
       return {
         deletedLineItemEntityId: input.lineItemEntityId,
         cart: result.cart ? viewCart(ctx.svc, result.cart) : null,
@@ -197,25 +243,54 @@ export const cartResolvers: Resolvers = {
       return { deletedCartEntityId: input.cartEntityId };
     },
     updateCartCurrency: (_m, { input }, ctx) => ({
-      cart: viewCart(ctx.svc, setCartCurrency(ctx.svc, actorOf(ctx), input.cartEntityId, input.data.currencyCode, 'data.currencyCode')),
+      cart: viewCart(
+        ctx.svc,
+        setCartCurrency(
+          ctx.svc,
+          actorOf(ctx),
+          input.cartEntityId,
+          input.data.currencyCode,
+          'data.currencyCode',
+        ),
+      ),
     }),
     assignCartToCustomer: (_m, { input }, ctx) => {
-      if (!ctx.customerId) throw new UserError('Only a signed-in customer can take a cart.', 'FORBIDDEN');
-      return { cart: viewCart(ctx.svc, assignCartToCustomer(ctx.svc, ctx.channelId, input.cartEntityId, ctx.customerId)) };
+      if (!ctx.customerId)
+        throw new UserError('Only a signed-in customer can take a cart.', 'FORBIDDEN');
+      return {
+        cart: viewCart(
+          ctx.svc,
+          assignCartToCustomer(ctx.svc, ctx.channelId, input.cartEntityId, ctx.customerId),
+        ),
+      };
     },
     createCartRedirectUrls: (_m, { input }, ctx) => {
       const latest = input?.cartEntityId == null ? latestCartOf(ctx) : null;
       const cartId = input?.cartEntityId ?? latest?.cart.id;
       const cart = latest ?? (cartId ? visibleCart(ctx, cartId) : null);
       if (!cart) {
-        return { redirectUrls: null, errors: [{ __typename: 'NotFoundError' as const, message: `Cart ${cartId ?? '(none)'} was not found.` }] };
+        return {
+          redirectUrls: null,
+          errors: [
+            {
+              __typename: 'NotFoundError' as const,
+              message: `Cart ${cartId ?? '(none)'} was not found.`,
+            },
+          ],
+        };
       }
       if (!hasLines(cart)) {
-        return { redirectUrls: null, errors: [{ __typename: 'NotFoundError' as const, message: 'The cart is empty.' }] };
+        return {
+          redirectUrls: null,
+          errors: [{ __typename: 'NotFoundError' as const, message: 'The cart is empty.' }],
+        };
       }
-      const urls = createCheckoutSession(ctx.svc, { cartId: cart.cart.id, channelId: ctx.channelId, customerId: ctx.customerId });
+      const urls = createCheckoutSession(ctx.svc, {
+        cartId: cart.cart.id,
+        channelId: ctx.channelId,
+        customerId: ctx.customerId,
+      });
       return { redirectUrls: urls, errors: [] };
     },
   },
 };
-

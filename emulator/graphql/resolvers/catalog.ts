@@ -23,7 +23,14 @@ import {
 import { type GraphQLContext } from '../context';
 import { type Resolvers } from '../generated/resolvers';
 import { type ImageModel, type ProductSearchModel } from '../models';
-import { type PageArgs, connectionOf, connectionOfList, nodeId, pageWindow, parseNodeId } from '../relay';
+import {
+  type PageArgs,
+  connectionOf,
+  connectionOfList,
+  nodeId,
+  pageWindow,
+  parseNodeId,
+} from '../relay';
 import { visiblePage } from './content';
 import { displayCurrency } from './currencies';
 import { productPrices, variantPrices } from './prices';
@@ -48,8 +55,16 @@ export const imageModel = (image: ProductImage, fallbackAlt: string): ImageModel
 
 /** One page of visible products matching `filter`, as a connection. */
 function productConnection(ctx: GraphQLContext, filter: ProductListQuery, args: PageArgs) {
-  const { offset, limit } = pageWindow(args, () => listProducts(ctx.svc, { ...filter, visibleOnly: true, first: 0 }).total);
-  const { items, total } = listProducts(ctx.svc, { ...filter, visibleOnly: true, first: limit, offset });
+  const { offset, limit } = pageWindow(
+    args,
+    () => listProducts(ctx.svc, { ...filter, visibleOnly: true, first: 0 }).total,
+  );
+  const { items, total } = listProducts(ctx.svc, {
+    ...filter,
+    visibleOnly: true,
+    first: limit,
+    offset,
+  });
   return connectionOf(items, offset, total);
 }
 
@@ -62,27 +77,54 @@ const isPriceSort = (sort: ListingSort) => sort === 'LOWEST_PRICE' || sort === '
  * channel's and group's prices, which the catalog's own price column does not know), so
  * those are priced and sorted here; `priceOf` gives a product's price.
  */
-export function inListingOrder<T>(items: readonly T[], sort: ListingSort, priceOf: (item: T) => number | undefined, idOf: (item: T) => number): T[] {
+export function inListingOrder<T>(
+  items: readonly T[],
+  sort: ListingSort,
+  priceOf: (item: T) => number | undefined,
+  idOf: (item: T) => number,
+): T[] {
   if (!isPriceSort(sort)) return [...items];
   const priced = items.map((item) => ({ item, amount: priceOf(item) ?? 0 }));
-  priced.sort((a, b) => (sort === 'LOWEST_PRICE' ? a.amount - b.amount : b.amount - a.amount) || idOf(a.item) - idOf(b.item));
+  priced.sort(
+    (a, b) =>
+      (sort === 'LOWEST_PRICE' ? a.amount - b.amount : b.amount - a.amount) ||
+      idOf(a.item) - idOf(b.item),
+  );
   return priced.map((p) => p.item);
 }
 
 /** A category's listing: paged in the database, unless it is ordered by the shopper's price. */
-function shopperListing(ctx: GraphQLContext, filter: ProductListQuery, sort: ListingSort, args: PageArgs) {
+function shopperListing(
+  ctx: GraphQLContext,
+  filter: ProductListQuery,
+  sort: ListingSort,
+  args: PageArgs,
+) {
   if (!isPriceSort(sort)) return productConnection(ctx, { ...filter, ...SEARCH_SORTS[sort] }, args);
-  const products = listProducts(ctx.svc, { ...filter, ...SEARCH_SORTS[sort], visibleOnly: true }).items;
+  const products = listProducts(ctx.svc, {
+    ...filter,
+    ...SEARCH_SORTS[sort],
+    visibleOnly: true,
+  }).items;
   return connectionOfList(
-    inListingOrder(products, sort, (product) => productPrices(ctx, product)?.unit.calculatedPrice, (product) => product.id),
+    inListingOrder(
+      products,
+      sort,
+      (product) => productPrices(ctx, product)?.unit.calculatedPrice,
+      (product) => product.id,
+    ),
     args,
   );
 }
 
 /** Tracked products with nothing left to sell are left out when asked. */
-export const stockFilter = (hideOutOfStock: boolean | null | undefined): ProductListQuery => (hideOutOfStock ? { outOfStock: false } : {});
+export const stockFilter = (hideOutOfStock: boolean | null | undefined): ProductListQuery =>
+  hideOutOfStock ? { outOfStock: false } : {};
 
-export const SEARCH_SORTS: Record<ProductSearchModel['sort'], Pick<ProductListQuery, 'sort' | 'direction'>> = {
+export const SEARCH_SORTS: Record<
+  ProductSearchModel['sort'],
+  Pick<ProductListQuery, 'sort' | 'direction'>
+> = {
   A_TO_Z: { sort: 'name', direction: 'asc' },
   Z_TO_A: { sort: 'name', direction: 'desc' },
   NEWEST: { sort: 'date_created', direction: 'desc' },
@@ -98,13 +140,31 @@ export const SEARCH_SORTS: Record<ProductSearchModel['sort'], Pick<ProductListQu
  * The store's automatic choice of related products (the real service's default): visible
  * products sharing the most categories with this one, then in the catalog's order.
  */
-function relatedProductsOf(ctx: GraphQLContext, product: Product, hideOutOfStock: boolean | null | undefined): Product[] {
+function relatedProductsOf(
+  ctx: GraphQLContext,
+  product: Product,
+  hideOutOfStock: boolean | null | undefined,
+): Product[] {
   const shared = new Map<number, { product: Product; count: number }>();
   for (const categoryId of product.categories) {
-    const { items } = listProducts(ctx.svc, { categoryId, excludeIds: [product.id], visibleOnly: true, ...stockFilter(hideOutOfStock), sort: 'sort_order' });
-    for (const item of items) shared.set(item.id, { product: item, count: (shared.get(item.id)?.count ?? 0) + 1 });
+    const { items } = listProducts(ctx.svc, {
+      categoryId,
+      excludeIds: [product.id],
+      visibleOnly: true,
+      ...stockFilter(hideOutOfStock),
+      sort: 'sort_order',
+    });
+    for (const item of items)
+      shared.set(item.id, { product: item, count: (shared.get(item.id)?.count ?? 0) + 1 });
   }
-  return [...shared.values()].sort((a, b) => b.count - a.count || a.product.sort_order - b.product.sort_order || a.product.id - b.product.id).map((r) => r.product);
+  return [...shared.values()]
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        a.product.sort_order - b.product.sort_order ||
+        a.product.id - b.product.id,
+    )
+    .map((r) => r.product);
 }
 
 /** Whether any of the product's variants can be sold from stock (or stock is not counted). */
@@ -145,7 +205,12 @@ function plainText(html: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, Math.max(0, limit - 3)).trimEnd()}...` : text;
 }
 
-const DISPLAY_STYLES = { radio_buttons: 'RadioButtons', rectangles: 'RectangleBoxes', dropdown: 'DropdownList', swatch: 'Swatch' } as const;
+const DISPLAY_STYLES = {
+  radio_buttons: 'RadioButtons',
+  rectangles: 'RectangleBoxes',
+  dropdown: 'DropdownList',
+  swatch: 'Swatch',
+} as const;
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -173,12 +238,24 @@ export const catalogResolvers: Resolvers = {
     },
     products: (_site, args, ctx) => {
       const ids = [...args.entityIds, ...args.ids.map((id) => Number(parseNodeId(id)?.id))];
-      return productConnection(ctx, { ...(ids.length ? { ids } : {}), ...stockFilter(args.hideOutOfStock), sort: 'sort_order' }, args);
+      return productConnection(
+        ctx,
+        { ...(ids.length ? { ids } : {}), ...stockFilter(args.hideOutOfStock), sort: 'sort_order' },
+        args,
+      );
     },
     newestProducts: (_site, args, ctx) =>
-      productConnection(ctx, { ...stockFilter(args.hideOutOfStock), sort: 'date_created', direction: 'desc' }, args),
+      productConnection(
+        ctx,
+        { ...stockFilter(args.hideOutOfStock), sort: 'date_created', direction: 'desc' },
+        args,
+      ),
     featuredProducts: (_site, args, ctx) =>
-      productConnection(ctx, { featured: true, ...stockFilter(args.hideOutOfStock), sort: 'sort_order' }, args),
+      productConnection(
+        ctx,
+        { featured: true, ...stockFilter(args.hideOutOfStock), sort: 'sort_order' },
+        args,
+      ),
     product: (_site, args, ctx) => {
       if (args.entityId) return visibleProduct(ctx, args.entityId);
       if (args.variantEntityId) {
@@ -222,25 +299,44 @@ export const catalogResolvers: Resolvers = {
     path: (p) => p.custom_url.url,
     name: (p) => p.name,
     description: (p) => p.description,
-    plainTextDescription: (p, { characterLimit }) => plainText(p.description, characterLimit ?? 120),
+    plainTextDescription: (p, { characterLimit }) =>
+      plainText(p.description, characterLimit ?? 120),
     warranty: (p) => p.warranty,
     minPurchaseQuantity: (p) => p.order_quantity_minimum || null,
     maxPurchaseQuantity: (p) => p.order_quantity_maximum || null,
     addToCartUrl: (p, _a, ctx) => `${ctx.svc.origin}/cart.php?action=add&product_id=${p.id}`,
-    prices: (p, { currencyCode }, ctx) => productPrices(ctx, p, displayCurrency(ctx, currencyCode ?? null)),
+    prices: (p, { currencyCode }, ctx) =>
+      productPrices(ctx, p, displayCurrency(ctx, currencyCode ?? null)),
     weight: (p) => ({ value: p.weight, unit: 'lbs' }),
     type: (p) => p.type,
     showCartAction: (p) => p.availability !== 'disabled',
     availabilityV2: (p) =>
       p.availability === 'disabled'
-        ? { __typename: 'ProductUnavailable' as const, status: 'Unavailable' as const, description: p.availability_description, message: 'Not available for purchase.' }
+        ? {
+            __typename: 'ProductUnavailable' as const,
+            status: 'Unavailable' as const,
+            description: p.availability_description,
+            message: 'Not available for purchase.',
+          }
         : p.availability === 'preorder'
-          ? { __typename: 'ProductUnavailable' as const, status: 'Preorder' as const, description: p.availability_description, message: p.preorder_message || 'Available to pre-order.' }
-          : { __typename: 'ProductAvailable' as const, status: 'Available' as const, description: p.availability_description },
+          ? {
+              __typename: 'ProductUnavailable' as const,
+              status: 'Preorder' as const,
+              description: p.availability_description,
+              message: p.preorder_message || 'Available to pre-order.',
+            }
+          : {
+              __typename: 'ProductAvailable' as const,
+              status: 'Available' as const,
+              description: p.availability_description,
+            },
     brand: (p, _a, ctx) => (p.brand_id ? getBrand(ctx.svc, p.brand_id) : null),
     categories: (p, args, ctx) =>
       connectionOfList(
-        p.categories.map((id) => getCategory(ctx.svc, id)).filter((c) => c?.is_visible).map((c) => c!),
+        p.categories
+          .map((id) => getCategory(ctx.svc, id))
+          .filter((c) => c?.is_visible)
+          .map((c) => c!),
         args,
       ),
     variants: (p, args, ctx) => {
@@ -248,23 +344,33 @@ export const catalogResolvers: Resolvers = {
       if (args.entityIds.length) variants = variants.filter((v) => args.entityIds.includes(v.id));
       if (args.skus.length) variants = variants.filter((v) => args.skus.includes(v.sku));
       if (args.optionValueIds.length) {
-        const chosen = args.optionValueIds.map((o) => ({ optionId: o.optionEntityId, valueId: o.valueEntityId }));
+        const chosen = args.optionValueIds.map((o) => ({
+          optionId: o.optionEntityId,
+          valueId: o.valueEntityId,
+        }));
         variants = variants.filter((v) => hasOptionValues(v, chosen));
       }
       if (args.isPurchasable !== null && args.isPurchasable !== undefined) {
-        variants = variants.filter((v) => (whyNotPurchasable(ctx.svc, v.id, 1) === null) === args.isPurchasable);
+        variants = variants.filter(
+          (v) => (whyNotPurchasable(ctx.svc, v.id, 1) === null) === args.isPurchasable,
+        );
       }
       return connectionOfList(variants, args);
     },
     productOptions: (p, args, ctx) =>
       connectionOfList(
-        productOptionsOf(ctx, p.id).map((option) => ({ option, selectedValueIds: new Set<number>() })),
+        productOptionsOf(ctx, p.id).map((option) => ({
+          option,
+          selectedValueIds: new Set<number>(),
+        })),
         args,
       ),
     images: (p, args, ctx) => {
       const total = countImages(ctx.svc, p.id);
       const { offset, limit } = pageWindow(args, () => total);
-      const images = imagesOf(ctx.svc, p.id, { limit, offset }).map((image) => imageModel(image, p.name));
+      const images = imagesOf(ctx.svc, p.id, { limit, offset }).map((image) =>
+        imageModel(image, p.name),
+      );
       return connectionOf(images, offset, total);
     },
     defaultImage: (p, _a, ctx) => {
@@ -276,10 +382,13 @@ export const catalogResolvers: Resolvers = {
       return {
         isInStock: isInStock(ctx, p),
         hasVariantInventory: p.inventory_tracking === 'variant',
-        aggregated: tracked ? { availableToSell: p.inventory_level, warningLevel: p.inventory_warning_level } : null,
+        aggregated: tracked
+          ? { availableToSell: p.inventory_level, warningLevel: p.inventory_warning_level }
+          : null,
       };
     },
-    relatedProducts: (p, args, ctx) => connectionOfList(relatedProductsOf(ctx, p, args.hideOutOfStock), args),
+    relatedProducts: (p, args, ctx) =>
+      connectionOfList(relatedProductsOf(ctx, p, args.hideOutOfStock), args),
     seo: (p) => ({
       pageTitle: p.page_title || p.name,
       metaDescription: p.meta_description || plainText(p.description, 160),
@@ -293,13 +402,17 @@ export const catalogResolvers: Resolvers = {
     sku: (v) => v.sku,
     weight: (v) => ({ value: v.calculated_weight, unit: 'lbs' }),
     isPurchasable: (v, _a, ctx) => whyNotPurchasable(ctx.svc, v.id, 1) === null,
-    prices: (v, { currencyCode }, ctx) => variantPrices(ctx, v.id, displayCurrency(ctx, currencyCode ?? null)),
+    prices: (v, { currencyCode }, ctx) =>
+      variantPrices(ctx, v.id, displayCurrency(ctx, currencyCode ?? null)),
     inventory: (v, _a, ctx) => {
       const stock = stockOf(ctx.svc, v.id);
       if (!stock) return null;
       return {
         isInStock: stock.inStock,
-        aggregated: stock.level === null ? null : { availableToSell: stock.level, warningLevel: v.inventory_warning_level },
+        aggregated:
+          stock.level === null
+            ? null
+            : { availableToSell: stock.level, warningLevel: v.inventory_warning_level },
       };
     },
     defaultImage: (v, _a, ctx) => {
@@ -311,7 +424,10 @@ export const catalogResolvers: Resolvers = {
       const chosen = new Set(v.option_values.map((ov) => ov.id));
       const options = productOptionsOf(ctx, v.product_id)
         .filter((o) => o.option_values.some((value) => chosen.has(value.id)))
-        .map((o) => ({ option: { ...o, option_values: o.option_values.filter((value) => chosen.has(value.id)) }, selectedValueIds: chosen }));
+        .map((o) => ({
+          option: { ...o, option_values: o.option_values.filter((value) => chosen.has(value.id)) },
+          selectedValueIds: chosen,
+        }));
       return connectionOfList(options, args);
     },
   },
@@ -324,7 +440,10 @@ export const catalogResolvers: Resolvers = {
     isVariantOption: () => true,
     values: (o, args) =>
       connectionOfList(
-        o.option.option_values.map((value) => ({ value, selected: o.selectedValueIds.size ? o.selectedValueIds.has(value.id) : null })),
+        o.option.option_values.map((value) => ({
+          value,
+          selected: o.selectedValueIds.size ? o.selectedValueIds.has(value.id) : null,
+        })),
         args,
       ),
   },
@@ -353,10 +472,19 @@ export const catalogResolvers: Resolvers = {
     path: (c) => c.custom_url.url,
     description: (c) => c.description,
     defaultImage: () => null,
-    seo: (c) => ({ pageTitle: c.page_title || c.name, metaDescription: c.meta_description, metaKeywords: c.meta_keywords.join(', ') }),
+    seo: (c) => ({
+      pageTitle: c.page_title || c.name,
+      metaDescription: c.meta_description,
+      metaKeywords: c.meta_keywords.join(', '),
+    }),
     products: (c, args, ctx) => {
       const sort = args.sortBy && args.sortBy !== 'DEFAULT' ? args.sortBy : 'FEATURED';
-      return shopperListing(ctx, { categoryId: c.id, includeSubcategories: true, ...stockFilter(args.hideOutOfStock) }, sort, args);
+      return shopperListing(
+        ctx,
+        { categoryId: c.id, includeSubcategories: true, ...stockFilter(args.hideOutOfStock) },
+        sort,
+        args,
+      );
     },
   },
 
@@ -377,7 +505,16 @@ export const catalogResolvers: Resolvers = {
     name: (b) => b.name,
     path: (b) => b.custom_url.url,
     defaultImage: () => null,
-    seo: (b) => ({ pageTitle: b.page_title || b.name, metaDescription: b.meta_description, metaKeywords: b.meta_keywords.join(', ') }),
-    products: (b, args, ctx) => productConnection(ctx, { brandId: b.id, ...stockFilter(args.hideOutOfStock), sort: 'sort_order' }, args),
+    seo: (b) => ({
+      pageTitle: b.page_title || b.name,
+      metaDescription: b.meta_description,
+      metaKeywords: b.meta_keywords.join(', '),
+    }),
+    products: (b, args, ctx) =>
+      productConnection(
+        ctx,
+        { brandId: b.id, ...stockFilter(args.hideOutOfStock), sort: 'sort_order' },
+        args,
+      ),
   },
 };

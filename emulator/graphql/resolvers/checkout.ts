@@ -2,10 +2,30 @@ import { type z } from 'zod';
 import { type CartRow } from '../../carts/repository';
 import { type CartView } from '../../carts/view';
 import { type ServiceContext } from '../../context';
-import { billingAddressOf, checkoutShipping, SHIPPING_OPTION_TYPE } from '../../checkout/api/checkout-json';
-import { addConsignments, consignmentsOf, deleteConsignment, updateConsignment } from '../../checkout/api/consignments';
-import { type CheckoutAddress, type ConsignmentAddress, billingAddressBody, consignmentAddressBody } from '../../checkout/api/inputs';
-import { applyCheckoutCoupon, changeCheckout, currentView, removeCheckoutCoupon, setCheckoutBillingAddress } from '../../checkout/change';
+import {
+  billingAddressOf,
+  checkoutShipping,
+  SHIPPING_OPTION_TYPE,
+} from '../../checkout/api/checkout-json';
+import {
+  addConsignments,
+  consignmentsOf,
+  deleteConsignment,
+  updateConsignment,
+} from '../../checkout/api/consignments';
+import {
+  type CheckoutAddress,
+  type ConsignmentAddress,
+  billingAddressBody,
+  consignmentAddressBody,
+} from '../../checkout/api/inputs';
+import {
+  applyCheckoutCoupon,
+  changeCheckout,
+  currentView,
+  removeCheckoutCoupon,
+  setCheckoutBillingAddress,
+} from '../../checkout/change';
 import { checkoutTotals } from '../../checkout/totals';
 import { checkRegion, findCountryByCode } from '../../geography/lookup';
 import { type CouponType as StoreCouponType } from '../../marketing/coupons/repository';
@@ -39,7 +59,9 @@ function ownCheckout(ctx: GraphQLContext, id: string): CartView {
   return view;
 }
 
-const answer = (ctx: GraphQLContext, cart: CartRow) => ({ checkout: checkoutModel(ctx.svc, currentView(ctx.svc, cart)) });
+const answer = (ctx: GraphQLContext, cart: CartRow) => ({
+  checkout: checkoutModel(ctx.svc, currentView(ctx.svc, cart)),
+});
 
 /** The store's names of address fields, as this endpoint names them, for messages. */
 const FIELD_NAMES: Record<string, string> = {
@@ -87,7 +109,8 @@ function addressOf<S extends z.ZodType>(schema: S, input: CheckoutAddressInput):
   return parsed.data;
 }
 
-const lineItemsOf = (lines: ReadonlyArray<{ lineItemEntityId: string; quantity: number }>) => lines.map((l) => ({ item_id: l.lineItemEntityId, quantity: l.quantity }));
+const lineItemsOf = (lines: ReadonlyArray<{ lineItemEntityId: string; quantity: number }>) =>
+  lines.map((l) => ({ item_id: l.lineItemEntityId, quantity: l.quantity }));
 
 /** The fields both kinds of checkout address have, from the store's record. */
 const addressFields = {
@@ -118,8 +141,10 @@ export const checkoutResolvers: Resolvers = {
     entityId: (c) => c.view.cart.id,
     billingAddress: (c) => billingAddressOf(c.view),
     cart: (c) => c.view,
-    shippingConsignments: (c) => c.consignments.map((consignment) => ({ consignment, checkout: c })),
-    shippingCostTotal: (c) => moneyFromCents(c.totals.shipping?.costCents ?? 0, c.view.cart.currency),
+    shippingConsignments: (c) =>
+      c.consignments.map((consignment) => ({ consignment, checkout: c })),
+    shippingCostTotal: (c) =>
+      moneyFromCents(c.totals.shipping?.costCents ?? 0, c.view.cart.currency),
     handlingCostTotal: (c) => moneyFromCents(0, c.view.cart.currency),
     taxTotal: (c) => moneyFromCents(0, c.view.cart.currency),
     subtotal: (c) => moneyFromCents(c.totals.subtotalCents, c.view.cart.currency),
@@ -127,7 +152,8 @@ export const checkoutResolvers: Resolvers = {
     createdAt: (c) => dateTime(c.view.cart.created_at),
     updatedAt: (c) => dateTime(c.view.cart.updated_at),
     customerMessage: (c) => c.view.cart.customer_message || null,
-    coupons: (c) => (c.totals.coupon ? [{ coupon: c.totals.coupon, discountCents: c.totals.couponCents }] : []),
+    coupons: (c) =>
+      c.totals.coupon ? [{ coupon: c.totals.coupon, discountCents: c.totals.couponCents }] : [],
     version: (c) => c.view.cart.version,
   },
 
@@ -168,7 +194,9 @@ export const checkoutResolvers: Resolvers = {
       };
     },
     coupons: ({ checkout }) =>
-      checkout.totals.coupon && checkout.totals.shippingDiscountCents ? [{ coupon: checkout.totals.coupon, discountCents: checkout.totals.shippingDiscountCents }] : [],
+      checkout.totals.coupon && checkout.totals.shippingDiscountCents
+        ? [{ coupon: checkout.totals.coupon, discountCents: checkout.totals.shippingDiscountCents }]
+        : [],
     shippingCost: ({ consignment }) => moneyFromCents(consignment.selected?.costCents ?? 0),
     handlingCost: () => moneyFromCents(0),
     lineItemIds: ({ consignment }) => consignment.lineItemIds,
@@ -182,33 +210,73 @@ export const checkoutResolvers: Resolvers = {
     addCheckoutBillingAddress: (_m, { input }, ctx) => {
       ownCheckout(ctx, input.checkoutEntityId);
       const address: CheckoutAddress = addressOf(billingAddressBody, input.data.address);
-      return answer(ctx, setCheckoutBillingAddress(ctx.svc, input.checkoutEntityId, address, { version: input.version ?? undefined }));
+      return answer(
+        ctx,
+        setCheckoutBillingAddress(ctx.svc, input.checkoutEntityId, address, {
+          version: input.version ?? undefined,
+        }),
+      );
     },
     updateCheckoutBillingAddress: (_m, { input }, ctx) => {
       ownCheckout(ctx, input.checkoutEntityId);
       const address: CheckoutAddress = addressOf(billingAddressBody, input.data.address);
-      return answer(ctx, setCheckoutBillingAddress(ctx.svc, input.checkoutEntityId, address, { addressId: input.addressEntityId, version: input.version ?? undefined }));
+      return answer(
+        ctx,
+        setCheckoutBillingAddress(ctx.svc, input.checkoutEntityId, address, {
+          addressId: input.addressEntityId,
+          version: input.version ?? undefined,
+        }),
+      );
     },
     applyCheckoutCoupon: (_m, { input }, ctx) => {
       ownCheckout(ctx, input.checkoutEntityId);
-      return answer(ctx, applyCheckoutCoupon(ctx.svc, input.checkoutEntityId, input.data.couponCode, input.version ?? undefined));
+      return answer(
+        ctx,
+        applyCheckoutCoupon(
+          ctx.svc,
+          input.checkoutEntityId,
+          input.data.couponCode,
+          input.version ?? undefined,
+        ),
+      );
     },
     unapplyCheckoutCoupon: (_m, { input }, ctx) => {
       ownCheckout(ctx, input.checkoutEntityId);
-      return answer(ctx, removeCheckoutCoupon(ctx.svc, input.checkoutEntityId, input.data.couponCode, input.version ?? undefined));
+      return answer(
+        ctx,
+        removeCheckoutCoupon(
+          ctx.svc,
+          input.checkoutEntityId,
+          input.data.couponCode,
+          input.version ?? undefined,
+        ),
+      );
     },
     addCheckoutShippingConsignments: (_m, { input }, ctx) => {
       ownCheckout(ctx, input.checkoutEntityId);
-      const consignments = input.data.consignments.map((c) => ({ address: addressOf(consignmentAddressBody, c.address), line_items: lineItemsOf(c.lineItems) }));
-      return answer(ctx, changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) => addConsignments(ctx.svc, view, consignments)));
+      const consignments = input.data.consignments.map((c) => ({
+        address: addressOf(consignmentAddressBody, c.address),
+        line_items: lineItemsOf(c.lineItems),
+      }));
+      return answer(
+        ctx,
+        changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) =>
+          addConsignments(ctx.svc, view, consignments),
+        ),
+      );
     },
     updateCheckoutShippingConsignment: (_m, { input }, ctx) => {
       ownCheckout(ctx, input.checkoutEntityId);
       const { consignment } = input.data;
-      const change = { address: addressOf(consignmentAddressBody, consignment.address) as ConsignmentAddress, line_items: lineItemsOf(consignment.lineItems) };
+      const change = {
+        address: addressOf(consignmentAddressBody, consignment.address) as ConsignmentAddress,
+        line_items: lineItemsOf(consignment.lineItems),
+      };
       return answer(
         ctx,
-        changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) => updateConsignment(ctx.svc, view, input.consignmentEntityId, change)),
+        changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) =>
+          updateConsignment(ctx.svc, view, input.consignmentEntityId, change),
+        ),
       );
     },
     selectCheckoutShippingOption: (_m, { input }, ctx) => {
@@ -216,14 +284,18 @@ export const checkoutResolvers: Resolvers = {
       const change = { shipping_option_id: input.data.shippingOptionEntityId };
       return answer(
         ctx,
-        changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) => updateConsignment(ctx.svc, view, input.consignmentEntityId, change)),
+        changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) =>
+          updateConsignment(ctx.svc, view, input.consignmentEntityId, change),
+        ),
       );
     },
     deleteCheckoutConsignment: (_m, { input }, ctx) => {
       ownCheckout(ctx, input.checkoutEntityId);
       return answer(
         ctx,
-        changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) => deleteConsignment(ctx.svc, view, input.consignmentEntityId)),
+        changeCheckout(ctx.svc, input.checkoutEntityId, input.version ?? undefined, (view) =>
+          deleteConsignment(ctx.svc, view, input.consignmentEntityId),
+        ),
       );
     },
   },

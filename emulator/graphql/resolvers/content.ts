@@ -37,7 +37,9 @@ function entityRegions(ctx: GraphQLContext, entityPageType: EntityPageType, enti
   // An entity whose association names a custom template of the channel's theme is laid
   // out by that file, which has its own placements; otherwise by the type's default file.
   const customFile = validTemplateFileOf(ctx.svc, ctx.channelId, entityType, entityId);
-  return regionsOf(renderedRegions(ctx.svc, ctx.channelId, entityTemplateFile(entityType, customFile), entityId));
+  return regionsOf(
+    renderedRegions(ctx.svc, ctx.channelId, entityTemplateFile(entityType, customFile), entityId),
+  );
 }
 
 /** The GraphQL type a content page is shown as; null for kinds this endpoint does not serve (raw HTML, links, blogs). */
@@ -64,7 +66,11 @@ const pageFields = {
   path: (p: ContentPage) => p.url,
   htmlBody: (p: ContentPage) => p.body,
   isVisibleInNavigation: (p: ContentPage) => p.is_visible,
-  seo: (p: ContentPage) => ({ pageTitle: p.meta_title || p.name, metaDescription: p.meta_description, metaKeywords: p.meta_keywords }),
+  seo: (p: ContentPage) => ({
+    pageTitle: p.meta_title || p.name,
+    metaDescription: p.meta_description,
+    metaKeywords: p.meta_keywords,
+  }),
 };
 
 export const contentResolvers: Resolvers = {
@@ -75,7 +81,8 @@ export const contentResolvers: Resolvers = {
       const file = PAGE_TYPE_FILES[pageType];
       return regionsOf(file ? renderedRegions(ctx.svc, ctx.channelId, file, null) : []);
     },
-    renderedRegionsByPageTypeAndEntityId: (_content, { entityId, entityPageType }, ctx) => entityRegions(ctx, entityPageType, entityId),
+    renderedRegionsByPageTypeAndEntityId: (_content, { entityId, entityPageType }, ctx) =>
+      entityRegions(ctx, entityPageType, entityId),
     pages: (_content, args, ctx) =>
       connectionOfList(
         listPages(ctx.svc, { visibleOnly: true }).items.filter((page) => webPageType(page)),

@@ -14,13 +14,16 @@ const currenciesOf = perRequest((ctx) => channelCurrencies(ctx.svc, ctx.channelI
  */
 export const displayCurrency = perRequestByKey(
   (ctx: GraphQLContext, code: string | null): PricingCurrency =>
-    code ? channelCurrency(ctx.svc, ctx.channelId, code, { use: 'display', field: 'currencyCode' }) : currenciesOf(ctx).default,
+    code
+      ? channelCurrency(ctx.svc, ctx.channelId, code, { use: 'display', field: 'currencyCode' })
+      : currenciesOf(ctx).default,
 );
 
 export const currencyResolvers: Resolvers = {
   Site: {
     currencies: (_site, args, ctx) => connectionOfList(currenciesOf(ctx).enabled, args),
-    currency: (_site, { currencyCode }, ctx) => currenciesOf(ctx).enabled.find((c) => c.code === currencyCode) ?? null,
+    currency: (_site, { currencyCode }, ctx) =>
+      currenciesOf(ctx).enabled.find((c) => c.code === currencyCode) ?? null,
   },
   Currency: {
     entityId: (c) => c.id,

@@ -12,7 +12,12 @@ import {
 } from '../../customers/addresses/repository';
 import { authenticate } from '../../customers/accounts';
 import { PASSWORD_COMPLEXITY, hashPassword, passwordProblem } from '../../customers/passwords';
-import { type CustomerRow, findCustomer, findCustomerByEmail, updateCustomer } from '../../customers/repository';
+import {
+  type CustomerRow,
+  findCustomer,
+  findCustomerByEmail,
+  updateCustomer,
+} from '../../customers/repository';
 import { type ServiceContext } from '../../context';
 import { checkRegion, findCountryByCode } from '../../geography/lookup';
 import { storefrontMetafields } from '../../metafields';
@@ -30,11 +35,19 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** How many addresses an address book holds. */
 const MAX_ADDRESSES = 100;
 
-const notLoggedIn = { __typename: 'CustomerNotLoggedInError' as const, message: 'Sign in to change your account.' };
-const invalid = (field: string, message: string) => ({ __typename: 'ValidationError' as const, path: [field], message });
+const notLoggedIn = {
+  __typename: 'CustomerNotLoggedInError' as const,
+  message: 'Sign in to change your account.',
+};
+const invalid = (field: string, message: string) => ({
+  __typename: 'ValidationError' as const,
+  path: [field],
+  message,
+});
 
 /** The request's customer, or null when nobody is signed in (or the customer is gone). */
-const signedIn = (ctx: GraphQLContext): CustomerRow | null => (ctx.customerId ? (findCustomer(ctx.svc, ctx.customerId) ?? null) : null);
+const signedIn = (ctx: GraphQLContext): CustomerRow | null =>
+  ctx.customerId ? (findCustomer(ctx.svc, ctx.customerId) ?? null) : null;
 
 interface AddressInput {
   firstName?: string | null;
@@ -49,15 +62,33 @@ interface AddressInput {
   postalCode?: string | null;
 }
 
-const LIMITS: Record<string, number> = { firstName: 255, lastName: 255, address1: 255, address2: 255, city: 100, company: 255, stateOrProvince: 100, phone: 50, postalCode: 30 };
-const REQUIRED: Record<string, string> = { firstName: 'Enter a first name.', lastName: 'Enter a last name.', address1: 'Enter the street address.', city: 'Enter the town or city.' };
+const LIMITS: Record<string, number> = {
+  firstName: 255,
+  lastName: 255,
+  address1: 255,
+  address2: 255,
+  city: 100,
+  company: 255,
+  stateOrProvince: 100,
+  phone: 50,
+  postalCode: 30,
+};
+const REQUIRED: Record<string, string> = {
+  firstName: 'Enter a first name.',
+  lastName: 'Enter a last name.',
+  address1: 'Enter the street address.',
+  city: 'Enter the town or city.',
+};
 
 /**
  * An address input over a stored one (or none), checked as the store checks addresses:
  * required fields, lengths, a country the store knows and, where it lists them, one of
  * its states (kept by full name). The first problem found, or the fields to store.
  */
-function checkedAddress(base: AddressFields | null, input: AddressInput): { ok: true; fields: AddressFields } | { ok: false; error: ReturnType<typeof invalid> } {
+function checkedAddress(
+  base: AddressFields | null,
+  input: AddressInput,
+): { ok: true; fields: AddressFields } | { ok: false; error: ReturnType<typeof invalid> } {
   const value = (field: keyof AddressInput, stored: string) => (input[field] ?? stored).trim();
   const merged = {
     firstName: value('firstName', base?.first_name ?? ''),
@@ -71,14 +102,26 @@ function checkedAddress(base: AddressFields | null, input: AddressInput): { ok: 
     phone: value('phone', base?.phone ?? ''),
     postalCode: value('postalCode', base?.postal_code ?? ''),
   };
-  for (const [field, message] of Object.entries(REQUIRED)) if (!merged[field as keyof typeof merged]) return { ok: false, error: invalid(field, message) };
+  for (const [field, message] of Object.entries(REQUIRED))
+    if (!merged[field as keyof typeof merged]) return { ok: false, error: invalid(field, message) };
   for (const [field, max] of Object.entries(LIMITS)) {
-    if (merged[field as keyof typeof merged].length > max) return { ok: false, error: invalid(field, `Keep this under ${max} characters.`) };
+    if (merged[field as keyof typeof merged].length > max)
+      return { ok: false, error: invalid(field, `Keep this under ${max} characters.`) };
   }
   const country = findCountryByCode(merged.countryCode);
-  if (!country) return { ok: false, error: invalid('countryCode', 'Choose a country the store ships to.') };
+  if (!country)
+    return { ok: false, error: invalid('countryCode', 'Choose a country the store ships to.') };
   const region = checkRegion(country, merged.stateOrProvince);
-  if (!region.ok) return { ok: false, error: invalid('stateOrProvince', merged.stateOrProvince ? `Choose a state or province of ${country.name}.` : 'Choose the state or province.') };
+  if (!region.ok)
+    return {
+      ok: false,
+      error: invalid(
+        'stateOrProvince',
+        merged.stateOrProvince
+          ? `Choose a state or province of ${country.name}.`
+          : 'Choose the state or province.',
+      ),
+    };
   return {
     ok: true,
     fields: {
@@ -105,7 +148,11 @@ const ownAddress = (ctx: ServiceContext, customerId: number, id: number): Addres
 export const customerAccountResolvers: Resolvers = {
   Customer: {
     addresses: (c, args, ctx) => connectionOfList(addressesOf(ctx.svc, c.id), args),
-    metafields: (c, args, ctx) => connectionOfList(storefrontMetafields(ctx.svc, 'customer', c.id, args.namespace, args.keys ?? []), args),
+    metafields: (c, args, ctx) =>
+      connectionOfList(
+        storefrontMetafields(ctx.svc, 'customer', c.id, args.namespace, args.keys ?? []),
+        args,
+      ),
   },
 
   CustomerAddress: {
@@ -137,19 +184,43 @@ export const customerAccountResolvers: Resolvers = {
         phone: input.phone?.trim(),
         company: input.company?.trim(),
       };
-      if (changes.first_name === '') return { customer: null, errors: [invalid('firstName', 'Enter your first name.')] };
-      if (changes.last_name === '') return { customer: null, errors: [invalid('lastName', 'Enter your last name.')] };
-      for (const [field, value] of Object.entries({ firstName: changes.first_name, lastName: changes.last_name, company: changes.company })) {
-        if (value && value.length > 255) return { customer: null, errors: [invalid(field, 'Keep this under 255 characters.')] };
+      if (changes.first_name === '')
+        return { customer: null, errors: [invalid('firstName', 'Enter your first name.')] };
+      if (changes.last_name === '')
+        return { customer: null, errors: [invalid('lastName', 'Enter your last name.')] };
+      for (const [field, value] of Object.entries({
+        firstName: changes.first_name,
+        lastName: changes.last_name,
+        company: changes.company,
+      })) {
+        if (value && value.length > 255)
+          return { customer: null, errors: [invalid(field, 'Keep this under 255 characters.')] };
       }
       if (changes.phone && !/^\+?[0-9 ().-]{6,50}$/.test(changes.phone)) {
-        return { customer: null, errors: [invalid('phone', 'Enter a phone number with digits only, for example +1 512 555 0100.')] };
+        return {
+          customer: null,
+          errors: [
+            invalid('phone', 'Enter a phone number with digits only, for example +1 512 555 0100.'),
+          ],
+        };
       }
       if (changes.email !== undefined) {
-        if (!EMAIL.test(changes.email)) return { customer: null, errors: [invalid('email', 'Enter an e-mail address like name@example.com.')] };
+        if (!EMAIL.test(changes.email))
+          return {
+            customer: null,
+            errors: [invalid('email', 'Enter an e-mail address like name@example.com.')],
+          };
         const other = findCustomerByEmail(ctx.svc, changes.email);
         if (other && other.id !== customer.id) {
-          return { customer: null, errors: [{ __typename: 'EmailAlreadyInUseError' as const, message: 'This e-mail address belongs to another account.' }] };
+          return {
+            customer: null,
+            errors: [
+              {
+                __typename: 'EmailAlreadyInUseError' as const,
+                message: 'This e-mail address belongs to another account.',
+              },
+            ],
+          };
         }
       }
       updateCustomer(ctx.svc, customer, changes, null);
@@ -162,11 +233,27 @@ export const customerAccountResolvers: Resolvers = {
       if (!customer) return { errors: [notLoggedIn] };
       // The same throttle as signing in: a wrong current password counts as a failed sign-in.
       const check = await authenticate(ctx.svc, customer.email, input.currentPassword);
-      if (!check.ok) return { errors: [invalid('currentPassword', check.reason === 'throttled' ? check.message : 'Your current password is not right.')] };
+      if (!check.ok)
+        return {
+          errors: [
+            invalid(
+              'currentPassword',
+              check.reason === 'throttled' ? check.message : 'Your current password is not right.',
+            ),
+          ],
+        };
       const problem = passwordProblem(input.newPassword);
-      if (problem) return { errors: [{ __typename: 'CustomerPasswordError' as const, message: problem }] };
+      if (problem)
+        return { errors: [{ __typename: 'CustomerPasswordError' as const, message: problem }] };
       if (input.newPassword === input.currentPassword) {
-        return { errors: [{ __typename: 'CustomerPasswordError' as const, message: 'Choose a new password that differs from your current one.' }] };
+        return {
+          errors: [
+            {
+              __typename: 'CustomerPasswordError' as const,
+              message: 'Choose a new password that differs from your current one.',
+            },
+          ],
+        };
       }
       updateCustomer(ctx.svc, customer, {}, await hashPassword(input.newPassword));
       ctx.svc.events.publish('store/customer/updated', { type: 'customer', id: customer.id });
@@ -179,10 +266,26 @@ export const customerAccountResolvers: Resolvers = {
       const checked = checkedAddress(null, input);
       if (!checked.ok) return { address: null, errors: [checked.error] };
       if (findSameAddress(ctx.svc, customer.id, checked.fields)) {
-        return { address: null, errors: [{ __typename: 'CustomerAddressCreationError' as const, message: 'This address is already in your address book.' }] };
+        return {
+          address: null,
+          errors: [
+            {
+              __typename: 'CustomerAddressCreationError' as const,
+              message: 'This address is already in your address book.',
+            },
+          ],
+        };
       }
       if (addressesOf(ctx.svc, customer.id).length >= MAX_ADDRESSES) {
-        return { address: null, errors: [{ __typename: 'CustomerAddressCreationError' as const, message: `An address book holds at most ${MAX_ADDRESSES} addresses; delete one first.` }] };
+        return {
+          address: null,
+          errors: [
+            {
+              __typename: 'CustomerAddressCreationError' as const,
+              message: `An address book holds at most ${MAX_ADDRESSES} addresses; delete one first.`,
+            },
+          ],
+        };
       }
       const row = insertAddress(ctx.svc, customer.id, checked.fields);
       publishAddressEvent(ctx.svc, 'created', row);
@@ -193,11 +296,28 @@ export const customerAccountResolvers: Resolvers = {
       const customer = signedIn(ctx);
       if (!customer) return { address: null, errors: [notLoggedIn] };
       const row = ownAddress(ctx.svc, customer.id, input.addressEntityId);
-      if (!row) return { address: null, errors: [{ __typename: 'AddressDoesNotExistError' as const, message: 'This address is not in your address book.' }] };
+      if (!row)
+        return {
+          address: null,
+          errors: [
+            {
+              __typename: 'AddressDoesNotExistError' as const,
+              message: 'This address is not in your address book.',
+            },
+          ],
+        };
       const checked = checkedAddress(addressFieldsOf(row), input.data);
       if (!checked.ok) return { address: null, errors: [checked.error] };
       if (findSameAddress(ctx.svc, customer.id, checked.fields, row.id)) {
-        return { address: null, errors: [{ __typename: 'CustomerAddressUpdateError' as const, message: 'Another address in your address book is the same.' }] };
+        return {
+          address: null,
+          errors: [
+            {
+              __typename: 'CustomerAddressUpdateError' as const,
+              message: 'Another address in your address book is the same.',
+            },
+          ],
+        };
       }
       const updated = updateAddress(ctx.svc, row.id, checked.fields);
       publishAddressEvent(ctx.svc, 'updated', updated);
@@ -208,7 +328,15 @@ export const customerAccountResolvers: Resolvers = {
       const customer = signedIn(ctx);
       if (!customer) return { errors: [notLoggedIn] };
       const row = ownAddress(ctx.svc, customer.id, input.addressEntityId);
-      if (!row) return { errors: [{ __typename: 'CustomerAddressDeletionError' as const, message: 'This address is not in your address book.' }] };
+      if (!row)
+        return {
+          errors: [
+            {
+              __typename: 'CustomerAddressDeletionError' as const,
+              message: 'This address is not in your address book.',
+            },
+          ],
+        };
       deleteAddresses(ctx.svc, [row.id]);
       publishAddressEvent(ctx.svc, 'deleted', row);
       return { errors: [] };

@@ -9,7 +9,9 @@ export const geographyResolvers: Resolvers = {
   Geography: {
     countries: (_g, { filters }) =>
       COUNTRIES.filter(
-        (c) => (!filters?.code || c.iso2 === filters.code.trim().toUpperCase()) && (!filters?.name || c.name.toLowerCase() === filters.name.trim().toLowerCase()),
+        (c) =>
+          (!filters?.code || c.iso2 === filters.code.trim().toUpperCase()) &&
+          (!filters?.name || c.name.toLowerCase() === filters.name.trim().toLowerCase()),
       ),
   },
   Country: {

@@ -26,13 +26,32 @@ import { priceResolvers } from './prices';
 import { reviewResolvers } from './reviews';
 import { searchResolvers } from './search';
 
-type NodeModel = ProductModel | VariantModel | CategoryModel | BrandModel | CartModel | OrderModel | ContentPageModel | CheckoutModel;
+type NodeModel =
+  | ProductModel
+  | VariantModel
+  | CategoryModel
+  | BrandModel
+  | CartModel
+  | OrderModel
+  | ContentPageModel
+  | CheckoutModel;
 
 /**
  * Which GraphQL type a record is. The resolvers pass the service's own records, which
  * carry no type name, so tell them apart by fields only that kind of record has.
  */
-function nodeType(node: NodeModel): 'Product' | 'Variant' | 'Category' | 'Brand' | 'Cart' | 'Checkout' | 'Order' | 'NormalPage' | 'ContactPage' {
+function nodeType(
+  node: NodeModel,
+):
+  | 'Product'
+  | 'Variant'
+  | 'Category'
+  | 'Brand'
+  | 'Cart'
+  | 'Checkout'
+  | 'Order'
+  | 'NormalPage'
+  | 'ContactPage' {
   if ('totals' in node && 'consignments' in node) return 'Checkout';
   // Before categories: content pages have a parent_id too.
   if ('mobile_body' in node) return webPageType(node) ?? 'NormalPage';

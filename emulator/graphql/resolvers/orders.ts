@@ -1,7 +1,12 @@
 import { primaryImageOf } from '../../catalog';
 import { storefrontMetafields } from '../../metafields';
 import { orderCouponRows } from '../../orders/coupons';
-import { type OrderAddress, type OrderRecord, findOrder, ordersOfCustomer } from '../../orders/repository';
+import {
+  type OrderAddress,
+  type OrderRecord,
+  findOrder,
+  ordersOfCustomer,
+} from '../../orders/repository';
 import { orderStatus, statusIdOfValue } from '../../orders/statuses';
 import { type OrderResolvers, type Resolvers } from '../generated/resolvers';
 import { connectionOf, connectionOfList, nodeId, pageWindow } from '../relay';
@@ -44,8 +49,14 @@ const orderFields: OrderResolvers = {
   discounts: (o: OrderRecord, _args, ctx) => {
     const coupons = orderCouponRows(ctx.svc, o.id);
     return {
-      nonCouponDiscountTotal: moneyFromCents(o.discount - coupons.reduce((sum, c) => sum + c.discountCents, 0), o.currency_code),
-      couponDiscounts: coupons.map((c) => ({ couponCode: c.code, discountedAmount: moneyFromCents(c.discountCents, o.currency_code) })),
+      nonCouponDiscountTotal: moneyFromCents(
+        o.discount - coupons.reduce((sum, c) => sum + c.discountCents, 0),
+        o.currency_code,
+      ),
+      couponDiscounts: coupons.map((c) => ({
+        couponCode: c.code,
+        discountedAmount: moneyFromCents(c.discountCents, o.currency_code),
+      })),
     };
   },
   shippingCostTotal: (o: OrderRecord) => moneyFromCents(o.shipping, o.currency_code),
@@ -53,7 +64,8 @@ const orderFields: OrderResolvers = {
   taxTotal: (o: OrderRecord) => moneyFromCents(o.tax, o.currency_code),
   totalIncTax: (o: OrderRecord) => moneyFromCents(o.total, o.currency_code),
   customerMessage: (o: OrderRecord) => o.customer_message || null,
-  metafields: (o, args, ctx) => connectionOfList(storefrontMetafields(ctx.svc, 'order', o.id, args.namespace, args.keys), args),
+  metafields: (o, args, ctx) =>
+    connectionOfList(storefrontMetafields(ctx.svc, 'order', o.id, args.namespace, args.keys), args),
 };
 
 export const orderResolvers: Resolvers = {
@@ -62,7 +74,9 @@ export const orderResolvers: Resolvers = {
     order: (_site, { filter }, ctx) => {
       if (!filter || !ctx.customerId) return null;
       const order = findOrder(ctx.svc, filter.entityId);
-      return order && order.customer_id === ctx.customerId && order.channel_id === ctx.channelId ? order : null;
+      return order && order.customer_id === ctx.customerId && order.channel_id === ctx.channelId
+        ? order
+        : null;
     },
   },
 
@@ -72,9 +86,14 @@ export const orderResolvers: Resolvers = {
       const range = args.filters?.dateRange;
       const filter = {
         ...(statusId === undefined ? {} : { statusId }),
-        ...(range ? { from: Date.parse(range.from), ...(range.to ? { to: Date.parse(range.to) } : {}) } : {}),
+        ...(range
+          ? { from: Date.parse(range.from), ...(range.to ? { to: Date.parse(range.to) } : {}) }
+          : {}),
       };
-      const { offset, limit } = pageWindow(args, () => ordersOfCustomer(ctx.svc, customer.id, { ...filter, limit: 0, offset: 0 }).total);
+      const { offset, limit } = pageWindow(
+        args,
+        () => ordersOfCustomer(ctx.svc, customer.id, { ...filter, limit: 0, offset: 0 }).total,
+      );
       const { items, total } = ordersOfCustomer(ctx.svc, customer.id, { ...filter, limit, offset });
       return connectionOf(items, offset, total);
     },

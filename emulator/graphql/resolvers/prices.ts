@@ -1,4 +1,10 @@
-import { type BulkTier, type PricingCurrency, type Product, priceRecordFor, unitPriceUnder } from '../../catalog';
+import {
+  type BulkTier,
+  type PricingCurrency,
+  type Product,
+  priceRecordFor,
+  unitPriceUnder,
+} from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { toCents, toDollars } from '../../money';
 import { type PricesModel } from '../models';
@@ -13,7 +19,12 @@ import { money, perRequestByKey, pricingOf, productVariantsOf } from './shopper'
  */
 const pricesOfVariant = perRequestByKey((ctx, key: `${number}:${string}`): PricesModel | null => {
   const [variantId, code] = key.split(':') as [string, string];
-  const query = { variantId: Number(variantId), quantity: 1, ...pricingOf(ctx), currency: displayCurrency(ctx, code) };
+  const query = {
+    variantId: Number(variantId),
+    quantity: 1,
+    ...pricingOf(ctx),
+    currency: displayCurrency(ctx, code),
+  };
   const record = priceRecordFor(ctx.svc, query);
   if (!record) return null;
   const unit = unitPriceUnder(record, query);
@@ -21,18 +32,26 @@ const pricesOfVariant = perRequestByKey((ctx, key: `${number}:${string}`): Price
     unit,
     tiers: record.bulkTiers,
     range: { min: unit.calculatedPrice, max: unit.calculatedPrice },
-    retailRange: unit.retailPrice === null ? null : { min: unit.retailPrice, max: unit.retailPrice },
+    retailRange:
+      unit.retailPrice === null ? null : { min: unit.retailPrice, max: unit.retailPrice },
   };
 });
 
 /** A variant's prices in `currency` (the channel's default when left out). */
-export const variantPrices = (ctx: GraphQLContext, variantId: number, currency: Pick<PricingCurrency, 'code'> = defaultOf(ctx)) =>
-  pricesOfVariant(ctx, `${variantId}:${currency.code}`);
+export const variantPrices = (
+  ctx: GraphQLContext,
+  variantId: number,
+  currency: Pick<PricingCurrency, 'code'> = defaultOf(ctx),
+) => pricesOfVariant(ctx, `${variantId}:${currency.code}`);
 
 const defaultOf = (ctx: GraphQLContext) => displayCurrency(ctx, null);
 
 /** Prices of a product: its base (or first) variant's, with the range over every variant. */
-export function productPrices(ctx: GraphQLContext, product: Product, currency: Pick<PricingCurrency, 'code'> = defaultOf(ctx)): PricesModel | null {
+export function productPrices(
+  ctx: GraphQLContext,
+  product: Product,
+  currency: Pick<PricingCurrency, 'code'> = defaultOf(ctx),
+): PricesModel | null {
   const all = productVariantsOf(ctx, product.id)
     .map((v) => variantPrices(ctx, v.id, currency))
     .filter((p): p is PricesModel => p !== null);
@@ -48,14 +67,29 @@ export function productPrices(ctx: GraphQLContext, product: Product, currency: P
 }
 
 function tierJson(tier: BulkTier) {
-  const bounds = { minimumQuantity: tier.quantity_min, maximumQuantity: tier.quantity_max === 0 ? null : tier.quantity_max };
+  const bounds = {
+    minimumQuantity: tier.quantity_min,
+    maximumQuantity: tier.quantity_max === 0 ? null : tier.quantity_max,
+  };
   switch (tier.type) {
     case 'fixed':
-      return { __typename: 'BulkPricingFixedPriceDiscount' as const, price: tier.amount, ...bounds };
+      return {
+        __typename: 'BulkPricingFixedPriceDiscount' as const,
+        price: tier.amount,
+        ...bounds,
+      };
     case 'percent':
-      return { __typename: 'BulkPricingPercentageDiscount' as const, percentOff: tier.amount, ...bounds };
+      return {
+        __typename: 'BulkPricingPercentageDiscount' as const,
+        percentOff: tier.amount,
+        ...bounds,
+      };
     case 'price':
-      return { __typename: 'BulkPricingRelativePriceDiscount' as const, priceAdjustment: tier.amount, ...bounds };
+      return {
+        __typename: 'BulkPricingRelativePriceDiscount' as const,
+        priceAdjustment: tier.amount,
+        ...bounds,
+      };
   }
 }
 
@@ -64,14 +98,27 @@ export const priceResolvers: Resolvers = {
     price: (p) => money(p.unit.calculatedPrice, p.unit.currency),
     salePrice: (p) => (p.unit.salePrice === null ? null : money(p.unit.salePrice, p.unit.currency)),
     basePrice: (p) => money(p.unit.basePrice, p.unit.currency),
-    retailPrice: (p) => (p.unit.retailPrice === null ? null : money(p.unit.retailPrice, p.unit.currency)),
+    retailPrice: (p) =>
+      p.unit.retailPrice === null ? null : money(p.unit.retailPrice, p.unit.currency),
     mapPrice: () => null,
-    priceRange: (p) => ({ min: money(p.range.min, p.unit.currency), max: money(p.range.max, p.unit.currency) }),
-    retailPriceRange: (p) => (p.retailRange ? { min: money(p.retailRange.min, p.unit.currency), max: money(p.retailRange.max, p.unit.currency) } : null),
+    priceRange: (p) => ({
+      min: money(p.range.min, p.unit.currency),
+      max: money(p.range.max, p.unit.currency),
+    }),
+    retailPriceRange: (p) =>
+      p.retailRange
+        ? {
+            min: money(p.retailRange.min, p.unit.currency),
+            max: money(p.retailRange.max, p.unit.currency),
+          }
+        : null,
     // What the shopper saves against the retail (list) price, when the store sets one.
     saved: (p) =>
       p.unit.retailPrice !== null && p.unit.retailPrice > p.unit.calculatedPrice
-        ? money(toDollars(toCents(p.unit.retailPrice) - toCents(p.unit.calculatedPrice)), p.unit.currency)
+        ? money(
+            toDollars(toCents(p.unit.retailPrice) - toCents(p.unit.calculatedPrice)),
+            p.unit.currency,
+          )
         : null,
     bulkPricing: (p) => p.tiers.map(tierJson),
   },

@@ -12,23 +12,39 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 function reviewProblems(review: ShopperReview): AddProductReviewError[] {
   const problems: Array<[field: keyof ShopperReview, message: string]> = [];
-  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) problems.push(['rating', 'A rating is a whole number of stars from 1 to 5.']);
+  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5)
+    problems.push(['rating', 'A rating is a whole number of stars from 1 to 5.']);
   if (!review.title.trim()) problems.push(['title', 'A review needs a title.']);
-  else if (review.title.length > 255) problems.push(['title', 'A review title is at most 255 characters.']);
+  else if (review.title.length > 255)
+    problems.push(['title', 'A review title is at most 255 characters.']);
   if (!review.text.trim()) problems.push(['text', 'A review needs some text.']);
-  else if (review.text.length > 65535) problems.push(['text', 'A review is at most 65,535 characters.']);
+  else if (review.text.length > 65535)
+    problems.push(['text', 'A review is at most 65,535 characters.']);
   if (!review.author.trim()) problems.push(['author', 'A review needs the name of its author.']);
-  else if (review.author.length > 255) problems.push(['author', 'An author name is at most 255 characters.']);
-  if (review.email && !EMAIL.test(review.email)) problems.push(['email', 'The e-mail address is not valid.']);
-  return problems.map(([field, message]) => ({ __typename: 'InvalidInputFieldsError' as const, fields: [field], message }));
+  else if (review.author.length > 255)
+    problems.push(['author', 'An author name is at most 255 characters.']);
+  if (review.email && !EMAIL.test(review.email))
+    problems.push(['email', 'The e-mail address is not valid.']);
+  return problems.map(([field, message]) => ({
+    __typename: 'InvalidInputFieldsError' as const,
+    fields: [field],
+    message,
+  }));
 }
 
 export const reviewResolvers: Resolvers = {
   Product: {
-    reviewSummary: (p) => ({ numberOfReviews: p.reviews_count, summationOfRatings: p.reviews_rating_sum }),
+    reviewSummary: (p) => ({
+      numberOfReviews: p.reviews_count,
+      summationOfRatings: p.reviews_rating_sum,
+    }),
     reviews: (p, args, ctx) =>
       connectionOfList(
-        approvedReviews(ctx.svc, p.id, { sort: args.sort ?? 'NEWEST', minRating: args.filters?.rating?.minRating, maxRating: args.filters?.rating?.maxRating }),
+        approvedReviews(ctx.svc, p.id, {
+          sort: args.sort ?? 'NEWEST',
+          minRating: args.filters?.rating?.minRating,
+          maxRating: args.filters?.rating?.maxRating,
+        }),
         args,
       ),
   },
@@ -50,15 +66,39 @@ export const reviewResolvers: Resolvers = {
     addProductReview: (_m, { input }, ctx) => {
       const product = getProduct(ctx.svc, input.productEntityId);
       if (!product?.is_visible) {
-        return { errors: [{ __typename: 'ProductIdNotFoundError' as const, message: `Product ${input.productEntityId} was not found.` }] };
+        return {
+          errors: [
+            {
+              __typename: 'ProductIdNotFoundError' as const,
+              message: `Product ${input.productEntityId} was not found.`,
+            },
+          ],
+        };
       }
-      const review: ShopperReview = { ...input.review, author: input.review.author.trim(), title: input.review.title.trim(), email: input.review.email?.trim() ?? '' };
+      const review: ShopperReview = {
+        ...input.review,
+        author: input.review.author.trim(),
+        title: input.review.title.trim(),
+        email: input.review.email?.trim() ?? '',
+      };
       const problems = reviewProblems(review);
       if (problems.length) return { errors: problems };
       const customer = ctx.customerId ? findCustomer(ctx.svc, ctx.customerId) : null;
-      const added = addShopperReview(ctx.svc, product.id, review, customer ? { email: customer.email } : null);
+      const added = addShopperReview(
+        ctx.svc,
+        product.id,
+        review,
+        customer ? { email: customer.email } : null,
+      );
       if ('alreadyReviewed' in added) {
-        return { errors: [{ __typename: 'CustomerAlreadyReviewedProductError' as const, message: `You have already reviewed ${product.name}.` }] };
+        return {
+          errors: [
+            {
+              __typename: 'CustomerAlreadyReviewedProductError' as const,
+              message: `You have already reviewed ${product.name}.`,
+            },
+          ],
+        };
       }
       return { errors: [] };
     },

@@ -30,7 +30,8 @@ export const searchResolvers: Resolvers = {
         searchResults(searchCandidates(ctx, search), search).map((c) => c.product),
         args,
       ),
-    filters: (search, args, ctx) => connectionOfList(searchFacets(ctx, searchCandidates(ctx, search), search), args),
+    filters: (search, args, ctx) =>
+      connectionOfList(searchFacets(ctx, searchCandidates(ctx, search), search), args),
   },
 
   BrandSearchFilter: {
@@ -43,8 +44,12 @@ export const searchResolvers: Resolvers = {
     isCollapsedByDefault: () => false,
     categories: (facet, args) => connectionOfList(facet.items, args),
   },
-  CategorySearchFilterItem: { subCategories: (item, args) => connectionOfList(item.children, args) },
-  SubCategorySearchFilterItem: { subCategories: (item, args) => connectionOfList(item.children, args) },
+  CategorySearchFilterItem: {
+    subCategories: (item, args) => connectionOfList(item.children, args),
+  },
+  SubCategorySearchFilterItem: {
+    subCategories: (item, args) => connectionOfList(item.children, args),
+  },
   ProductAttributeSearchFilter: {
     displayProductCount: () => true,
     isCollapsedByDefault: () => false,

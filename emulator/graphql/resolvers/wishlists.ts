@@ -23,10 +23,12 @@ function customerOf(ctx: GraphQLContext): number {
 }
 
 /** A list's items whose products shoppers can still see. */
-const visibleItems = (ctx: GraphQLContext, wishlist: WishlistRow) => itemsOf(ctx.svc, wishlist.id).filter((item) => getProduct(ctx.svc, item.product_id)?.is_visible);
+const visibleItems = (ctx: GraphQLContext, wishlist: WishlistRow) =>
+  itemsOf(ctx.svc, wishlist.id).filter((item) => getProduct(ctx.svc, item.product_id)?.is_visible);
 
-const itemInputs = (items: ReadonlyArray<{ productEntityId: number; variantEntityId?: number | null }>) =>
-  items.map((i) => ({ productId: i.productEntityId, variantId: i.variantEntityId ?? null }));
+const itemInputs = (
+  items: ReadonlyArray<{ productEntityId: number; variantEntityId?: number | null }>,
+) => items.map((i) => ({ productId: i.productEntityId, variantId: i.variantEntityId ?? null }));
 
 const listFields = {
   entityId: (w: WishlistRow) => w.id,
@@ -37,7 +39,9 @@ const listFields = {
 export const wishlistResolvers: Resolvers = {
   Customer: {
     wishlists: (c, { filters, ...page }, ctx) => {
-      const lists = wishlistsOf(ctx.svc, c.id).filter((w) => !filters?.entityIds || filters.entityIds.includes(w.id));
+      const lists = wishlistsOf(ctx.svc, c.id).filter(
+        (w) => !filters?.entityIds || filters.entityIds.includes(w.id),
+      );
       return connectionOfList(lists, page);
     },
   },
@@ -74,7 +78,11 @@ export const wishlistResolvers: Resolvers = {
 
   WishlistMutations: {
     createWishlist: (_m, { input }, ctx) => ({
-      result: createWishlist(ctx.svc, customerOf(ctx), { name: input.name, isPublic: input.isPublic, items: itemInputs(input.items ?? []) }),
+      result: createWishlist(ctx.svc, customerOf(ctx), {
+        name: input.name,
+        isPublic: input.isPublic,
+        items: itemInputs(input.items ?? []),
+      }),
     }),
     addWishlistItems: (_m, { input }, ctx) => {
       const wishlist = ownWishlist(ctx.svc, customerOf(ctx), input.entityId);
@@ -87,7 +95,10 @@ export const wishlistResolvers: Resolvers = {
       return { result: ownWishlist(ctx.svc, wishlist.customer_id, wishlist.id) };
     },
     updateWishlist: (_m, { input }, ctx) => ({
-      result: updateWishlist(ctx.svc, ownWishlist(ctx.svc, customerOf(ctx), input.entityId), { name: input.data.name, isPublic: input.data.isPublic }),
+      result: updateWishlist(ctx.svc, ownWishlist(ctx.svc, customerOf(ctx), input.entityId), {
+        name: input.data.name,
+        isPublic: input.data.isPublic,
+      }),
     }),
     deleteWishlists: (_m, { input }, ctx) => {
       deleteWishlists(ctx.svc, customerOf(ctx), input.entityIds);

@@ -1,4 +1,10 @@
-import { type CategoryNode, type Product, categoryTree, customFieldsOf, listProducts } from '../../catalog';
+import {
+  type CategoryNode,
+  type Product,
+  categoryTree,
+  customFieldsOf,
+  listProducts,
+} from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { type ProductSearchModel } from '../models';
 import { SEARCH_SORTS, inListingOrder, isInStock } from '../resolvers/catalog';
@@ -41,7 +47,12 @@ function withParents(ctx: GraphQLContext, ids: readonly number[]): Set<number> {
   const parents = parentsOf(ctx);
   const all = new Set<number>();
   for (const id of ids) {
-    for (let current: number | undefined = id; current !== undefined && !all.has(current); current = parents.get(current)) all.add(current);
+    for (
+      let current: number | undefined = id;
+      current !== undefined && !all.has(current);
+      current = parents.get(current)
+    )
+      all.add(current);
   }
   return all;
 }
@@ -52,7 +63,8 @@ function attributesOf(ctx: GraphQLContext, product: Product): Map<string, Set<st
     if (!attributes.has(name)) attributes.set(name, new Set());
     attributes.get(name)!.add(value);
   };
-  for (const option of productOptionsOf(ctx, product.id)) for (const value of option.option_values) add(option.display_name, value.label);
+  for (const option of productOptionsOf(ctx, product.id))
+    for (const value of option.option_values) add(option.display_name, value.label);
   for (const field of customFieldsOf(ctx.svc, product.id)) add(field.name, field.value);
   return attributes;
 }
@@ -91,7 +103,12 @@ export function searchCandidates(ctx: GraphQLContext, search: ProductSearchModel
       },
     ];
   });
-  const ordered = inListingOrder(candidates, search.sort, (c) => c.price, (c) => c.product.id);
+  const ordered = inListingOrder(
+    candidates,
+    search.sort,
+    (c) => c.price,
+    (c) => c.product.id,
+  );
   candidatesBySearch.set(search, ordered);
   return ordered;
 }

@@ -1,6 +1,11 @@
 import { type CategoryNode, categoryTree, listBrands } from '../../catalog';
 import { type GraphQLContext } from '../context';
-import { type CategoryFacetItem, type FacetItem, type ProductSearchModel, type SearchFilterModel } from '../models';
+import {
+  type CategoryFacetItem,
+  type FacetItem,
+  type ProductSearchModel,
+  type SearchFilterModel,
+} from '../models';
 import { type Candidate } from './candidates';
 
 /**
@@ -9,7 +14,15 @@ import { type Candidate } from './candidates';
  * counts the products that match every other facet's choice and that value, so choosing a
  * value (the only one of its facet) shows exactly as many products as it said.
  */
-type FacetKey = 'brand' | 'category' | 'price' | 'rating' | 'stock' | 'freeShipping' | 'featured' | `attribute:${string}`;
+type FacetKey =
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'rating'
+  | 'stock'
+  | 'freeShipping'
+  | 'featured'
+  | `attribute:${string}`;
 
 type Predicate = (candidate: Candidate) => boolean;
 
@@ -18,42 +31,74 @@ function chosenFacets(search: ProductSearchModel): Map<FacetKey, Predicate> {
   const facets = new Map<FacetKey, Predicate>();
   if (search.brandIds.length) facets.set('brand', (c) => search.brandIds.includes(c.brandId));
   if (search.categoryIds.length) {
-    facets.set('category', (c) => search.categoryIds.some((id) => (search.includeSubcategories ? c.categoryIdsWithParents : c.categoryIds).has(id)));
+    facets.set('category', (c) =>
+      search.categoryIds.some((id) =>
+        (search.includeSubcategories ? c.categoryIdsWithParents : c.categoryIds).has(id),
+      ),
+    );
   }
   if (search.minPrice != null || search.maxPrice != null) {
-    facets.set('price', (c) => (search.minPrice == null || c.price >= search.minPrice) && (search.maxPrice == null || c.price <= search.maxPrice));
+    facets.set(
+      'price',
+      (c) =>
+        (search.minPrice == null || c.price >= search.minPrice) &&
+        (search.maxPrice == null || c.price <= search.maxPrice),
+    );
   }
   if (search.minRating != null || search.maxRating != null) {
-    facets.set('rating', (c) => c.rating !== null && (search.minRating == null || c.rating >= search.minRating) && (search.maxRating == null || c.rating <= search.maxRating));
+    facets.set(
+      'rating',
+      (c) =>
+        c.rating !== null &&
+        (search.minRating == null || c.rating >= search.minRating) &&
+        (search.maxRating == null || c.rating <= search.maxRating),
+    );
   }
   if (search.hideOutOfStock) facets.set('stock', (c) => c.inStock);
-  if (search.freeShipping != null) facets.set('freeShipping', (c) => c.freeShipping === search.freeShipping);
+  if (search.freeShipping != null)
+    facets.set('freeShipping', (c) => c.freeShipping === search.freeShipping);
   if (search.featured != null) facets.set('featured', (c) => c.featured === search.featured);
   for (const { attribute, values } of search.attributes) {
-    if (values.length) facets.set(`attribute:${attribute}`, (c) => values.some((value) => c.attributes.get(attribute)?.has(value) ?? false));
+    if (values.length)
+      facets.set(`attribute:${attribute}`, (c) =>
+        values.some((value) => c.attributes.get(attribute)?.has(value) ?? false),
+      );
   }
   return facets;
 }
 
 /** The candidates that match every chosen facet but `except` (all of them when it is left out). */
-function matching(candidates: readonly Candidate[], facets: Map<FacetKey, Predicate>, except?: FacetKey): Candidate[] {
+function matching(
+  candidates: readonly Candidate[],
+  facets: Map<FacetKey, Predicate>,
+  except?: FacetKey,
+): Candidate[] {
   const tests = [...facets].filter(([key]) => key !== except).map(([, test]) => test);
   return candidates.filter((c) => tests.every((test) => test(c)));
 }
 
 /** The products a search shows: its candidates narrowed by every facet chosen, in its order. */
-export function searchResults(candidates: readonly Candidate[], search: ProductSearchModel): Candidate[] {
+export function searchResults(
+  candidates: readonly Candidate[],
+  search: ProductSearchModel,
+): Candidate[] {
   return matching(candidates, chosenFacets(search));
 }
 
-const countWhere = (candidates: readonly Candidate[], test: Predicate) => candidates.reduce((n, c) => n + (test(c) ? 1 : 0), 0);
+const countWhere = (candidates: readonly Candidate[], test: Predicate) =>
+  candidates.reduce((n, c) => n + (test(c) ? 1 : 0), 0);
 
 /** Values worth offering: those some product has, and those chosen (so they can be taken back). */
-const offered = <T extends FacetItem>(items: T[]) => items.filter((item) => item.productCount > 0 || item.isSelected);
+const offered = <T extends FacetItem>(items: T[]) =>
+  items.filter((item) => item.productCount > 0 || item.isSelected);
 
 const byText = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
-function brandFacet(ctx: GraphQLContext, pool: readonly Candidate[], search: ProductSearchModel): SearchFilterModel | null {
+function brandFacet(
+  ctx: GraphQLContext,
+  pool: readonly Candidate[],
+  search: ProductSearchModel,
+): SearchFilterModel | null {
   const items = offered(
     listBrands(ctx.svc).items.map((brand) => ({
       entityId: brand.id,
@@ -65,31 +110,52 @@ function brandFacet(ctx: GraphQLContext, pool: readonly Candidate[], search: Pro
   return items.length ? { __typename: 'BrandSearchFilter', name: 'Brand', items } : null;
 }
 
-function categoryFacet(ctx: GraphQLContext, pool: readonly Candidate[], search: ProductSearchModel): SearchFilterModel | null {
+function categoryFacet(
+  ctx: GraphQLContext,
+  pool: readonly Candidate[],
+  search: ProductSearchModel,
+): SearchFilterModel | null {
   const item = (node: CategoryNode): CategoryFacetItem => ({
     entityId: node.id,
     name: node.name,
     isSelected: search.categoryIds.includes(node.id),
-    productCount: countWhere(pool, (c) => (search.includeSubcategories ? c.categoryIdsWithParents : c.categoryIds).has(node.id)),
+    productCount: countWhere(pool, (c) =>
+      (search.includeSubcategories ? c.categoryIdsWithParents : c.categoryIds).has(node.id),
+    ),
     children: offered(node.children.map(item)),
   });
   const items = offered(categoryTree(ctx.svc, { visibleOnly: true }).map(item));
   return items.length ? { __typename: 'CategorySearchFilter', name: 'Category', items } : null;
 }
 
-function attributeFacets(pool: (except: FacetKey) => Candidate[], all: readonly Candidate[], search: ProductSearchModel): SearchFilterModel[] {
+function attributeFacets(
+  pool: (except: FacetKey) => Candidate[],
+  all: readonly Candidate[],
+  search: ProductSearchModel,
+): SearchFilterModel[] {
   const names = [...new Set(all.flatMap((c) => [...c.attributes.keys()]))].sort(byText);
   return names.flatMap((name): SearchFilterModel[] => {
     const chosen = search.attributes.find((a) => a.attribute === name)?.values ?? [];
     const among = pool(`attribute:${name}`);
-    const values = [...new Set([...all.flatMap((c) => [...(c.attributes.get(name) ?? [])]), ...chosen])].sort(byText);
-    const items = offered(values.map((value) => ({ value, isSelected: chosen.includes(value), productCount: countWhere(among, (c) => c.attributes.get(name)?.has(value) ?? false) })));
+    const values = [
+      ...new Set([...all.flatMap((c) => [...(c.attributes.get(name) ?? [])]), ...chosen]),
+    ].sort(byText);
+    const items = offered(
+      values.map((value) => ({
+        value,
+        isSelected: chosen.includes(value),
+        productCount: countWhere(among, (c) => c.attributes.get(name)?.has(value) ?? false),
+      })),
+    );
     return items.length ? [{ __typename: 'ProductAttributeSearchFilter', name, items }] : [];
   });
 }
 
 /** Ratings as minimums, best first: "4" counts products rated 4 or more on average. */
-function ratingFacet(pool: readonly Candidate[], search: ProductSearchModel): SearchFilterModel | null {
+function ratingFacet(
+  pool: readonly Candidate[],
+  search: ProductSearchModel,
+): SearchFilterModel | null {
   const items = offered(
     [5, 4, 3, 2, 1].map((stars) => ({
       value: String(stars),
@@ -105,14 +171,21 @@ function ratingFacet(pool: readonly Candidate[], search: ProductSearchModel): Se
  * products' attributes (options and custom fields) by name, price, rating, and the rest
  * (in stock, free shipping, featured).
  */
-export function searchFacets(ctx: GraphQLContext, candidates: readonly Candidate[], search: ProductSearchModel): SearchFilterModel[] {
+export function searchFacets(
+  ctx: GraphQLContext,
+  candidates: readonly Candidate[],
+  search: ProductSearchModel,
+): SearchFilterModel[] {
   const facets = chosenFacets(search);
   const pools = new Map<FacetKey, Candidate[]>();
   const pool = (except: FacetKey) => {
     if (!pools.has(except)) pools.set(except, matching(candidates, facets, except));
     return pools.get(except)!;
   };
-  const flag = (key: FacetKey, selected: boolean, test: Predicate): FacetItem => ({ isSelected: selected, productCount: countWhere(pool(key), test) });
+  const flag = (key: FacetKey, selected: boolean, test: Predicate): FacetItem => ({
+    isSelected: selected,
+    productCount: countWhere(pool(key), test),
+  });
   return [
     categoryFacet(ctx, pool('category'), search),
     brandFacet(ctx, pool('brand'), search),
@@ -120,7 +193,10 @@ export function searchFacets(ctx: GraphQLContext, candidates: readonly Candidate
     {
       __typename: 'PriceSearchFilter',
       name: 'Price',
-      selected: search.minPrice != null || search.maxPrice != null ? { minPrice: search.minPrice ?? null, maxPrice: search.maxPrice ?? null } : null,
+      selected:
+        search.minPrice != null || search.maxPrice != null
+          ? { minPrice: search.minPrice ?? null, maxPrice: search.maxPrice ?? null }
+          : null,
     },
     ratingFacet(pool('rating'), search),
     {

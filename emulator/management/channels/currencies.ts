@@ -23,7 +23,9 @@ export const channelCurrenciesSchema = /* sql */ `
   );
 `;
 
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code, e.g. "USD"');
+const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code, e.g. "USD"');
 const assignment = z
   .object({
     enabled_currencies: z.array(currencyCode).min(1, 'enable at least one currency').max(50),
@@ -35,7 +37,10 @@ const assignment = z
   });
 type Assignment = z.output<typeof assignment>;
 
-const batch = z.array(assignment.and(z.object({ channel_id: z.number().int().min(1) }))).min(1).max(100);
+const batch = z
+  .array(assignment.and(z.object({ channel_id: z.number().int().min(1) })))
+  .min(1)
+  .max(100);
 
 interface Row {
   channel_id: number;
@@ -51,10 +56,16 @@ const json = (row: Row) => ({
 
 /** A channel's assignment, or the store's currencies when it has none. */
 export function currencyAssignmentOf(ctx: ServiceContext, channelId: number) {
-  const row = ctx.db.prepare('SELECT * FROM channel_currency_assignments WHERE channel_id = ?').get(channelId) as Row | undefined;
+  const row = ctx.db
+    .prepare('SELECT * FROM channel_currency_assignments WHERE channel_id = ?')
+    .get(channelId) as Row | undefined;
   if (row) return json(row);
   const store = storeCurrencies(ctx);
-  return { channel_id: channelId, enabled_currencies: store.map((c) => c.code), default_currency: store[0]!.code };
+  return {
+    channel_id: channelId,
+    enabled_currencies: store.map((c) => c.code),
+    default_currency: store[0]!.code,
+  };
 }
 
 function save(ctx: ServiceContext, channelId: number, value: Assignment): void {
@@ -76,17 +87,23 @@ const requireChannel = (ctx: ServiceContext, channelId: number) => {
 export function registerCurrencyAssignmentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const readAccess = { config: { access: read('channelSettings') } };
   const modifyAccess = { config: { access: modify('channelSettings') } };
-  const channelOf = (params: unknown) => requireChannel(ctx, idParam((params as { channelId: string }).channelId, 'channel_id'));
+  const channelOf = (params: unknown) =>
+    requireChannel(ctx, idParam((params as { channelId: string }).channelId, 'channel_id'));
 
   app.get('/v3/channels/currency-assignments', readAccess, () => {
-    const channels = ctx.db.prepare('SELECT id FROM channels ORDER BY id').all() as Array<{ id: number }>;
+    const channels = ctx.db.prepare('SELECT id FROM channels ORDER BY id').all() as Array<{
+      id: number;
+    }>;
     return one(channels.map((c) => currencyAssignmentOf(ctx, c.id)));
   });
 
   const setMany = (body: unknown) => {
     const items = parseInput(batch, body, 'Currency assignments');
     items.forEach((item, i) => {
-      if (!findChannel(ctx, item.channel_id)) throw unprocessable(`Assignment ${i}: channel ${item.channel_id} does not exist.`, { [`${i}.channel_id`]: 'unknown channel' });
+      if (!findChannel(ctx, item.channel_id))
+        throw unprocessable(`Assignment ${i}: channel ${item.channel_id} does not exist.`, {
+          [`${i}.channel_id`]: 'unknown channel',
+        });
     });
     ctx.db.transaction(() => items.forEach((item) => save(ctx, item.channel_id, item)))();
     return one(items.map((item) => currencyAssignmentOf(ctx, item.channel_id)));
@@ -94,15 +111,21 @@ export function registerCurrencyAssignmentRoutes(app: FastifyInstance, ctx: Serv
   app.post('/v3/channels/currency-assignments', modifyAccess, (request) => setMany(request.body));
   app.put('/v3/channels/currency-assignments', modifyAccess, (request) => setMany(request.body));
 
-  app.get('/v3/channels/:channelId/currency-assignments', readAccess, (request) => one(currencyAssignmentOf(ctx, channelOf(request.params))));
+  app.get('/v3/channels/:channelId/currency-assignments', readAccess, (request) =>
+    one(currencyAssignmentOf(ctx, channelOf(request.params))),
+  );
 
   const setOne = (params: unknown, body: unknown) => {
     const channelId = channelOf(params);
     save(ctx, channelId, parseInput(assignment, body, 'Currency assignment'));
     return one(currencyAssignmentOf(ctx, channelId));
   };
-  app.post('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => setOne(request.params, request.body));
-  app.put('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => setOne(request.params, request.body));
+  app.post('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) =>
+    setOne(request.params, request.body),
+  );
+  app.put('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) =>
+    setOne(request.params, request.body),
+  );
 
   // Back to the store's currencies.
   app.delete('/v3/channels/:channelId/currency-assignments', modifyAccess, (request) => {

@@ -29,7 +29,11 @@ import {
   statusFromEnabled,
 } from './rules';
 
-const channelName = z.string().trim().min(1, 'name must not be empty').max(255, 'name is at most 255 characters');
+const channelName = z
+  .string()
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(255, 'name is at most 255 characters');
 
 const createChannelBody = z.object({
   name: channelName,
@@ -69,10 +73,17 @@ function requestedStatus(
   body: { status?: ChannelStatus; is_enabled?: boolean },
   type: ChannelType,
 ): ChannelStatus | undefined {
-  if (body.status && body.is_enabled !== undefined && isEnabledStatus(body.status) !== body.is_enabled) {
-    throw unprocessable(`status [${body.status}] contradicts the deprecated is_enabled [${String(body.is_enabled)}]. Send status only.`, {
-      is_enabled: 'Deprecated: use status.',
-    });
+  if (
+    body.status &&
+    body.is_enabled !== undefined &&
+    isEnabledStatus(body.status) !== body.is_enabled
+  ) {
+    throw unprocessable(
+      `status [${body.status}] contradicts the deprecated is_enabled [${String(body.is_enabled)}]. Send status only.`,
+      {
+        is_enabled: 'Deprecated: use status.',
+      },
+    );
   }
   if (body.status) return body.status;
   return body.is_enabled === undefined ? undefined : statusFromEnabled(type, body.is_enabled);
@@ -89,7 +100,9 @@ function checkStatus(type: ChannelType, platform: string, status: ChannelStatus)
 }
 
 function duplicateError(key: { name: string; platform: string; type: string }) {
-  return conflict(`Channel already exists with name: "${key.name}", platform: "${key.platform}", and type: "${key.type}"`);
+  return conflict(
+    `Channel already exists with name: "${key.name}", platform: "${key.platform}", and type: "${key.type}"`,
+  );
 }
 
 function listChannels(ctx: ServiceContext, query: z.output<typeof listQuery>) {
@@ -101,7 +114,12 @@ function listChannels(ctx: ServiceContext, query: z.output<typeof listQuery>) {
   }
   if (query.available === 'true') where.add(`status NOT IN ('archived', 'disconnected')`);
   if (query.available === 'false') where.add(`status IN ('archived', 'disconnected')`);
-  const { rows, total } = selectPage<ChannelRow>(ctx.db, { from: 'FROM channels', order: 'id' }, where, sqlPage(query));
+  const { rows, total } = selectPage<ChannelRow>(
+    ctx.db,
+    { from: 'FROM channels', order: 'id' },
+    where,
+    sqlPage(query),
+  );
   return paged(rows.map(channelJson), total, query);
 }
 
@@ -136,9 +154,12 @@ export const channelsModule: ServiceModule = {
     app.post('/v3/channels', { config: { access: modify('channelSettings') } }, (request) => {
       const body = parseInput(createChannelBody, request.body, 'Channel');
       if (!isValidPair(body.type, body.platform)) {
-        throw unprocessable(`Input channel type [${body.type}] with platform [${body.platform}] is not supported`, {
-          platform: `platform [${body.platform}] cannot be used with type [${body.type}]`,
-        });
+        throw unprocessable(
+          `Input channel type [${body.type}] with platform [${body.platform}] is not supported`,
+          {
+            platform: `platform [${body.platform}] cannot be used with type [${body.type}]`,
+          },
+        );
       }
       const status = requestedStatus(body, body.type) ?? defaultStatus(body.type, body.platform);
       checkStatus(body.type, body.platform, status);
@@ -165,52 +186,65 @@ export const channelsModule: ServiceModule = {
       return one(channelJson(findChannel(ctx, id)!));
     });
 
-    app.get('/v3/channels/:channelId', { config: { access: read('channelSettings') } }, (request) => {
-      const id = idParam((request.params as { channelId: string }).channelId, 'channel_id');
-      const row = findChannel(ctx, id);
-      if (!row) throw notFound(`Channel ${id}`);
-      return one(channelJson(row));
-    });
+    app.get(
+      '/v3/channels/:channelId',
+      { config: { access: read('channelSettings') } },
+      (request) => {
+        const id = idParam((request.params as { channelId: string }).channelId, 'channel_id');
+        const row = findChannel(ctx, id);
+        if (!row) throw notFound(`Channel ${id}`);
+        return one(channelJson(row));
+      },
+    );
 
-    app.put('/v3/channels/:channelId', { config: { access: modify('channelSettings') } }, (request) => {
-      const id = idParam((request.params as { channelId: string }).channelId, 'channel_id');
-      const row = findChannel(ctx, id);
-      if (!row) throw notFound(`Channel ${id}`);
-      const body = parseInput(updateChannelBody, request.body, 'Channel');
+    app.put(
+      '/v3/channels/:channelId',
+      { config: { access: modify('channelSettings') } },
+      (request) => {
+        const id = idParam((request.params as { channelId: string }).channelId, 'channel_id');
+        const row = findChannel(ctx, id);
+        if (!row) throw notFound(`Channel ${id}`);
+        const body = parseInput(updateChannelBody, request.body, 'Channel');
 
-      const immutable: Record<string, string> = {};
-      if (body.type !== undefined && body.type !== row.type) {
-        immutable.type = "The field 'type' can not be updated after channel is created.";
-      }
-      if (body.platform !== undefined && body.platform !== row.platform) {
-        immutable.platform = "The field 'platform' can not be updated after channel is created.";
-      }
-      if (Object.keys(immutable).length) {
-        throw new ApiError(422, `The following fields are invalid: ${Object.keys(immutable).join(', ')}`, immutable);
-      }
+        const immutable: Record<string, string> = {};
+        if (body.type !== undefined && body.type !== row.type) {
+          immutable.type = "The field 'type' can not be updated after channel is created.";
+        }
+        if (body.platform !== undefined && body.platform !== row.platform) {
+          immutable.platform = "The field 'platform' can not be updated after channel is created.";
+        }
+        if (Object.keys(immutable).length) {
+          throw new ApiError(
+            422,
+            `The following fields are invalid: ${Object.keys(immutable).join(', ')}`,
+            immutable,
+          );
+        }
 
-      const status = requestedStatus(body, row.type) ?? row.status;
-      if (status !== row.status) checkStatus(row.type, row.platform, status);
-      const name = body.name ?? row.name;
-      const clash = findChannelByKey(ctx, { name, platform: row.platform, type: row.type });
-      if (clash && clash.id !== id) throw duplicateError({ name, platform: row.platform, type: row.type });
+        const status = requestedStatus(body, row.type) ?? row.status;
+        if (status !== row.status) checkStatus(row.type, row.platform, status);
+        const name = body.name ?? row.name;
+        const clash = findChannelByKey(ctx, { name, platform: row.platform, type: row.type });
+        if (clash && clash.id !== id)
+          throw duplicateError({ name, platform: row.platform, type: row.type });
 
-      ctx.db
-        .prepare(
-          `UPDATE channels SET name = ?, status = ?, external_id = ?, is_listable_from_ui = ?, is_visible = ?, updated_at = ?
+        ctx.db
+          .prepare(
+            `UPDATE channels SET name = ?, status = ?, external_id = ?, is_listable_from_ui = ?, is_visible = ?, updated_at = ?
            WHERE id = ?`,
-        )
-        .run(
-          name,
-          status,
-          body.external_id ?? row.external_id,
-          Number(body.is_listable_from_ui ?? row.is_listable_from_ui === 1),
-          Number(body.is_visible ?? row.is_visible === 1),
-          ctx.clock.now(),
-          id,
-        );
-      ctx.events.publish('store/channel/updated', { type: 'channel', id });
-      return one(channelJson(findChannel(ctx, id)!));
-    });
+          )
+          .run(
+            name,
+            status,
+            body.external_id ?? row.external_id,
+            Number(body.is_listable_from_ui ?? row.is_listable_from_ui === 1),
+            Number(body.is_visible ?? row.is_visible === 1),
+            ctx.clock.now(),
+            id,
+          );
+        ctx.events.publish('store/channel/updated', { type: 'channel', id });
+        return one(channelJson(findChannel(ctx, id)!));
+      },
+    );
   },
 };

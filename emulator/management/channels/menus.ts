@@ -38,9 +38,17 @@ const PROTECTED_SECTIONS = [
 ] as const;
 
 const menusBody = z.object({
-  bigcommerce_protected_app_sections: z.array(z.enum(PROTECTED_SECTIONS)).max(PROTECTED_SECTIONS.length).default([]),
+  bigcommerce_protected_app_sections: z
+    .array(z.enum(PROTECTED_SECTIONS))
+    .max(PROTECTED_SECTIONS.length)
+    .default([]),
   custom_app_sections: z
-    .array(z.object({ title: z.string().trim().min(1).max(255), query_path: z.string().trim().min(1).max(255) }))
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(255),
+        query_path: z.string().trim().min(1).max(255),
+      }),
+    )
     .max(50)
     .default([]),
 });
@@ -52,32 +60,54 @@ export function registerChannelMenuRoutes(app: FastifyInstance, ctx: ServiceCont
     return id;
   };
   const menusOf = (channelId: number) => {
-    const row = ctx.db.prepare('SELECT * FROM channel_menus WHERE channel_id = ?').get(channelId) as
-      | { protected_sections: string; custom_sections: string }
-      | undefined;
+    const row = ctx.db
+      .prepare('SELECT * FROM channel_menus WHERE channel_id = ?')
+      .get(channelId) as { protected_sections: string; custom_sections: string } | undefined;
     return {
-      bigcommerce_protected_app_sections: row ? (JSON.parse(row.protected_sections) as string[]) : [],
-      custom_app_sections: row ? (JSON.parse(row.custom_sections) as Array<{ title: string; query_path: string }>) : [],
+      bigcommerce_protected_app_sections: row
+        ? (JSON.parse(row.protected_sections) as string[])
+        : [],
+      custom_app_sections: row
+        ? (JSON.parse(row.custom_sections) as Array<{ title: string; query_path: string }>)
+        : [],
     };
   };
 
-  app.get('/v3/channels/:channelId/channel-menus', { config: { access: read('channelSettings') } }, (request) => one(menusOf(channelOf(request.params))));
+  app.get(
+    '/v3/channels/:channelId/channel-menus',
+    { config: { access: read('channelSettings') } },
+    (request) => one(menusOf(channelOf(request.params))),
+  );
 
   // Creates or replaces the channel's menus.
-  app.post('/v3/channels/:channelId/channel-menus', { config: { access: modify('channelSettings') } }, (request) => {
-    const channelId = channelOf(request.params);
-    const body = parseInput(menusBody, request.body, 'Channel menus');
-    ctx.db
-      .prepare(
-        `INSERT INTO channel_menus (channel_id, protected_sections, custom_sections) VALUES (?, ?, ?)
+  app.post(
+    '/v3/channels/:channelId/channel-menus',
+    { config: { access: modify('channelSettings') } },
+    (request) => {
+      const channelId = channelOf(request.params);
+      const body = parseInput(menusBody, request.body, 'Channel menus');
+      ctx.db
+        .prepare(
+          `INSERT INTO channel_menus (channel_id, protected_sections, custom_sections) VALUES (?, ?, ?)
          ON CONFLICT (channel_id) DO UPDATE SET protected_sections = excluded.protected_sections, custom_sections = excluded.custom_sections`,
-      )
-      .run(channelId, JSON.stringify([...new Set(body.bigcommerce_protected_app_sections)]), JSON.stringify(body.custom_app_sections));
-    return one(menusOf(channelId));
-  });
+        )
+        .run(
+          channelId,
+          JSON.stringify([...new Set(body.bigcommerce_protected_app_sections)]),
+          JSON.stringify(body.custom_app_sections),
+        );
+      return one(menusOf(channelId));
+    },
+  );
 
-  app.delete('/v3/channels/:channelId/channel-menus', { config: { access: modify('channelSettings') } }, (request) => {
-    ctx.db.prepare('DELETE FROM channel_menus WHERE channel_id = ?').run(channelOf(request.params));
-    return one({});
-  });
+  app.delete(
+    '/v3/channels/:channelId/channel-menus',
+    { config: { access: modify('channelSettings') } },
+    (request) => {
+      ctx.db
+        .prepare('DELETE FROM channel_menus WHERE channel_id = ?')
+        .run(channelOf(request.params));
+      return one({});
+    },
+  );
 }

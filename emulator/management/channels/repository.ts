@@ -1,6 +1,12 @@
 import { type ServiceContext } from '../../context';
 import { isoSeconds } from '../../core/time';
-import { OWN_PLATFORM, OWN_PLATFORM_MIGRATION, type ChannelStatus, type ChannelType, isEnabledStatus } from './rules';
+import {
+  OWN_PLATFORM,
+  OWN_PLATFORM_MIGRATION,
+  type ChannelStatus,
+  type ChannelType,
+  isEnabledStatus,
+} from './rules';
 
 export const channelsSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS channels (

@@ -17,7 +17,8 @@ export const OWN_PLATFORM = 'bigcommerce';
  */
 const OWN_PLATFORM_ALIAS = 'native';
 
-export const canonicalPlatform = (platform: string): string => (platform === OWN_PLATFORM_ALIAS ? OWN_PLATFORM : platform);
+export const canonicalPlatform = (platform: string): string =>
+  platform === OWN_PLATFORM_ALIAS ? OWN_PLATFORM : platform;
 
 /** Rewrites channels stored under the alias to the real spelling; idempotent. */
 export const OWN_PLATFORM_MIGRATION = `UPDATE channels SET platform = '${OWN_PLATFORM}' WHERE platform = '${OWN_PLATFORM_ALIAS}'`;
@@ -62,7 +63,14 @@ const PLATFORM_TYPES: Record<string, readonly ChannelType[]> = {
   custom: ['storefront', 'pos', 'marketing', 'marketplace'],
 };
 
-export const CHANNEL_STATUSES = ['prelaunch', 'active', 'inactive', 'archived', 'connected', 'disconnected'] as const;
+export const CHANNEL_STATUSES = [
+  'prelaunch',
+  'active',
+  'inactive',
+  'archived',
+  'connected',
+  'disconnected',
+] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
 export function isValidPair(type: ChannelType, platform: string): boolean {

@@ -69,31 +69,46 @@ function certificateDetail(row: CertificateRow) {
 }
 
 /** The certificate, checked as a TLS server would check it before serving it for `host`. */
-function checkedCertificate(ctx: ServiceContext, body: z.output<typeof installBody>['certificate'], host: string): X509Certificate {
+function checkedCertificate(
+  ctx: ServiceContext,
+  body: z.output<typeof installBody>['certificate'],
+  host: string,
+): X509Certificate {
   let x509: X509Certificate;
   try {
     x509 = new X509Certificate(body.certificate);
   } catch {
-    throw unprocessable('certificate.certificate is not a PEM encoded X.509 certificate.', { 'certificate.certificate': 'not a PEM certificate' });
+    throw unprocessable('certificate.certificate is not a PEM encoded X.509 certificate.', {
+      'certificate.certificate': 'not a PEM certificate',
+    });
   }
   let matchesKey = false;
   try {
     matchesKey = x509.checkPrivateKey(createPrivateKey(body.private_key));
   } catch {
     // Said below without repeating the key: it is a secret.
-    throw unprocessable('certificate.private_key is not a PEM encoded private key.', { 'certificate.private_key': 'not a PEM private key' });
+    throw unprocessable('certificate.private_key is not a PEM encoded private key.', {
+      'certificate.private_key': 'not a PEM private key',
+    });
   }
   if (!matchesKey) {
-    throw unprocessable('The private key does not belong to the certificate.', { 'certificate.private_key': 'does not match the certificate' });
+    throw unprocessable('The private key does not belong to the certificate.', {
+      'certificate.private_key': 'does not match the certificate',
+    });
   }
   if (Date.parse(x509.validTo) <= ctx.clock.now()) {
-    throw unprocessable(`The certificate expired on ${rfc3339(x509.validTo)}.`, { 'certificate.certificate': 'expired' });
+    throw unprocessable(`The certificate expired on ${rfc3339(x509.validTo)}.`, {
+      'certificate.certificate': 'expired',
+    });
   }
   const matchesHost = isIP(host) ? x509.checkIP(host) : x509.checkHost(host);
   if (!matchesHost) {
-    throw unprocessable(`The certificate is not valid for ${host}; its names are ${x509.subjectAltName ?? x509.subject}.`, {
-      'certificate.certificate': `not valid for ${host}`,
-    });
+    throw unprocessable(
+      `The certificate is not valid for ${host}; its names are ${x509.subjectAltName ?? x509.subject}.`,
+      {
+        'certificate.certificate': `not valid for ${host}`,
+      },
+    );
   }
   return x509;
 }
@@ -104,13 +119,19 @@ const siteUrls = (ctx: ServiceContext, site: SiteRow) => siteJson(ctx, site).url
 const hostOf = (url: string) => new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
 
 export function registerCertificateEndpoints(app: FastifyInstance, ctx: ServiceContext): void {
-  const siteOf = (params: unknown) => requireSite(ctx, idParam((params as { siteId: string }).siteId, 'site_id'));
+  const siteOf = (params: unknown) =>
+    requireSite(ctx, idParam((params as { siteId: string }).siteId, 'site_id'));
 
   app.get('/v3/sites/:siteId/certificate', { config: { access: read('sites') } }, (request) => {
     const site = siteOf(request.params);
-    const row = ctx.db.prepare('SELECT * FROM site_certificates WHERE site_id = ? AND url = ?').get(site.id, site.url) as CertificateRow | undefined;
+    const row = ctx.db
+      .prepare('SELECT * FROM site_certificates WHERE site_id = ? AND url = ?')
+      .get(site.id, site.url) as CertificateRow | undefined;
     // Without a certificate of its own the site is served with the store's shared one.
-    return one({ status: row ? 'dedicated' : 'shared', installed_certificate: row ? certificateDetail(row) : null });
+    return one({
+      status: row ? 'dedicated' : 'shared',
+      installed_certificate: row ? certificateDetail(row) : null,
+    });
   });
 
   app.put('/v3/sites/:siteId/certificate', { config: { access: modify('sites') } }, (request) => {
@@ -119,9 +140,12 @@ export function registerCertificateEndpoints(app: FastifyInstance, ctx: ServiceC
     const url = body.url ?? site.url;
     const known = siteUrls(ctx, site);
     if (!known.includes(url)) {
-      throw unprocessable(`${url} is not a URL of site ${site.id}; use one of ${known.join(', ')} or leave url out for the primary one.`, {
-        url: 'not a URL of this site',
-      });
+      throw unprocessable(
+        `${url} is not a URL of site ${site.id}; use one of ${known.join(', ')} or leave url out for the primary one.`,
+        {
+          url: 'not a URL of this site',
+        },
+      );
     }
     checkedCertificate(ctx, body.certificate, hostOf(url));
     ctx.db
@@ -130,14 +154,24 @@ export function registerCertificateEndpoints(app: FastifyInstance, ctx: ServiceC
          ON CONFLICT (site_id, url) DO UPDATE SET certificate = excluded.certificate,
            intermediate_certificates = excluded.intermediate_certificates, installed_at = excluded.installed_at`,
       )
-      .run(site.id, url, body.certificate.certificate, body.certificate.intermediate_certificates, ctx.clock.now());
+      .run(
+        site.id,
+        url,
+        body.certificate.certificate,
+        body.certificate.intermediate_certificates,
+        ctx.clock.now(),
+      );
     return one({});
   });
 
   app.get('/v3/sites/certificates', { config: { access: read('sites') } }, (request) => {
     const urls = parseInput(listQuery, request.query, 'Query')['urls:in'];
-    const rows = ctx.db.prepare('SELECT * FROM site_certificates ORDER BY site_id, url').all() as CertificateRow[];
-    const wanted = urls?.length ? rows.filter((row) => urls.includes(row.url) || urls.includes(hostOf(row.url))) : rows;
+    const rows = ctx.db
+      .prepare('SELECT * FROM site_certificates ORDER BY site_id, url')
+      .all() as CertificateRow[];
+    const wanted = urls?.length
+      ? rows.filter((row) => urls.includes(row.url) || urls.includes(hostOf(row.url)))
+      : rows;
     return one(wanted.map(certificateDetail));
   });
 }

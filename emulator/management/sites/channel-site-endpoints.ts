@@ -6,7 +6,13 @@ import { notFound, unprocessable } from '../../http/errors';
 import { one } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
 import { createSite, requireChannel, updateSite, updateSiteBody } from './site-actions';
-import { type SiteRow, deleteSiteRow, findSiteOfChannel, setCheckoutUrl, siteJson } from './site-repository';
+import {
+  type SiteRow,
+  deleteSiteRow,
+  findSiteOfChannel,
+  setCheckoutUrl,
+  siteJson,
+} from './site-repository';
 import { siteUrl } from './rules';
 
 /** The channel comes from the path; a `channel_id` in the body must name the same one. */
@@ -20,7 +26,8 @@ type ChannelParams = { Params: { channelId: string } };
 const checkoutUrlBody = z.object({ url: siteUrl });
 
 /** `shop.example.com` -> `example.com`: the last two labels (an IP address or `localhost` is its own). */
-const mainDomain = (host: string) => (/^[\d.]+$|^\[|^localhost$/.test(host) ? host : host.split('.').slice(-2).join('.'));
+const mainDomain = (host: string) =>
+  /^[\d.]+$|^\[|^localhost$/.test(host) ? host : host.split('.').slice(-2).join('.');
 
 /** The real service keeps a custom checkout on the storefront's main domain (`shop.example.com`, `checkout.example.com`). */
 function checkSameMainDomain(site: SiteRow, checkoutUrl: string): void {
@@ -50,42 +57,69 @@ export function registerChannelSiteEndpoints(app: FastifyInstance, ctx: ServiceC
     return site;
   };
 
-  app.get<ChannelParams>('/v3/channels/:channelId/site', { config: { access: readAccess } }, (request) =>
-    one(siteJson(ctx, siteOfChannel(request.params.channelId))),
+  app.get<ChannelParams>(
+    '/v3/channels/:channelId/site',
+    { config: { access: readAccess } },
+    (request) => one(siteJson(ctx, siteOfChannel(request.params.channelId))),
   );
 
   // The reference answers 200 here, not the 201 of POST /v3/sites.
-  app.post<ChannelParams>('/v3/channels/:channelId/site', { config: { access: modifyAccess } }, (request) => {
-    const channelId = idParam(request.params.channelId, 'channel_id');
-    const body = parseInput(channelSiteBody, request.body, 'Site');
-    if (body.channel_id !== undefined && body.channel_id !== channelId) {
-      throw unprocessable(`channel_id ${body.channel_id} in the body differs from channel ${channelId} in the path.`, {
-        channel_id: `must be ${channelId} or left out`,
-      });
-    }
-    return one(siteJson(ctx, createSite(ctx, { url: body.url, channel_id: channelId })));
-  });
+  app.post<ChannelParams>(
+    '/v3/channels/:channelId/site',
+    { config: { access: modifyAccess } },
+    (request) => {
+      const channelId = idParam(request.params.channelId, 'channel_id');
+      const body = parseInput(channelSiteBody, request.body, 'Site');
+      if (body.channel_id !== undefined && body.channel_id !== channelId) {
+        throw unprocessable(
+          `channel_id ${body.channel_id} in the body differs from channel ${channelId} in the path.`,
+          {
+            channel_id: `must be ${channelId} or left out`,
+          },
+        );
+      }
+      return one(siteJson(ctx, createSite(ctx, { url: body.url, channel_id: channelId })));
+    },
+  );
 
-  app.put<ChannelParams>('/v3/channels/:channelId/site', { config: { access: modifyAccess } }, (request) => {
-    const site = siteOfChannel(request.params.channelId);
-    return one(siteJson(ctx, updateSite(ctx, site, parseInput(updateSiteBody, request.body, 'Site'))));
-  });
+  app.put<ChannelParams>(
+    '/v3/channels/:channelId/site',
+    { config: { access: modifyAccess } },
+    (request) => {
+      const site = siteOfChannel(request.params.channelId);
+      return one(
+        siteJson(ctx, updateSite(ctx, site, parseInput(updateSiteBody, request.body, 'Site'))),
+      );
+    },
+  );
 
-  app.delete<ChannelParams>('/v3/channels/:channelId/site', { config: { access: modifyAccess } }, (request) => {
-    deleteSiteRow(ctx, siteOfChannel(request.params.channelId).id);
-    return one({});
-  });
+  app.delete<ChannelParams>(
+    '/v3/channels/:channelId/site',
+    { config: { access: modifyAccess } },
+    (request) => {
+      deleteSiteRow(ctx, siteOfChannel(request.params.channelId).id);
+      return one({});
+    },
+  );
 
-  app.put<ChannelParams>('/v3/channels/:channelId/site/checkout-url', { config: { access: modifyAccess } }, (request) => {
-    const site = siteOfChannel(request.params.channelId);
-    const { url } = parseInput(checkoutUrlBody, request.body, 'Checkout URL');
-    checkSameMainDomain(site, url);
-    return one(siteJson(ctx, setCheckoutUrl(ctx, site.id, url)));
-  });
+  app.put<ChannelParams>(
+    '/v3/channels/:channelId/site/checkout-url',
+    { config: { access: modifyAccess } },
+    (request) => {
+      const site = siteOfChannel(request.params.channelId);
+      const { url } = parseInput(checkoutUrlBody, request.body, 'Checkout URL');
+      checkSameMainDomain(site, url);
+      return one(siteJson(ctx, setCheckoutUrl(ctx, site.id, url)));
+    },
+  );
 
   // Back to the shared checkout URL.
-  app.delete<ChannelParams>('/v3/channels/:channelId/site/checkout-url', { config: { access: modifyAccess } }, (request) => {
-    setCheckoutUrl(ctx, siteOfChannel(request.params.channelId).id, null);
-    return one({});
-  });
+  app.delete<ChannelParams>(
+    '/v3/channels/:channelId/site/checkout-url',
+    { config: { access: modifyAccess } },
+    (request) => {
+      setCheckoutUrl(ctx, siteOfChannel(request.params.channelId).id, null);
+      return one({});
+    },
+  );
 }

@@ -6,7 +6,14 @@ import { registerRouteEndpoints } from './route-endpoints';
 import { registerSiteEndpoints } from './site-endpoints';
 import { migrateSites, sitesSchema } from './site-repository';
 
-export { DEFAULT_LANG, type LinkItem, expandRoute, joinSiteUrl, storefrontLink, storefrontPathLink } from './links';
+export {
+  DEFAULT_LANG,
+  type LinkItem,
+  expandRoute,
+  joinSiteUrl,
+  storefrontLink,
+  storefrontPathLink,
+} from './links';
 export { SITE_ROUTE_TYPES, type SiteRouteType } from './rules';
 
 /** Sites (a headless storefront's URL per channel), their routes and certificates. Needs channels. */

@@ -42,7 +42,12 @@ export function joinSiteUrl(siteUrl: string, path: string): string {
  * channel has no site or the site no such route. E-mail links and checkout return URLs
  * are built with this.
  */
-export function storefrontLink(ctx: DbContext, channelId: number, type: SiteRouteType, item: LinkItem = {}): string | null {
+export function storefrontLink(
+  ctx: DbContext,
+  channelId: number,
+  type: SiteRouteType,
+  item: LinkItem = {},
+): string | null {
   const site = findSiteOfChannel(ctx, channelId);
   if (!site) return null;
   const itemId = item.id === undefined ? undefined : String(item.id);

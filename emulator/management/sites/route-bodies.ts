@@ -33,7 +33,11 @@ const bulkElement = z
     if (type && matching && route) return { id, fields: { type, matching, route } };
     for (const field of ['type', 'matching', 'route'] as const) {
       if (changes[field] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required to create a route (an element without id)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required to create a route (an element without id)`,
+        });
       }
     }
     return z.NEVER;

@@ -26,10 +26,21 @@ export interface SiteRouteRow {
 export type RouteFields = Pick<SiteRouteRow, 'type' | 'matching' | 'route'>;
 
 /** The route object of the real service (it does not repeat the site id). */
-export const siteRouteJson = (row: SiteRouteRow) => ({ id: row.id, type: row.type, matching: row.matching, route: row.route });
+export const siteRouteJson = (row: SiteRouteRow) => ({
+  id: row.id,
+  type: row.type,
+  matching: row.matching,
+  route: row.route,
+});
 
-export function findSiteRoute(ctx: DbContext, siteId: number, id: number): SiteRouteRow | undefined {
-  return ctx.db.prepare('SELECT * FROM site_routes WHERE id = ? AND site_id = ?').get(id, siteId) as SiteRouteRow | undefined;
+export function findSiteRoute(
+  ctx: DbContext,
+  siteId: number,
+  id: number,
+): SiteRouteRow | undefined {
+  return ctx.db
+    .prepare('SELECT * FROM site_routes WHERE id = ? AND site_id = ?')
+    .get(id, siteId) as SiteRouteRow | undefined;
 }
 
 export function findSiteRouteByKey(
@@ -58,26 +69,50 @@ export function findRouteForItem(
 }
 
 export function allSiteRoutes(ctx: DbContext, siteId: number): SiteRouteRow[] {
-  return ctx.db.prepare('SELECT * FROM site_routes WHERE site_id = ? ORDER BY id').all(siteId) as SiteRouteRow[];
+  return ctx.db
+    .prepare('SELECT * FROM site_routes WHERE site_id = ? ORDER BY id')
+    .all(siteId) as SiteRouteRow[];
 }
 
-export function listSiteRouteRows(ctx: DbContext, siteId: number, type: SiteRouteType | undefined, page: PageQuery) {
+export function listSiteRouteRows(
+  ctx: DbContext,
+  siteId: number,
+  type: SiteRouteType | undefined,
+  page: PageQuery,
+) {
   const clause = type ? 'WHERE site_id = ? AND type = ?' : 'WHERE site_id = ?';
   const params = type ? [siteId, type] : [siteId];
-  return selectPage<SiteRouteRow>(ctx.db, { from: 'FROM site_routes', order: 'id' }, { clause, params }, sqlPage(page));
+  return selectPage<SiteRouteRow>(
+    ctx.db,
+    { from: 'FROM site_routes', order: 'id' },
+    { clause, params },
+    sqlPage(page),
+  );
 }
 
 /** Inserts a route; with `id`, under that id (bulk upserts re-insert the routes they change). */
-export function insertSiteRoute(ctx: DbContext, siteId: number, fields: RouteFields, id?: number): SiteRouteRow {
+export function insertSiteRoute(
+  ctx: DbContext,
+  siteId: number,
+  fields: RouteFields,
+  id?: number,
+): SiteRouteRow {
   const info = ctx.db
     .prepare('INSERT INTO site_routes (id, site_id, type, matching, route) VALUES (?, ?, ?, ?, ?)')
     .run(id ?? null, siteId, fields.type, fields.matching, fields.route);
   return findSiteRoute(ctx, siteId, Number(info.lastInsertRowid))!;
 }
 
-export function updateSiteRouteRow(ctx: DbContext, siteId: number, id: number, fields: RouteFields): SiteRouteRow {
+export function updateSiteRouteRow(
+  ctx: DbContext,
+  siteId: number,
+  id: number,
+  fields: RouteFields,
+): SiteRouteRow {
   ctx.db
-    .prepare('UPDATE site_routes SET type = ?, matching = ?, route = ? WHERE id = ? AND site_id = ?')
+    .prepare(
+      'UPDATE site_routes SET type = ?, matching = ?, route = ? WHERE id = ? AND site_id = ?',
+    )
     .run(fields.type, fields.matching, fields.route, id, siteId);
   return findSiteRoute(ctx, siteId, id)!;
 }

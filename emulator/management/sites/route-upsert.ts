@@ -1,7 +1,13 @@
 import { type ServiceContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { type BulkUpsertElement, applyRouteChanges } from './route-bodies';
-import { type RouteFields, type SiteRouteRow, allSiteRoutes, deleteSiteRouteRow, insertSiteRoute } from './route-repository';
+import {
+  type RouteFields,
+  type SiteRouteRow,
+  allSiteRoutes,
+  deleteSiteRouteRow,
+  insertSiteRoute,
+} from './route-repository';
 import { duplicateRouteMessage } from './rules';
 
 interface PlannedRoute {
@@ -12,14 +18,19 @@ interface PlannedRoute {
   fields: RouteFields;
 }
 
-const routeKey = (fields: Pick<RouteFields, 'type' | 'matching'>) => `${fields.type}\u0000${fields.matching}`;
+const routeKey = (fields: Pick<RouteFields, 'type' | 'matching'>) =>
+  `${fields.type}\u0000${fields.matching}`;
 
 /**
  * Works out the routes a bulk upsert leaves behind and checks them as a whole, so that a
  * batch may swap two routes' `matching` values, and a clash anywhere fails the batch
  * before anything is written.
  */
-function planUpsert(ctx: ServiceContext, siteId: number, elements: readonly BulkUpsertElement[]): PlannedRoute[] {
+function planUpsert(
+  ctx: ServiceContext,
+  siteId: number,
+  elements: readonly BulkUpsertElement[],
+): PlannedRoute[] {
   const current = new Map(allSiteRoutes(ctx, siteId).map((row) => [row.id, row]));
   const errors: Record<string, string> = {};
   const planned: PlannedRoute[] = [];
@@ -32,7 +43,8 @@ function planUpsert(ctx: ServiceContext, siteId: number, elements: readonly Bulk
     }
     const existing = current.get(element.id);
     if (!existing) {
-      errors[`${index}.id`] = `Route ${element.id} does not belong to site ${siteId}. Leave id out to create a route.`;
+      errors[`${index}.id`] =
+        `Route ${element.id} does not belong to site ${siteId}. Leave id out to create a route.`;
     } else if (updatedIds.has(element.id)) {
       errors[`${index}.id`] = `Route ${element.id} appears more than once in this request.`;
     } else {
@@ -41,15 +53,26 @@ function planUpsert(ctx: ServiceContext, siteId: number, elements: readonly Bulk
     }
   });
 
-  const taken = new Set([...current.values()].filter((row) => !updatedIds.has(row.id)).map(routeKey));
+  const taken = new Set(
+    [...current.values()].filter((row) => !updatedIds.has(row.id)).map(routeKey),
+  );
   for (const { index, fields } of planned) {
     const key = routeKey(fields);
-    if (taken.has(key)) errors[`${index}.matching.type`] = duplicateRouteMessage(siteId, fields.matching, fields.type);
+    if (taken.has(key))
+      errors[`${index}.matching.type`] = duplicateRouteMessage(
+        siteId,
+        fields.matching,
+        fields.type,
+      );
     taken.add(key);
   }
 
   if (Object.keys(errors).length) {
-    throw new ApiError(422, 'Bulk operation has failed. No route was saved; fix the elements listed in errors.', errors);
+    throw new ApiError(
+      422,
+      'Bulk operation has failed. No route was saved; fix the elements listed in errors.',
+      errors,
+    );
   }
   return planned;
 }
@@ -59,7 +82,11 @@ function planUpsert(ctx: ServiceContext, siteId: number, elements: readonly Bulk
  * re-inserted under their ids inside the transaction, because updating them one by one
  * would trip the (site, type, matching) uniqueness halfway through a swap.
  */
-export function upsertSiteRoutes(ctx: ServiceContext, siteId: number, elements: readonly BulkUpsertElement[]): SiteRouteRow[] {
+export function upsertSiteRoutes(
+  ctx: ServiceContext,
+  siteId: number,
+  elements: readonly BulkUpsertElement[],
+): SiteRouteRow[] {
   const planned = planUpsert(ctx, siteId, elements);
   return ctx.db.transaction(() => {
     for (const { id } of planned) if (id !== undefined) deleteSiteRouteRow(ctx, siteId, id);

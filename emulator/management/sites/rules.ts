@@ -39,14 +39,17 @@ export const MATCH_ALL = '*';
 /** The URL types every site reports in `urls`. */
 export const SITE_URL_TYPES = ['primary', 'canonical', 'checkout'] as const;
 
-const isRouteVariable = (name: string): name is RouteVariable => (ROUTE_VARIABLES as readonly string[]).includes(name);
+const isRouteVariable = (name: string): name is RouteVariable =>
+  (ROUTE_VARIABLES as readonly string[]).includes(name);
 
 /** What is wrong with a route template, or null when it is usable. */
 export function routeTemplateProblem(template: string): string | null {
   if (!template.startsWith('/')) {
     return `route must be a path on the storefront starting with "/", e.g. "/cart/"; got "${template}".`;
   }
-  const unknown = [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '').filter((name) => !isRouteVariable(name));
+  const unknown = [...template.matchAll(/\{([^{}]*)\}/g)]
+    .map((m) => m[1] ?? '')
+    .filter((name) => !isRouteVariable(name));
   if (unknown.length) {
     // The real reference spells the language variable both ways; only one is accepted here.
     const hint = unknown.includes('language') ? ' Write {language} as {lang}.' : '';
@@ -78,7 +81,10 @@ export const siteUrl = z
   .string()
   .trim()
   .max(2048, 'url is at most 2048 characters')
-  .refine((value) => parseHttpUrl(value) !== null, 'url must be an absolute http(s) URL, e.g. "https://shop.example.com/"');
+  .refine(
+    (value) => parseHttpUrl(value) !== null,
+    'url must be an absolute http(s) URL, e.g. "https://shop.example.com/"',
+  );
 
 export const routeType = z.enum(SITE_ROUTE_TYPES, {
   error: `type must be one of ${SITE_ROUTE_TYPES.join(', ')}`,
@@ -86,7 +92,10 @@ export const routeType = z.enum(SITE_ROUTE_TYPES, {
 
 export const routeMatching = z
   .string()
-  .regex(/^(\*|[1-9]\d{0,15})$/, 'matching must be "*" (every item of the type) or an item id as text, e.g. "12"');
+  .regex(
+    /^(\*|[1-9]\d{0,15})$/,
+    'matching must be "*" (every item of the type) or an item id as text, e.g. "12"',
+  );
 
 export const routeTemplate = z
   .string()

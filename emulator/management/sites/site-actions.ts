@@ -3,7 +3,13 @@ import { type ServiceContext } from '../../context';
 import { ApiError, notFound, unprocessable } from '../../http/errors';
 import { findChannel } from '../channels/repository';
 import { siteUrl } from './rules';
-import { type SiteRow, findSite, findSiteOfChannel, insertSite, updateSiteUrl } from './site-repository';
+import {
+  type SiteRow,
+  findSite,
+  findSiteOfChannel,
+  insertSite,
+  updateSiteUrl,
+} from './site-repository';
 
 /**
  * What `/v3/sites` and `/v3/channels/{channel_id}/site` share: both create and update the
@@ -31,9 +37,13 @@ export function requireSite(ctx: ServiceContext, id: number): SiteRow {
 
 export function requireChannel(ctx: ServiceContext, channelId: number): void {
   if (!findChannel(ctx, channelId)) {
-    throw new ApiError(404, `Channel ${channelId} was not found. Create it with POST /v3/channels or use an existing channel_id.`, {
-      channel_id: `no channel with id ${channelId}`,
-    });
+    throw new ApiError(
+      404,
+      `Channel ${channelId} was not found. Create it with POST /v3/channels or use an existing channel_id.`,
+      {
+        channel_id: `no channel with id ${channelId}`,
+      },
+    );
   }
 }
 
@@ -53,9 +63,12 @@ export function createSite(ctx: ServiceContext, input: CreateSiteInput): SiteRow
 
 export function updateSite(ctx: ServiceContext, site: SiteRow, input: UpdateSiteInput): SiteRow {
   if (input.channel_id !== undefined && input.channel_id !== site.channel_id) {
-    throw unprocessable('A site can not be moved to another channel. Delete it and create one for the other channel.', {
-      channel_id: `site ${site.id} belongs to channel ${site.channel_id}`,
-    });
+    throw unprocessable(
+      'A site can not be moved to another channel. Delete it and create one for the other channel.',
+      {
+        channel_id: `site ${site.id} belongs to channel ${site.channel_id}`,
+      },
+    );
   }
   return updateSiteUrl(ctx, site.id, input.url);
 }

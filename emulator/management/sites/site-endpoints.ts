@@ -5,10 +5,19 @@ import { modify, read } from '../../http/access';
 import { one, pageQuery, paged } from '../../http/envelope';
 import { csvList, idParam, parseInput } from '../../http/validation';
 import { SITE_URL_TYPES } from './rules';
-import { createSite, createSiteBody, requireSite, updateSite, updateSiteBody } from './site-actions';
+import {
+  createSite,
+  createSiteBody,
+  requireSite,
+  updateSite,
+  updateSiteBody,
+} from './site-actions';
 import { deleteSiteRow, listSiteRows, siteJson } from './site-repository';
 
-const channelIdText = z.string().regex(/^[1-9]\d{0,14}$/, 'channel ids are positive integers').transform(Number);
+const channelIdText = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'channel ids are positive integers')
+  .transform(Number);
 
 const listQuery = pageQuery.extend({
   'channel_id:in': csvList(channelIdText).optional(),
@@ -24,7 +33,10 @@ type SiteParams = { Params: { siteId: string } };
 export function registerSiteEndpoints(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v3/sites', { config: { access: read('sites') } }, (request) => {
     const query = parseInput(listQuery, request.query, 'Query');
-    const channelIds = [...(query['channel_id:in'] ?? []), ...(query.channel_id ? [query.channel_id] : [])];
+    const channelIds = [
+      ...(query['channel_id:in'] ?? []),
+      ...(query.channel_id ? [query.channel_id] : []),
+    ];
     const { rows, total } = listSiteRows(ctx, channelIds, query);
     return paged(
       rows.map((row) => siteJson(ctx, row)),
@@ -45,12 +57,18 @@ export function registerSiteEndpoints(app: FastifyInstance, ctx: ServiceContext)
 
   app.put<SiteParams>('/v3/sites/:siteId', { config: { access: modify('sites') } }, (request) => {
     const site = requireSite(ctx, idParam(request.params.siteId, 'site_id'));
-    return one(siteJson(ctx, updateSite(ctx, site, parseInput(updateSiteBody, request.body, 'Site'))));
+    return one(
+      siteJson(ctx, updateSite(ctx, site, parseInput(updateSiteBody, request.body, 'Site'))),
+    );
   });
 
-  app.delete<SiteParams>('/v3/sites/:siteId', { config: { access: modify('sites') } }, (request, reply) => {
-    const site = requireSite(ctx, idParam(request.params.siteId, 'site_id'));
-    deleteSiteRow(ctx, site.id);
-    return reply.code(204).send();
-  });
+  app.delete<SiteParams>(
+    '/v3/sites/:siteId',
+    { config: { access: modify('sites') } },
+    (request, reply) => {
+      const site = requireSite(ctx, idParam(request.params.siteId, 'site_id'));
+      deleteSiteRow(ctx, site.id);
+      return reply.code(204).send();
+    },
+  );
 }

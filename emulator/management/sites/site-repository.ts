@@ -26,7 +26,8 @@ export interface SiteRow {
 }
 
 /** Databases made before sites had custom checkout URLs get the column. */
-export const migrateSites = (ctx: DbContext): void => ensureColumn(ctx.db, 'sites', 'checkout_url', 'TEXT');
+export const migrateSites = (ctx: DbContext): void =>
+  ensureColumn(ctx.db, 'sites', 'checkout_url', 'TEXT');
 
 /** Lookups that need nothing but the database (route expansion runs outside requests). */
 export type DbContext = Pick<ServiceContext, 'db'>;
@@ -62,7 +63,8 @@ export function findSite(ctx: DbContext, id: number): SiteRow | undefined {
 }
 
 export function findSiteOfChannel(ctx: DbContext, channelId: number): SiteRow | undefined {
-  return ctx.db.prepare('SELECT * FROM sites WHERE channel_id = ?').get(channelId) as SiteRow | undefined;
+  return ctx.db.prepare('SELECT * FROM sites WHERE channel_id = ?').get(channelId) as
+    SiteRow | undefined;
 }
 
 export function insertSite(ctx: ServiceContext, channelId: number, url: string): SiteRow {
@@ -74,12 +76,16 @@ export function insertSite(ctx: ServiceContext, channelId: number, url: string):
 }
 
 export function setCheckoutUrl(ctx: ServiceContext, id: number, url: string | null): SiteRow {
-  ctx.db.prepare('UPDATE sites SET checkout_url = ?, updated_at = ? WHERE id = ?').run(url, ctx.clock.now(), id);
+  ctx.db
+    .prepare('UPDATE sites SET checkout_url = ?, updated_at = ? WHERE id = ?')
+    .run(url, ctx.clock.now(), id);
   return findSite(ctx, id)!;
 }
 
 export function updateSiteUrl(ctx: ServiceContext, id: number, url: string): SiteRow {
-  ctx.db.prepare('UPDATE sites SET url = ?, updated_at = ? WHERE id = ?').run(url, ctx.clock.now(), id);
+  ctx.db
+    .prepare('UPDATE sites SET url = ?, updated_at = ? WHERE id = ?')
+    .run(url, ctx.clock.now(), id);
   return findSite(ctx, id)!;
 }
 
@@ -89,7 +95,11 @@ export function deleteSiteRow(ctx: DbContext, id: number): void {
 }
 
 /** One page of sites, of the given channels only when `channelIds` lists any. */
-export function listSiteRows(ctx: DbContext, channelIds: readonly number[] | undefined, page: PageQuery) {
+export function listSiteRows(
+  ctx: DbContext,
+  channelIds: readonly number[] | undefined,
+  page: PageQuery,
+) {
   const where = new WhereBuilder();
   if (channelIds?.length) where.within('channel_id', channelIds);
   return selectPage<SiteRow>(ctx.db, { from: 'FROM sites', order: 'id' }, where, sqlPage(page));

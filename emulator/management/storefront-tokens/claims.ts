@@ -24,7 +24,11 @@ export const storefrontClaims = z.object({
   sid: z.number().int(),
   sub: z.string(),
   sub_type: z.literal(API_ACCOUNT_SUBJECT),
-  token_type: z.union([z.literal(TOKEN_TYPES.storefront), z.literal(TOKEN_TYPES.impersonation), z.literal(TOKEN_TYPES.private)]),
+  token_type: z.union([
+    z.literal(TOKEN_TYPES.storefront),
+    z.literal(TOKEN_TYPES.impersonation),
+    z.literal(TOKEN_TYPES.private),
+  ]),
   customer_id: z.number().int().positive().optional(),
   /** A private token's access scopes (`Unauthenticated`, `Customer`, `B2B`). */
   scopes: z.array(z.string()).optional(),
@@ -32,7 +36,9 @@ export const storefrontClaims = z.object({
 export type StorefrontClaims = z.output<typeof storefrontClaims>;
 
 export const kindOf = (claims: Pick<StorefrontClaims, 'token_type'>): TokenKind =>
-  (Object.keys(TOKEN_TYPES) as TokenKind[]).find((kind) => TOKEN_TYPES[kind] === claims.token_type)!;
+  (Object.keys(TOKEN_TYPES) as TokenKind[]).find(
+    (kind) => TOKEN_TYPES[kind] === claims.token_type,
+  )!;
 
 /** `iss` of every token this store signs. */
 export const issuerOf = (storeHash: string) => `stores/${storeHash}`;

@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
 import { type ServiceContext } from '../../context';
 import { unixSeconds } from '../../core/time';
-import { API_ACCOUNT_SUBJECT, type StorefrontClaims, TOKEN_TYPES, type TokenKind, issuerOf } from './claims';
+import {
+  API_ACCOUNT_SUBJECT,
+  type StorefrontClaims,
+  TOKEN_TYPES,
+  type TokenKind,
+  issuerOf,
+} from './claims';
 
 export interface TokenRequest {
   kind: TokenKind;
@@ -17,7 +23,10 @@ export interface TokenRequest {
 }
 
 /** Signs a storefront, impersonation or private token (ES256) with the store's key. */
-export async function mintStorefrontToken(ctx: Pick<ServiceContext, 'clock' | 'store'>, request: TokenRequest): Promise<string> {
+export async function mintStorefrontToken(
+  ctx: Pick<ServiceContext, 'clock' | 'store'>,
+  request: TokenRequest,
+): Promise<string> {
   const claims: StorefrontClaims = {
     cid: request.channelId,
     cors: [...request.corsOrigins],
@@ -31,5 +40,7 @@ export async function mintStorefrontToken(ctx: Pick<ServiceContext, 'clock' | 's
     ...(request.customerId === undefined ? {} : { customer_id: request.customerId }),
     ...(request.scopes === undefined ? {} : { scopes: [...request.scopes] }),
   };
-  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', typ: 'JWT' }).sign(ctx.store.signingKey);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
+    .sign(ctx.store.signingKey);
 }

@@ -36,17 +36,27 @@ export function tokenFingerprint(token: string): string {
 }
 
 export function isRevoked(ctx: Pick<ServiceContext, 'db'>, token: string): boolean {
-  return ctx.db.prepare('SELECT 1 FROM storefront_token_revocations WHERE fingerprint = ?').get(tokenFingerprint(token)) !== undefined;
+  return (
+    ctx.db
+      .prepare('SELECT 1 FROM storefront_token_revocations WHERE fingerprint = ?')
+      .get(tokenFingerprint(token)) !== undefined
+  );
 }
 
 /**
  * Records a revocation (idempotent). Revocations of tokens that have expired anyway are
  * dropped on the way: an expired token is refused before revocation is looked at.
  */
-export function recordRevocation(ctx: Pick<ServiceContext, 'db' | 'clock'>, token: string, claims: StorefrontClaims): void {
+export function recordRevocation(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  token: string,
+  claims: StorefrontClaims,
+): void {
   const now = ctx.clock.now();
   ctx.db.transaction(() => {
-    ctx.db.prepare('DELETE FROM storefront_token_revocations WHERE expires_at <= ?').run(unixSeconds(now));
+    ctx.db
+      .prepare('DELETE FROM storefront_token_revocations WHERE expires_at <= ?')
+      .run(unixSeconds(now));
     ctx.db
       .prepare(
         `INSERT OR IGNORE INTO storefront_token_revocations (fingerprint, token_type, channel_id, expires_at, revoked_at)

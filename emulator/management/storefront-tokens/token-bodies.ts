@@ -14,13 +14,12 @@ export const MAX_TOKEN_LIFETIME_SECONDS = 10 * 365 * 24 * 60 * 60;
 const corsOrigin = z.string().transform((value, ctx) => {
   const url = parseHttpUrl(value);
   const isOrigin =
-    url !== null &&
-    !url.username &&
-    !url.password &&
-    url.pathname === '/' &&
-    !/[?#]/.test(value);
+    url !== null && !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(value);
   if (!url || !isOrigin) {
-    ctx.addIssue({ code: 'custom', message: `"${value}" is not an origin such as "https://shop.example.com" (scheme, host, optional port; no path)` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" is not an origin such as "https://shop.example.com" (scheme, host, optional port; no path)`,
+    });
     return z.NEVER;
   }
   return url.origin;
@@ -52,9 +51,14 @@ export const PRIVATE_TOKEN_SCOPES = ['Unauthenticated', 'Customer', 'B2B'] as co
 export const privateTokenBody = z.object({
   ...tokenChannel,
   scopes: z
-    .array(z.enum(PRIVATE_TOKEN_SCOPES, { error: `each scope must be one of ${PRIVATE_TOKEN_SCOPES.join(', ')}` }), {
-      error: `scopes is required: a list of ${PRIVATE_TOKEN_SCOPES.join(', ')}`,
-    })
+    .array(
+      z.enum(PRIVATE_TOKEN_SCOPES, {
+        error: `each scope must be one of ${PRIVATE_TOKEN_SCOPES.join(', ')}`,
+      }),
+      {
+        error: `scopes is required: a list of ${PRIVATE_TOKEN_SCOPES.join(', ')}`,
+      },
+    )
     .min(1, 'scopes needs at least one scope'),
 });
 
@@ -63,19 +67,26 @@ type TokenChannelInput = z.output<z.ZodObject<typeof tokenChannel>>;
 /** The one channel of a token request: `channel_id`, or `channel_ids` naming one. */
 export function requestedChannel(body: TokenChannelInput): number {
   if (body.channel_id !== undefined && body.channel_ids !== undefined) {
-    throw unprocessable('Send either channel_id or channel_ids, not both.', { channel_ids: 'leave out when channel_id is sent' });
+    throw unprocessable('Send either channel_id or channel_ids, not both.', {
+      channel_ids: 'leave out when channel_id is sent',
+    });
   }
   if (body.channel_ids !== undefined) {
     const [only, ...more] = body.channel_ids;
     if (only === undefined || more.length) {
-      throw unprocessable('A token of this store service is for exactly one channel; send channel_id.', {
-        channel_ids: 'must list exactly one channel id',
-      });
+      throw unprocessable(
+        'A token of this store service is for exactly one channel; send channel_id.',
+        {
+          channel_ids: 'must list exactly one channel id',
+        },
+      );
     }
     return only;
   }
   if (body.channel_id === undefined) {
-    throw unprocessable('channel_id is required: the channel the token is for.', { channel_id: 'required' });
+    throw unprocessable('channel_id is required: the channel the token is for.', {
+      channel_id: 'required',
+    });
   }
   return body.channel_id;
 }
@@ -84,9 +95,12 @@ export function requestedChannel(body: TokenChannelInput): number {
 export function checkExpiry(expiresAt: number, nowMs: number): void {
   const now = unixSeconds(nowMs);
   if (expiresAt <= now) {
-    throw unprocessable(`expires_at ${expiresAt} is not in the future (now is ${now}, Unix seconds).`, {
-      expires_at: 'must be a future time in Unix seconds',
-    });
+    throw unprocessable(
+      `expires_at ${expiresAt} is not in the future (now is ${now}, Unix seconds).`,
+      {
+        expires_at: 'must be a future time in Unix seconds',
+      },
+    );
   }
   if (expiresAt > now + MAX_TOKEN_LIFETIME_SECONDS) {
     const millisHint = expiresAt > 1e11 ? ' It looks like milliseconds; send seconds.' : '';

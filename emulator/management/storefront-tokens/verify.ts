@@ -5,7 +5,8 @@ import { findChannel } from '../channels/repository';
 import { type StorefrontClaims, type TokenKind, kindOf, storefrontClaims } from './claims';
 import { isRevoked } from './revocations';
 
-export type TokenFailure = 'malformed' | 'invalid_signature' | 'expired' | 'revoked' | 'unknown_channel';
+export type TokenFailure =
+  'malformed' | 'invalid_signature' | 'expired' | 'revoked' | 'unknown_channel';
 
 export type TokenCheck =
   | {
@@ -24,25 +25,45 @@ export type TokenCheck =
 
 export type SignedClaims =
   | { ok: true; claims: StorefrontClaims }
-  | { ok: false; reason: Extract<TokenFailure, 'malformed' | 'invalid_signature'>; message: string };
+  | {
+      ok: false;
+      reason: Extract<TokenFailure, 'malformed' | 'invalid_signature'>;
+      message: string;
+    };
 
 /**
  * The claims of a token this store signed, checked for signature and shape only (not
  * expiry, revocation or channel). Revocation uses this: an expired token may still be
  * revoked.
  */
-export async function readSignedClaims(ctx: Pick<ServiceContext, 'store'>, token: string): Promise<SignedClaims> {
+export async function readSignedClaims(
+  ctx: Pick<ServiceContext, 'store'>,
+  token: string,
+): Promise<SignedClaims> {
   let payload: Uint8Array;
   try {
     ({ payload } = await compactVerify(token, ctx.store.publicJwk, { algorithms: ['ES256'] }));
   } catch (error) {
     if (error instanceof errors.JWSSignatureVerificationFailed) {
-      return { ok: false, reason: 'invalid_signature', message: 'The token was not signed by this store.' };
+      return {
+        ok: false,
+        reason: 'invalid_signature',
+        message: 'The token was not signed by this store.',
+      };
     }
     if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
-      return { ok: false, reason: 'invalid_signature', message: 'The token is not an ES256 token of this store.' };
+      return {
+        ok: false,
+        reason: 'invalid_signature',
+        message: 'The token is not an ES256 token of this store.',
+      };
     }
-    return { ok: false, reason: 'malformed', message: 'The token is not a well-formed JWT (compact form: header.payload.signature, base64url).' };
+    return {
+      ok: false,
+      reason: 'malformed',
+      message:
+        'The token is not a well-formed JWT (compact form: header.payload.signature, base64url).',
+    };
   }
   let json: unknown;
   try {
@@ -52,7 +73,11 @@ export async function readSignedClaims(ctx: Pick<ServiceContext, 'store'>, token
   }
   const parsed = storefrontClaims.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, reason: 'malformed', message: 'The token does not carry the claims of a storefront token.' };
+    return {
+      ok: false,
+      reason: 'malformed',
+      message: 'The token does not carry the claims of a storefront token.',
+    };
   }
   return { ok: true, claims: parsed.data };
 }
@@ -62,18 +87,29 @@ export async function readSignedClaims(ctx: Pick<ServiceContext, 'store'>, token
  * not past its `eat` (on ctx.clock), not revoked, for a channel that exists. The GraphQL
  * endpoint answers every failure with HTTP 401.
  */
-export async function verifyStorefrontToken(ctx: ServiceContext, token: string): Promise<TokenCheck> {
+export async function verifyStorefrontToken(
+  ctx: ServiceContext,
+  token: string,
+): Promise<TokenCheck> {
   const signed = await readSignedClaims(ctx, token);
   if (!signed.ok) return signed;
   const { claims } = signed;
   if (claims.eat <= unixSeconds(ctx.clock.now())) {
-    return { ok: false, reason: 'expired', message: `The token expired at ${new Date(claims.eat * 1000).toISOString()}. Create a new one.` };
+    return {
+      ok: false,
+      reason: 'expired',
+      message: `The token expired at ${new Date(claims.eat * 1000).toISOString()}. Create a new one.`,
+    };
   }
   if (isRevoked(ctx, token)) {
     return { ok: false, reason: 'revoked', message: 'The token was revoked. Create a new one.' };
   }
   if (!findChannel(ctx, claims.cid)) {
-    return { ok: false, reason: 'unknown_channel', message: `The token is for channel ${claims.cid}, which no longer exists.` };
+    return {
+      ok: false,
+      reason: 'unknown_channel',
+      message: `The token is for channel ${claims.cid}, which no longer exists.`,
+    };
   }
   return {
     ok: true,

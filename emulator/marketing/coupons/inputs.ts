@@ -8,12 +8,24 @@ import { COUPON_TYPES } from './repository';
 
 /** A date as the v2 interface writes it (RFC 2822), or ISO 8601; '' or null for none. */
 const expires = z
-  .union([z.literal(''), z.null(), z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date, e.g. Tue, 31 Mar 2026 23:59:59 +0000')])
+  .union([
+    z.literal(''),
+    z.null(),
+    z
+      .string()
+      .refine(
+        (text) => !Number.isNaN(Date.parse(text)),
+        'must be a date, e.g. Tue, 31 Mar 2026 23:59:59 +0000',
+      ),
+  ])
   .transform((text) => (text ? Date.parse(text) : null));
 
 const appliesTo = z.object({
   entity: z.enum(['categories', 'products'], 'must be categories or products'),
-  ids: z.array(z.number().int().min(0)).min(1, 'name at least one id (categories [0] is every product)').max(500),
+  ids: z
+    .array(z.number().int().min(0))
+    .min(1, 'name at least one id (categories [0] is every product)')
+    .max(500),
 });
 
 const type = z.enum(COUPON_TYPES, {

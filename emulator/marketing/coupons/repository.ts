@@ -29,7 +29,13 @@ export const couponsSchema = /* sql */ `
 `;
 
 /** The coupon types of the v2 interface this store applies (`promotion` belongs to the promotions engine it lacks). */
-export const COUPON_TYPES = ['per_item_discount', 'percentage_discount', 'per_total_discount', 'shipping_discount', 'free_shipping'] as const;
+export const COUPON_TYPES = [
+  'per_item_discount',
+  'percentage_discount',
+  'per_total_discount',
+  'shipping_discount',
+  'free_shipping',
+] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
 /** The numbers orders give the types (`GET /v2/orders/{id}/coupons`). */
@@ -79,7 +85,8 @@ export interface CouponFields {
 export const appliesToOf = (row: CouponRow): AppliesTo => JSON.parse(row.applies_to) as AppliesTo;
 
 /** Whether it takes money off shipping rather than off the items. */
-export const isShippingCoupon = (coupon: Pick<CouponRow, 'type'>): boolean => coupon.type === 'shipping_discount' || coupon.type === 'free_shipping';
+export const isShippingCoupon = (coupon: Pick<CouponRow, 'type'>): boolean =>
+  coupon.type === 'shipping_discount' || coupon.type === 'free_shipping';
 
 /** The v2 coupon object: money and percentages as four-decimal strings, dates in RFC 2822 ('' for none). */
 export const couponJsonV2 = (row: CouponRow) => ({
@@ -106,7 +113,18 @@ export const findCoupon = (ctx: ServiceContext, id: number): CouponRow | undefin
 export const findCouponByCode = (ctx: ServiceContext, code: string): CouponRow | undefined =>
   ctx.db.prepare('SELECT * FROM coupons WHERE code = ?').get(code.trim()) as CouponRow | undefined;
 
-const COLUMNS = ['code', 'name', 'type', 'amount', 'min_purchase', 'expires_at', 'enabled', 'applies_to', 'max_uses', 'max_uses_per_customer'] as const;
+const COLUMNS = [
+  'code',
+  'name',
+  'type',
+  'amount',
+  'min_purchase',
+  'expires_at',
+  'enabled',
+  'applies_to',
+  'max_uses',
+  'max_uses_per_customer',
+] as const;
 
 const columnValues = (fields: CouponFields) => [
   fields.code.trim(),
@@ -123,13 +141,17 @@ const columnValues = (fields: CouponFields) => [
 
 export function insertCoupon(ctx: ServiceContext, fields: CouponFields): CouponRow {
   const info = ctx.db
-    .prepare(`INSERT INTO coupons (${COLUMNS.join(', ')}, created_at) VALUES (${COLUMNS.map(() => '?').join(', ')}, ?)`)
+    .prepare(
+      `INSERT INTO coupons (${COLUMNS.join(', ')}, created_at) VALUES (${COLUMNS.map(() => '?').join(', ')}, ?)`,
+    )
     .run(...columnValues(fields), ctx.clock.now());
   return findCoupon(ctx, Number(info.lastInsertRowid))!;
 }
 
 export function updateCoupon(ctx: ServiceContext, id: number, fields: CouponFields): CouponRow {
-  ctx.db.prepare(`UPDATE coupons SET ${COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...columnValues(fields), id);
+  ctx.db
+    .prepare(`UPDATE coupons SET ${COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
+    .run(...columnValues(fields), id);
   return findCoupon(ctx, id)!;
 }
 
@@ -159,7 +181,9 @@ export function countCouponUses(ctx: ServiceContext, couponIds: readonly number[
  * their coupons (foreign keys are checked once the new table has the old name again).
  */
 export function migrateCoupons(db: Db): void {
-  const table = db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'coupons'`).get() as { sql: string } | undefined;
+  const table = db
+    .prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'coupons'`)
+    .get() as { sql: string } | undefined;
   if (!table || !/CHECK \(type IN \(1, 2\)\)/.test(table.sql)) return;
   db.transaction(() => {
     db.pragma('defer_foreign_keys = ON');

@@ -5,8 +5,24 @@ import { modify, read } from '../../http/access';
 import { sqlPage } from '../../http/envelope';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
-import { type CouponBody, type CouponFilters, couponCreateBody, couponFilters, couponListQuery, couponUpdateBody } from './inputs';
-import { type CouponFields, type CouponRow, couponJsonV2, fieldsOf, findCoupon, findCouponByCode, insertCoupon, updateCoupon } from './repository';
+import {
+  type CouponBody,
+  type CouponFilters,
+  couponCreateBody,
+  couponFilters,
+  couponListQuery,
+  couponUpdateBody,
+} from './inputs';
+import {
+  type CouponFields,
+  type CouponRow,
+  couponJsonV2,
+  fieldsOf,
+  findCoupon,
+  findCouponByCode,
+  insertCoupon,
+  updateCoupon,
+} from './repository';
 
 function whereOf(filters: CouponFilters): WhereBuilder {
   const where = new WhereBuilder();
@@ -22,7 +38,12 @@ function whereOf(filters: CouponFilters): WhereBuilder {
 }
 
 /** A body merged over a coupon's fields, checked as a whole: a percentage above 100, a code another coupon has. */
-function checkedFields(ctx: ServiceContext, base: CouponFields | null, body: CouponBody, ownId = 0): CouponFields {
+function checkedFields(
+  ctx: ServiceContext,
+  base: CouponFields | null,
+  body: CouponBody,
+  ownId = 0,
+): CouponFields {
   const fields: CouponFields = {
     code: body.code ?? base?.code ?? '',
     name: body.name ?? base?.name ?? '',
@@ -36,13 +57,20 @@ function checkedFields(ctx: ServiceContext, base: CouponFields | null, body: Cou
     max_uses_per_customer: body.max_uses_per_customer ?? base?.max_uses_per_customer ?? 0,
   };
   if (fields.type === 'percentage_discount' && fields.amount > 10_000) {
-    throw unprocessable('A percentage discount can take at most 100% off.', { amount: 'must be at most 100 for percentage_discount' });
+    throw unprocessable('A percentage discount can take at most 100% off.', {
+      amount: 'must be at most 100 for percentage_discount',
+    });
   }
   if (fields.type !== 'free_shipping' && fields.amount <= 0) {
-    throw unprocessable(`A ${fields.type} coupon needs an amount above 0.`, { amount: 'must be above 0' });
+    throw unprocessable(`A ${fields.type} coupon needs an amount above 0.`, {
+      amount: 'must be above 0',
+    });
   }
   const other = findCouponByCode(ctx, fields.code);
-  if (other && other.id !== ownId) throw conflict(`The coupon code ${fields.code} is already used by coupon ${other.id}.`, { code: 'already in use' });
+  if (other && other.id !== ownId)
+    throw conflict(`The coupon code ${fields.code} is already used by coupon ${other.id}.`, {
+      code: 'already in use',
+    });
   return fields;
 }
 
@@ -72,7 +100,9 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServiceContext):
     const query = parseInput(couponListQuery, request.query, 'Query');
     const { clause, params } = whereOf(query);
     const { limit, offset } = sqlPage(query);
-    const rows = ctx.db.prepare(`SELECT * FROM coupons ${clause} ORDER BY id LIMIT ? OFFSET ?`).all(...params, limit, offset) as CouponRow[];
+    const rows = ctx.db
+      .prepare(`SELECT * FROM coupons ${clause} ORDER BY id LIMIT ? OFFSET ?`)
+      .all(...params, limit, offset) as CouponRow[];
     return rows.length ? rows.map(couponJsonV2) : reply.code(204).send();
   });
 
@@ -103,7 +133,11 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServiceContext):
   // As the real interface: the coupons `id:in` names, or every coupon without a filter.
   app.delete('/v2/coupons', modifyAccess, (request, reply) => {
     const { clause, params } = whereOf(parseInput(couponFilters, request.query, 'Query'));
-    deleteCoupons((ctx.db.prepare(`SELECT id FROM coupons ${clause}`).all(...params) as Array<{ id: number }>).map((r) => r.id));
+    deleteCoupons(
+      (
+        ctx.db.prepare(`SELECT id FROM coupons ${clause}`).all(...params) as Array<{ id: number }>
+      ).map((r) => r.id),
+    );
     return reply.code(204).send();
   });
 }

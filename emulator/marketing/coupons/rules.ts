@@ -24,19 +24,31 @@ export interface CouponBasket {
 }
 
 /** A coupon's amount (cents of the store's default currency) in the basket's currency. */
-const inBasketCurrency = (cents: number, basket: CouponBasket) => (basket.currency ? convertCents(cents, basket.currency) : cents);
+const inBasketCurrency = (cents: number, basket: CouponBasket) =>
+  basket.currency ? convertCents(cents, basket.currency) : cents;
 
-export type CouponRefusalReason = 'unknown' | 'expired' | 'used_up' | 'customer_limit' | 'minimum_purchase' | 'no_eligible_items';
+export type CouponRefusalReason =
+  'unknown' | 'expired' | 'used_up' | 'customer_limit' | 'minimum_purchase' | 'no_eligible_items';
 
 export interface CouponRefusal {
   reason: CouponRefusalReason;
   message: string;
 }
 
-const dateText = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateText = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The lines a coupon applies to: every line, or those of its products or categories (and their subcategories). */
-export function eligibleItems(ctx: ServiceContext, coupon: CouponRow, items: readonly CartItemView[]): CartItemView[] {
+export function eligibleItems(
+  ctx: ServiceContext,
+  coupon: CouponRow,
+  items: readonly CartItemView[],
+): CartItemView[] {
   const { entity, ids } = appliesToOf(coupon);
   if (entity === 'products') return items.filter((item) => ids.includes(item.product.id));
   if (ids.includes(0)) return [...items];
@@ -45,21 +57,45 @@ export function eligibleItems(ctx: ServiceContext, coupon: CouponRow, items: rea
 }
 
 /** Why the coupon of `code` cannot be used on this basket now, or null when it can. */
-export function couponRefusal(ctx: ServiceContext, code: string, coupon: CouponRow | undefined, basket: CouponBasket): CouponRefusal | null {
+export function couponRefusal(
+  ctx: ServiceContext,
+  code: string,
+  coupon: CouponRow | undefined,
+  basket: CouponBasket,
+): CouponRefusal | null {
   if (!coupon || !coupon.enabled) {
-    return { reason: 'unknown', message: `“${code.trim()}” is not a coupon code of this store. Check the code and try again.` };
+    return {
+      reason: 'unknown',
+      message: `“${code.trim()}” is not a coupon code of this store. Check the code and try again.`,
+    };
   }
   if (coupon.expires_at !== null && coupon.expires_at <= ctx.clock.now()) {
-    return { reason: 'expired', message: `The coupon ${coupon.code} expired on ${dateText(coupon.expires_at)}.` };
+    return {
+      reason: 'expired',
+      message: `The coupon ${coupon.code} expired on ${dateText(coupon.expires_at)}.`,
+    };
   }
   if (coupon.max_uses > 0 && coupon.num_uses >= coupon.max_uses) {
-    return { reason: 'used_up', message: `The coupon ${coupon.code} has been used as many times as it allows.` };
+    return {
+      reason: 'used_up',
+      message: `The coupon ${coupon.code} has been used as many times as it allows.`,
+    };
   }
-  if (coupon.max_uses_per_customer > 0 && basket.customerId && couponUsesByCustomer(ctx, coupon.id, basket.customerId) >= coupon.max_uses_per_customer) {
-    return { reason: 'customer_limit', message: `You have already used the coupon ${coupon.code} as many times as it allows.` };
+  if (
+    coupon.max_uses_per_customer > 0 &&
+    basket.customerId &&
+    couponUsesByCustomer(ctx, coupon.id, basket.customerId) >= coupon.max_uses_per_customer
+  ) {
+    return {
+      reason: 'customer_limit',
+      message: `You have already used the coupon ${coupon.code} as many times as it allows.`,
+    };
   }
   if (!eligibleItems(ctx, coupon, basket.items).length) {
-    return { reason: 'no_eligible_items', message: `The coupon ${coupon.code} does not apply to the items in your cart.` };
+    return {
+      reason: 'no_eligible_items',
+      message: `The coupon ${coupon.code} does not apply to the items in your cart.`,
+    };
   }
   const minimum = inBasketCurrency(coupon.min_purchase, basket);
   if (basket.merchandiseCents < minimum) {
@@ -76,7 +112,11 @@ export function couponRefusal(ctx: ServiceContext, code: string, coupon: CouponR
  * What the coupon takes off the items (cents): nothing when the basket no longer qualifies
  * (a line was removed, the minimum is no longer met) or for a shipping coupon.
  */
-export function couponItemDiscountCents(ctx: ServiceContext, coupon: CouponRow, basket: CouponBasket): number {
+export function couponItemDiscountCents(
+  ctx: ServiceContext,
+  coupon: CouponRow,
+  basket: CouponBasket,
+): number {
   if (isShippingCoupon(coupon) || couponRefusal(ctx, coupon.code, coupon, basket)) return 0;
   const eligible = eligibleItems(ctx, coupon, basket.items);
   const eligibleCents = eligible.reduce((sum, item) => sum + toCents(item.price.extendedPrice), 0);
@@ -85,7 +125,13 @@ export function couponItemDiscountCents(ctx: ServiceContext, coupon: CouponRow, 
       // amount is in hundredths of a percent: 1000 is 10%.
       return Math.min(eligibleCents, Math.round((eligibleCents * coupon.amount) / 10_000));
     case 'per_item_discount':
-      return eligible.reduce((sum, item) => sum + Math.min(inBasketCurrency(coupon.amount, basket), toCents(item.price.unitPrice)) * item.quantity, 0);
+      return eligible.reduce(
+        (sum, item) =>
+          sum +
+          Math.min(inBasketCurrency(coupon.amount, basket), toCents(item.price.unitPrice)) *
+            item.quantity,
+        0,
+      );
     case 'per_total_discount':
       return Math.min(inBasketCurrency(coupon.amount, basket), eligibleCents);
     default:
@@ -94,7 +140,14 @@ export function couponItemDiscountCents(ctx: ServiceContext, coupon: CouponRow, 
 }
 
 /** What a shipping coupon takes off a shipping cost (cents); nothing for other coupons or a basket that no longer qualifies. */
-export function couponShippingDiscountCents(ctx: ServiceContext, coupon: CouponRow, basket: CouponBasket, shippingCents: number): number {
+export function couponShippingDiscountCents(
+  ctx: ServiceContext,
+  coupon: CouponRow,
+  basket: CouponBasket,
+  shippingCents: number,
+): number {
   if (!isShippingCoupon(coupon) || couponRefusal(ctx, coupon.code, coupon, basket)) return 0;
-  return coupon.type === 'free_shipping' ? shippingCents : Math.min(inBasketCurrency(coupon.amount, basket), shippingCents);
+  return coupon.type === 'free_shipping'
+    ? shippingCents
+    : Math.min(inBasketCurrency(coupon.amount, basket), shippingCents);
 }

@@ -7,7 +7,16 @@ import { GIFT_CERTIFICATE_STATUSES } from './repository';
 /** Request bodies and queries of `/v2/gift_certificates`, with the real interface's field names. */
 
 const date = z
-  .union([z.literal(''), z.null(), z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date, e.g. Tue, 31 Mar 2026 23:59:59 +0000')])
+  .union([
+    z.literal(''),
+    z.null(),
+    z
+      .string()
+      .refine(
+        (text) => !Number.isNaN(Date.parse(text)),
+        'must be a date, e.g. Tue, 31 Mar 2026 23:59:59 +0000',
+      ),
+  ])
   .transform((text) => (text ? Date.parse(text) : null));
 
 const fields = {
@@ -15,7 +24,10 @@ const fields = {
   to_email: z.email('must be an e-mail address'),
   from_name: z.string().trim().min(1, 'is required').max(255),
   from_email: z.email('must be an e-mail address'),
-  amount: moneyInput.refine((cents) => cents >= 100 && cents <= 100_000, 'must be from 1.00 to 1000.00'),
+  amount: moneyInput.refine(
+    (cents) => cents >= 100 && cents <= 100_000,
+    'must be from 1.00 to 1000.00',
+  ),
   balance: moneyInput.optional(),
   code: z
     .string()
@@ -31,7 +43,11 @@ const fields = {
   expiry_date: date.optional(),
   customer_id: z.number().int().min(0).optional(),
   order_id: z.number().int().min(0).optional(),
-  currency_code: z.literal(STORE_CURRENCY, { error: `must be ${STORE_CURRENCY}: the store sells in one currency` }).optional(),
+  currency_code: z
+    .literal(STORE_CURRENCY, {
+      error: `must be ${STORE_CURRENCY}: the store sells in one currency`,
+    })
+    .optional(),
 };
 
 export const giftCertificateCreateBody = supportedOnly(fields);

@@ -3,7 +3,12 @@ import { type ServiceContext } from '../../context';
 import { formatMoney } from '../../money';
 import { sendEmail } from '../../outbox';
 import { emailLink } from '../../outbox/links';
-import { type GiftCertificateRow, type GiftCertificateStatus, insertGiftCertificate, newGiftCertificateCode } from './repository';
+import {
+  type GiftCertificateRow,
+  type GiftCertificateStatus,
+  insertGiftCertificate,
+  newGiftCertificateCode,
+} from './repository';
 
 interface Contact {
   name: string;
@@ -45,7 +50,11 @@ export function issueGiftCertificates(
 }
 
 /** E-mails each active certificate to its recipient, with its code and how to check and spend it. */
-export function sendGiftCertificates(ctx: ServiceContext, channelId: number, certificates: readonly GiftCertificateRow[]): void {
+export function sendGiftCertificates(
+  ctx: ServiceContext,
+  channelId: number,
+  certificates: readonly GiftCertificateRow[],
+): void {
   const shop = emailLink(ctx, channelId, 'home');
   for (const certificate of certificates.filter((c) => c.status === 'active')) {
     sendEmail(ctx, {

@@ -31,7 +31,9 @@ export interface GiftCertificatePayment {
 
 export const cartGiftCertificates = (ctx: ServiceContext, cartId: string): GiftCertificateRow[] =>
   ctx.db
-    .prepare('SELECT g.* FROM checkout_gift_certificates c JOIN gift_certificates g ON g.id = c.certificate_id WHERE c.cart_id = ? ORDER BY c.applied_at, g.id')
+    .prepare(
+      'SELECT g.* FROM checkout_gift_certificates c JOIN gift_certificates g ON g.id = c.certificate_id WHERE c.cart_id = ? ORDER BY c.applied_at, g.id',
+    )
     .all(cartId) as GiftCertificateRow[];
 
 /** Applies a certificate to a checkout; refused (422) when it cannot pay for anything. */
@@ -40,31 +42,57 @@ export const cartGiftCertificates = (ctx: ServiceContext, cartId: string): GiftC
  * store converts no certificate balance (a cart in another currency is refused, and one
  * switched to another after a certificate was applied is paid nothing by it).
  */
-const inStoreCurrency = (ctx: ServiceContext, cartId: string) => (findCart(ctx, cartId)?.currency ?? STORE_CURRENCY) === STORE_CURRENCY;
+const inStoreCurrency = (ctx: ServiceContext, cartId: string) =>
+  (findCart(ctx, cartId)?.currency ?? STORE_CURRENCY) === STORE_CURRENCY;
 
-export function applyGiftCertificate(ctx: ServiceContext, cartId: string, code: string): GiftCertificateRow {
+export function applyGiftCertificate(
+  ctx: ServiceContext,
+  cartId: string,
+  code: string,
+): GiftCertificateRow {
   const certificate = findGiftCertificateByCode(ctx, code);
-  if (!certificate) throw unprocessable(`“${code.trim()}” is not a gift certificate code of this store. Check the code and try again.`, { code: 'unknown' });
+  if (!certificate)
+    throw unprocessable(
+      `“${code.trim()}” is not a gift certificate code of this store. Check the code and try again.`,
+      { code: 'unknown' },
+    );
   if (!inStoreCurrency(ctx, cartId)) {
-    throw unprocessable(`Gift certificates pay for orders in ${STORE_CURRENCY} only; switch your cart to ${STORE_CURRENCY} to use one.`, { code: 'other currency' });
+    throw unprocessable(
+      `Gift certificates pay for orders in ${STORE_CURRENCY} only; switch your cart to ${STORE_CURRENCY} to use one.`,
+      { code: 'other currency' },
+    );
   }
   const problem = whyNotRedeemable(ctx, certificate);
   if (problem) throw unprocessable(problem, { code: 'not redeemable' });
-  ctx.db.prepare('INSERT OR IGNORE INTO checkout_gift_certificates (cart_id, certificate_id, applied_at) VALUES (?, ?, ?)').run(cartId, certificate.id, ctx.clock.now());
+  ctx.db
+    .prepare(
+      'INSERT OR IGNORE INTO checkout_gift_certificates (cart_id, certificate_id, applied_at) VALUES (?, ?, ?)',
+    )
+    .run(cartId, certificate.id, ctx.clock.now());
   return certificate;
 }
 
 export function removeGiftCertificate(ctx: ServiceContext, cartId: string, code: string): boolean {
   const certificate = findGiftCertificateByCode(ctx, code);
   if (!certificate) return false;
-  return ctx.db.prepare('DELETE FROM checkout_gift_certificates WHERE cart_id = ? AND certificate_id = ?').run(cartId, certificate.id).changes > 0;
+  return (
+    ctx.db
+      .prepare('DELETE FROM checkout_gift_certificates WHERE cart_id = ? AND certificate_id = ?')
+      .run(cartId, certificate.id).changes > 0
+  );
 }
 
 /** What each applied certificate pays of `totalCents` now; one that can no longer pay (spent elsewhere, expired) pays nothing. */
-export function giftCertificatePayments(ctx: ServiceContext, cartId: string, totalCents: number): GiftCertificatePayment[] {
+export function giftCertificatePayments(
+  ctx: ServiceContext,
+  cartId: string,
+  totalCents: number,
+): GiftCertificatePayment[] {
   let left = inStoreCurrency(ctx, cartId) ? totalCents : 0;
   return cartGiftCertificates(ctx, cartId).map((certificate) => {
-    const amountCents = whyNotRedeemable(ctx, certificate) ? 0 : Math.min(certificate.balance, Math.max(left, 0));
+    const amountCents = whyNotRedeemable(ctx, certificate)
+      ? 0
+      : Math.min(certificate.balance, Math.max(left, 0));
     left -= amountCents;
     return { certificate, amountCents };
   });
@@ -74,11 +102,24 @@ export function giftCertificatePayments(ctx: ServiceContext, cartId: string, tot
  * Pays what the checkout's certificates can of the order (inside the order's transaction):
  * their balances go down, the order records each. Returns the amount paid (cents).
  */
-export function redeemGiftCertificates(ctx: ServiceContext, cartId: string, orderId: number, totalCents: number): number {
-  const payments = giftCertificatePayments(ctx, cartId, totalCents).filter((p) => p.amountCents > 0);
+export function redeemGiftCertificates(
+  ctx: ServiceContext,
+  cartId: string,
+  orderId: number,
+  totalCents: number,
+): number {
+  const payments = giftCertificatePayments(ctx, cartId, totalCents).filter(
+    (p) => p.amountCents > 0,
+  );
   for (const { certificate, amountCents } of payments) {
-    ctx.db.prepare('UPDATE gift_certificates SET balance = balance - ? WHERE id = ?').run(amountCents, certificate.id);
-    ctx.db.prepare('INSERT INTO order_gift_certificates (order_id, certificate_id, amount) VALUES (?, ?, ?)').run(orderId, certificate.id, amountCents);
+    ctx.db
+      .prepare('UPDATE gift_certificates SET balance = balance - ? WHERE id = ?')
+      .run(amountCents, certificate.id);
+    ctx.db
+      .prepare(
+        'INSERT INTO order_gift_certificates (order_id, certificate_id, amount) VALUES (?, ?, ?)',
+      )
+      .run(orderId, certificate.id, amountCents);
   }
   ctx.db.prepare('DELETE FROM checkout_gift_certificates WHERE cart_id = ?').run(cartId);
   return payments.reduce((sum, p) => sum + p.amountCents, 0);
@@ -86,4 +127,10 @@ export function redeemGiftCertificates(ctx: ServiceContext, cartId: string, orde
 
 /** What gift certificates paid of an order (cents). */
 export const orderGiftCertificateAmount = (ctx: ServiceContext, orderId: number): number =>
-  (ctx.db.prepare('SELECT IFNULL(SUM(amount), 0) AS total FROM order_gift_certificates WHERE order_id = ?').get(orderId) as { total: number }).total;
+  (
+    ctx.db
+      .prepare(
+        'SELECT IFNULL(SUM(amount), 0) AS total FROM order_gift_certificates WHERE order_id = ?',
+      )
+      .get(orderId) as { total: number }
+  ).total;

@@ -79,15 +79,25 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new random code, `XXXX-XXXX-XXXX-XXXX` (80 bits): the code is the credential, so it cannot be guessed. */
 export function newGiftCertificateCode(): string {
-  const groups = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  );
   return groups.join('-');
 }
 
-export const findGiftCertificate = (ctx: ServiceContext, id: number): GiftCertificateRow | undefined =>
-  ctx.db.prepare('SELECT * FROM gift_certificates WHERE id = ?').get(id) as GiftCertificateRow | undefined;
+export const findGiftCertificate = (
+  ctx: ServiceContext,
+  id: number,
+): GiftCertificateRow | undefined =>
+  ctx.db.prepare('SELECT * FROM gift_certificates WHERE id = ?').get(id) as
+    GiftCertificateRow | undefined;
 
-export const findGiftCertificateByCode = (ctx: ServiceContext, code: string): GiftCertificateRow | undefined =>
-  ctx.db.prepare('SELECT * FROM gift_certificates WHERE code = ?').get(code.trim()) as GiftCertificateRow | undefined;
+export const findGiftCertificateByCode = (
+  ctx: ServiceContext,
+  code: string,
+): GiftCertificateRow | undefined =>
+  ctx.db.prepare('SELECT * FROM gift_certificates WHERE code = ?').get(code.trim()) as
+    GiftCertificateRow | undefined;
 
 const COLUMNS = [
   'code',
@@ -107,23 +117,39 @@ const COLUMNS = [
   'expires_at',
 ] as const satisfies ReadonlyArray<keyof GiftCertificateFields>;
 
-export function insertGiftCertificate(ctx: ServiceContext, fields: GiftCertificateFields): GiftCertificateRow {
+export function insertGiftCertificate(
+  ctx: ServiceContext,
+  fields: GiftCertificateFields,
+): GiftCertificateRow {
   const info = ctx.db
-    .prepare(`INSERT INTO gift_certificates (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`)
+    .prepare(
+      `INSERT INTO gift_certificates (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
+    )
     .run(...COLUMNS.map((column) => fields[column]));
   return findGiftCertificate(ctx, Number(info.lastInsertRowid))!;
 }
 
-export function updateGiftCertificate(ctx: ServiceContext, id: number, fields: GiftCertificateFields): GiftCertificateRow {
-  ctx.db.prepare(`UPDATE gift_certificates SET ${COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...COLUMNS.map((column) => fields[column]), id);
+export function updateGiftCertificate(
+  ctx: ServiceContext,
+  id: number,
+  fields: GiftCertificateFields,
+): GiftCertificateRow {
+  ctx.db
+    .prepare(
+      `UPDATE gift_certificates SET ${COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`,
+    )
+    .run(...COLUMNS.map((column) => fields[column]), id);
   return findGiftCertificate(ctx, id)!;
 }
 
 /** Why a certificate cannot pay for anything now, in words for the shopper; null when it can. */
 export function whyNotRedeemable(ctx: ServiceContext, row: GiftCertificateRow): string | null {
-  if (row.status === 'pending') return `The gift certificate ${row.code} is not active yet: its order has not been paid.`;
-  if (row.status === 'disabled') return `The gift certificate ${row.code} has been disabled. Contact the store.`;
-  if (row.status === 'expired' || (row.expires_at !== null && row.expires_at <= ctx.clock.now())) return `The gift certificate ${row.code} has expired.`;
+  if (row.status === 'pending')
+    return `The gift certificate ${row.code} is not active yet: its order has not been paid.`;
+  if (row.status === 'disabled')
+    return `The gift certificate ${row.code} has been disabled. Contact the store.`;
+  if (row.status === 'expired' || (row.expires_at !== null && row.expires_at <= ctx.clock.now()))
+    return `The gift certificate ${row.code} has expired.`;
   if (row.balance <= 0) return `The gift certificate ${row.code} has no balance left.`;
   return null;
 }

@@ -31,12 +31,17 @@ function whereOf(filters: GiftCertificateFilters): WhereBuilder {
   where.addIf('id <= ?', filters.max_id);
   where.addIf('code = ?', filters.code);
   where.addIf('order_id = ?', filters.order_id);
-  for (const column of ['to_name', 'to_email', 'from_name', 'from_email'] as const) where.addIf(`${column} = ? COLLATE NOCASE`, filters[column]);
+  for (const column of ['to_name', 'to_email', 'from_name', 'from_email'] as const)
+    where.addIf(`${column} = ? COLLATE NOCASE`, filters[column]);
   return where;
 }
 
 /** A body merged over a certificate, checked as a whole: a balance above the amount, a code another has. */
-function checkedFields(ctx: ServiceContext, base: GiftCertificateRow | null, body: GiftCertificateBody): GiftCertificateFields {
+function checkedFields(
+  ctx: ServiceContext,
+  base: GiftCertificateRow | null,
+  body: GiftCertificateBody,
+): GiftCertificateFields {
   const amount = body.amount ?? base?.amount ?? 0;
   const fields: GiftCertificateFields = {
     code: body.code ?? base?.code ?? newGiftCertificateCode(),
@@ -55,9 +60,15 @@ function checkedFields(ctx: ServiceContext, base: GiftCertificateRow | null, bod
     purchased_at: body.purchase_date ?? base?.purchased_at ?? ctx.clock.now(),
     expires_at: body.expiry_date !== undefined ? body.expiry_date : (base?.expires_at ?? null),
   };
-  if (fields.balance > fields.amount) throw unprocessable('The balance cannot be more than the amount.', { balance: `must be at most ${fields.amount / 100}` });
+  if (fields.balance > fields.amount)
+    throw unprocessable('The balance cannot be more than the amount.', {
+      balance: `must be at most ${fields.amount / 100}`,
+    });
   const other = findGiftCertificateByCode(ctx, fields.code);
-  if (other && other.id !== base?.id) throw conflict(`The code ${fields.code} is already used by gift certificate ${other.id}.`, { code: 'already in use' });
+  if (other && other.id !== base?.id)
+    throw conflict(`The code ${fields.code} is already used by gift certificate ${other.id}.`, {
+      code: 'already in use',
+    });
   return fields;
 }
 
@@ -84,15 +95,21 @@ export function registerGiftCertificateRoutes(app: FastifyInstance, ctx: Service
     const query = parseInput(giftCertificateListQuery, request.query, 'Query');
     const { clause, params } = whereOf(query);
     const { limit, offset } = sqlPage(query);
-    const rows = ctx.db.prepare(`SELECT * FROM gift_certificates ${clause} ORDER BY id LIMIT ? OFFSET ?`).all(...params, limit, offset) as GiftCertificateRow[];
+    const rows = ctx.db
+      .prepare(`SELECT * FROM gift_certificates ${clause} ORDER BY id LIMIT ? OFFSET ?`)
+      .all(...params, limit, offset) as GiftCertificateRow[];
     return rows.length ? rows.map(giftCertificateJsonV2) : reply.code(204).send();
   });
 
-  app.get('/v2/gift_certificates/:certificateId', readAccess, (request) => giftCertificateJsonV2(certificateOf(request.params)));
+  app.get('/v2/gift_certificates/:certificateId', readAccess, (request) =>
+    giftCertificateJsonV2(certificateOf(request.params)),
+  );
 
   app.post('/v2/gift_certificates', modifyAccess, (request, reply) => {
     const body = parseInput(giftCertificateCreateBody, request.body, 'Gift certificate');
-    return reply.code(201).send(giftCertificateJsonV2(insertGiftCertificate(ctx, checkedFields(ctx, null, body))));
+    return reply
+      .code(201)
+      .send(giftCertificateJsonV2(insertGiftCertificate(ctx, checkedFields(ctx, null, body))));
   });
 
   app.put('/v2/gift_certificates/:certificateId', modifyAccess, (request) => {
@@ -108,7 +125,13 @@ export function registerGiftCertificateRoutes(app: FastifyInstance, ctx: Service
 
   app.delete('/v2/gift_certificates', modifyAccess, (request, reply) => {
     const { clause, params } = whereOf(parseInput(giftCertificateFilters, request.query, 'Query'));
-    deleteCertificates((ctx.db.prepare(`SELECT id FROM gift_certificates ${clause}`).all(...params) as Array<{ id: number }>).map((r) => r.id));
+    deleteCertificates(
+      (
+        ctx.db.prepare(`SELECT id FROM gift_certificates ${clause}`).all(...params) as Array<{
+          id: number;
+        }>
+      ).map((r) => r.id),
+    );
     return reply.code(204).send();
   });
 }

@@ -23,7 +23,11 @@ import { archiveOrder, updateOrder } from '../update-order';
 /** A quote of the shipping method the order was placed with, at the price it was charged. */
 function shippingQuote(ctx: ServiceContext, order: OrderRecord) {
   const method = findMethodByName(ctx, order.shipping_method);
-  const quote = { methodId: method?.option_id ?? 'custom', name: order.shipping_method, costCents: order.shipping };
+  const quote = {
+    methodId: method?.option_id ?? 'custom',
+    name: order.shipping_method,
+    costCents: order.shipping,
+  };
   // A quote keeps its id and uuid: derived from the order.
   const hash = createHash('sha1').update(`order-${order.id}-quote`).digest('hex');
   const uuid = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
@@ -98,11 +102,17 @@ function consignmentsOf(ctx: ServiceContext, order: OrderRecord) {
             handling_cost_tax_class_id: 0,
             shipping_zone_id: 1,
             shipping_zone_name: 'Everywhere',
-            shipping_quotes: subResource(ctx, order.id, `consignments/shipping/${shippingAddressIdOf(order)}/shipping_quotes`),
+            shipping_quotes: subResource(
+              ctx,
+              order.id,
+              `consignments/shipping/${shippingAddressIdOf(order)}/shipping_quotes`,
+            ),
           },
         ]
       : [],
-    downloads: digital.length ? [{ recipient_email: order.billingAddress.email, line_items: lineItems }] : [],
+    downloads: digital.length
+      ? [{ recipient_email: order.billingAddress.email, line_items: lineItems }]
+      : [],
     email: { gift_certificates: [] },
   };
 }
@@ -113,42 +123,63 @@ export function registerV2OrderExtraRoutes(app: FastifyInstance, ctx: ServiceCon
   const shippedOrderOf = (params: unknown, param: string) => {
     const order = orderOf(params);
     const id = idParam((params as Record<string, string>)[param], param);
-    if (!order.shippingAddress || id !== shippingAddressIdOf(order)) throw notFound(`Shipping address ${id} of order ${order.id}`);
+    if (!order.shippingAddress || id !== shippingAddressIdOf(order))
+      throw notFound(`Shipping address ${id} of order ${order.id}`);
     return order;
   };
   const readAccess = { config: { access: read('orders') } };
-  const listOrEmpty = <T>(items: T[], query: unknown, reply: { code: (n: number) => { send: () => unknown } }) => {
+  const listOrEmpty = <T>(
+    items: T[],
+    query: unknown,
+    reply: { code: (n: number) => { send: () => unknown } },
+  ) => {
     const { limit, offset } = sqlPage(parseInput(pageQuery, query, 'Query'));
     const page = items.slice(offset, offset + limit);
     return page.length ? page : reply.code(204).send();
   };
 
-  app.get('/v2/orders/:orderId/coupons', readAccess, (request, reply) => listOrEmpty(orderCoupons(ctx, orderOf(request.params).id), request.query, reply));
-  app.get('/v2/orders/:orderId/taxes', readAccess, (request, reply) => listOrEmpty(taxesOf(ctx, orderOf(request.params)), request.query, reply));
+  app.get('/v2/orders/:orderId/coupons', readAccess, (request, reply) =>
+    listOrEmpty(orderCoupons(ctx, orderOf(request.params).id), request.query, reply),
+  );
+  app.get('/v2/orders/:orderId/taxes', readAccess, (request, reply) =>
+    listOrEmpty(taxesOf(ctx, orderOf(request.params)), request.query, reply),
+  );
   app.get('/v2/orders/:orderId/fees', readAccess, (request, reply) => {
     const fees = feesOf(ctx, orderOf(request.params).id).map(feeJson);
     return fees.length ? fees : reply.code(204).send();
   });
-  app.get('/v2/orders/:orderId/consignments', readAccess, (request) => consignmentsOf(ctx, orderOf(request.params)));
-
-  app.get('/v2/orders/:orderId/shipping_addresses/:addressId/shipping_quotes', readAccess, (request) =>
-    shippingQuote(ctx, shippedOrderOf(request.params, 'addressId')),
-  );
-  app.get('/v2/orders/:orderId/consignments/shipping/:consignmentId/shipping_quotes', readAccess, (request) =>
-    shippingQuote(ctx, shippedOrderOf(request.params, 'consignmentId')),
+  app.get('/v2/orders/:orderId/consignments', readAccess, (request) =>
+    consignmentsOf(ctx, orderOf(request.params)),
   );
 
-  app.put('/v2/orders/:orderId/shipping_addresses/:addressId', { config: { access: modify('orders') } }, (request) => {
-    const order = shippedOrderOf(request.params, 'addressId');
-    const change = parseInput(shippingAddressChange, request.body, 'Shipping address');
-    const updated = updateOrder(ctx, order.id, { shipping_addresses: [change] });
-    return shippingAddressJson(ctx, updated);
-  });
+  app.get(
+    '/v2/orders/:orderId/shipping_addresses/:addressId/shipping_quotes',
+    readAccess,
+    (request) => shippingQuote(ctx, shippedOrderOf(request.params, 'addressId')),
+  );
+  app.get(
+    '/v2/orders/:orderId/consignments/shipping/:consignmentId/shipping_quotes',
+    readAccess,
+    (request) => shippingQuote(ctx, shippedOrderOf(request.params, 'consignmentId')),
+  );
+
+  app.put(
+    '/v2/orders/:orderId/shipping_addresses/:addressId',
+    { config: { access: modify('orders') } },
+    (request) => {
+      const order = shippedOrderOf(request.params, 'addressId');
+      const change = parseInput(shippingAddressChange, request.body, 'Shipping address');
+      const updated = updateOrder(ctx, order.id, { shipping_addresses: [change] });
+      return shippingAddressJson(ctx, updated);
+    },
+  );
 
   // Archives every order (or the first `limit`), as the reference describes it.
   app.delete('/v2/orders', { config: { access: modify('orders') } }, (request, reply) => {
     const { limit } = parseInput(pageQuery.pick({ limit: true }).partial(), request.query, 'Query');
-    const ids = ctx.db.prepare('SELECT id FROM orders WHERE is_deleted = 0 ORDER BY id LIMIT ?').all(limit ?? -1) as Array<{ id: number }>;
+    const ids = ctx.db
+      .prepare('SELECT id FROM orders WHERE is_deleted = 0 ORDER BY id LIMIT ?')
+      .all(limit ?? -1) as Array<{ id: number }>;
     for (const { id } of ids) archiveOrder(ctx, id);
     return reply.code(204).send();
   });

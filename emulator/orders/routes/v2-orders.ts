@@ -11,13 +11,16 @@ import { findOrder, toOrderRecords } from '../repository';
 import { orderStatusJson, orderStatusesInDisplayOrder } from '../status-info';
 import { archiveOrder, updateOrder } from '../update-order';
 
-const orderIdOf = (params: unknown) => idParam((params as { orderId?: string }).orderId, 'order_id');
+const orderIdOf = (params: unknown) =>
+  idParam((params as { orderId?: string }).orderId, 'order_id');
 
 /** `/v2/orders`: list, count, read, create, update and archive orders (Orders scopes). */
 export function registerV2OrderRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/v2/orders', { config: { access: read('orders') } }, (request, reply) => {
     const query = parseInput(orderListQuery, request.query, 'Query');
-    const orders = toOrderRecords(ctx, findOrderRows(ctx, query)).map((order) => orderJson(ctx, order));
+    const orders = toOrderRecords(ctx, findOrderRows(ctx, query)).map((order) =>
+      orderJson(ctx, order),
+    );
     // The v2 interface answers an empty collection with 204 and no body.
     if (!orders.length) return reply.code(204).send();
     return orders;
@@ -48,7 +51,10 @@ export function registerV2OrderRoutes(app: FastifyInstance, ctx: ServiceContext)
   app.put('/v2/orders/:orderId', { config: { access: modify('orders') } }, (request) => {
     const id = orderIdOf(request.params);
     if (!findOrder(ctx, id)) throw notFound(`Order ${id}`);
-    return orderJson(ctx, updateOrder(ctx, id, parseOrderInput(updateOrderBody, request.body, 'Order')));
+    return orderJson(
+      ctx,
+      updateOrder(ctx, id, parseOrderInput(updateOrderBody, request.body, 'Order')),
+    );
   });
 
   app.delete('/v2/orders/:orderId', { config: { access: modify('orders') } }, (request, reply) => {

@@ -11,7 +11,8 @@ import { createRefund, createRefundBody, findRefund, listRefunds, refundsOf } fr
 import { type OrderRecord, findOrder, orderOfPath } from '../repository';
 import { orderTransactions } from '../transactions';
 
-const orderIdOf = (params: unknown) => idParam((params as { orderId?: string }).orderId, 'order_id');
+const orderIdOf = (params: unknown) =>
+  idParam((params as { orderId?: string }).orderId, 'order_id');
 
 /** Either the Order Transactions or the Orders scopes grant these, as the seed's E13 says. */
 const readPayments = [...read('transactions'), ...read('orders')];
@@ -29,20 +30,38 @@ export function registerV3OrderPaymentRoutes(app: FastifyInstance, ctx: ServiceC
   const orderOf = (params: unknown): OrderRecord => orderOfPath(ctx, params);
 
   // The reference answers the two payment actions with 201 and an empty body of data.
-  app.post('/v3/orders/:orderId/payment_actions/capture', { config: { access: modifyPayments } }, (request, reply) => {
-    captureOrderPayment(ctx, orderOf(request.params));
-    return reply.code(201).send(one({}));
-  });
+  app.post(
+    '/v3/orders/:orderId/payment_actions/capture',
+    { config: { access: modifyPayments } },
+    (request, reply) => {
+      captureOrderPayment(ctx, orderOf(request.params));
+      return reply.code(201).send(one({}));
+    },
+  );
 
-  app.post('/v3/orders/:orderId/payment_actions/void', { config: { access: modifyPayments } }, (request, reply) => {
-    voidOrderPayment(ctx, orderOf(request.params));
-    return reply.code(201).send(one({}));
-  });
+  app.post(
+    '/v3/orders/:orderId/payment_actions/void',
+    { config: { access: modifyPayments } },
+    (request, reply) => {
+      voidOrderPayment(ctx, orderOf(request.params));
+      return reply.code(201).send(one({}));
+    },
+  );
 
-  app.post('/v3/orders/:orderId/payment_actions/refund_quotes', { config: { access: modifyPayments } }, (request, reply) => {
-    const order = orderOf(request.params);
-    return reply.code(201).send(one(quoteRefund(ctx, order.id, parseInput(refundItemsBody, request.body, 'Refund quote'))));
-  });
+  app.post(
+    '/v3/orders/:orderId/payment_actions/refund_quotes',
+    { config: { access: modifyPayments } },
+    (request, reply) => {
+      const order = orderOf(request.params);
+      return reply
+        .code(201)
+        .send(
+          one(
+            quoteRefund(ctx, order.id, parseInput(refundItemsBody, request.body, 'Refund quote')),
+          ),
+        );
+    },
+  );
 
   app.get('/v3/orders/payment_actions/refunds', { config: { access: readPayments } }, (request) => {
     const query = parseInput(refundsQuery, request.query, 'Query');
@@ -59,28 +78,41 @@ export function registerV3OrderPaymentRoutes(app: FastifyInstance, ctx: ServiceC
     return paged(items, total, query);
   });
 
-  app.get('/v3/orders/payment_actions/refunds/:refundId', { config: { access: readPayments } }, (request) => {
-    const id = idParam((request.params as { refundId?: string }).refundId, 'refund_id');
-    const refund = findRefund(ctx, id);
-    if (!refund) throw notFound(`Refund ${id}`);
-    return one(refund);
-  });
+  app.get(
+    '/v3/orders/payment_actions/refunds/:refundId',
+    { config: { access: readPayments } },
+    (request) => {
+      const id = idParam((request.params as { refundId?: string }).refundId, 'refund_id');
+      const refund = findRefund(ctx, id);
+      if (!refund) throw notFound(`Refund ${id}`);
+      return one(refund);
+    },
+  );
 
   app.get('/v3/orders/:orderId/transactions', { config: { access: readPayments } }, (request) => {
     const id = orderIdOf(request.params);
     if (!findOrder(ctx, id)) throw notFound(`Order ${id}`);
     const transactions = orderTransactions(ctx, id);
-    return paged(transactions, transactions.length, { page: 1, limit: Math.max(50, transactions.length) });
+    return paged(transactions, transactions.length, {
+      page: 1,
+      limit: Math.max(50, transactions.length),
+    });
   });
 
-  app.get('/v3/orders/:orderId/payment_actions/refunds', { config: { access: readPayments } }, (request) =>
-    one(refundsOf(ctx, orderIdOf(request.params))),
+  app.get(
+    '/v3/orders/:orderId/payment_actions/refunds',
+    { config: { access: readPayments } },
+    (request) => one(refundsOf(ctx, orderIdOf(request.params))),
   );
 
-  app.post('/v3/orders/:orderId/payment_actions/refunds', { config: { access: modifyPayments } }, (request, reply) => {
-    const id = orderIdOf(request.params);
-    if (!findOrder(ctx, id)) throw notFound(`Order ${id}`);
-    const refund = createRefund(ctx, id, parseInput(createRefundBody, request.body, 'Refund'));
-    return reply.code(201).send(one(refund));
-  });
+  app.post(
+    '/v3/orders/:orderId/payment_actions/refunds',
+    { config: { access: modifyPayments } },
+    (request, reply) => {
+      const id = orderIdOf(request.params);
+      if (!findOrder(ctx, id)) throw notFound(`Order ${id}`);
+      const refund = createRefund(ctx, id, parseInput(createRefundBody, request.body, 'Refund'));
+      return reply.code(201).send(one(refund));
+    },
+  );
 }

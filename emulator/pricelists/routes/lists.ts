@@ -5,8 +5,22 @@ import { modify, read } from '../../http/access';
 import { conflict, notFound } from '../../http/errors';
 import { one, paged, sqlPage } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
-import { createListBody, deleteListsQuery, type ListQuery, listQuery, updateListBody } from '../inputs';
-import { type PriceListRow, deletePriceLists, findPriceList, findPriceListByName, insertPriceList, priceListJson, updatePriceList } from '../lists';
+import {
+  createListBody,
+  deleteListsQuery,
+  type ListQuery,
+  listQuery,
+  updateListBody,
+} from '../inputs';
+import {
+  type PriceListRow,
+  deletePriceLists,
+  findPriceList,
+  findPriceListByName,
+  insertPriceList,
+  priceListJson,
+  updatePriceList,
+} from '../lists';
 import { productsShoppersSee, publishProductPriceChanges } from '../price-events';
 
 export function priceListOf(ctx: ServiceContext, params: unknown): PriceListRow {
@@ -18,7 +32,11 @@ export function priceListOf(ctx: ServiceContext, params: unknown): PriceListRow 
 
 function checkNameFree(ctx: ServiceContext, name: string, ownId?: number): void {
   const other = findPriceListByName(ctx, name);
-  if (other && other.id !== ownId) throw conflict(`A price list named "${name}" already exists (id ${other.id}). Choose another name.`, { name: 'already in use' });
+  if (other && other.id !== ownId)
+    throw conflict(
+      `A price list named "${name}" already exists (id ${other.id}). Choose another name.`,
+      { name: 'already in use' },
+    );
 }
 
 function listPriceLists(ctx: ServiceContext, query: ListQuery) {
@@ -27,7 +45,12 @@ function listPriceLists(ctx: ServiceContext, query: ListQuery) {
   where.addIf('name = ?', query.name);
   if (query['name:like'] !== undefined) where.add('name LIKE ?', `%${query['name:like']}%`);
   where.dates(query);
-  const { rows, total } = selectPage<PriceListRow>(ctx.db, { from: 'FROM price_lists', order: 'id' }, where, sqlPage(query));
+  const { rows, total } = selectPage<PriceListRow>(
+    ctx.db,
+    { from: 'FROM price_lists', order: 'id' },
+    where,
+    sqlPage(query),
+  );
   return paged(rows.map(priceListJson), total, query);
 }
 
@@ -48,13 +71,17 @@ export function registerPriceListRoutes(app: FastifyInstance, ctx: ServiceContex
     const body = parseInput(createListBody, request.body, 'Price list');
     checkNameFree(ctx, body.name);
     // A new list has no assignments, so no shopper's price changes yet.
-    return one(priceListJson(insertPriceList(ctx, { name: body.name, active: body.active ?? true })));
+    return one(
+      priceListJson(insertPriceList(ctx, { name: body.name, active: body.active ?? true })),
+    );
   });
 
   // As on the real service, the filters are optional: without any, every list goes.
   app.delete('/v3/pricelists', { config: { access: modify('products') } }, (request, reply) => {
     const query = parseInput(deleteListsQuery, request.query, 'Query');
-    const ids = listPriceLists(ctx, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER }).data.map((l) => l.id);
+    const ids = listPriceLists(ctx, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER }).data.map(
+      (l) => l.id,
+    );
     deleteLists(ctx, ids);
     return reply.code(204).send();
   });
@@ -72,12 +99,17 @@ export function registerPriceListRoutes(app: FastifyInstance, ctx: ServiceContex
     // Switching a list on or off moves the prices of everything it prices, wherever it is assigned.
     const before = productsShoppersSee(ctx, row.id);
     const updated = updatePriceList(ctx, row.id, { name, active });
-    if (active !== (row.active === 1)) publishProductPriceChanges(ctx, [...before, ...productsShoppersSee(ctx, row.id)]);
+    if (active !== (row.active === 1))
+      publishProductPriceChanges(ctx, [...before, ...productsShoppersSee(ctx, row.id)]);
     return one(priceListJson(updated));
   });
 
-  app.delete('/v3/pricelists/:priceListId', { config: { access: modify('products') } }, (request, reply) => {
-    deleteLists(ctx, [priceListOf(ctx, request.params).id]);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/v3/pricelists/:priceListId',
+    { config: { access: modify('products') } },
+    (request, reply) => {
+      deleteLists(ctx, [priceListOf(ctx, request.params).id]);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -13,7 +13,10 @@ const association = z.object({
     .string()
     .trim()
     .max(255, 'file_name is at most 255 characters')
-    .regex(/^.+\.html$/, 'file_name is the name of a custom template file and ends in .html, e.g. featured.html'),
+    .regex(
+      /^.+\.html$/,
+      'file_name is the name of a custom template file and ends in .html, e.g. featured.html',
+    ),
 });
 export type AssociationInput = z.output<typeof association>;
 
@@ -21,9 +24,15 @@ export type AssociationInput = z.output<typeof association>;
 export const upsertBody = z
   .array(association, 'Send a JSON array of associations')
   .min(1, 'Send at least one association')
-  .max(MAX_ASSOCIATIONS_PER_REQUEST, `Send at most ${MAX_ASSOCIATIONS_PER_REQUEST} associations per request`);
+  .max(
+    MAX_ASSOCIATIONS_PER_REQUEST,
+    `Send at most ${MAX_ASSOCIATIONS_PER_REQUEST} associations per request`,
+  );
 
-const positiveIdText = z.string().regex(/^[1-9]\d{0,14}$/, 'ids are positive integers').transform(Number);
+const positiveIdText = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'ids are positive integers')
+  .transform(Number);
 
 const sharedFilters = {
   channel_id: positiveIdText.optional(),
@@ -32,9 +41,16 @@ const sharedFilters = {
 };
 
 /** Entity ids are only unique within a type, so the reference pairs `entity_id:in` with `type`. */
-function entityIdsNeedType(query: { 'entity_id:in'?: number[]; type?: string }, ctx: z.RefinementCtx): void {
+function entityIdsNeedType(
+  query: { 'entity_id:in'?: number[]; type?: string },
+  ctx: z.RefinementCtx,
+): void {
   if (query['entity_id:in'] !== undefined && query.type === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['type'], message: 'entity_id:in must be used together with type' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: 'entity_id:in must be used together with type',
+    });
   }
 }
 
@@ -56,7 +72,11 @@ export const deleteQuery = z
     // Deleting with no filter would wipe every association of every channel.
     const filtered = Object.values(query).some((value) => value !== undefined);
     if (!filtered) {
-      ctx.addIssue({ code: 'custom', path: ['_'], message: 'Name what to delete with id:in, channel_id, type or entity_id:in (with type)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['_'],
+        message: 'Name what to delete with id:in, channel_id, type or entity_id:in (with type)',
+      });
     }
   });
 export type DeleteQuery = z.output<typeof deleteQuery>;

@@ -48,7 +48,9 @@ function whereOf(query: Partial<ListQuery & DeleteQuery>): WhereBuilder {
 
 export function listAssociations(ctx: ServiceContext, query: ListQuery) {
   const where = whereOf(query);
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM (${SELECT_WITH_VALIDITY} ${where.clause})`).get(...where.params) as {
+  const { total } = ctx.db
+    .prepare(`SELECT COUNT(*) AS total FROM (${SELECT_WITH_VALIDITY} ${where.clause})`)
+    .get(...where.params) as {
     total: number;
   };
   const { limit, offset } = sqlPage(query);
@@ -62,15 +64,25 @@ export function listAssociations(ctx: ServiceContext, query: ListQuery) {
  * The custom template file an entity's page uses on a channel: its association's file when
  * the channel's active theme has it, else null (the page uses the default template).
  */
-export function validTemplateFileOf(ctx: ServiceContext, channelId: number, entityType: EntityType, entityId: number): string | null {
+export function validTemplateFileOf(
+  ctx: ServiceContext,
+  channelId: number,
+  entityType: EntityType,
+  entityId: number,
+): string | null {
   const row = ctx.db
-    .prepare(`${SELECT_WITH_VALIDITY} WHERE channel_id = ? AND entity_type = ? AND entity_id = ? AND is_valid = 1`)
+    .prepare(
+      `${SELECT_WITH_VALIDITY} WHERE channel_id = ? AND entity_type = ? AND entity_id = ? AND is_valid = 1`,
+    )
     .get(channelId, entityType, entityId) as AssociationRow | undefined;
   return row?.file_name ?? null;
 }
 
 /** Writes (or overwrites, by channel + entity type + entity id) and returns them in request order. */
-export function saveAssociations(ctx: ServiceContext, associations: readonly AssociationInput[]): AssociationJson[] {
+export function saveAssociations(
+  ctx: ServiceContext,
+  associations: readonly AssociationInput[],
+): AssociationJson[] {
   const now = ctx.clock.now();
   const upsert = ctx.db.prepare(
     `INSERT INTO custom_template_associations (channel_id, entity_type, entity_id, file_name, created_at, updated_at)
@@ -79,7 +91,14 @@ export function saveAssociations(ctx: ServiceContext, associations: readonly Ass
      RETURNING id`,
   );
   const ids = ctx.db.transaction(() =>
-    associations.map((a) => (upsert.get(a.channel_id, a.entity_type, a.entity_id, a.file_name, now, now) as { id: number }).id),
+    associations.map(
+      (a) =>
+        (
+          upsert.get(a.channel_id, a.entity_type, a.entity_id, a.file_name, now, now) as {
+            id: number;
+          }
+        ).id,
+    ),
   )();
   const byId = ctx.db.prepare(`${SELECT_WITH_VALIDITY} WHERE id = ?`);
   return ids.map((id) => associationJson(byId.get(id) as AssociationRow));
@@ -87,5 +106,7 @@ export function saveAssociations(ctx: ServiceContext, associations: readonly Ass
 
 export function deleteAssociations(ctx: ServiceContext, query: DeleteQuery): number {
   const where = whereOf(query);
-  return ctx.db.prepare(`DELETE FROM custom_template_associations ${where.clause}`).run(...where.params).changes;
+  return ctx.db
+    .prepare(`DELETE FROM custom_template_associations ${where.clause}`)
+    .run(...where.params).changes;
 }

@@ -12,7 +12,10 @@ import { type AssociationJson, saveAssociations } from './repository';
  * stored and reported with `is_valid: false`, and the storefront falls back to the default
  * template, as the real service does.
  */
-export function upsertAssociations(ctx: ServiceContext, associations: readonly AssociationInput[]): AssociationJson[] {
+export function upsertAssociations(
+  ctx: ServiceContext,
+  associations: readonly AssociationInput[],
+): AssociationJson[] {
   const errors: Record<string, string> = {};
   const firstIndexOfKey = new Map<string, number>();
 
@@ -20,7 +23,8 @@ export function upsertAssociations(ctx: ServiceContext, associations: readonly A
     const { channel_id, entity_type, entity_id } = association;
     // Also gives a channel created since start its default theme, so validity can be judged.
     if (!activeThemeOf(ctx, channel_id)) {
-      errors[`${index}.channel_id`] = `Channel ${channel_id} does not exist; GET /v3/channels lists the channels.`;
+      errors[`${index}.channel_id`] =
+        `Channel ${channel_id} does not exist; GET /v3/channels lists the channels.`;
     }
     const missing = missingEntityMessage(ctx, entity_type, entity_id);
     if (missing) errors[`${index}.entity_id`] = missing;
@@ -28,11 +32,17 @@ export function upsertAssociations(ctx: ServiceContext, associations: readonly A
     const key = `${channel_id}/${entity_type}/${entity_id}`;
     const first = firstIndexOfKey.get(key);
     if (first === undefined) firstIndexOfKey.set(key, index);
-    else errors[`${index}`] = `Element ${first} already sets the template of ${entity_type} ${entity_id} on channel ${channel_id}; send each once.`;
+    else
+      errors[`${index}`] =
+        `Element ${first} already sets the template of ${entity_type} ${entity_id} on channel ${channel_id}; send each once.`;
   });
 
   if (Object.keys(errors).length) {
-    throw new ApiError(422, 'No association was saved: fix the elements listed in errors and send the batch again.', errors);
+    throw new ApiError(
+      422,
+      'No association was saved: fix the elements listed in errors and send the batch again.',
+      errors,
+    );
   }
   return saveAssociations(ctx, associations);
 }

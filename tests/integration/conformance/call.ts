@@ -38,7 +38,8 @@ export async function send(
   token: string | null,
 ): Promise<Answer> {
   const url = new URL(`${store.apiUrl}/${version}${fillPath(path, call.params)}`);
-  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(call.query ?? {}))
+    url.searchParams.set(name, String(value));
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-auth-client': store.primaryAccount.clientId,
@@ -53,7 +54,8 @@ export async function send(
   const response = await fetch(url, { method, headers: { ...headers, ...call.headers }, body });
   const text = await response.text();
   let parsed: unknown = null;
-  if (text && (response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+  if (text && (response.headers.get('content-type') ?? '').includes('json'))
+    parsed = JSON.parse(text);
   else if (text) parsed = text;
   return { status: response.status, body: parsed, text };
 }

@@ -26,7 +26,8 @@ export async function withDemoIds(value: unknown, fx: Fixtures): Promise<unknown
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const map = MAPPED[key];
-    const isId = typeof item === 'number' || (Array.isArray(item) && item.every((i) => typeof i === 'number'));
+    const isId =
+      typeof item === 'number' || (Array.isArray(item) && item.every((i) => typeof i === 'number'));
     out[key] = map && isId && item !== 0 ? await map(fx) : await withDemoIds(item, fx);
   }
   return out;

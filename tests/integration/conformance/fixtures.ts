@@ -26,12 +26,20 @@ export class Fixtures {
   }
 
   /** A management call that must succeed (the fixture is the plan's premise); answers the body. */
-  async api<T = Data>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async api<T = Data>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const res = await this.store.api<T>(method, path, {
       body,
       headers: { 'x-auth-client': this.store.primaryAccount.clientId, ...headers },
     });
-    if (res.status >= 300) throw new Error(`fixture ${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status >= 300)
+      throw new Error(
+        `fixture ${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`,
+      );
     return res.body;
   }
 
@@ -41,20 +49,38 @@ export class Fixtures {
   }
 
   /** A demo product with option variants, and one of its variants. */
-  productWithVariants(): Promise<{ productId: number; variantId: number; optionId: number; optionValueId: number }> {
+  productWithVariants(): Promise<{
+    productId: number;
+    variantId: number;
+    optionId: number;
+    optionValueId: number;
+  }> {
     return this.once('productWithVariants', async () => {
-      const products = await this.data<Data[]>('GET', '/v3/catalog/products?include=variants,options&limit=250');
+      const products = await this.data<Data[]>(
+        'GET',
+        '/v3/catalog/products?include=variants,options&limit=250',
+      );
       const product = products.find((p) => p.variants.length > 1 && p.options.length > 0)!;
       const option = product.options[0];
-      return { productId: product.id, variantId: product.variants[0].id, optionId: option.id, optionValueId: option.option_values[0].id };
+      return {
+        productId: product.id,
+        variantId: product.variants[0].id,
+        optionId: option.id,
+        optionValueId: option.option_values[0].id,
+      };
     });
   }
 
   /** A demo product without options: its base variant carries its SKU. */
   simpleProduct(): Promise<{ productId: number; variantId: number }> {
     return this.once('simpleProduct', async () => {
-      const products = await this.data<Data[]>('GET', '/v3/catalog/products?include=variants&limit=250');
-      const product = products.find((p) => p.variants.length === 1 && p.inventory_tracking !== 'variant')!;
+      const products = await this.data<Data[]>(
+        'GET',
+        '/v3/catalog/products?include=variants&limit=250',
+      );
+      const product = products.find(
+        (p) => p.variants.length === 1 && p.inventory_tracking !== 'variant',
+      )!;
       return { productId: product.id, variantId: product.variants[0].id };
     });
   }
@@ -72,21 +98,35 @@ export class Fixtures {
   }
 
   category(): Promise<number> {
-    return this.once('category', async () => (await this.data<Data[]>('GET', '/v3/catalog/categories?limit=1'))[0]!.id);
+    return this.once(
+      'category',
+      async () => (await this.data<Data[]>('GET', '/v3/catalog/categories?limit=1'))[0]!.id,
+    );
   }
 
   brand(): Promise<number> {
-    return this.once('brand', async () => (await this.data<Data[]>('GET', '/v3/catalog/brands?limit=1'))[0]!.id);
+    return this.once(
+      'brand',
+      async () => (await this.data<Data[]>('GET', '/v3/catalog/brands?limit=1'))[0]!.id,
+    );
   }
 
   customer(): Promise<number> {
-    return this.once('customer', async () => (await this.data<Data[]>('GET', '/v3/customers?email:in=alex.shopper@example.com'))[0]!.id);
+    return this.once(
+      'customer',
+      async () =>
+        (await this.data<Data[]>('GET', '/v3/customers?email:in=alex.shopper@example.com'))[0]!.id,
+    );
   }
 
   /** A customer made for the run, which a plan may change or delete. */
   async newCustomer(): Promise<number> {
     const email = `${this.unique('conformance').replace(' ', '-')}@example.com`;
-    return (await this.data<Data[]>('POST', '/v3/customers', [{ email, first_name: 'Casey', last_name: 'Conformance' }]))[0]!.id;
+    return (
+      await this.data<Data[]>('POST', '/v3/customers', [
+        { email, first_name: 'Casey', last_name: 'Conformance' },
+      ])
+    )[0]!.id;
   }
 
   /**
@@ -113,7 +153,10 @@ export class Fixtures {
    * and its line's.
    */
   async newCart(quantity = 2, customerId = 0): Promise<{ cartId: string; lineId: string }> {
-    const cart = await this.data<Data>('POST', '/v3/carts', { customer_id: customerId, line_items: [{ product_id: await this.orderableProduct(), quantity }] });
+    const cart = await this.data<Data>('POST', '/v3/carts', {
+      customer_id: customerId,
+      line_items: [{ product_id: await this.orderableProduct(), quantity }],
+    });
     return { cartId: cart.id, lineId: cart.line_items.physical_items[0].id };
   }
 
@@ -123,12 +166,25 @@ export class Fixtures {
    * authorize-only test card, so its payment waits for a capture or void; with
    * `asCustomer`, the demo customer's (a guest otherwise).
    */
-  async checkoutOrder(options: { authorizeOnly?: boolean; shipping?: 'standard' | 'express'; asCustomer?: boolean } = {}): Promise<number> {
+  async checkoutOrder(
+    options: {
+      authorizeOnly?: boolean;
+      shipping?: 'standard' | 'express';
+      asCustomer?: boolean;
+    } = {},
+  ): Promise<number> {
     const { cartId } = await this.newCart(2, options.asCustomer ? await this.customer() : 0);
-    const urls = await this.data<{ checkout_url: string }>('POST', `/v3/carts/${cartId}/redirect_urls`);
-    const form = { shipping_method: options.shipping ?? 'standard', ...(options.authorizeOnly ? { card_number: AUTHORIZE_ONLY_TEST_CARD } : {}) };
+    const urls = await this.data<{ checkout_url: string }>(
+      'POST',
+      `/v3/carts/${cartId}/redirect_urls`,
+    );
+    const form = {
+      shipping_method: options.shipping ?? 'standard',
+      ...(options.authorizeOnly ? { card_number: AUTHORIZE_ONLY_TEST_CARD } : {}),
+    };
     const paid = await postForm(urls.checkout_url, validForm(form));
-    if (paid.status !== 303) throw new Error(`the hosted checkout answered ${paid.status}: ${paid.text.slice(0, 300)}`);
+    if (paid.status !== 303)
+      throw new Error(`the hosted checkout answered ${paid.status}: ${paid.text.slice(0, 300)}`);
     const checkout = await this.data<{ order_id: string }>('GET', `/v3/checkouts/${cartId}`);
     return Number(checkout.order_id);
   }
@@ -138,15 +194,28 @@ export class Fixtures {
    * address, one consignment with the standard shipping option, the demo coupon
    * WELCOME10 and a comment. `placeOrder` false stops before the order.
    */
-  async filledCheckout(placeOrder = false): Promise<{ checkoutId: string; lineId: string; consignmentId: string; orderId: number | null }> {
+  async filledCheckout(placeOrder = false): Promise<{
+    checkoutId: string;
+    lineId: string;
+    consignmentId: string;
+    orderId: number | null;
+  }> {
     const { cartId, lineId } = await this.newCart();
     await this.api('POST', `/v3/checkouts/${cartId}/billing-address`, CHECKOUT_ADDRESS);
-    const withConsignment = await this.data<Data>('POST', `/v3/checkouts/${cartId}/consignments`, [{ address: CHECKOUT_ADDRESS, line_items: [{ item_id: lineId, quantity: 2 }] }]);
+    const withConsignment = await this.data<Data>('POST', `/v3/checkouts/${cartId}/consignments`, [
+      { address: CHECKOUT_ADDRESS, line_items: [{ item_id: lineId, quantity: 2 }] },
+    ]);
     const consignmentId = withConsignment.consignments[0].id;
-    await this.api('PUT', `/v3/checkouts/${cartId}/consignments/${consignmentId}`, { shipping_option_id: 'standard' });
+    await this.api('PUT', `/v3/checkouts/${cartId}/consignments/${consignmentId}`, {
+      shipping_option_id: 'standard',
+    });
     await this.api('POST', `/v3/checkouts/${cartId}/coupons`, { coupon_code: 'WELCOME10' });
-    await this.api('PUT', `/v3/checkouts/${cartId}`, { customer_message: 'Please leave it at the door.' });
-    const orderId = placeOrder ? (await this.data<{ id: number }>('POST', `/v3/checkouts/${cartId}/orders`)).id : null;
+    await this.api('PUT', `/v3/checkouts/${cartId}`, {
+      customer_message: 'Please leave it at the door.',
+    });
+    const orderId = placeOrder
+      ? (await this.data<{ id: number }>('POST', `/v3/checkouts/${cartId}/orders`)).id
+      : null;
     return { checkoutId: cartId, lineId, consignmentId, orderId };
   }
 
@@ -163,11 +232,17 @@ export class Fixtures {
   async abandonedCartToken(): Promise<string> {
     const { cartId } = await this.newCart();
     for (let tries = 0; tries < 100; tries++) {
-      const event = this.store.ctx.events.recent(50).find((e) => e.scope === 'store/cart/abandoned' && (e.data as { id?: string }).id === cartId);
+      const event = this.store.ctx.events
+        .recent(50)
+        .find(
+          (e) => e.scope === 'store/cart/abandoned' && (e.data as { id?: string }).id === cartId,
+        );
       if (event) return String(event.data.token);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`cart ${cartId} was not abandoned within 2 s: does the file's store abandon carts quickly (STORE_OPTIONS)?`);
+    throw new Error(
+      `cart ${cartId} was not abandoned within 2 s: does the file's store abandon carts quickly (STORE_OPTIONS)?`,
+    );
   }
 
   order(): Promise<number> {

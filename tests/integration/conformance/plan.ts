@@ -24,7 +24,10 @@ export interface OperationPlan {
 export type FilePlans = Record<string, OperationPlan>;
 
 /** Path parameters most operations share, by name: the demo store's records. */
-export async function commonParam(name: string, fx: Fixtures): Promise<string | number | undefined> {
+export async function commonParam(
+  name: string,
+  fx: Fixtures,
+): Promise<string | number | undefined> {
   switch (name) {
     case 'product_id':
     case 'productId':

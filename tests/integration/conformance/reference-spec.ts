@@ -33,7 +33,10 @@ export interface SpecOperation {
   statuses: string[];
   /** The spec's response for the status (exact, `4XX` or `default`) gives a body schema. */
   describesBody(status: number): boolean;
-  validate(status: number, body: unknown): { message: string; errors: Array<{ path: string; message: string }> } | undefined;
+  validate(
+    status: number,
+    body: unknown,
+  ): { message: string; errors: Array<{ path: string; message: string }> } | undefined;
 }
 
 export interface SpecFile {
@@ -52,12 +55,20 @@ export interface SpecFile {
 /** Follows a local `$ref` (`#/components/...`, `#/definitions/...`) until it reaches an object. */
 function resolveRef(doc: Json, value: any): any {
   let current = value;
-  for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; hops++) {
-    if (hops > 20 || !current.$ref.startsWith('#/')) throw new Error(`cannot follow $ref ${current.$ref}`);
+  for (
+    let hops = 0;
+    current && typeof current === 'object' && typeof current.$ref === 'string';
+    hops++
+  ) {
+    if (hops > 20 || !current.$ref.startsWith('#/'))
+      throw new Error(`cannot follow $ref ${current.$ref}`);
     current = current.$ref
       .slice(2)
       .split('/')
-      .reduce((node: any, part: string) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      .reduce(
+        (node: any, part: string) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+        doc,
+      );
   }
   return current;
 }
@@ -72,11 +83,20 @@ function jsonTextOrValue(value: unknown): unknown {
   }
 }
 
-function bodyExamplesOf(doc: Json, operation: Json, swagger2: boolean): { types: string[]; examples: Array<{ name: string; value: unknown }> } {
+function bodyExamplesOf(
+  doc: Json,
+  operation: Json,
+  swagger2: boolean,
+): { types: string[]; examples: Array<{ name: string; value: unknown }> } {
   if (swagger2) {
-    const body = (operation.parameters ?? []).map((p: unknown) => resolveRef(doc, p)).find((p: Json) => p.in === 'body');
+    const body = (operation.parameters ?? [])
+      .map((p: unknown) => resolveRef(doc, p))
+      .find((p: Json) => p.in === 'body');
     if (!body) return { types: [], examples: [] };
-    const examples = Object.entries<unknown>(body['x-examples'] ?? {}).map(([name, value]) => ({ name, value }));
+    const examples = Object.entries<unknown>(body['x-examples'] ?? {}).map(([name, value]) => ({
+      name,
+      value,
+    }));
     return { types: ['application/json'], examples };
   }
   const requestBody = resolveRef(doc, operation.requestBody);
@@ -92,11 +112,13 @@ function bodyExamplesOf(doc: Json, operation: Json, swagger2: boolean): { types:
   // Many files keep request examples as `x-examples` beside the content (the Swagger 2.0 habit): examples too.
   for (const [name, written] of Object.entries<unknown>(requestBody['x-examples'] ?? {})) {
     const value = jsonTextOrValue(written);
-    if (!examples.some((e) => JSON.stringify(e.value) === JSON.stringify(value))) examples.push({ name, value });
+    if (!examples.some((e) => JSON.stringify(e.value) === JSON.stringify(value)))
+      examples.push({ name, value });
   }
   // Without an example of the request itself, the body schema's own example is the request example.
   const schemaExample = resolveRef(doc, json?.schema)?.example;
-  if (!examples.length && schemaExample !== undefined) examples.push({ name: 'schema example', value: schemaExample });
+  if (!examples.length && schemaExample !== undefined)
+    examples.push({ name: 'schema example', value: schemaExample });
   return { types: Object.keys(content), examples };
 }
 
@@ -111,10 +133,17 @@ function lazyValidator(doc: Json, operation: Json, swagger2: boolean): SpecOpera
   let validator: OpenAPIResponseValidator | null = null;
   return (status, body) => {
     if (!validator) {
-      const responses = Object.fromEntries(Object.entries<unknown>(operation.responses ?? {}).map(([code, r]) => [code, resolveRef(doc, r)]));
+      const responses = Object.fromEntries(
+        Object.entries<unknown>(operation.responses ?? {}).map(([code, r]) => [
+          code,
+          resolveRef(doc, r),
+        ]),
+      );
       validator = new OpenAPIResponseValidator({
         responses,
-        ...(swagger2 ? { definitions: doc.definitions ?? {} } : { components: doc.components ?? {} }),
+        ...(swagger2
+          ? { definitions: doc.definitions ?? {} }
+          : { components: doc.components ?? {} }),
       });
     }
     return validator.validateResponse(status, body);
@@ -170,11 +199,13 @@ const V2_FILES_WITH_OBJECT_ERRORS = new Set(['webhooks.v2.yml']);
 
 export function loadSpecFile(file: string): SpecFile {
   // CORE_SCHEMA: dates in examples stay the strings the file wrote.
-  const doc = load(readFileSync(join(REFERENCE_OPENAPI_DIR, file), 'utf8'), { schema: CORE_SCHEMA }) as Json;
+  const doc = load(readFileSync(join(REFERENCE_OPENAPI_DIR, file), 'utf8'), {
+    schema: CORE_SCHEMA,
+  }) as Json;
   draft7Bounds(doc);
   readablePatterns(doc);
   const swagger2 = doc.swagger === '2.0';
-  const base: string = swagger2 ? doc.basePath : doc.servers?.[0]?.url ?? '';
+  const base: string = swagger2 ? doc.basePath : (doc.servers?.[0]?.url ?? '');
   const version = /\/v2\/?$/.test(base) ? 'v2' : 'v3';
   const operations: SpecOperation[] = [];
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
@@ -193,15 +224,29 @@ export function loadSpecFile(file: string): SpecFile {
         statuses: Object.keys(operation.responses ?? {}),
         describesBody: (status) => {
           const responses = operation.responses ?? {};
-          const response = resolveRef(doc, responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default);
+          const response = resolveRef(
+            doc,
+            responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default,
+          );
           if (!response) return false;
-          return swagger2 ? Boolean(response.schema) : Object.values<Json>(response.content ?? {}).some((media) => media.schema);
+          return swagger2
+            ? Boolean(response.schema)
+            : Object.values<Json>(response.content ?? {}).some((media) => media.schema);
         },
         validate: lazyValidator(doc, operation, swagger2),
       });
     }
   }
-  return { file, version, swagger2, errorShape: version === 'v2' && !V2_FILES_WITH_OBJECT_ERRORS.has(file) ? 'array' : 'object', operations };
+  return {
+    file,
+    version,
+    swagger2,
+    errorShape: version === 'v2' && !V2_FILES_WITH_OBJECT_ERRORS.has(file) ? 'array' : 'object',
+    operations,
+  };
 }
 
-export const specFileNames = (): string[] => readdirSync(REFERENCE_OPENAPI_DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+export const specFileNames = (): string[] =>
+  readdirSync(REFERENCE_OPENAPI_DIR)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();

@@ -41,17 +41,27 @@ async function defaultCall(op: SpecOperation, fx: Fixtures): Promise<Call> {
   return { params };
 }
 
-const planCall = (op: SpecOperation, plan: OperationPlan | undefined, fx: Fixtures): Promise<Call> =>
-  Promise.resolve(plan?.call ? plan.call(fx) : defaultCall(op, fx));
+const planCall = (
+  op: SpecOperation,
+  plan: OperationPlan | undefined,
+  fx: Fixtures,
+): Promise<Call> => Promise.resolve(plan?.call ? plan.call(fx) : defaultCall(op, fx));
 
 /** The v3 error object or the v2 error array, for error statuses a spec does not describe. */
 function genericErrorProblem(shape: 'array' | 'object', answer: Answer): string | null {
   const body = answer.body as any;
   if (shape === 'array') {
-    const ok = Array.isArray(body) && body.length > 0 && body.every((e) => typeof e?.status === 'number' && typeof e?.message === 'string');
+    const ok =
+      Array.isArray(body) &&
+      body.length > 0 &&
+      body.every((e) => typeof e?.status === 'number' && typeof e?.message === 'string');
     return ok ? null : 'not the v2 error array [{ status, message }]';
   }
-  const ok = body && typeof body === 'object' && typeof body.status === 'number' && typeof body.title === 'string';
+  const ok =
+    body &&
+    typeof body === 'object' &&
+    typeof body.status === 'number' &&
+    typeof body.title === 'string';
   return ok ? null : 'not the v3 error object { status, title, type, errors }';
 }
 
@@ -78,11 +88,19 @@ function check(
     if (exception) result.excused.push(exception);
     else result.problems.push(found);
   };
-  if (answer.status >= 500) return problem(`answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  if (expected === 'success' && answer.status >= 300) return problem(`was refused with ${answer.status}: ${answer.text.slice(0, 400)}`);
-  if (expected === 'error' && answer.status < 400) return problem(`was accepted with ${answer.status}, an error was expected`);
-  const documented = op.statuses.some((s) => s === String(answer.status) || s === `${String(answer.status)[0]}XX` || s === 'default');
-  if (!documented && expected === 'success') return problem(`answered ${answer.status}, which the spec does not list (${op.statuses.join(', ')})`);
+  if (answer.status >= 500)
+    return problem(`answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  if (expected === 'success' && answer.status >= 300)
+    return problem(`was refused with ${answer.status}: ${answer.text.slice(0, 400)}`);
+  if (expected === 'error' && answer.status < 400)
+    return problem(`was accepted with ${answer.status}, an error was expected`);
+  const documented = op.statuses.some(
+    (s) => s === String(answer.status) || s === `${String(answer.status)[0]}XX` || s === 'default',
+  );
+  if (!documented && expected === 'success')
+    return problem(
+      `answered ${answer.status}, which the spec does not list (${op.statuses.join(', ')})`,
+    );
   // An error the spec does not list, or lists without describing its body.
   if (expected === 'error' && (!documented || !op.describesBody(answer.status))) {
     const shape = genericErrorProblem(ctx.spec.errorShape, answer);
@@ -94,7 +112,8 @@ function check(
   if (!op.describesBody(answer.status) || answer.status === 204) return;
   const invalid = op.validate(answer.status, answer.body);
   if (invalid) {
-    for (const error of invalid.errors.slice(0, 8)) problem(`${answer.status} body: ${error.path || '(root)'} ${error.message}`);
+    for (const error of invalid.errors.slice(0, 8))
+      problem(`${answer.status} body: ${error.path || '(root)'} ${error.message}`);
   }
 }
 
@@ -102,15 +121,24 @@ function check(
 function withUnknownLastParam(op: SpecOperation, call: Call): Call {
   const last = op.pathParams.at(-1)!;
   const current = String(call.params?.[last] ?? '');
-  const unknown = /^[0-9a-f-]{36}$/i.test(current) ? UNKNOWN_UUID : /^\d+$/.test(current) ? UNKNOWN_ID : `${current}-unknown`;
+  const unknown = /^[0-9a-f-]{36}$/i.test(current)
+    ? UNKNOWN_UUID
+    : /^\d+$/.test(current)
+      ? UNKNOWN_ID
+      : `${current}-unknown`;
   return { ...call, params: { ...call.params, [last]: unknown } };
 }
 
-export async function runOperation(ctx: Context, op: SpecOperation, plans: FilePlans): Promise<OperationResult> {
+export async function runOperation(
+  ctx: Context,
+  op: SpecOperation,
+  plans: FilePlans,
+): Promise<OperationResult> {
   const result: OperationResult = { key: op.key, implemented: true, problems: [], excused: [] };
   const plan = plans[op.key];
   const { store, spec, fx } = ctx;
-  const run = (call: Call, token: string | null) => send(store, spec.version, op.method, op.path, call, token);
+  const run = (call: Call, token: string | null) =>
+    send(store, spec.version, op.method, op.path, call, token);
   const token = store.primaryAccount.accessToken;
 
   const base = await planCall(op, plan, fx);
@@ -119,24 +147,55 @@ export async function runOperation(ctx: Context, op: SpecOperation, plans: FileP
   check(ctx, op, 'without a scope', refused, 'error', result);
   if (!result.implemented) return result;
   if (refused.status !== 403 || !/store_/.test(refused.text)) {
-    result.problems.push(`without a scope: answered ${refused.status}, not a 403 naming the missing scope`);
+    result.problems.push(
+      `without a scope: answered ${refused.status}, not a 403 naming the missing scope`,
+    );
   }
   if (op.pathParams.length) {
     const unknown = await run(withUnknownLastParam(op, base), token);
     if (plan?.unknownIdAnswers !== undefined && unknown.status !== plan.unknownIdAnswers) {
-      result.problems.push(`for an unknown id: answered ${unknown.status}, the plan says ${plan.unknownIdAnswers}`);
+      result.problems.push(
+        `for an unknown id: answered ${unknown.status}, the plan says ${plan.unknownIdAnswers}`,
+      );
     }
-    check(ctx, op, 'for an unknown id', unknown, plan?.unknownIdAnswers !== undefined && plan.unknownIdAnswers < 400 ? 'success' : 'error', result);
+    check(
+      ctx,
+      op,
+      'for an unknown id',
+      unknown,
+      plan?.unknownIdAnswers !== undefined && plan.unknownIdAnswers < 400 ? 'success' : 'error',
+      result,
+    );
   }
   if (op.bodyTypes.includes('application/json') && !base.form) {
-    check(ctx, op, 'with a body that is not an object', await run({ ...base, body: 'not an object' }, token), 'error', result);
+    check(
+      ctx,
+      op,
+      'with a body that is not an object',
+      await run({ ...base, body: 'not an object' }, token),
+      'error',
+      result,
+    );
   }
 
   for (const example of op.bodyExamples) {
-    const call = plan?.exampleCall ? await plan.exampleCall(fx, example.name) : plan?.call ? await planCall(op, plan, fx) : base;
+    const call = plan?.exampleCall
+      ? await plan.exampleCall(fx, example.name)
+      : plan?.call
+        ? await planCall(op, plan, fx)
+        : base;
     const mapped = await withDemoIds(structuredClone(example.value), fx);
-    const body = plan?.example ? await plan.example(mapped, fx, structuredClone(example.value), example.name) : mapped;
-    check(ctx, op, `the spec's example "${example.name}"`, await run({ ...call, body }, token), 'success', result);
+    const body = plan?.example
+      ? await plan.example(mapped, fx, structuredClone(example.value), example.name)
+      : mapped;
+    check(
+      ctx,
+      op,
+      `the spec's example "${example.name}"`,
+      await run({ ...call, body }, token),
+      'success',
+      result,
+    );
   }
   if (plan?.call || op.bodyExamples.length === 0) {
     const call = op.method === 'GET' ? base : await planCall(op, plan, fx);
@@ -153,7 +212,9 @@ export async function runOperation(ctx: Context, op: SpecOperation, plans: FileP
 export function runOrder(operations: readonly SpecOperation[]): SpecOperation[] {
   const depth = (op: SpecOperation) => op.path.split('/').length;
   const rest = operations.filter((op) => op.method !== 'DELETE');
-  const deletes = operations.filter((op) => op.method === 'DELETE').sort((a, b) => depth(b) - depth(a));
+  const deletes = operations
+    .filter((op) => op.method === 'DELETE')
+    .sort((a, b) => depth(b) - depth(a));
   return [...rest, ...deletes];
 }
 

@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: 'Edit address', robots: { index: fals
 export default function EditAddressPage({ params }: { params: Promise<{ id: string }> }) {
   return (
     <div className="container page page-narrow">
-      <Breadcrumbs trail={[{ label: 'Your addresses', href: pagePath('addresses') }]} current="Edit address" />
+      <Breadcrumbs
+        trail={[{ label: 'Your addresses', href: pagePath('addresses') }]}
+        current="Edit address"
+      />
       <h1>Edit address</h1>
       <div className="card">
         <Suspense fallback={<p aria-busy="true">Loading…</p>}>
@@ -44,5 +47,12 @@ async function EditAddress({ params }: { params: Promise<{ id: string }> }) {
     postalCode: address.postalCode ?? '',
     phone: address.phone ?? '',
   };
-  return <AddressForm countries={countries} initial={initial} addressId={address.entityId} isDefault={address.entityId === book.defaultId} />;
+  return (
+    <AddressForm
+      countries={countries}
+      initial={initial}
+      addressId={address.entityId}
+      isDefault={address.entityId === book.defaultId}
+    />
+  );
 }

@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: 'Add an address', robots: { index: fa
 export default function NewAddressPage() {
   return (
     <div className="container page page-narrow">
-      <Breadcrumbs trail={[{ label: 'Your addresses', href: pagePath('addresses') }]} current="Add an address" />
+      <Breadcrumbs
+        trail={[{ label: 'Your addresses', href: pagePath('addresses') }]}
+        current="Add an address"
+      />
       <h1>Add an address</h1>
       <div className="card">
         <Suspense fallback={<p aria-busy="true">Loading…</p>}>
@@ -27,5 +30,12 @@ async function NewAddress() {
   const customerId = await requireCustomer(pagePath('newAddress'));
   const [countries, book] = await Promise.all([getCountries(), getAddressBook(customerId)]);
   // The first address is the default anyway: no need to ask.
-  return <AddressForm countries={countries} initial={{ countryCode: 'US' }} addressId={null} isDefault={book.addresses.length === 0} />;
+  return (
+    <AddressForm
+      countries={countries}
+      initial={{ countryCode: 'US' }}
+      addressId={null}
+      isDefault={book.addresses.length === 0}
+    />
+  );
 }

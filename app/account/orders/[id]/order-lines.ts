@@ -2,7 +2,9 @@ import type { Order } from '@/lib/storefront/orders';
 
 /** Every item of an order, across its shipping consignments. */
 export function orderLines(order: Order) {
-  return (order.consignments?.shipping?.edges ?? []).flatMap(({ node }) => node.lineItems.edges?.map((edge) => edge.node) ?? []);
+  return (order.consignments?.shipping?.edges ?? []).flatMap(
+    ({ node }) => node.lineItems.edges?.map((edge) => edge.node) ?? [],
+  );
 }
 
 /** The shipping addresses of an order, one per consignment. */
@@ -17,9 +19,13 @@ export function shippingAddresses(order: Order) {
 export function returnableQuantities(order: Order): Map<number, number> {
   const requested = new Map<number, number>();
   for (const request of order.returns) {
-    for (const item of request.items) requested.set(item.lineItemId, (requested.get(item.lineItemId) ?? 0) + item.quantity);
+    for (const item of request.items)
+      requested.set(item.lineItemId, (requested.get(item.lineItemId) ?? 0) + item.quantity);
   }
   return new Map(
-    orderLines(order).map((line) => [line.entityId, Math.max(0, line.quantity - line.refundedQuantity - (requested.get(line.entityId) ?? 0))]),
+    orderLines(order).map((line) => [
+      line.entityId,
+      Math.max(0, line.quantity - line.refundedQuantity - (requested.get(line.entityId) ?? 0)),
+    ]),
   );
 }

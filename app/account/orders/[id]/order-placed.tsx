@@ -15,8 +15,8 @@ export function OrderPlacedNotice({ orderId }: { orderId: number }) {
   return (
     <Notice tone="success" title={`Thank you! Order #${orderId} is placed.`}>
       <p>
-        A confirmation is on its way to your inbox. We will e-mail you again when its status changes; you can follow it
-        here at any time.
+        A confirmation is on its way to your inbox. We will e-mail you again when its status
+        changes; you can follow it here at any time.
       </p>
       <p>
         <Link href={routePath('home')}>Continue shopping</Link>
@@ -30,15 +30,22 @@ export function OrderPlacedNotice({ orderId }: { orderId: number }) {
  * page says what the store knows of it (from the management API) and offers an account.
  */
 export async function GuestOrderPlaced({ orderId }: { orderId: number }) {
-  const order = await orWithout('the summary of a guest’s new order', () => getStoreOrder(storeApi(), orderId), null);
+  const order = await orWithout(
+    'the summary of a guest’s new order',
+    () => getStoreOrder(storeApi(), orderId),
+    null,
+  );
   const email = order?.billing_address?.email;
-  const total = order?.total_inc_tax && order.currency_code ? formatMoney({ value: Number(order.total_inc_tax), currencyCode: order.currency_code }) : null;
+  const total =
+    order?.total_inc_tax && order.currency_code
+      ? formatMoney({ value: Number(order.total_inc_tax), currencyCode: order.currency_code })
+      : null;
   return (
     <div className={styles.placed}>
       <h1>Thank you! Order #{orderId} is placed.</h1>
       <p>
-        A confirmation is on its way to {email ? <strong>{email}</strong> : 'your inbox'}, and we will e-mail you again when its
-        status changes.
+        A confirmation is on its way to {email ? <strong>{email}</strong> : 'your inbox'}, and we
+        will e-mail you again when its status changes.
       </p>
       {order && (
         <dl className={styles.placedFacts}>

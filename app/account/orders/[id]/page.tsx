@@ -22,7 +22,13 @@ import styles from './order.module.css';
 type Params = Promise<{ id: string }>;
 export const metadata: Metadata = { title: 'Your order' };
 
-export default function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   return (
     <div className="container page">
       <Suspense fallback={<p aria-busy="true">Loading your order…</p>}>
@@ -32,7 +38,13 @@ export default function OrderPage({ params, searchParams }: { params: Params; se
   );
 }
 
-async function OrderDetails({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+async function OrderDetails({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const orderId = orderIdOf(id);
   if (!orderId) notFound();
@@ -41,7 +53,10 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
   if (!signedIn && justPlaced) return <GuestOrderPlaced orderId={orderId} />;
   const customerId = await requireCustomer(orderHref(orderId));
   // Null for an order of another customer: it does not exist as far as this shopper knows.
-  const [order, confirmationScripts] = await Promise.all([getOrder(orderId, customerId), getScripts(ORDER_CONFIRMATION)]);
+  const [order, confirmationScripts] = await Promise.all([
+    getOrder(orderId, customerId),
+    getScripts(ORDER_CONFIRMATION),
+  ]);
   if (!order) notFound();
 
   const lines = orderLines(order);
@@ -49,7 +64,10 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
   const discount = order.discounts.nonCouponDiscountTotal;
   return (
     <>
-      <Breadcrumbs trail={[{ label: 'Your account', href: pagePath('account') }]} current={`Order #${order.entityId}`} />
+      <Breadcrumbs
+        trail={[{ label: 'Your account', href: pagePath('account') }]}
+        current={`Order #${order.entityId}`}
+      />
       {justPlaced && <OrderPlacedNotice orderId={order.entityId} />}
       {queryValue(query.notice) === 'return-started' && (
         <Notice tone="success" title="Your return request has been sent">
@@ -60,11 +78,15 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
         <div>
           <h1>Order #{order.entityId}</h1>
           <p className="muted">
-            Placed on {formatDate(order.orderedAt.utc)} · <span className={styles.status}>{order.status.label}</span>
+            Placed on {formatDate(order.orderedAt.utc)} ·{' '}
+            <span className={styles.status}>{order.status.label}</span>
           </p>
         </div>
         {canReturn && (
-          <Link href={routePath('account_new_return', { id: order.entityId })} className="button button-secondary">
+          <Link
+            href={routePath('account_new_return', { id: order.entityId })}
+            className="button button-secondary"
+          >
             Start a return
           </Link>
         )}
@@ -77,14 +99,24 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
             {lines.map((line) => (
               <li key={line.entityId} className={styles.item}>
                 {line.image ? (
-                  <StoreImage src={line.image.url} alt="" width={72} height={72} className={styles.itemImage} />
+                  <StoreImage
+                    src={line.image.url}
+                    alt=""
+                    width={72}
+                    height={72}
+                    className={styles.itemImage}
+                  />
                 ) : (
                   <div className={styles.itemImage} aria-hidden="true" />
                 )}
                 <div>
                   <p className={styles.itemName}>{line.name}</p>
                   {line.productOptions.length > 0 && (
-                    <p className={styles.itemMeta}>{line.productOptions.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p>
+                    <p className={styles.itemMeta}>
+                      {line.productOptions
+                        .map((option) => `${option.name}: ${option.value}`)
+                        .join(' · ')}
+                    </p>
                   )}
                   <p className={styles.itemMeta}>
                     Quantity {line.quantity}
@@ -103,7 +135,8 @@ async function OrderDetails({ params, searchParams }: { params: Params; searchPa
                 {order.returns.map((request) => (
                   <li key={request.id} className="card">
                     <p className={styles.returnTitle}>
-                      Return requested on {formatDate(request.requestedAt)} · <span className={styles.status}>Requested</span>
+                      Return requested on {formatDate(request.requestedAt)} ·{' '}
+                      <span className={styles.status}>Requested</span>
                     </p>
                     <p>
                       <strong>Reason:</strong> {request.reason}

@@ -21,10 +21,19 @@ export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } 
 
 type Params = Promise<{ id: string }>;
 
-export default function WishlistPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default function WishlistPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   return (
     <div className="container page">
-      <Breadcrumbs trail={[{ label: 'Your wishlists', href: pagePath('wishlists') }]} current="Wishlist" />
+      <Breadcrumbs
+        trail={[{ label: 'Your wishlists', href: pagePath('wishlists') }]}
+        current="Wishlist"
+      />
       <Suspense fallback={<p aria-busy="true">Loading the list…</p>}>
         <Wishlist params={params} searchParams={searchParams} />
       </Suspense>
@@ -40,7 +49,10 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
   const list = lists.find((l) => String(l.entityId) === id);
   if (!list) redirect(accountPageWith(pagePath('wishlists'), 'wishlist-gone'));
   const items = list.items.edges?.map((edge) => edge.node) ?? [];
-  const shareLink = new URL(pagePath('sharedWishlist', { token: list.token }), getStorefrontConfig().PUBLIC_URL).toString();
+  const shareLink = new URL(
+    pagePath('sharedWishlist', { token: list.token }),
+    getStorefrontConfig().PUBLIC_URL,
+  ).toString();
   return (
     <>
       <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
@@ -61,16 +73,33 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
                 return (
                   <li key={item.entityId} className={styles.item}>
                     {item.product.defaultImage ? (
-                      <StoreImage src={item.product.defaultImage.url} alt="" width={280} height={280} className={styles.itemImage} />
+                      <StoreImage
+                        src={item.product.defaultImage.url}
+                        alt=""
+                        width={280}
+                        height={280}
+                        className={styles.itemImage}
+                      />
                     ) : (
                       <div className={styles.itemImage} aria-hidden="true" />
                     )}
                     <h2 className={styles.itemName}>
                       <Link href={productHref(item.product.path)}>{item.product.name}</Link>
                     </h2>
-                    {prices && <Price price={prices.price} basePrice={prices.basePrice} salePrice={prices.salePrice} from={prices.priceRange.min} />}
+                    {prices && (
+                      <Price
+                        price={prices.price}
+                        basePrice={prices.basePrice}
+                        salePrice={prices.salePrice}
+                        from={prices.priceRange.min}
+                      />
+                    )}
                     {!item.product.inventory.isInStock && <p className="muted">Out of stock</p>}
-                    <ItemActions wishlistId={list.entityId} itemId={item.entityId} productName={item.product.name} />
+                    <ItemActions
+                      wishlistId={list.entityId}
+                      itemId={item.entityId}
+                      productName={item.product.name}
+                    />
                   </li>
                 );
               })}

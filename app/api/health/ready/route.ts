@@ -10,6 +10,9 @@ export async function GET(): Promise<Response> {
   const { ready, checks } = await readiness();
   return Response.json(
     { status: ready ? 'ready' : 'not ready', checks },
-    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store', ...(ready ? {} : { 'retry-after': '5' }) } },
+    {
+      status: ready ? 200 : 503,
+      headers: { 'cache-control': 'no-store', ...(ready ? {} : { 'retry-after': '5' }) },
+    },
   );
 }

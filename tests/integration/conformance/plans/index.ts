@@ -5,7 +5,12 @@ import { checkoutsPlans } from './checkouts';
 import { brandsPlans, categoriesPlans, productsPlans, variantsPlans } from './catalog';
 import { channelsPlans } from './channels';
 import { scriptsPlans, widgetsPlans } from './content';
-import { abandonedCartsPlans, customTemplateAssociationsPlans, geographyPlans, subscribersPlans } from './customers-misc';
+import {
+  abandonedCartsPlans,
+  customTemplateAssociationsPlans,
+  geographyPlans,
+  subscribersPlans,
+} from './customers-misc';
 import { customersV2Plans } from './customers-v2';
 import { customersV3Plans } from './customers-v3';
 import { ordersV2Plans, ordersV3Plans } from './orders';

@@ -3,17 +3,30 @@ import { type Fixtures } from '../fixtures';
 import { type FilePlans } from '../plan';
 
 /** A channel of its own with a site, which a plan may change or delete. */
-export async function newSite(fx: Fixtures): Promise<{ channelId: number; siteId: number; host: string }> {
+export async function newSite(
+  fx: Fixtures,
+): Promise<{ channelId: number; siteId: number; host: string }> {
   const name = fx.unique('Site channel');
-  const channel = await fx.data('POST', '/v3/channels', { name, type: 'storefront', platform: 'next' });
+  const channel = await fx.data('POST', '/v3/channels', {
+    name,
+    type: 'storefront',
+    platform: 'next',
+  });
   const host = `${name.toLowerCase().replace(/\s+/g, '-')}.example.com`;
-  const site = await fx.data('POST', '/v3/sites', { url: `https://${host}`, channel_id: channel.id });
+  const site = await fx.data('POST', '/v3/sites', {
+    url: `https://${host}`,
+    channel_id: channel.id,
+  });
   return { channelId: channel.id, siteId: site.id, host };
 }
 
 async function newRoute(fx: Fixtures): Promise<{ site_id: number; route_id: number }> {
   const { siteId } = await newSite(fx);
-  const route = await fx.data('POST', `/v3/sites/${siteId}/routes`, { type: 'product', matching: '*', route: '/products/{slug}' });
+  const route = await fx.data('POST', `/v3/sites/${siteId}/routes`, {
+    type: 'product',
+    matching: '*',
+    route: '/products/{slug}',
+  });
   return { site_id: siteId, route_id: route.id };
 }
 
@@ -22,7 +35,16 @@ function twoRoutes(fx: Fixtures, name: string): Promise<{ siteId: number; routeI
   return fx.once(`two routes ${name}`, async () => {
     const { siteId } = await newSite(fx);
     const routeIds: number[] = [];
-    for (const matching of ['*', '10']) routeIds.push((await fx.data('POST', `/v3/sites/${siteId}/routes`, { type: 'product', matching, route: '/products/{id}' })).id);
+    for (const matching of ['*', '10'])
+      routeIds.push(
+        (
+          await fx.data('POST', `/v3/sites/${siteId}/routes`, {
+            type: 'product',
+            matching,
+            route: '/products/{id}',
+          })
+        ).id,
+      );
     return { siteId, routeIds };
   });
 }
@@ -30,13 +52,16 @@ function twoRoutes(fx: Fixtures, name: string): Promise<{ siteId: number; routeI
 /** A certificate for the site's host, made with openssl (the plan fails where there is none). */
 function certificateFor(host: string) {
   const tls = selfSignedCertificate(host);
-  if (!tls) throw new Error('openssl is needed to make a certificate for the certificate endpoints');
+  if (!tls)
+    throw new Error('openssl is needed to make a certificate for the certificate endpoints');
   return { certificate: tls.cert, private_key: tls.key, intermediate_certificates: '' };
 }
 
 async function siteWithCertificate(fx: Fixtures) {
   const site = await newSite(fx);
-  await fx.api('PUT', `/v3/sites/${site.siteId}/certificate`, { certificate: certificateFor(site.host) });
+  await fx.api('PUT', `/v3/sites/${site.siteId}/certificate`, {
+    certificate: certificateFor(site.host),
+  });
   return site;
 }
 
@@ -44,19 +69,32 @@ export const sitesPlans: FilePlans = {
   'GET /sites': { call: () => ({ query: { page: 1, limit: 10 } }) },
   'POST /sites': {
     call: async (fx) => {
-      const channel = await fx.data('POST', '/v3/channels', { name: fx.unique('New site channel'), type: 'storefront', platform: 'next' });
+      const channel = await fx.data('POST', '/v3/channels', {
+        name: fx.unique('New site channel'),
+        type: 'storefront',
+        platform: 'next',
+      });
       return { body: { url: `https://new-${channel.id}.example.com`, channel_id: channel.id } };
     },
   },
-  'GET /sites/{site_id}': { call: async (fx) => ({ params: { site_id: (await newSite(fx)).siteId } }) },
+  'GET /sites/{site_id}': {
+    call: async (fx) => ({ params: { site_id: (await newSite(fx)).siteId } }),
+  },
   'PUT /sites/{site_id}': {
     call: async (fx) => {
       const { siteId } = await newSite(fx);
-      return { params: { site_id: siteId }, body: { url: `https://renamed-${siteId}.example.com` } };
+      return {
+        params: { site_id: siteId },
+        body: { url: `https://renamed-${siteId}.example.com` },
+      };
     },
   },
-  'DELETE /sites/{site_id}': { call: async (fx) => ({ params: { site_id: (await newSite(fx)).siteId } }) },
-  'GET /sites/{site_id}/routes': { call: async (fx) => ({ params: { site_id: (await newRoute(fx)).site_id } }) },
+  'DELETE /sites/{site_id}': {
+    call: async (fx) => ({ params: { site_id: (await newSite(fx)).siteId } }),
+  },
+  'GET /sites/{site_id}/routes': {
+    call: async (fx) => ({ params: { site_id: (await newRoute(fx)).site_id } }),
+  },
   'PUT /sites/{site_id}/routes': {
     call: async (fx) => {
       const { site_id, route_id } = await newRoute(fx);
@@ -76,19 +114,38 @@ export const sitesPlans: FilePlans = {
     },
   },
   'POST /sites/{site_id}/routes': {
-    call: async (fx) => ({ params: { site_id: (await newSite(fx)).siteId }, body: { type: 'home', matching: '*', route: '/' } }),
+    call: async (fx) => ({
+      params: { site_id: (await newSite(fx)).siteId },
+      body: { type: 'home', matching: '*', route: '/' },
+    }),
   },
-  'GET /sites/{site_id}/routes/{route_id}': { call: async (fx) => ({ params: await newRoute(fx) }) },
+  'GET /sites/{site_id}/routes/{route_id}': {
+    call: async (fx) => ({ params: await newRoute(fx) }),
+  },
   'PUT /sites/{site_id}/routes/{route_id}': {
-    call: async (fx) => ({ params: await newRoute(fx), body: { type: 'product', matching: '12', route: '/special/{slug}' } }),
+    call: async (fx) => ({
+      params: await newRoute(fx),
+      body: { type: 'product', matching: '12', route: '/special/{slug}' },
+    }),
   },
-  'DELETE /sites/{site_id}/routes/{route_id}': { call: async (fx) => ({ params: await newRoute(fx) }) },
-  'GET /sites/{site_id}/certificate': { call: async (fx) => ({ params: { site_id: (await siteWithCertificate(fx)).siteId } }) },
+  'DELETE /sites/{site_id}/routes/{route_id}': {
+    call: async (fx) => ({ params: await newRoute(fx) }),
+  },
+  'GET /sites/{site_id}/certificate': {
+    call: async (fx) => ({ params: { site_id: (await siteWithCertificate(fx)).siteId } }),
+  },
   'PUT /sites/{site_id}/certificate': {
     call: async (fx) => {
       const { siteId, host } = await newSite(fx);
-      return { params: { site_id: siteId }, body: { url: `https://${host}`, certificate: certificateFor(host) } };
+      return {
+        params: { site_id: siteId },
+        body: { url: `https://${host}`, certificate: certificateFor(host) },
+      };
     },
   },
-  'GET /sites/certificates': { call: async (fx) => ({ query: { 'urls:in': `https://${(await siteWithCertificate(fx)).host}` } }) },
+  'GET /sites/certificates': {
+    call: async (fx) => ({
+      query: { 'urls:in': `https://${(await siteWithCertificate(fx)).host}` },
+    }),
+  },
 };

@@ -51,7 +51,10 @@ async function NewReturn({ params }: { params: Params }) {
         current="Start a return"
       />
       <h1>Start a return</h1>
-      <p className="lead">Order #{orderId}. Tell us what you are sending back and why; we will e-mail you the next steps.</p>
+      <p className="lead">
+        Order #{orderId}. Tell us what you are sending back and why; we will e-mail you the next
+        steps.
+      </p>
       {items.some((item) => item.returnable > 0) ? (
         <div className="card">
           <ReturnForm orderId={orderId} items={items} reasons={RETURN_REASONS} />

@@ -16,13 +16,27 @@ export interface ReturnableItem {
 }
 
 /** Items and quantities to return, a reason and comments. */
-export function ReturnForm({ orderId, items, reasons }: { orderId: number; items: ReturnableItem[]; reasons: readonly string[] }) {
-  const [state, action] = useActionState<ReturnState, FormData>(startReturnAction, emptyFormState<ReturnField>());
+export function ReturnForm({
+  orderId,
+  items,
+  reasons,
+}: {
+  orderId: number;
+  items: ReturnableItem[];
+  reasons: readonly string[];
+}) {
+  const [state, action] = useActionState<ReturnState, FormData>(
+    startReturnAction,
+    emptyFormState<ReturnField>(),
+  );
   return (
     <form action={action} className="form" noValidate>
       {state.error && <Notice tone="error" title={state.error} />}
       <input type="hidden" name="orderId" value={orderId} />
-      <fieldset className={styles.items} aria-describedby={state.fieldErrors.items ? 'items-error' : undefined}>
+      <fieldset
+        className={styles.items}
+        aria-describedby={state.fieldErrors.items ? 'items-error' : undefined}
+      >
         <legend className="label">Items to return</legend>
         <p className="hint">Set how many of each item you are sending back.</p>
         <ul>
