@@ -97,7 +97,6 @@ export {
   unitPriceUnder,
   quote,
   catalogPriceRecord,
-  priceListRecordFor,
   priceRecordFor,
   tierFor,
 } from './pricing';

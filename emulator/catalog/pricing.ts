@@ -1,10 +1,15 @@
 import { type ServiceContext } from '../context';
-import { type StoreCurrency, convertAmount } from '../currencies';
+import { convertAmount } from '../currencies';
 import { ApiError } from '../http/errors';
 import { STORE_CURRENCY, toCents, toDollars } from '../money';
 import { priceListRecordForShopper } from '../pricelists/applicable-record';
 import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
-import { type BulkPricingRule } from './shapes';
+import {
+  type BulkTier,
+  type PriceRecord,
+  type PricingCurrency,
+  type UnitPriceQuery,
+} from './price-record';
 import { effectiveSalePrice, findVariantRow } from './variants/read';
 
 /**
@@ -14,39 +19,11 @@ import { effectiveSalePrice, findVariantRow } from './variants/read';
  * else product) or, later, a price list's. Seed 2.10: a price-list record for the variant
  * replaces the catalog price, and then product-level bulk pricing does not apply (the
  * record's own tiers do); a variant without a record keeps the catalog price and the
- * product's tiers. So price lists plug in at one place, `priceListRecordFor`, and the rest
+ * product's tiers. So price lists plug in at one place, `priceRecordFor`, and the rest
  * of this file already treats both sources alike.
  */
 
-export type BulkTier = Omit<BulkPricingRule, 'id'>;
-
-/** The prices one variant sells at, from one source. */
-export interface PriceRecord {
-  source: 'catalog' | 'price_list';
-  price: number;
-  /** null: not on sale. */
-  salePrice: number | null;
-  retailPrice: number | null;
-  /** Quantity tiers that apply on top of the price (non-overlapping). */
-  bulkTiers: readonly BulkTier[];
-}
-
-export interface UnitPriceQuery {
-  variantId: number;
-  /** Units in the cart line; selects the bulk tier. */
-  quantity: number;
-  /** A price list assigned to the channel applies to all its shoppers. */
-  channelId?: number;
-  /** A price list assigned to the shopper's group wins over the channel's. */
-  customerGroupId?: number | null;
-  /**
-   * The currency to price in (a cart's, or the one a storefront asks for); the store's
-   * default when left out. Prices are kept in the default and converted at its rate.
-   */
-  currency?: PricingCurrency;
-}
-
-export type PricingCurrency = Pick<StoreCurrency, 'code' | 'exchangeRate' | 'decimalPlaces'>;
+export type { BulkTier, PriceRecord, PricingCurrency, UnitPriceQuery } from './price-record';
 
 export interface UnitPrice {
   variantId: number;
@@ -136,17 +113,6 @@ export function catalogPriceRecord(
 }
 
 /**
- * THE PRICE-LIST SEAM. Returns the record of the price list that applies to this shopper
- * for the variant, or null to keep the catalog price. Which list applies (the customer
- * group's on this channel, else the group's on every channel, else the channel's) is
- * decided in `emulator/pricelists/applicable-record.ts`; the record carries its own bulk
- * tiers, so product-level tiers are left out for that variant.
- */
-export function priceListRecordFor(ctx: ServiceContext, query: UnitPriceQuery): PriceRecord | null {
-  return priceListRecordForShopper(ctx, query);
-}
-
-/**
  * The price record that applies to this shopper: a price list's, else the catalog's, in
  * the currency asked for.
  */
@@ -156,7 +122,10 @@ export function priceRecordFor(
 ): (PriceRecord & { productId: number; currency: string }) | null {
   const catalog = catalogPriceRecord(ctx, query.variantId);
   if (!catalog) return null;
-  const listed = priceListRecordFor(ctx, query);
+  // THE PRICE-LIST SEAM: the record of the price list that applies to this shopper (which
+  // list: emulator/pricelists/applicable-record.ts), or null to keep the catalog price. A
+  // record carries its own bulk tiers, so product-level tiers are left out for that variant.
+  const listed = priceListRecordForShopper(ctx, query);
   const record = listed ? { ...listed, productId: catalog.productId } : catalog;
   return query.currency
     ? { ...convertedRecord(record, query.currency), currency: query.currency.code }

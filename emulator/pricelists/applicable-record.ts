@@ -1,4 +1,4 @@
-import { type PriceRecord, type UnitPriceQuery } from '../catalog/pricing';
+import { type PriceRecord, type UnitPriceQuery } from '../catalog/price-record';
 import { type ServiceContext } from '../context';
 import type Database from 'better-sqlite3';
 import { type Db } from '../core/database';
@@ -13,7 +13,7 @@ import { STORE_CURRENCY } from './schema';
 
 /**
  * Which price list prices a shopper's variant: the body of the catalog's price-list seam
- * (`priceListRecordFor` in `emulator/catalog/pricing.ts`).
+ * (`priceRecordFor` in `emulator/catalog/pricing.ts`).
  *
  * Precedence, after the real service's order of operations (seed 2.10):
  *   1. the active list assigned to the shopper's customer group on this channel;
@@ -31,7 +31,8 @@ import { STORE_CURRENCY } from './schema';
  * the catalog price, not to the next list. A record replaces the catalog price and brings
  * its own bulk tiers, so product-level bulk pricing does not apply to that variant.
  *
- * This file must not import the catalog's index (the catalog imports this file).
+ * This file imports nothing of the catalog but the shapes of prices (the catalog imports
+ * this file).
  */
 
 interface Statements {
