@@ -27,6 +27,78 @@ export default defineConfig([
       '@typescript-eslint/only-throw-error': 'error',
     },
   },
+  // lib/ is layered (ARCHITECTURE.md): shared pure helpers at the bottom, then the store
+  // transport, the shop's data, the shopper flows; imports go downward only, and nothing in
+  // lib/ imports app/. tests/unit/module-boundaries.test.ts checks the client/server line.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib/shared',
+              from: [
+                './lib/store',
+                './lib/data',
+                './lib/flows',
+                './lib/runtime',
+                './lib/webhooks',
+                './lib/server-actions',
+                './lib/shared-cache',
+              ],
+              message: 'lib/shared is pure and browser-safe: it imports only lib/shared.',
+            },
+            {
+              target: './lib/store',
+              from: [
+                './lib/data',
+                './lib/flows',
+                './lib/runtime',
+                './lib/webhooks',
+                './lib/server-actions',
+              ],
+              message: 'lib/store (the transport) sits below the data, flows and runtime layers.',
+            },
+            {
+              target: './lib/data',
+              from: ['./lib/flows', './lib/runtime', './lib/webhooks', './lib/server-actions'],
+              message:
+                'lib/data sits below the flows: a flow may use data, not the other way round.',
+            },
+            {
+              target: './lib/flows',
+              from: ['./lib/runtime', './lib/webhooks', './lib/server-actions'],
+              message: 'lib/flows does not reach into the runtime or the webhook receiver.',
+            },
+            {
+              target: './lib/webhooks',
+              from: ['./lib/data', './lib/flows', './lib/runtime'],
+              message:
+                'the webhook receiver needs only the store transport, the shared helpers and the shared cache.',
+            },
+            {
+              target: './lib/runtime',
+              from: ['./lib/data', './lib/flows', './lib/webhooks'],
+              message: 'lib/runtime (health, shutdown) uses the store transport only.',
+            },
+            {
+              target: './lib',
+              from: './app',
+              message: 'lib/ never imports app/: pages call lib, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import loops in the storefront's lib/ or the local store service: each module can be
+  // read after the ones it imports. (Type-only imports do not count.)
+  {
+    files: ['lib/**/*.ts', 'emulator/**/*.ts', 'proxy.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Tests read loosely typed JSON answers; asserting on them is the point.
   {
     files: ['tests/**/*.ts'],

@@ -1,7 +1,7 @@
 /**
  * Runs once when the storefront's server starts (Next.js's instrumentation hook), before it
  * serves anything:
- * - bounds the drain on SIGTERM and makes it exit 0 (lib/storefront/graceful-shutdown.ts);
+ * - bounds the drain on SIGTERM and makes it exit 0 (lib/runtime/graceful-shutdown.ts);
  * - says whether the shared cache is in use and why not, so a wrong REDIS_URL shows at
  *   start-up rather than as stale pages later. A REDIS_URL that is not one stops the
  *   start; one that cannot be reached (down, wrong password) does not: the shop runs from
@@ -11,8 +11,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
   const [{ drainOnSigterm }, { announceSharedCache }] = await Promise.all([
-    import('./lib/storefront/graceful-shutdown'),
-    import('./lib/shared-cache/announce'),
+    import('./lib/runtime/graceful-shutdown'),
+    import('./lib/runtime/shared-cache-announce'),
   ]);
   drainOnSigterm();
   await announceSharedCache();

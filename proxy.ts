@@ -1,20 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { signInHref } from '@/lib/links';
-import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/currency';
-import { addressInCurrency, currencyOfAddress, priceKindOf } from '@/lib/currency-address';
+import { signInHref } from '@/lib/shared/links';
+import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/shared/currency';
+import { addressInCurrency, currencyOfAddress, priceKindOf } from '@/lib/shared/currency-address';
 import {
   LISTING_KEYS,
   type ListingKind,
   listingHref,
   listingStateOfQuery,
-} from '@/lib/listing-state';
-import { PAGES, ROUTES, matchRoute } from '@/lib/routes';
-import { orderIdOf } from '@/lib/storefront/order-id';
-import { isOrderOf, isOrderOfCart } from '@/lib/storefront/order-owner';
-import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/storefront/session';
-import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
-import { storeVerdict } from '@/lib/storefront/store-verdict';
-import { storeUnavailableResponse } from '@/lib/storefront/unavailable-response';
+} from '@/lib/shared/listing-state';
+import { PAGES, ROUTES, matchRoute } from '@/lib/shared/routes';
+import { orderIdOf } from '@/lib/shared/order-id';
+import { isOrderOf, isOrderOfCart } from '@/lib/data/order-owner';
+import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/flows/session';
+import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
+import { storeVerdict } from '@/lib/store/store-verdict';
+import { storeUnavailableResponse } from '@/lib/runtime/unavailable-response';
 import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request-guard';
 import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
@@ -94,7 +94,7 @@ function listingKindOf(path: string): ListingKind | null {
 /**
  * A listing asked for with a query string (a GET form: the search box, the sort form
  * without JavaScript; an old link): a permanent redirect to the same listing with its
- * state in the path (lib/listing-state.ts), which is served from the cache. Parameters a
+ * state in the path (lib/shared/listing-state.ts), which is served from the cache. Parameters a
  * listing does not read (utm_source, say) are kept on the new address.
  */
 function listingPage(request: NextRequest, kind: ListingKind, currency: string): NextResponse {
@@ -207,8 +207,8 @@ function notFound(request: NextRequest): NextResponse {
 
 /**
  * - Server action posts, wherever their form is;
- * - the listings of lib/routes.ts (PAGES.search, category, brand) when their query string
- *   has a parameter that kind of listing reads (queryKeysOf in lib/listing-state.ts);
+ * - the listings of lib/shared/routes.ts (PAGES.search, category, brand) when their query string
+ *   has a parameter that kind of listing reads (queryKeysOf in lib/shared/listing-state.ts);
  * - the catalog pages with prices (home, products, categories, brands, search; their
  *   addresses in a currency too) when the shopper has the currency cookie;
  * - the cart page (ROUTES.cart);

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { routePath } from '@/lib/routes';
+import { routePath } from '@/lib/shared/routes';
 
 /**
  * Shown when a page could not be rendered, most often because the store did not answer.

@@ -1,6 +1,6 @@
 'use client';
 
-import { routePath } from '@/lib/routes';
+import { routePath } from '@/lib/shared/routes';
 
 /**
  * The last resort when even the layout failed (its styles are not loaded, so it carries

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { getHomePage, getNavigation } from '@/lib/storefront/catalog';
-import { getRegions } from '@/lib/storefront/content';
-import { productCount } from '@/lib/format';
-import { categoryHref, inCurrency } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
-import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { getHomePage, getNavigation } from '@/lib/data/catalog';
+import { getRegions } from '@/lib/data/content';
+import { productCount } from '@/lib/shared/format';
+import { categoryHref, inCurrency } from '@/lib/shared/links';
+import { pagePath } from '@/lib/shared/routes';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/shared/structured-data';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
 import { ContentRegion } from './_components/content-region';
 import { CanonicalLink } from './_components/canonical-link';
@@ -29,7 +29,7 @@ export async function Home({ currency }: { currency: string }) {
   ]);
   return (
     <>
-      {/* Every currency of the home page is the home page. Addresses relative: lib/seo.ts. */}
+      {/* Every currency of the home page is the home page. Addresses relative: lib/data/seo.ts. */}
       <CanonicalLink href="/" />
       <JsonLd
         data={[

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getNavigation } from '@/lib/storefront/catalog';
-import { SHOP_PAGES, getScripts } from '@/lib/storefront/scripts';
-import { MEMBER_HINT_COOKIE } from '@/lib/shopper-snapshot';
+import { getNavigation } from '@/lib/data/catalog';
+import { SHOP_PAGES, getScripts } from '@/lib/data/scripts';
+import { MEMBER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
 import { ShopperProvider } from './_components/shopper';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
@@ -28,7 +28,7 @@ export const viewport: Viewport = {
 
 /**
  * Marks <html data-member> before the page paints when someone is signed in on this
- * browser (lib/shopper-snapshot.ts), so CSS can hold the guest price and the guest's links
+ * browser (lib/shared/shopper-snapshot.ts), so CSS can hold the guest price and the guest's links
  * back until the shopper's own arrive. It reads a cookie that says only that.
  */
 const MEMBER_HINT_SCRIPT = `if(document.cookie.split('; ').indexOf('${MEMBER_HINT_COOKIE}=1')>=0)document.documentElement.setAttribute('data-member','')`;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { pagePath, routePath } from '@/lib/routes';
+import { pagePath, routePath } from '@/lib/shared/routes';
 import { SearchForm } from './_components/search-form';
 
 export default function NotFound() {

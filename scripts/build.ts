@@ -2,12 +2,12 @@
  * `npm run build`: the production build, which needs no store. With the store reachable,
  * Next.js prerenders the catalog pages from it; without one (a CI or Docker build stage
  * with no credentials or no network to it), it builds anyway and every page is rendered
- * on its first request instead (lib/storefront/build-without-store.ts). Either way the
+ * on its first request instead (lib/store/build-without-store.ts). Either way the
  * result includes a complete standalone server: `node .next/standalone/server.js`.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { BUILD_WITHOUT_STORE_ENV } from '../lib/storefront/build-without-store';
+import { BUILD_WITHOUT_STORE_ENV } from '../lib/store/build-without-store';
 import { completeStandalone, dropPrerenderedPages } from './build/build-output';
 import { probeStoreForBuild } from './build/store-probe';
 import { loadNextEnv } from './lib/load-env';

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pagePath, routePath } from '../lib/routes';
+import { pagePath, routePath } from '../lib/shared/routes';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
 import { startLocalStack } from './lib/local-stack';
 import { type Check, printTable, writeJson } from './bench/report';

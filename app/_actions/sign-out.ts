@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { endSession, getSession } from '@/lib/storefront/session';
-import { routePath } from '@/lib/routes';
+import { endSession, getSession } from '@/lib/flows/session';
+import { routePath } from '@/lib/shared/routes';
 
 /**
  * Signs the shopper out: the whole session goes, cart included, since after sign-in the

@@ -3,14 +3,14 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/cache-tags';
-import { textField, postedForm } from '@/lib/form-state';
-import { safeNextPath } from '@/lib/links';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { saveForLaterHref } from '@/lib/save-for-later';
-import { getSession } from '@/lib/storefront/session';
-import { getWishlists, saveForLater, unsave } from '@/lib/storefront/wishlists';
-import { routePath } from '@/lib/routes';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { textField, postedForm } from '@/lib/shared/form-state';
+import { safeNextPath } from '@/lib/shared/links';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { saveForLaterHref } from '@/lib/shared/save-for-later';
+import { getSession } from '@/lib/flows/session';
+import { getWishlists, saveForLater, unsave } from '@/lib/data/wishlists';
+import { routePath } from '@/lib/shared/routes';
 
 export type SaveForLaterState =
   { status: 'idle' } | { status: 'saved' | 'removed' | 'error'; message: string; at: number };
@@ -24,7 +24,7 @@ const saveForm = z.object({
  * "Save for later" on product cards and the product page, which are the same for every
  * shopper: their saved state comes from the shopper context, this action does the saving.
  * A guest goes to sign in and comes back to the page with the product saved (see
- * lib/save-for-later.ts). Without JavaScript the action comes back to the page at
+ * lib/shared/save-for-later.ts). Without JavaScript the action comes back to the page at
  * `#saved-<product>`, whose message CSS shows.
  */
 export async function toggleSavedAction(

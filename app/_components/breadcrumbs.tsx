@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { inCurrency } from '@/lib/links';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { inCurrency } from '@/lib/shared/links';
+import { breadcrumbJsonLd } from '@/lib/shared/structured-data';
 import { JsonLd } from './json-ld';
 import styles from './breadcrumbs.module.css';
 
@@ -12,7 +12,7 @@ export interface Crumb {
 /**
  * The trail to the current page; the last crumb is the page itself and not a link. A
  * catalog page names its own address too: the trail is then also given to search engines
- * (BreadcrumbList, at the canonical addresses, relative: lib/seo.ts), and its links keep the page's currency.
+ * (BreadcrumbList, at the canonical addresses, relative: lib/data/seo.ts), and its links keep the page's currency.
  */
 export function Breadcrumbs({
   trail,

@@ -1,4 +1,4 @@
-import type { Regions } from '@/lib/storefront/content';
+import type { Regions } from '@/lib/data/content';
 import styles from './content-region.module.css';
 
 /**

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { type ChangeEvent, Suspense, useSyncExternalStore } from 'react';
-import { CURRENCY_COOKIE } from '@/lib/currency';
-import { currencyOfAddress } from '@/lib/currency-address';
+import { CURRENCY_COOKIE } from '@/lib/shared/currency';
+import { currencyOfAddress } from '@/lib/shared/currency-address';
 import styles from './site-header.module.css';
 
 export interface SwitchCurrency {

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { itemCount } from '@/lib/format';
-import { pagePath, routePath } from '@/lib/routes';
+import { itemCount } from '@/lib/shared/format';
+import { pagePath, routePath } from '@/lib/shared/routes';
 import { useShopper } from './shopper';
 import { SignOutForm } from './sign-out-form';
 import styles from './site-header.module.css';

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
 
 /**
- * Structured data in a page (lib/structured-data.ts). The JSON is escaped so that no text
+ * Structured data in a page (lib/shared/structured-data.ts). The JSON is escaped so that no text
  * from the store (a product name with `</script>`) can end the script element.
  */
 export function JsonLd({ data }: { data: WithContext<Thing> | Array<WithContext<Thing>> }) {

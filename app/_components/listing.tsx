@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { activeFilters, facetGroups } from '@/lib/facets';
-import type { ListingScope } from '@/lib/listing-filters';
+import { activeFilters, facetGroups } from '@/lib/shared/facets';
+import type { ListingScope } from '@/lib/shared/listing-filters';
 import {
   type ListingKind,
   type ListingState,
   filterCount,
   listingHref,
   withoutFilters,
-} from '@/lib/listing-state';
-import { getListing } from '@/lib/storefront/catalog';
-import { canonicalListing } from '@/lib/seo';
+} from '@/lib/shared/listing-state';
+import { getListing } from '@/lib/data/catalog';
+import { canonicalListing } from '@/lib/data/seo';
 import { CanonicalLink } from './canonical-link';
 import { EmptyState } from './empty-state';
 import { ActiveFilters } from './filters/active-filters';

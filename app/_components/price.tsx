@@ -1,5 +1,5 @@
 import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/shared/format';
 import styles from './price.module.css';
 
 /** A sale only counts when the sale price is really below the regular one. */

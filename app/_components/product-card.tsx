@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
-import { productHref } from '@/lib/links';
+import { productHref } from '@/lib/shared/links';
 import { Price, isOnSale } from './price';
 import { SaveForLater } from './save-for-later';
 import { Stars, averageRating } from './stars';

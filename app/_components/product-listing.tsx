@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductConnectionFieldsFragment } from '@/graphql/generated/operations';
-import { productCount } from '@/lib/format';
+import { productCount } from '@/lib/shared/format';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { type GridLayout, ProductGrid } from './product-card';

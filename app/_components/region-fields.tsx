@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { type Country, findCountry, findState } from '@/lib/countries';
+import { type Country, findCountry, findState } from '@/lib/shared/countries';
 
 /**
  * Country, state or province and postal code, from the store's own data: the states are a

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState, useSyncExternalStore } from 'react';
-import { pagePath } from '@/lib/routes';
+import { pagePath } from '@/lib/shared/routes';
 import { type SaveForLaterState, toggleSavedAction } from '../_actions/wishlist-actions';
 import { RefreshShopperAfterSubmit, useShopper } from './shopper';
 import styles from './save-for-later.module.css';

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { DEFAULT_LISTING_STATE, listingHref } from '@/lib/listing-state';
-import { pagePath } from '@/lib/routes';
+import { DEFAULT_LISTING_STATE, listingHref } from '@/lib/shared/listing-state';
+import { pagePath } from '@/lib/shared/routes';
 import styles from './search-form.module.css';
 
 /**

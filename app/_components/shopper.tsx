@@ -19,7 +19,7 @@ import {
   SHOPPER_ENDPOINT,
   type ShopperSnapshot,
   type ShopperVariantPrices,
-} from '@/lib/shopper-snapshot';
+} from '@/lib/shared/shopper-snapshot';
 
 /**
  * The shopper's own parts of every page (name, cart count, their prices), in the browser.

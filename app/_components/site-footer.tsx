@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { contentPageHref } from '@/lib/links';
-import { pagePath, routePath } from '@/lib/routes';
-import { getContentPageLinks } from '@/lib/storefront/content-pages';
+import { contentPageHref } from '@/lib/shared/links';
+import { pagePath, routePath } from '@/lib/shared/routes';
+import { getContentPageLinks } from '@/lib/data/content-pages';
 import styles from './site-footer.module.css';
 
 /** Links every shopper may need: the store's content pages (About, ...) and the storefront's own pages. */

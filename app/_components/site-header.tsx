@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { getNavigation } from '@/lib/storefront/catalog';
-import { getCurrencies } from '@/lib/storefront/currencies';
-import { orWithout } from '@/lib/storefront/or-without';
+import { getNavigation } from '@/lib/data/catalog';
+import { getCurrencies } from '@/lib/data/currencies';
+import { orWithout } from '@/lib/store/or-without';
 import { CurrencySwitch } from './currency-switch';
-import { categoryHref } from '@/lib/links';
-import { routePath } from '@/lib/routes';
+import { categoryHref } from '@/lib/shared/links';
+import { routePath } from '@/lib/shared/routes';
 import { HeaderAccount } from './header-account';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';

@@ -7,15 +7,15 @@ import {
   type ListingState,
   listingHrefOfForm,
   queryOfState,
-} from '@/lib/listing-state';
-import { SORT_CHOICES, sortChoice } from '@/lib/sorting';
+} from '@/lib/shared/listing-state';
+import { SORT_CHOICES, sortChoice } from '@/lib/shared/sorting';
 import styles from './sort-form.module.css';
 
 /**
  * Reorders a listing (a new order starts again at the first page), keeping its term,
  * filters and currency. With JavaScript a choice applies at once, as a client navigation
  * to the listing's address in that order; without it, the form keeps its Sort button and
- * GETs the page, which redirects to the same address (lib/listing-state.ts).
+ * GETs the page, which redirects to the same address (lib/shared/listing-state.ts).
  */
 export function SortForm({
   kind,

@@ -1,6 +1,6 @@
 import type { ScriptHTMLAttributes } from 'react';
-import { parseScriptTag } from '@/lib/script-tag';
-import { type StoreScript } from '@/lib/store-api/scripts';
+import { parseScriptTag } from '@/lib/data/script-tag';
+import { type StoreScript } from '@/lib/store/management/scripts';
 
 /** HTML attribute names whose React prop is spelled otherwise. */
 const REACT_NAMES: Record<string, string> = {
@@ -29,7 +29,7 @@ function propsOf(attributes: Record<string, string | true>): ScriptProps {
  * One script as the store describes it: a `src` script loads its URL with its load method,
  * its integrity hashes (space-separated, as the reference says) and, with hashes, CORS
  * (`crossorigin="anonymous"`, which integrity checks of another origin's script need); a
- * `script_tag` script is written as the merchant wrote it (see lib/script-tag.ts).
+ * `script_tag` script is written as the merchant wrote it (see lib/data/script-tag.ts).
  */
 function StoreScriptElement({ script }: { script: StoreScript }) {
   if (script.kind === 'src') {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { pagePath } from '@/lib/routes';
+import { pagePath } from '@/lib/shared/routes';
 import styles from './account.module.css';
 
 const SECTIONS = [

@@ -1,4 +1,4 @@
-import { type PageNotice } from '@/lib/notices';
+import { type PageNotice } from '@/lib/shared/notices';
 import { Notice } from '../_components/notice';
 
 /** A page's `?notice=` message, from its own table (an unknown key shows nothing). */

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { getCustomer } from '@/lib/storefront/customer';
-import { getOrders } from '@/lib/storefront/orders';
-import { formatDate, formatMoney } from '@/lib/format';
-import { orderHref } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
+import { getCustomer } from '@/lib/data/customer';
+import { getOrders } from '@/lib/data/orders';
+import { formatDate, formatMoney } from '@/lib/shared/format';
+import { orderHref } from '@/lib/shared/links';
+import { pagePath } from '@/lib/shared/routes';
 import { EmptyState } from '../_components/empty-state';
 import { SignOutForm } from '../_components/sign-out-form';
 import { AccountNav } from './account-nav';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { readSession } from '@/lib/storefront/session';
-import { signInHref } from '@/lib/links';
+import { readSession } from '@/lib/flows/session';
+import { signInHref } from '@/lib/shared/links';
 
 /** The signed-in customer's id; a signed-out shopper is sent to sign in and back to `returnTo`. */
 export async function requireCustomer(returnTo: string): Promise<number> {

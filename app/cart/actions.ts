@@ -1,12 +1,12 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { cacheTags } from '@/lib/cache-tags';
-import { getCart, setLineQuantity } from '@/lib/storefront/cart';
-import { cartLines } from '@/lib/storefront/cart-lines';
-import { getSession, saveSession } from '@/lib/storefront/session';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { textField } from '@/lib/form-state';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { getCart, setLineQuantity } from '@/lib/data/cart';
+import { cartLines } from '@/lib/shared/cart-lines';
+import { getSession, saveSession } from '@/lib/flows/session';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { textField } from '@/lib/shared/form-state';
 import { MAX_QUANTITY } from './quantity';
 
 export type LineState = { error: string | null };

@@ -2,13 +2,13 @@
 
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, postedForm } from '@/lib/form-state';
-import { parseForm } from '@/lib/form-validation';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { applyCoupon, removeCoupon } from '@/lib/storefront/checkout';
-import { StoreRequestError } from '@/lib/storefront/errors';
-import { getSession } from '@/lib/storefront/session';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, postedForm } from '@/lib/shared/form-state';
+import { parseForm } from '@/lib/shared/form-validation';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { applyCoupon, removeCoupon } from '@/lib/data/checkout';
+import { StoreRequestError } from '@/lib/store/errors';
+import { getSession } from '@/lib/flows/session';
 
 export type CouponState = FormState<'code'>;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/form-state';
+import { emptyFormState } from '@/lib/shared/form-state';
 import { SubmitButton } from '../_components/submit-button';
 import { type CouponState, applyCouponAction, removeCouponAction } from './coupon-actions';
 import styles from './cart.module.css';

@@ -2,15 +2,15 @@
 
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
-import { destinationSchema } from '@/lib/address-rules';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, postedForm } from '@/lib/form-state';
-import { parseForm } from '@/lib/form-validation';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { getCart } from '@/lib/storefront/cart';
-import { chooseShipping, estimateShipping, getCheckout } from '@/lib/storefront/checkout';
-import { getCountries } from '@/lib/storefront/geography';
-import { getSession } from '@/lib/storefront/session';
+import { destinationSchema } from '@/lib/shared/address-rules';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, postedForm } from '@/lib/shared/form-state';
+import { parseForm } from '@/lib/shared/form-validation';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { getCart } from '@/lib/data/cart';
+import { chooseShipping, estimateShipping, getCheckout } from '@/lib/data/checkout';
+import { getCountries } from '@/lib/data/geography';
+import { getSession } from '@/lib/flows/session';
 
 export type EstimateField = 'countryCode' | 'stateOrProvince' | 'postalCode';
 export type EstimateState = FormState<EstimateField>;

@@ -2,9 +2,9 @@
 
 import { useActionState } from 'react';
 import type { CheckoutFieldsFragment } from '@/graphql/generated/operations';
-import { type Country } from '@/lib/countries';
-import { emptyFormState } from '@/lib/form-state';
-import { formatMoney } from '@/lib/format';
+import { type Country } from '@/lib/shared/countries';
+import { emptyFormState } from '@/lib/shared/form-state';
+import { formatMoney } from '@/lib/shared/format';
 import { RegionFields } from '../_components/region-fields';
 import { SubmitButton } from '../_components/submit-button';
 import {

@@ -1,8 +1,8 @@
-import { cartPageWith } from '@/lib/cart-notices';
-import { checkoutUrl } from '@/lib/storefront/cart';
-import { StoreRequestError, StoreUnavailableError } from '@/lib/storefront/errors';
-import { getSession, saveSession } from '@/lib/storefront/session';
-import { seeOther } from '@/lib/see-other';
+import { cartPageWith } from '@/lib/shared/cart-notices';
+import { checkoutUrl } from '@/lib/data/cart';
+import { StoreRequestError, StoreUnavailableError } from '@/lib/store/errors';
+import { getSession, saveSession } from '@/lib/flows/session';
+import { seeOther } from '@/lib/shared/see-other';
 
 /**
  * Hands the shopper's cart to the store's hosted checkout: asks the store for the cart's

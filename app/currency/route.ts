@@ -1,9 +1,9 @@
 import { type NextRequest } from 'next/server';
-import { addressCode } from '@/lib/currency';
-import { addressInCurrency } from '@/lib/currency-address';
-import { safeNextPath } from '@/lib/links';
-import { seeOther } from '@/lib/see-other';
-import { chooseCurrency } from '@/lib/storefront/currency-choice';
+import { addressCode } from '@/lib/shared/currency';
+import { addressInCurrency } from '@/lib/shared/currency-address';
+import { safeNextPath } from '@/lib/shared/links';
+import { seeOther } from '@/lib/shared/see-other';
+import { chooseCurrency } from '@/lib/flows/currency-choice';
 
 /** An answer to a request this endpoint cannot use, in words, never as a stack. */
 const refused = (message: string, status = 400) =>
@@ -15,7 +15,7 @@ const refused = (message: string, status = 400) =>
 /**
  * POST /currency (the header's currency switch, a form, so it works without JavaScript):
  * `currency`, and `return`, the page to go back to (else the page the form was on). The
- * choice is remembered and the cart repriced (lib/storefront/currency-choice.ts); the
+ * choice is remembered and the cart repriced (lib/flows/currency-choice.ts); the
  * shopper goes back to the same page in that currency: a catalog page's address in it,
  * served from the cache like any other.
  */

@@ -3,13 +3,13 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cartPageWith } from '@/lib/cart-notices';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, postedForm } from '@/lib/form-state';
-import { parseForm } from '@/lib/form-validation';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { addGiftCertificate } from '@/lib/storefront/gift-certificates';
-import { getSession, saveSession } from '@/lib/storefront/session';
+import { cartPageWith } from '@/lib/shared/cart-notices';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, postedForm } from '@/lib/shared/form-state';
+import { parseForm } from '@/lib/shared/form-validation';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { addGiftCertificate } from '@/lib/data/gift-certificates';
+import { getSession, saveSession } from '@/lib/flows/session';
 import {
   GIFT_CERTIFICATE_FIELDS,
   type GiftCertificateField,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pagePath } from '@/lib/routes';
+import { pagePath } from '@/lib/shared/routes';
 import { GiftCertificateForm } from './gift-certificate-form';
 import styles from './gift-certificates.module.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pagePath, routePath } from '@/lib/routes';
+import { pagePath, routePath } from '@/lib/shared/routes';
 import styles from './help.module.css';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
-import { PAGES, ROUTES } from '@/lib/routes';
-import { STATE_MARK } from '@/lib/listing-state';
-import { publicUrl } from '@/lib/public-url';
+import { PAGES, ROUTES } from '@/lib/shared/routes';
+import { STATE_MARK } from '@/lib/shared/listing-state';
+import { publicUrl } from '@/lib/runtime/public-url';
 
 /**
  * What crawlers may visit: the catalog at its canonical addresses. Not the shopper's own
@@ -8,7 +8,7 @@ import { publicUrl } from '@/lib/public-url';
  * catalog pages that carry a state after `~` (searches, filters, orders, pages of a
  * listing or of reviews, other currencies: each page's canonical address and the sitemap
  * cover what they show) or a query string for a search. Made per request, so the sitemap
- * it names is on the running server's PUBLIC_URL (lib/public-url.ts).
+ * it names is on the running server's PUBLIC_URL (lib/runtime/public-url.ts).
  */
 const DISALLOWED = [
   ROUTES.cart,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LISTING_STATE } from '@/lib/listing-state';
-import { listingMetadata } from '@/lib/seo';
+import { DEFAULT_LISTING_STATE } from '@/lib/shared/listing-state';
+import { listingMetadata } from '@/lib/data/seo';
 import { SearchResults } from './search-results';
 
 export function generateMetadata(): Metadata {

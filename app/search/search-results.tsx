@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { getRegions } from '@/lib/storefront/content';
-import { type ListingState } from '@/lib/listing-state';
-import { pagePath, routePath } from '@/lib/routes';
-import { inCurrency } from '@/lib/links';
+import { getRegions } from '@/lib/data/content';
+import { type ListingState } from '@/lib/shared/listing-state';
+import { pagePath, routePath } from '@/lib/shared/routes';
+import { inCurrency } from '@/lib/shared/links';
 import { ContentRegion } from '../_components/content-region';
 import { EmptyState } from '../_components/empty-state';
 import { Listing } from '../_components/listing';
@@ -10,7 +10,7 @@ import { SearchForm } from '../_components/search-form';
 
 /**
  * Search results for a listing state; with no search term, every product (the "All
- * products" page). The state comes from the page's path (see lib/listing-state.ts), so
+ * products" page). The state comes from the page's path (see lib/shared/listing-state.ts), so
  * each search, with each set of filters, is rendered once and then served from the cache.
  */
 export async function SearchResults({ state }: { state: ListingState }) {

@@ -1,6 +1,6 @@
-import { publicUrl } from '@/lib/public-url';
-import { getSitemapPaths, sitemapCount } from '@/lib/storefront/sitemap';
-import { sitemapXml } from '@/lib/sitemap-xml';
+import { publicUrl } from '@/lib/runtime/public-url';
+import { getSitemapPaths, sitemapCount } from '@/lib/data/sitemap';
+import { sitemapXml } from '@/lib/shared/sitemap-xml';
 
 /**
  * `/sitemap.xml`, where robots.txt points: the index of the shop's sitemaps

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextResponse } from 'next/server';
 import { crossOriginRefusal, malformedActionRefusal, refusalResponse } from './request-guard';
 

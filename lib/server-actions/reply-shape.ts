@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The shape of a server action call as React encodes it (react-server-dom's reply
  * encoding: a JSON root in field `0`, or the whole body for a text call; strings that start

@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse } from 'next/server';
 import { actionReplyProblem, mpaFormProblem } from './reply-shape';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { forgetRemembered, rememberOnce } from '../shared-cache/index.mjs';
 

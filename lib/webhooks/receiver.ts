@@ -1,6 +1,7 @@
-import { cacheTags } from '../cache-tags';
-import { ConfigError } from '../config';
-import { unavailableReason } from '../storefront/errors';
+import 'server-only';
+import { cacheTags } from '../shared/cache-tags';
+import { ConfigError } from '../store/config';
+import { unavailableReason } from '../store/errors';
 import { WEBHOOK_SECRET_HEADER } from './header';
 import { type CallbackMemory } from './dedupe';
 import { callbackSchema, describeProblem } from './payload';

@@ -1,4 +1,4 @@
-import { cacheTags } from '../cache-tags';
+import { cacheTags } from '../shared/cache-tags';
 import { type Callback } from './payload';
 
 /**

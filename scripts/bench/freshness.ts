@@ -1,6 +1,6 @@
 import { sealData } from 'iron-session';
-import { SESSION_COOKIE, newSignedIn } from '../../lib/storefront/session-cookie';
-import { routePath } from '../../lib/routes';
+import { SESSION_COOKIE, newSignedIn } from '../../lib/flows/session-cookie';
+import { routePath } from '../../lib/shared/routes';
 
 /**
  * The end-to-end time from an order status change in the store to the first load of the

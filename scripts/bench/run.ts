@@ -18,12 +18,12 @@
  */
 import { parseArgs } from 'node:util';
 import { findCustomerByEmail } from '../../emulator/customers/repository';
-import { storeHashOf } from '../../lib/config';
+import { storeHashOf } from '../../lib/store/config';
 import { sealData } from 'iron-session';
-import { DEFAULT_LISTING_STATE, listingHref } from '../../lib/listing-state';
-import { pagePath, routePath } from '../../lib/routes';
-import { SHOPPER_ENDPOINT } from '../../lib/shopper-snapshot';
-import { SESSION_COOKIE, newSignedIn } from '../../lib/storefront/session-cookie';
+import { DEFAULT_LISTING_STATE, listingHref } from '../../lib/shared/listing-state';
+import { pagePath, routePath } from '../../lib/shared/routes';
+import { SHOPPER_ENDPOINT } from '../../lib/shared/shopper-snapshot';
+import { SESSION_COOKIE, newSignedIn } from '../../lib/flows/session-cookie';
 import { startLocalStack } from '../lib/local-stack';
 import { orderChangeToFreshPage } from './freshness';
 import { PRODUCT_AND_LISTINGS_CHANGE, productViewCost } from './graphql-requests';

@@ -1,5 +1,5 @@
-import { ConfigError, parseConfig, storefrontConfigSchema } from '../../lib/config';
-import { GRAPHQL_PROBE, endpointAnswers } from '../../lib/endpoint-probe';
+import { ConfigError, parseConfig, storefrontConfigSchema } from '../../lib/store/config';
+import { GRAPHQL_PROBE, endpointAnswers } from '../../lib/store/endpoint-probe';
 
 /** How long the build waits for each of the store's endpoints before building without it. */
 const PROBE_TIMEOUT_MS = 3000;

@@ -3,8 +3,8 @@ import {
   createChannel,
   getChannel,
   listChannels,
-} from '../../lib/store-api/channels';
-import { StoreApiError } from '../../lib/store-api/errors';
+} from '../../lib/store/management/channels';
+import { StoreApiError } from '../../lib/store/management/errors';
 import { SetupError } from './errors';
 import { STOREFRONT_PLATFORM } from './options';
 import { type StepContext } from './step-context';

@@ -1,4 +1,4 @@
-import { StoreApiError } from '../../lib/store-api/errors';
+import { StoreApiError } from '../../lib/store/management/errors';
 
 /** Bad flags or configuration: the command line exits with 2. */
 export class UsageError extends Error {

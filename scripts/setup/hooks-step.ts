@@ -5,7 +5,7 @@ import {
   createHook,
   listHooks,
   updateHook,
-} from '../../lib/store-api/hooks';
+} from '../../lib/store/management/hooks';
 import { WEBHOOK_RECEIVER_PATH, WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
 import { type StepContext } from './step-context';

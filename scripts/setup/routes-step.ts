@@ -1,11 +1,11 @@
-import { ROUTES, ROUTE_TYPES, type RouteType } from '../../lib/routes';
+import { ROUTES, ROUTE_TYPES, type RouteType } from '../../lib/shared/routes';
 import {
   MATCH_ALL,
   type SiteRoute,
   createSiteRoute,
   listSiteRoutes,
   updateSiteRoute,
-} from '../../lib/store-api/routes';
+} from '../../lib/store/management/routes';
 import { type StepContext } from './step-context';
 
 /** The site routes the storefront wants: every route type of the route table, for all items. */

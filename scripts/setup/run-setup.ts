@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { StoreApiClient } from '../../lib/store-api/client';
-import { type Channel } from '../../lib/store-api/channels';
+import { StoreApiClient } from '../../lib/store/management/client';
+import { type Channel } from '../../lib/store/management/channels';
 import { channelNameFor, ensureChannel } from './channel-step';
 import { parseEnv, readEnvFile } from './env-file';
 import { type EnvValue, writeEnvValues } from './env-step';

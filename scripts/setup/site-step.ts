@@ -3,7 +3,7 @@ import {
   createSite,
   listSitesOfChannel,
   updateSiteUrl,
-} from '../../lib/store-api/sites';
+} from '../../lib/store/management/sites';
 import { type StepContext } from './step-context';
 
 export interface SiteResult {

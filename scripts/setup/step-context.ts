@@ -1,4 +1,4 @@
-import { type StoreApiClient } from '../../lib/store-api/client';
+import { type StoreApiClient } from '../../lib/store/management/client';
 import { type Reporter } from './report';
 
 /** What every setup step works with. In a dry run a step reads but never writes. */

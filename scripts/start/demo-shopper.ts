@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../../emulator/context';
 import { demoShoppers } from '../../emulator/demo/customers';
-import { pagePath, routePath } from '../../lib/routes';
+import { pagePath, routePath } from '../../lib/shared/routes';
 
 /**
  * The lines that tell a visitor how to sign in: the local store's demo shoppers that

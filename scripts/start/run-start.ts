@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, parseConfig, storefrontConfigSchema } from '../../lib/config';
+import { ConfigError, parseConfig, storefrontConfigSchema } from '../../lib/store/config';
 import { type StoreService } from '../../emulator/server';
 import { parseEnv, readEnvFile, updateEnvFile } from '../setup/env-file';
 import { type SetupIO } from '../setup/report';

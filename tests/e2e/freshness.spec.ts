@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { CUSTOMER_ID_HEADER } from '../../lib/storefront/customer-id-header';
+import { CUSTOMER_ID_HEADER } from '../../lib/store/customer-id-header';
 import {
   createOrderFor,
   e2eEnv,

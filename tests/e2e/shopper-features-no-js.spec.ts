@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { productHref } from '@/lib/links';
+import { productHref } from '@/lib/shared/links';
 import { catalogItem, e2eEnv, newShopper, storeApi } from '../support/e2e-store';
 import { addToCart, expect, signIn, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { productHref } from '@/lib/links';
+import { productHref } from '@/lib/shared/links';
 import {
   catalogItem,
   e2eEnv,

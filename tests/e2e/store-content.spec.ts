@@ -1,5 +1,11 @@
 import { type Page } from '@playwright/test';
-import { brandHref, categoryHref, contentPageHref, orderHref, productHref } from '@/lib/links';
+import {
+  brandHref,
+  categoryHref,
+  contentPageHref,
+  orderHref,
+  productHref,
+} from '@/lib/shared/links';
 import { catalogItem, createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, shoot, signIn, test } from './fixtures';
 

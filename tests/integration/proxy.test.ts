@@ -7,16 +7,14 @@ import {
   isRewrite,
   unstable_doesMiddlewareMatch,
 } from 'next/experimental/testing/server';
-import { CURRENCY_COOKIE } from '@/lib/currency';
-import { type ListingKind, queryKeysOf } from '@/lib/listing-state';
-import { ROUTES, expandRoute, pagePath, routePath } from '@/lib/routes';
+import { CURRENCY_COOKIE } from '@/lib/shared/currency';
+import { type ListingKind, queryKeysOf } from '@/lib/shared/listing-state';
+import { ROUTES, expandRoute, pagePath, routePath } from '@/lib/shared/routes';
 import type * as Proxy from '@/proxy';
-import { SESSION_COOKIE, newSignedIn } from '@/lib/storefront/session-cookie';
+import { SESSION_COOKIE, newSignedIn } from '@/lib/flows/session-cookie';
 import { billingAddress, createApiOrder, inStockVariant, newCustomer } from '../support/orders';
 import { type TestStore, startTestStore } from '../support/store-service';
 import { stubStorefrontEnv } from '../support/storefront-env';
-
-vi.mock('server-only', () => ({}));
 
 /**
  * proxy.ts in front of the account and order pages, against a local store service: a real

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROUTES, ROUTE_TYPES } from '@/lib/routes';
+import { ROUTES, ROUTE_TYPES } from '@/lib/shared/routes';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
 import { parseEnv } from '@/scripts/setup/env-file';
 import { SUBSCRIBED_SCOPES } from '@/lib/webhooks/scope-tags';
@@ -19,7 +19,7 @@ const itemLines = (lines: string[]) => lines.slice(1, -1);
 const HOOKS = SUBSCRIBED_SCOPES.length;
 
 describe('a fresh setup', () => {
-  it('creates one channel, one site, the ten routes of lib/routes.ts and the hooks, and writes the env file', async () => {
+  it('creates one channel, one site, the ten routes of lib/shared/routes.ts and the hooks, and writes the env file', async () => {
     const envFile = t.newEnvFile();
     const writesBefore = await t.writesServed();
     const { result, lines } = await t.run(

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addressSchema } from '@/lib/address-rules';
-import { describePasswordRules, passwordRuleProblem } from '@/lib/password-rules';
+import { addressSchema } from '@/lib/shared/address-rules';
+import { describePasswordRules, passwordRuleProblem } from '@/lib/shared/password-rules';
 import { eventsSince, lastEventId } from '../support/orders';
 import { loadStorefront } from '../support/storefront-lib';
 import { startTestStore, type TestStore } from '../support/store-service';
 
-vi.mock('server-only', () => ({}));
 vi.mock(
   '@apollo/client-integration-nextjs',
   async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,

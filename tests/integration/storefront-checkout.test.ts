@@ -4,7 +4,6 @@ import { eventsSince, lastEventId } from '../support/orders';
 import { loadStorefront } from '../support/storefront-lib';
 import { startTestStore, type TestStore } from '../support/store-service';
 
-vi.mock('server-only', () => ({}));
 vi.mock(
   '@apollo/client-integration-nextjs',
   async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,
@@ -101,7 +100,7 @@ describe('coupons', () => {
     expect((await refusal(sf.checkout.applyCoupon(cartId, 'KITCHEN15', guest)))?.message).toBe(
       'The coupon KITCHEN15 does not apply to the items in your cart.',
     );
-    const { shopperMessage } = await import('@/lib/shopper-errors');
+    const { shopperMessage } = await import('@/lib/store/shopper-errors');
     expect(shopperMessage(unknown)).toBe(
       '“NOSUCHCODE” is not a coupon code of this store. Check the code and try again.',
     );
@@ -184,7 +183,7 @@ describe('shipping estimates', () => {
   });
 
   it('a line added later is in no consignment until the estimate is made again, which also brings a free-from method once the items reach it', async () => {
-    const { cartSummary, estimateIsCurrent } = await import('@/lib/cart-summary');
+    const { cartSummary, estimateIsCurrent } = await import('@/lib/shared/cart-summary');
     const { cartId, lines, product } = await cartWith('Stoneware Coffee Mug', 1);
     const first = await sf.checkout.estimateShipping(
       cartId,

@@ -13,7 +13,6 @@ import {
 } from '../support/storefront-env';
 import { type TestStore, startTestStore } from '../support/store-service';
 
-vi.mock('server-only', () => ({}));
 vi.mock(
   '@apollo/client-integration-nextjs',
   async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,
@@ -41,7 +40,7 @@ describe('the impersonation token keeper', () => {
   /** A fresh copy of the module, as a second bundle of the production build loads it. */
   async function freshImpersonationModule() {
     vi.resetModules();
-    return import('@/lib/storefront/impersonation');
+    return import('@/lib/store/impersonation');
   }
 
   it('is one per process: two separately loaded copies of the module share one keeper and one mint', async () => {
@@ -139,7 +138,7 @@ describe('input the store refuses', () => {
 
   it('an order id past the 32-bit GraphQL Int is a StoreInputError naming the variable, whose words never reach the shopper', async () => {
     const { storefrontQuery, StoreInputError } = await loadStorefrontGraphQL(store);
-    const { shopperMessage, plainShopperMessage } = await import('@/lib/shopper-errors');
+    const { shopperMessage, plainShopperMessage } = await import('@/lib/store/shopper-errors');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await storefrontQuery(
       OrderPageDocument,
@@ -162,7 +161,7 @@ describe('input the store refuses', () => {
 
   it("the store's own refusals written for shoppers still reach them on forms, but not on the return form", async () => {
     const { StoreInputError } = await loadStorefrontGraphQL(store);
-    const { shopperMessage, plainShopperMessage } = await import('@/lib/shopper-errors');
+    const { shopperMessage, plainShopperMessage } = await import('@/lib/store/shopper-errors');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = new StoreInputError('Choose the options of Enamel Camp Mug (Color).', null);
     expect(shopperMessage(refused)).toBe('Choose the options of Enamel Camp Mug (Color).');

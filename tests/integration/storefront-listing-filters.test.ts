@@ -5,20 +5,19 @@ import {
   type ListingQuery,
 } from '@/graphql/generated/operations';
 import { findCustomerByEmail } from '@/emulator/customers/repository';
-import { facetGroups } from '@/lib/facets';
-import { type ListingScope, currencyArgument, listingFilters } from '@/lib/listing-filters';
+import { facetGroups } from '@/lib/shared/facets';
+import { type ListingScope, currencyArgument, listingFilters } from '@/lib/shared/listing-filters';
 import {
   DEFAULT_LISTING_STATE,
   type ListingState,
   listingHref,
   listingStateOfQuery,
   splitListingPath,
-} from '@/lib/listing-state';
-import { sortChoice } from '@/lib/sorting';
+} from '@/lib/shared/listing-state';
+import { sortChoice } from '@/lib/shared/sorting';
 import { loadStorefrontGraphQL } from '../support/storefront-env';
 import { type TestStore, startTestStore } from '../support/store-service';
 
-vi.mock('server-only', () => ({}));
 vi.mock(
   '@apollo/client-integration-nextjs',
   async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,
@@ -159,7 +158,7 @@ describe('a category listing with filters', () => {
 
 describe('reviews written through the storefront', () => {
   it('says a guest’s review awaits approval and a signed-in customer’s is published; the store’s field errors come back per field', async () => {
-    const { addReview } = await import('@/lib/storefront/reviews');
+    const { addReview } = await import('@/lib/data/reviews');
     const mug = productsOf(
       await listing({ kind: 'search' }, { ...DEFAULT_LISTING_STATE, q: 'Enamel Camp Mug' }),
     )[0]!;

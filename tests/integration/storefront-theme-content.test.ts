@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiAccount } from '@/emulator/core/store';
-import { StoreApiClient } from '@/lib/store-api/client';
-import { listChannelScripts } from '@/lib/store-api/scripts';
-import { customTemplateFileOf } from '@/lib/store-api/template-associations';
-import { orWithout } from '@/lib/storefront/or-without';
+import { StoreApiClient } from '@/lib/store/management/client';
+import { listChannelScripts } from '@/lib/store/management/scripts';
+import { customTemplateFileOf } from '@/lib/store/management/template-associations';
+import { orWithout } from '@/lib/store/or-without';
 import { SCRIPTS_PATH, accountWith, tagScript } from '../support/content-fixtures';
 import { ASSOCIATIONS_PATH, demoEntityIds } from '../support/theme-fixtures';
 import { newChannel } from '../support/orders';
 import { type TestStore, startTestStore } from '../support/store-service';
-
-vi.mock('server-only', () => ({}));
 
 /**
  * The storefront's reads of the store's theme (scripts, custom template associations)

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStorefront } from '../support/storefront-lib';
 import { startTestStore, type TestStore } from '../support/store-service';
 
-vi.mock('server-only', () => ({}));
 vi.mock(
   '@apollo/client-integration-nextjs',
   async () => (await import('../support/apollo-outside-rsc')).apolloOutsideRsc,

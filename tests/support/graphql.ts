@@ -1,4 +1,4 @@
-import { CUSTOMER_ID_HEADER } from '@/lib/storefront/customer-id-header';
+import { CUSTOMER_ID_HEADER } from '@/lib/store/customer-id-header';
 import { type TestStore } from './store-service';
 
 export interface GraphQLResponse<T = any> {

@@ -5,7 +5,7 @@ import { type TestStore } from './store-service';
 const NO_STORE = 'http://127.0.0.1:9';
 
 /**
- * Points the storefront's server code (lib/config.ts reads process.env) at a local store
+ * Points the storefront's server code (lib/store/config.ts reads process.env) at a local store
  * service (or at no store, for code that never calls it), for tests that import
  * lib/storefront modules in-process. `overrides` replace single variables (a GraphQL
  * endpoint that never answers, say). Undo with vi.unstubAllEnvs(); modules that already
@@ -31,13 +31,13 @@ export function stubStorefrontEnv(
 
 const KEEPER_KEY = Symbol.for('headless-storefront.impersonation-token-keeper');
 
-/** Forgets the process's impersonation token keeper (lib/storefront/impersonation.ts), so the next call mints for the current store. */
+/** Forgets the process's impersonation token keeper (lib/store/impersonation.ts), so the next call mints for the current store. */
 export function forgetImpersonationKeeper(): void {
   delete (globalThis as Record<symbol, unknown>)[KEEPER_KEY];
 }
 
 /**
- * A fresh lib/storefront/graphql.ts configured for `store` (with `overrides`): modules
+ * A fresh lib/store/graphql.ts configured for `store` (with `overrides`): modules
  * reloaded, so the config is read again, and no token kept from another store. The error
  * classes and the token keeper come from the same fresh load, for `instanceof` checks.
  */
@@ -49,9 +49,9 @@ export async function loadStorefrontGraphQL(
   forgetImpersonationKeeper();
   vi.resetModules();
   const [graphql, errors, impersonation] = await Promise.all([
-    import('@/lib/storefront/graphql'),
-    import('@/lib/storefront/errors'),
-    import('@/lib/storefront/impersonation'),
+    import('@/lib/store/graphql'),
+    import('@/lib/store/errors'),
+    import('@/lib/store/impersonation'),
   ]);
   return { ...graphql, ...errors, ...impersonation };
 }

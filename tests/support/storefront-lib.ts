@@ -4,8 +4,9 @@ import { loadStorefrontGraphQL } from './storefront-env';
 /**
  * The storefront's server modules for `store`, loaded fresh (config read again, no token
  * kept from another store): what pages and actions call, against a real local store. The
- * caller's file mocks `server-only`, Apollo's Next integration and `next/cache` (its
- * cacheTag and cacheLife work only inside Next's renderer).
+ * caller's file mocks Apollo's Next integration and `next/cache` (its cacheTag and
+ * cacheLife work only inside Next's renderer); `server-only` is stubbed for every test in
+ * vitest.config.ts.
  */
 export async function loadStorefront(store: TestStore) {
   const graphql = await loadStorefrontGraphQL(store);
@@ -20,15 +21,15 @@ export async function loadStorefront(store: TestStore) {
     geography,
     customer,
   ] = await Promise.all([
-    import('@/lib/storefront/cart'),
-    import('@/lib/storefront/checkout'),
-    import('@/lib/storefront/addresses'),
-    import('@/lib/storefront/account'),
-    import('@/lib/storefront/newsletter'),
-    import('@/lib/storefront/wishlists'),
-    import('@/lib/storefront/gift-certificates'),
-    import('@/lib/storefront/geography'),
-    import('@/lib/storefront/customer'),
+    import('@/lib/data/cart'),
+    import('@/lib/data/checkout'),
+    import('@/lib/data/addresses'),
+    import('@/lib/data/account'),
+    import('@/lib/flows/newsletter'),
+    import('@/lib/data/wishlists'),
+    import('@/lib/data/gift-certificates'),
+    import('@/lib/data/geography'),
+    import('@/lib/data/customer'),
   ]);
   return {
     graphql,

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TIME_REFRESHED_TAGS, cacheTags } from '@/lib/cache-tags';
+import { TIME_REFRESHED_TAGS, cacheTags } from '@/lib/shared/cache-tags';
 
 const root = join(import.meta.dirname, '../..');
 

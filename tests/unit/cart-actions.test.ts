@@ -18,10 +18,9 @@ const fake = vi.hoisted(() => ({
   updated: [] as string[],
 }));
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ updateTag: (tag: string) => fake.updated.push(tag) }));
-vi.mock('@/lib/storefront/session', () => ({ getSession: async () => fake.session }));
-vi.mock('@/lib/storefront/cart', () => ({
+vi.mock('@/lib/flows/session', () => ({ getSession: async () => fake.session }));
+vi.mock('@/lib/data/cart', () => ({
   getCart: async () => fake.cart,
   setLineQuantity: fake.setLineQuantity,
 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_NOTICES, cartNoticeOf, cartPageWith } from '@/lib/cart-notices';
+import { CART_NOTICES, cartNoticeOf, cartPageWith } from '@/lib/shared/cart-notices';
 
 describe('cart notices', () => {
   it('build the cart page link with the notice', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutFieldsFragment } from '@/graphql/generated/operations';
-import { cartSummary, estimateIsCurrent } from '@/lib/cart-summary';
-import { productToSave, saveForLaterHref } from '@/lib/save-for-later';
+import { cartSummary, estimateIsCurrent } from '@/lib/shared/cart-summary';
+import { productToSave, saveForLaterHref } from '@/lib/shared/save-for-later';
 
 const usd = (value: number) => ({ __typename: 'Money' as const, currencyCode: 'USD', value });
 const cart = (base: number, discounted: number, amount: number) => ({

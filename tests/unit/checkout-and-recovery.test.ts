@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StoreRequestError, StoreUnavailableError } from '@/lib/storefront/errors';
+import { StoreRequestError, StoreUnavailableError } from '@/lib/store/errors';
 
 /** The session, store calls and cache used by the checkout route and cart recovery, as fakes. */
 const fake = vi.hoisted(() => ({
@@ -17,17 +17,16 @@ const fake = vi.hoisted(() => ({
   recoveryCart: null as string | null,
 }));
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => fake.revalidated.push(tag) }));
-vi.mock('@/lib/storefront/session', () => ({
+vi.mock('@/lib/flows/session', () => ({
   getSession: async () => fake.session,
   saveSession: (session: typeof fake.session) => session.save(),
 }));
-vi.mock('@/lib/storefront/store-api', () => ({ storeApi: () => ({}) }));
-vi.mock('@/lib/store-api/abandoned-carts', () => ({
+vi.mock('@/lib/store/management-client', () => ({ storeApi: () => ({}) }));
+vi.mock('@/lib/store/management/abandoned-carts', () => ({
   cartIdOfRecoveryToken: async () => fake.recoveryCart,
 }));
-vi.mock('@/lib/storefront/cart', () => ({
+vi.mock('@/lib/data/cart', () => ({
   checkoutUrl: (cartId: string) => fake.checkout(cartId),
   getCart: async (cartId: string, customerId: number | null) =>
     fake.readable.has(`${cartId}|${customerId ?? 'guest'}`) ? { entityId: cartId } : null,
@@ -35,7 +34,7 @@ vi.mock('@/lib/storefront/cart', () => ({
 }));
 
 const { GET: checkout } = await import('@/app/checkout/route');
-const { recoverCart } = await import('@/lib/storefront/cart-recovery');
+const { recoverCart } = await import('@/lib/flows/cart-recovery');
 
 const CART = '0b6f6f7e-2d39-4c47-9d9b-4a9e3f2f5a10';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { postedForm } from '@/lib/form-state';
-import { GARBLED_MESSAGE, parseForm } from '@/lib/form-validation';
+import { postedForm } from '@/lib/shared/form-state';
+import { GARBLED_MESSAGE, parseForm } from '@/lib/shared/form-validation';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Enter a name.'), note: z.string() });
 const form = (entries: Record<string, string | Blob>) => {

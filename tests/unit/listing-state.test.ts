@@ -10,7 +10,7 @@ import {
   queryOfState,
   splitListingPath,
   withoutFilters,
-} from '@/lib/listing-state';
+} from '@/lib/shared/listing-state';
 
 /** Path segments as a page gets them for an address (Next.js hands them over encoded). */
 const segmentsOf = (href: string, base: string) =>

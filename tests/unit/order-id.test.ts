@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderIdOf } from '@/lib/storefront/order-id';
+import { orderIdOf } from '@/lib/shared/order-id';
 
 describe('orderIdOf', () => {
   it('reads an order id from a route param or form field', () => {

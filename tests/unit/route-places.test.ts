@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGES, ROUTES, ROUTE_TYPES } from '@/lib/routes';
+import { PAGES, ROUTES, ROUTE_TYPES } from '@/lib/shared/routes';
 import { SITE_ROUTE_TYPES } from '@/emulator/management/sites/rules';
 
 /**
- * lib/routes.ts is the table of the storefront's paths, but a path also lives in the name
+ * lib/shared/routes.ts is the table of the storefront's paths, but a path also lives in the name
  * of its app/ folder and in proxy.ts's matcher (which Next.js needs written out). These
  * tests keep them in step and name the place that disagrees.
  */
@@ -46,7 +46,7 @@ describe('the route table and the places that repeat it', () => {
       const found = ['page.tsx', 'route.ts'].some((file) => existsSync(join(ROOT, folder, file)));
       expect(
         found,
-        `lib/routes.ts says ${pattern}, but ${folder}/ has no page.tsx or route.ts: rename the folder or the pattern`,
+        `lib/shared/routes.ts says ${pattern}, but ${folder}/ has no page.tsx or route.ts: rename the folder or the pattern`,
       ).toBe(true);
     },
   );
@@ -55,13 +55,13 @@ describe('the route table and the places that repeat it', () => {
     const known = new Set(Object.values(patterns));
     const matched = proxyMatcherPatterns();
     expect(matched.length).toBeGreaterThan(0);
-    // A page's state address (lib/listing-state.ts: `/search/~/q=mug`, the home page in a
+    // A page's state address (lib/shared/listing-state.ts: `/search/~/q=mug`, the home page in a
     // currency at `/~/currency=EUR`) is that page's: `/search/:state+`, `/~/:state+`.
     const pageOf = (pattern: string) => pattern.replace(/\/(?:~\/)?:state\+$/, '') || '/';
     for (const pattern of matched.map(pageOf)) {
       expect(
         known.has(pattern),
-        `proxy.ts's matcher has ${pattern}, which lib/routes.ts does not: change the matcher with the table`,
+        `proxy.ts's matcher has ${pattern}, which lib/shared/routes.ts does not: change the matcher with the table`,
       ).toBe(true);
     }
   });
@@ -69,9 +69,10 @@ describe('the route table and the places that repeat it', () => {
   it('proxy.ts matches the account page and both order pages, where it checks who may see them', () => {
     const matched = new Set(proxyMatcherPatterns());
     for (const pattern of [PAGES.account, ROUTES.account_order_status, ROUTES.account_new_return]) {
-      expect(matched.has(pattern), `proxy.ts's matcher lacks ${pattern} from lib/routes.ts`).toBe(
-        true,
-      );
+      expect(
+        matched.has(pattern),
+        `proxy.ts's matcher lacks ${pattern} from lib/shared/routes.ts`,
+      ).toBe(true);
     }
   });
 

@@ -7,7 +7,7 @@ import {
   matchRoute,
   routePath,
   routeVariables,
-} from '@/lib/routes';
+} from '@/lib/shared/routes';
 
 const sample = { id: 42, slug: 'kitchen/mugs/enamel-mug', lang: 'en', token: 'a1B2-c3' };
 

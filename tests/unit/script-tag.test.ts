@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScriptTag } from '@/lib/script-tag';
+import { parseScriptTag } from '@/lib/data/script-tag';
 
 describe('parseScriptTag', () => {
   it('takes a script element apart into its attributes and code', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, storeApiConfigSchema } from '@/lib/config';
-import { failureReason } from '@/lib/failure-reason';
-import { StoreApiClient } from '@/lib/store-api/client';
-import { StoreApiError } from '@/lib/store-api/errors';
-import { createImpersonationToken } from '@/lib/store-api/tokens';
-import { StoreUnavailableError, unavailableReason } from '@/lib/storefront/errors';
+import { ConfigError, parseConfig, storeApiConfigSchema } from '@/lib/store/config';
+import { failureReason } from '@/lib/shared/failure-reason';
+import { StoreApiClient } from '@/lib/store/management/client';
+import { StoreApiError } from '@/lib/store/management/errors';
+import { createImpersonationToken } from '@/lib/store/management/tokens';
+import { StoreUnavailableError, unavailableReason } from '@/lib/store/errors';
 import { freePort } from '../../scripts/lib/free-port';
 
 const SECRET = 'SECRET-token-4f2a9c';

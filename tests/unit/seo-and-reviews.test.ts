@@ -1,18 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Validator from '@adobe/structured-data-validator';
-import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/listing-state';
-import { reviewInput } from '@/lib/review-input';
-import { sitemapXml } from '@/lib/sitemap-xml';
+import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/shared/listing-state';
+import { reviewInput } from '@/lib/shared/review-input';
+import { sitemapXml } from '@/lib/shared/sitemap-xml';
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
   productJsonLd,
   type ProductFacts,
   webSiteJsonLd,
-} from '@/lib/structured-data';
+} from '@/lib/shared/structured-data';
 
-vi.mock('server-only', () => ({}));
-const { canonicalListing } = await import('@/lib/seo');
+const { canonicalListing } = await import('@/lib/data/seo');
 
 const state = (parts: Partial<ListingState>): ListingState => ({
   ...DEFAULT_LISTING_STATE,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sealData } from 'iron-session';
 import type * as NextServer from 'next/server';
-import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
+import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { stubStorefrontEnv } from '../support/storefront-env';
 
 /**
- * lib/storefront/session.ts with the real iron-session and real cookie headers. Only Next's
+ * lib/flows/session.ts with the real iron-session and real cookie headers. Only Next's
  * request context is stood in for: `cookies()` reads a real Cookie header and writes a real
  * Set-Cookie header through Next's own cookie classes (as in a server action), and
  * `connection()` has no prerender to hold back.
@@ -15,7 +15,6 @@ const jar = vi.hoisted(() => ({
   response: null as NextServer.NextResponse | null,
 }));
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/headers', async () => {
   const { NextRequest: Request, NextResponse: Response } = await import('next/server');
   return {
@@ -50,7 +49,7 @@ async function sessionWithSecret(secret: string) {
   vi.unstubAllEnvs();
   stubStorefrontEnv(null, { SESSION_SECRET: secret });
   vi.resetModules();
-  return import('@/lib/storefront/session');
+  return import('@/lib/flows/session');
 }
 
 /** The Set-Cookie header the last session.save() wrote, and the seal in it. */
@@ -107,7 +106,7 @@ describe('session cookie', () => {
   it('is Secure when the public URL is https', async () => {
     stubStorefrontEnv(null, { PUBLIC_URL: 'https://shop.example.com' });
     vi.resetModules();
-    const { getSession, markSignedIn, saveSession } = await import('@/lib/storefront/session');
+    const { getSession, markSignedIn, saveSession } = await import('@/lib/flows/session');
     const session = await getSession();
     markSignedIn(session, 7);
     await saveSession(session);

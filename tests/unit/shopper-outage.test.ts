@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StoreRequestError, StoreUnavailableError } from '@/lib/storefront/errors';
+import { StoreRequestError, StoreUnavailableError } from '@/lib/store/errors';
 
-vi.mock('server-only', () => ({}));
 let getCart: (...args: unknown[]) => Promise<unknown> = async () => null;
-vi.mock('@/lib/storefront/cart', () => ({ getCart: (...args: unknown[]) => getCart(...args) }));
-vi.mock('@/lib/storefront/catalog', () => ({ getShopperPrices: async () => null }));
-vi.mock('@/lib/storefront/customer', () => ({ getCustomer: async () => ({ firstName: 'Alex' }) }));
-vi.mock('@/lib/storefront/session', () => ({}));
-vi.mock('@/lib/storefront/wishlists', () => ({
+vi.mock('@/lib/data/cart', () => ({ getCart: (...args: unknown[]) => getCart(...args) }));
+vi.mock('@/lib/data/catalog', () => ({ getShopperPrices: async () => null }));
+vi.mock('@/lib/data/customer', () => ({ getCustomer: async () => ({ firstName: 'Alex' }) }));
+vi.mock('@/lib/flows/session', () => ({}));
+vi.mock('@/lib/data/wishlists', () => ({
   getWishlists: async () => [],
   savedProductIds: () => [],
 }));
@@ -21,7 +20,7 @@ describe('the shopper snapshot during a store outage', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
   it('says the store was unreachable, and keeps what it could tell', async () => {
-    const { shopperSnapshot } = await import('@/lib/storefront/shopper');
+    const { shopperSnapshot } = await import('@/lib/flows/shopper');
     getCart = async () => {
       throw new StoreUnavailableError('connection refused');
     };
@@ -34,7 +33,7 @@ describe('the shopper snapshot during a store outage', () => {
   });
 
   it('does not call a refusal or a cart it has an outage', async () => {
-    const { shopperSnapshot } = await import('@/lib/storefront/shopper');
+    const { shopperSnapshot } = await import('@/lib/flows/shopper');
     getCart = async () => {
       throw new StoreRequestError('no', 'NOT_FOUND');
     };

@@ -6,7 +6,7 @@ import {
   stockStatus,
   tierDiscount,
   tierQuantities,
-} from '@/lib/format';
+} from '@/lib/shared/format';
 
 describe('formatMoney', () => {
   it('formats amounts in their currency', () => {

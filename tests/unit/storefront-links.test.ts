@@ -9,7 +9,7 @@ import {
   slugOf,
   storePathOf,
   withQuery,
-} from '@/lib/links';
+} from '@/lib/shared/links';
 
 describe('catalog links', () => {
   it('link products and categories with their store paths, nested slugs kept', () => {

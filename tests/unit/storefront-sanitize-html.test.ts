@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
+import { metaDescriptionOf, sanitizeHtml } from '@/lib/data/sanitize-html';
 
 /** Every element sanitizeHtml's output opens is closed again, in order. */
 function isBalanced(html: string): boolean {

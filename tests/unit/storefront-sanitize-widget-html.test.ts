@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeWidgetHtml } from '@/lib/sanitize-html';
+import { sanitizeWidgetHtml } from '@/lib/data/sanitize-html';
 
 describe('sanitizeWidgetHtml (the widget profile)', () => {
   it('keeps layout markup with its classes: sections, divs, figures, lists, headings, images and links', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFromForm, initialChoice, optionFieldName, pickVariant } from '@/lib/variants';
+import { choiceFromForm, initialChoice, optionFieldName, pickVariant } from '@/lib/shared/variants';
 
 // A mug in three colours (option 1: values 11-13) and two sizes (option 2: values 21-22).
 const variants = [

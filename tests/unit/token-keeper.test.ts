@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair } from 'jose';
-import { TokenKeeper } from '@/lib/storefront/token-keeper';
+import { TokenKeeper } from '@/lib/store/token-keeper';
 
 const { privateKey } = await generateKeyPair('ES256');
 

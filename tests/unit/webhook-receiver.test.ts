@@ -8,7 +8,7 @@ import {
   receiveWebhook,
   type ReceiverDeps,
 } from '@/lib/webhooks/receiver';
-import { parseConfig, storefrontConfigSchema } from '@/lib/config';
+import { parseConfig, storefrontConfigSchema } from '@/lib/store/config';
 
 const SECRET = 'a-shared-secret-of-some-length-123456';
 const STORE = 'abc123';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ActiveFilter } from '@/lib/facets';
+import type { ActiveFilter } from '@/lib/shared/facets';
 import styles from './active-filters.module.css';
 
 /**

@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
   useTransition,
 } from 'react';
-import type { FacetGroup, FacetOption } from '@/lib/facets';
+import type { FacetGroup, FacetOption } from '@/lib/shared/facets';
 import {
   type ListingKind,
   type ListingState,
@@ -20,7 +20,7 @@ import {
   listingHrefOfForm,
   queryOfState,
   withoutFilters,
-} from '@/lib/listing-state';
+} from '@/lib/shared/listing-state';
 import { Stars } from '../stars';
 import styles from './filter-panel.module.css';
 

@@ -3,13 +3,13 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { type AccountNotice, accountPageWith } from '@/lib/account-notices';
-import { ADDRESS_FIELDS, type AddressField, addressSchema } from '@/lib/address-rules';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, textField, postedForm } from '@/lib/form-state';
-import { parseForm } from '@/lib/form-validation';
-import { pagePath } from '@/lib/routes';
-import { shopperMessage } from '@/lib/shopper-errors';
+import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
+import { ADDRESS_FIELDS, type AddressField, addressSchema } from '@/lib/shared/address-rules';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, textField, postedForm } from '@/lib/shared/form-state';
+import { parseForm } from '@/lib/shared/form-validation';
+import { pagePath } from '@/lib/shared/routes';
+import { shopperMessage } from '@/lib/store/shopper-errors';
 import {
   type AddressProblem,
   addAddress,
@@ -17,9 +17,9 @@ import {
   getAddressBook,
   setDefaultAddress,
   updateAddress,
-} from '@/lib/storefront/addresses';
-import { getCountries } from '@/lib/storefront/geography';
-import { getSession } from '@/lib/storefront/session';
+} from '@/lib/data/addresses';
+import { getCountries } from '@/lib/data/geography';
+import { getSession } from '@/lib/flows/session';
 
 export type AddressState = FormState<AddressField>;
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { type AddressField } from '@/lib/address-rules';
-import { type Country } from '@/lib/countries';
-import { emptyFormState } from '@/lib/form-state';
+import { type AddressField } from '@/lib/shared/address-rules';
+import { type Country } from '@/lib/shared/countries';
+import { emptyFormState } from '@/lib/shared/form-state';
 import { Notice } from '../../_components/notice';
 import { RegionFields } from '../../_components/region-fields';
 import { SubmitButton } from '../../_components/submit-button';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { accountNoticeOf } from '@/lib/account-notices';
-import { findCountry } from '@/lib/countries';
-import { queryValue, type SearchParams } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
-import { type SavedAddress, getAddressBook } from '@/lib/storefront/addresses';
-import { getCountries } from '@/lib/storefront/geography';
+import { accountNoticeOf } from '@/lib/shared/account-notices';
+import { findCountry } from '@/lib/shared/countries';
+import { queryValue, type SearchParams } from '@/lib/shared/links';
+import { pagePath } from '@/lib/shared/routes';
+import { type SavedAddress, getAddressBook } from '@/lib/data/addresses';
+import { getCountries } from '@/lib/data/geography';
 import { EmptyState } from '../../_components/empty-state';
 import { AccountNav } from '../account-nav';
 import { PageNoticeView } from '../page-notice';

@@ -1,9 +1,9 @@
 'use server';
 
-import { type FormState, looksLikeEmail, textField } from '@/lib/form-state';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { requestPasswordReset, resetPassword } from '@/lib/storefront/customer';
-import { endAllSessionsOf } from '@/lib/storefront/session';
+import { type FormState, looksLikeEmail, textField } from '@/lib/shared/form-state';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { requestPasswordReset, resetPassword } from '@/lib/data/customer';
+import { endAllSessionsOf } from '@/lib/flows/session';
 
 export type RequestResetState = FormState<'email'> & { sentTo: string | null };
 

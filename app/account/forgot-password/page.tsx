@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { queryValue, type SearchParams } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
+import { queryValue, type SearchParams } from '@/lib/shared/links';
+import { pagePath } from '@/lib/shared/routes';
 import styles from '../account.module.css';
 import { RequestResetForm } from './request-form';
 import { ResetPasswordForm } from './reset-form';

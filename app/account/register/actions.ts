@@ -1,17 +1,13 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/form-state';
-import { safeNextPath, signInHref } from '@/lib/links';
-import {
-  destinationAfterSignIn,
-  finishSaveForLater,
-  withAnchor,
-} from '@/lib/storefront/after-sign-in';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { register } from '@/lib/storefront/customer';
-import { getSession } from '@/lib/storefront/session';
-import { completeSignIn, signInWithCart } from '@/lib/storefront/sign-in';
+import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/shared/form-state';
+import { safeNextPath, signInHref } from '@/lib/shared/links';
+import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/flows/after-sign-in';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { register } from '@/lib/data/customer';
+import { getSession } from '@/lib/flows/session';
+import { completeSignIn, signInWithCart } from '@/lib/flows/sign-in';
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
 export type RegisterState = FormState<RegisterField>;

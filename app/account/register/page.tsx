@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { readSession } from '@/lib/storefront/session';
-import { queryValue, safeNextPath, type SearchParams, signInHref } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
-import { productToSave, saveForLaterHref } from '@/lib/save-for-later';
+import { readSession } from '@/lib/flows/session';
+import { queryValue, safeNextPath, type SearchParams, signInHref } from '@/lib/shared/links';
+import { pagePath } from '@/lib/shared/routes';
+import { productToSave, saveForLaterHref } from '@/lib/shared/save-for-later';
 import styles from '../account.module.css';
 import { RegisterForm } from './register-form';
 

@@ -2,20 +2,20 @@
 
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, postedForm } from '@/lib/form-state';
-import { parseForm } from '@/lib/form-validation';
-import { passwordRuleProblem } from '@/lib/password-rules';
-import { shopperMessage } from '@/lib/shopper-errors';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, postedForm } from '@/lib/shared/form-state';
+import { parseForm } from '@/lib/shared/form-validation';
+import { passwordRuleProblem } from '@/lib/shared/password-rules';
+import { shopperMessage } from '@/lib/store/shopper-errors';
 import {
   type AccountProblem,
   changePassword,
   getPasswordRules,
   updateDetails,
-} from '@/lib/storefront/account';
-import { getCustomer } from '@/lib/storefront/customer';
-import { subscribe, unsubscribe } from '@/lib/storefront/newsletter';
-import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/storefront/session';
+} from '@/lib/data/account';
+import { getCustomer } from '@/lib/data/customer';
+import { subscribe, unsubscribe } from '@/lib/flows/newsletter';
+import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/flows/session';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your account.';
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { describePasswordRules } from '@/lib/password-rules';
-import { pagePath } from '@/lib/routes';
-import { getPasswordRules } from '@/lib/storefront/account';
-import { getCustomer } from '@/lib/storefront/customer';
-import { getsNewsletter } from '@/lib/storefront/newsletter';
-import { orWithout } from '@/lib/storefront/or-without';
+import { describePasswordRules } from '@/lib/shared/password-rules';
+import { pagePath } from '@/lib/shared/routes';
+import { getPasswordRules } from '@/lib/data/account';
+import { getCustomer } from '@/lib/data/customer';
+import { getsNewsletter } from '@/lib/flows/newsletter';
+import { orWithout } from '@/lib/store/or-without';
 import { AccountNav } from '../account-nav';
 import { requireCustomer } from '../require-customer';
 import { DetailsForm, NewsletterForm, PasswordForm } from './settings-forms';

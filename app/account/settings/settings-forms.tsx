@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/form-state';
+import { emptyFormState } from '@/lib/shared/form-state';
 import { Notice } from '../../_components/notice';
 import { RefreshShopperAfterSubmit } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';

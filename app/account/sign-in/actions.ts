@@ -1,14 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { type FormState, hasErrors, textField } from '@/lib/form-state';
-import {
-  destinationAfterSignIn,
-  finishSaveForLater,
-  withAnchor,
-} from '@/lib/storefront/after-sign-in';
-import { completeSignIn, signInMessage, signInWithCart } from '@/lib/storefront/sign-in';
-import { getSession } from '@/lib/storefront/session';
+import { type FormState, hasErrors, textField } from '@/lib/shared/form-state';
+import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/flows/after-sign-in';
+import { completeSignIn, signInMessage, signInWithCart } from '@/lib/flows/sign-in';
+import { getSession } from '@/lib/flows/session';
 
 export type SignInField = 'email' | 'password';
 export type SignInState = FormState<SignInField>;

@@ -3,15 +3,15 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { type AccountNotice, accountPageWith } from '@/lib/account-notices';
-import { cartPageWith } from '@/lib/cart-notices';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, textField, postedForm } from '@/lib/form-state';
-import { parseForm } from '@/lib/form-validation';
-import { pagePath } from '@/lib/routes';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { addToCart } from '@/lib/storefront/cart';
-import { getSession, saveSession } from '@/lib/storefront/session';
+import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
+import { cartPageWith } from '@/lib/shared/cart-notices';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, textField, postedForm } from '@/lib/shared/form-state';
+import { parseForm } from '@/lib/shared/form-validation';
+import { pagePath } from '@/lib/shared/routes';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { addToCart } from '@/lib/data/cart';
+import { getSession, saveSession } from '@/lib/flows/session';
 import {
   type Wishlist,
   createWishlist,
@@ -19,7 +19,7 @@ import {
   getWishlists,
   removeWishlistItems,
   updateWishlist,
-} from '@/lib/storefront/wishlists';
+} from '@/lib/data/wishlists';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your wishlists.';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { accountNoticeOf } from '@/lib/account-notices';
-import { queryValue, type SearchParams } from '@/lib/links';
-import { pagePath } from '@/lib/routes';
-import { getWishlists } from '@/lib/storefront/wishlists';
+import { accountNoticeOf } from '@/lib/shared/account-notices';
+import { queryValue, type SearchParams } from '@/lib/shared/links';
+import { pagePath } from '@/lib/shared/routes';
+import { getWishlists } from '@/lib/data/wishlists';
 import { EmptyState } from '../../_components/empty-state';
 import { AccountNav } from '../account-nav';
 import { PageNoticeView } from '../page-notice';

@@ -1,11 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/currency';
-import { MEMBER_HINT_COOKIE } from '@/lib/shopper-snapshot';
-import { currencyCookieToClear } from '@/lib/storefront/currency-choice';
-import { shopperSnapshot } from '@/lib/storefront/shopper';
-import { renewedSessionCookie, sessionFromCookie, setMemberHint } from '@/lib/storefront/session';
-import { SESSION_COOKIE } from '@/lib/storefront/session-cookie';
-import { STORE_RETRY_AFTER_SECONDS } from '@/lib/storefront/errors';
+import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/shared/currency';
+import { MEMBER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
+import { currencyCookieToClear } from '@/lib/flows/currency-choice';
+import { shopperSnapshot } from '@/lib/flows/shopper';
+import { renewedSessionCookie, sessionFromCookie, setMemberHint } from '@/lib/flows/session';
+import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
+import { STORE_RETRY_AFTER_SECONDS } from '@/lib/store/errors';
 
 /** Never kept by a browser or a CDN: it is one shopper's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { getStorefrontConfig, storeHashOf } from '@/lib/config';
-import { getOrder } from '@/lib/store-api/orders';
-import { storeApi } from '@/lib/storefront/store-api';
+import { getStorefrontConfig, storeHashOf } from '@/lib/store/config';
+import { getOrder } from '@/lib/store/management/orders';
+import { storeApi } from '@/lib/store/management-client';
 import { invalidateTags, sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
 import { RecentCallbacks, SharedRecentCallbacks } from '@/lib/webhooks/dedupe';
 import { receiveConfiguredWebhook } from '@/lib/webhooks/receiver';

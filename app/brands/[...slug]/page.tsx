@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getBrandPage, getBrandPaths, getListing } from '@/lib/storefront/catalog';
-import { brandHref, brandSlugOf, brandStorePaths } from '@/lib/links';
-import { DEFAULT_LISTING_STATE, type ListingState, splitListingPath } from '@/lib/listing-state';
-import { pagePath, routePath } from '@/lib/routes';
-import { clipDescription } from '@/lib/format';
-import { listingMetadata } from '@/lib/seo';
-import { getEntityTheme } from '@/lib/storefront/custom-templates';
+import { getBrandPage, getBrandPaths, getListing } from '@/lib/data/catalog';
+import { brandHref, brandSlugOf, brandStorePaths } from '@/lib/shared/links';
+import {
+  DEFAULT_LISTING_STATE,
+  type ListingState,
+  splitListingPath,
+} from '@/lib/shared/listing-state';
+import { pagePath, routePath } from '@/lib/shared/routes';
+import { clipDescription } from '@/lib/shared/format';
+import { listingMetadata } from '@/lib/data/seo';
+import { getEntityTheme } from '@/lib/data/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
 import { Listing } from '../../_components/listing';
 import styles from '../../_components/listing-page.module.css';
-import { prerenderParams } from '@/lib/prerender-params';
+import { prerenderParams } from '@/lib/shared/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 type Brand = NonNullable<Awaited<ReturnType<typeof getBrandPage>>>;
@@ -29,7 +33,7 @@ async function findBrand(slug: string[]) {
 
 /**
  * The page shows the brand and its listing state (filters, order, page, currency) from its
- * path alone: the proxy redirects a query string's state there (lib/listing-state.ts), so
+ * path alone: the proxy redirects a query string's state there (lib/shared/listing-state.ts), so
  * every listing is rendered once and served from the cache.
  */
 export const ensureStatic = 'navigation';

@@ -1,7 +1,7 @@
-import { cartPageAfter, recoverCart, recoveryLink } from '@/lib/storefront/cart-recovery';
-import { getSession } from '@/lib/storefront/session';
-import { signInHref } from '@/lib/links';
-import { seeOther } from '@/lib/see-other';
+import { cartPageAfter, recoverCart, recoveryLink } from '@/lib/flows/cart-recovery';
+import { getSession } from '@/lib/flows/session';
+import { signInHref } from '@/lib/shared/links';
+import { seeOther } from '@/lib/shared/see-other';
 
 /**
  * The link of the store's abandoned-cart e-mail (`?t=<token>`): puts that cart back in the

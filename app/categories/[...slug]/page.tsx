@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getCategoryPage, getListing, getNavigation } from '@/lib/storefront/catalog';
-import { categoryHref, slugOf, storePathOf } from '@/lib/links';
-import { type ListingState, splitListingPath } from '@/lib/listing-state';
-import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
-import { productCount } from '@/lib/format';
-import { pagePath, routePath } from '@/lib/routes';
-import { listingMetadata } from '@/lib/seo';
-import { type CustomLayout, getEntityTheme } from '@/lib/storefront/custom-templates';
+import { getCategoryPage, getListing, getNavigation } from '@/lib/data/catalog';
+import { categoryHref, slugOf, storePathOf } from '@/lib/shared/links';
+import { type ListingState, splitListingPath } from '@/lib/shared/listing-state';
+import { metaDescriptionOf, sanitizeHtml } from '@/lib/data/sanitize-html';
+import { productCount } from '@/lib/shared/format';
+import { pagePath, routePath } from '@/lib/shared/routes';
+import { listingMetadata } from '@/lib/data/seo';
+import { type CustomLayout, getEntityTheme } from '@/lib/data/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import type { GridLayout } from '../../_components/product-card';
 import { EmptyState } from '../../_components/empty-state';
 import { Listing } from '../../_components/listing';
 import styles from '../../_components/listing-page.module.css';
-import { prerenderParams } from '@/lib/prerender-params';
+import { prerenderParams } from '@/lib/shared/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -38,7 +38,7 @@ export async function generateStaticParams() {
 
 /**
  * The page shows the category and its listing state (filters, order, page, currency) from
- * its path alone: a query string's state is redirected there (lib/listing-state.ts). So
+ * its path alone: a query string's state is redirected there (lib/shared/listing-state.ts). So
  * every listing is rendered once, kept and served from the cache, and nothing of the
  * shopper is in it.
  */

@@ -1,11 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { type FormState, postedForm } from '@/lib/form-state';
-import { parseForm } from '@/lib/form-validation';
-import { formatDate, formatMoney } from '@/lib/format';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { giftCertificateBalance } from '@/lib/storefront/gift-certificates';
+import { type FormState, postedForm } from '@/lib/shared/form-state';
+import { parseForm } from '@/lib/shared/form-validation';
+import { formatDate, formatMoney } from '@/lib/shared/format';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { giftCertificateBalance } from '@/lib/data/gift-certificates';
 
 export type BalanceState = FormState<'code'> & {
   result: { code: string; balance: string; note: string | null } | null;

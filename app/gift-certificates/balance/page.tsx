@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { pagePath } from '@/lib/routes';
+import { pagePath } from '@/lib/shared/routes';
 import { BalanceForm } from './balance-form';
 
 export const metadata: Metadata = { title: 'Gift certificate balance', robots: { index: false } };

@@ -1,8 +1,8 @@
 'use server';
 
-import { type FormState, looksLikeEmail, textField } from '@/lib/form-state';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { unsubscribe } from '@/lib/storefront/newsletter';
+import { type FormState, looksLikeEmail, textField } from '@/lib/shared/form-state';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { unsubscribe } from '@/lib/flows/newsletter';
 
 export type UnsubscribeState = FormState<'email'> & { unsubscribed: string | null };
 

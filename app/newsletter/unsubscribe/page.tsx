@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { queryValue, type SearchParams } from '@/lib/links';
+import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { UnsubscribeForm } from './unsubscribe-form';
 
 export const metadata: Metadata = {

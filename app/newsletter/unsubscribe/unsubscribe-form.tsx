@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/form-state';
-import { routePath } from '@/lib/routes';
+import { emptyFormState } from '@/lib/shared/form-state';
+import { routePath } from '@/lib/shared/routes';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField } from '../../_components/text-field';

@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { slugOf, storePathOf } from '@/lib/links';
-import { pagePath, routePath } from '@/lib/routes';
-import { metaDescriptionOf, sanitizeHtml } from '@/lib/sanitize-html';
-import {
-  type ContentPage,
-  getContentPage,
-  getContentPageLinks,
-} from '@/lib/storefront/content-pages';
-import { getEntityTheme } from '@/lib/storefront/custom-templates';
+import { slugOf, storePathOf } from '@/lib/shared/links';
+import { pagePath, routePath } from '@/lib/shared/routes';
+import { metaDescriptionOf, sanitizeHtml } from '@/lib/data/sanitize-html';
+import { type ContentPage, getContentPage, getContentPageLinks } from '@/lib/data/content-pages';
+import { getEntityTheme } from '@/lib/data/custom-templates';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import styles from './content-page.module.css';
-import { prerenderParams } from '@/lib/prerender-params';
+import { prerenderParams } from '@/lib/shared/prerender-params';
 
 type Params = Promise<{ slug: string[] }>;
 

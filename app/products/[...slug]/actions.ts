@@ -2,19 +2,19 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { textField } from '@/lib/form-state';
-import { productHref } from '@/lib/links';
-import { routePath } from '@/lib/routes';
-import { cacheTags } from '@/lib/cache-tags';
-import { type ShopCurrency, currencyFor } from '@/lib/currency';
-import { addToCart } from '@/lib/storefront/cart';
-import { getCurrencies } from '@/lib/storefront/currencies';
-import { rememberCurrency } from '@/lib/storefront/currency-choice';
-import { type ProductDetails, getProductPage } from '@/lib/storefront/catalog';
-import { StoreUnavailableError } from '@/lib/storefront/errors';
-import { getSession, saveSession } from '@/lib/storefront/session';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { choiceFromForm, pickVariant } from '@/lib/variants';
+import { textField } from '@/lib/shared/form-state';
+import { productHref } from '@/lib/shared/links';
+import { routePath } from '@/lib/shared/routes';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type ShopCurrency, currencyFor } from '@/lib/shared/currency';
+import { addToCart } from '@/lib/data/cart';
+import { getCurrencies } from '@/lib/data/currencies';
+import { rememberCurrency } from '@/lib/flows/currency-choice';
+import { type ProductDetails, getProductPage } from '@/lib/data/catalog';
+import { StoreUnavailableError } from '@/lib/store/errors';
+import { getSession, saveSession } from '@/lib/flows/session';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { choiceFromForm, pickVariant } from '@/lib/shared/variants';
 import {
   ENHANCED_FIELD,
   type NoScriptOutcome,

@@ -1,4 +1,4 @@
-import { type BulkTier, tierDiscount, tierQuantities } from '@/lib/format';
+import { type BulkTier, tierDiscount, tierQuantities } from '@/lib/shared/format';
 import styles from './product.module.css';
 
 /** The store's quantity discounts, as a table a shopper can read at a glance. */

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getProductPage, getProductPaths } from '@/lib/storefront/catalog';
-import { getEntityTheme } from '@/lib/storefront/custom-templates';
-import { brandHref, categoryHref, productHref, slugOf, storePathOf } from '@/lib/links';
-import { splitListingPath } from '@/lib/listing-state';
-import { sanitizeHtml } from '@/lib/sanitize-html';
-import { routePath } from '@/lib/routes';
-import { productJsonLd } from '@/lib/structured-data';
+import { getProductPage, getProductPaths } from '@/lib/data/catalog';
+import { getEntityTheme } from '@/lib/data/custom-templates';
+import { brandHref, categoryHref, productHref, slugOf, storePathOf } from '@/lib/shared/links';
+import { splitListingPath } from '@/lib/shared/listing-state';
+import { sanitizeHtml } from '@/lib/data/sanitize-html';
+import { routePath } from '@/lib/shared/routes';
+import { productJsonLd } from '@/lib/shared/structured-data';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { CanonicalLink } from '../../_components/canonical-link';
@@ -27,7 +27,7 @@ import {
 } from './product-layouts';
 import { Reviews } from './reviews';
 import styles from './product.module.css';
-import { prerenderParams } from '@/lib/prerender-params';
+import { prerenderParams } from '@/lib/shared/prerender-params';
 
 /** How many products the build prerenders; the others are rendered on first visit and kept. */
 const PRERENDERED_PRODUCTS = 50;
@@ -38,7 +38,7 @@ type Params = Promise<{ slug: string[] }>;
  * Complete static HTML, the same for every shopper: built with the page or on the first
  * visit to a product the build did not prerender, then served from the cache until a
  * product webhook refreshes it. Its address may carry a currency and a page of reviews
- * (`/products/…/~/currency=EUR/reviews=…`, lib/listing-state.ts): each is a page of its
+ * (`/products/…/~/currency=EUR/reviews=…`, lib/shared/listing-state.ts): each is a page of its
  * own, cached alike. What belongs to one shopper (their prices) comes from the shopper
  * context in the browser.
  */

@@ -1,8 +1,8 @@
-import type { ProductDetails } from '@/lib/storefront/catalog';
-import type { ProductFacts } from '@/lib/structured-data';
+import type { ProductDetails } from '@/lib/data/catalog';
+import type { ProductFacts } from '@/lib/shared/structured-data';
 import { averageRating } from '../../_components/stars';
 
-/** What the product page shows, as its structured data says it (lib/structured-data.ts). */
+/** What the product page shows, as its structured data says it (lib/shared/structured-data.ts). */
 export function productFacts(product: ProductDetails, url: string): ProductFacts {
   const variants = product.variants.edges?.map((edge) => edge.node) ?? [];
   const fallback = product.prices?.price.value;

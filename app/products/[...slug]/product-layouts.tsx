@@ -1,4 +1,4 @@
-import type { CustomLayout } from '@/lib/storefront/custom-templates';
+import type { CustomLayout } from '@/lib/data/custom-templates';
 import styles from './product-layouts.module.css';
 
 export type ProductLayout = CustomLayout<'product'>;

@@ -1,7 +1,7 @@
 import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
-import type { ProductDetails } from '@/lib/storefront/catalog';
-import type { ShopperVariantPrices } from '@/lib/shopper-snapshot';
-import { STORE_UNAVAILABLE_MESSAGE } from '@/lib/shopper-messages';
+import type { ProductDetails } from '@/lib/data/catalog';
+import type { ShopperVariantPrices } from '@/lib/shared/shopper-snapshot';
+import { STORE_UNAVAILABLE_MESSAGE } from '@/lib/shared/shopper-messages';
 
 /**
  * What the purchase form needs from a product, and nothing more: it goes to the browser

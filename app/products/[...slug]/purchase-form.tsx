@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useActionState, useState, useSyncExternalStore } from 'react';
-import { stockStatus } from '@/lib/format';
-import { routePath } from '@/lib/routes';
-import { initialChoice, optionFieldName, pickVariant } from '@/lib/variants';
+import { stockStatus } from '@/lib/shared/format';
+import { routePath } from '@/lib/shared/routes';
+import { initialChoice, optionFieldName, pickVariant } from '@/lib/shared/variants';
 import { Price } from '../../_components/price';
 import { RefreshShopperAfterSubmit, useShopperPrices } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';

@@ -2,15 +2,15 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, fieldErrorsOf, textField } from '@/lib/form-state';
-import { productHref } from '@/lib/links';
-import { type ReviewField, REVIEW_FIELDS, reviewInput } from '@/lib/review-input';
-import { routePath } from '@/lib/routes';
-import { shopperMessage } from '@/lib/shopper-errors';
-import { getProductPage } from '@/lib/storefront/catalog';
-import { addReview } from '@/lib/storefront/reviews';
-import { readSession } from '@/lib/storefront/session';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, fieldErrorsOf, textField } from '@/lib/shared/form-state';
+import { productHref } from '@/lib/shared/links';
+import { type ReviewField, REVIEW_FIELDS, reviewInput } from '@/lib/shared/review-input';
+import { routePath } from '@/lib/shared/routes';
+import { shopperMessage } from '@/lib/store/shopper-errors';
+import { getProductPage } from '@/lib/data/catalog';
+import { addReview } from '@/lib/data/reviews';
+import { readSession } from '@/lib/flows/session';
 import { ENHANCED_FIELD } from './purchase-data';
 import { type ReviewOutcomeId } from './review-outcomes';
 

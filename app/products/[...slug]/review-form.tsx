@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useSyncExternalStore } from 'react';
-import { emptyFormState } from '@/lib/form-state';
-import type { ReviewField } from '@/lib/review-input';
+import { emptyFormState } from '@/lib/shared/form-state';
+import type { ReviewField } from '@/lib/shared/review-input';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';

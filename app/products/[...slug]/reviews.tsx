@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { ProductDetails } from '@/lib/storefront/catalog';
-import { formatDate } from '@/lib/format';
-import { listingHref, DEFAULT_LISTING_STATE } from '@/lib/listing-state';
-import { productHref } from '@/lib/links';
+import type { ProductDetails } from '@/lib/data/catalog';
+import { formatDate } from '@/lib/shared/format';
+import { listingHref, DEFAULT_LISTING_STATE } from '@/lib/shared/listing-state';
+import { productHref } from '@/lib/shared/links';
 import { Stars, averageRating } from '../../_components/stars';
 import { ReviewForm } from './review-form';
 import styles from './reviews.module.css';

@@ -5,16 +5,16 @@ import {
   isDefaultState,
   listingHref,
   splitListingPath,
-} from '@/lib/listing-state';
-import { pagePath } from '@/lib/routes';
-import { listingMetadata } from '@/lib/seo';
+} from '@/lib/shared/listing-state';
+import { pagePath } from '@/lib/shared/routes';
+import { listingMetadata } from '@/lib/data/seo';
 import { SearchResults } from '../search-results';
 
 type Params = Promise<{ state: string[] }>;
 
 /**
  * A search, filters, an order, a page or a currency of the product list:
- * `/search/~/q=mug/brand=3/sort=newest` (lib/listing-state.ts; `/search?q=mug` is
+ * `/search/~/q=mug/brand=3/sort=newest` (lib/shared/listing-state.ts; `/search?q=mug` is
  * redirected here), rendered once and then served from the cache, whoever asks.
  */
 export const ensureStatic = 'navigation';

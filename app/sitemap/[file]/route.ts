@@ -1,12 +1,12 @@
-import { publicUrl } from '@/lib/public-url';
-import { SITEMAP_LIMIT, getSitemapPaths } from '@/lib/storefront/sitemap';
-import { sitemapXml } from '@/lib/sitemap-xml';
+import { publicUrl } from '@/lib/runtime/public-url';
+import { SITEMAP_LIMIT, getSitemapPaths } from '@/lib/data/sitemap';
+import { sitemapXml } from '@/lib/shared/sitemap-xml';
 
 /**
  * `/sitemap/0.xml`, `/sitemap/1.xml`…: the shop's addresses, at most 50,000 per file (the
  * protocol's limit), listed by the index at `/sitemap.xml`. The addresses come from the
  * store, cached and refreshed by its catalog webhooks (getSitemapPaths); the XML is made
- * per request, on the running server's PUBLIC_URL (lib/public-url.ts).
+ * per request, on the running server's PUBLIC_URL (lib/runtime/public-url.ts).
  */
 export async function GET(
   _request: Request,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { pagePath } from '@/lib/routes';
-import { getSharedWishlist } from '@/lib/storefront/wishlists';
+import { pagePath } from '@/lib/shared/routes';
+import { getSharedWishlist } from '@/lib/data/wishlists';
 import { EmptyState } from '../../_components/empty-state';
 import { ProductGrid } from '../../_components/product-card';
 

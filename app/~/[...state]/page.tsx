@@ -4,14 +4,14 @@ import {
   isDefaultState,
   listingHref,
   splitListingPath,
-} from '@/lib/listing-state';
+} from '@/lib/shared/listing-state';
 import { Home } from '../../home';
 
 type Params = Promise<{ state: string[] }>;
 
 /**
  * The home page in another currency: `/~/currency=EUR` (the home page's own address with
- * its state, lib/listing-state.ts), static and cached like the plain one, whoever asks.
+ * its state, lib/shared/listing-state.ts), static and cached like the plain one, whoever asks.
  */
 export const ensureStatic = 'navigation';
 

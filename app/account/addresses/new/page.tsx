@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { pagePath } from '@/lib/routes';
-import { getAddressBook } from '@/lib/storefront/addresses';
-import { getCountries } from '@/lib/storefront/geography';
-import { Breadcrumbs } from '../../../_components/breadcrumbs';
+import { pagePath } from '@/lib/shared/routes';
+import { getAddressBook } from '@/lib/data/addresses';
+import { getCountries } from '@/lib/data/geography';
+import { Breadcrumbs } from '@/app/_components/breadcrumbs';
 import { requireCustomer } from '../../require-customer';
 import { AddressForm } from '../address-form';
 

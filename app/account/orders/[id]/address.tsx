@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/storefront/orders';
+import type { Order } from '@/lib/data/orders';
 
 /** The parts billing and shipping addresses share. */
 type OrderAddress = Omit<Order['billingAddress'], 'email'>;

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/storefront/orders';
+import type { Order } from '@/lib/data/orders';
 
 /** Every item of an order, across its shipping consignments. */
 export function orderLines(order: Order) {

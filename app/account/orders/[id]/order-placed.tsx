@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { Notice } from '../../../_components/notice';
-import { getOrder as getStoreOrder } from '@/lib/store-api/orders';
-import { formatMoney } from '@/lib/format';
-import { orWithout } from '@/lib/storefront/or-without';
-import { storeApi } from '@/lib/storefront/store-api';
-import { routePath } from '@/lib/routes';
+import { Notice } from '@/app/_components/notice';
+import { getOrder as getStoreOrder } from '@/lib/store/management/orders';
+import { formatMoney } from '@/lib/shared/format';
+import { orWithout } from '@/lib/store/or-without';
+import { storeApi } from '@/lib/store/management-client';
+import { routePath } from '@/lib/shared/routes';
 import styles from './order.module.css';
 
 /**

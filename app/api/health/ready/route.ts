@@ -1,4 +1,4 @@
-import { readiness } from '@/lib/storefront/readiness';
+import { readiness } from '@/lib/runtime/readiness';
 
 /**
  * GET /api/health/ready: readiness. 200 when the store's GraphQL endpoint answers and,

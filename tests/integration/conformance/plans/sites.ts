@@ -1,4 +1,4 @@
-import { selfSignedCertificate } from '../../../support/webhook-receiver';
+import { selfSignedCertificate } from '@/tests/support/webhook-receiver';
 import { type Fixtures } from '../fixtures';
 import { type FilePlans } from '../plan';
 

@@ -1,4 +1,4 @@
-import { themeBundle } from '../../../support/theme-fixtures';
+import { themeBundle } from '@/tests/support/theme-fixtures';
 import { type Fixtures } from '../fixtures';
 import { type FilePlans } from '../plan';
 

@@ -2,13 +2,13 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { cacheTags } from '@/lib/cache-tags';
-import { type FormState, textField } from '@/lib/form-state';
-import { orderHref } from '@/lib/links';
-import { plainShopperMessage } from '@/lib/shopper-errors';
-import { RETURN_REASONS, getOrder, startReturn } from '@/lib/storefront/orders';
-import { orderIdOf } from '@/lib/storefront/order-id';
-import { getSession } from '@/lib/storefront/session';
+import { cacheTags } from '@/lib/shared/cache-tags';
+import { type FormState, textField } from '@/lib/shared/form-state';
+import { orderHref } from '@/lib/shared/links';
+import { plainShopperMessage } from '@/lib/store/shopper-errors';
+import { RETURN_REASONS, getOrder, startReturn } from '@/lib/data/orders';
+import { orderIdOf } from '@/lib/shared/order-id';
+import { getSession } from '@/lib/flows/session';
 import { orderLines, returnableQuantities } from '../order-lines';
 
 export type ReturnField = 'items' | 'reason' | 'comments';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/form-state';
-import { Notice } from '../../../../_components/notice';
-import { SubmitButton } from '../../../../_components/submit-button';
+import { emptyFormState } from '@/lib/shared/form-state';
+import { Notice } from '@/app/_components/notice';
+import { SubmitButton } from '@/app/_components/submit-button';
 import { type ReturnField, type ReturnState, startReturnAction } from './actions';
 import styles from './return.module.css';
 

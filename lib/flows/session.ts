@@ -1,0 +1,203 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { connection } from 'next/server';
+import {
+  getIronSession,
+  sealData,
+  unsealData,
+  type IronSession,
+  type SessionOptions,
+} from 'iron-session';
+import { getStorefrontConfig } from '../store/config';
+import { MEMBER_HINT_COOKIE } from '../shared/shopper-snapshot';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  type SessionData,
+  newSignedIn,
+  sessionDataSchema,
+} from './session-cookie';
+import { revokeSession, sessionStands, voidSessionsBefore } from './session-revocations';
+
+export type { SessionData };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A signed-in session not used for this long is over: the shopper signs in again. */
+const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** How stale a session's "last used" may get before a request renews it (one cookie write a day at most). */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/** However much it is used, a signed-in session ends this long after the sign-in. */
+const MAX_SIGNED_IN_MS = SESSION_TTL_SECONDS * 1000;
+
+function sessionOptions(): SessionOptions {
+  const config = getStorefrontConfig();
+  const { hostname, protocol } = new URL(config.PUBLIC_URL);
+  return {
+    cookieName: SESSION_COOKIE,
+    password: config.SESSION_SECRET,
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Browsers only send secure cookies over https; localhost development runs on http.
+      secure: protocol === 'https:' || !LOCAL_HOSTS.has(hostname),
+      path: '/',
+    },
+  };
+}
+
+export type Session = IronSession<SessionData>;
+
+/**
+ * The shopper's encrypted session. A cookie that was tampered with, sealed with an old
+ * secret or holds an unexpected shape reads as an empty session (signed out), never as
+ * an error; saving replaces it.
+ */
+export async function getSession(): Promise<Session> {
+  const store = await cookies();
+  const options = sessionOptions();
+  let session: Session;
+  try {
+    session = await getIronSession<SessionData>(store, options);
+  } catch {
+    session = await getIronSession<SessionData>(
+      { get: () => undefined, set: store.set.bind(store) },
+      options,
+    );
+  }
+  // The session keeps only what still stands (saving then writes just that).
+  const standing = await standingOf(sessionDataSchema.safeParse({ ...session }).data);
+  for (const key of SESSION_KEYS) delete session[key];
+  return Object.assign(session, standing);
+}
+
+const SESSION_KEYS = Object.keys(sessionDataSchema.shape) as Array<keyof SessionData>;
+
+/**
+ * What a session cookie's values stand for now. A signed-in session that was signed out
+ * (on any instance), voided by a password reset, unused for IDLE_TIMEOUT_MS or older than
+ * MAX_SIGNED_IN_MS reads as no session at all: its cart was the customer's. So does a
+ * customer without a sign-in record (a cookie from before sessions had ids) and anything
+ * that did not unseal to the expected shape (undefined).
+ */
+async function standingOf(data: SessionData | undefined, now = Date.now()): Promise<SessionData> {
+  if (!data) return {};
+  const { customerId, signedIn } = data;
+  if (customerId === undefined) return signedIn ? {} : data;
+  if (!signedIn || now - signedIn.at > MAX_SIGNED_IN_MS || now - signedIn.seen > IDLE_TIMEOUT_MS)
+    return {};
+  return (await sessionStands(signedIn.sid, customerId, signedIn.at)) ? data : {};
+}
+
+/**
+ * Just the values, for server components (which cannot write cookies): the cookie read as
+ * the proxy reads it, without a writable session. Request time only: unsealing reads the
+ * clock, which a prefetch prerender of the page may not do. Memoized per request, because
+ * the header and the page both ask and each ask would unseal the cookie again.
+ */
+export const readSession = cache(async (): Promise<SessionData> => {
+  await connection();
+  return sessionFromCookie((await cookies()).get(SESSION_COOKIE)?.value);
+});
+
+/**
+ * The values of a session cookie as a request carries it, for the proxy (which runs before
+ * any page and has no cookie store to write to) and readSession. Anything that does not
+ * unseal to the expected shape is signed out, as in getSession.
+ */
+export async function sessionFromCookie(seal: string | undefined): Promise<SessionData> {
+  if (!seal) return {};
+  const { password, ttl } = sessionOptions();
+  let values: unknown;
+  try {
+    values = await unsealData(seal, { password, ttl });
+  } catch {
+    return {};
+  }
+  return standingOf(sessionDataSchema.safeParse(values).data);
+}
+
+/**
+ * A session cookie holding `data`, sealed as iron-session seals it, with the cookie's
+ * options: for the proxy, which answers before any page and writes the cookie itself.
+ */
+export async function sealedSessionCookie(data: SessionData) {
+  const { password, cookieOptions } = sessionOptions();
+  const value = await sealData(sessionDataSchema.parse(data), {
+    password,
+    ttl: SESSION_TTL_SECONDS,
+  });
+  // As iron-session does: the cookie ends a minute before its seal would.
+  return {
+    name: SESSION_COOKIE,
+    value,
+    options: { ...cookieOptions, maxAge: SESSION_TTL_SECONDS - 60 },
+  };
+}
+
+/**
+ * A signed-in session's cookie renewed ("last used" now) when it was last renewed more
+ * than RENEW_AFTER_MS ago, else null: the idle timeout counts from the last use, and the
+ * cookie is written at most once a day for it. For route handlers that read the session.
+ */
+export async function renewedSessionCookie(data: SessionData, now = Date.now()) {
+  if (!data.signedIn || now - data.signedIn.seen < RENEW_AFTER_MS) return null;
+  return sealedSessionCookie({ ...data, signedIn: { ...data.signedIn, seen: now } });
+}
+
+/**
+ * Saves the session, and keeps the member hint cookie (lib/shared/shopper-snapshot.ts) in step:
+ * present while someone is signed in. Saving is a use: it renews a signed-in session.
+ * For server actions and route handlers.
+ */
+export async function saveSession(session: Session): Promise<void> {
+  if (session.signedIn) session.signedIn = { ...session.signedIn, seen: Date.now() };
+  await session.save();
+  await setMemberHint(Boolean(session.customerId));
+}
+
+/** Signs `customerId` in on this session (a new session id); save it with saveSession. */
+export function markSignedIn(session: Session, customerId: number): void {
+  session.customerId = customerId;
+  session.signedIn = newSignedIn();
+}
+
+/**
+ * Ends the session: on this browser (its cookie and the member hint) and, for a signed-in
+ * one, everywhere: its id is revoked, so a copy of the cookie reads as signed out too.
+ */
+export async function endSession(session: Session): Promise<void> {
+  const signedIn = session.signedIn;
+  if (signedIn) await revokeSession(signedIn.sid, signedIn.at + MAX_SIGNED_IN_MS);
+  session.destroy();
+  await setMemberHint(false);
+}
+
+/**
+ * Signs a customer out of every session they have (after their password was reset):
+ * every session begun before now reads as signed out, on every instance.
+ */
+export function endAllSessionsOf(customerId: number): Promise<void> {
+  const now = Date.now();
+  return voidSessionsBefore(customerId, now, now + MAX_SIGNED_IN_MS);
+}
+
+/** Sets or clears the member hint; it lives as long as a session cookie would. */
+export async function setMemberHint(signedIn: boolean): Promise<void> {
+  const store = await cookies();
+  if (!signedIn) {
+    if (store.has(MEMBER_HINT_COOKIE)) store.delete(MEMBER_HINT_COOKIE);
+    return;
+  }
+  // The page's script reads it before it paints. It holds nothing but "1".
+  store.set(MEMBER_HINT_COOKIE, '1', readableCookieOptions(SESSION_TTL_SECONDS - 60));
+}
+
+/**
+ * Options of a cookie the page's script may read (it holds nothing secret): the session
+ * cookie's site, path and https rules, without httpOnly.
+ */
+export function readableCookieOptions(maxAge: number) {
+  return { ...sessionOptions().cookieOptions, httpOnly: false, maxAge };
+}

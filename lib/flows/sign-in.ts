@@ -1,0 +1,63 @@
+import 'server-only';
+import { updateTag } from 'next/cache';
+import { cacheTags } from '../shared/cache-tags';
+import { signIn } from '../data/customer';
+import { StoreRequestError } from '../store/errors';
+import { type Session, markSignedIn, saveSession } from './session';
+import { shopperMessage } from '../store/shopper-errors';
+import { STORE_UNAVAILABLE_MESSAGE } from '../shared/shopper-messages';
+
+const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
+
+/**
+ * Signs in with the store and hands it the shopper's guest cart. When that cart is gone
+ * (checked out or deleted since), the store refuses it and the sign-in is repeated
+ * without one, rather than failing a correct password. Returns the cart to keep.
+ */
+export async function signInWithCart(email: string, password: string, guestCartId: string | null) {
+  let result: Awaited<ReturnType<typeof signIn>>;
+  let cartId = guestCartId;
+  try {
+    result = await signIn(email, password, guestCartId);
+  } catch (error) {
+    if (!(guestCartId && error instanceof StoreRequestError && error.code === 'NOT_FOUND'))
+      throw error;
+    result = await signIn(email, password, null);
+    cartId = null;
+  }
+  if (!result.customerId)
+    throw new StoreRequestError(WRONG_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  return { customerId: result.customerId, cartId: result.cartId ?? cartId };
+}
+
+/**
+ * Signs the shopper in on this browser after the store accepted them: the customer and
+ * their cart (if any) go into the session, and the cart's cached data is refreshed, since
+ * the store now has it as the customer's. For server actions (it calls updateTag).
+ */
+export async function completeSignIn(
+  session: Session,
+  result: Awaited<ReturnType<typeof signInWithCart>>,
+): Promise<void> {
+  markSignedIn(session, result.customerId);
+  if (result.cartId) session.cartId = result.cartId;
+  else delete session.cartId;
+  await saveSession(session);
+  if (result.cartId) updateTag(cacheTags.cart(result.cartId));
+}
+
+/** What the sign-in form says when the store refused. */
+export function signInMessage(error: unknown): string {
+  if (error instanceof StoreRequestError) {
+    if (error.code === 'INVALID_CREDENTIALS') return WRONG_CREDENTIALS_MESSAGE;
+    if (error.code === 'TOO_MANY_REQUESTS') {
+      return error.message.toLowerCase().includes('too many')
+        ? error.message
+        : `Too many sign-in attempts. ${error.message}`;
+    }
+  }
+  const message = shopperMessage(error);
+  return message === STORE_UNAVAILABLE_MESSAGE
+    ? 'We could not reach the store to sign you in. Please try again in a moment.'
+    : message;
+}

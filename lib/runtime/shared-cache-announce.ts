@@ -1,0 +1,53 @@
+import { ConfigError, parseConfig, sharedCacheConfigSchema } from '../store/config';
+import { checkSharedCache, redisLocation } from '../shared-cache/index.mjs';
+
+/** The start-up lines about the shared cache (see instrumentation.ts); exits on a REDIS_URL that is not one. */
+export async function announceSharedCache(): Promise<void> {
+  try {
+    parseConfig(sharedCacheConfigSchema, process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(
+      `storefront: ${error.problems.join('; ')}. Fix it, or unset REDIS_URL to run without a shared cache.`,
+    );
+    process.exit(1);
+  }
+  const configured = Boolean(process.env.REDIS_URL?.trim());
+  const builtWith = standaloneBuiltWithSharedCache();
+  if (builtWith === false && configured) {
+    console.warn(
+      'storefront: REDIS_URL is set, but this standalone server was built without it, so its cache stays in this process. ' +
+        'To share one cache between instances, build with REDIS_URL set (npm run build; its value is read when the server starts).',
+    );
+    return;
+  }
+  if (builtWith === true && !configured) {
+    console.warn(
+      'storefront: this standalone server was built for a shared cache, but REDIS_URL is not set: its cache stays in this process.',
+    );
+    return;
+  }
+  if (!configured) return;
+  const why = await checkSharedCache();
+  if (why) {
+    console.warn(
+      `storefront: the shared cache at ${redisLocation()} (REDIS_URL) cannot be used: ${why}. ` +
+        'The shop starts anyway, serving from its own memory, and uses it as soon as it answers.',
+    );
+  } else {
+    console.info(
+      `storefront: shared cache at ${redisLocation()} (REDIS_URL); pages and data are shared with every instance using it.`,
+    );
+  }
+}
+
+/**
+ * Whether the standalone server (a deploy) has the shared cache's handlers: its Next.js
+ * configuration was fixed by the build, REDIS_URL set or not then. Null under `next start`,
+ * which reads next.config.mjs, and so REDIS_URL, when it starts.
+ */
+function standaloneBuiltWithSharedCache(): boolean | null {
+  const frozen = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
+  if (!frozen) return null;
+  return Boolean((JSON.parse(frozen) as { cacheHandler?: string }).cacheHandler);
+}
