@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { publicUrl } from '@/lib/runtime/public-url';
 import { getSitemapPaths, sitemapCount } from '@/lib/data/sitemap';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
@@ -8,6 +9,8 @@ import { sitemapXml } from '@/lib/shared/sitemap-xml';
  * is listed. Made per request, on the running server's PUBLIC_URL.
  */
 export async function GET(): Promise<Response> {
+  // Request time only: never prerendered at build, where there may be no store to ask.
+  await connection();
   const count = sitemapCount(await getSitemapPaths());
   const urls = await Promise.all(
     Array.from({ length: count }, (_, id) => publicUrl(`/sitemap/${id}.xml`)),

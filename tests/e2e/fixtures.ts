@@ -22,8 +22,16 @@ export async function signIn(
   { visit = true } = {},
 ): Promise<void> {
   if (visit) await page.goto('/account/sign-in');
-  await page.getByLabel('E-mail address').fill(shopper.email);
-  await page.getByLabel('Password').fill(shopper.password);
+  // The sign-in form's own fields: a page may also hold a review form's optional e-mail, and
+  // Next.js keeps pages visited before hidden in the document.
+  await page
+    .getByLabel('E-mail address', { exact: true })
+    .filter({ visible: true })
+    .fill(shopper.email);
+  await page
+    .getByLabel('Password', { exact: true })
+    .filter({ visible: true })
+    .fill(shopper.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
 }

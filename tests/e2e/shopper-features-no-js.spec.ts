@@ -122,7 +122,9 @@ test('without JavaScript: Save for later saves the product and says so', async (
   await page.goto(productHref(mug.custom_url.url));
   await page.getByRole('main').getByRole('button', { name: 'Save for later', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#saved-${mug.id}$`));
-  await expect(page.getByText('Saved to your wishlist.')).toBeVisible();
+  // Each card's Save for later has its message; the one the anchor names shows.
+  await expect(page.locator(`#saved-${mug.id}`)).toHaveText(/Saved to your wishlist\./);
+  await expect(page.locator(`#saved-${mug.id}`)).toBeVisible();
 
   await page.goto('/account/wishlists');
   await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();

@@ -140,6 +140,22 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
     },
   },
   {
+    name: 'review',
+    file: 'app/products/[...slug]/review-actions.ts',
+    exportedName: 'addReviewAction',
+    path: '/products/half-sheet-pan',
+    argCount: 2,
+    fields: {
+      ...textFields(['title', 'text', 'author', 'email', 'currency']),
+      rating: fc.oneof(
+        fc.integer({ min: -1, max: 6 }).map(String),
+        fc.constantFrom('', '4.5', 'five'),
+      ),
+      path: fc.constantFrom('half-sheet-pan', 'no-such-product', ''),
+      enhanced: fc.constantFrom('1', '0'),
+    },
+  },
+  {
     name: 'sign-out',
     file: 'app/_actions/sign-out.ts',
     exportedName: 'signOut',

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { publicUrl } from '@/lib/runtime/public-url';
 import { SITEMAP_LIMIT, getSitemapPaths } from '@/lib/data/sitemap';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
@@ -12,6 +13,8 @@ export async function GET(
   _request: Request,
   { params }: { params: Promise<{ file: string }> },
 ): Promise<Response> {
+  // Request time only: never prerendered at build, where there may be no store to ask.
+  await connection();
   const { file } = await params;
   const match = /^(0|[1-9][0-9]{0,5})\.xml$/.exec(file);
   const paths = await getSitemapPaths();
