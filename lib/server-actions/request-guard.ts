@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { actionReplyProblem, mpaFormProblem } from './reply-shape';
+import { boundedBody } from '../shared/bounded-body';
 
 /**
  * Server action posts that Next.js would answer with a 500: a cross-origin post (its CSRF
@@ -82,35 +83,6 @@ export function crossOriginRefusal(request: Request): Refusal | null {
     message:
       "Server actions accept posts from this shop's own pages only; this one came from another origin.",
   };
-}
-
-/** Reads at most `limit` bytes of the body; null when it is longer. */
-async function boundedBody(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not awaited: the body is a branch of a tee, whose cancel settles only once the
-      // other branch (Next.js's) is done too.
-      reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
 }
 
 /**

@@ -7,6 +7,7 @@ import { type CallbackMemory } from './dedupe';
 import { callbackSchema, describeProblem } from './payload';
 import { invalidationFor } from './scope-tags';
 import { secretMatches } from './verify';
+import { boundedBody } from '../shared/bounded-body';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -50,25 +51,10 @@ const answerEarly = (status: number, body: Record<string, unknown>) => {
   return response;
 };
 
-/** Reads at most `limit` bytes; null when the body is longer. */
+/** Reads at most `limit` bytes as text; null when the body is longer. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  const body = await boundedBody(request, limit);
+  return body && new TextDecoder('utf-8', { fatal: false }).decode(body);
 }
 
 /**
