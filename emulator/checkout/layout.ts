@@ -16,29 +16,27 @@ export function layout(page: {
 }): Html {
   const scripts = page.scripts ?? NO_SCRIPTS;
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${page.title} · ${page.storeName}</title>
-        <style>
-          ${CHECKOUT_CSS}
-        </style>
-        ${scripts.head}
-      </head>
-      <body class="${page.embedded ? 'embedded' : ''}">
-        ${
-          page.embedded
-            ? ''
-            : html`<a class="skip" href="#main">Skip to content</a>
-                <header class="site-header">
-                  <p class="store-name">${page.storeName}</p>
-                  <p class="secure">Secure checkout</p>
-                </header>`
-        }
-        <main id="main">${page.body}</main>
-        ${scripts.footer}
-      </body>
-    </html>`;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${page.title} · ${page.storeName}</title>
+<style>${CHECKOUT_CSS}</style>
+${scripts.head}</head>
+<body class="${page.embedded ? 'embedded' : ''}">
+${
+  page.embedded
+    ? ''
+    : html`<a class="skip" href="#main">Skip to content</a>
+<header class="site-header">
+  <p class="store-name">${page.storeName}</p>
+  <p class="secure">Secure checkout</p>
+</header>`
+}
+<main id="main">
+${page.body}
+</main>
+${scripts.footer}</body>
+</html>`;
 }

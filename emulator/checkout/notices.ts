@@ -45,16 +45,16 @@ export function renderNotice(
     embedded: notice.embedded,
     scripts: notice.scripts,
     body: html`<div class="notice">
-      <div class="panel">
-        <h1>${notice.title}</h1>
-        <p>${notice.message}</p>
-        ${
-          notice.link.href
-            ? html`<a class="button-link" href="${notice.link.href}">${notice.link.label}</a>`
-            : html`<p>Go back to the shop you came from to continue.</p>`
-        }
-      </div>
-    </div>`,
+  <div class="panel">
+    <h1>${notice.title}</h1>
+    <p>${notice.message}</p>
+    ${
+      notice.link.href
+        ? html`<a class="button-link" href="${notice.link.href}">${notice.link.label}</a>`
+        : html`<p>Go back to the shop you came from to continue.</p>`
+    }
+  </div>
+</div>`,
   });
 }
 

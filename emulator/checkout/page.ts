@@ -81,36 +81,22 @@ interface InputOptions {
 function input(name: FieldName, model: CheckoutPageModel, o: InputOptions): Html {
   const value = o.secret ? '' : model.values[name];
   return html`<div class="field ${o.className ?? ''}">
-    <label for="${fieldId(name)}"
-      >${LABELS[name]}${o.required || o.conditional ? '' : html` <span class="optional">(optional)</span>`}</label
-    >
-    <input
-      id="${fieldId(name)}"
-      name="${name}"
-      type="${o.type ?? 'text'}"
-      value="${value}"
-      autocomplete="${o.autocomplete}"
-      ${
-        o.inputmode ? html` inputmode="${o.inputmode}"` : ''
-      }${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}
-    />
-    ${fieldMessages(name, model.errors, o.hint)}
-  </div>`;
+  <label for="${fieldId(name)}">${LABELS[name]}${o.required || o.conditional ? '' : html` <span class="optional">(optional)</span>`}</label>
+  <input id="${fieldId(name)}" name="${name}" type="${o.type ?? 'text'}" value="${value}" autocomplete="${o.autocomplete}"${
+    o.inputmode ? html` inputmode="${o.inputmode}"` : ''
+  }${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}>
+  ${fieldMessages(name, model.errors, o.hint)}
+</div>`;
 }
 
 function countrySelect(model: CheckoutPageModel): Html {
   return html`<div class="field">
-    <label for="${fieldId('country')}">${LABELS.country}</label>
-    <select
-      id="${fieldId('country')}"
-      name="country"
-      autocomplete="country"
-      required${describedBy('country', model.errors, false)}
-    >
-      ${COUNTRIES.map((c) => html`<option value="${c.iso2}" ${model.values.country === c.iso2 ? html` selected` : ''}>${c.name}</option>`)}
-    </select>
-    ${fieldMessages('country', model.errors)}
-  </div>`;
+  <label for="${fieldId('country')}">${LABELS.country}</label>
+  <select id="${fieldId('country')}" name="country" autocomplete="country" required${describedBy('country', model.errors, false)}>
+    ${COUNTRIES.map((c) => html`<option value="${c.iso2}"${model.values.country === c.iso2 ? html` selected` : ''}>${c.name}</option>`)}
+  </select>
+  ${fieldMessages('country', model.errors)}
+</div>`;
 }
 
 function radio(
@@ -123,18 +109,10 @@ function radio(
 ): Html {
   const id = `${name === 'payment_method' ? 'payment' : 'shipping'}-${value}`;
   return html`<label class="choice" for="${id}">
-    <input
-      type="radio"
-      id="${id}"
-      name="${name}"
-      value="${value}"
-      ${model.values[name] === value ? html` checked` : ''}
-    />
-    <span
-      ><span class="choice-title">${title}</span><span class="choice-detail">${detail}</span></span
-    >
-    ${price ? html`<span class="choice-price">${price}</span>` : ''}
-  </label>`;
+  <input type="radio" id="${id}" name="${name}" value="${value}"${model.values[name] === value ? html` checked` : ''}>
+  <span><span class="choice-title">${title}</span><span class="choice-detail">${detail}</span></span>
+  ${price ? html`<span class="choice-price">${price}</span>` : ''}
+</label>`;
 }
 
 function radioGroup(
@@ -145,32 +123,28 @@ function radioGroup(
   extra: HtmlPart = '',
 ): Html {
   const errorId = `${fieldId(name)}-error`;
-  return html`<fieldset
-    id="${fieldId(name)}"
-    class="${name === 'payment_method' ? 'payment' : ''}"
-    ${model.errors[name] ? html` aria-describedby="${errorId}"` : ''}
-  >
-    <legend>${legend}</legend>
-    ${model.errors[name] ? html`<p class="error" id="${errorId}">${model.errors[name]}</p>` : ''}
-    <div class="choices">${choices}</div>
-    ${extra}
-  </fieldset>`;
+  return html`<fieldset id="${fieldId(name)}" class="${name === 'payment_method' ? 'payment' : ''}"${
+    model.errors[name] ? html` aria-describedby="${errorId}"` : ''
+  }>
+  <legend>${legend}</legend>
+  ${model.errors[name] ? html`<p class="error" id="${errorId}">${model.errors[name]}</p>` : ''}
+  <div class="choices">${choices}</div>
+  ${extra}
+</fieldset>`;
 }
 
 function errorSummary(model: CheckoutPageModel): Html {
   const fields = Object.keys(model.errors) as FieldName[];
   if (!fields.length && !model.problem) return html``;
   return html`<div class="alert" role="alert" tabindex="-1" id="problems">
-    <h2>${model.problem ? 'Your order was not placed' : 'Please check the form'}</h2>
-    ${model.problem ? html`<p>${model.problem}</p>` : ''}
-    ${
-      fields.length
-        ? html`<ul>
-            ${fields.map((f) => html`<li><a href="#${fieldId(f)}">${LABELS[f] ?? f}: ${model.errors[f]}</a></li>`)}
-          </ul>`
-        : ''
-    }
-  </div>`;
+  <h2>${model.problem ? 'Your order was not placed' : 'Please check the form'}</h2>
+  ${model.problem ? html`<p>${model.problem}</p>` : ''}
+  ${
+    fields.length
+      ? html`<ul>${fields.map((f) => html`<li><a href="#${fieldId(f)}">${LABELS[f] ?? f}: ${model.errors[f]}</a></li>`)}</ul>`
+      : ''
+  }
+</div>`;
 }
 
 function shippingChoices(model: CheckoutPageModel): Html[] {
@@ -188,9 +162,7 @@ function shippingChoices(model: CheckoutPageModel): Html[] {
 
 function form(model: CheckoutPageModel): Html {
   const action = `${checkoutPath(model)}${model.embedded ? '?embedded=1' : ''}`;
-  const noShipping = html`<p class="hint">
-    We do not ship to this address. Choose another country, or check the state and postal code.
-  </p>`;
+  const noShipping = html`<p class="hint">We do not ship to this address. Choose another country, or check the state and postal code.</p>`;
   const paymentChoices = [
     radio(
       'payment_method',
@@ -219,70 +191,42 @@ function form(model: CheckoutPageModel): Html {
     ${input('card_cvc', model, { autocomplete: 'cc-csc', inputmode: 'numeric', conditional: true, secret: true })}
   </div>`;
   const due = model.money.amountDueCents;
-  return html`<form
-    class="panel"
-    method="post"
-    action="${action}"
-    id="checkout-form"
-    aria-label="Checkout"
-  >
-    <fieldset>
-      <legend>Contact</legend>
-      <div class="grid">
-        ${input('email', model, { type: 'email', autocomplete: 'email', required: true, hint: 'Your order confirmation goes here.' })}
-      </div>
-    </fieldset>
-    <fieldset>
-      <legend>Shipping address</legend>
-      <div class="grid two">
-        ${input('first_name', model, { autocomplete: 'given-name', required: true })}
-        ${input('last_name', model, { autocomplete: 'family-name', required: true })}
-        ${input('street_1', model, { autocomplete: 'address-line1', required: true, className: 'span-2' })}
-        ${input('street_2', model, { autocomplete: 'address-line2', className: 'span-2' })}
-        ${input('city', model, { autocomplete: 'address-level2', required: true })}
-        ${input('state', model, { autocomplete: 'address-level1', hint: 'Required where the country has states or provinces.' })}
-        ${input('zip', model, { autocomplete: 'postal-code', required: true })}
-        ${countrySelect(model)}
-        ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: 'Only used if the carrier needs to reach you.' })}
-      </div>
-    </fieldset>
-    ${radioGroup('shipping_method', 'Shipping method', model, shippingChoices(model), model.quotes.length ? html`<p class="hint">Prices are for the address above; a new address shows its own when you place the order.</p>` : noShipping)}
-    ${
-      due > 0
-        ? radioGroup('payment_method', 'Payment', model, paymentChoices, cardFields)
-        : html`<fieldset>
-            <legend>Payment</legend>
-            <p>Your gift certificates pay for this order: there is nothing more to pay.</p>
-          </fieldset>`
-    }
-    <div class="field spaced">
-      <label for="${fieldId('customer_message')}"
-        >${LABELS.customer_message} <span class="optional">(optional)</span></label
-      >
-      <textarea
-        id="${fieldId('customer_message')}"
-        name="customer_message"
-        ${describedBy('customer_message', model.errors, false)}
-      >
-${model.values.customer_message}</textarea>
-      ${fieldMessages('customer_message', model.errors)}
+  return html`<form class="panel" method="post" action="${action}" id="checkout-form" aria-label="Checkout">
+  <fieldset>
+    <legend>Contact</legend>
+    <div class="grid">${input('email', model, { type: 'email', autocomplete: 'email', required: true, hint: 'Your order confirmation goes here.' })}</div>
+  </fieldset>
+  <fieldset>
+    <legend>Shipping address</legend>
+    <div class="grid two">
+      ${input('first_name', model, { autocomplete: 'given-name', required: true })}
+      ${input('last_name', model, { autocomplete: 'family-name', required: true })}
+      ${input('street_1', model, { autocomplete: 'address-line1', required: true, className: 'span-2' })}
+      ${input('street_2', model, { autocomplete: 'address-line2', className: 'span-2' })}
+      ${input('city', model, { autocomplete: 'address-level2', required: true })}
+      ${input('state', model, { autocomplete: 'address-level1', hint: 'Required where the country has states or provinces.' })}
+      ${input('zip', model, { autocomplete: 'postal-code', required: true })}
+      ${countrySelect(model)}
+      ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: 'Only used if the carrier needs to reach you.' })}
     </div>
-    <div class="check">
-      <input
-        type="checkbox"
-        id="${fieldId('newsletter')}"
-        name="newsletter"
-        value="yes"
-        ${model.values.newsletter === 'yes' ? html` checked` : ''}
-      />
-      <label for="${fieldId('newsletter')}"
-        >Send me the newsletter with new arrivals and offers. Unsubscribe at any time.</label
-      >
-    </div>
-    <button type="submit" class="place-order">
-      Place order · ${formatMoney(due, model.view.currency.code)}
-    </button>
-  </form>`;
+  </fieldset>
+  ${radioGroup('shipping_method', 'Shipping method', model, shippingChoices(model), model.quotes.length ? html`<p class="hint">Prices are for the address above; a new address shows its own when you place the order.</p>` : noShipping)}
+  ${
+    due > 0
+      ? radioGroup('payment_method', 'Payment', model, paymentChoices, cardFields)
+      : html`<fieldset><legend>Payment</legend><p>Your gift certificates pay for this order: there is nothing more to pay.</p></fieldset>`
+  }
+  <div class="field spaced">
+    <label for="${fieldId('customer_message')}">${LABELS.customer_message} <span class="optional">(optional)</span></label>
+    <textarea id="${fieldId('customer_message')}" name="customer_message"${describedBy('customer_message', model.errors, false)}>${model.values.customer_message}</textarea>
+    ${fieldMessages('customer_message', model.errors)}
+  </div>
+  <div class="check">
+    <input type="checkbox" id="${fieldId('newsletter')}" name="newsletter" value="yes"${model.values.newsletter === 'yes' ? html` checked` : ''}>
+    <label for="${fieldId('newsletter')}">Send me the newsletter with new arrivals and offers. Unsubscribe at any time.</label>
+  </div>
+  <button type="submit" class="place-order">Place order · ${formatMoney(due, model.view.currency.code)}</button>
+</form>`;
 }
 
 const checkoutPath = (model: Pick<CheckoutPageModel, 'token'>) =>
@@ -308,23 +252,18 @@ function addressLine(address: AddressRow): string {
  */
 function savedAddresses(model: CheckoutPageModel): Html {
   if (!model.savedAddresses.length) return html``;
-  const embedded = model.embedded ? html`<input type="hidden" name="embedded" value="1" />` : '';
-  return html`<form
-    class="panel saved-addresses"
-    method="get"
-    action="${checkoutPath(model)}"
-    aria-labelledby="saved-title"
-  >
-    <h2 id="saved-title">Your saved addresses</h2>
-    ${embedded}
-    <div class="field">
-      <label for="saved-address">Ship to a saved address</label>
-      <select id="saved-address" name="address">
-        ${model.savedAddresses.map((a) => html`<option value="${a.id}">${addressLine(a)}</option>`)}
-      </select>
-    </div>
-    <button type="submit" class="secondary">Use this address</button>
-  </form>`;
+  const embedded = model.embedded ? html`<input type="hidden" name="embedded" value="1">` : '';
+  return html`<form class="panel saved-addresses" method="get" action="${checkoutPath(model)}" aria-labelledby="saved-title">
+  <h2 id="saved-title">Your saved addresses</h2>
+  ${embedded}
+  <div class="field">
+    <label for="saved-address">Ship to a saved address</label>
+    <select id="saved-address" name="address">
+      ${model.savedAddresses.map((a) => html`<option value="${a.id}">${addressLine(a)}</option>`)}
+    </select>
+  </div>
+  <button type="submit" class="secondary">Use this address</button>
+</form>`;
 }
 
 /**
@@ -351,52 +290,27 @@ function codes(model: CheckoutPageModel): Html {
     })),
   ];
   const message = model.codes
-    ? html`<p
-        class="${model.codes.ok ? 'ok' : 'error'}"
-        id="code-message"
-        role="${model.codes.ok ? 'status' : 'alert'}"
-      >
-        ${model.codes.message}
-      </p>`
+    ? html`<p class="${model.codes.ok ? 'ok' : 'error'}" id="code-message" role="${model.codes.ok ? 'status' : 'alert'}">${model.codes.message}</p>`
     : '';
-  return html`<form
-    class="panel codes"
-    method="post"
-    action="${checkoutPath(model)}/codes${model.embedded ? '?embedded=1' : ''}"
-    aria-labelledby="codes-title"
-  >
-    <h2 id="codes-title">Coupon or gift certificate</h2>
-    <div class="field">
-      <label for="code">Code</label>
-      <div class="inline">
-        <input
-          id="code"
-          name="code"
-          type="text"
-          autocomplete="off"
-          autocapitalize="characters"
-          ${model.codes && !model.codes.ok ? html` aria-invalid="true" aria-describedby="code-message"` : ''}
-        />
-        <button type="submit" name="intent" value="apply" class="secondary">Apply</button>
-      </div>
-      ${message}
+  return html`<form class="panel codes" method="post" action="${checkoutPath(model)}/codes${model.embedded ? '?embedded=1' : ''}" aria-labelledby="codes-title">
+  <h2 id="codes-title">Coupon or gift certificate</h2>
+  <div class="field">
+    <label for="code">Code</label>
+    <div class="inline">
+      <input id="code" name="code" type="text" autocomplete="off" autocapitalize="characters"${model.codes && !model.codes.ok ? html` aria-invalid="true" aria-describedby="code-message"` : ''}>
+      <button type="submit" name="intent" value="apply" class="secondary">Apply</button>
     </div>
-    ${
-      applied.length
-        ? html`<ul class="applied">
-            ${applied.map(
-              (a) =>
-                html`<li>
-                  <span>${a.label}</span
-                  ><button type="submit" name="remove" value="${a.kind}:${a.code}" class="link">
-                    Remove<span class="visually-hidden"> ${a.code}</span>
-                  </button>
-                </li>`,
-            )}
-          </ul>`
-        : ''
-    }
-  </form>`;
+    ${message}
+  </div>
+  ${
+    applied.length
+      ? html`<ul class="applied">${applied.map(
+          (a) =>
+            html`<li><span>${a.label}</span><button type="submit" name="remove" value="${a.kind}:${a.code}" class="link">Remove<span class="visually-hidden"> ${a.code}</span></button></li>`,
+        )}</ul>`
+      : ''
+  }
+</form>`;
 }
 
 /** The hosted checkout page: the cart's summary, codes, saved addresses and the form, with any errors of a previous attempt. */
@@ -410,10 +324,16 @@ export function renderCheckoutPage(ctx: ServiceContext, model: CheckoutPageModel
     embedded: model.embedded,
     scripts: model.scripts,
     body: html`<h1>Checkout</h1>
-      ${errorSummary(model)}
-      <div class="columns">
-        <div class="aside">${orderSummary(ctx, model.view, model.money)} ${codes(model)}</div>
-        <div class="main">${savedAddresses(model)} ${form(model)}</div>
-      </div>`,
+${errorSummary(model)}
+<div class="columns">
+<div class="aside">
+${orderSummary(ctx, model.view, model.money)}
+${codes(model)}
+</div>
+<div class="main">
+${savedAddresses(model)}
+${form(model)}
+</div>
+</div>`,
   });
 }

@@ -33,12 +33,9 @@ export const NO_SCRIPTS: PageScripts = { head: html``, footer: html``, sources: 
  */
 function srcElement(script: StoredScript): Html {
   const integrity = script.integrity_hashes.join(' ');
-  return html`<script
-    src="${script.src}"
-    ${script.load_method === 'async' ? html` async` : ''}${script.load_method === 'defer' ? html` defer` : ''}${
-      integrity ? html` integrity="${integrity}" crossorigin="anonymous"` : ''
-    }
-  ></script>`;
+  return html`<script src="${script.src}"${script.load_method === 'async' ? html` async` : ''}${script.load_method === 'defer' ? html` defer` : ''}${
+    integrity ? html` integrity="${integrity}" crossorigin="anonymous"` : ''
+  }></script>`;
 }
 
 /** A `script_tag` script is the merchant's markup, written as stored: the store checked that it holds one script element. */
@@ -94,7 +91,7 @@ export function pageScripts(
   const scripts = listPageScripts(ctx, channelId, VISIBILITIES_OF[page]);
   if (!scripts.length) return NO_SCRIPTS;
   const at = (location: StoredScript['location']) =>
-    html`${scripts.filter((s) => s.location === location).map((s) => html`${element(s)} `)}`;
+    html`${scripts.filter((s) => s.location === location).map((s) => html`${element(s)}\n`)}`;
   const sources = [
     ...new Set(scripts.map((s) => sourceOf(ctx, s)).filter((s): s is string => s !== null)),
   ];

@@ -31,89 +31,39 @@ export function orderSummary(ctx: ServiceContext, view: CartView, money: Summary
       .map((ov) => `${ov.option_display_name}: ${ov.label}`)
       .join(', ');
     return html`<li class="line">
-      ${image ? html`<img src="${image.url_thumbnail}" alt="" width="64" height="64" loading="lazy" />` : html`<span class="no-image"></span>`}
-      <div>
-        <p class="line-name">${item.name}</p>
-        ${options ? html`<p class="line-meta">${options}</p>` : ''}
-        <p class="line-meta">
-          Quantity ${item.quantity} × ${formatMoney(toCents(item.price.unitPrice))}
-        </p>
-      </div>
-      <p class="line-price">${formatMoney(toCents(item.price.extendedPrice))}</p>
-    </li>`;
+  ${image ? html`<img src="${image.url_thumbnail}" alt="" width="64" height="64" loading="lazy">` : html`<span class="no-image"></span>`}
+  <div>
+    <p class="line-name">${item.name}</p>
+    ${options ? html`<p class="line-meta">${options}</p>` : ''}
+    <p class="line-meta">Quantity ${item.quantity} × ${formatMoney(toCents(item.price.unitPrice))}</p>
+  </div>
+  <p class="line-price">${formatMoney(toCents(item.price.extendedPrice))}</p>
+</li>`;
   });
   const others = [...view.customItems, ...view.giftCertificates].map(
-    (item) =>
-      html`<li class="line">
-        <span class="no-image"></span>
-        <div>
-          <p class="line-name">${item.name}</p>
-          <p class="line-meta">Quantity ${item.quantity} × ${formatMoney(item.unitCents)}</p>
-        </div>
-        <p class="line-price">${formatMoney(item.unitCents * item.quantity)}</p>
-      </li>`,
+    (item) => html`<li class="line">
+  <span class="no-image"></span>
+  <div>
+    <p class="line-name">${item.name}</p>
+    <p class="line-meta">Quantity ${item.quantity} × ${formatMoney(item.unitCents)}</p>
+  </div>
+  <p class="line-price">${formatMoney(item.unitCents * item.quantity)}</p>
+</li>`,
   );
   const paidByCertificates = money.giftCertificates.filter((p) => p.amountCents > 0);
   return html`<section class="panel summary" aria-labelledby="summary-title">
-    <h2 id="summary-title">Order summary</h2>
-    <ul class="lines">
-      ${lines}${others}
-    </ul>
-    <dl class="totals">
-      <div>
-        <dt>Subtotal (${view.totalQuantity} ${view.totalQuantity === 1 ? 'item' : 'items'})</dt>
-        <dd>${formatMoney(totals.subtotalCents)}</dd>
-      </div>
-      ${
-        totals.coupon && totals.couponCents
-          ? html`<div>
-              <dt>Coupon ${totals.coupon.code}</dt>
-              <dd>−${formatMoney(totals.couponCents)}</dd>
-            </div>`
-          : ''
-      }
-      ${
-        totals.manualDiscountCents
-          ? html`<div>
-              <dt>Discount</dt>
-              <dd>−${formatMoney(totals.manualDiscountCents)}</dd>
-            </div>`
-          : ''
-      }
-      ${view.fees.map(
-        (fee) =>
-          html`<div>
-            <dt>${fee.display_name}</dt>
-            <dd>${formatMoney(fee.cost)}</dd>
-          </div>`,
-      )}
-      <div>
-        <dt>Shipping${shipping ? ` (${shipping.name})` : ''}</dt>
-        <dd>${shipping ? priceText(shipping.costCents, view.currency.code) : 'Choose below'}</dd>
-      </div>
-      <div>
-        <dt>Tax</dt>
-        <dd>${formatMoney(0)}</dd>
-      </div>
-      <div class="grand">
-        <dt>Total</dt>
-        <dd>${formatMoney(totals.grandTotalCents)}</dd>
-      </div>
-      ${paidByCertificates.map(
-        (p) =>
-          html`<div>
-            <dt>Gift certificate ${p.certificate.code}</dt>
-            <dd>−${formatMoney(p.amountCents)}</dd>
-          </div>`,
-      )}
-      ${
-        paidByCertificates.length
-          ? html`<div class="grand">
-              <dt>To pay</dt>
-              <dd>${formatMoney(money.amountDueCents)}</dd>
-            </div>`
-          : ''
-      }
-    </dl>
-  </section>`;
+  <h2 id="summary-title">Order summary</h2>
+  <ul class="lines">${lines}${others}</ul>
+  <dl class="totals">
+    <div><dt>Subtotal (${view.totalQuantity} ${view.totalQuantity === 1 ? 'item' : 'items'})</dt><dd>${formatMoney(totals.subtotalCents)}</dd></div>
+    ${totals.coupon && totals.couponCents ? html`<div><dt>Coupon ${totals.coupon.code}</dt><dd>−${formatMoney(totals.couponCents)}</dd></div>` : ''}
+    ${totals.manualDiscountCents ? html`<div><dt>Discount</dt><dd>−${formatMoney(totals.manualDiscountCents)}</dd></div>` : ''}
+    ${view.fees.map((fee) => html`<div><dt>${fee.display_name}</dt><dd>${formatMoney(fee.cost)}</dd></div>`)}
+    <div><dt>Shipping${shipping ? ` (${shipping.name})` : ''}</dt><dd>${shipping ? priceText(shipping.costCents, view.currency.code) : 'Choose below'}</dd></div>
+    <div><dt>Tax</dt><dd>${formatMoney(0)}</dd></div>
+    <div class="grand"><dt>Total</dt><dd>${formatMoney(totals.grandTotalCents)}</dd></div>
+    ${paidByCertificates.map((p) => html`<div><dt>Gift certificate ${p.certificate.code}</dt><dd>−${formatMoney(p.amountCents)}</dd></div>`)}
+    ${paidByCertificates.length ? html`<div class="grand"><dt>To pay</dt><dd>${formatMoney(money.amountDueCents)}</dd></div>` : ''}
+  </dl>
+</section>`;
 }

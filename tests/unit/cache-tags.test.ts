@@ -17,12 +17,14 @@ function sources(
 }
 
 /** The cached loaders ('use cache'), which set tags with cacheTag. */
-const loaders = sources('lib/storefront').filter((file) => file.text.includes("'use cache'"));
+const loaders = ['lib/data', 'lib/flows', 'lib/store']
+  .flatMap((dir) => sources(dir))
+  .filter((file) => file.text.includes("'use cache'"));
 /** What revalidates tags: the webhook receiver's rules, and the shopper's own changes (server actions, recovery). */
 const invalidators = [
   ...sources('lib/webhooks'),
   ...sources('app', (path) => path.endsWith('actions.ts')),
-  ...sources('lib/storefront', (path) => path.endsWith('cart-recovery.ts')),
+  ...sources('lib/flows', (path) => path.endsWith('cart-recovery.ts')),
 ];
 
 const uses = (files: Array<{ text: string }>, key: string) =>
