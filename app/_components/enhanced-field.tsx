@@ -10,10 +10,14 @@ const noSubscription = () => () => undefined;
  * hydration): a post without it came from a browser without JavaScript.
  */
 export function EnhancedField() {
-  const enhanced = useSyncExternalStore(
+  return useEnhanced() ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
+}
+
+/** Whether the component's script runs (false on the server and without JavaScript). */
+export function useEnhanced(): boolean {
+  return useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return enhanced ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
 }
