@@ -203,3 +203,30 @@ test('without JavaScript: a wishlist is refused without a name, created, renamed
   expect(new URL(page.url()).search).toBe('?notice=wishlist-shared');
   await context.close();
 });
+
+test('without JavaScript: a refused gift certificate says what to check on its static page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: e2eEnv().storefrontUrl,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/gift-certificates');
+  // No message shows before the form is sent.
+  await expect(page.getByText('Your gift certificate was not added')).toHaveCount(2);
+  await expect(
+    page.getByText('Your gift certificate was not added').filter({ visible: true }),
+  ).toHaveCount(0);
+  await page.getByRole('radio', { name: '$50' }).check();
+  await page.getByLabel('Recipient’s name').fill('Robin');
+  await page.getByLabel('Recipient’s e-mail').fill('robin@localhost'); // valid for the browser, not for the store
+  await page.getByLabel('Your name').fill('Sam');
+  await page.getByLabel('Your e-mail').fill('sam@example.com');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/gift-certificates#gift-certificate-invalid$/);
+  await expect(page.locator('#gift-certificate-invalid')).toBeVisible();
+  await expect(page.locator('#gift-certificate-invalid')).toContainText('Check the form');
+  await expect(page.locator('#gift-certificate-failed')).toBeHidden();
+  await context.close();
+});
