@@ -1,8 +1,11 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/shared/cache-tags';
+import { cartPageWith } from '@/lib/shared/cart-notices';
+import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, postedForm } from '@/lib/shared/form-state';
 import { parseForm } from '@/lib/shared/form-validation';
 import { shopperMessage } from '@/lib/store/shopper-errors';
@@ -31,12 +34,22 @@ function couponRefusal(error: unknown): string {
   return shopperMessage(error);
 }
 
-/** Applies a coupon code to the shopper's cart; the refusal is shown next to the field. */
+/**
+ * Applies a coupon code to the shopper's cart; the refusal is shown next to the field.
+ * Without JavaScript, the cart page comes back with a notice saying the outcome.
+ */
 export async function applyCouponAction(
   _previous: CouponState,
   posted: unknown,
 ): Promise<CouponState> {
   const form = postedForm(posted);
+  const state = await applied(form);
+  if (postedWithoutScript(form))
+    redirect(cartPageWith(outcomeOf(state) === 'done' ? 'coupon-applied' : 'coupon-refused'));
+  return state;
+}
+
+async function applied(form: FormData): Promise<CouponState> {
   const parsed = parseForm(form, ['code'] as const, couponForm);
   if (!parsed.ok) return parsed.state;
   const session = await getSession();
@@ -55,12 +68,19 @@ export async function applyCouponAction(
   return { values: {}, fieldErrors: {}, error: null };
 }
 
-/** Takes the coupon off the shopper's cart. */
+/** Takes the coupon off the shopper's cart (without JavaScript: back to the cart with a notice). */
 export async function removeCouponAction(
   _previous: CouponState,
   posted: unknown,
 ): Promise<CouponState> {
   const form = postedForm(posted);
+  const state = await removed(form);
+  if (postedWithoutScript(form))
+    redirect(cartPageWith(outcomeOf(state) === 'done' ? 'coupon-removed' : 'coupon-remove-failed'));
+  return state;
+}
+
+async function removed(form: FormData): Promise<CouponState> {
   const parsed = parseForm(form, ['code'] as const, couponForm);
   const session = await getSession();
   if (!parsed.ok || !session.cartId)

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { emptyFormState } from '@/lib/shared/form-state';
+import { EnhancedField } from '../_components/enhanced-field';
 import { SubmitButton } from '../_components/submit-button';
 import { type CouponState, applyCouponAction, removeCouponAction } from './coupon-actions';
 import styles from './cart.module.css';
@@ -24,6 +25,7 @@ export function CouponForm({ applied }: { applied: { code: string; saving: strin
     return (
       <form action={remove} className={styles.coupon}>
         <input type="hidden" name="code" value={applied.code} />
+        <EnhancedField />
         <p className={styles.couponApplied}>
           <span>
             Coupon <strong>{applied.code}</strong> applied: {applied.saving}
@@ -43,6 +45,7 @@ export function CouponForm({ applied }: { applied: { code: string; saving: strin
   const problem = state.fieldErrors.code ?? state.error;
   return (
     <form action={apply} className={styles.coupon} noValidate>
+      <EnhancedField />
       <label htmlFor="coupon-code">Coupon code</label>
       <div className={styles.inline}>
         <input

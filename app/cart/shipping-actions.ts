@@ -1,9 +1,12 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { destinationSchema } from '@/lib/shared/address-rules';
 import { cacheTags } from '@/lib/shared/cache-tags';
+import { cartPageWith } from '@/lib/shared/cart-notices';
+import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, postedForm } from '@/lib/shared/form-state';
 import { parseForm } from '@/lib/shared/form-validation';
 import { shopperMessage } from '@/lib/store/shopper-errors';
@@ -27,6 +30,24 @@ export async function estimateShippingAction(
   posted: unknown,
 ): Promise<EstimateState> {
   const form = postedForm(posted);
+  const state = await estimated(form);
+  // Without JavaScript: back to the cart, which shows the options, with a notice.
+  if (postedWithoutScript(form)) {
+    const outcome = outcomeOf(state);
+    redirect(
+      cartPageWith(
+        outcome === 'done'
+          ? 'shipping-estimated'
+          : outcome === 'invalid'
+            ? 'shipping-estimate-invalid'
+            : 'shipping-estimate-failed',
+      ),
+    );
+  }
+  return state;
+}
+
+async function estimated(form: FormData): Promise<EstimateState> {
   const parsed = parseForm(
     form,
     FIELDS,
@@ -70,12 +91,19 @@ const choiceForm = z.object({
   optionId: z.string().min(1, 'Choose a shipping option.').max(100),
 });
 
-/** Chooses one of the estimate's options. */
+/** Chooses one of the estimate's options (without JavaScript: back to the cart with a notice). */
 export async function chooseShippingAction(
   _previous: ShippingChoiceState,
   posted: unknown,
 ): Promise<ShippingChoiceState> {
   const form = postedForm(posted);
+  const state = await chosen(form);
+  if (postedWithoutScript(form))
+    redirect(cartPageWith(state.error ? 'shipping-choice-failed' : 'shipping-chosen'));
+  return state;
+}
+
+async function chosen(form: FormData): Promise<ShippingChoiceState> {
   const parsed = parseForm(form, ['consignmentId', 'optionId'] as const, choiceForm);
   if (!parsed.ok)
     return {

@@ -6,6 +6,7 @@ import { type Country } from '@/lib/shared/countries';
 import { emptyFormState } from '@/lib/shared/form-state';
 import { formatMoney } from '@/lib/shared/format';
 import { RegionFields } from '../_components/region-fields';
+import { EnhancedField } from '../_components/enhanced-field';
 import { SubmitButton } from '../_components/submit-button';
 import {
   type EstimateField,
@@ -50,6 +51,7 @@ export function ShippingEstimate({
         </p>
       )}
       <form action={estimate} className="form" noValidate>
+        <EnhancedField />
         {state.error && (
           <p className="field-error" role="alert">
             {state.error}
@@ -81,6 +83,7 @@ function ShippingOptions({ consignment }: { consignment: Consignment }) {
   return (
     <form action={choose} className={styles.options}>
       <input type="hidden" name="consignmentId" value={consignment.entityId} />
+      <EnhancedField />
       <fieldset>
         <legend>Shipping options</legend>
         {options.map((option) => (

@@ -5,8 +5,10 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { cartPageWith } from '@/lib/shared/cart-notices';
 import { cacheTags } from '@/lib/shared/cache-tags';
+import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, postedForm } from '@/lib/shared/form-state';
 import { parseForm } from '@/lib/shared/form-validation';
+import { pagePath } from '@/lib/shared/routes';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { addGiftCertificate } from '@/lib/data/gift-certificates';
 import { getSession, saveSession } from '@/lib/flows/session';
@@ -58,6 +60,18 @@ export async function buyGiftCertificateAction(
   posted: unknown,
 ): Promise<GiftCertificateState> {
   const form = postedForm(posted);
+  const state = await boughtGiftCertificate(form);
+  // Added, it has gone to the cart; without JavaScript a refusal goes back to the page's message.
+  if (postedWithoutScript(form))
+    redirect(
+      `${pagePath('giftCertificates')}#${
+        outcomeOf(state) === 'invalid' ? 'gift-certificate-invalid' : 'gift-certificate-failed'
+      }`,
+    );
+  return state;
+}
+
+async function boughtGiftCertificate(form: FormData): Promise<GiftCertificateState> {
   // The amount comes from a suggested amount or the amount typed; a typed one wins.
   const amounts = form
     .getAll('amount')

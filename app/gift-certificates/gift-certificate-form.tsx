@@ -2,12 +2,14 @@
 
 import { useActionState } from 'react';
 import { emptyFormState } from '@/lib/shared/form-state';
+import { EnhancedField, useEnhanced } from '../_components/enhanced-field';
 import { Notice } from '../_components/notice';
 import { RefreshShopperAfterSubmit } from '../_components/shopper';
 import { SubmitButton } from '../_components/submit-button';
 import { TextField } from '../_components/text-field';
 import { type GiftCertificateState, buyGiftCertificateAction } from './actions';
 import {
+  GIFT_CERTIFICATE_OUTCOMES,
   GIFT_CERTIFICATE_LIMITS,
   GIFT_CERTIFICATE_THEMES,
   type GiftCertificateField,
@@ -28,9 +30,21 @@ export function GiftCertificateForm() {
   );
   const keyed = (field: GiftCertificateField) => `${field}-${state.values[field] ?? ''}`;
   const errorOf = (field: GiftCertificateField) => state.fieldErrors[field];
+  const enhanced = useEnhanced();
   return (
     <form action={action} className="form">
+      <EnhancedField />
       <RefreshShopperAfterSubmit />
+      {/* Without JavaScript a refusal comes back to #<outcome>: CSS shows that message. */}
+      {!enhanced && (
+        <div className={styles.noScriptOutcomes}>
+          {Object.entries(GIFT_CERTIFICATE_OUTCOMES).map(([outcome, { text }]) => (
+            <p key={outcome} id={outcome} className="field-error" role="alert">
+              {text}
+            </p>
+          ))}
+        </div>
+      )}
       {state.error && <Notice tone="error" title={state.error} />}
       <fieldset
         className={styles.amounts}

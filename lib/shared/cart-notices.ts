@@ -46,6 +46,51 @@ export const CART_NOTICES = {
     title: 'We could not restore that cart',
     text: 'The link is unknown or has expired, or the cart was already checked out. Your current cart is shown below.',
   },
+  'coupon-applied': {
+    tone: 'success',
+    title: 'Coupon applied',
+    text: 'Your coupon is on your cart; the order summary shows its saving.',
+  },
+  'coupon-refused': {
+    tone: 'error',
+    title: 'Your coupon was not applied',
+    text: 'Check the coupon code: the store did not accept it (it may be unknown or expired, or not for the items in your cart).',
+  },
+  'coupon-removed': {
+    tone: 'success',
+    title: 'Coupon removed',
+    text: 'The coupon is no longer on your cart.',
+  },
+  'coupon-remove-failed': {
+    tone: 'error',
+    title: 'The coupon could not be removed',
+    text: 'Your cart is shown below as it is now. Please try again in a moment.',
+  },
+  'shipping-estimated': {
+    tone: 'success',
+    title: 'Shipping estimated',
+    text: 'The options for your address are below; the cheapest is in your order summary.',
+  },
+  'shipping-estimate-invalid': {
+    tone: 'error',
+    title: 'Shipping could not be estimated',
+    text: 'Check the country, state and postal code of the estimate, then try again.',
+  },
+  'shipping-estimate-failed': {
+    tone: 'error',
+    title: 'Shipping could not be estimated',
+    text: 'The store could not price shipping for your cart just now. Please try again in a moment.',
+  },
+  'shipping-chosen': {
+    tone: 'success',
+    title: 'Shipping option chosen',
+    text: 'Your order summary shows the shipping you chose.',
+  },
+  'shipping-choice-failed': {
+    tone: 'error',
+    title: 'Your shipping choice was not saved',
+    text: 'Choose a shipping option, or estimate shipping again if the options changed, then try again.',
+  },
 } as const satisfies Record<string, PageNotice>;
 
 export type CartNotice = keyof typeof CART_NOTICES;

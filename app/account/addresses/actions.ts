@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
 import { ADDRESS_FIELDS, type AddressField, addressSchema } from '@/lib/shared/address-rules';
 import { cacheTags } from '@/lib/shared/cache-tags';
+import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, textField, postedForm } from '@/lib/shared/form-state';
 import { parseForm } from '@/lib/shared/form-validation';
 import { pagePath } from '@/lib/shared/routes';
@@ -52,6 +53,22 @@ export async function saveAddressAction(
   posted: unknown,
 ): Promise<AddressState> {
   const form = postedForm(posted);
+  const state = await savedAddress(form);
+  // Saved, it has gone to the address book. Without JavaScript, a refusal goes back to the
+  // form's page with a notice (the page cannot show the returned state).
+  if (postedWithoutScript(form)) {
+    const editing = addressId.safeParse(textField(form, 'addressId'));
+    redirect(
+      accountPageWith(
+        editing.success ? pagePath('address', { id: editing.data }) : pagePath('newAddress'),
+        outcomeOf(state) === 'invalid' ? 'address-invalid' : 'address-not-saved',
+      ),
+    );
+  }
+  return state;
+}
+
+async function savedAddress(form: FormData): Promise<AddressState> {
   const { customerId } = await getSession();
   const parsed = parseForm(form, ADDRESS_FIELDS, addressSchema(await getCountries()));
   if (!parsed.ok) return parsed.state;

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { type AddressField } from '@/lib/shared/address-rules';
 import { type Country } from '@/lib/shared/countries';
 import { emptyFormState } from '@/lib/shared/form-state';
+import { EnhancedField } from '../../_components/enhanced-field';
 import { Notice } from '../../_components/notice';
 import { RegionFields } from '../../_components/region-fields';
 import { SubmitButton } from '../../_components/submit-button';
@@ -48,6 +49,7 @@ export function AddressForm({
   );
   return (
     <form action={action} className="form" noValidate>
+      <EnhancedField />
       {state.error && <Notice tone="error" title={state.error} />}
       {addressId !== null && <input type="hidden" name="addressId" value={addressId} />}
       <div className="form-row">

@@ -1,8 +1,11 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
 import { cacheTags } from '@/lib/shared/cache-tags';
+import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, postedForm } from '@/lib/shared/form-state';
 import { parseForm } from '@/lib/shared/form-validation';
 import { passwordRuleProblem } from '@/lib/shared/password-rules';
@@ -15,9 +18,18 @@ import {
 } from '@/lib/data/account';
 import { getCustomer } from '@/lib/data/customer';
 import { subscribe, unsubscribe } from '@/lib/flows/newsletter';
+import { pagePath } from '@/lib/shared/routes';
 import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/flows/session';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your account.';
+
+/**
+ * A post without JavaScript cannot be shown the returned state (Next.js answers it with
+ * only the page's dynamic part): it goes back to the settings page with a notice instead.
+ */
+function backToSettings(notice: AccountNotice): never {
+  redirect(accountPageWith(pagePath('accountSettings'), notice));
+}
 
 /** A form's state after the store answered: its problems next to their fields, or "saved". */
 function answered<Field extends string>(
@@ -86,6 +98,17 @@ export async function updateDetailsAction(
   posted: unknown,
 ): Promise<DetailsState> {
   const form = postedForm(posted);
+  const state = await updatedDetails(form);
+  if (postedWithoutScript(form))
+    backToSettings(
+      ({ done: 'details-saved', invalid: 'details-invalid', failed: 'details-not-saved' } as const)[
+        outcomeOf(state)
+      ],
+    );
+  return state;
+}
+
+async function updatedDetails(form: FormData): Promise<DetailsState> {
   const parsed = parseForm(form, DETAILS_FIELDS, detailsForm, { secret: ['currentPassword'] });
   if (!parsed.ok) return { ...parsed.state, saved: null };
   const { customerId } = await getSession();
@@ -125,6 +148,21 @@ export async function changePasswordAction(
   posted: unknown,
 ): Promise<PasswordState> {
   const form = postedForm(posted);
+  const state = await changedPassword(form);
+  if (postedWithoutScript(form))
+    backToSettings(
+      (
+        {
+          done: 'password-changed',
+          invalid: 'password-invalid',
+          failed: 'password-not-changed',
+        } as const
+      )[outcomeOf(state)],
+    );
+  return state;
+}
+
+async function changedPassword(form: FormData): Promise<PasswordState> {
   const rules = await getPasswordRules().catch(() => null);
   const passwordForm = z
     .object({
@@ -182,6 +220,19 @@ export async function newsletterAction(
   posted: unknown,
 ): Promise<NewsletterState> {
   const form = postedForm(posted);
+  const state = await newsletterChoice(form);
+  if (postedWithoutScript(form))
+    backToSettings(
+      state.error
+        ? 'newsletter-not-saved'
+        : form.get('subscribe') === 'yes'
+          ? 'newsletter-subscribed'
+          : 'newsletter-unsubscribed',
+    );
+  return state;
+}
+
+async function newsletterChoice(form: FormData): Promise<NewsletterState> {
   const parsed = parseForm(form, ['subscribe'] as const, newsletterForm);
   if (!parsed.ok) return { error: 'Choose whether you want the newsletter.', saved: null };
   const { customerId } = await getSession();

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { accountNoticeOf } from '@/lib/shared/account-notices';
+import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { describePasswordRules } from '@/lib/shared/password-rules';
 import { pagePath } from '@/lib/shared/routes';
 import { getPasswordRules } from '@/lib/data/account';
@@ -8,17 +10,21 @@ import { getCustomer } from '@/lib/data/customer';
 import { getsNewsletter } from '@/lib/flows/newsletter';
 import { orWithout } from '@/lib/store/or-without';
 import { AccountNav } from '../account-nav';
+import { PageNoticeView } from '../page-notice';
 import { requireCustomer } from '../require-customer';
 import { DetailsForm, NewsletterForm, PasswordForm } from './settings-forms';
 import styles from '../account.module.css';
 
 export const metadata: Metadata = { title: 'Account settings', robots: { index: false } };
 
-export default function AccountSettingsPage() {
+export default function AccountSettingsPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="container page">
       <h1>Account settings</h1>
       <AccountNav current="accountSettings" />
+      <Suspense fallback={null}>
+        <SettingsNotice searchParams={searchParams} />
+      </Suspense>
       <Suspense fallback={<p aria-busy="true">Loading your settings…</p>}>
         <Settings />
       </Suspense>
@@ -57,4 +63,9 @@ async function Settings() {
       </section>
     </div>
   );
+}
+
+/** The outcome of a post without JavaScript (`?notice=`, from the account's table). */
+async function SettingsNotice({ searchParams }: { searchParams: SearchParams }) {
+  return <PageNoticeView notice={accountNoticeOf(queryValue((await searchParams).notice))} />;
 }

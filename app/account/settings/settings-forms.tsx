@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { emptyFormState } from '@/lib/shared/form-state';
+import { EnhancedField } from '../../_components/enhanced-field';
 import { Notice } from '../../_components/notice';
 import { RefreshShopperAfterSubmit } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
@@ -36,6 +37,7 @@ export function DetailsForm({
   const keyed = (field: DetailsField) => `${field}-${state.values[field] ?? ''}`;
   return (
     <form action={action} className="form" noValidate>
+      <EnhancedField />
       <RefreshShopperAfterSubmit />
       <Outcome saved={state.saved} error={state.error} />
       <div className="form-row">
@@ -93,6 +95,7 @@ export function PasswordForm({ rules }: { rules: readonly string[] }) {
   return (
     // Keyed by the outcome: a changed password empties the fields.
     <form action={action} className="form" noValidate key={state.saved ?? 'form'}>
+      <EnhancedField />
       <Outcome saved={state.saved} error={state.error} />
       <TextField
         id="password-current"
@@ -134,6 +137,7 @@ export function NewsletterForm({ subscribed }: { subscribed: boolean | null }) {
   });
   return (
     <form action={action} className="form">
+      <EnhancedField />
       <Outcome saved={state.saved} error={state.error} />
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">Newsletter</legend>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
 import { cartPageWith } from '@/lib/shared/cart-notices';
 import { cacheTags } from '@/lib/shared/cache-tags';
+import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, textField, postedForm } from '@/lib/shared/form-state';
 import { parseForm } from '@/lib/shared/form-validation';
 import { pagePath } from '@/lib/shared/routes';
@@ -53,12 +54,40 @@ function refresh(customerId: number, list: Pick<Wishlist, 'token'> | null): void
 
 export type NameState = FormState<'name'>;
 
+/**
+ * A post without JavaScript cannot be shown the returned state (Next.js answers it with
+ * only the page's dynamic part): it goes back to the form's page, the list's own (by the
+ * posted `wishlistId`) or the lists', with a notice instead.
+ */
+function backToList(form: FormData, notice: AccountNotice): never {
+  const wishlistId = id.safeParse(textField(form, 'wishlistId'));
+  redirect(
+    accountPageWith(
+      wishlistId.success ? pagePath('wishlist', { id: wishlistId.data }) : pagePath('wishlists'),
+      notice,
+    ),
+  );
+}
+
+const failedNotice = (state: { error: string | null }): AccountNotice =>
+  state.error === SIGNED_OUT ? 'wishlist-signed-out' : 'wishlist-not-saved';
+
 /** A new list, private unless the shopper asks to share it; then its page. */
 export async function createWishlistAction(
   _previous: NameState,
   posted: unknown,
 ): Promise<NameState> {
   const form = postedForm(posted);
+  const state = await createdWishlist(form);
+  if (postedWithoutScript(form))
+    backToList(
+      form,
+      outcomeOf(state) === 'invalid' ? 'wishlist-name-invalid' : failedNotice(state),
+    );
+  return state;
+}
+
+async function createdWishlist(form: FormData): Promise<NameState> {
   const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
   if (!parsed.ok) return parsed.state;
   const { customerId } = await getSession();
@@ -82,6 +111,22 @@ export async function renameWishlistAction(
   posted: unknown,
 ): Promise<NameState> {
   const form = postedForm(posted);
+  const state = await renamedWishlist(form);
+  if (postedWithoutScript(form)) {
+    const outcome = outcomeOf(state);
+    backToList(
+      form,
+      outcome === 'done'
+        ? 'wishlist-renamed'
+        : outcome === 'invalid'
+          ? 'wishlist-name-invalid'
+          : failedNotice(state),
+    );
+  }
+  return state;
+}
+
+async function renamedWishlist(form: FormData): Promise<NameState> {
   const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
   if (!parsed.ok) return parsed.state;
   try {
@@ -125,6 +170,20 @@ export async function shareWishlistAction(
   posted: unknown,
 ): Promise<ItemState> {
   const form = postedForm(posted);
+  const state = await sharedWishlist(form);
+  if (postedWithoutScript(form))
+    backToList(
+      form,
+      state.error
+        ? failedNotice(state)
+        : form.get('share') === 'yes'
+          ? 'wishlist-shared'
+          : 'wishlist-unshared',
+    );
+  return state;
+}
+
+async function sharedWishlist(form: FormData): Promise<ItemState> {
   return changeList(form, (customerId, list) =>
     updateWishlist(customerId, list.entityId, { isPublic: form.get('share') === 'yes' }),
   );
@@ -139,6 +198,13 @@ const itemOf = (list: Wishlist, form: FormData) => {
 
 export async function removeItemAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
   const form = postedForm(posted);
+  const state = await removedItem(form);
+  if (postedWithoutScript(form))
+    backToList(form, state.error ? failedNotice(state) : 'wishlist-item-removed');
+  return state;
+}
+
+async function removedItem(form: FormData): Promise<ItemState> {
   return changeList(form, async (customerId, list) => {
     const item = itemOf(list, form);
     if (item) await removeWishlistItems(customerId, list.entityId, [item.entityId]);
@@ -152,6 +218,13 @@ export async function removeItemAction(_previous: ItemState, posted: unknown): P
  */
 export async function moveToCartAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
   const form = postedForm(posted);
+  const state = await movedToCart(form);
+  // Moved, it has gone to the cart; without JavaScript a failure goes back to the list.
+  if (postedWithoutScript(form)) backToList(form, 'wishlist-item-not-moved');
+  return state;
+}
+
+async function movedToCart(form: FormData): Promise<ItemState> {
   const session = await getSession();
   const moved = { cartId: null as string | null };
   const outcome = await changeList(form, async (customerId, list) => {

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { emptyFormState } from '@/lib/shared/form-state';
+import { EnhancedField } from '../../_components/enhanced-field';
 import { Notice } from '../../_components/notice';
 import { RefreshShopperAfterSubmit } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
@@ -24,6 +25,7 @@ export function CreateWishlistForm() {
   );
   return (
     <form action={action} className="form" noValidate>
+      <EnhancedField />
       {state.error && <Notice tone="error" title={state.error} />}
       <TextField
         id="wishlist-name"
@@ -52,6 +54,7 @@ export function RenameWishlistForm({ wishlistId, name }: { wishlistId: number; n
   return (
     <form action={action} className={styles.inlineForm} noValidate>
       <input type="hidden" name="wishlistId" value={wishlistId} />
+      <EnhancedField />
       <TextField
         id="rename-wishlist"
         name="name"
@@ -82,6 +85,7 @@ export function ShareWishlistForm({
   return (
     <form action={action} className="form">
       <input type="hidden" name="wishlistId" value={wishlistId} />
+      <EnhancedField />
       <input type="hidden" name="share" value={shared ? 'no' : 'yes'} />
       {shared ? (
         <div className="field">
@@ -130,6 +134,7 @@ export function ItemActions({
     <div className={styles.itemActions}>
       <form action={move}>
         <input type="hidden" name="wishlistId" value={wishlistId} />
+        <EnhancedField />
         <input type="hidden" name="itemId" value={itemId} />
         <RefreshShopperAfterSubmit />
         <SubmitButton pendingLabel="Moving…" className="button button-block">
@@ -138,6 +143,7 @@ export function ItemActions({
       </form>
       <form action={remove}>
         <input type="hidden" name="wishlistId" value={wishlistId} />
+        <EnhancedField />
         <input type="hidden" name="itemId" value={itemId} />
         <RefreshShopperAfterSubmit />
         <SubmitButton pendingLabel="Removing…" className="link-button">

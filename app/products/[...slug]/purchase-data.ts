@@ -105,7 +105,7 @@ export function maxQuantityOf(view: PurchaseView, variant: PurchaseVariant | nul
 }
 
 /** Set by the purchase form once it runs in the browser: the action may answer with state. */
-export const ENHANCED_FIELD = 'enhanced';
+export { ENHANCED_FIELD } from '@/lib/shared/enhanced';
 
 /**
  * What a form posted without JavaScript comes back to: the action redirects to the product

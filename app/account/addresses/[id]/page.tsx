@@ -1,17 +1,25 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { accountPageWith } from '@/lib/shared/account-notices';
+import { accountNoticeOf, accountPageWith } from '@/lib/shared/account-notices';
+import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
 import { getAddressBook } from '@/lib/data/addresses';
 import { getCountries } from '@/lib/data/geography';
 import { Breadcrumbs } from '@/app/_components/breadcrumbs';
 import { requireCustomer } from '../../require-customer';
+import { PageNoticeView } from '../../page-notice';
 import { AddressForm } from '../address-form';
 
 export const metadata: Metadata = { title: 'Edit address', robots: { index: false } };
 
-export default function EditAddressPage({ params }: { params: Promise<{ id: string }> }) {
+export default function EditAddressPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: SearchParams;
+}) {
   return (
     <div className="container page page-narrow">
       <Breadcrumbs
@@ -19,6 +27,9 @@ export default function EditAddressPage({ params }: { params: Promise<{ id: stri
         current="Edit address"
       />
       <h1>Edit address</h1>
+      <Suspense fallback={null}>
+        <FormNotice searchParams={searchParams} />
+      </Suspense>
       <div className="card">
         <Suspense fallback={<p aria-busy="true">Loading…</p>}>
           <EditAddress params={params} />
@@ -55,4 +66,9 @@ async function EditAddress({ params }: { params: Promise<{ id: string }> }) {
       isDefault={address.entityId === book.defaultId}
     />
   );
+}
+
+/** The outcome of a post without JavaScript (`?notice=`, from the account's table). */
+async function FormNotice({ searchParams }: { searchParams: SearchParams }) {
+  return <PageNoticeView notice={accountNoticeOf(queryValue((await searchParams).notice))} />;
 }
