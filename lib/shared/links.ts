@@ -1,3 +1,4 @@
+import { isCurrencyCode } from './currency';
 import { DEFAULT_LISTING_STATE, listingHref } from './listing-state';
 import { pagePath, routePath } from './routes';
 
@@ -10,8 +11,9 @@ import { pagePath, routePath } from './routes';
  * A catalog page's address in a currency ('' for the channel's default): its state carries
  * the currency (lib/shared/listing-state.ts), so a page in euros links to pages in euros.
  */
+/** A page's address in a currency; anything that is not a currency code (a form's tampered field) leaves it as is. */
 export const inCurrency = (href: string, currency = '') =>
-  currency ? listingHref(href, { ...DEFAULT_LISTING_STATE, currency }) : href;
+  isCurrencyCode(currency) ? listingHref(href, { ...DEFAULT_LISTING_STATE, currency }) : href;
 
 export const productHref = (storePath: string, currency = '') =>
   inCurrency(routePath('product', { slug: storePath }), currency);

@@ -99,13 +99,17 @@ export function routeVariables(pattern: string): RouteVariable[] {
  * Fills a pattern's variables. A slug is inserted as is (its `/` kept) with each segment
  * URL-encoded; a missing variable is an error, since a half-built link is a broken link.
  */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function expandRoute(pattern: string, variables: RouteVariables): string {
   routeVariables(pattern);
   return pattern.replace(VARIABLE, (_, name: RouteVariable) => {
     const value = variables[name];
     if (value === undefined || value === '')
       throw new Error(`Route pattern "${pattern}" needs {${name}}.`);
-    const text = String(value);
+    // A lone surrogate (half a character) cannot be URL-encoded: it becomes U+FFFD, as a
+    // browser would send it, instead of an exception.
+    const text = String(value).replace(LONE_SURROGATE, '\uFFFD');
     if (name === 'slug')
       return text
         .replace(/^\/+|\/+$/g, '')

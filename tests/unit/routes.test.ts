@@ -80,3 +80,16 @@ describe('expandRoute / matchRoute', () => {
     expect(() => expandRoute('/orders/{id}', {})).toThrow(/needs \{id\}/);
   });
 });
+
+describe('links built from what a form posted', () => {
+  it('expand a slug holding half a character (a lone surrogate) instead of throwing', () => {
+    expect(routePath('product', { slug: 'mug\uD800/x' })).toBe('/products/mug%EF%BF%BD/x');
+  });
+
+  it('keep a page in a currency only for a currency code', async () => {
+    const { productHref } = await import('@/lib/shared/links');
+    expect(productHref('mug', 'EUR')).toMatch(/currency=EUR/);
+    expect(productHref('mug', 'EUR\r\nX: y')).toBe('/products/mug');
+    expect(productHref('mug', '€')).toBe('/products/mug');
+  });
+});
