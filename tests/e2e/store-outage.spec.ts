@@ -37,8 +37,14 @@ test('during a store outage cached pages are served and the others show a friend
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
 
-    // Adding more to the cart needs the store: the form says so.
+    // Adding more to the cart needs the store: the form says so. (Once the page runs its
+    // script: a click before that posts without JavaScript, whose answer is a page render.)
     await page.goto('/products/stoneware-coffee-mug');
+    const purchaseForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+      .filter({ visible: true });
+    await expect(purchaseForm.locator('input[name="enhanced"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(
       page.getByText('We could not reach the store just now.').filter({ visible: true }),
