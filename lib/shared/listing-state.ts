@@ -53,10 +53,8 @@ export interface PriceRange {
 /** The pages whose state lives in their path: the listings, and the pages that only have a currency (and a product its reviews). */
 export type ListingKind = 'search' | 'category' | 'brand' | 'product' | 'home';
 
-export const DEFAULT_LISTING_STATE: ListingState = {
-  q: '',
-  sort: '',
-  after: null,
+/** Every filter unchosen: one place for what "no filter" is. */
+const NO_FILTERS = {
   brands: [],
   categories: [],
   attributes: [],
@@ -64,6 +62,13 @@ export const DEFAULT_LISTING_STATE: ListingState = {
   rating: null,
   inStock: false,
   freeShipping: false,
+} as const satisfies Partial<ListingState>;
+
+export const DEFAULT_LISTING_STATE: ListingState = {
+  q: '',
+  sort: '',
+  after: null,
+  ...NO_FILTERS,
   currency: '',
   reviews: null,
 };
@@ -311,13 +316,7 @@ export const isDefaultState = (state: ListingState) => listingHref('', state) ==
 /** The same listing with no filter chosen (its term, order and currency kept), from its first page. */
 export const withoutFilters = (state: ListingState): ListingState => ({
   ...state,
-  brands: [],
-  categories: [],
-  attributes: [],
-  price: null,
-  rating: null,
-  inStock: false,
-  freeShipping: false,
+  ...NO_FILTERS,
   after: null,
 });
 
