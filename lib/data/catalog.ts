@@ -115,11 +115,17 @@ export async function getHomePage(currencyCode = '') {
  * A product by its storefront path (its slug may contain `/`), with its prices in a
  * currency and a page of its reviews; null when no product lives there.
  */
-export async function getProductPage(
+export function getProductPage(
   path: string,
   currencyCode = '',
   reviewsAfter: string | null = null,
 ) {
+  // A 'use cache' entry is keyed by the arguments as passed: `(path)` and `(path, '', null)`
+  // would be two entries, and two store requests for one page. Always pass all three.
+  return productPageEntry(path, currencyCode, reviewsAfter);
+}
+
+async function productPageEntry(path: string, currencyCode: string, reviewsAfter: string | null) {
   'use cache';
   if (buildingWithoutStore()) return null;
   cacheLife('hours');

@@ -56,8 +56,9 @@ async function productOf(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { path } = await productOf(params);
-  const product = await getProductPage(path);
+  const { path, state } = await productOf(params);
+  // The same arguments as the page's own call: one cache entry, one store request per miss.
+  const product = await getProductPage(path, state.currency, state.reviews);
   if (!product) return { title: 'Product not found' };
   const title = product.seo.pageTitle || product.name;
   const description = product.seo.metaDescription || product.plainTextDescription;
