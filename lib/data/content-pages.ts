@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
 import { ContentPageDocument, ContentPageLinksDocument } from '@/graphql/generated/operations';
-import { CONTENT_CACHE_LIFE } from './content-cache';
+import { RETRY_CACHE_LIFE } from './content-cache';
 import { orWithout } from '../store/or-without';
 import { storefrontQuery } from '../store/graphql';
 import { catalogQuery } from '../store/last-known';
@@ -45,7 +45,7 @@ export async function getContentPageLinks(): Promise<
     null,
   );
   if (!links) {
-    cacheLife(CONTENT_CACHE_LIFE);
+    cacheLife(RETRY_CACHE_LIFE);
     return [];
   }
   cacheLife('hours');

@@ -3,8 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { RegionsByEntityDocument, RegionsByPageTypeDocument } from '@/graphql/generated/operations';
 import { cacheTags } from '../shared/cache-tags';
 import { sanitizeWidgetHtml } from './sanitize-html';
-import { CONTENT_CACHE_LIFE } from './content-cache';
-import { orWithout } from '../store/or-without';
+import { RETRY_CACHE_LIFE, THEME_CONTENT_CACHE_LIFE } from './content-cache';
+import { type OptionalRead, readOptional } from '../store/or-without';
 import { storefrontQuery } from '../store/graphql';
 
 /**
@@ -33,11 +33,11 @@ async function fetchRegions(page: RegionsPage) {
 
 /**
  * A page's widget regions, shared by every shopper (widgets show the same to all),
- * sanitized. A store that fails gives a page without widgets. Not cached here: see
- * getRegions, and getEntityTheme for the page of one entity.
+ * sanitized. A store that fails gives a page without widgets (`failed`). Not cached here:
+ * see getRegions, and getEntityTheme for the page of one entity.
  */
-export async function readRegions(page: RegionsPage): Promise<Regions> {
-  return orWithout(
+export async function readRegions(page: RegionsPage): Promise<OptionalRead<Regions>> {
+  return readOptional(
     'widget regions',
     async () => {
       const regions = await fetchRegions(page);
@@ -54,11 +54,13 @@ export async function readRegions(page: RegionsPage): Promise<Regions> {
 
 /**
  * The widget regions of a page type that shows no single entity (home, cart, search). One
- * request per page and cached apart from the catalog, refreshed on their own cache life.
+ * request per page and cached apart from the catalog, refreshed by the theme content check.
  */
 export async function getRegions(pageType: 'HOME' | 'CART' | 'SEARCH'): Promise<Regions> {
   'use cache';
-  cacheLife(CONTENT_CACHE_LIFE);
+  cacheLife(THEME_CONTENT_CACHE_LIFE);
   cacheTag(cacheTags.themeContent());
-  return readRegions({ pageType });
+  const regions = await readRegions({ pageType });
+  if (regions.failed) cacheLife(RETRY_CACHE_LIFE);
+  return regions.value;
 }

@@ -7,7 +7,8 @@ import { type ShopCurrency, type ShopCurrencies } from '../shared/currency';
 import { getChannelCurrencies } from '../store/management/channels';
 import { buildingWithoutStore } from '../store/build-without-store';
 import { catalogQuery } from '../store/last-known';
-import { orWithout } from '../store/or-without';
+import { readOptional } from '../store/or-without';
+import { RETRY_CACHE_LIFE } from './content-cache';
 import { storeApi } from '../store/management-client';
 
 /**
@@ -36,14 +37,17 @@ export async function getCurrencies(): Promise<ShopCurrencies> {
   if (buildingWithoutStore()) return { default: NO_STORE_CURRENCY, all: [NO_STORE_CURRENCY] };
   cacheLife('hours');
   cacheTag(cacheTags.currencies());
-  const [{ site }, assignment] = await Promise.all([
+  const [{ site }, assignmentRead] = await Promise.all([
     catalogQuery(CurrenciesDocument, {}),
-    orWithout(
+    readOptional(
       'the currency choice',
       () => getChannelCurrencies(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID),
       null,
     ),
   ]);
+  // Without the assignments for a moment (the store failed), the default alone, not for hours.
+  if (assignmentRead.failed) cacheLife(RETRY_CACHE_LIFE);
+  const assignment = assignmentRead.value;
   const known: ShopCurrency[] = (site.currencies.edges ?? []).map(({ node }) => ({
     code: node.code,
     name: node.name,

@@ -7,8 +7,8 @@ import {
   customTemplateFileOf,
 } from '../store/management/template-associations';
 import { type Regions, readRegions } from './content';
-import { CONTENT_CACHE_LIFE } from './content-cache';
-import { orWithout } from '../store/or-without';
+import { RETRY_CACHE_LIFE, THEME_CONTENT_CACHE_LIFE } from './content-cache';
+import { readOptional } from '../store/or-without';
 import { storeApi } from '../store/management-client';
 
 /**
@@ -52,10 +52,10 @@ export async function getEntityTheme<T extends TemplateEntityType>(
   entityId: number,
 ): Promise<{ layout: CustomLayout<T>; regions: Regions }> {
   'use cache';
-  cacheLife(CONTENT_CACHE_LIFE);
+  cacheLife(THEME_CONTENT_CACHE_LIFE);
   cacheTag(cacheTags.themeContent());
   const [file, regions] = await Promise.all([
-    orWithout(
+    readOptional(
       'custom templates',
       () =>
         customTemplateFileOf(
@@ -68,5 +68,9 @@ export async function getEntityTheme<T extends TemplateEntityType>(
     ),
     readRegions({ entity: ENTITY_PAGE_TYPE[entityType], id: entityId }),
   ]);
-  return { layout: isLayoutOf(entityType, file) ? file : 'default', regions };
+  if (file.failed || regions.failed) cacheLife(RETRY_CACHE_LIFE);
+  return {
+    layout: isLayoutOf(entityType, file.value) ? file.value : 'default',
+    regions: regions.value,
+  };
 }

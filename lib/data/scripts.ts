@@ -7,8 +7,8 @@ import {
   type StoreScript,
   listChannelScripts,
 } from '../store/management/scripts';
-import { CONTENT_CACHE_LIFE } from './content-cache';
-import { orWithout } from '../store/or-without';
+import { RETRY_CACHE_LIFE, THEME_CONTENT_CACHE_LIFE } from './content-cache';
+import { readOptional } from '../store/or-without';
 import { storeApi } from '../store/management-client';
 
 /**
@@ -18,14 +18,15 @@ import { storeApi } from '../store/management-client';
  */
 async function getChannelScripts(): Promise<StoreScript[]> {
   'use cache';
-  cacheLife(CONTENT_CACHE_LIFE);
+  cacheLife(THEME_CONTENT_CACHE_LIFE);
   cacheTag(cacheTags.themeContent());
-  const scripts = await orWithout(
+  const scripts = await readOptional(
     'scripts',
     () => listChannelScripts(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID),
     [],
   );
-  return scripts.filter((script) => script.enabled);
+  if (scripts.failed) cacheLife(RETRY_CACHE_LIFE);
+  return scripts.value.filter((script) => script.enabled);
 }
 
 /** Which scripts a page gets: `storefront` and `all_pages` ones on shop pages, `order_confirmation` after an order. */

@@ -38,12 +38,8 @@ export const cacheTags = {
   sharedWishlist: (token: string) => `shared-wishlist:${token}`,
   /**
    * What the store's theme puts on pages: widget regions, scripts, custom template
-   * associations. The store publishes no events for these, so no webhook revalidates this
-   * tag: the entries refresh on their short cache life (lib/data/content-cache.ts).
-   * The tag is there so a future event, or an operator's revalidateTag, clears them at once.
+   * associations. The store publishes no events for these: the theme content check
+   * revalidates this tag when it finds them changed (lib/webhooks/theme-content-check.ts).
    */
   themeContent: () => 'theme-content',
 } as const;
-
-/** Tags that no store event revalidates: their entries refresh on their cache life alone. */
-export const TIME_REFRESHED_TAGS: ReadonlyArray<keyof typeof cacheTags> = ['themeContent'];

@@ -8,6 +8,7 @@ import { callbackSchema, describeProblem } from './payload';
 import { invalidationFor } from './scope-tags';
 import { secretMatches } from './verify';
 import { boundedBody } from '../shared/bounded-body';
+import { answerEarly, json } from './answers';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -33,23 +34,6 @@ const RETRY_LATER = {
     'The storefront could not refresh its cached pages just now; send the callback again later.',
 };
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-const json = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  });
-
-/**
- * An answer given before the request's body was read to its end (refused up front, or
- * too large). The connection is closed after it: what is left of the body would otherwise
- * sit unread on a keep-alive connection, and the sender's next request on it would hang.
- */
-const answerEarly = (status: number, body: Record<string, unknown>) => {
-  const response = json(status, body);
-  response.headers.set('connection', 'close');
-  return response;
-};
 
 /** Reads at most `limit` bytes as text; null when the body is longer. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {

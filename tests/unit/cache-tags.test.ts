@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TIME_REFRESHED_TAGS, cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -20,7 +20,7 @@ function sources(
 const loaders = ['lib/data', 'lib/flows', 'lib/store']
   .flatMap((dir) => sources(dir))
   .filter((file) => file.text.includes("'use cache'"));
-/** What revalidates tags: the webhook receiver's rules, and the shopper's own changes (server actions, recovery). */
+/** What revalidates tags: the webhook receiver's rules and the theme content check (lib/webhooks), and the shopper's own changes (server actions, recovery). */
 const invalidators = [
   ...sources('lib/webhooks'),
   ...sources('app', (path) => path.endsWith('actions.ts')),
@@ -35,21 +35,16 @@ describe('cache tags', () => {
     expect(loaders.length).toBeGreaterThan(0);
     for (const key of Object.keys(cacheTags) as Array<keyof typeof cacheTags>) {
       expect(uses(loaders, key), `cacheTags.${key} is set by no loader`).toBe(true);
-      if (TIME_REFRESHED_TAGS.includes(key)) continue;
       expect(uses(invalidators, key), `cacheTags.${key} is revalidated by nothing`).toBe(true);
     }
   });
 
-  it('tags that no store event revalidates are set only by loaders with the short content cache life', () => {
-    for (const key of TIME_REFRESHED_TAGS) {
-      const setters = loaders.filter((file) => file.text.includes(`cacheTags.${key}(`));
-      expect(setters.length).toBeGreaterThan(0);
-      for (const file of setters)
-        expect(file.text, file.path).toContain('cacheLife(CONTENT_CACHE_LIFE)');
-      expect(
-        uses(invalidators, key),
-        `cacheTags.${key} is revalidated after all: take it off TIME_REFRESHED_TAGS`,
-      ).toBe(false);
+  it('theme content is kept as long as the catalog, and a fallback for a failed read only briefly', () => {
+    const setters = loaders.filter((file) => file.text.includes('cacheTags.themeContent('));
+    expect(setters.length).toBeGreaterThan(0);
+    for (const file of setters) {
+      expect(file.text, file.path).toContain('cacheLife(THEME_CONTENT_CACHE_LIFE)');
+      expect(file.text, file.path).toContain('cacheLife(RETRY_CACHE_LIFE)');
     }
   });
 

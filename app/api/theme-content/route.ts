@@ -1,0 +1,25 @@
+import { getStorefrontConfig } from '@/lib/store/config';
+import { themeContentFingerprint } from '@/lib/store/management/theme-content';
+import { storeApi } from '@/lib/store/management-client';
+import { revalidateNow } from '@/lib/webhooks/revalidate';
+import { themeContentChecker } from '@/lib/webhooks/theme-content-check';
+
+const check = themeContentChecker();
+
+/**
+ * Checks whether the merchant changed the store's theme content and refreshes the pages
+ * that show it (lib/webhooks/theme-content-check.ts). Each server asks itself every
+ * THEME_CONTENT_CHECK_SECONDS (lib/webhooks/theme-content-watch.ts); a scheduler may call
+ * it too, with the X-Webhook-Secret header.
+ */
+export async function POST(request: Request): Promise<Response> {
+  return check(request, () => {
+    const config = getStorefrontConfig();
+    return {
+      secret: config.WEBHOOK_SECRET,
+      fingerprint: () => themeContentFingerprint(storeApi(), config.STORE_CHANNEL_ID),
+      revalidate: revalidateNow,
+      log: (line) => console.info(line),
+    };
+  });
+}

@@ -1,0 +1,17 @@
+/** The JSON answers of the storefront's callback routes: never cached, never echoing a secret. */
+export const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+
+/**
+ * An answer given before the request's body was read to its end (refused up front, or
+ * too large). The connection is closed after it: what is left of the body would otherwise
+ * sit unread on a keep-alive connection, and the sender's next request on it would hang.
+ */
+export const answerEarly = (status: number, body: Record<string, unknown>) => {
+  const response = json(status, body);
+  response.headers.set('connection', 'close');
+  return response;
+};
