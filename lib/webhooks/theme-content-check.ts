@@ -4,6 +4,7 @@ import { ConfigError } from '../store/config';
 import { STORE_RETRY_AFTER_SECONDS, unavailableReason } from '../store/errors';
 import { answerEarly, json } from './answers';
 import { WEBHOOK_SECRET_HEADER } from './header';
+import { type ThemeContentMemory } from './theme-content-memory';
 import { secretMatches } from './verify';
 
 export interface ThemeContentCheckDeps {
@@ -13,6 +14,8 @@ export interface ThemeContentCheckDeps {
   fingerprint: () => Promise<string>;
   /** Marks a cache tag so that the next request renders fresh data (on every instance). */
   revalidate: (tag: string) => Promise<void>;
+  /** What the pages were last refreshed for (in this process, or shared by every instance). */
+  memory: ThemeContentMemory;
   log: (line: string) => void;
 }
 
@@ -23,17 +26,17 @@ export interface ThemeContentCheckDeps {
  * pages themselves keep their content as long as their catalog data: they are rendered
  * again only when something changed, not every time a short cache life runs out.
  *
- * Each check compares the store's content with what this process saw at its previous
- * check. Its first check after a start refreshes the pages too: the pages it serves from
- * its cache may have been made before a change it never saw.
+ * Each check compares a digest of the store's content with the one the pages were last
+ * refreshed for (theme-content-memory.ts); with none recorded (a first check) it refreshes
+ * them too, as they may have been made before a change nobody saw.
  */
 export function themeContentChecker(): (
   request: Request,
   depsOf: () => ThemeContentCheckDeps,
 ) => Promise<Response> {
-  let lastSeen: string | null = null;
-  // A store that stays down is said once, not at every check.
+  // A store or shared cache that stays down is said once, not at every check.
   let failing = false;
+  let refreshFailing = false;
   return async (request, depsOf) => {
     if (request.method !== 'POST')
       return answerEarly(405, { error: 'Ask for a theme content check with POST.' });
@@ -70,24 +73,27 @@ export function themeContentChecker(): (
     }
     if (failing) deps.log('theme content: the store answers again');
     failing = false;
-    if (current === lastSeen) return json(200, { status: 'unchanged' });
-
     const tag = cacheTags.themeContent();
+    let lastSeen: string | null;
     try {
+      lastSeen = await deps.memory.lastSeen();
+      if (current === lastSeen) return json(200, { status: 'unchanged' });
       await deps.revalidate(tag);
+      await deps.memory.record(current);
     } catch (error) {
-      deps.log(
-        `theme content: refreshing the pages failed (${error instanceof Error ? error.message : String(error)}); the next check tries again`,
-      );
+      if (!refreshFailing)
+        deps.log(
+          `theme content: refreshing the pages failed (${error instanceof Error ? error.message : String(error)}); the next checks try again`,
+        );
+      refreshFailing = true;
       return json(503, {
         error: 'The storefront could not refresh its cached pages just now; ask again later.',
       });
     }
-    const firstCheck = lastSeen === null;
-    lastSeen = current;
+    refreshFailing = false;
     deps.log(
-      firstCheck
-        ? `theme content: first check since start; pages that show it are refreshed (${tag})`
+      lastSeen === null
+        ? `theme content: no digest recorded yet (a first check); pages that show it are refreshed (${tag})`
         : `theme content: changed in the store; pages that show it are refreshed (${tag})`,
     );
     return json(200, { status: 'refreshed', revalidated: [tag] });

@@ -12,13 +12,14 @@ import { DEMO, addToCart, expect, shoot, signIn, test } from './fixtures';
 /**
  * Issue 7: what the store's theme puts on pages reaches the shopper. The merchant places
  * widgets, adds scripts and associates custom templates through the management API; the
- * store publishes no events for these, so the storefront picks them up on their short
- * cache life (30 s): each check reloads until the page shows the change.
+ * store publishes no events for these, so the storefront's own check of them (every
+ * THEME_CONTENT_CHECK_SECONDS, 30 by default) refreshes the pages that show them: each
+ * check here reloads until the page shows the change.
  */
 
 const CONTENT_REFRESH_MS = 90_000;
 
-/** Reloads `path` until `check` passes: the theme's content refreshes on time, not on an event. */
+/** Reloads `path` until `check` passes: the theme's content refreshes on the storefront's check, not on an event. */
 async function eventually(page: Page, path: string, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
     await page.goto(path);

@@ -6,6 +6,7 @@ import {
   type ThemeContentCheckDeps,
   themeContentChecker,
 } from '@/lib/webhooks/theme-content-check';
+import { ProcessThemeContentMemory } from '@/lib/webhooks/theme-content-memory';
 import { ConfigError } from '@/lib/store/config';
 import { startTestStore, type TestStore } from '../support/store-service';
 import {
@@ -125,6 +126,7 @@ function harness(overrides: Partial<ThemeContentCheckDeps> = {}) {
     revalidate: async (tag) => {
       revalidated.push(tag);
     },
+    memory: new ProcessThemeContentMemory(),
     log: (line) => logs.push(line),
     ...overrides,
   };
@@ -152,7 +154,7 @@ describe('the theme content check', () => {
     // The first check since start: the pages in the cache may predate a change it never saw.
     expect(await ask()).toMatchObject({ status: 200, body: { status: 'refreshed' } });
     expect(revalidated).toEqual(['theme-content']);
-    expect(logs.at(-1)).toMatch(/first check since start/);
+    expect(logs.at(-1)).toMatch(/a first check/);
 
     expect(await ask()).toMatchObject({ status: 200, body: { status: 'unchanged' } });
     expect(revalidated).toEqual(['theme-content']);
@@ -165,6 +167,21 @@ describe('the theme content check', () => {
     expect(revalidated).toEqual(['theme-content', 'theme-content']);
     expect(logs.at(-1)).toMatch(/changed in the store/);
     expect(await ask()).toMatchObject({ body: { status: 'unchanged' } });
+  });
+
+  it('with a memory shared by several instances, a change refreshes the pages once, and a restarted instance starts warm', async () => {
+    const memory = new ProcessThemeContentMemory();
+    const one = harness({ memory });
+    const other = harness({ memory });
+    expect(await one.ask()).toMatchObject({ body: { status: 'refreshed' } });
+    // A new instance (or a restarted one) finds the digest the pages were refreshed for.
+    expect(await other.ask()).toMatchObject({ body: { status: 'unchanged' } });
+
+    await createWidget(store, { channel_id: CHANNEL });
+    expect(await other.ask()).toMatchObject({ body: { status: 'refreshed' } });
+    expect(await one.ask()).toMatchObject({ body: { status: 'unchanged' } });
+    expect(one.revalidated).toHaveLength(1);
+    expect(other.revalidated).toHaveLength(1);
   });
 
   it('answers 401 without the secret and 405 to a GET, checking nothing', async () => {

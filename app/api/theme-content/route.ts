@@ -1,10 +1,19 @@
 import { getStorefrontConfig } from '@/lib/store/config';
 import { themeContentFingerprint } from '@/lib/store/management/theme-content';
 import { storeApi } from '@/lib/store/management-client';
+import { sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
 import { themeContentChecker } from '@/lib/webhooks/theme-content-check';
+import {
+  ProcessThemeContentMemory,
+  SharedThemeContentMemory,
+} from '@/lib/webhooks/theme-content-memory';
 
 const check = themeContentChecker();
+/** Shared by every instance when the cache is, so that a change refreshes the pages once. */
+const memory = sharedCacheConfigured()
+  ? new SharedThemeContentMemory()
+  : new ProcessThemeContentMemory();
 
 /**
  * Checks whether the merchant changed the store's theme content and refreshes the pages
@@ -19,6 +28,7 @@ export async function POST(request: Request): Promise<Response> {
       secret: config.WEBHOOK_SECRET,
       fingerprint: () => themeContentFingerprint(storeApi(), config.STORE_CHANNEL_ID),
       revalidate: revalidateNow,
+      memory,
       log: (line) => console.info(line),
     };
   });
