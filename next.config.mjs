@@ -66,6 +66,11 @@ const nextConfig = (phase) => ({
   // Links prefetch each route's shared shell once instead of every URL's own data.
   partialPrefetching: true,
   poweredByHeader: false,
+  // No ETag on pages: Next.js hashes the whole HTML of every response to make one, about a
+  // sixth of what serving a cached 75 KB listing costs (measured with a CPU profile under
+  // load), for a 304 that only saves bytes. Shared caches keep pages by their
+  // Cache-Control (below); the build's /_next/static files are immutable and need none.
+  generateEtags: false,
   // Test builds go to their own folder so they never replace the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The build makes a deployable server too: .next/standalone/server.js with only the
