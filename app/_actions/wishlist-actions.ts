@@ -65,3 +65,13 @@ export async function toggleSavedAction(
     redirect(`${returnTo}#${outcome.status === 'error' ? 'save-failed' : `saved-${productId}`}`);
   return outcome;
 }
+
+/**
+ * The same toggle for the product cards' compact form, which shows no outcome (the filled
+ * heart comes from the shopper context): a plain action, so that each card's form carries
+ * one hidden field naming it rather than the state a useActionState form serializes into
+ * the page, a kilobyte per card on every listing.
+ */
+export async function toggleSavedFromCardAction(posted: unknown): Promise<void> {
+  await toggleSavedAction({ status: 'idle' }, posted);
+}

@@ -3,7 +3,11 @@
 import Link from 'next/link';
 import { useActionState, useSyncExternalStore } from 'react';
 import { pagePath } from '@/lib/shared/routes';
-import { type SaveForLaterState, toggleSavedAction } from '../_actions/wishlist-actions';
+import {
+  type SaveForLaterState,
+  toggleSavedAction,
+  toggleSavedFromCardAction,
+} from '../_actions/wishlist-actions';
 import { RefreshShopperAfterSubmit, useShopper } from './shopper';
 import styles from './save-for-later.module.css';
 
@@ -44,7 +48,12 @@ export function SaveForLater({
   );
   const saved = snapshot?.savedProducts?.includes(productId) ?? false;
   return (
-    <form action={action} className={compact ? styles.compact : styles.form}>
+    // A card shows no outcome: its form posts the plain action (one hidden field, not the
+    // serialized state a useActionState form carries).
+    <form
+      action={compact ? toggleSavedFromCardAction : action}
+      className={compact ? styles.compact : styles.form}
+    >
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
       <input type="hidden" name="returnTo" value={here} />

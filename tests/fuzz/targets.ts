@@ -210,6 +210,14 @@ function accountAndCartExtras(): ActionTarget[] {
       ['productId', 'intent', 'returnTo', 'enhanced'],
     ),
     target(
+      'save for later (product card)',
+      'app/_actions/wishlist-actions.ts',
+      'toggleSavedFromCardAction',
+      '/categories/kitchen',
+      1,
+      ['productId', 'intent', 'returnTo', 'enhanced'],
+    ),
+    target(
       'address save',
       'app/account/addresses/actions.ts',
       'saveAddressAction',
