@@ -27,11 +27,13 @@ export const viewport: Viewport = {
 };
 
 /**
- * Marks <html data-member> before the page paints when someone is signed in on this
- * browser (lib/shared/shopper-snapshot.ts), so CSS can hold the guest price and the guest's links
+ * Before the page paints: marks <html data-js>, so CSS can lay out what script will run
+ * (the filter drawer on phones) without the page moving when it hydrates; and marks
+ * <html data-member> when someone is signed in on this browser
+ * (lib/shared/shopper-snapshot.ts), so CSS can hold the guest price and the guest's links
  * back until the shopper's own arrive. It reads a cookie that says only that.
  */
-const MEMBER_HINT_SCRIPT = `if(document.cookie.split('; ').indexOf('${MEMBER_HINT_COOKIE}=1')>=0)document.documentElement.setAttribute('data-member','')`;
+const MEMBER_HINT_SCRIPT = `document.documentElement.setAttribute('data-js','');if(document.cookie.split('; ').indexOf('${MEMBER_HINT_COOKIE}=1')>=0)document.documentElement.setAttribute('data-member','')`;
 
 /**
  * Without JavaScript, what a page streams in after its static shell (the cart, the
@@ -50,7 +52,7 @@ const NO_SCRIPT_STREAMING_CSS = `<style>body>div[hidden][id^="S:"]{display:block
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [{ storeName }, scripts] = await Promise.all([getNavigation(), getScripts(SHOP_PAGES)]);
   return (
-    // The member hint script sets data-member on <html> before React hydrates it.
+    // The member hint script sets data-js and data-member on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />

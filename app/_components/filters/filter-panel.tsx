@@ -9,7 +9,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   useTransition,
 } from 'react';
 import type { FacetGroup, FacetOption } from '@/lib/shared/facets';
@@ -23,8 +22,6 @@ import {
 } from '@/lib/shared/listing-state';
 import { Stars } from '../stars';
 import styles from './filter-panel.module.css';
-
-const noSubscription = () => () => undefined;
 
 /**
  * Each choice is a navigation to the listing's new address, which mounts a new panel: the
@@ -68,14 +65,8 @@ export function FilterPanel({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  // The drawer exists once the page runs script; without it the panel stays in the page.
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Without script the panel stays in the page (the drawer's CSS needs <html data-js>).
   const [open, setOpen] = useState(false);
-  const drawer = scripted ? (open ? 'open' : 'closed') : null;
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -173,21 +164,21 @@ export function FilterPanel({
   const kept = [...queryOfState(withoutFilters(state))];
   return (
     <div className={styles.filters}>
-      {drawer && (
-        <button
-          ref={toggle}
-          type="button"
-          className={`button button-secondary ${styles.toggle}`}
-          aria-expanded={open}
-          onClick={openDrawer}
-        >
-          Filters{chosen > 0 && <span className={styles.badge}> ({chosen})</span>}
-        </button>
-      )}
+      {/* In the HTML for everyone: CSS shows it on phones once <html data-js> says script
+          runs (set before paint), so the page does not move when it hydrates. */}
+      <button
+        ref={toggle}
+        type="button"
+        className={`button button-secondary ${styles.toggle}`}
+        aria-expanded={open}
+        onClick={openDrawer}
+      >
+        Filters{chosen > 0 && <span className={styles.badge}> ({chosen})</span>}
+      </button>
       {open && <div className={styles.backdrop} onClick={closeDrawer} aria-hidden="true" />}
       <section
         className={styles.panel}
-        data-drawer={drawer ?? undefined}
+        data-drawer={open ? 'open' : 'closed'}
         aria-labelledby={titleId}
         role={open ? 'dialog' : undefined}
         aria-modal={open || undefined}
