@@ -31,7 +31,6 @@ import { type LoadResult, type LoadTarget, loadInRounds } from './http-load';
 import { firstLoadJavaScript } from './page-weight';
 import { type Check, ms, printTable, ratio, writeJson } from './report';
 import { sharedCacheBench } from './shared-cache';
-import { settleThemeContent } from './theme-check';
 import { webhookBurst } from './webhook-burst';
 
 const { values } = parseArgs({
@@ -105,7 +104,6 @@ try {
   ] as const;
 
   console.log('Warming up...');
-  await settleThemeContent(storefront, stack.setup.webhookSecret);
   const facts = new Map<string, { cacheControl: string; servedFrom: string; htmlBytes: number }>();
   for (const page of pages) {
     for (let i = 0; i < 20; i++) await (await fetch(`${storefront}${page.path}`)).text();

@@ -5,7 +5,6 @@ import { callbackBody } from './callback';
 import { type LoadResult } from './http-load';
 import { ensureWrk, wrkLoad } from './wrk-load';
 import { receiverUrl } from '../setup/hooks-step';
-import { settleThemeContent } from './theme-check';
 
 export interface SharedCacheResults {
   /** All connections on one instance, then the same connections split over two (req/s summed). */
@@ -45,7 +44,6 @@ export async function sharedCacheBench(input: {
       await input.stack.startServer(settings),
     ];
     const page = (origin: string) => `${origin}${input.productPath}`;
-    for (const origin of [a, b]) await settleThemeContent(origin, input.stack.setup.webhookSecret);
     for (const origin of [a, b, input.stack.publicUrl])
       for (let i = 0; i < 20; i++) await (await fetch(page(origin))).text();
 

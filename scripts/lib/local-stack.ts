@@ -9,6 +9,7 @@ import { type ManagedProcess } from '../start/child-process';
 import { nextStorefront } from '../start/storefront-launcher';
 import { waitForPort } from '../start/wait-for-port';
 import { freePort } from './free-port';
+import { settleThemeContent } from './theme-check';
 
 export interface LocalStack {
   store: StoreService;
@@ -98,6 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     await waitForPort(port, server.exited, 60_000);
+    await settleThemeContent(publicUrl, setup.webhookSecret);
     log(`storefront at ${publicUrl}`);
 
     const servers = [server];
@@ -121,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         );
         servers.push(other);
         await waitForPort(otherPort, other.exited, 60_000);
+        await settleThemeContent(otherUrl, setup.webhookSecret);
         return otherUrl;
       },
       async stop() {
