@@ -15,3 +15,16 @@ export const answerEarly = (status: number, body: Record<string, unknown>) => {
   response.headers.set('connection', 'close');
   return response;
 };
+
+/**
+ * The answer of a callback route while the storefront is not configured: a 503 naming no
+ * setting or value (the server log says what is missing), so the sender tries again.
+ */
+export const notConfigured = (purpose: string, tryAgain: string) =>
+  answerEarly(503, {
+    error: `The storefront is not configured ${purpose} yet; its server log says what to set. ${tryAgain}`,
+  });
+
+/** Why something of our own failed (the shared cache, say), for the log. */
+export const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);

@@ -8,7 +8,7 @@ import { callbackSchema, describeProblem } from './payload';
 import { invalidationFor } from './scope-tags';
 import { secretMatches } from './verify';
 import { boundedBody } from '../shared/bounded-body';
-import { answerEarly, json } from './answers';
+import { answerEarly, json, notConfigured, reasonOf } from './answers';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -33,7 +33,6 @@ const RETRY_LATER = {
   error:
     'The storefront could not refresh its cached pages just now; send the callback again later.',
 };
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Reads at most `limit` bytes as text; null when the body is longer. */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
@@ -57,10 +56,7 @@ export async function receiveConfiguredWebhook(
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log(`webhook: not received: ${error.message}`);
-    return answerEarly(503, {
-      error:
-        'The storefront is not configured to receive webhooks yet; its server log says what to set. Send the callback again later.',
-    });
+    return notConfigured('to receive webhooks', 'Send the callback again later.');
   }
   return receiveWebhook(request, deps);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheTags } from '../shared/cache-tags';
 import { ConfigError } from '../store/config';
 import { STORE_RETRY_AFTER_SECONDS, unavailableReason } from '../store/errors';
-import { answerEarly, json } from './answers';
+import { answerEarly, json, notConfigured, reasonOf } from './answers';
 import { WEBHOOK_SECRET_HEADER } from './header';
 import { type ThemeContentMemory } from './theme-content-memory';
 import { secretMatches } from './verify';
@@ -45,10 +45,7 @@ export function themeContentChecker(): (
       deps = depsOf();
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      return answerEarly(503, {
-        error:
-          'The storefront is not configured yet; its server log says what to set. Ask again later.',
-      });
+      return notConfigured('to check the theme content', 'Ask again later.');
     }
     if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret))
       return answerEarly(401, {
@@ -83,7 +80,7 @@ export function themeContentChecker(): (
     } catch (error) {
       if (!refreshFailing)
         deps.log(
-          `theme content: refreshing the pages failed (${error instanceof Error ? error.message : String(error)}); the next checks try again`,
+          `theme content: refreshing the pages failed (${reasonOf(error)}); the next checks try again`,
         );
       refreshFailing = true;
       return json(503, {

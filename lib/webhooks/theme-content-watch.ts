@@ -1,7 +1,25 @@
+import { failureReason } from '../shared/failure-reason';
 import { WEBHOOK_SECRET_HEADER } from './header';
 
 /** Where a server asks itself for a theme content check (app/api/theme-content/route.ts). */
 export const THEME_CONTENT_CHECK_PATH = '/api/theme-content';
+
+/** How long one check may take before the timer gives up on it. */
+const CHECK_TIMEOUT_MS = 30_000;
+
+/**
+ * Asks the server at `origin` for a theme content check, as its timer does (a scheduler or
+ * a test may too), and answers its status. Rejects when the server cannot be reached.
+ */
+export async function requestThemeContentCheck(origin: string, secret: string): Promise<number> {
+  const response = await fetch(`${origin}${THEME_CONTENT_CHECK_PATH}`, {
+    method: 'POST',
+    headers: { [WEBHOOK_SECRET_HEADER]: secret },
+    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
 
 /** How often each server checks the store's theme content (THEME_CONTENT_CHECK_SECONDS; 0: never). */
 export function themeContentCheckSeconds(
@@ -10,11 +28,6 @@ export function themeContentCheckSeconds(
   const raw = Number(env.THEME_CONTENT_CHECK_SECONDS ?? 30);
   return Number.isFinite(raw) && raw >= 0 ? raw : 30;
 }
-
-const reasonOf = (error: unknown) =>
-  error instanceof Error
-    ? ((error.cause as Error | undefined)?.message ?? error.message)
-    : String(error);
 
 /**
  * Has this server ask itself for a theme content check (theme-content-check.ts) every
@@ -40,14 +53,9 @@ export function watchThemeContent(
     stopping = true;
   });
   const check = async (startingUp: boolean): Promise<boolean> => {
-    const url = `http://127.0.0.1:${env.PORT ?? 3000}${THEME_CONTENT_CHECK_PATH}`;
+    const origin = `http://127.0.0.1:${env.PORT ?? 3000}`;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { [WEBHOOK_SECRET_HEADER]: secret },
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.body?.cancel();
+      await requestThemeContentCheck(origin, secret);
       answeredOnce = true;
       failureSaid = false;
       return true;
@@ -56,7 +64,7 @@ export function watchThemeContent(
       if (!startingUp && !failureSaid) {
         failureSaid = true;
         console.warn(
-          `theme content: this server could not ask itself for a check at ${url} (${reasonOf(error)}). ` +
+          `theme content: this server could not ask itself for a check at ${origin}${THEME_CONTENT_CHECK_PATH} (${failureReason(error, CHECK_TIMEOUT_MS)}). ` +
             `If it listens on another address, set THEME_CONTENT_CHECK_SECONDS=0 and have a scheduler POST ${THEME_CONTENT_CHECK_PATH} with the ${WEBHOOK_SECRET_HEADER} header.`,
         );
       }

@@ -1,5 +1,4 @@
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
-import { THEME_CONTENT_CHECK_PATH } from '../../lib/webhooks/theme-content-watch';
+import { requestThemeContentCheck } from '../../lib/webhooks/theme-content-watch';
 
 /**
  * Has a server that just started make its first theme content check, which may refresh
@@ -12,13 +11,9 @@ import { THEME_CONTENT_CHECK_PATH } from '../../lib/webhooks/theme-content-watch
  */
 export async function settleThemeContent(origin: string, webhookSecret: string): Promise<boolean> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const answer = await fetch(`${origin}${THEME_CONTENT_CHECK_PATH}`, {
-      method: 'POST',
-      headers: { [WEBHOOK_SECRET_HEADER]: webhookSecret },
-    });
-    await answer.body?.cancel();
-    if (answer.ok) return true;
-    if (answer.status !== 503) return false;
+    const status = await requestThemeContentCheck(origin, webhookSecret);
+    if (status === 200) return true;
+    if (status !== 503) return false;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;
