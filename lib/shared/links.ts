@@ -15,6 +15,14 @@ import { pagePath, routePath } from './routes';
 export const inCurrency = (href: string, currency = '') =>
   isCurrencyCode(currency) ? listingHref(href, { ...DEFAULT_LISTING_STATE, currency }) : href;
 
+/**
+ * Whether a value can be a store path (a product's, category's or brand's custom URL):
+ * the store keeps at most 255 characters of one (customUrl.url). A form's longer `path`
+ * names nothing, and sending the shopper there would put it whole in a Location header.
+ */
+export const STORE_PATH_MAX = 255;
+export const isStorePath = (value: string) => value.length > 0 && value.length <= STORE_PATH_MAX;
+
 export const productHref = (storePath: string, currency = '') =>
   inCurrency(routePath('product', { slug: storePath }), currency);
 export const categoryHref = (storePath: string, currency = '') =>
@@ -74,6 +82,9 @@ export const signInHref = (next?: string) => withQuery(pagePath('signIn'), { nex
 export const orderHref = (orderId: number, query: Record<string, string> = {}) =>
   withQuery(routePath('account_order_status', { id: orderId }), query);
 
+/** The longest path followed after an action or sign-in (the common URL length limit). */
+const NEXT_PATH_MAX = 2048;
+
 /**
  * `next` as a path on this site, or null. Only a same-site path is followed after
  * sign-in, so a crafted link cannot send a shopper to another site (open redirect).
@@ -84,6 +95,9 @@ export const orderHref = (orderId: number, query: Record<string, string> = {}) =
 export function safeNextPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\'))
     return null;
+  // No page of the shop has a longer address; a longer one would make a Location header
+  // that browsers and proxies refuse (their limits on a response's headers).
+  if (raw.length > NEXT_PATH_MAX) return null;
   // Control characters (tabs and newlines are dropped by URL parsers) have no place in a path.
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   const base = 'http://storefront.invalid';

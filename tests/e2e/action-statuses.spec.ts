@@ -103,3 +103,36 @@ test('a malformed server action post answers 400 with what is wrong', async ({ b
   expect(own.status).toBe(200);
   expect(own.text).toContain('Your e-mail address or password is incorrect.');
 });
+
+test('a product form posted without JavaScript with a path no product can have goes home, not to that path', async ({
+  baseURL,
+}) => {
+  const addId = actionIds(process.env.E2E_DIST_DIR ?? '.next-test').get('cart add')!;
+  const noJsAdd = (path: string) =>
+    multipart([
+      { name: '$ACTION_REF_1', value: '' },
+      { name: '$ACTION_1:0', value: JSON.stringify({ id: addId, bound: '$@1' }) },
+      { name: '$ACTION_1:1', value: JSON.stringify([{ status: 'idle' }]) },
+      { name: '$ACTION_KEY', value: 'k0' },
+      { name: 'path', value: path },
+      { name: 'quantity', value: '1' },
+    ]);
+  const send = (path: string) =>
+    fetch(`${baseURL}/products/half-sheet-pan`, {
+      method: 'POST',
+      headers: {
+        origin: new URL(baseURL!).origin,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      body: noJsAdd(path) as BodyInit,
+      redirect: 'manual',
+    });
+  // 300 KB of path (under the 1 MB body limit): its Location would be too big for any client.
+  const long = await send(`/${'a'.repeat(300_000)}`);
+  expect(long.status).toBe(303);
+  expect(long.headers.get('location')).toBe('/');
+  // A path the store could have still leads back to that page, at the outcome's anchor.
+  const gone = await send('/no-such-product/');
+  expect(gone.status).toBe(303);
+  expect(gone.headers.get('location')).toBe('/products/no-such-product#cart-gone');
+});

@@ -3,6 +3,7 @@ import {
   brandHref,
   brandStorePaths,
   categoryHref,
+  isStorePath,
   productHref,
   safeNextPath,
   signInHref,
@@ -34,6 +35,15 @@ describe('catalog links', () => {
   it('link brands without repeating the store’s /brands/ prefix, and find them again', () => {
     expect(brandHref('/brands/alder-ash/')).toBe('/brands/alder-ash');
     expect(brandStorePaths(['alder-ash'])).toEqual(['/brands/alder-ash/', '/alder-ash/']);
+  });
+});
+
+describe('isStorePath', () => {
+  it('takes what the store can keep as a custom URL: 1 to 255 characters', () => {
+    expect(isStorePath('/stoneware-coffee-mug/')).toBe(true);
+    expect(isStorePath(`/${'a'.repeat(254)}`)).toBe(true);
+    expect(isStorePath('')).toBe(false);
+    expect(isStorePath(`/${'a'.repeat(255)}`)).toBe(false);
   });
 });
 
@@ -100,6 +110,11 @@ describe('safeNextPath', () => {
       expect(new URL(path!, 'https://shop.example').host, next).toBe('shop.example');
       expect(path!.startsWith('//'), next).toBe(false);
     }
+  });
+
+  it('refuses a path longer than any page of the shop, which would not fit a Location header', () => {
+    expect(safeNextPath(`/search?q=${'a'.repeat(2000)}`)).not.toBeNull();
+    expect(safeNextPath(`/${'a'.repeat(300_000)}`)).toBeNull();
   });
 
   it('builds the sign-in link with the way back', () => {

@@ -3,8 +3,7 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { textField } from '@/lib/shared/form-state';
-import { productHref } from '@/lib/shared/links';
-import { routePath } from '@/lib/shared/routes';
+import { isStorePath } from '@/lib/shared/links';
 import { cacheTags } from '@/lib/shared/cache-tags';
 import { type ShopCurrency, currencyFor } from '@/lib/shared/currency';
 import { addToCart } from '@/lib/data/cart';
@@ -21,6 +20,7 @@ import {
   maxQuantityOf,
   purchaseViewOf,
 } from './purchase-data';
+import { noScriptReturnHref } from './no-script-return';
 
 export type AddToCartState =
   | { status: 'idle' }
@@ -56,11 +56,7 @@ export async function addToCartAction(
   // shopper goes back to the product page instead (303), at the anchor of the outcome,
   // whose message the page shows with CSS alone (see NO_SCRIPT_OUTCOMES).
   if (form.get(ENHANCED_FIELD) !== '1') {
-    const path = textField(form, 'path');
-    const outcome: NoScriptOutcome = state.status === 'error' ? state.outcome : 'cart-added';
-    redirect(
-      path ? `${productHref(path, textField(form, 'currency'))}#${outcome}` : routePath('home'),
-    );
+    redirect(noScriptReturnHref(form, state.status === 'error' ? state.outcome : 'cart-added'));
   }
   return state;
 }
@@ -69,7 +65,7 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
   const path = form.get('path');
   let product: ProductDetails | null = null;
   try {
-    product = typeof path === 'string' ? await getProductPage(path) : null;
+    product = typeof path === 'string' && isStorePath(path) ? await getProductPage(path) : null;
   } catch (error) {
     return storeFailed(error);
   }

@@ -4,14 +4,14 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { cacheTags } from '@/lib/shared/cache-tags';
 import { type FormState, fieldErrorsOf, textField } from '@/lib/shared/form-state';
-import { productHref } from '@/lib/shared/links';
+import { isStorePath } from '@/lib/shared/links';
 import { type ReviewField, REVIEW_FIELDS, reviewInput } from '@/lib/shared/review-input';
-import { routePath } from '@/lib/shared/routes';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { getProductPage } from '@/lib/data/catalog';
 import { addReview } from '@/lib/data/reviews';
 import { readSession } from '@/lib/flows/session';
 import { ENHANCED_FIELD } from './purchase-data';
+import { noScriptReturnHref } from './no-script-return';
 import { type ReviewOutcomeId } from './review-outcomes';
 
 export type ReviewState = FormState<ReviewField> & { outcome: ReviewOutcomeId | null; at: number };
@@ -30,12 +30,7 @@ export async function addReviewAction(
   // Without JavaScript the page cannot show the returned state (it is the cached page):
   // such a shopper goes back to it at the outcome's anchor, which CSS shows (REVIEW_OUTCOMES).
   if (form.get(ENHANCED_FIELD) !== '1') {
-    const path = textField(form, 'path');
-    redirect(
-      path
-        ? `${productHref(path, textField(form, 'currency'))}#${state.outcome ?? 'review-invalid'}`
-        : routePath('home'),
-    );
+    redirect(noScriptReturnHref(form, state.outcome ?? 'review-invalid'));
   }
   return state;
 }
@@ -62,7 +57,7 @@ async function reviewState(form: FormData): Promise<ReviewState> {
   const path = textField(form, 'path');
   let product: Awaited<ReturnType<typeof getProductPage>>;
   try {
-    product = path ? await getProductPage(path) : null;
+    product = isStorePath(path) ? await getProductPage(path) : null;
   } catch (error) {
     return failed('review-unavailable', shopperMessage(error));
   }
