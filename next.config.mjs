@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { canonicalOriginOf } from './lib/shared/canonical-origin.mjs';
 
 /**
  * How long a CDN or reverse proxy in front of the shop may serve a catalog page before it
@@ -66,6 +67,8 @@ const nextConfig = (phase) => ({
   // Links prefetch each route's shared shell once instead of every URL's own data.
   partialPrefetching: true,
   poweredByHeader: false,
+  // Written into the build: the origin of the pages' canonical links (lib/shared/canonical-origin.mjs).
+  env: { CANONICAL_ORIGIN: canonicalOriginOf(process.env) },
   // No ETag on pages: Next.js hashes the whole HTML of every response to make one, about a
   // sixth of what serving a cached 75 KB listing costs (measured with a CPU profile under
   // load), for a 304 that only saves bytes. Shared caches keep pages by their

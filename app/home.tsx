@@ -30,7 +30,7 @@ export async function Home({ currency }: { currency: string }) {
   return (
     <>
       {/* Every currency of the home page is the home page. Addresses relative: lib/data/seo.ts. */}
-      <CanonicalLink href="/" />
+      <CanonicalLink path="/" />
       <JsonLd
         data={[
           webSiteJsonLd({ name: storeName, origin: '' }),

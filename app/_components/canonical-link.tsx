@@ -1,9 +1,11 @@
+import { canonicalUrl } from '@/lib/data/seo';
+
 /**
- * A page's canonical address as `<link rel="canonical">`, which React moves into <head>.
- * Relative on purpose (lib/data/seo.ts): the prerendered page names no origin, and the link
- * resolves against the address the page was fetched from. Next's `alternates.canonical`
- * cannot do that: it makes the link absolute on the build's origin.
+ * A page's canonical address as `<link rel="canonical">`, which React moves into <head>:
+ * absolute on the origin the build was given (lib/shared/canonical-origin.mjs), or relative
+ * to the page for the local demo. Next's `alternates.canonical` would need metadataBase
+ * for the same and adds nothing to it.
  */
-export function CanonicalLink({ href }: { href: string }) {
-  return <link rel="canonical" href={href} />;
+export function CanonicalLink({ path }: { path: string }) {
+  return <link rel="canonical" href={canonicalUrl(path)} />;
 }

@@ -49,7 +49,7 @@ export async function Listing({
   const chosen = filterCount(state);
   const total = products.collectionInfo?.totalItems ?? products.edges?.length ?? 0;
   const onFirstPage = !products.pageInfo.hasPreviousPage;
-  const canonical = <CanonicalLink href={canonicalListing(path, state)} />;
+  const canonical = <CanonicalLink path={canonicalListing(path, state)} />;
   if (total === 0 && chosen === 0 && onFirstPage)
     return (
       <>

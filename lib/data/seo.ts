@@ -12,13 +12,16 @@ import {
  * currency, order and filters are variants of it) and the Open Graph and Twitter card tags
  * link previews use.
  *
- * Prerendered pages carry no origin: their canonical link and structured data name
- * addresses relative to the page (app/_components/canonical-link.tsx), which a browser or
- * crawler resolves against the address it fetched. Writing PUBLIC_URL (or the port) into
- * them would tie the build to it, and `npm start` reuses one build across ports
- * (scripts/start/build-stamp.ts). Only answers made per request (robots.txt, the
- * sitemaps) write absolute URLs, from the running server's PUBLIC_URL (lib/runtime/public-url.ts).
+ * Canonical links are absolute on the origin the build was given (PUBLIC_URL, written
+ * into the build as CANONICAL_ORIGIN by next.config.mjs; lib/shared/canonical-origin.mjs),
+ * as search engines ask. The local demo's build has none: its links stay relative to the
+ * page, so that one build serves any port. Structured data names addresses relative to
+ * the page. Answers made per request (robots.txt, the sitemaps) write absolute URLs from
+ * the running server's PUBLIC_URL (lib/runtime/public-url.ts).
  */
+
+/** A page's canonical URL: its path on the build's canonical origin (none: the path alone). */
+export const canonicalUrl = (path: string) => `${process.env.CANONICAL_ORIGIN ?? ''}${path}`;
 
 /**
  * The canonical address of a listing in a state: the listing itself (a search keeps its
@@ -37,7 +40,7 @@ export function canonicalListing(path: string, state: ListingState): string {
 
 /**
  * A listing page's metadata: title, description and link previews. Its canonical link is
- * rendered by the listing itself (relative, see above).
+ * rendered by the listing itself (see above).
  */
 export function listingMetadata(page: {
   title: string;

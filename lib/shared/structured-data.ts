@@ -16,8 +16,8 @@ import type {
  * data: what a product page, a listing's trail and the home page show. Typed with
  * schema-dts, so a property schema.org does not have, or a value of the wrong kind, does
  * not compile; tests check the result against Google's rich result rules too. URLs are
- * canonical (no currency or listing state) and relative to the page, which names no origin
- * (lib/data/seo.ts says why).
+ * canonical (no currency or listing state) and relative to the page, which schema.org
+ * allows; only the canonical link is made absolute (lib/data/seo.ts).
  */
 
 const CONTEXT = 'https://schema.org' as const;

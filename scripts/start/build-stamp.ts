@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Env } from './start-mode';
+import { canonicalOriginOf } from '../../lib/shared/canonical-origin.mjs';
 
 /**
  * Whether the storefront's production build is current: a hash of what goes into a build
@@ -15,8 +16,10 @@ const ROOT_FILE =
   /^(?!next-env\.d\.ts$).+\.(?:[cm]?js|tsx?)$|^(?:tsconfig|package|package-lock)\.json$/;
 /**
  * Settings a build depends on: the store its pages are prerendered from (their pictures
- * are the store's URLs). Not PUBLIC_URL or the port: no page embeds them, so a start on
- * another port reuses the build. Secrets stay out: a build never embeds them.
+ * are the store's URLs), and the origin of their canonical links (PUBLIC_URL, counted
+ * below). Not the port: the local demo's own address, which follows it, is not written
+ * into pages, so a start on another port reuses the build. Secrets stay out: a build
+ * never embeds them.
  */
 const BUILD_ENV = ['STORE_API_URL', 'STOREFRONT_GRAPHQL_URL', 'STORE_CHANNEL_ID'];
 const STAMP_FILE = 'storefront-build.sha256';
@@ -47,6 +50,7 @@ export function buildFingerprint(root: string, env: Env): string {
     .filter((key) => BUILD_ENV.includes(key) || key.startsWith('NEXT_PUBLIC_'))
     .sort();
   for (const key of settings) hash.update(`${key}=${env[key]}\0`);
+  hash.update(`canonical origin=${canonicalOriginOf(env)}\0`);
   return hash.digest('hex');
 }
 

@@ -20,6 +20,7 @@ import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
 import { canConnect, waitForPort } from './wait-for-port';
 import { type LocalRedis, startLocalRedis } from '../lib/redis-server';
 import { redisLocation } from '../../lib/shared-cache/index.mjs';
+import { canonicalOriginOf } from '../../lib/shared/canonical-origin.mjs';
 
 export interface StartOptions {
   /** The project folder: sources, .env.local, data/. */
@@ -196,7 +197,14 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       mode.kind === 'local'
         ? localPublicUrl(options.env, parseEnv(await readEnvFile(envFile)), shopUrl)
         : options.env.PUBLIC_URL?.trim() || shopUrl;
-    let env: Env = { ...options.env, PUBLIC_URL: publicUrl, PORT: String(port) };
+    let env: Env = {
+      ...options.env,
+      PUBLIC_URL: publicUrl,
+      PORT: String(port),
+      // The demo's own address follows PORT: pages keep relative canonical links, and one
+      // build serves any port (lib/shared/canonical-origin.mjs).
+      ...(publicUrl === shopUrl ? { PUBLIC_URL_FOLLOWS_PORT: '1' } : {}),
+    };
     // The local demo prints its shoppers' passwords: it listens on this machine only unless HOST says otherwise.
     const host = options.env.HOST?.trim() || (mode.kind === 'local' ? LOCAL_DEMO_HOST : undefined);
     let store: StoreService | undefined;
@@ -264,6 +272,11 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     if (!options.dev) {
       const distDir = distDirOf(options.cwd, env);
       const fingerprint = buildFingerprint(options.cwd, env);
+      const canonicalOrigin = canonicalOriginOf(env);
+      if (canonicalOrigin)
+        io.out(
+          `Pages name ${canonicalOrigin} (PUBLIC_URL) in their canonical links: a start with another PUBLIC_URL builds again.`,
+        );
       if (isBuildCurrent(distDir, fingerprint)) {
         io.out('= storefront build is current (no source or setting changed since it was made)');
       } else {

@@ -119,13 +119,27 @@ describe('the build stamp', () => {
     expect(isBuildCurrent(distDir, buildFingerprint(root, { ...env, SESSION_SECRET: 'two' }))).toBe(
       true,
     );
-    // No page embeds the storefront's own address or port: another port reuses the build.
+    // The local demo's own address (it follows the port) is not in any page: another port
+    // reuses the build.
+    const demo = (port: string) => ({
+      ...env,
+      PORT: port,
+      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL_FOLLOWS_PORT: '1',
+    });
+    writeBuildStamp(distDir, buildFingerprint(root, demo('3000')));
+    expect(isBuildCurrent(distDir, buildFingerprint(root, demo('3001')))).toBe(true);
+    // A public URL of the user's is, in the canonical links: another one builds again.
+    const shop = (url: string) => ({ ...env, PUBLIC_URL: url });
+    writeBuildStamp(distDir, buildFingerprint(root, shop('https://shop.example.com')));
+    expect(isBuildCurrent(distDir, buildFingerprint(root, shop('https://shop.example.com/')))).toBe(
+      true,
+    );
     expect(
-      isBuildCurrent(
-        distDir,
-        buildFingerprint(root, { ...env, PORT: '3001', PUBLIC_URL: 'http://localhost:3001' }),
-      ),
-    ).toBe(true);
+      isBuildCurrent(distDir, buildFingerprint(root, shop('https://www.shop.example.com'))),
+    ).toBe(false);
+    writeBuildStamp(distDir, before);
+    expect(isBuildCurrent(distDir, buildFingerprint(root, env))).toBe(true);
     expect(
       isBuildCurrent(
         distDir,

@@ -127,7 +127,7 @@ async function ProductDetails({ params }: { params: Params }) {
   return (
     <>
       {/* Every currency and page of reviews is this page: one canonical address. */}
-      <CanonicalLink href={productHref(path)} />
+      <CanonicalLink path={productHref(path)} />
       <JsonLd data={productJsonLd(productFacts(product, productHref(path)))} />
       <ContentRegion regions={regions} name="header_bottom" />
       <Breadcrumbs

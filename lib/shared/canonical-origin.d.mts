@@ -1,0 +1,1 @@
+export function canonicalOriginOf(env: Record<string, string | undefined>): string;
