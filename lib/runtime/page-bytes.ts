@@ -24,12 +24,16 @@ import { LRUCache } from 'lru-cache';
 /** Bodies shorter than this are cheap to join and encode: left as they are. */
 export const PAGE_BYTES_MIN_LENGTH = 16 * 1024;
 
-/** Room for the encoded pages (about 1,000 of 65 KB). */
+/**
+ * Room for the kept pages: their bytes and their texts, which the cache keeps alive as its
+ * keys (two bytes a character, as V8 holds a page with any character past Latin-1). About
+ * 300 pages of 65 KB.
+ */
 const PAGE_BYTES_MAX_SIZE = 64 * 1024 * 1024;
 
 const encoded = new LRUCache<string, Buffer>({
   maxSize: PAGE_BYTES_MAX_SIZE,
-  sizeCalculation: (bytes) => bytes.length,
+  sizeCalculation: (bytes, text) => bytes.length + text.length * 2,
 });
 
 /** The UTF-8 bytes of a page's text, encoded on its first response only. */
