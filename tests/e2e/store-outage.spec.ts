@@ -119,6 +119,17 @@ test('during a store outage the account and order pages and a cart answer 503 wi
       ).toBeVisible();
       await view.close();
     }
+
+    // Add to cart without JavaScript: back on the cached product page, which says why.
+    const product = await noJs.newPage();
+    await product.goto('/products/stoneware-coffee-mug');
+    await product.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(product).toHaveURL(/\/products\/stoneware-coffee-mug#cart-unavailable$/);
+    await expect(
+      product.getByText('We could not reach the store just now.').filter({ visible: true }),
+    ).toBeVisible();
+    expect(await product.content()).not.toMatch(STACK_TRACE);
+    await product.close();
   } finally {
     await noJs.close();
     await restoreLink(link());
