@@ -11,6 +11,7 @@ import { getCurrencies } from '@/lib/data/currencies';
 import { rememberCurrency } from '@/lib/flows/currency-choice';
 import { type ProductDetails, getProductPage } from '@/lib/data/catalog';
 import { StoreUnavailableError } from '@/lib/store/errors';
+import { storeErrorOf } from '@/lib/store/cache-errors';
 import { getSession, saveSession } from '@/lib/flows/session';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { choiceFromForm, pickVariant } from '@/lib/shared/variants';
@@ -34,12 +35,17 @@ const failed = (message: string, outcome: NoScriptOutcome): AddToCartState => ({
   at: Date.now(),
 });
 
-/** A failure of a call to the store: its message for the form, and the outcome without JavaScript. */
-const storeFailed = (error: unknown) =>
-  failed(
+/**
+ * A failure of a call to the store: its message for the form, and the outcome without
+ * JavaScript. Cached loaders' failures may come masked (lib/store/cache-errors.ts).
+ */
+async function storeFailed(failure: unknown): Promise<AddToCartState> {
+  const error = await storeErrorOf(failure);
+  return failed(
     shopperMessage(error),
     error instanceof StoreUnavailableError ? 'cart-unavailable' : 'cart-refused',
   );
+}
 
 /**
  * Adds the chosen variant to the shopper's cart. Reads the option values the form posts

@@ -7,6 +7,7 @@ import { type FormState, fieldErrorsOf, textField } from '@/lib/shared/form-stat
 import { isStorePath } from '@/lib/shared/links';
 import { type ReviewField, REVIEW_FIELDS, reviewInput } from '@/lib/shared/review-input';
 import { shopperMessage } from '@/lib/store/shopper-errors';
+import { storeErrorOf } from '@/lib/store/cache-errors';
 import { getProductPage } from '@/lib/data/catalog';
 import { addReview } from '@/lib/data/reviews';
 import { readSession } from '@/lib/flows/session';
@@ -59,7 +60,8 @@ async function reviewState(form: FormData): Promise<ReviewState> {
   try {
     product = isStorePath(path) ? await getProductPage(path) : null;
   } catch (error) {
-    return failed('review-unavailable', shopperMessage(error));
+    // A cached loader's failure may come masked (lib/store/cache-errors.ts).
+    return failed('review-unavailable', shopperMessage(await storeErrorOf(error)));
   }
   if (!product) return failed('review-refused', 'This product is no longer available to review.');
 
