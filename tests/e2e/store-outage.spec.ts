@@ -16,30 +16,6 @@ const link = () => process.env.E2E_STORE_LINK!;
 const STACK_TRACE = /\bat [\w.<>]+ \(|node_modules|StoreUnavailableError|ECONNREFUSED|ECONNRESET/;
 const SEEN = ['/', '/products/stoneware-coffee-mug', '/categories/kitchen'];
 
-test('during a store outage an Add to cart says so, for a product whose data this server never loaded', async ({
-  page,
-}) => {
-  await restoreLink(link());
-  // A prerendered page, served from the build's cache: nothing of it is in this server's
-  // data cache, so the action must ask the store, which is gone.
-  await page.goto('/products/half-sheet-pan');
-  const purchaseForm = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
-    .filter({ visible: true });
-  await expect(purchaseForm.locator('input[name="enhanced"]')).toHaveCount(1);
-  await cutLink(link());
-  try {
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(
-      page.getByText('We could not reach the store just now.').filter({ visible: true }),
-    ).toBeVisible();
-    expect(await page.content()).not.toMatch(STACK_TRACE);
-  } finally {
-    await restoreLink(link());
-  }
-});
-
 test('during a store outage cached pages are served and the others show a friendly error page', async ({
   page,
 }) => {
