@@ -12,7 +12,7 @@ import { completeStandalone, dropPrerenderedPages } from './build/build-output';
 import { probeStoreForBuild } from './build/store-probe';
 import { loadNextEnv } from './lib/load-env';
 import { distDirOf } from './start/build-stamp';
-import { canonicalOriginOf } from '../lib/shared/canonical-origin.mjs';
+import { canonicalLinksNote } from '../lib/shared/canonical-origin.mjs';
 
 function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -35,12 +35,7 @@ async function main(): Promise<number> {
   if (code !== 0) return code;
   const distDir = distDirOf(root, process.env);
   completeStandalone(root, distDir);
-  const canonicalOrigin = canonicalOriginOf(process.env);
-  console.log(
-    canonicalOrigin
-      ? `Canonical links name ${canonicalOrigin} (PUBLIC_URL); build again for another public URL.`
-      : "Canonical links are relative: PUBLIC_URL was not set. Set it to the shop's public origin when building for production; search engines want absolute ones.",
-  );
+  console.log(canonicalLinksNote(process.env));
   if (!store.reachable) {
     dropPrerenderedPages(distDir);
     console.log(

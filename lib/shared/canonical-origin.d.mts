@@ -1,1 +1,2 @@
 export function canonicalOriginOf(env: Record<string, string | undefined>): string;
+export function canonicalLinksNote(env: Record<string, string | undefined>): string;

@@ -24,3 +24,19 @@ export function canonicalOriginOf(env) {
     );
   }
 }
+
+/**
+ * What a build says of its canonical links (npm run build, and npm start of a current
+ * build), so a deploy built without PUBLIC_URL is noticed.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {string}
+ */
+export function canonicalLinksNote(env) {
+  const origin = canonicalOriginOf(env);
+  if (origin)
+    return `Canonical links name ${origin} (PUBLIC_URL); another PUBLIC_URL means a new build.`;
+  if (env.PUBLIC_URL_FOLLOWS_PORT === '1')
+    return 'Canonical links are relative: this is the local demo, whose address follows PORT.';
+  return "Canonical links are relative: PUBLIC_URL was not set. Set it to the shop's public origin when building for production; search engines want absolute ones.";
+}

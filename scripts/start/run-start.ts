@@ -20,7 +20,7 @@ import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
 import { canConnect, waitForPort } from './wait-for-port';
 import { type LocalRedis, startLocalRedis } from '../lib/redis-server';
 import { redisLocation } from '../../lib/shared-cache/index.mjs';
-import { canonicalOriginOf } from '../../lib/shared/canonical-origin.mjs';
+import { canonicalLinksNote, canonicalOriginOf } from '../../lib/shared/canonical-origin.mjs';
 
 export interface StartOptions {
   /** The project folder: sources, .env.local, data/. */
@@ -272,13 +272,10 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     if (!options.dev) {
       const distDir = distDirOf(options.cwd, env);
       const fingerprint = buildFingerprint(options.cwd, env);
-      const canonicalOrigin = canonicalOriginOf(env);
-      if (canonicalOrigin)
-        io.out(
-          `Pages name ${canonicalOrigin} (PUBLIC_URL) in their canonical links: a start with another PUBLIC_URL builds again.`,
-        );
       if (isBuildCurrent(distDir, fingerprint)) {
         io.out('= storefront build is current (no source or setting changed since it was made)');
+        // A new build says this itself (scripts/build.ts).
+        if (canonicalOriginOf(env)) io.out(canonicalLinksNote(env));
       } else {
         io.out('Building the storefront (next build)...');
         await runToEnd('next build', () => launcher.build(env, options.cwd));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalOriginOf } from '@/lib/shared/canonical-origin.mjs';
+import { canonicalLinksNote, canonicalOriginOf } from '@/lib/shared/canonical-origin.mjs';
 
 describe('the canonical links origin a build is given', () => {
   it("is PUBLIC_URL's origin", () => {
@@ -22,5 +22,17 @@ describe('the canonical links origin a build is given', () => {
     expect(() => canonicalOriginOf({ PUBLIC_URL: 'shop.example.com' })).toThrow(
       /PUBLIC_URL must be the storefront's public origin, such as https:\/\/shop\.example\.com/,
     );
+  });
+});
+
+describe('what a build says of its canonical links', () => {
+  it('names the origin, the local demo, or the missing PUBLIC_URL', () => {
+    expect(canonicalLinksNote({ PUBLIC_URL: 'https://shop.example.com' })).toMatch(
+      /^Canonical links name https:\/\/shop\.example\.com \(PUBLIC_URL\)/,
+    );
+    expect(
+      canonicalLinksNote({ PUBLIC_URL: 'http://localhost:3000', PUBLIC_URL_FOLLOWS_PORT: '1' }),
+    ).toMatch(/relative: this is the local demo/);
+    expect(canonicalLinksNote({})).toMatch(/PUBLIC_URL was not set/);
   });
 });
