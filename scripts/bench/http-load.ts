@@ -54,10 +54,14 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Loads several URLs in interleaved rounds (A B C, A B C, ...), so that whatever else the
- * machine does in the meantime (a garbage collection, a page refreshed behind a request)
- * falls on all of them alike rather than on whichever ran at that moment. Throughput is
- * all requests over all rounds' time; latency percentiles are the median of the rounds'.
+ * Loads several URLs in interleaved rounds, so that whatever else the machine does in the
+ * meantime (a garbage collection, a page refreshed behind a request) falls on all of them
+ * alike rather than on whichever ran at that moment. Each round starts one target further
+ * on (A B C, B C A, C A B): a page loaded right after a heavy one (the shopper's request,
+ * which renders per request) pays for the garbage that one left, and with a fixed order
+ * that would always be the same page (the static baseline, first in the list). Throughput
+ * is all requests over all rounds' time; latency percentiles are the median of the
+ * rounds'.
  */
 export async function loadInRounds(
   targets: readonly LoadTarget[],
@@ -65,7 +69,8 @@ export async function loadInRounds(
 ): Promise<Record<string, LoadResult>> {
   const runs = new Map<string, LoadResult[]>(targets.map((target) => [target.key, []]));
   for (let round = 0; round < options.rounds; round++) {
-    for (const target of targets) {
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[(round + i) % targets.length]!;
       runs
         .get(target.key)!
         .push(await loadUrl(target.label, target.url, { ...options, headers: target.headers }));
