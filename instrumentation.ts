@@ -1,8 +1,8 @@
 /**
  * Runs once when the storefront's server starts (Next.js's instrumentation hook), before it
  * serves anything:
- * - sends large page bodies as bytes encoded once per page rather than once per response
- *   (lib/runtime/page-bytes.ts);
+ * - sends large page bodies as bytes encoded (and measured for Content-Length) once per
+ *   page rather than once per response (lib/runtime/page-bytes.ts);
  * - bounds the drain on SIGTERM and makes it exit 0 (lib/runtime/graceful-shutdown.ts);
  * - says whether the shared cache is in use and why not, so a wrong REDIS_URL shows at
  *   start-up rather than as stale pages later. A REDIS_URL that is not one stops the

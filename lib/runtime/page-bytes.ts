@@ -14,6 +14,13 @@ import { LRUCache } from 'lru-cache';
  * the page's bytes kept here, a cached page goes out with no copy and no encoding:
  * the header is written, then the same Buffer for every shopper.
  *
+ * Next.js also measures the text for its Content-Length (`Buffer.byteLength(page)` just
+ * before `end`), a walk over the whole text that for a two-byte page of 65K characters
+ * costs several times what it costs for a one-byte one (CPU profile: 26 to 39 µs a
+ * response on 43 to 60 KB pages). A kept page's length is its bytes' length, so that is
+ * answered from them too: 4 to 17% more cached pages a second in two A/B runs (wrk, 100
+ * connections; two server processes of one build differ by 5 to 10% alone).
+ *
  * The cache is keyed by the text itself. A page served from Next.js's memory is the same
  * string object on every hit; V8 keeps its hash, so a lookup does not read the page. A
  * page read from Redis is a new string of the same text: found by reading it once, which
@@ -57,10 +64,26 @@ const isUtf8 = (encoding: unknown) =>
 
 let installed = false;
 
-/** Makes every `res.end(text)` of this server send a large UTF-8 text as its kept bytes. */
+/**
+ * Makes every `res.end(text)` of this server send a large UTF-8 text as its kept bytes, and
+ * `Buffer.byteLength(text)` of a kept text answer with their length.
+ */
 export function sendLargeBodiesAsBytes(): void {
   if (installed) return;
   installed = true;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a static method, `this` unused
+  const byteLength = Buffer.byteLength;
+  Buffer.byteLength = function byteLengthOfKeptText(
+    value: Parameters<typeof Buffer.byteLength>[0],
+    encoding?: BufferEncoding,
+  ): number {
+    // Only looks: a text is kept by the response that sends it, never by a measure alone.
+    if (typeof value === 'string' && value.length >= PAGE_BYTES_MIN_LENGTH && isUtf8(encoding)) {
+      const bytes = encoded.get(value);
+      if (bytes) return bytes.length;
+    }
+    return byteLength(value, encoding);
+  };
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each response as `this`
   const end = ServerResponse.prototype.end as (...args: unknown[]) => ServerResponse;
   ServerResponse.prototype.end = function endWithBytes(

@@ -68,4 +68,19 @@ describe('large page bodies sent as bytes', () => {
     // Another string of the same text finds the same bytes.
     expect(pageBytes(page.slice(0, -1) + page.slice(-1))).toBe(pageBytes(page));
   });
+
+  it('measures a kept page by its bytes, and anything else as Node.js does', async () => {
+    await fetch(`${origin}/page`).then((r) => r.arrayBuffer());
+    expect(pageBytesKept(page)).toBe(true);
+    const utf8Length = new TextEncoder().encode(page).length;
+    expect(Buffer.byteLength(page)).toBe(utf8Length);
+    expect(Buffer.byteLength(page, 'utf8')).toBe(utf8Length);
+    // Other encodings, texts never sent, and binary values are measured as they always were.
+    expect(Buffer.byteLength(page, 'latin1')).toBe(page.length);
+    const neverSent = `${page}<p>never sent</p>`;
+    expect(Buffer.byteLength(neverSent)).toBe(new TextEncoder().encode(neverSent).length);
+    expect(pageBytesKept(neverSent)).toBe(false);
+    expect(Buffer.byteLength(new Uint8Array(3))).toBe(3);
+    expect(Buffer.byteLength('ok €')).toBe(6);
+  });
 });
