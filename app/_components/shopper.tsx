@@ -14,18 +14,24 @@ import {
   useState,
 } from 'react';
 import { useFormStatus } from 'react-dom';
+import { CURRENCY_COOKIE } from '@/lib/shared/currency';
+import { ROUTES, matchRoute } from '@/lib/shared/routes';
 import {
+  GUEST_SNAPSHOT,
   MEMBER_HINT_COOKIE,
   SHOPPER_ENDPOINT,
+  SHOPPER_HINT_COOKIE,
   type ShopperSnapshot,
   type ShopperVariantPrices,
 } from '@/lib/shared/shopper-snapshot';
 
 /**
  * The shopper's own parts of every page (name, cart count, their prices), in the browser.
- * Pages come from the cache, the same for everyone; this asks GET /api/shopper once per
- * page view, for the product on screen if there is one, and after the shopper changes
- * something (adds to the cart, signs out).
+ * Pages come from the cache, the same for everyone. A browser with something to ask (the
+ * shopper or member hint cookie, or a currency choice) asks GET /api/shopper once per page
+ * view, with the product on screen if there is one, and after the shopper changes something
+ * (adds to the cart, signs out). A guest with no cart asks nothing: their parts are
+ * GUEST_SNAPSHOT, so browsing costs the origin and the edge no dynamic request.
  */
 interface ShopperState {
   /** Null until the first answer. */
@@ -37,45 +43,60 @@ interface ShopperState {
 interface ShopperActions {
   /** Asks again (after the shopper changed their cart or session). */
   refresh: () => void;
-  /** The product whose prices the next request asks for, in the page's currency ('' the default); a product page sets it. */
-  watchProduct: (product: WatchedProduct | null) => void;
+  /** How many times refresh was called: each page view's request runs again when it moves. */
+  version: number;
+  /** Loads the shopper's parts, for the product on the page if any; aborted by the returned function. */
+  load: (product: ShownProduct | null) => () => void;
 }
 
-/*
- * Two contexts: what components show changes when an answer comes, what forms call never
- * does. A form inside a part of the page still hydrating must not re-render when the
- * answer comes (React would redraw that part from scratch), so it reads only the actions.
- * For the same reason every change of the state is a transition.
- */
-interface WatchedProduct {
+/** The product a page shows, in the page's currency ('' the default). */
+interface ShownProduct {
   id: number;
   currency: string;
 }
 
+/*
+ * Two contexts: what components show changes when an answer comes, what forms call only
+ * when the shopper acts. A form inside a part of the page still hydrating must not
+ * re-render when the answer comes (React would redraw that part from scratch), so it reads
+ * only the actions. For the same reason every change of the state is a transition.
+ */
 const ShopperStateContext = createContext<ShopperState | null>(null);
 const ShopperActionsContext = createContext<ShopperActions | null>(null);
 
-const hasMemberHint = () => document.cookie.split('; ').includes(`${MEMBER_HINT_COOKIE}=1`);
+const hasCookie = (name: string, value?: string) =>
+  document.cookie
+    .split('; ')
+    .some((pair) =>
+      value === undefined ? pair.startsWith(`${name}=`) : pair === `${name}=${value}`,
+    );
+
+/** Whether this browser has anything the shared page cannot show by itself. */
+const hasSomethingToAsk = () =>
+  hasCookie(SHOPPER_HINT_COOKIE, '1') ||
+  hasCookie(MEMBER_HINT_COOKIE, '1') ||
+  hasCookie(CURRENCY_COOKIE);
 
 export function ShopperProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ShopperState>({ snapshot: null, memberHint: null });
-  /** How many times to ask so far: each page view (PageViews) and each refresh asks once. */
-  const [asks, setAsks] = useState(0);
-  const product = useRef<WatchedProduct | null>(null);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    startTransition(() => setState((previous) => ({ ...previous, memberHint: hasMemberHint() })));
+    startTransition(() =>
+      setState((previous) => ({ ...previous, memberHint: hasCookie(MEMBER_HINT_COOKIE, '1') })),
+    );
   }, []);
 
-  // Runs in the commit after the page view's: the page has said which product it shows.
-  useEffect(() => {
-    if (asks === 0) return;
+  const load = useCallback((product: ShownProduct | null) => {
+    if (!hasSomethingToAsk()) {
+      startTransition(() => setState({ snapshot: GUEST_SNAPSHOT, memberHint: false }));
+      return () => undefined;
+    }
     const controller = new AbortController();
-    const watched = product.current;
     const query =
-      watched === null
+      product === null
         ? ''
-        : `?${new URLSearchParams({ product: String(watched.id), ...(watched.currency ? { currency: watched.currency } : {}) })}`;
+        : `?${new URLSearchParams({ product: String(product.id), ...(product.currency ? { currency: product.currency } : {}) })}`;
     fetch(`${SHOPPER_ENDPOINT}${query}`, {
       cache: 'no-store',
       credentials: 'same-origin',
@@ -94,19 +115,16 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
       // Offline or a failed answer: the page keeps its shared content and guest prices.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [asks]);
-
-  const refresh = useCallback(() => startTransition(() => setAsks((n) => n + 1)), []);
-  const watchProduct = useCallback((watched: WatchedProduct | null) => {
-    product.current = watched;
   }, []);
-  const actions = useMemo(() => ({ refresh, watchProduct }), [refresh, watchProduct]);
+
+  const refresh = useCallback(() => startTransition(() => setVersion((n) => n + 1)), []);
+  const actions = useMemo(() => ({ refresh, version, load }), [refresh, version, load]);
   return (
     <ShopperActionsContext value={actions}>
       <ShopperStateContext value={state}>
         {/* The address is not known to a page prerendered for any id: it is read in the browser. */}
         <Suspense fallback={null}>
-          <PageViews onView={refresh} />
+          <PageViews load={load} version={version} />
         </Suspense>
         {children}
       </ShopperStateContext>
@@ -114,10 +132,30 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Calls `onView` once per page the shopper sees (each new address). */
-function PageViews({ onView }: { onView: () => void }) {
+/**
+ * Asks once per page the shopper sees (each new address) and per refresh. A product page
+ * asks for itself, with its product (ShopperProductView), so it is skipped here.
+ */
+function PageViews({ load, version }: Pick<ShopperActions, 'load' | 'version'>) {
   const pathname = usePathname();
-  useEffect(() => onView(), [pathname, onView]);
+  const productPage = matchRoute(ROUTES.product, pathname) !== null;
+  useEffect(() => (productPage ? undefined : load(null)), [pathname, productPage, load, version]);
+  return null;
+}
+
+/**
+ * A product page's view: asks for the shopper's parts with this product's prices for them.
+ * Rendered once by the product page, with the product it shows.
+ */
+export function ShopperProductView({
+  productId,
+  currency,
+}: {
+  productId: number;
+  currency: string;
+}) {
+  const { load, version } = useShopperActions();
+  useEffect(() => load({ id: productId, currency }), [productId, currency, load, version]);
   return null;
 }
 
@@ -143,16 +181,11 @@ export function useShopper(): ShopperState {
  * shopper's own may still come (the guest price must not be shown as theirs); 'shared'
  * before the browser has read the member hint, when CSS decides from <html data-member>.
  */
-export function useShopperPrices(
-  productId: number,
-  currency: string,
-): { prices: readonly ShopperVariantPrices[] | null; shown: 'shared' | 'pending' | 'ready' } {
+export function useShopperPrices(productId: number): {
+  prices: readonly ShopperVariantPrices[] | null;
+  shown: 'shared' | 'pending' | 'ready';
+} {
   const { snapshot, memberHint } = useShopper();
-  const { watchProduct } = useShopperActions();
-  useEffect(() => {
-    watchProduct({ id: productId, currency });
-    return () => watchProduct(null);
-  }, [productId, currency, watchProduct]);
   const answered = snapshot?.product?.id === productId;
   const prices = answered && snapshot.signedIn ? (snapshot.product?.prices ?? null) : null;
   if (answered || (snapshot && !snapshot.signedIn)) return { prices, shown: 'ready' };

@@ -10,7 +10,7 @@ import {
   type SessionOptions,
 } from 'iron-session';
 import { getStorefrontConfig } from '../store/config';
-import { MEMBER_HINT_COOKIE } from '../shared/shopper-snapshot';
+import { MEMBER_HINT_COOKIE, SHOPPER_HINT_COOKIE } from '../shared/shopper-snapshot';
 import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
@@ -147,14 +147,21 @@ export async function renewedSessionCookie(data: SessionData, now = Date.now()) 
 }
 
 /**
- * Saves the session, and keeps the member hint cookie (lib/shared/shopper-snapshot.ts) in step:
- * present while someone is signed in. Saving is a use: it renews a signed-in session.
- * For server actions and route handlers.
+ * Saves the session, and keeps the hint cookies (lib/shared/shopper-snapshot.ts) in step:
+ * the member hint present while someone is signed in, the shopper hint while the session
+ * holds a sign-in or a cart. Saving is a use: it renews a signed-in session. For server
+ * actions and route handlers.
  */
 export async function saveSession(session: Session): Promise<void> {
   if (session.signedIn) session.signedIn = { ...session.signedIn, seen: Date.now() };
   await session.save();
+  await setHints(session);
+}
+
+/** Sets or clears both hint cookies for what `session` holds. */
+export async function setHints(session: SessionData): Promise<void> {
   await setMemberHint(Boolean(session.customerId));
+  await setReadableFlag(SHOPPER_HINT_COOKIE, Boolean(session.customerId || session.cartId));
 }
 
 /** Signs `customerId` in on this session (a new session id); save it with saveSession. */
@@ -171,7 +178,7 @@ export async function endSession(session: Session): Promise<void> {
   const signedIn = session.signedIn;
   if (signedIn) await revokeSession(signedIn.sid, signedIn.at + MAX_SIGNED_IN_MS);
   session.destroy();
-  await setMemberHint(false);
+  await setHints({});
 }
 
 /**
@@ -184,14 +191,19 @@ export function endAllSessionsOf(customerId: number): Promise<void> {
 }
 
 /** Sets or clears the member hint; it lives as long as a session cookie would. */
-export async function setMemberHint(signedIn: boolean): Promise<void> {
+export function setMemberHint(signedIn: boolean): Promise<void> {
+  return setReadableFlag(MEMBER_HINT_COOKIE, signedIn);
+}
+
+/** A cookie the page's script reads (it holds nothing but "1"), as long-lived as a session. */
+async function setReadableFlag(name: string, on: boolean): Promise<void> {
   const store = await cookies();
-  if (!signedIn) {
-    if (store.has(MEMBER_HINT_COOKIE)) store.delete(MEMBER_HINT_COOKIE);
+  if (!on) {
+    if (store.has(name)) store.delete(name);
     return;
   }
-  // The page's script reads it before it paints. It holds nothing but "1".
-  store.set(MEMBER_HINT_COOKIE, '1', readableCookieOptions(SESSION_TTL_SECONDS - 60));
+  if (store.get(name)?.value === '1') return;
+  store.set(name, '1', readableCookieOptions(SESSION_TTL_SECONDS - 60));
 }
 
 /**

@@ -34,3 +34,21 @@ export const SHOPPER_ENDPOINT = '/api/shopper';
  * back until this shopper's own arrives, instead of flashing the guest price.
  */
 export const MEMBER_HINT_COOKIE = 'storefront_member';
+
+/**
+ * A cookie that says only "this browser has something to ask about": a session with a
+ * cart or a sign-in (no id, nothing secret). Without it the shopper is a guest with an
+ * empty cart, whose parts of the page are GUEST_SNAPSHOT: the browser asks nothing, and a
+ * guest who browses costs the origin (and the edge) no dynamic request. Set and cleared
+ * with the session (lib/flows/session.ts).
+ */
+export const SHOPPER_HINT_COOKIE = 'storefront_shopper';
+
+/** What a guest with no cart sees of themselves, known without asking. */
+export const GUEST_SNAPSHOT: ShopperSnapshot = {
+  signedIn: false,
+  firstName: null,
+  cartCount: 0,
+  savedProducts: null,
+  product: null,
+};

@@ -155,13 +155,19 @@ test('no impersonation token or API token reaches the browser: HTML, RSC, JavaSc
     expect(text.includes(apiToken), `${url} carries the management API token`).toBe(false);
   }
   const cookies = await context.cookies(storefrontUrl);
-  expect(cookies.map((c) => c.name).sort()).toEqual(['storefront_member', 'storefront_session']);
-  // The member hint is the page script's to read, and says only that someone is signed in.
-  expect(cookies.find((c) => c.name === 'storefront_member')).toMatchObject({
-    value: '1',
-    httpOnly: false,
-    sameSite: 'Lax',
-  });
+  expect(cookies.map((c) => c.name).sort()).toEqual([
+    'storefront_member',
+    'storefront_session',
+    'storefront_shopper',
+  ]);
+  // The hints are the page script's to read, and say only that someone is signed in and
+  // that this browser has a session to ask about.
+  for (const hint of ['storefront_member', 'storefront_shopper'])
+    expect(cookies.find((c) => c.name === hint)).toMatchObject({
+      value: '1',
+      httpOnly: false,
+      sameSite: 'Lax',
+    });
   for (const cookie of cookies.filter((c) => c.name === 'storefront_session')) {
     expect(cookie.value).not.toMatch(JWT);
     expect(cookie.value).toMatch(/^Fe26\.2\*/); // an iron-session seal, nothing readable

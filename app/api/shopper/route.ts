@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/shared/currency';
-import { MEMBER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
+import { MEMBER_HINT_COOKIE, SHOPPER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
 import { currencyCookieToClear } from '@/lib/flows/currency-choice';
 import { shopperSnapshot } from '@/lib/flows/shopper';
-import { renewedSessionCookie, sessionFromCookie, setMemberHint } from '@/lib/flows/session';
+import { renewedSessionCookie, sessionFromCookie, setHints } from '@/lib/flows/session';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { STORE_RETRY_AFTER_SECONDS } from '@/lib/store/errors';
 
@@ -17,12 +17,13 @@ const badRequest = (message: string) =>
  * GET /api/shopper[?product=<id>[&currency=<code>]]: the shopper's own parts of the page
  * they are on (name, cart count, saved products, their prices for the product in the
  * page's currency), read from their session once. Catalog pages are the same for everyone
- * and come from the cache; the browser asks this once per page view
- * (app/_components/shopper.tsx); 503 with Retry-After when the store could not be reached
- * for a part (the body still holds the rest). Being asked on every page view, it also
- * keeps the cookies in step with the session: it renews a signed-in session's idle timeout
+ * and come from the cache; the browser asks this once per page view when it has something
+ * to ask (the shopper hint cookie: a session with a cart or a sign-in, or a currency
+ * choice), never for a guest with no cart (app/_components/shopper.tsx); 503 with Retry-After when the store could not be reached
+ * for a part (the body still holds the rest). Being asked on every view of a shopper who
+ * has a session, it also keeps the cookies in step with the session: it renews a signed-in session's idle timeout
  * (once a day), removes a cookie whose session ended elsewhere (signed out, password reset,
- * idle), sets or clears the member hint, and forgets a currency choice the shop no longer
+ * idle), sets or clears the hint cookies, and forgets a currency choice the shop no longer
  * offers.
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
@@ -40,8 +41,13 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     session,
     raw === null ? null : { id: Number(raw), currency },
   );
-  if (snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE))
-    await setMemberHint(snapshot.signedIn);
+  // The hints follow what the session still holds (a sign-out elsewhere, an ordered cart).
+  const hasSomething = Boolean(session.customerId || session.cartId);
+  if (
+    snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE) ||
+    hasSomething !== request.cookies.has(SHOPPER_HINT_COOKIE)
+  )
+    await setHints(session);
   // The store could not be reached for a part: an honest 503 (a client or a monitor can
   // tell), with what could be said all the same, which the page still uses.
   const status = storeUnavailable

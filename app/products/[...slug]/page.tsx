@@ -14,6 +14,7 @@ import { CanonicalLink } from '../../_components/canonical-link';
 import { JsonLd } from '../../_components/json-ld';
 import { ProductGrid } from '../../_components/product-card';
 import { SaveForLater } from '../../_components/save-for-later';
+import { ShopperProductView } from '../../_components/shopper';
 import { BulkPricing } from './bulk-pricing';
 import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
@@ -128,6 +129,8 @@ async function ProductDetails({ params }: { params: Params }) {
     <>
       {/* Every currency and page of reviews is this page: one canonical address. */}
       <CanonicalLink path={productHref(path)} />
+      {/* The shopper's own parts of this page, with their prices for this product. */}
+      <ShopperProductView productId={product.entityId} currency={purchaseView.currency} />
       <JsonLd data={productJsonLd(productFacts(product, productHref(path)))} />
       <ContentRegion regions={regions} name="header_bottom" />
       <Breadcrumbs

@@ -24,10 +24,7 @@ import styles from './purchase-form.module.css';
  * chosen option values and the action picks the variant.
  */
 export function PurchaseForm({ path, view: guestView }: { path: string; view: PurchaseView }) {
-  const { prices: shopperPrices, shown: priceShown } = useShopperPrices(
-    guestView.productId,
-    guestView.currency,
-  );
+  const { prices: shopperPrices, shown: priceShown } = useShopperPrices(guestView.productId);
   const view = shopperPrices ? withShopperPrices(guestView, shopperPrices) : guestView;
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, {
     status: 'idle',
