@@ -66,9 +66,7 @@ function currencyPage(request: NextRequest, path: string, currency: string): Nex
   if (!currency || currencyOfAddress(path) === currency) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = addressInCurrency(path, currency);
-  const response = NextResponse.redirect(url, 307);
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
+  return privateRedirect(url);
 }
 /** The account's own pages (not the order pages): a signed-out shopper is sent to sign in first. */
 const MEMBER_PAGES = [
@@ -95,7 +93,9 @@ function listingKindOf(path: string): ListingKind | null {
  * A listing asked for with a query string (a GET form: the search box, the sort form
  * without JavaScript; an old link): a permanent redirect to the same listing with its
  * state in the path (lib/shared/listing-state.ts), which is served from the cache. Parameters a
- * listing does not read (utm_source, say) are kept on the new address.
+ * listing does not read (utm_source, say) are kept on the new address. The redirect is
+ * permanent and public only when it is the same for everyone: one that the currency cookie
+ * decided is a private 307.
  */
 function listingPage(request: NextRequest, kind: ListingKind, currency: string): NextResponse {
   const query = request.nextUrl.searchParams;
@@ -110,7 +110,17 @@ function listingPage(request: NextRequest, kind: ListingKind, currency: string):
   url.search = new URLSearchParams(
     [...query].filter(([key]) => !(LISTING_KEYS as readonly string[]).includes(key)),
   ).toString();
+  // Where the shopper's currency cookie chose the address, the answer is theirs alone: a
+  // temporary redirect no shared cache keeps (an edge would send every shopper to it).
+  if (!state.currency && currency) return privateRedirect(url);
   return NextResponse.redirect(url, 308);
+}
+
+/** A temporary redirect that depends on the request's cookies: never kept by a shared cache. */
+function privateRedirect(url: URL): NextResponse {
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 /**

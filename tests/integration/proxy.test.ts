@@ -395,6 +395,14 @@ describe('the proxy in front of listings', () => {
     expect(new URL(getRedirectUrl(response)!).pathname).toBe(
       '/brands/alder-and-ash/~/category=4/currency=EUR',
     );
+    // The cookie chose that address: a temporary answer for this shopper alone, which an
+    // edge in front must not keep for everyone.
+    expect(response.status).toBe(307);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The same form naming its currency is the same for everyone.
+    const named = await visit('/search?q=mug&currency=EUR', `${CURRENCY_COOKIE}=GBP`);
+    expect(named.status).toBe(308);
+    expect(new URL(getRedirectUrl(named)!).pathname).toBe('/search/~/q=mug/currency=EUR');
   });
 });
 
