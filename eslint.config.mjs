@@ -47,6 +47,7 @@ export default defineConfig([
                 './lib/webhooks',
                 './lib/server-actions',
                 './lib/shared-cache',
+                './lib/edge',
               ],
               message: 'lib/shared is pure and browser-safe: it imports only lib/shared.',
             },
@@ -58,6 +59,7 @@ export default defineConfig([
                 './lib/runtime',
                 './lib/webhooks',
                 './lib/server-actions',
+                './lib/edge',
               ],
               message: 'lib/store (the transport) sits below the data, flows and runtime layers.',
             },
@@ -79,9 +81,22 @@ export default defineConfig([
                 'the webhook receiver needs only the store transport, the shared helpers and the shared cache.',
             },
             {
+              target: './lib/edge',
+              from: [
+                './lib/data',
+                './lib/flows',
+                './lib/runtime',
+                './lib/webhooks',
+                './lib/server-actions',
+              ],
+              message:
+                'lib/edge (purging the edge in front) uses the store configuration and the shared helpers only.',
+            },
+            {
               target: './lib/runtime',
               from: ['./lib/data', './lib/flows', './lib/webhooks'],
-              message: 'lib/runtime (health, shutdown) uses the store transport only.',
+              message:
+                'lib/runtime (health, shutdown) uses the store transport and the edge purge queue only.',
             },
             {
               target: './lib',

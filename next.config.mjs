@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { canonicalOriginOf } from './lib/shared/canonical-origin.mjs';
+import { CATALOG_ROUTES, edgeKeyHeaders } from './lib/shared/edge-routes.mjs';
 
 /**
  * How long a CDN or reverse proxy in front of the shop may serve a catalog page before it
  * asks again (N, `s-maxage`), and how long after that it may still serve the old page while
- * it asks (M, `stale-while-revalidate`). The origin itself is fresh after each webhook; a
- * CDN is at most N seconds behind it, plus the one answer it gives while refreshing.
- * Build-time settings: Next.js writes the headers into the build.
+ * it asks (M, `stale-while-revalidate`). With a purger configured (EDGE_PURGE), the
+ * webhooks purge the edge by key, so N can be long: an hour by default, the cache life of
+ * the little on a page that no event refreshes (content pages, the footer's links to them).
+ * Without one, the edge is at most N seconds behind the origin, plus the one answer it
+ * gives while refreshing. Build-time settings: Next.js writes the headers into the build.
  */
 function seconds(name, fallback) {
   const raw = process.env[name]?.trim();
@@ -16,24 +19,9 @@ function seconds(name, fallback) {
     throw new Error(`${name} must be a whole number of seconds (e.g. ${fallback}); got "${raw}".`);
   return Number(raw);
 }
-const cdnMaxAge = seconds('CDN_CACHE_SECONDS', 30);
+const edgePurged = Boolean(process.env.EDGE_PURGE?.trim());
+const cdnMaxAge = seconds('CDN_CACHE_SECONDS', edgePurged ? 3600 : 30);
 const cdnStale = seconds('CDN_STALE_SECONDS', 300);
-
-/**
- * The catalog pages, the same for every shopper (their own parts come from /api/shopper):
- * public to shared caches. Server action posts to them are not.
- */
-const CATALOG_PAGES = [
-  '/',
-  '/~/:state+',
-  '/help',
-  '/search',
-  '/search/:state+',
-  '/products/:slug+',
-  '/categories/:slug+',
-  '/brands/:slug+',
-  '/pages/:slug+',
-];
 
 /**
  * With REDIS_URL, the pages and the 'use cache' data live in Redis, shared by every
@@ -80,8 +68,11 @@ const nextConfig = (phase) => ({
   // files its pages trace to (the local store service, its own workspace package, is never
   // among them). `next start` (npm start on one machine) serves the same build without it.
   output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
+  // Behind an edge that purges (EDGE_PURGE), the edge compresses, once per page it keeps,
+  // as Next.js's self-hosting guide advises; the origin sends plain bytes.
+  compress: !edgePurged,
   async headers() {
-    return CATALOG_PAGES.map((source) => ({
+    return CATALOG_ROUTES.map(({ source, keys }) => ({
       source,
       missing: [{ type: 'header', key: 'next-action' }],
       headers: [
@@ -89,6 +80,7 @@ const nextConfig = (phase) => ({
           key: 'Cache-Control',
           value: `public, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStale}`,
         },
+        ...edgeKeyHeaders(keys),
       ],
     }));
   },

@@ -3,7 +3,7 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { textField, postedForm } from '@/lib/shared/form-state';
 import { safeNextPath } from '@/lib/shared/links';
 import { shopperMessage } from '@/lib/store/shopper-errors';

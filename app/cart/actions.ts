@@ -1,7 +1,7 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { getCart, setLineQuantity } from '@/lib/data/cart';
 import { cartLines } from '@/lib/shared/cart-lines';
 import { getSession, saveSession } from '@/lib/flows/session';

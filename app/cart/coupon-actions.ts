@@ -3,7 +3,7 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { cartPageWith } from '@/lib/shared/cart-notices';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, postedForm } from '@/lib/shared/form-state';

@@ -8,7 +8,7 @@ import {
   UpdateCustomerAddressDocument,
 } from '@/graphql/generated/operations';
 import { type AddressInput } from '../shared/address-rules';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { createMetafield, updateMetafieldValue } from '../store/management/metafields';
 import { storefrontMutation, storefrontQuery } from '../store/graphql';
 import { storeApi } from '../store/management-client';

@@ -11,7 +11,7 @@ import {
   UpdateCartCurrencyDocument,
   UpdateCartLineItemDocument,
 } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { cartLines } from '../shared/cart-lines';
 import { StoreRequestError } from '../store/errors';
 import { type Shopper, storefrontMutation, storefrontQuery } from '../store/graphql';

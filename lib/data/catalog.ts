@@ -8,13 +8,15 @@ import {
   ListingDocument,
   NavigationDocument,
   ProductPageDocument,
+  ProductPathDocument,
   ProductPathsDocument,
   ShopperPricesDocument,
   type ProductConnectionFieldsFragment,
 } from '@/graphql/generated/operations';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { currencyFor } from '../shared/currency';
+import { productHref } from '../shared/links';
 import { type ListingScope, currencyArgument, listingFilters } from '../shared/listing-filters';
 import { type ListingState, listingCursor } from '../shared/listing-state';
 import { sortChoice } from '../shared/sorting';
@@ -167,6 +169,19 @@ export async function getShopperPrices(productId: number, customerId: number, cu
   return nodesOf(site.product?.variants).flatMap((variant) =>
     variant.prices ? [{ variantId: variant.entityId, ...variant.prices }] : [],
   );
+}
+
+/**
+ * A product's page address (`/products/...`), or null when the store has no such product:
+ * what the webhook receiver purges at the edge when only that product changed. Refreshed
+ * with the product.
+ */
+export async function getProductHref(productId: number): Promise<string | null> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.product(productId));
+  const { site } = await storefrontQuery(ProductPathDocument, { entityId: productId });
+  return site.product ? productHref(site.product.path) : null;
 }
 
 /** Paths of the products to prerender at build time. */

@@ -10,7 +10,7 @@ import {
   UnapplyCheckoutCouponDocument,
   UpdateShippingConsignmentDocument,
 } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { StoreRequestError } from '../store/errors';
 import { type Shopper, storefrontMutation, storefrontQuery } from '../store/graphql';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { RegionsByEntityDocument, RegionsByPageTypeDocument } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { sanitizeWidgetHtml } from './sanitize-html';
 import { RETRY_CACHE_LIFE, THEME_CONTENT_CACHE_LIFE } from './content-cache';
 import { type OptionalRead, readOptional } from '../store/or-without';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { CurrenciesDocument } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { getStorefrontConfig } from '../store/config';
 import { type ShopCurrency, type ShopCurrencies } from '../shared/currency';
 import { getChannelCurrencies } from '../store/management/channels';

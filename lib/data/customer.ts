@@ -7,7 +7,7 @@ import {
   RequestResetPasswordDocument,
   ResetPasswordDocument,
 } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { storefrontMutation, storefrontQuery } from '../store/graphql';
 
 /** Checks an e-mail and password with the store; the password goes in variables only. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { CustomerOrdersDocument, OrderPageDocument } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { createOrderMetafield } from '../store/management/orders';
 import { StoreInputError } from '../store/errors';
 import { storefrontQuery } from '../store/graphql';

@@ -5,7 +5,7 @@ import {
   SitemapPagesDocument,
   SitemapProductsDocument,
 } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { brandHref, categoryHref, contentPageHref, productHref } from '../shared/links';
 import { pagePath, routePath } from '../shared/routes';
 import { getNavigation } from './catalog';

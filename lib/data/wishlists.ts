@@ -10,7 +10,7 @@ import {
   UpdateWishlistDocument,
   type WishlistFieldsFragment,
 } from '@/graphql/generated/operations';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { storefrontMutation, storefrontQuery } from '../store/graphql';
 
 /**

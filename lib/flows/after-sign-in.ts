@@ -1,6 +1,6 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { safeNextPath } from '../shared/links';
 import { pagePath } from '../shared/routes';
 import { productToSave } from '../shared/save-for-later';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { cartIdOfRecoveryToken } from '../store/management/abandoned-carts';
 import { type CartNotice, cartPageWith } from '../shared/cart-notices';
 import { withQuery } from '../shared/links';

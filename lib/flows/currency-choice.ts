@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cookies } from 'next/headers';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import {
   CURRENCY_COOKIE,
   CURRENCY_COOKIE_MAX_AGE,

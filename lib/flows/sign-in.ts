@@ -1,6 +1,6 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { signIn } from '../data/customer';
 import { StoreRequestError } from '../store/errors';
 import { type Session, markSignedIn, saveSession } from './session';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { ConfigError } from '../store/config';
 import { unavailableReason } from '../store/errors';
 import { WEBHOOK_SECRET_HEADER } from './header';
@@ -9,6 +9,7 @@ import { invalidationFor } from './scope-tags';
 import { secretMatches } from './verify';
 import { boundedBody } from '../shared/bounded-body';
 import { answerEarly, json, notConfigured, reasonOf } from './answers';
+import { type EdgeOutcome } from '../edge/edge-purge';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -25,6 +26,12 @@ export interface ReceiverDeps {
   /** The customer of an order (the callback does not say), or null for a guest order. */
   customerOfOrder: (orderId: number) => Promise<number | null>;
   recent: CallbackMemory;
+  /**
+   * Purges the edge in front (Varnish, a CDN) of what the revalidated tags affect, once the
+   * origin is fresh. A purge the edge does not take now is retried by us: the callback is
+   * answered 200 all the same, as the origin has done its part (lib/edge/).
+   */
+  purgeEdge: (tags: readonly string[]) => Promise<EdgeOutcome>;
   log: (line: string) => void;
   maxBodyBytes?: number;
 }
@@ -144,10 +151,15 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   if (orderId !== undefined)
     deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
 
+  const edge = await deps.purgeEdge(invalidation.tags);
   deps.log(
-    `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}`,
+    `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}${edge === 'no edge' ? '' : `; edge ${edge}`}`,
   );
-  return json(200, { status: 'accepted', revalidated: invalidation.tags });
+  return json(200, {
+    status: 'accepted',
+    revalidated: invalidation.tags,
+    ...(edge === 'no edge' ? {} : { edge }),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { type Callback } from './payload';
 
 /**

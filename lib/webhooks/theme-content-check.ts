@@ -1,11 +1,12 @@
 import 'server-only';
-import { cacheTags } from '../shared/cache-tags';
+import { cacheTags } from '../shared/cache-tags.mjs';
 import { ConfigError } from '../store/config';
 import { STORE_RETRY_AFTER_SECONDS, unavailableReason } from '../store/errors';
 import { answerEarly, json, notConfigured, reasonOf } from './answers';
 import { WEBHOOK_SECRET_HEADER } from './header';
 import { type ThemeContentMemory } from './theme-content-memory';
 import { secretMatches } from './verify';
+import { type EdgeOutcome } from '../edge/edge-purge';
 
 export interface ThemeContentCheckDeps {
   /** The storefront's callback secret: the timer that asks for checks sends it, as the store's webhooks do. */
@@ -16,6 +17,8 @@ export interface ThemeContentCheckDeps {
   revalidate: (tag: string) => Promise<void>;
   /** What the pages were last refreshed for (in this process, or shared by every instance). */
   memory: ThemeContentMemory;
+  /** Purges the edge in front of the pages the tags affect (lib/edge/). */
+  purgeEdge: (tags: readonly string[]) => Promise<EdgeOutcome>;
   log: (line: string) => void;
 }
 
@@ -88,6 +91,7 @@ export function themeContentChecker(): (
       });
     }
     refreshFailing = false;
+    await deps.purgeEdge([tag]);
     deps.log(
       lastSeen === null
         ? `theme content: no digest recorded yet (a first check); pages that show it are refreshed (${tag})`

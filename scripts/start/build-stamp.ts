@@ -21,7 +21,15 @@ const ROOT_FILE =
  * into pages, so a start on another port reuses the build. Secrets stay out: a build
  * never embeds them.
  */
-const BUILD_ENV = ['STORE_API_URL', 'STOREFRONT_GRAPHQL_URL', 'STORE_CHANNEL_ID'];
+const BUILD_ENV = [
+  'STORE_API_URL',
+  'STOREFRONT_GRAPHQL_URL',
+  'STORE_CHANNEL_ID',
+  // The edge's cache lifetimes (next.config.mjs writes them into the pages' headers).
+  'CDN_CACHE_SECONDS',
+  'CDN_STALE_SECONDS',
+  'EDGE_PURGE',
+];
 const STAMP_FILE = 'storefront-build.sha256';
 
 function filesUnder(root: string, dir: string): string[] {

@@ -127,6 +127,7 @@ function harness(overrides: Partial<ThemeContentCheckDeps> = {}) {
       revalidated.push(tag);
     },
     memory: new ProcessThemeContentMemory(),
+    purgeEdge: async () => 'no edge',
     log: (line) => logs.push(line),
     ...overrides,
   };

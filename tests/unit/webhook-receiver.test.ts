@@ -463,6 +463,29 @@ describe('webhook receiver', () => {
   });
 });
 
+describe('webhook receiver in front of an edge', () => {
+  it('purges the edge after revalidating, and answers 200 with a purge left to retry', async () => {
+    const order: string[] = [];
+    let outcome: 'purged' | 'retrying' = 'purged';
+    const h = harness({
+      revalidate: (tag) => void order.push(`revalidate ${tag}`),
+      purgeEdge: async (tags) => {
+        order.push(`purge ${tags.join(' ')}`);
+        return outcome;
+      },
+    });
+    const changed = callback('store/product/inventory/updated', { type: 'product', id: 5 });
+    const first = await h.send(changed);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ status: 'accepted', revalidated: ['product:5'], edge: 'purged' });
+    expect(order).toEqual(['revalidate product:5', 'purge product:5']);
+    outcome = 'retrying';
+    const second = await h.send({ ...changed, created_at: changed.created_at + 1 });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ edge: 'retrying' });
+  });
+});
+
 function defaultDeps(): ReceiverDeps {
   return {
     secret: SECRET,
@@ -471,6 +494,7 @@ function defaultDeps(): ReceiverDeps {
     later: () => undefined,
     customerOfOrder: async () => null,
     recent: new RecentCallbacks(),
+    purgeEdge: async () => 'no edge',
     log: () => undefined,
   };
 }

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
 import { ADDRESS_FIELDS, type AddressField, addressSchema } from '@/lib/shared/address-rules';
-import { cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormState, textField, postedForm } from '@/lib/shared/form-state';
 import { parseForm } from '@/lib/shared/form-validation';

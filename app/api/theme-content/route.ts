@@ -3,6 +3,8 @@ import { themeContentFingerprint } from '@/lib/store/management/theme-content';
 import { storeApi } from '@/lib/store/management-client';
 import { sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
+import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
+import { getProductHref } from '@/lib/data/catalog';
 import { themeContentChecker } from '@/lib/webhooks/theme-content-check';
 import {
   ProcessThemeContentMemory,
@@ -24,11 +26,14 @@ const memory = sharedCacheConfigured()
 export async function POST(request: Request): Promise<Response> {
   return check(request, () => {
     const config = getStorefrontConfig();
+    // A wrong EDGE_PURGE is a configuration error here, answered as one.
+    const edge = edgePurgeQueue();
     return {
       secret: config.WEBHOOK_SECRET,
       fingerprint: () => themeContentFingerprint(storeApi(), config.STORE_CHANNEL_ID),
       revalidate: revalidateNow,
       memory,
+      purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
       log: (line) => console.info(line),
     };
   });

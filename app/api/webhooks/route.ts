@@ -6,6 +6,8 @@ import { sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
 import { RecentCallbacks, SharedRecentCallbacks } from '@/lib/webhooks/dedupe';
 import { receiveConfiguredWebhook } from '@/lib/webhooks/receiver';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
+import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
+import { getProductHref } from '@/lib/data/catalog';
 
 /** Redeliveries are recognised by every instance through the shared cache, else within this process. */
 const recent = sharedCacheConfigured() ? new SharedRecentCallbacks() : new RecentCallbacks();
@@ -18,6 +20,8 @@ export async function POST(request: Request): Promise<Response> {
     request,
     () => {
       const config = getStorefrontConfig();
+      // A wrong EDGE_PURGE is a configuration error here, answered as one.
+      const edge = edgePurgeQueue();
       return {
         secret: config.WEBHOOK_SECRET,
         storeHash: storeHashOf(config.STORE_API_URL),
@@ -26,6 +30,7 @@ export async function POST(request: Request): Promise<Response> {
         customerOfOrder: async (orderId) =>
           (await getOrder(storeApi(), orderId)).customer_id || null,
         recent,
+        purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
         log,
       };
     },

@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { textField } from '@/lib/shared/form-state';
 import { isStorePath } from '@/lib/shared/links';
-import { cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { type ShopCurrency, currencyFor } from '@/lib/shared/currency';
 import { addToCart } from '@/lib/data/cart';
 import { getCurrencies } from '@/lib/data/currencies';

@@ -2,7 +2,7 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { type FormState, fieldErrorsOf, textField } from '@/lib/shared/form-state';
 import { isStorePath } from '@/lib/shared/links';
 import { type ReviewField, REVIEW_FIELDS, reviewInput } from '@/lib/shared/review-input';

@@ -2,7 +2,7 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { cacheTags } from '@/lib/shared/cache-tags';
+import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { type FormState, textField } from '@/lib/shared/form-state';
 import { orderHref } from '@/lib/shared/links';
 import { plainShopperMessage } from '@/lib/store/shopper-errors';

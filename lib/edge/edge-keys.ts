@@ -1,0 +1,36 @@
+import { cacheTags, edgeKeys } from '../shared/cache-tags.mjs';
+
+/** Tags every catalog page carries at the edge too (next.config.mjs names them on each). */
+const PAGE_TAGS: ReadonlySet<string> = new Set(edgeKeys.everyPage());
+const PRODUCT_TAG = /^product:(\d+)$/;
+const CATEGORY_TAG = /^category:\d+$/;
+
+/**
+ * The edge keys to purge for the cache tags a webhook revalidated at the origin. The edge
+ * knows a page by its route (lib/shared/edge-routes.mjs), not by the data it was built
+ * from, so:
+ * - a tag every page carries (products, categories, currencies, theme content) is purged
+ *   as it is;
+ * - one product's tag, when nothing wider is, becomes its page's key (its address, looked
+ *   up: `hrefOf`) and the listings' key, as any listing may show it; a product whose
+ *   address cannot be had now purges every product page instead;
+ * - a category's tag comes with `categories`, which already reaches every page;
+ * - carts, orders and customers are on no shared page: nothing to purge.
+ */
+export async function edgeKeysFor(
+  tags: readonly string[],
+  hrefOf: (productId: number) => Promise<string | null>,
+): Promise<string[]> {
+  const keys = new Set(tags.filter((tag) => PAGE_TAGS.has(tag)));
+  // Every catalog page carries the listings tag: nothing narrower is needed.
+  if (keys.has(cacheTags.productListings())) return [...keys];
+  for (const tag of tags) {
+    const product = PRODUCT_TAG.exec(tag);
+    if (product) {
+      keys.add(edgeKeys.listings());
+      const href = await hrefOf(Number(product[1])).catch(() => null);
+      keys.add(href ? edgeKeys.productPage(href) : edgeKeys.productPages());
+    } else if (CATEGORY_TAG.test(tag)) keys.add(cacheTags.categories());
+  }
+  return [...keys];
+}
