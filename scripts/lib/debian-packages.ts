@@ -16,6 +16,14 @@ export const REDIS_SERVER: DebianProgram = {
   package: 'redis-server',
 };
 export const WRK: DebianProgram = { path: '/usr/bin/wrk', package: 'wrk' };
+export const VARNISHD: DebianProgram = { path: '/usr/sbin/varnishd', package: 'varnish' };
+/** Debian's multiarch folder for this machine's libraries. */
+const MULTIARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
+/** Varnish's xkey module, which the edge's VCL purges by (edge/default.vcl). */
+export const VARNISH_XKEY: DebianProgram = {
+  path: `/usr/lib/${MULTIARCH}/varnish/vmods/libvmod_xkey.so`,
+  package: 'varnish-modules',
+};
 
 /**
  * Makes sure these programs are there. Missing ones are installed from Debian's packages

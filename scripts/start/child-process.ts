@@ -2,6 +2,8 @@ import { spawn, type SpawnOptions } from 'node:child_process';
 
 export interface ManagedProcess {
   pid: number | undefined;
+  /** Its standard error, when it was spawned with stdio 'pipe' there. */
+  stderr?: NodeJS.ReadableStream | null;
   /** The exit code (null when a signal ended it). */
   exited: Promise<number | null>;
   /** Ends the process and everything it started; waits until it is gone. */
@@ -34,6 +36,7 @@ export function spawnInGroup(
   };
   return {
     pid: child.pid,
+    stderr: child.stderr,
     exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
