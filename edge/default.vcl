@@ -120,7 +120,7 @@ sub vcl_synth {
     }
     # Its own answers (a purge's count, a refusal) are one line of text.
     set resp.http.content-type = "text/plain; charset=utf-8";
-    set resp.body = resp.reason + "\n";
+    set resp.body = resp.reason;
     return (deliver);
 }
 
