@@ -1,9 +1,7 @@
 /**
  * Runs once when the storefront's server starts (Next.js's instrumentation hook), before it
  * serves anything:
- * - sends large page bodies as bytes encoded (and measured for Content-Length) once per
- *   page rather than once per response (lib/runtime/page-bytes.ts);
- * - bounds the drain on SIGTERM and makes it exit 0 (lib/runtime/graceful-shutdown.ts);
+ * - bounds the drain on SIGTERM (lib/runtime/graceful-shutdown.ts);
  * - says whether the shared cache is in use and why not, so a wrong REDIS_URL shows at
  *   start-up rather than as stale pages later. A REDIS_URL that is not one stops the
  *   start; one that cannot be reached (down, wrong password) does not: the shop runs from
@@ -14,18 +12,11 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
-  const [
-    { sendLargeBodiesAsBytes },
-    { drainOnSigterm },
-    { announceSharedCache },
-    { watchThemeContent },
-  ] = await Promise.all([
-    import('./lib/runtime/page-bytes'),
+  const [{ drainOnSigterm }, { announceSharedCache }, { watchThemeContent }] = await Promise.all([
     import('./lib/runtime/graceful-shutdown'),
     import('./lib/runtime/shared-cache-announce'),
     import('./lib/webhooks/theme-content-watch'),
   ]);
-  sendLargeBodiesAsBytes();
   drainOnSigterm();
   await announceSharedCache();
   watchThemeContent();

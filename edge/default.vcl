@@ -78,6 +78,9 @@ sub vcl_recv {
     # shown (the first answer after a purge is fresh); its stale copy is for when it does not.
     if (!req.http.x-edge-stale-ok && std.healthy(req.backend_hint)) {
         set req.grace = 0s;
+    } else {
+        # (A restart keeps req.grace: the object's own grace decides again.)
+        set req.grace = 3650d;
     }
     return (hash);
 }

@@ -17,6 +17,9 @@ Usage: npm start            build if the sources changed, then next start
        npm start -- --instances 2
                             two storefront servers on PORT and PORT+1 sharing one Redis
                             (REDIS_URL, else a local redis-server: Debian's package)
+       npm start -- --edge  an HTTP cache in front: Debian's Varnish (edge/default.vcl)
+                            on PORT, the storefront behind it on PORT+1 (and on, with
+                            --instances), purged by the store's webhooks
        npm run dev          the development server (next dev), no build
 
 With STORE_API_URL and STORE_API_TOKEN unset (environment and .env.local), it starts
@@ -51,6 +54,7 @@ try {
     options: {
       dev: { type: 'boolean', default: false },
       instances: { type: 'string', default: '1' },
+      edge: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -66,11 +70,13 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 8)
   fail(`start: --instances must be a whole number from 1 to 8; got "${values.instances}".`, 2);
 if (instances > 1 && values.dev)
   fail('start: --instances runs production servers; it does not go with --dev.', 2);
+if (values.edge && values.dev)
+  fail('start: --edge caches production pages; it does not go with --dev.', 2);
 
 const cwd = process.cwd();
 loadNextEnv(cwd, { dev: values.dev });
 const product = startProduct(
-  { cwd, dev: values.dev, env: { ...process.env }, instances },
+  { cwd, dev: values.dev, env: { ...process.env }, instances, edge: values.edge },
   { out: (line) => console.log(line), err: (line) => console.error(line) },
 );
 

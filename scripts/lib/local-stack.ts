@@ -32,6 +32,8 @@ export interface LocalStackOptions {
   storeConfig?: Partial<ServiceConfig>;
   /** Keep the storefront's own output (one line per webhook) off the terminal; errors still show. */
   quiet?: boolean;
+  /** Settings the build (and every server) gets besides the stack's own, e.g. CDN_CACHE_SECONDS. */
+  env?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -85,6 +87,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: setup.sessionSecret,
       WEBHOOK_SECRET: setup.webhookSecret,
+      ...options.env,
     };
 
     log(

@@ -19,6 +19,7 @@ import {
 import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
 import { canConnect, waitForPort } from './wait-for-port';
 import { type LocalRedis, startLocalRedis } from '../lib/redis-server';
+import { startLocalEdge } from '../lib/varnish';
 import { redisLocation } from '../../lib/shared-cache/index.mjs';
 import { canonicalLinksNote, canonicalOriginOf } from '../../lib/shared/canonical-origin.mjs';
 
@@ -37,6 +38,8 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Storefront servers to run on consecutive ports from PORT, sharing one Redis (default 1). */
   instances?: number;
+  /** Debian's Varnish on PORT in front of the storefront servers (which move to PORT+1 on). */
+  edge?: boolean;
 }
 
 export interface StartIO extends SetupIO {
@@ -267,6 +270,11 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
         io.out(`✓ ${envFile}: SESSION_SECRET generated`);
       }
     }
+    if (options.edge) {
+      // The storefront purges the edge this run starts; the build gives pages a long edge
+      // lifetime, as purges keep them fresh (next.config.mjs).
+      env = { ...env, EDGE_PURGE: `varnish:http://127.0.0.1:${port}` };
+    }
     checkStorefrontEnv(env);
 
     if (!options.dev) {
@@ -284,12 +292,19 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
     }
 
     const instances = options.instances ?? 1;
-    const ports = Array.from({ length: instances }, (_, i) => port + i);
+    // Behind the edge, the storefront servers take the ports after the edge's.
+    const firstPort = options.edge ? port + 1 : port;
+    const ports = Array.from({ length: instances }, (_, i) => firstPort + i);
+    for (const own of options.edge ? ports : [])
+      if (await canConnect(own))
+        throw new StartError(
+          `Port ${own} is in use (the storefront behind the edge on PORT runs on the next ${instances === 1 ? 'port' : `${instances} ports`}). Stop what runs there, or set PORT elsewhere.`,
+        );
     if (instances > 1) {
       for (const other of ports.slice(1))
         if (await canConnect(other))
           throw new StartError(
-            `Port ${other} is in use (instance ${other - port + 1} of ${instances}). Stop what runs there, or set PORT so that ${instances} ports from it are free.`,
+            `Port ${other} is in use (instance ${other - firstPort + 1} of ${instances}). Stop what runs there, or set PORT so that ${instances} ports from it are free.`,
           );
       env = { ...env, REDIS_URL: await sharedCacheFor(env, shutdown, io) };
       checkpoint();
@@ -300,7 +315,8 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
         dev: options.dev,
         port: instancePort,
         cwd: options.cwd,
-        host,
+        // Behind the edge, only the edge reaches them.
+        host: options.edge ? LOCAL_DEMO_HOST : host,
       });
       shutdown.add(() => storefront.stop());
       return storefront;
@@ -319,19 +335,37 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       );
     }
 
+    if (options.edge) {
+      io.out('Starting the edge: Varnish in front of the storefront...');
+      const edge = await startLocalEdge({
+        host: host ?? '0.0.0.0',
+        port,
+        origins: ports.map((p) => ({ host: LOCAL_DEMO_HOST, port: p })),
+        log: (line) => io.out(line),
+      }).catch((error: unknown) => {
+        throw new StartError((error as Error).message);
+      });
+      shutdown.add(() => edge.stop());
+      checkpoint();
+    }
+
     io.out('');
     io.out(
-      `Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}`,
+      `Shop:           ${shopUrl}${env.PUBLIC_URL !== shopUrl ? ` (public URL ${env.PUBLIC_URL})` : ''}${options.edge ? ' (the edge: Varnish, purged by the webhooks)' : ''}`,
     );
-    for (const other of ports.slice(1))
+    for (const other of options.edge ? ports : ports.slice(1))
       io.out(
-        `                http://localhost:${other} (instance ${other - port + 1}: the same shop, sharing its cache)`,
+        options.edge
+          ? `Origin:         http://localhost:${other} (storefront ${other - firstPort + 1} behind the edge, on this machine only)`
+          : `                http://localhost:${other} (instance ${other - port + 1}: the same shop, sharing its cache)`,
       );
     if (instances > 1)
       io.out(
         `Shared cache:   ${redisLocation(env.REDIS_URL)} (REDIS_URL); webhooks go to the first instance, and reach every one`,
       );
-    io.out(`Listening on:   ${ports.map((p) => listeningOn(host, p)).join('; ')}`);
+    io.out(
+      `Listening on:   ${options.edge ? listeningOn(host, port) : ports.map((p) => listeningOn(host, p)).join('; ')}`,
+    );
     if (store) {
       io.out(`Store service:  ${store.origin} (management API ${store.apiUrl})`);
       for (const line of await demoShopperLines(store.ctx, shopUrl)) io.out(line);

@@ -1,5 +1,7 @@
 import { startLocalStack } from '../../scripts/lib/local-stack';
 import { startSwitchableLink } from '../support/switchable-link';
+import { startLocalEdge } from '../../scripts/lib/varnish';
+import { freePort } from '../../scripts/lib/free-port';
 
 /**
  * One local store service and one production build per run (scripts/lib/local-stack.ts:
@@ -13,6 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // E2E_DIST_DIR lets two checkouts' runs on one machine build side by side.
     distDir: process.env.E2E_DIST_DIR ?? '.next-test',
     storeConfig: { abandonedCartAfterMs: 3000, abandonedCartSweepMs: 500 },
+    // Pages kept an hour by the edge: a fresh page there comes from a purge, not an expiry.
+    env: { CDN_CACHE_SECONDS: '3600' },
     log: (line) => console.log(`[e2e] ${line}`),
   });
   const { store, setup } = stack;
@@ -25,6 +29,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }));
   console.log(`[e2e] the same build behind a store link tests can cut at ${storeDownUrl}`);
 
+  // The same build behind the edge (Debian's Varnish with the repository's VCL), as a
+  // deployment runs it: the edge on its public address, purged by that server's webhook
+  // receiver. Two links a test can cut: between the edge and the origin (the origin goes
+  // down) and in front of the edge's purge (the purge endpoint goes down).
+  const edgePort = await freePort();
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  const purgeLink = await startSwitchableLink(edgeUrl);
+  const edgeOriginUrl = await stack.startServer(() => ({
+    PUBLIC_URL: edgeUrl,
+    EDGE_PURGE: `varnish:${purgeLink.origin}`,
+  }));
+  const originLink = await startSwitchableLink(edgeOriginUrl);
+  const edge = await startLocalEdge({
+    port: edgePort,
+    origins: [{ host: '127.0.0.1', port: Number(new URL(originLink.origin).port) }],
+    log: (line) => console.log(`[e2e] ${line}`),
+  });
+  console.log(`[e2e] the edge (Varnish) at ${edge.url}, in front of ${edgeOriginUrl}`);
+
   // Read by the tests (workers inherit this process's environment).
   process.env.E2E_STOREFRONT_URL = stack.publicUrl;
   process.env.E2E_STORE_ORIGIN = store.origin;
@@ -35,6 +58,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SITE_ID = String(setup.siteId);
   process.env.E2E_STORE_DOWN_URL = storeDownUrl;
   process.env.E2E_STORE_LINK = link.origin;
+  process.env.E2E_EDGE_URL = edge.url;
+  process.env.E2E_EDGE_ORIGIN_URL = edgeOriginUrl;
+  process.env.E2E_EDGE_ORIGIN_LINK = originLink.origin;
+  process.env.E2E_EDGE_PURGE_LINK = purgeLink.origin;
   // What another instance of the same build needs to run (secrets included: test values).
   process.env.E2E_STOREFRONT_ENV = JSON.stringify(
     Object.fromEntries(
@@ -49,7 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_STORE_ID = String(store.ctx.store.id);
 
   return async () => {
+    await edge.stop();
     await stack.stop();
-    await link.close();
+    await Promise.all([link.close(), originLink.close(), purgeLink.close()]);
   };
 }

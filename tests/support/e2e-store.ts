@@ -39,6 +39,10 @@ export async function storeApi<T = any>(method: string, path: string, body?: unk
     headers: {
       accept: 'application/json',
       'x-auth-token': apiToken,
+      // The API account's client id, which some calls (webhooks) require with the token.
+      ...(process.env.E2E_STORE_CLIENT_ID
+        ? { 'x-auth-client': process.env.E2E_STORE_CLIENT_ID }
+        : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
