@@ -32,6 +32,7 @@ import { firstLoadJavaScript } from './page-weight';
 import { type Check, ms, printTable, ratio, writeJson } from './report';
 import { sharedCacheBench } from './shared-cache';
 import { webhookBurst } from './webhook-burst';
+import { BROWSER_ENCODINGS, edgeBench } from './edge';
 
 const { values } = parseArgs({
   options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } },
@@ -76,6 +77,7 @@ try {
         is_visible: boolean;
         inventory_level: number;
         base_variant_id: number | null;
+        price: number;
         custom_url: { url: string };
       }>;
     }>;
@@ -128,17 +130,19 @@ try {
       'cache-control',
     ) ?? '(none)';
 
+  // Every request sends what a browser sends: the origin compresses each answer.
   const targets: LoadTarget[] = [
     ...pages.map((page) => ({
       key: page.key,
       label: page.label,
       url: `${storefront}${page.path}`,
+      headers: BROWSER_ENCODINGS,
     })),
     {
       key: 'shopper',
       label: `shopper request ${SHOPPER_ENDPOINT} (signed in)`,
       url: shopperUrl,
-      headers: { cookie: shopperCookie },
+      headers: { ...BROWSER_ENCODINGS, cookie: shopperCookie },
     },
   ];
   const loads: Record<number, Record<string, LoadResult>> = {};
@@ -208,6 +212,27 @@ try {
     Math.floor(shared.freshnessMs.length / 2)
   ]!;
 
+  console.log("The edge: the same build behind Debian's Varnish, purged by the webhooks...");
+  const edge = await edgeBench({
+    stack,
+    pages: pages.filter((page) => page.key !== 'static'),
+    product: { id: product.id, path: productPath, price: product.price },
+    shopperCookie,
+    durationSeconds: roundSeconds(100),
+    rounds: ROUNDS,
+    mixSeconds: values.quick ? 10 : 60,
+    log: (line) => console.log(`  ${line}`),
+  });
+  const vsFixed = (key: string) => ({
+    throughput: edge.loads[key]!.requestsPerSecond / edge.loads.fixed!.requestsPerSecond,
+    p99: edge.loads[key]!.p99Ms / edge.loads.fixed!.p99Ms,
+  });
+  const sortedFresh = [...edge.freshnessMs].sort((a, b) => a - b);
+  const edgeFresh = {
+    median: sortedFresh[Math.floor(sortedFresh.length / 2)]!,
+    p99: sortedFresh[Math.min(sortedFresh.length - 1, Math.floor(sortedFresh.length * 0.99))]!,
+  };
+
   console.log('Sending 5,000 webhook callbacks from 10 concurrent senders, then 5,000 from 50...');
   const burst = await webhookBurst({ ...burstInput, connections: 10 });
   const stress = await webhookBurst({ ...burstInput, connections: 50 });
@@ -232,7 +257,7 @@ try {
 
   for (const connections of CONNECTIONS) {
     printTable(
-      `Page throughput, ${connections} connections (same build, same run)`,
+      `The origin alone: page throughput, ${connections} connections, with compression (same build, same run; no target)`,
       [
         'page',
         'req/s',
@@ -278,26 +303,51 @@ try {
     ]),
   );
 
-  const catalogChecks = CONNECTIONS.flatMap((connections) =>
-    (['product', 'home', 'category', 'sorted', 'search'] as const).flatMap((key): Check[] => {
-      const { throughput, p99 } = vsStatic(connections, key);
-      const label = pages.find((page) => page.key === key)!.label;
+  const edgeChecks: Check[] = pages
+    .filter((page) => page.key !== 'static')
+    .flatMap((page): Check[] => {
+      const { throughput, p99 } = vsFixed(page.key);
       return [
         {
-          name: `${label} req/s vs static, ${connections} conn.`,
+          name: `edge: ${page.label} req/s vs fixed object`,
           value: ratio(throughput),
           target: '>= 90%',
           met: throughput >= 0.9,
         },
         {
-          name: `${label} p99 vs static, ${connections} conn.`,
+          name: `edge: ${page.label} p99 vs fixed object`,
           value: ratio(p99),
           target: '<= 120%',
           met: p99 <= 1.2,
         },
       ];
-    }),
+    });
+  printTable(
+    `Through the edge: 100 connections, Accept-Encoding as browsers send (same run)`,
+    ['what', 'req/s', 'p50', 'p99', 'non-2xx', 'req/s vs fixed', 'p99 vs fixed'],
+    Object.entries(edge.loads).map(([key, l]) => [
+      l.label,
+      l.requestsPerSecond.toFixed(0),
+      ms(l.p50Ms),
+      ms(l.p99Ms),
+      String(l.non2xx + l.errors),
+      ratio(vsFixed(key).throughput),
+      ratio(vsFixed(key).p99),
+    ]),
   );
+  for (const mix of [edge.mixThroughEdge, edge.mixAtOrigin])
+    printTable(
+      `Shopper mix, 200 shoppers, ${mix.label}`,
+      ['shoppers', 'req/s', 'p50', 'p99', 'requests', 'errors (4xx, 5xx, failed)'],
+      mix.classes.map((c) => [
+        c.label,
+        c.requestsPerSecond.toFixed(0),
+        ms(c.p50Ms),
+        ms(c.p99Ms),
+        String(c.requests),
+        String(c.errorsCounted),
+      ]),
+    );
   const publicPages = pages.every((page) =>
     facts.get(page.key)!.cacheControl.startsWith('public, s-maxage='),
   );
@@ -348,7 +398,37 @@ try {
       target: '< 250 ms',
       met: sharedFreshness < 250,
     },
-    ...catalogChecks,
+    ...edgeChecks,
+    {
+      name: 'edge: origin requests per 1,000 guest page views',
+      value: edge.originRequestsPerThousandViews.toFixed(2),
+      target: '0',
+      met: edge.originRequests === 0,
+    },
+    {
+      name: 'edge: store change to fresh edge page, median of 50',
+      value: ms(edgeFresh.median),
+      target: '(reported)',
+      met: true,
+    },
+    {
+      name: 'edge: store change to fresh edge page, p99 of 50',
+      value: ms(edgeFresh.p99),
+      target: '< 1000 ms',
+      met: edgeFresh.p99 < 1000,
+    },
+    {
+      name: 'edge: shopper mix p99 (worst class)',
+      value: ms(edge.mixThroughEdge.p99Ms),
+      target: '< 500 ms',
+      met: edge.mixThroughEdge.p99Ms < 500,
+    },
+    {
+      name: 'edge: shopper mix errors',
+      value: `${edge.mixThroughEdge.errors} / ${edge.mixThroughEdge.requests}`,
+      target: '0',
+      met: edge.mixThroughEdge.errors === 0,
+    },
     {
       name: 'catalog pages public to shared caches',
       value: publicPages ? 'all' : 'not all',
@@ -445,6 +525,7 @@ try {
     webhookBurst: { tenSenders: burst, fiftySenders: stress },
     orderChangeToFreshPage: freshness,
     sharedCache: shared,
+    edge,
     checks,
   });
   console.log(`Results written to ${file}`);

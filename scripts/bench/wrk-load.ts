@@ -13,12 +13,23 @@ const milliseconds = (value: string, unit: string) =>
 export function wrkLoad(
   label: string,
   url: string,
-  options: { connections: number; durationSeconds: number },
+  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ]);
   return new Promise((done, fail) => {
     execFile(
       WRK.path,
-      ['-t1', `-c${options.connections}`, `-d${options.durationSeconds}s`, '--latency', url],
+      [
+        '-t1',
+        `-c${options.connections}`,
+        `-d${options.durationSeconds}s`,
+        '--latency',
+        ...headers,
+        url,
+      ],
       (error, stdout) => {
         if (error) return fail(new Error(`wrk failed for ${url}: ${error.message}`));
         const rate = /Requests\/sec:\s+([\d.]+)/.exec(stdout);

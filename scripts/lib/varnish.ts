@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,9 @@ import { type ManagedProcess, spawnInGroup } from '../start/child-process';
 import { waitForPort } from '../start/wait-for-port';
 import { VARNISHD, VARNISH_XKEY, ensureDebianPrograms } from './debian-packages';
 import { freePort } from './free-port';
+
+/** Varnish's counters (package varnish, with varnishd). */
+const VARNISHSTAT = '/usr/bin/varnishstat';
 
 /** The edge's VCL, shipped in the repository. */
 export const EDGE_VCL_DIR = fileURLToPath(new URL('../../edge/', import.meta.url));
@@ -29,6 +33,8 @@ export interface LocalEdge {
   port: number;
   /** EDGE_PURGE for the storefront behind it. */
   purgeSetting: string;
+  /** Requests it has sent to the storefront so far (varnishstat's MAIN.backend_req). */
+  backendRequests(): number;
   stop(): Promise<void>;
 }
 
@@ -103,6 +109,14 @@ export async function startLocalEdge(options: EdgeOptions): Promise<LocalEdge> {
     url: `http://${shown}:${port}`,
     port,
     purgeSetting: `varnish:http://127.0.0.1:${port}`,
+    backendRequests() {
+      const out = execFileSync(VARNISHSTAT, ['-n', join(dir, 'work'), '-1', '-f', 'MAIN.backend_req'], {
+        encoding: 'utf8',
+      });
+      const found = /MAIN\.backend_req\s+(\d+)/.exec(out);
+      if (!found) throw new Error(`varnishstat printed no MAIN.backend_req: ${out}`);
+      return Number(found[1]);
+    },
     async stop() {
       await varnish.stop();
       rmSync(dir, { recursive: true, force: true });

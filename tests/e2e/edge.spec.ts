@@ -30,8 +30,6 @@ interface Delivery {
 
 let hookIds: number[] = [];
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   // The store's callbacks to the server behind the edge, as setup registers them for a shop.
   for (const scope of SUBSCRIBED_SCOPES) {
@@ -240,7 +238,8 @@ test('a shopper with the currency cookie never sends another shopper to their cu
   for (const path of paths) {
     const asPlain = await plain.request.get(path, { maxRedirects: 0 });
     expect(asPlain.headers()['location'] ?? '', path).not.toContain('EUR');
-    if (asPlain.status() === 200) expect(await asPlain.text(), path).not.toContain('€');
+    // Not the page in euros either (its canonical link and its own links name the currency).
+    if (asPlain.status() === 200) expect(await asPlain.text(), path).not.toContain('currency=EUR');
   }
   await euro.close();
   await plain.close();
@@ -255,23 +254,24 @@ test('a guest who browses 20 catalog pages sends nothing to /api or any dynamic 
     if (url.origin !== env().edge) return;
     if (url.pathname.startsWith('/api/') || request.method() !== 'GET') dynamic.push(url.pathname);
   });
-  await page.goto(`${env().edge}/`);
+  // Twenty catalog pages, each reached by a link of the one before (or of an earlier one).
+  const toVisit = ['/'];
   const visited = new Set<string>();
-  for (let i = 0; visited.size < 20 && i < 60; i++) {
-    const links = await page
-      .locator(
-        'main a[href^="/products/"], main a[href^="/categories/"], nav a[href^="/categories/"]',
-      )
-      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-    const next = links.find((href) => !visited.has(href) && !href.includes('/~/'));
-    if (!next) break;
+  while (visited.size < 20 && toVisit.length) {
+    const next = toVisit.shift()!;
+    if (visited.has(next)) continue;
     visited.add(next);
     await page.goto(`${env().edge}${next}`);
     await page.waitForLoadState('networkidle');
+    const links = await page
+      .locator(
+        'a[href^="/products/"], a[href^="/categories/"], a[href^="/brands/"], a[href^="/search"], a[href^="/pages/"], a[href="/help"]',
+      )
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    toVisit.push(...links.filter((href) => !visited.has(href)));
   }
   expect(visited.size).toBeGreaterThanOrEqual(20);
   expect(dynamic).toEqual([]);
-  // A signed-in shopper still asks once per view.
 });
 
 test('with the origin down, a page the edge keeps is still served', async () => {
@@ -288,6 +288,10 @@ test('with the origin down, a page the edge keeps is still served', async () => 
     expect((await viaEdge(href)).response.status).toBe(200);
   } finally {
     await restoreLink(env().originLink);
+    // Until the edge's probe sees the origin again, what it passes on (webhooks) fails.
+    await expect
+      .poll(async () => (await viaEdge('/api/health')).response.status, { timeout: 15_000 })
+      .toBe(200);
   }
 });
 

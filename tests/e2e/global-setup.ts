@@ -40,7 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: edgeUrl,
     EDGE_PURGE: `varnish:${purgeLink.origin}`,
   }));
-  const originLink = await startSwitchableLink(edgeOriginUrl);
+  const originLink = await startSwitchableLink(edgeOriginUrl, { keepHost: true });
   const edge = await startLocalEdge({
     port: edgePort,
     origins: [{ host: '127.0.0.1', port: Number(new URL(originLink.origin).port) }],

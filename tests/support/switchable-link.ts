@@ -17,7 +17,14 @@ export const cutLink = (origin: string) => fetch(`${origin}/__link/cut`, { metho
 export const restoreLink = (origin: string) =>
   fetch(`${origin}/__link/restore`, { method: 'POST' });
 
-export async function startSwitchableLink(target: string): Promise<SwitchableLink> {
+/**
+ * `keepHost`: pass the request's own Host header on (a link between an edge and the
+ * storefront, whose server actions check that the Origin matches the Host).
+ */
+export async function startSwitchableLink(
+  target: string,
+  { keepHost = false } = {},
+): Promise<SwitchableLink> {
   const to = new URL(target);
   let cut = false;
   let forwarded = 0;
@@ -38,7 +45,7 @@ export async function startSwitchableLink(target: string): Promise<SwitchableLin
         port: to.port,
         method: incoming.method,
         path: incoming.url,
-        headers: { ...incoming.headers, host: to.host },
+        headers: keepHost ? incoming.headers : { ...incoming.headers, host: to.host },
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);

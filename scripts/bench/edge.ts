@@ -1,0 +1,313 @@
+import { request as httpRequest } from 'node:http';
+import autocannon from 'autocannon';
+import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
+import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { SHOPPER_ENDPOINT } from '../../lib/shared/shopper-snapshot';
+import { type LocalStack } from '../lib/local-stack';
+import { freePort } from '../lib/free-port';
+import { startLocalEdge } from '../lib/varnish';
+import { type LoadResult } from './http-load';
+import { multipartBody, noScriptFormFields } from './no-script-form';
+import { wrkLoad } from './wrk-load';
+
+/** What every browser sends, and so every request of these measures. */
+export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export interface BenchPage {
+  key: string;
+  label: string;
+  path: string;
+}
+
+export interface EdgeBenchInput {
+  stack: LocalStack;
+  /** The guest catalog pages to load. */
+  pages: readonly BenchPage[];
+  product: { id: number; path: string; price: number };
+  /** A signed-in shopper's session cookie (name=value). */
+  shopperCookie: string;
+  durationSeconds: number;
+  rounds: number;
+  /** How long the shopper mix runs, each way. */
+  mixSeconds: number;
+  log: (line: string) => void;
+}
+
+export interface MixResult {
+  label: string;
+  classes: Array<LoadResult & { errorsCounted: number }>;
+  /** The worst class's p99: the mix's p99 is no higher. */
+  p99Ms: number;
+  errors: number;
+  requests: number;
+}
+
+export interface EdgeBenchResult {
+  fixedObject: { path: string; gzipBytes: number; pageGzipBytes: number };
+  loads: Record<string, LoadResult>;
+  originRequestsPerThousandViews: number;
+  pageViews: number;
+  originRequests: number;
+  freshnessMs: number[];
+  mixThroughEdge: MixResult;
+  mixAtOrigin: MixResult;
+}
+
+/** The bytes of an answer as they cross the wire (compressed), for a browser's request. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: BROWSER_ENCODINGS }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** wrk over several URLs in interleaved rounds (see loadInRounds in http-load.ts). */
+async function wrkInRounds(
+  targets: ReadonlyArray<{ key: string; label: string; url: string }>,
+  options: { rounds: number; durationSeconds: number; connections: number },
+): Promise<Record<string, LoadResult>> {
+  const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.key, []]));
+  for (let round = 0; round < options.rounds; round++)
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[(round + i) % targets.length]!;
+      runs
+        .get(target.key)!
+        .push(await wrkLoad(target.label, target.url, { ...options, headers: BROWSER_ENCODINGS }));
+    }
+  return Object.fromEntries(
+    targets.map((target) => {
+      const results = runs.get(target.key)!;
+      const requests = results.reduce((sum, r) => sum + r.requests, 0);
+      return [
+        target.key,
+        {
+          label: target.label,
+          requestsPerSecond: requests / (options.rounds * options.durationSeconds),
+          p50Ms: median(results.map((r) => r.p50Ms)),
+          p99Ms: median(results.map((r) => r.p99Ms)),
+          requests,
+          non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+          errors: results.reduce((sum, r) => sum + r.errors, 0),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * 200 shoppers at once for `seconds`: 90% guests browsing catalog pages (a guest's page
+ * asks nothing more), 8% signed in (each page and the shopper request it makes), 2% adding
+ * to the cart through the product page's form as a browser without JavaScript posts it.
+ * An error is a 4xx, a 5xx, a timeout or a failed connection (the add's 303 is its answer).
+ */
+async function shopperMix(
+  origin: string,
+  input: EdgeBenchInput,
+  addFields: Array<[string, string]>,
+  seconds: number,
+  label: string,
+): Promise<MixResult> {
+  const pageRequests = input.pages.map((page) => ({ method: 'GET' as const, path: page.path }));
+  const signedIn = { ...BROWSER_ENCODINGS, cookie: input.shopperCookie };
+  const form = multipartBody(addFields);
+  const run = (name: string, connections: number, options: Partial<autocannon.Options>) =>
+    autocannon({
+      url: origin,
+      connections,
+      duration: seconds,
+      timeout: 10,
+      headers: BROWSER_ENCODINGS,
+      ...options,
+    }).then((result) => {
+      const errorsCounted = result['4xx'] + result['5xx'] + result.errors + result.timeouts;
+      return {
+        label: name,
+        requestsPerSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        errorsCounted,
+      };
+    });
+  const classes = await Promise.all([
+    run('guests browsing (180)', 180, { requests: pageRequests }),
+    run('signed in: page + shopper request (16)', 16, {
+      requests: [
+        { method: 'GET', path: input.product.path, headers: signedIn },
+        {
+          method: 'GET',
+          path: `${SHOPPER_ENDPOINT}?product=${input.product.id}`,
+          headers: signedIn,
+        },
+      ],
+    }),
+    run('adding to the cart, no JavaScript (4)', 4, {
+      requests: [
+        {
+          method: 'POST',
+          path: input.product.path,
+          headers: { 'content-type': form.contentType, origin },
+          body: form.body,
+        },
+      ],
+    }),
+  ]);
+  return {
+    label,
+    classes,
+    p99Ms: Math.max(...classes.map((c) => c.p99Ms)),
+    errors: classes.reduce((sum, c) => sum + c.errorsCounted, 0),
+    requests: classes.reduce((sum, c) => sum + c.requests, 0),
+  };
+}
+
+/**
+ * The same build behind the edge (Debian's Varnish with edge/default.vcl), purged by that
+ * server's webhook receiver, measured against the same edge serving a fixed object of the
+ * page's size; the time from a change in the store to the edge's first fresh answer; and
+ * the shopper mix through the edge and at the origin alone.
+ */
+export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult> {
+  const { stack, log } = input;
+  const edgePort = await freePort();
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  const originUrl = await stack.startServer(() => ({
+    PUBLIC_URL: edgeUrl,
+    EDGE_PURGE: `varnish:${edgeUrl}`,
+  }));
+  const edge = await startLocalEdge({
+    port: edgePort,
+    origins: [{ host: '127.0.0.1', port: Number(new URL(originUrl).port) }],
+    log,
+  });
+  const hooks: number[] = [];
+  const storeApi = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${stack.store.apiUrl}${path}`, {
+      method,
+      headers: {
+        'x-auth-token': stack.store.primaryAccount.accessToken,
+        'x-auth-client': stack.store.primaryAccount.clientId,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return response.json() as Promise<{ data: { id: number } }>;
+  };
+  try {
+    for (const scope of SUBSCRIBED_SCOPES) {
+      const { data } = await storeApi('POST', '/v3/hooks', {
+        scope,
+        destination: `${edgeUrl}/api/webhooks`,
+        is_active: true,
+        headers: { [WEBHOOK_SECRET_HEADER]: stack.setup.webhookSecret },
+      });
+      hooks.push(data.id);
+    }
+
+    log('Warming the edge...');
+    for (const page of input.pages)
+      for (let i = 0; i < 5; i++)
+        await (await fetch(`${edgeUrl}${page.path}`, { headers: BROWSER_ENCODINGS })).text();
+
+    // The fixed object: the build's static script whose compressed size is nearest the
+    // product page's, kept by the same edge.
+    const productHtml = await (await fetch(`${edgeUrl}${input.product.path}`)).text();
+    const pageGzipBytes = await wireBytes(`${edgeUrl}${input.product.path}`);
+    const scripts = [...productHtml.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    let fixed = { path: scripts[0]!, gzipBytes: Number.POSITIVE_INFINITY };
+    for (const path of new Set(scripts)) {
+      const bytes = await wireBytes(`${edgeUrl}${path}`);
+      if (Math.abs(bytes - pageGzipBytes) < Math.abs(fixed.gzipBytes - pageGzipBytes))
+        fixed = { path, gzipBytes: bytes };
+    }
+    await wireBytes(`${edgeUrl}${fixed.path}`);
+
+    log(
+      `Loading the edge with 100 connections: the fixed object ${fixed.path} (${fixed.gzipBytes} B compressed) and each page (${pageGzipBytes} B for the product page)...`,
+    );
+    const before = edge.backendRequests();
+    const loads = await wrkInRounds(
+      [
+        {
+          key: 'fixed',
+          label: `fixed object (${fixed.gzipBytes} B gzip)`,
+          url: `${edgeUrl}${fixed.path}`,
+        },
+        ...input.pages.map((page) => ({ ...page, url: `${edgeUrl}${page.path}` })),
+      ],
+      { rounds: input.rounds, durationSeconds: input.durationSeconds, connections: 100 },
+    );
+    const originRequests = edge.backendRequests() - before;
+    const pageViews = input.pages.reduce((sum, page) => sum + loads[page.key]!.requests, 0);
+
+    log('Changing a price in the store 50 times, each time until the edge answers with it...');
+    const freshnessMs: number[] = [];
+    for (let i = 1; i <= 50; i++) {
+      const price = Math.round((input.product.price + i / 100) * 100) / 100;
+      const shown = `$${price.toFixed(2)}`;
+      const started = performance.now();
+      await storeApi('PUT', `/v3/catalog/products/${input.product.id}`, { price });
+      for (;;) {
+        const html = await (
+          await fetch(`${edgeUrl}${input.product.path}`, { headers: BROWSER_ENCODINGS })
+        ).text();
+        if (html.includes(shown)) break;
+        if (performance.now() - started > 30_000) throw new Error(`the edge never showed ${shown}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      freshnessMs.push(performance.now() - started);
+    }
+    await storeApi('PUT', `/v3/catalog/products/${input.product.id}`, {
+      price: input.product.price,
+    });
+
+    const addFields = noScriptFormFields(
+      await (await fetch(`${originUrl}${input.product.path}`)).text(),
+      'Add to cart',
+    );
+    log(`The shopper mix: 200 shoppers for ${input.mixSeconds} s through the edge...`);
+    const mixThroughEdge = await shopperMix(
+      edgeUrl,
+      input,
+      addFields,
+      input.mixSeconds,
+      'through the edge',
+    );
+    log(`The same mix for ${input.mixSeconds} s at the origin alone...`);
+    const mixAtOrigin = await shopperMix(
+      originUrl,
+      input,
+      addFields,
+      input.mixSeconds,
+      'origin alone',
+    );
+
+    return {
+      fixedObject: { ...fixed, pageGzipBytes },
+      loads,
+      originRequestsPerThousandViews: (originRequests / pageViews) * 1000,
+      pageViews,
+      originRequests,
+      freshnessMs,
+      mixThroughEdge,
+      mixAtOrigin,
+    };
+  } finally {
+    for (const id of hooks) await storeApi('DELETE', `/v3/hooks/${id}`).catch(() => undefined);
+    await edge.stop();
+  }
+}
