@@ -1,10 +1,14 @@
 /**
  * `npm run bench`: measures, in one run on this machine, a production build of the
- * storefront against a local store service:
- * - throughput and p50/p99 latency of the catalog pages (product, home, category, a sorted
- *   category, search results) against the same build's static page (/help, prerendered,
- *   no dynamic part), at 10 and at 100 connections (targets: >= 90% of its req/s, p99 <=
- *   120% of its p99), each page's Cache-Control, and the shopper's own no-store request;
+ * storefront against a local store service, every request sending a browser's
+ * Accept-Encoding:
+ * - through the edge (Varnish with edge/default.vcl, purged by the webhooks, scripts/bench/
+ *   edge.ts): guest catalog pages against a fixed object of the same size on the same edge
+ *   (targets: >= 90% of its req/s, p99 <= 120% of its), storefront requests per 1,000
+ *   guest views (0), store change to fresh edge page over 50 changes (p99 < 1 s), and the
+ *   200-shopper mix (p99 < 500 ms, no errors), which also runs at the origin alone;
+ * - the origin alone: the catalog pages against /help at 10 and 100 connections, and the
+ *   shopper's own no-store request (reported, no target);
  * - first-load JavaScript of the product page against the static page (target: <= 110%);
  * - GraphQL requests per product page view (target: 1 on a cache miss, 0 on a hit);
  * - the webhook receiver under a burst of 5,000 callbacks from 10 concurrent senders

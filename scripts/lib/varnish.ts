@@ -110,9 +110,13 @@ export async function startLocalEdge(options: EdgeOptions): Promise<LocalEdge> {
     port,
     purgeSetting: `varnish:http://127.0.0.1:${port}`,
     backendRequests() {
-      const out = execFileSync(VARNISHSTAT, ['-n', join(dir, 'work'), '-1', '-f', 'MAIN.backend_req'], {
-        encoding: 'utf8',
-      });
+      const out = execFileSync(
+        VARNISHSTAT,
+        ['-n', join(dir, 'work'), '-1', '-f', 'MAIN.backend_req'],
+        {
+          encoding: 'utf8',
+        },
+      );
       const found = /MAIN\.backend_req\s+(\d+)/.exec(out);
       if (!found) throw new Error(`varnishstat printed no MAIN.backend_req: ${out}`);
       return Number(found[1]);
