@@ -6,7 +6,7 @@ import { SHOPPER_ENDPOINT } from '../../lib/shared/shopper-snapshot';
 import { type LocalStack } from '../lib/local-stack';
 import { freePort } from '../lib/free-port';
 import { startLocalEdge } from '../lib/varnish';
-import { type LoadResult } from './http-load';
+import { type LoadResult, loadInRounds } from './http-load';
 import { multipartBody, noScriptFormFields } from './no-script-form';
 import { wrkLoad } from './wrk-load';
 
@@ -64,42 +64,6 @@ function wireBytes(url: string): Promise<number> {
     request.on('error', reject);
     request.end();
   });
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** wrk over several URLs in interleaved rounds (see loadInRounds in http-load.ts). */
-async function wrkInRounds(
-  targets: ReadonlyArray<{ key: string; label: string; url: string }>,
-  options: { rounds: number; durationSeconds: number; connections: number },
-): Promise<Record<string, LoadResult>> {
-  const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.key, []]));
-  for (let round = 0; round < options.rounds; round++)
-    for (let i = 0; i < targets.length; i++) {
-      const target = targets[(round + i) % targets.length]!;
-      runs
-        .get(target.key)!
-        .push(await wrkLoad(target.label, target.url, { ...options, headers: BROWSER_ENCODINGS }));
-    }
-  return Object.fromEntries(
-    targets.map((target) => {
-      const results = runs.get(target.key)!;
-      const requests = results.reduce((sum, r) => sum + r.requests, 0);
-      return [
-        target.key,
-        {
-          label: target.label,
-          requestsPerSecond: requests / (options.rounds * options.durationSeconds),
-          p50Ms: median(results.map((r) => r.p50Ms)),
-          p99Ms: median(results.map((r) => r.p99Ms)),
-          requests,
-          non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-          errors: results.reduce((sum, r) => sum + r.errors, 0),
-        },
-      ];
-    }),
-  );
 }
 
 /**
@@ -240,7 +204,7 @@ export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult>
       `Loading the edge with 100 connections: the fixed object ${fixed.path} (${fixed.gzipBytes} B compressed) and each page (${pageGzipBytes} B for the product page)...`,
     );
     const before = edge.backendRequests();
-    const loads = await wrkInRounds(
+    const loads = await loadInRounds(
       [
         {
           key: 'fixed',
@@ -248,8 +212,10 @@ export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult>
           url: `${edgeUrl}${fixed.path}`,
         },
         ...input.pages.map((page) => ({ ...page, url: `${edgeUrl}${page.path}` })),
-      ],
+      ].map((target) => ({ ...target, headers: BROWSER_ENCODINGS })),
       { rounds: input.rounds, durationSeconds: input.durationSeconds, connections: 100 },
+      // wrk: a load generator in C, as the edge answers faster than autocannon asks.
+      wrkLoad,
     );
     const originRequests = edge.backendRequests() - before;
     const pageViews = input.pages.reduce((sum, page) => sum + loads[page.key]!.requests, 0);

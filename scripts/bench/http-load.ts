@@ -66,6 +66,12 @@ const median = (values: number[]) =>
 export async function loadInRounds(
   targets: readonly LoadTarget[],
   options: { rounds: number; durationSeconds: number; connections: number },
+  /** The load generator: autocannon by default (wrk-load.ts's wrkLoad for faster servers). */
+  load: (
+    label: string,
+    url: string,
+    options: { durationSeconds: number; connections: number; headers?: Record<string, string> },
+  ) => Promise<LoadResult> = loadUrl,
 ): Promise<Record<string, LoadResult>> {
   const runs = new Map<string, LoadResult[]>(targets.map((target) => [target.key, []]));
   for (let round = 0; round < options.rounds; round++) {
@@ -73,7 +79,7 @@ export async function loadInRounds(
       const target = targets[(round + i) % targets.length]!;
       runs
         .get(target.key)!
-        .push(await loadUrl(target.label, target.url, { ...options, headers: target.headers }));
+        .push(await load(target.label, target.url, { ...options, headers: target.headers }));
     }
   }
   return Object.fromEntries(
