@@ -191,6 +191,17 @@ async function newBrowser(browser: Browser) {
   return browser.newContext({ baseURL: env().edge, extraHTTPHeaders: BROWSER });
 }
 
+test('behind the edge the proxy still guards the account and order pages and redirects listing queries', async () => {
+  for (const path of ['/account', '/account/orders/1']) {
+    const signedOut = await viaEdge(path);
+    expect(signedOut.response.status, path).toBe(307);
+    expect(signedOut.response.headers.get('location'), path).toContain('/account/sign-in');
+  }
+  const listing = await viaEdge('/search?q=mug');
+  expect(listing.response.status).toBe(308);
+  expect(listing.response.headers.get('location')).toContain('/search/~/q=mug');
+});
+
 test('PURGE from an address the VCL does not allow is refused', async () => {
   const status = await new Promise<number>((resolve, reject) => {
     const url = new URL(env().edge);
