@@ -14,7 +14,10 @@ import { isOrderOf, isOrderOfCart } from '@/lib/data/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/flows/session';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { storeVerdict } from '@/lib/store/store-verdict';
-import { storeUnavailableResponse } from '@/lib/runtime/unavailable-response';
+import {
+  orderNotFoundResponse,
+  storeUnavailableResponse,
+} from '@/lib/runtime/unavailable-response';
 import { carriesActionHeaders, isActionPost } from '@/lib/server-actions/request-guard';
 import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 
@@ -146,7 +149,7 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   const orderId = isMemberPage(path) ? null : orderIdIn(path);
   // The matcher sends only the account page and the order pages here, so any other path is
   // an order page whose id cannot be an order's.
-  if (orderId === undefined) return notFound(request);
+  if (orderId === undefined) return orderNotFoundResponse();
 
   const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
   const statusPage = matchRoute(ROUTES.account_order_status, path) !== null;
@@ -178,7 +181,7 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
 
   const ofCustomer = await isOrderOf(orderId, session.customerId);
   if (ofCustomer === null) return storeUnavailableResponse();
-  return ofCustomer ? next() : notFound(request);
+  return ofCustomer ? next() : orderNotFoundResponse();
 }
 
 /**
@@ -208,11 +211,6 @@ function orderIdIn(path: string): number | undefined {
     matchRoute(ROUTES.account_order_status, decoded) ??
     matchRoute(ROUTES.account_new_return, decoded);
   return (match && orderIdOf(String(match.id))) ?? undefined;
-}
-
-/** The site's not-found page with a 404 status, at the address the shopper asked for. */
-function notFound(request: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL('/_not-found', request.url));
 }
 
 /**

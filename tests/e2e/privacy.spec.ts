@@ -15,6 +15,16 @@ test("another shopper's order is a 404 page, for a signed-in shopper", async ({ 
       page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
     ).toBeVisible();
     await expect(page.getByText('Walnut Serving Board')).toHaveCount(0);
+    // Behind a TLS load balancer too: answered by this server, not fetched from itself.
+    const behindTls = await page.request.get(path, {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com' },
+      maxRedirects: 0,
+    });
+    expect(behindTls.status(), path).toBe(404);
+  }
+  for (const path of ['/account/orders/abc', '/account/orders/0/return']) {
+    const invalid = await page.request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(invalid.status(), path).toBe(404);
   }
   // The shopper's own order is still theirs to see.
   const alexsOrder = await createOrderFor(DEMO.alex.email, [

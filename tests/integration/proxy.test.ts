@@ -52,8 +52,8 @@ async function visit(path: string, cookie?: string) {
 }
 
 const passedOn = (response: NextResponse) => response.headers.get('x-middleware-next') === '1';
-const notFoundPage = (response: NextResponse) =>
-  isRewrite(response) && new URL(getRewrittenUrl(response)!).pathname === '/_not-found';
+/** A 404 answered by the proxy itself: no rewrite, so no request from the server to itself. */
+const notFoundPage = (response: NextResponse) => !isRewrite(response) && response.status === 404;
 const orderPath = (id: number | string) => expandRoute(ROUTES.account_order_status, { id });
 const returnPath = (id: number | string) => expandRoute(ROUTES.account_new_return, { id });
 
