@@ -172,7 +172,13 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
     session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
-  if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
+  if (!session.customerId) {
+    // A session that could not be checked (the store does not answer) reads as signed out:
+    // while the store is down, say so rather than send the shopper to a sign-in that fails.
+    if (request.cookies.has(SESSION_COOKIE) && (await storeVerdict()).status === 'down')
+      return storeUnavailableResponse();
+    return NextResponse.redirect(new URL(signInHref(path), request.url));
+  }
   if (orderId === null) {
     // One of the account's own pages: none can be made without the store, and the page would
     // only learn it after its 200 and its loading shell were sent.

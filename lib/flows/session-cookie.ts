@@ -18,6 +18,8 @@ const signedInSchema = z.object({
   sid: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
   at: z.number().int().positive(),
   seen: z.number().int().positive(),
+  /** The customer's session generation when it began (lib/data/session-generation.ts); 0 for none yet. */
+  gen: z.number().int().nonnegative().optional(),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
@@ -34,7 +36,7 @@ export const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
-/** The record of a sign-in happening now: a new, unguessable session id. */
-export function newSignedIn(now = Date.now()): SignedIn {
-  return { sid: randomBytes(16).toString('base64url'), at: now, seen: now };
+/** The record of a sign-in happening now, in the customer's session generation `gen`: a new, unguessable session id. */
+export function newSignedIn(gen = 0, now = Date.now()): SignedIn {
+  return { sid: randomBytes(16).toString('base64url'), at: now, seen: now, gen };
 }

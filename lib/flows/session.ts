@@ -19,6 +19,27 @@ import {
   sessionDataSchema,
 } from './session-cookie';
 import { revokeSession, sessionStands, voidSessionsBefore } from './session-revocations';
+import {
+  advanceSessionGeneration,
+  getSessionGeneration,
+  readSessionGeneration,
+} from '../data/session-generation';
+import { updateTag } from 'next/cache';
+import { cacheTags } from '../shared/cache-tags.mjs';
+import { sharedCacheConfigured, sharedCacheConnected } from '../shared-cache/index.mjs';
+
+/** How a session's customer's current generation is read: cached (pages, handlers) or asked now (the proxy). */
+type GenerationOf = (customerId: number) => Promise<number>;
+
+/**
+ * The generation for pages, actions and route handlers: cached, unless the shared cache is
+ * configured and cannot be reached. Then a sign-out on another instance may not have
+ * reached this one's copy, so the store is asked: revocations fail closed, not open.
+ */
+export const currentGeneration: GenerationOf = (customerId) =>
+  sharedCacheConfigured() && !sharedCacheConnected()
+    ? readSessionGeneration(customerId)
+    : getSessionGeneration(customerId);
 
 export type { SessionData };
 
@@ -67,7 +88,10 @@ export async function getSession(): Promise<Session> {
     );
   }
   // The session keeps only what still stands (saving then writes just that).
-  const standing = await standingOf(sessionDataSchema.safeParse({ ...session }).data);
+  const standing = await standingOf(
+    sessionDataSchema.safeParse({ ...session }).data,
+    currentGeneration,
+  );
   for (const key of SESSION_KEYS) delete session[key];
   return Object.assign(session, standing);
 }
@@ -76,18 +100,43 @@ const SESSION_KEYS = Object.keys(sessionDataSchema.shape) as Array<keyof Session
 
 /**
  * What a session cookie's values stand for now. A signed-in session that was signed out
- * (on any instance), voided by a password reset, unused for IDLE_TIMEOUT_MS or older than
- * MAX_SIGNED_IN_MS reads as no session at all: its cart was the customer's. So does a
- * customer without a sign-in record (a cookie from before sessions had ids) and anything
- * that did not unseal to the expected shape (undefined).
+ * or voided by a password change or reset (its generation is no longer the customer's,
+ * as the store keeps it; or, sooner, the revocation this or another instance recorded),
+ * unused for IDLE_TIMEOUT_MS or older than MAX_SIGNED_IN_MS reads as no session at all:
+ * its cart was the customer's. So does a customer without a sign-in record (a cookie from
+ * before sessions had ids) and anything that did not unseal to the expected shape
+ * (undefined). While the generation cannot be read (the store does not answer and
+ * nothing is cached), the session fails closed: signed out, never signed in.
  */
-async function standingOf(data: SessionData | undefined, now = Date.now()): Promise<SessionData> {
+async function standingOf(
+  data: SessionData | undefined,
+  generationOf: GenerationOf,
+  now = Date.now(),
+): Promise<SessionData> {
   if (!data) return {};
   const { customerId, signedIn } = data;
   if (customerId === undefined) return signedIn ? {} : data;
   if (!signedIn || now - signedIn.at > MAX_SIGNED_IN_MS || now - signedIn.seen > IDLE_TIMEOUT_MS)
     return {};
-  return (await sessionStands(signedIn.sid, customerId, signedIn.at)) ? data : {};
+  if (!(await sessionStands(signedIn.sid, customerId, signedIn.at))) return {};
+  let current: number;
+  try {
+    current = await generationOf(customerId);
+  } catch {
+    reportUncheckable();
+    return {};
+  }
+  return (signedIn.gen ?? 0) >= current ? data : {};
+}
+
+let uncheckableReported = 0;
+/** Once a minute at most: signed-in shoppers are read as signed out while the store cannot say. */
+function reportUncheckable(): void {
+  if (Date.now() - uncheckableReported < 60_000) return;
+  uncheckableReported = Date.now();
+  console.warn(
+    'storefront: whether a session was signed out cannot be checked (the store does not answer); signed-in shoppers are read as signed out until it does.',
+  );
 }
 
 /**
@@ -98,15 +147,20 @@ async function standingOf(data: SessionData | undefined, now = Date.now()): Prom
  */
 export const readSession = cache(async (): Promise<SessionData> => {
   await connection();
-  return sessionFromCookie((await cookies()).get(SESSION_COOKIE)?.value);
+  return sessionFromCookie((await cookies()).get(SESSION_COOKIE)?.value, currentGeneration);
 });
 
 /**
  * The values of a session cookie as a request carries it, for the proxy (which runs before
- * any page and has no cookie store to write to) and readSession. Anything that does not
- * unseal to the expected shape is signed out, as in getSession.
+ * any page and has no cookie store to write to: it asks the store for the generation,
+ * having no cache, which is the default), route handlers and readSession (which pass
+ * currentGeneration). Anything that does not unseal to the expected shape is
+ * signed out, as in getSession.
  */
-export async function sessionFromCookie(seal: string | undefined): Promise<SessionData> {
+export async function sessionFromCookie(
+  seal: string | undefined,
+  generationOf: GenerationOf = readSessionGeneration,
+): Promise<SessionData> {
   if (!seal) return {};
   const { password, ttl } = sessionOptions();
   let values: unknown;
@@ -115,7 +169,7 @@ export async function sessionFromCookie(seal: string | undefined): Promise<Sessi
   } catch {
     return {};
   }
-  return standingOf(sessionDataSchema.safeParse(values).data);
+  return standingOf(sessionDataSchema.safeParse(values).data, generationOf);
 }
 
 /**
@@ -164,31 +218,60 @@ export async function setHints(session: SessionData): Promise<void> {
   await setReadableFlag(SHOPPER_HINT_COOKIE, Boolean(session.customerId || session.cartId));
 }
 
-/** Signs `customerId` in on this session (a new session id); save it with saveSession. */
-export function markSignedIn(session: Session, customerId: number): void {
+/**
+ * Signs `customerId` in on this session (a new session id, in the customer's current
+ * session generation, asked of the store now); save it with saveSession.
+ */
+export async function markSignedIn(
+  session: Session,
+  customerId: number,
+  generation?: number,
+): Promise<void> {
   session.customerId = customerId;
-  session.signedIn = newSignedIn();
+  session.signedIn = newSignedIn(generation ?? (await readSessionGeneration(customerId)));
 }
 
 /**
- * Ends the session: on this browser (its cookie and the member hint) and, for a signed-in
- * one, everywhere: its id is revoked, so a copy of the cookie reads as signed out too.
+ * Ends the session: on this browser (its cookie and the hints) and, for a signed-in one,
+ * everywhere: the customer's session generation moves on in the store, so this cookie and
+ * any copy of it (and the customer's other sessions) read as signed out on every instance,
+ * across restarts. The session's id is also recorded as revoked (in the shared cache when
+ * configured), which every instance sees at once. A store that cannot take the new
+ * generation now leaves that record only; the log says so. For server actions.
  */
 export async function endSession(session: Session): Promise<void> {
-  const signedIn = session.signedIn;
+  const { signedIn, customerId } = session;
   if (signedIn) await revokeSession(signedIn.sid, signedIn.at + MAX_SIGNED_IN_MS);
+  if (signedIn && customerId) await moveGenerationOn(customerId);
   session.destroy();
   await setHints({});
 }
 
 /**
- * Signs a customer out of every session they have (after their password was reset):
- * every session begun before now reads as signed out, on every instance.
+ * Signs a customer out of every session they have (after their password was changed or
+ * reset): every session begun before now reads as signed out, on every instance. Returns
+ * the generation a session begun from now on carries. For server actions.
  */
-export function endAllSessionsOf(customerId: number): Promise<void> {
+export async function endAllSessionsOf(customerId: number): Promise<number | undefined> {
   const now = Date.now();
-  return voidSessionsBefore(customerId, now, now + MAX_SIGNED_IN_MS);
+  await voidSessionsBefore(customerId, now, now + MAX_SIGNED_IN_MS);
+  return moveGenerationOn(customerId);
 }
+
+async function moveGenerationOn(customerId: number): Promise<number | undefined> {
+  try {
+    const next = await advanceSessionGeneration(customerId);
+    updateTag(cacheTags.customer(customerId));
+    return next;
+  } catch {
+    console.warn(
+      `storefront: customer ${customerId}'s sessions could not be ended in the store (it does not answer); they are recorded as revoked in this server${sharedNote()}.`,
+    );
+    return undefined;
+  }
+}
+
+const sharedNote = () => (sharedCacheConfigured() ? ' and the shared cache' : '');
 
 /** Sets or clears the member hint; it lives as long as a session cookie would. */
 export function setMemberHint(signedIn: boolean): Promise<void> {

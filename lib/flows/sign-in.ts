@@ -39,7 +39,7 @@ export async function completeSignIn(
   session: Session,
   result: Awaited<ReturnType<typeof signInWithCart>>,
 ): Promise<void> {
-  markSignedIn(session, result.customerId);
+  await markSignedIn(session, result.customerId);
   if (result.cartId) session.cartId = result.cartId;
   else delete session.cartId;
   await saveSession(session);

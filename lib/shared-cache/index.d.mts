@@ -1,5 +1,7 @@
 /** The shared cache (Redis, REDIS_URL) as the storefront's TypeScript sees it; see index.mjs. */
 export function sharedCacheConfigured(): boolean;
+/** Whether the connection to it is up at this moment (no command sent); false when not configured. */
+export function sharedCacheConnected(): boolean;
 /** Whether it answers now; 'off' when REDIS_URL is not set. */
 export function sharedCacheState(): Promise<'off' | 'up' | 'down'>;
 /** Host and port of REDIS_URL, for messages (never the password). */

@@ -9,13 +9,20 @@ import {
   redisLocation,
   requireRedis,
   sharedCacheConfigured,
+  sharedCacheConnected,
   sharedCacheState,
   whyUnusable,
   withRedis,
 } from './redis-store.mjs';
 import { invalidateTags } from './tag-manifest.mjs';
 
-export { invalidateTags, redisLocation, sharedCacheConfigured, sharedCacheState };
+export {
+  invalidateTags,
+  redisLocation,
+  sharedCacheConfigured,
+  sharedCacheConnected,
+  sharedCacheState,
+};
 
 /**
  * Remembers `key` for `ttlMs` in the shared cache, atomically: true the first time (on any

@@ -186,6 +186,11 @@ async function connected(firstWaitMs) {
   return current.base.isReady ? current : null;
 }
 
+/** Whether the connection to the shared cache is up at this moment (no command sent); false when none is configured. */
+export function sharedCacheConnected() {
+  return Boolean(redis()?.base.isReady);
+}
+
 /** Whether the shared cache answers now: 'off' when none is configured (for the readiness check). */
 export async function sharedCacheState() {
   if (!sharedCacheConfigured()) return 'off';

@@ -64,6 +64,8 @@ console.log(
 const stack = await startLocalStack({
   distDir: '.next-bench',
   quiet: true,
+  // As a build for an edge that is purged (EDGE_PURGE) has it: pages kept an hour there.
+  env: { CDN_CACHE_SECONDS: '3600' },
   log: (line) => console.log(`  ${line}`),
 });
 
@@ -343,14 +345,24 @@ try {
     printTable(
       `Shopper mix, 200 shoppers, ${mix.label}`,
       ['shoppers', 'req/s', 'p50', 'p99', 'requests', 'errors (4xx, 5xx, failed)'],
-      mix.classes.map((c) => [
-        c.label,
-        c.requestsPerSecond.toFixed(0),
-        ms(c.p50Ms),
-        ms(c.p99Ms),
-        String(c.requests),
-        String(c.errorsCounted),
-      ]),
+      [
+        ...mix.classes.map((c) => [
+          c.label,
+          c.requestsPerSecond.toFixed(0),
+          ms(c.p50Ms),
+          ms(c.p99Ms),
+          String(c.requests),
+          String(c.errorsCounted),
+        ]),
+        [
+          'all 200 together',
+          mix.classes.reduce((sum, c) => sum + c.requestsPerSecond, 0).toFixed(0),
+          ms(mix.p50Ms),
+          ms(mix.p99Ms),
+          String(mix.requests),
+          String(mix.errors),
+        ],
+      ],
     );
   const publicPages = pages.every((page) =>
     facts.get(page.key)!.cacheControl.startsWith('public, s-maxage='),
@@ -422,7 +434,7 @@ try {
       met: edgeFresh.p99 < 1000,
     },
     {
-      name: 'edge: shopper mix p99 (worst class)',
+      name: 'edge: shopper mix p99 (every answer)',
       value: ms(edge.mixThroughEdge.p99Ms),
       target: '< 500 ms',
       met: edge.mixThroughEdge.p99Ms < 500,

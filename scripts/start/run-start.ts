@@ -68,7 +68,12 @@ class Stopped extends Error {}
  * our own (Debian's package; installed when missing and running as root), stopped with
  * everything else.
  */
-async function sharedCacheFor(env: Env, shutdown: Shutdown, io: StartIO): Promise<string> {
+async function sharedCacheFor(
+  env: Env,
+  shutdown: Shutdown,
+  io: StartIO,
+  dataDir: string,
+): Promise<string> {
   const given = env.REDIS_URL?.trim();
   if (given) {
     io.out(`Using the shared cache at ${redisLocation(given)} (REDIS_URL).`);
@@ -76,13 +81,14 @@ async function sharedCacheFor(env: Env, shutdown: Shutdown, io: StartIO): Promis
   }
   let redis: LocalRedis;
   try {
-    redis = await startLocalRedis({ log: (line) => io.out(line) });
+    // On disk (append-only): a restart keeps the sign-outs it records.
+    redis = await startLocalRedis({ dir: join(dataDir, 'redis'), log: (line) => io.out(line) });
   } catch (error) {
     throw new StartError(`${(error as Error).message} Several instances need a shared cache.`);
   }
   shutdown.add(() => redis.stop());
   io.out(
-    `Started a shared cache for the instances: redis-server on 127.0.0.1:${redis.port} (set REDIS_URL to use your own).`,
+    `Started a shared cache for the instances: redis-server on 127.0.0.1:${redis.port}, kept in ${join(dataDir, 'redis')} (set REDIS_URL to use your own).`,
   );
   return redis.url;
 }
@@ -306,7 +312,10 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
           throw new StartError(
             `Port ${other} is in use (instance ${other - firstPort + 1} of ${instances}). Stop what runs there, or set PORT so that ${instances} ports from it are free.`,
           );
-      env = { ...env, REDIS_URL: await sharedCacheFor(env, shutdown, io) };
+      env = {
+        ...env,
+        REDIS_URL: await sharedCacheFor(env, shutdown, io, join(options.cwd, 'data')),
+      };
       checkpoint();
     }
 

@@ -203,8 +203,8 @@ async function changedPassword(form: FormData): Promise<PasswordState> {
     // Whoever else holds a session of this customer (another device, a copied cookie) may
     // be why the password changed: every session begun before now ends, then this browser
     // gets a new one, so only it stays signed in.
-    await endAllSessionsOf(customerId);
-    markSignedIn(session, customerId);
+    const generation = await endAllSessionsOf(customerId);
+    await markSignedIn(session, customerId, generation);
     await saveSession(session);
   }
   return answered({}, PASSWORD_FIELDS, problems, 'Your password is changed.');

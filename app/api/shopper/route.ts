@@ -3,7 +3,12 @@ import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/shared/currency';
 import { MEMBER_HINT_COOKIE, SHOPPER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
 import { currencyCookieToClear } from '@/lib/flows/currency-choice';
 import { shopperSnapshot } from '@/lib/flows/shopper';
-import { renewedSessionCookie, sessionFromCookie, setHints } from '@/lib/flows/session';
+import {
+  currentGeneration,
+  renewedSessionCookie,
+  sessionFromCookie,
+  setHints,
+} from '@/lib/flows/session';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { STORE_RETRY_AFTER_SECONDS } from '@/lib/store/errors';
 
@@ -36,7 +41,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     return badRequest('currency must be a three-letter currency code such as EUR, or left out.');
 
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
-  const session = await sessionFromCookie(cookie);
+  const session = await sessionFromCookie(cookie, currentGeneration);
   const { snapshot, storeUnavailable } = await shopperSnapshot(
     session,
     raw === null ? null : { id: Number(raw), currency },

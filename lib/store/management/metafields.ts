@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type StoreApiClient } from './client';
-import { v3One } from './pages';
+import { listAllPages, v3One } from './pages';
 
 /** A metafield as the v3 interface answers it, for any resource (orders, customers, ...). */
 const metafieldSchema = z.object({
@@ -17,7 +17,8 @@ const metafieldOne = v3One(metafieldSchema);
 
 /**
  * Stores a value on a resource (`resourcePath` such as `/v3/orders/7`). A `*_sf_access`
- * permission set lets the storefront GraphQL endpoint show it to the resource's customer.
+ * permission set lets the storefront GraphQL endpoint show it to the resource's customer;
+ * `app_only` keeps it to API accounts.
  */
 export async function createMetafield(
   api: StoreApiClient,
@@ -27,7 +28,7 @@ export async function createMetafield(
     key: string;
     value: string;
     description?: string;
-    permissionSet: 'read_and_sf_access' | 'write_and_sf_access';
+    permissionSet: 'app_only' | 'read_and_sf_access' | 'write_and_sf_access';
   },
 ): Promise<Metafield> {
   const { permissionSet, ...fields } = input;
@@ -49,4 +50,14 @@ export async function updateMetafieldValue(
     body: { value },
   });
   return data;
+}
+
+/** A resource's metafields with this namespace and key (at most one, as the store keeps them unique). */
+export function findMetafields(
+  api: StoreApiClient,
+  resourcePath: string,
+  namespace: string,
+  key: string,
+): Promise<Metafield[]> {
+  return listAllPages(api, `${resourcePath}/metafields`, metafieldSchema, { namespace, key });
 }

@@ -1,0 +1,66 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTags } from '../shared/cache-tags.mjs';
+import { type StoreApiClient } from '../store/management/client';
+import {
+  createMetafield,
+  findMetafields,
+  updateMetafieldValue,
+} from '../store/management/metafields';
+import { quickStoreApi, storeApi } from '../store/management-client';
+
+/**
+ * A customer's session generation, kept by the store (a customer metafield): a signed-in
+ * session carries the generation it began in, and stands only while that is the current
+ * one. Signing out and changing or resetting a password advance it, which ends every
+ * session begun before, on every instance, across restarts and whether or not a shared
+ * cache is configured: the store is the one place every configuration has.
+ */
+const NAMESPACE = 'storefront';
+const KEY = 'session_generation';
+const customerPath = (customerId: number) => `/v3/customers/${customerId}`;
+
+async function recorded(api: StoreApiClient, customerId: number) {
+  const [found] = await findMetafields(api, customerPath(customerId), NAMESPACE, KEY);
+  const value = found ? Number(found.value) : 0;
+  return { id: found?.id, value: Number.isSafeInteger(value) && value > 0 ? value : 0 };
+}
+
+/**
+ * The current generation, asked of the store now (the proxy, which has no cache, and a
+ * sign-in, which must not start in an old one). Throws when the store cannot say.
+ */
+export async function readSessionGeneration(customerId: number): Promise<number> {
+  return (await recorded(quickStoreApi(), customerId)).value;
+}
+
+/**
+ * The current generation for pages and route handlers: cached per customer and refreshed
+ * by the customer's tag, which a sign-out revalidates (on every instance through the
+ * shared cache). Kept at most 30 s, so that an instance that missed that refresh (a
+ * sign-out while the shared cache was down, which it asks the store about only while the
+ * cache stays down) learns of it within 30 s of the cache's return all the same.
+ */
+export async function getSessionGeneration(customerId: number): Promise<number> {
+  'use cache';
+  cacheLife({ stale: 0, revalidate: 15, expire: 30 });
+  cacheTag(cacheTags.customer(customerId));
+  return (await recorded(storeApi(), customerId)).value;
+}
+
+/** Ends every session of the customer begun so far: the next generation, returned. */
+export async function advanceSessionGeneration(customerId: number): Promise<number> {
+  const api = storeApi();
+  const current = await recorded(api, customerId);
+  const next = current.value + 1;
+  if (current.id === undefined)
+    await createMetafield(api, customerPath(customerId), {
+      namespace: NAMESPACE,
+      key: KEY,
+      value: String(next),
+      description: 'Sessions of this customer begun in an earlier generation are signed out.',
+      permissionSet: 'app_only',
+    });
+  else await updateMetafieldValue(api, customerPath(customerId), current.id, String(next));
+  return next;
+}
