@@ -33,6 +33,28 @@ vi.mock('next/headers', async () => {
     },
   };
 });
+/**
+ * The store's record of each customer's session generation (a customer metafield there,
+ * lib/data/session-generation.ts): kept across the module resets that stand for server
+ * restarts, as the store keeps it.
+ */
+const store = vi.hoisted(() => ({ generations: new Map<number, number>(), down: false }));
+vi.mock('@/lib/data/session-generation', () => {
+  const read = async (customerId: number) => {
+    if (store.down) throw new Error('the store does not answer');
+    return store.generations.get(customerId) ?? 0;
+  };
+  return {
+    readSessionGeneration: read,
+    getSessionGeneration: read,
+    advanceSessionGeneration: async (customerId: number) => {
+      const next = (await read(customerId)) + 1;
+      store.generations.set(customerId, next);
+      return next;
+    },
+  };
+});
+vi.mock('next/cache', () => ({ updateTag: () => undefined }));
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof NextServer>()),
   connection: async () => undefined,
@@ -64,7 +86,7 @@ async function signedInSeal(secret: string): Promise<string> {
   const { getSession, markSignedIn, saveSession } = await sessionWithSecret(secret);
   jar.cookieHeader = '';
   const session = await getSession();
-  markSignedIn(session, 7);
+  await markSignedIn(session, 7);
   session.cartId = CART;
   await saveSession(session);
   return setCookieHeader().seal;
@@ -79,7 +101,16 @@ async function readWithCookie(value: string, secret = SECRET) {
 beforeEach(() => {
   jar.cookieHeader = '';
   jar.response = null;
+  store.generations.clear();
+  store.down = false;
 });
+
+/** A restart of the server: its memory (the revocations it recorded) is gone; the store's is not. */
+function restartServer(): void {
+  delete (globalThis as Record<symbol, unknown>)[
+    Symbol.for('headless-storefront.session-revocations')
+  ];
+}
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
@@ -108,7 +139,7 @@ describe('session cookie', () => {
     vi.resetModules();
     const { getSession, markSignedIn, saveSession } = await import('@/lib/flows/session');
     const session = await getSession();
-    markSignedIn(session, 7);
+    await markSignedIn(session, 7);
     await saveSession(session);
     expect(setCookieHeader().header).toMatch(/;\s*Secure/i);
   });
@@ -190,6 +221,22 @@ describe('session cookie', () => {
     ).toEqual(guest);
   });
 
+  it('signed out, a copy of the cookie still reads as a guest after the server restarts', async () => {
+    const seal = await signedInSeal(SECRET);
+    const { getSession, endSession } = await readWithCookie(seal);
+    await endSession(await getSession());
+    restartServer();
+    expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
+  });
+
+  it('while the store cannot say whether a session was ended, it reads as a guest (fails closed)', async () => {
+    const seal = await signedInSeal(SECRET);
+    store.down = true;
+    expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
+    store.down = false;
+    expect(await (await readWithCookie(seal)).readSession()).toMatchObject({ customerId: 7 });
+  });
+
   it('after a password reset every older session of that customer reads as a guest; a new sign-in stands', async () => {
     const phone = await signedInSeal(SECRET);
     const laptop = await signedInSeal(SECRET);
@@ -199,6 +246,9 @@ describe('session cookie', () => {
     await endAllSessionsOf(7);
     for (const seal of [phone, laptop])
       expect(await (await readWithCookie(seal)).readSession()).toEqual(guest);
+    restartServer();
+    for (const seal of [phone, laptop])
+      expect(await (await readWithCookie(seal)).readSession(), 'after a restart').toEqual(guest);
     await new Promise((resolve) => setTimeout(resolve, 2));
     expect(await (await readWithCookie(await signedInSeal(SECRET))).readSession()).toMatchObject({
       customerId: 7,
