@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { newShopper } from '../support/e2e-store';
 import { type LocalRedis, startLocalRedis } from '../../scripts/lib/redis-server';
 import { type StorefrontInstance, startStorefrontInstance } from '../support/storefront-instance';
@@ -27,7 +27,7 @@ const signedInAt = async (instance: StorefrontInstance, cookie: string) =>
   ).signedIn;
 
 async function signedInCookie(
-  page: import('@playwright/test').Page,
+  page: Page,
   instance: StorefrontInstance,
   shopper: { email: string; password: string },
 ): Promise<string> {
@@ -41,7 +41,7 @@ async function signedInCookie(
   return cookie!.value;
 }
 
-async function signOut(page: import('@playwright/test').Page) {
+async function signOut(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }

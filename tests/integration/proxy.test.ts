@@ -3,7 +3,6 @@ import { sealData } from 'iron-session';
 import { NextRequest, type NextResponse } from 'next/server';
 import {
   getRedirectUrl,
-  getRewrittenUrl,
   isRewrite,
   unstable_doesMiddlewareMatch,
 } from 'next/experimental/testing/server';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStorefrontGraphQL } from '../support/storefront-env';
 import { startTestStore, type TestStore } from '../support/store-service';
+import type * as SessionGeneration from '@/lib/data/session-generation';
 
 vi.mock(
   '@apollo/client-integration-nextjs',
@@ -13,7 +14,7 @@ vi.mock('next/cache', async () => (await import('../support/storefront-lib')).ne
  * a local store service over real HTTP: what a sign-out advances and every server reads.
  */
 let store: TestStore;
-let generation: typeof import('@/lib/data/session-generation');
+let generation: typeof SessionGeneration;
 beforeAll(async () => {
   store = await startTestStore();
   await loadStorefrontGraphQL(store);
