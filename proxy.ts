@@ -133,7 +133,8 @@ function privateRedirect(url: URL): NextResponse {
  */
 async function cartPage(request: NextRequest): Promise<NextResponse> {
   const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  if (session.cartId && (await storeVerdict()).status === 'down') return storeUnavailableResponse();
+  if ((session.cartId || unverified(request, session)) && (await storeVerdict()).status === 'down')
+    return storeUnavailableResponse();
   return NextResponse.next();
 }
 
@@ -175,7 +176,7 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   if (!session.customerId) {
     // A session that could not be checked (the store does not answer) reads as signed out:
     // while the store is down, say so rather than send the shopper to a sign-in that fails.
-    if (request.cookies.has(SESSION_COOKIE) && (await storeVerdict()).status === 'down')
+    if (unverified(request, session) && (await storeVerdict()).status === 'down')
       return storeUnavailableResponse();
     return NextResponse.redirect(new URL(signInHref(path), request.url));
   }
@@ -189,6 +190,14 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   if (ofCustomer === null) return storeUnavailableResponse();
   return ofCustomer ? next() : orderNotFoundResponse();
 }
+
+/**
+ * A session cookie that reads as no session: signed out, or a signed-in session that could
+ * not be checked because the store does not answer (sessions fail closed). While the store
+ * is down, its page says so rather than show a signed-out shopper's page.
+ */
+const unverified = (request: NextRequest, session: SessionData) =>
+  request.cookies.has(SESSION_COOKIE) && !session.customerId && !session.cartId;
 
 /**
  * Goes on to the page with the session replaced by `data`: in the request the page reads
