@@ -23,9 +23,15 @@ const reconnectDelay = (/** @type {number} */ retries) => Math.min(50 * 2 ** ret
 
 /** @typedef {ReturnType<typeof connect>['commands']} StoreClient */
 
-/** @type {ReturnType<typeof connect> | undefined} */
-let connection;
-let announcedDown = false;
+/**
+ * One connection per process, however many copies of this module Next.js loads (the cache
+ * handlers by path, the proxy, the pages and the route handlers each bundle their own):
+ * one set of sockets, and one warning per outage rather than one per copy.
+ */
+const CONNECTION_KEY = Symbol.for('headless-storefront.shared-cache.connection');
+const processWide = /** @type {Record<symbol, ReturnType<typeof connect> | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+);
 
 /** Where REDIS_URL points, for messages: host and port, nothing else. */
 export function redisLocation(url = process.env.REDIS_URL ?? '') {
@@ -88,6 +94,7 @@ function connect() {
     commandOptions: { timeout: COMMAND_TIMEOUT_MS },
     socket: { connectTimeout: 2000, reconnectStrategy: reconnectDelay },
   });
+  let announcedDown = false;
   base.on('error', (/** @type {unknown} */ error) => {
     if (announcedDown) return;
     announcedDown = true;
@@ -133,8 +140,8 @@ export function whyUnusable(error) {
 /** The connection to the shared cache, made on first use; null when none is configured. */
 function redis() {
   if (!sharedCacheConfigured()) return null;
-  connection ??= connect();
-  return connection;
+  processWide[CONNECTION_KEY] ??= connect();
+  return processWide[CONNECTION_KEY];
 }
 
 /**

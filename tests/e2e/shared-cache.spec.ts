@@ -165,6 +165,9 @@ test.describe.serial('several instances sharing one Redis', () => {
       ).toPass({ timeout: 15_000 });
       await expect(async () => expect(await priceOn(b)).toBe('$58.76')).toPass({ timeout: 15_000 });
       expect(a.output()).toMatch(/the shared cache at redis:\/\/127\.0\.0\.1:\d+ is back/);
+      // Said once per outage by each instance, however many parts of it use the cache.
+      for (const instance of [a, b])
+        expect(instance.output().match(/\(REDIS_URL\) cannot be used/g) ?? []).toHaveLength(1);
     } finally {
       await nextSecond();
       await storeApi('PUT', `/v3/catalog/products/${product.id}`, {
