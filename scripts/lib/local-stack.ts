@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServiceConfig } from '../../emulator/context';
@@ -132,11 +132,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       async stop() {
         await Promise.all(servers.map((s) => s.stop()));
         await store.close();
+        // Its database and settings: nothing of a run is left in the temp folder.
+        rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await server?.stop();
     await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 }
