@@ -13,6 +13,7 @@ import { orderIdOf } from '@/lib/shared/order-id';
 import { isOrderOf, isOrderOfCart } from '@/lib/data/order-owner';
 import { type SessionData, sealedSessionCookie, sessionFromCookie } from '@/lib/flows/session';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
+import { recentSessionGeneration } from '@/lib/data/session-generation';
 import { storeVerdict } from '@/lib/store/store-verdict';
 import {
   orderNotFoundResponse,
@@ -132,9 +133,9 @@ function privateRedirect(url: URL): NextResponse {
  * shell that never fills. An empty cart needs no store.
  */
 async function cartPage(request: NextRequest): Promise<NextResponse> {
-  const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  if ((session.cartId || unverified(request, session)) && (await storeVerdict()).status === 'down')
-    return storeUnavailableResponse();
+  const { session, unchecked } = await sessionOf(request);
+  if (unchecked) return storeUnavailableResponse();
+  if (session.cartId && (await storeVerdict()).status === 'down') return storeUnavailableResponse();
   return NextResponse.next();
 }
 
@@ -152,7 +153,10 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
   // an order page whose id cannot be an order's.
   if (orderId === undefined) return orderNotFoundResponse();
 
-  const session = await sessionFromCookie(request.cookies.get(SESSION_COOKIE)?.value);
+  const { session, unchecked } = await sessionOf(request);
+  // Whether the session was signed out cannot be asked of the store now: say so, rather than
+  // send a signed-in shopper to sign in again.
+  if (unchecked) return storeUnavailableResponse();
   const statusPage = matchRoute(ROUTES.account_order_status, path) !== null;
   if (orderId !== null && statusPage && session.cartId) {
     const ofCart = await isOrderOfCart(orderId, session.cartId);
@@ -173,13 +177,7 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
     session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
-  if (!session.customerId) {
-    // A session that could not be checked (the store does not answer) reads as signed out:
-    // while the store is down, say so rather than send the shopper to a sign-in that fails.
-    if (unverified(request, session) && (await storeVerdict()).status === 'down')
-      return storeUnavailableResponse();
-    return NextResponse.redirect(new URL(signInHref(path), request.url));
-  }
+  if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
   if (orderId === null) {
     // One of the account's own pages: none can be made without the store, and the page would
     // only learn it after its 200 and its loading shell were sent.
@@ -192,12 +190,24 @@ async function accountPage(request: NextRequest, path: string): Promise<NextResp
 }
 
 /**
- * A session cookie that reads as no session: signed out, or a signed-in session that could
- * not be checked because the store does not answer (sessions fail closed). While the store
- * is down, its page says so rather than show a signed-out shopper's page.
+ * The request's session, and whether a signed-in one could not be checked (its customer's
+ * session generation could not be read from the store): it then reads as signed out, as
+ * sessions fail closed, and the proxy answers 503 instead of treating the shopper as a guest.
  */
-const unverified = (request: NextRequest, session: SessionData) =>
-  request.cookies.has(SESSION_COOKIE) && !session.customerId && !session.cartId;
+async function sessionOf(
+  request: NextRequest,
+): Promise<{ session: SessionData; unchecked: boolean }> {
+  let unchecked = false;
+  const session = await sessionFromCookie(
+    request.cookies.get(SESSION_COOKIE)?.value,
+    (customerId) =>
+      recentSessionGeneration(customerId).catch((error: unknown) => {
+        unchecked = true;
+        throw error;
+      }),
+  );
+  return { session, unchecked };
+}
 
 /**
  * Goes on to the page with the session replaced by `data`: in the request the page reads

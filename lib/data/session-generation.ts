@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { LRUCache } from 'lru-cache';
 import { cacheTags } from '../shared/cache-tags.mjs';
 import { type StoreApiClient } from '../store/management/client';
 import {
@@ -26,12 +27,32 @@ async function recorded(api: StoreApiClient, customerId: number) {
   return { id: found?.id, value: Number.isSafeInteger(value) && value > 0 ? value : 0 };
 }
 
+/** What this process last read of each customer's generation, and when (one per process). */
+const RECENT_KEY = Symbol.for('headless-storefront.session-generations');
+const recent = ((globalThis as Record<symbol, unknown>)[RECENT_KEY] ??= new LRUCache<
+  number,
+  number
+>({ max: 100_000, ttl: 15_000 })) as LRUCache<number, number>;
+
 /**
- * The current generation, asked of the store now (the proxy, which has no cache, and a
- * sign-in, which must not start in an old one). Throws when the store cannot say.
+ * The current generation, asked of the store now (a sign-in, which must not start in an
+ * old one). Throws when the store cannot say.
  */
 export async function readSessionGeneration(customerId: number): Promise<number> {
-  return (await recorded(quickStoreApi(), customerId)).value;
+  const { value } = await recorded(quickStoreApi(), customerId);
+  recent.set(customerId, value);
+  return value;
+}
+
+/**
+ * The generation for the proxy, which has no cache of Next.js's: what this process read
+ * within the last 15 s (a sign-out on this instance updates it at once; one on another
+ * reaches this one within that time, and at once through the shared cache's revocation
+ * record), else asked of the store. One management API request per customer per 15 s at
+ * most, so a busy shop's signed-in shoppers do not spend the store's request quota.
+ */
+export async function recentSessionGeneration(customerId: number): Promise<number> {
+  return recent.get(customerId) ?? readSessionGeneration(customerId);
 }
 
 /**
@@ -62,5 +83,6 @@ export async function advanceSessionGeneration(customerId: number): Promise<numb
       permissionSet: 'app_only',
     });
   else await updateMetafieldValue(api, customerPath(customerId), current.id, String(next));
+  recent.set(customerId, next);
   return next;
 }

@@ -213,8 +213,10 @@ describe('the proxy in front of the account and order pages', () => {
           passedOn(await cutOff(new NextRequest(`${ORIGIN}${routePath('cart')}`))),
           'empty cart',
         ).toBe(true);
-        // The account's own pages and a cart need the store too: while it does not answer at all, the same
-        // 503 (a store that only rate-limits its management API still serves them).
+        // The account's own pages and a cart need the store too: while it does not answer at
+        // all, the same 503. A store that only rate-limits its management API still serves
+        // them: whether the session was signed out was read moments ago (the tests above),
+        // which the proxy keeps for 15 s rather than ask the store on every page.
         const withCart = await cookieOf({
           customerId: alex,
           cartId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
