@@ -9,6 +9,7 @@ import {
   updateMetafieldValue,
 } from '../store/management/metafields';
 import { quickStoreApi, storeApi } from '../store/management-client';
+import { sharedCacheConfigured, sharedCacheConnected } from '../shared-cache/index.mjs';
 
 /**
  * A customer's session generation, kept by the store (a customer metafield): a signed-in
@@ -47,11 +48,14 @@ export async function readSessionGeneration(customerId: number): Promise<number>
 /**
  * The generation for the proxy, which has no cache of Next.js's: what this process read
  * within the last 15 s (a sign-out on this instance updates it at once; one on another
- * reaches this one within that time, and at once through the shared cache's revocation
- * record), else asked of the store. One management API request per customer per 15 s at
+ * reaches this one at once through the shared cache's revocation record, or within that
+ * time without a shared cache, where there is no other instance), else asked of the store. One management API request per customer per 15 s at
  * most, so a busy shop's signed-in shoppers do not spend the store's request quota.
  */
 export async function recentSessionGeneration(customerId: number): Promise<number> {
+  // While a shared cache is configured but down, another instance's sign-out could not
+  // reach this one through it: ask the store every time (revocations fail closed).
+  if (sharedCacheConfigured() && !sharedCacheConnected()) return readSessionGeneration(customerId);
   return recent.get(customerId) ?? readSessionGeneration(customerId);
 }
 
