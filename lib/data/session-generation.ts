@@ -49,14 +49,28 @@ export async function readSessionGeneration(customerId: number): Promise<number>
  * The generation for the proxy, which has no cache of Next.js's: what this process read
  * within the last 15 s (a sign-out on this instance updates it at once; one on another
  * reaches this one at once through the shared cache's revocation record, or within that
- * time without a shared cache, where there is no other instance), else asked of the store. One management API request per customer per 15 s at
- * most, so a busy shop's signed-in shoppers do not spend the store's request quota.
+ * time without a shared cache, where there is no other instance), else asked of the
+ * store. One management API request per customer per 15 s at most, so a busy shop's
+ * signed-in shoppers do not spend the store's request quota.
  */
 export async function recentSessionGeneration(customerId: number): Promise<number> {
-  // While a shared cache is configured but down, another instance's sign-out could not
-  // reach this one through it: ask the store every time (revocations fail closed).
-  if (sharedCacheConfigured() && !sharedCacheConnected()) return readSessionGeneration(customerId);
+  if (sharedCacheDown()) return readSessionGeneration(customerId);
   return recent.get(customerId) ?? readSessionGeneration(customerId);
+}
+
+/**
+ * While a shared cache is configured but cannot be reached, another instance's sign-out
+ * could not reach this one's copies through it: the store is asked every time instead
+ * (revocations fail closed, not open).
+ */
+const sharedCacheDown = () => sharedCacheConfigured() && !sharedCacheConnected();
+
+/**
+ * The generation for pages, actions and route handlers: the cached one
+ * (getSessionGeneration), or the store's own while the shared cache is down.
+ */
+export function sessionGeneration(customerId: number): Promise<number> {
+  return sharedCacheDown() ? readSessionGeneration(customerId) : getSessionGeneration(customerId);
 }
 
 /**
@@ -66,7 +80,7 @@ export async function recentSessionGeneration(customerId: number): Promise<numbe
  * sign-out while the shared cache was down, which it asks the store about only while the
  * cache stays down) learns of it within 30 s of the cache's return all the same.
  */
-export async function getSessionGeneration(customerId: number): Promise<number> {
+async function getSessionGeneration(customerId: number): Promise<number> {
   'use cache';
   cacheLife({ stale: 0, revalidate: 15, expire: 30 });
   cacheTag(cacheTags.customer(customerId));

@@ -21,25 +21,19 @@ import {
 import { revokeSession, sessionStands, voidSessionsBefore } from './session-revocations';
 import {
   advanceSessionGeneration,
-  getSessionGeneration,
   readSessionGeneration,
+  sessionGeneration,
 } from '../data/session-generation';
 import { updateTag } from 'next/cache';
 import { cacheTags } from '../shared/cache-tags.mjs';
-import { sharedCacheConfigured, sharedCacheConnected } from '../shared-cache/index.mjs';
-
-/** How a session's customer's current generation is read: cached (pages, handlers) or asked now (the proxy). */
-type GenerationOf = (customerId: number) => Promise<number>;
+import { sharedCacheConfigured } from '../shared-cache/index.mjs';
 
 /**
- * The generation for pages, actions and route handlers: cached, unless the shared cache is
- * configured and cannot be reached. Then a sign-out on another instance may not have
- * reached this one's copy, so the store is asked: revocations fail closed, not open.
+ * How a session's customer's current generation is read (lib/data/session-generation.ts):
+ * sessionGeneration in pages, actions and route handlers, recentSessionGeneration in the
+ * proxy, which has no cache of Next.js's.
  */
-export const currentGeneration: GenerationOf = (customerId) =>
-  sharedCacheConfigured() && !sharedCacheConnected()
-    ? readSessionGeneration(customerId)
-    : getSessionGeneration(customerId);
+type GenerationOf = (customerId: number) => Promise<number>;
 
 export type { SessionData };
 
@@ -90,7 +84,7 @@ export async function getSession(): Promise<Session> {
   // The session keeps only what still stands (saving then writes just that).
   const standing = await standingOf(
     sessionDataSchema.safeParse({ ...session }).data,
-    currentGeneration,
+    sessionGeneration,
   );
   for (const key of SESSION_KEYS) delete session[key];
   return Object.assign(session, standing);
@@ -147,19 +141,18 @@ function reportUncheckable(): void {
  */
 export const readSession = cache(async (): Promise<SessionData> => {
   await connection();
-  return sessionFromCookie((await cookies()).get(SESSION_COOKIE)?.value, currentGeneration);
+  return sessionFromCookie((await cookies()).get(SESSION_COOKIE)?.value, sessionGeneration);
 });
 
 /**
  * The values of a session cookie as a request carries it, for the proxy (which runs before
- * any page and has no cookie store to write to: it asks the store for the generation,
- * having no cache, which is the default), route handlers and readSession (which pass
- * currentGeneration). Anything that does not unseal to the expected shape is
- * signed out, as in getSession.
+ * any page and has no cookie store to write to), route handlers and readSession, each with
+ * its way of reading the customer's session generation. Anything that does not unseal to
+ * the expected shape is signed out, as in getSession.
  */
 export async function sessionFromCookie(
   seal: string | undefined,
-  generationOf: GenerationOf = readSessionGeneration,
+  generationOf: GenerationOf,
 ): Promise<SessionData> {
   if (!seal) return {};
   const { password, ttl } = sessionOptions();
@@ -212,9 +205,12 @@ export async function saveSession(session: Session): Promise<void> {
   await setHints(session);
 }
 
-/** Sets or clears both hint cookies for what `session` holds. */
+/**
+ * Sets or clears both hint cookies for what `session` holds; a cookie already as it should
+ * be is left alone, so calling this on every request writes nothing most of the time.
+ */
 export async function setHints(session: SessionData): Promise<void> {
-  await setMemberHint(Boolean(session.customerId));
+  await setReadableFlag(MEMBER_HINT_COOKIE, Boolean(session.customerId));
   await setReadableFlag(SHOPPER_HINT_COOKIE, Boolean(session.customerId || session.cartId));
 }
 
@@ -272,11 +268,6 @@ async function moveGenerationOn(customerId: number): Promise<number | undefined>
 }
 
 const sharedNote = () => (sharedCacheConfigured() ? ' and the shared cache' : '');
-
-/** Sets or clears the member hint; it lives as long as a session cookie would. */
-export function setMemberHint(signedIn: boolean): Promise<void> {
-  return setReadableFlag(MEMBER_HINT_COOKIE, signedIn);
-}
 
 /** A cookie the page's script reads (it holds nothing but "1"), as long-lived as a session. */
 async function setReadableFlag(name: string, on: boolean): Promise<void> {

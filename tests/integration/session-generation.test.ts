@@ -29,7 +29,7 @@ describe('the session generation', () => {
     expect(await generation.advanceSessionGeneration(customerId)).toBe(1);
     expect(await generation.advanceSessionGeneration(customerId)).toBe(2);
     expect(await generation.readSessionGeneration(customerId)).toBe(2);
-    expect(await generation.getSessionGeneration(customerId)).toBe(2);
+    expect(await generation.sessionGeneration(customerId)).toBe(2);
     // Another customer's is their own.
     expect(await generation.readSessionGeneration(2)).toBe(0);
   });

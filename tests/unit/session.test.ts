@@ -46,7 +46,8 @@ vi.mock('@/lib/data/session-generation', () => {
   };
   return {
     readSessionGeneration: read,
-    getSessionGeneration: read,
+    recentSessionGeneration: read,
+    sessionGeneration: read,
     advanceSessionGeneration: async (customerId: number) => {
       const next = (await read(customerId)) + 1;
       store.generations.set(customerId, next);

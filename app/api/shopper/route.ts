@@ -1,14 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { CURRENCY_COOKIE, isCurrencyCode } from '@/lib/shared/currency';
-import { MEMBER_HINT_COOKIE, SHOPPER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
 import { currencyCookieToClear } from '@/lib/flows/currency-choice';
 import { shopperSnapshot } from '@/lib/flows/shopper';
-import {
-  currentGeneration,
-  renewedSessionCookie,
-  sessionFromCookie,
-  setHints,
-} from '@/lib/flows/session';
+import { renewedSessionCookie, sessionFromCookie, setHints } from '@/lib/flows/session';
+import { sessionGeneration } from '@/lib/data/session-generation';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { STORE_RETRY_AFTER_SECONDS } from '@/lib/store/errors';
 
@@ -41,18 +36,13 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     return badRequest('currency must be a three-letter currency code such as EUR, or left out.');
 
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
-  const session = await sessionFromCookie(cookie, currentGeneration);
+  const session = await sessionFromCookie(cookie, sessionGeneration);
   const { snapshot, storeUnavailable } = await shopperSnapshot(
     session,
     raw === null ? null : { id: Number(raw), currency },
   );
   // The hints follow what the session still holds (a sign-out elsewhere, an ordered cart).
-  const hasSomething = Boolean(session.customerId || session.cartId);
-  if (
-    snapshot.signedIn !== request.cookies.has(MEMBER_HINT_COOKIE) ||
-    hasSomething !== request.cookies.has(SHOPPER_HINT_COOKIE)
-  )
-    await setHints(session);
+  await setHints(session);
   // The store could not be reached for a part: an honest 503 (a client or a monitor can
   // tell), with what could be said all the same, which the page still uses.
   const status = storeUnavailable
