@@ -173,13 +173,16 @@ export async function getShopperPrices(productId: number, customerId: number, cu
 
 /**
  * A product's page address (`/products/...`), or null when the store has no such product:
- * what the webhook receiver purges at the edge when only that product changed. Refreshed
- * with the product.
+ * what the webhook receiver purges at the edge when only that product changed (a stock or
+ * variant event). Tagged with the listings, not the product: the receiver has just
+ * revalidated the product's own tag when it asks, and an address only changes with a
+ * product update or deletion, which revalidates the listings. So a stock event costs the
+ * store no request for it.
  */
 export async function getProductHref(productId: number): Promise<string | null> {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.product(productId));
+  cacheTag(cacheTags.productListings());
   const { site } = await storefrontQuery(ProductPathDocument, { entityId: productId });
   return site.product ? productHref(site.product.path) : null;
 }
