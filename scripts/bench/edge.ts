@@ -1,5 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
+import { z } from 'zod';
+import { StoreApiClient } from '../../lib/store/management/client';
+import { createHook, updateHook } from '../../lib/store/management/hooks';
 import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { SHOPPER_ENDPOINT } from '../../lib/shared/shopper-snapshot';
@@ -168,29 +171,27 @@ export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult>
     log,
   });
   const hooks: number[] = [];
-  const storeApi = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${stack.store.apiUrl}${path}`, {
-      method,
-      headers: {
-        'x-auth-token': stack.store.primaryAccount.accessToken,
-        'x-auth-client': stack.store.primaryAccount.clientId,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  // The management API as the setup script uses it: the store's hooks for the server
+  // behind the edge, as setup registers them for a shop, and the price changes.
+  const api = new StoreApiClient({
+    baseUrl: stack.store.apiUrl,
+    token: stack.store.primaryAccount.accessToken,
+    clientId: stack.store.primaryAccount.clientId,
+  });
+  const setPrice = (price: number) =>
+    api.request('PUT', `/v3/catalog/products/${input.product.id}`, {
+      schema: z.unknown(),
+      body: { price },
     });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-    return response.json() as Promise<{ data: { id: number } }>;
-  };
   try {
     for (const scope of SUBSCRIBED_SCOPES) {
-      const { data } = await storeApi('POST', '/v3/hooks', {
+      const hook = await createHook(api, {
         scope,
         destination: `${edgeUrl}/api/webhooks`,
         is_active: true,
         headers: { [WEBHOOK_SECRET_HEADER]: stack.setup.webhookSecret },
       });
-      hooks.push(data.id);
+      hooks.push(hook.id);
     }
 
     log('Warming the edge...');
@@ -242,7 +243,7 @@ export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult>
       // of the first (README, Known limitations): each change starts in a second of its own.
       await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
       const started = performance.now();
-      await storeApi('PUT', `/v3/catalog/products/${input.product.id}`, { price });
+      await setPrice(price);
       for (;;) {
         const html = await (
           await fetch(`${edgeUrl}${input.product.path}`, { headers: BROWSER_ENCODINGS })
@@ -253,9 +254,7 @@ export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult>
       }
       freshnessMs.push(performance.now() - started);
     }
-    await storeApi('PUT', `/v3/catalog/products/${input.product.id}`, {
-      price: input.product.price,
-    });
+    await setPrice(input.product.price);
 
     const addFields = noScriptFormFields(
       await (await fetch(`${originUrl}${input.product.path}`)).text(),
@@ -289,7 +288,7 @@ export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult>
       mixAtOrigin,
     };
   } finally {
-    for (const id of hooks) await storeApi('DELETE', `/v3/hooks/${id}`).catch(() => undefined);
+    for (const id of hooks) await updateHook(api, id, { is_active: false }).catch(() => undefined);
     await edge.stop();
   }
 }
