@@ -7,17 +7,23 @@ import { purgerFor } from './purgers';
 /** What became of a change at the edge: purged, left to retry, or no edge configured. */
 export type EdgeOutcome = 'purged' | 'retrying' | 'no edge';
 
-let queue: EdgePurgeQueue | null | undefined;
+/**
+ * One queue per process, however many copies of this module Next.js bundles (the webhook
+ * route, the theme content route and the instrumentation hook each have their own): so
+ * that purges waiting for a retry are one set, and the drain on SIGTERM waits for them.
+ */
+const QUEUE_KEY = Symbol.for('headless-storefront.edge-purge-queue');
+const processWide = globalThis as Record<symbol, EdgePurgeQueue | null | undefined>;
 
 /** This process's purge queue, from EDGE_PURGE on first use; null without an edge. ConfigError when EDGE_PURGE is wrong. */
 export function edgePurgeQueue(): EdgePurgeQueue | null {
-  if (queue === undefined) {
+  if (processWide[QUEUE_KEY] === undefined) {
     const config = edgePurgeConfigOf(process.env);
-    queue = config
+    processWide[QUEUE_KEY] = config
       ? new EdgePurgeQueue(purgerFor(config), { log: (line) => console.error(line) })
       : null;
   }
-  return queue;
+  return processWide[QUEUE_KEY];
 }
 
 /**
