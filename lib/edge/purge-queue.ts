@@ -59,9 +59,16 @@ export class EdgePurgeQueue {
     }
   }
 
-  /** Waits for the retries to finish, at most `timeoutMs`; says in the log what is left. */
+  /**
+   * At a stop: says at once how many keys still wait (the process may end before any
+   * timer of ours, when Next.js has no request left to finish), then waits for the retries
+   * for at most `timeoutMs` and says what is left.
+   */
   async drain(timeoutMs: number): Promise<void> {
     if (!this.retrying) return;
+    this.options.log(
+      `edge purge: stopping with ${this.pending.size} key(s) not purged at ${this.purger.name}; retried while the server drains, and any left stay at the edge until their cache lifetime ends`,
+    );
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       this.retrying,
@@ -70,7 +77,7 @@ export class EdgePurgeQueue {
     clearTimeout(timer);
     if (this.pending.size)
       this.options.log(
-        `edge purge: stopping with ${this.pending.size} key(s) not purged at ${this.purger.name}; the edge serves those pages until their cache lifetime ends`,
+        `edge purge: ${this.pending.size} key(s) still not purged at ${this.purger.name} at the end of the drain`,
       );
   }
 

@@ -5,6 +5,8 @@ import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
 import { productHref } from '../../lib/shared/links';
 import { catalogItem, e2eEnv, newShopper, nextSecond, storeApi } from '../support/e2e-store';
 import { cutLink, restoreLink } from '../support/switchable-link';
+import { startStorefrontInstance } from '../support/storefront-instance';
+import { callbackBody } from '../../scripts/bench/callback';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -328,4 +330,31 @@ test('while the purge endpoint is down the webhook is still handled, and the pur
     await restoreLink(env().purgeLink);
     await setPrice(product.id, product.price);
   }
+});
+
+test('a purge still waiting for the edge when the server stops is named in its log, after the drain waited for it', async () => {
+  // An edge that does not answer: every purge waits for a retry.
+  const instance = await startStorefrontInstance({
+    THEME_CONTENT_CHECK_SECONDS: '0',
+    EDGE_PURGE: 'varnish:http://127.0.0.1:9',
+    SHUTDOWN_GRACE_SECONDS: '2',
+  });
+  try {
+    const { id } = await catalogItem('products', 'Enamel Camp Mug');
+    const answer = await fetch(`${instance.url}/api/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: env().secret },
+      body: callbackBody(
+        { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
+        'store/product/inventory/updated',
+        { type: 'product', id },
+      ),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ edge: 'retrying' });
+  } finally {
+    await instance.stop();
+  }
+  // The drain (instrumentation) and the webhook route share one queue.
+  expect(instance.output()).toMatch(/edge purge: stopping with \d+ key\(s\) not purged at Varnish/);
 });

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError } from '@/lib/store/config';
 import { edgePurgeConfigOf } from '@/lib/edge/config';
 import { edgeKeysFor } from '@/lib/edge/edge-keys';
@@ -139,14 +139,37 @@ describe('the Cloudflare purger', () => {
     // Purges asked for while the edge refuses wait with the others, merged.
     expect(await queue.purgeNow(['products', 'currencies'])).toBe(false);
     expect(queue.waiting).toBe(2);
-    await queue.drain(5000);
-    expect(queue.waiting).toBe(0);
+    await vi.waitFor(() => expect(queue.waiting).toBe(0), { timeout: 5000 });
     const last = JSON.parse(api.calls.at(-1)!.body).tags;
     expect(last.sort()).toEqual(['currencies', 'products']);
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatch(/failed \(Cloudflare answered 429\).*retried with backoff/);
     expect(logs[1]).toMatch(/answers again; purged 2 waiting key/);
     expect(logs.join('\n')).not.toContain('cf-token');
+  });
+
+  it('says at a stop how many keys still wait, and again what the drain left', async () => {
+    const api = await apiDouble((_, __, res) => {
+      res.writeHead(503);
+      res.end();
+    });
+    const logs: string[] = [];
+    const queue = new EdgePurgeQueue(
+      purgerFor(
+        edgePurgeConfigOf({
+          EDGE_PURGE: 'cloudflare:zone1',
+          CLOUDFLARE_API_TOKEN: 't',
+          EDGE_PURGE_API_URL: api.url,
+        })!,
+      ),
+      { log: (line) => logs.push(line), minDelayMs: 20 },
+    );
+    expect(await queue.purgeNow(['products', 'categories'])).toBe(false);
+    await queue.drain(100);
+    expect(logs.slice(1)).toEqual([
+      expect.stringMatching(/stopping with 2 key\(s\) not purged at Cloudflare zone zone1/),
+      expect.stringMatching(/2 key\(s\) still not purged .* at the end of the drain/),
+    ]);
   });
 
   it('counts a 200 without success as a failure', async () => {
