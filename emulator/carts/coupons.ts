@@ -33,19 +33,21 @@ export function applyCoupon(
   code: string,
   basket: CouponBasket,
 ): CouponRow {
+  // A cart with another coupon says so before the code is looked at, so that answer tells
+  // nothing of whether the code exists.
+  const current = cartCoupon(ctx, cartId);
+  if (current && current.code.toLowerCase() !== code.trim().toLowerCase()) {
+    throw unprocessable(
+      `Your cart already has the coupon ${current.code}; remove it before applying another.`,
+      { coupon_code: 'one_coupon_per_cart' },
+    );
+  }
   const coupon = findCouponByCode(ctx, code);
   const refusal = couponRefusal(ctx, code, coupon, basket);
   if (refusal || !coupon)
     throw unprocessable(refusal?.message ?? 'No such coupon.', {
       coupon_code: refusal?.reason ?? 'unknown',
     });
-  const current = cartCoupon(ctx, cartId);
-  if (current && current.id !== coupon.id) {
-    throw unprocessable(
-      `Your cart already has the coupon ${current.code}; remove it before applying another.`,
-      { coupon_code: 'one_coupon_per_cart' },
-    );
-  }
   ctx.db
     .prepare('INSERT OR REPLACE INTO cart_coupons (cart_id, coupon_id) VALUES (?, ?)')
     .run(cartId, coupon.id);

@@ -79,7 +79,7 @@ describe('coupon codes at the hosted checkout', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.text).toMatch(
-      /<p class="error" id="code-message" role="alert">The coupon SPRING20 expired on/,
+      /<p class="error" id="code-message" role="alert">“SPRING20” cannot be used with this cart/,
     );
     expect(refused.text).toContain('aria-describedby="code-message"');
     expect(refused.text).toContain('<h1>Checkout</h1>');

@@ -35,14 +35,6 @@ export interface CouponRefusal {
   message: string;
 }
 
-const dateText = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The lines a coupon applies to: every line, or those of its products or categories (and their subcategories). */
 export function eligibleItems(
   ctx: ServiceContext,
@@ -56,7 +48,18 @@ export function eligibleItems(
   return items.filter((item) => item.product.categories.some((id) => categories.has(id)));
 }
 
-/** Why the coupon of `code` cannot be used on this basket now, or null when it can. */
+/**
+ * What a shopper is told of a code that cannot be used, whether it is unknown, expired,
+ * used up or for other items: the same sentence, so that trying codes tells nobody which
+ * ones exist. (The reason stays in the refusal, for the store's own logs and APIs.)
+ */
+export const couponNotUsable = (code: string) =>
+  `“${code.trim()}” cannot be used with this cart. Check the code; a coupon may also have expired or be for other items.`;
+
+/**
+ * Why the coupon of `code` cannot be used on this basket now, or null when it can. Only a
+ * coupon that applies to the basket says more (its minimum, or the shopper's own uses).
+ */
 export function couponRefusal(
   ctx: ServiceContext,
   code: string,
@@ -66,19 +69,19 @@ export function couponRefusal(
   if (!coupon || !coupon.enabled) {
     return {
       reason: 'unknown',
-      message: `“${code.trim()}” is not a coupon code of this store. Check the code and try again.`,
+      message: couponNotUsable(code),
     };
   }
   if (coupon.expires_at !== null && coupon.expires_at <= ctx.clock.now()) {
     return {
       reason: 'expired',
-      message: `The coupon ${coupon.code} expired on ${dateText(coupon.expires_at)}.`,
+      message: couponNotUsable(code),
     };
   }
   if (coupon.max_uses > 0 && coupon.num_uses >= coupon.max_uses) {
     return {
       reason: 'used_up',
-      message: `The coupon ${coupon.code} has been used as many times as it allows.`,
+      message: couponNotUsable(code),
     };
   }
   if (
@@ -94,7 +97,7 @@ export function couponRefusal(
   if (!eligibleItems(ctx, coupon, basket.items).length) {
     return {
       reason: 'no_eligible_items',
-      message: `The coupon ${coupon.code} does not apply to the items in your cart.`,
+      message: couponNotUsable(code),
     };
   }
   const minimum = inBasketCurrency(coupon.min_purchase, basket);
