@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { actionReplyProblem, mpaFormProblem } from './reply-shape';
 import { boundedBody } from '../shared/bounded-body';
+import { getStorefrontConfig } from '../store/config';
 
 /**
  * Server action posts that Next.js would answer with a 500: a cross-origin post (its CSRF
@@ -50,26 +51,32 @@ export function carriesActionHeaders(request: Request): boolean {
 }
 
 /**
- * The host the request was sent to, as Next.js compares it with Origin: the first
- * X-Forwarded-Host (set by a reverse proxy in front of the shop), else Host.
+ * The origins the shop's own pages are served from: PUBLIC_URL's (scheme, host and port).
+ * The local demo, whose PUBLIC_URL follows its port (PUBLIC_URL_FOLLOWS_PORT=1, set by
+ * `npm start`), is also its plain-http address as the browser named it (localhost or
+ * 127.0.0.1). Forwarded headers (X-Forwarded-Host, X-Forwarded-Proto) are never believed
+ * here: a client can send them, and PUBLIC_URL already says where the shop is.
  */
-function requestHost(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('host');
+function shopOrigins(request: Request): string[] {
+  const origins = [new URL(getStorefrontConfig().PUBLIC_URL).origin];
+  const host = request.headers.get('host');
+  if (process.env.PUBLIC_URL_FOLLOWS_PORT === '1' && host) origins.push(`http://${host}`);
+  return origins;
 }
 
 /**
  * 403 when the post comes from a page of another site (or from an opaque origin, `null`):
- * a browser always sends Origin with a POST, so this is the CSRF case. A post with no
- * Origin at all (curl, a server) carries no shopper's cookies by accident and goes on, as
- * in Next.js.
+ * a browser always sends Origin with a POST, so this is the CSRF case. The Origin must be
+ * the shop's own, scheme and port included (an https page posting to an http shop is
+ * another origin). A post with no Origin at all (curl, a server) carries no shopper's
+ * cookies by accident and goes on, as in Next.js.
  */
 export function crossOriginRefusal(request: Request): Refusal | null {
   const origin = request.headers.get('origin');
   if (origin === null) return null;
-  let originHost: string | null = null;
+  let given: string | null = null;
   try {
-    originHost = origin === 'null' ? null : new URL(origin).host;
+    given = origin === 'null' ? null : new URL(origin).origin;
   } catch {
     return {
       status: 403,
@@ -77,7 +84,7 @@ export function crossOriginRefusal(request: Request): Refusal | null {
         'The Origin header is not an origin (scheme://host[:port]); server actions accept posts from this shop only.',
     };
   }
-  if (originHost !== null && originHost === requestHost(request)) return null;
+  if (given !== null && shopOrigins(request).includes(given)) return null;
   return {
     status: 403,
     message:

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubStorefrontEnv } from '../support/storefront-env';
 import { refusedActionPost } from '@/lib/server-actions/refused-action-post';
 import { actionReplyProblem, mpaFormProblem } from '@/lib/server-actions/reply-shape';
 
@@ -13,6 +14,10 @@ const FORM_ACTION = `60${'a'.repeat(40)}`;
 const NO_ARGS_ACTION = `00${'b'.repeat(40)}`;
 const CACHED_FUNCTION = `c0${'c'.repeat(40)}`;
 const BOUNDARY = 'b0undary';
+
+// The guard compares Origin with the shop's PUBLIC_URL.
+beforeAll(() => stubStorefrontEnv(null, { PUBLIC_URL: SHOP }));
+afterAll(() => vi.unstubAllEnvs());
 
 function multipart(fields: [string, string][]): string {
   return `${fields.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${BOUNDARY}--\r\n`;
@@ -62,7 +67,7 @@ describe('server action posts the proxy refuses', () => {
       expect(answer?.text).not.toContain('evil');
       expect(answer?.connection).toBe('close');
     }
-    // Behind a reverse proxy, X-Forwarded-Host is the host the shopper used.
+    // Behind a reverse proxy the Host may be internal: PUBLIC_URL says where the shop is.
     expect(
       await refusal(
         fetchCall(
@@ -70,10 +75,33 @@ describe('server action posts the proxy refuses', () => {
             ['_1_email', 'a@b.co'],
             ['0', '[null,"$K1"]'],
           ],
-          { host: 'internal:3000', 'x-forwarded-host': 'shop.test' },
+          { host: 'internal:3000' },
         ),
       ),
     ).toBeNull();
+  });
+
+  it("compares the Origin's scheme, host and port with PUBLIC_URL, believing no forwarded header", async () => {
+    for (const [origin, headers] of [
+      ['https://shop.test', {}],
+      ['http://shop.test:8080', {}],
+      ['http://evil.example', { 'x-forwarded-host': 'evil.example' }],
+      ['https://shop.test', { 'x-forwarded-proto': 'https' }],
+    ] as const) {
+      const answer = await refusal(fetchCall([['0', '[null,"$K1"]']], { origin, ...headers }));
+      expect(answer?.status, origin).toBe(403);
+    }
+    // The local demo (PUBLIC_URL follows the port) is also its address as the browser named it.
+    vi.stubEnv('PUBLIC_URL_FOLLOWS_PORT', '1');
+    try {
+      const local = fetchCall([['0', '[null,"$K1"]']], {
+        origin: 'http://127.0.0.1:3000',
+        host: '127.0.0.1:3000',
+      });
+      expect(await refusal(local)).toBeNull();
+    } finally {
+      vi.stubEnv('PUBLIC_URL_FOLLOWS_PORT', '');
+    }
   });
 
   it('answers a malformed action id or body with 400 and says what is wrong, quoting nothing', async () => {
