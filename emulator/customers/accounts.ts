@@ -2,8 +2,13 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type ServiceContext } from '../context';
 import { sendEmail } from '../outbox';
 import { emailLink, emailLinkToPath, missingRouteNote } from '../outbox/links';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { clearLoginFailures, loginLockedFor, recordLoginFailure } from './login-throttle';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import {
+  clearAllLoginFailures,
+  clearLoginFailures,
+  loginLockedFor,
+  recordLoginFailure,
+} from './login-throttle';
 import {
   type CustomerRow,
   EmailInUseError,
@@ -83,13 +88,18 @@ export type SignIn =
       retryAfterMs?: number;
     };
 
-/** Checks an e-mail and password, with the per-e-mail throttle against guessing. */
+/**
+ * Checks an e-mail and password, with the throttle against guessing. `client` is the
+ * address of the shopper trying (see http/client-address.ts): failures count, and lock,
+ * per client and e-mail, so one client's wrong passwords never lock the account for another.
+ */
 export async function authenticate(
   ctx: ServiceContext,
   email: string,
   password: string,
+  client: string,
 ): Promise<SignIn> {
-  const lockedMs = loginLockedFor(ctx, email);
+  const lockedMs = loginLockedFor(ctx, client, email);
   if (lockedMs > 0) {
     const minutes = Math.ceil(lockedMs / 60_000);
     return {
@@ -100,18 +110,21 @@ export async function authenticate(
     };
   }
   const customer = findCustomerByEmail(ctx, email);
-  const valid = customer?.password_hash
-    ? await verifyPassword(password, customer.password_hash)
-    : false;
-  if (!customer || !valid) {
-    recordLoginFailure(ctx, email);
+  const stored = customer?.password_hash;
+  // Without a customer or a password there is nothing to match, but the password is
+  // checked all the same, against a hash made like real ones: the answer then takes as
+  // long as a wrong password for a real account, and its timing tells no one which
+  // e-mails have accounts.
+  const matches = await verifyPassword(password, stored || (await dummyPasswordHash()));
+  if (!customer || !stored || !matches) {
+    recordLoginFailure(ctx, client, email);
     return {
       ok: false,
       reason: 'invalid_credentials',
       message: 'Your e-mail address or password is incorrect.',
     };
   }
-  clearLoginFailures(ctx, email);
+  clearLoginFailures(ctx, client, email);
   return { ok: true, customer };
 }
 
@@ -188,6 +201,6 @@ export async function resetPassword(
     ctx.db.prepare('DELETE FROM customer_password_resets WHERE customer_id = ?').run(customerId);
   })();
   const customer = findCustomer(ctx, customerId)!;
-  clearLoginFailures(ctx, customer.email);
+  clearAllLoginFailures(ctx, customer.email);
   return { ok: true };
 }

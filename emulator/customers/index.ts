@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { modify, read } from '../http/access';
+import { clientAddress } from '../http/client-address';
 import { ApiError, notFound, tooManyRequests, unprocessable } from '../http/errors';
 import { one, paged, pageQuery, sqlPage } from '../http/envelope';
 import { csvList, idParam, parseInput } from '../http/validation';
@@ -10,6 +11,7 @@ import { authenticate } from './accounts';
 import { customerAttributesSchema, registerCustomerAttributeRoutes } from './attributes';
 import { customerConsentSchema, registerConsentRoutes } from './consent';
 import { formFieldInput, registerFormFieldValueRoutes, setFormFields } from './form-field-values';
+import { migrateLoginFailures } from './login-throttle';
 import { customerSettingsSchema, registerCustomerSettingsRoutes } from './settings';
 import { checkGroupMembership } from './groups/membership';
 import { hashPassword, passwordProblem } from './passwords';
@@ -139,6 +141,9 @@ export const customersModule: ServiceModule = {
     customerConsentSchema,
     customerSettingsSchema,
   ].join('\n'),
+  init(ctx) {
+    migrateLoginFailures(ctx.db);
+  },
   management(app, ctx) {
     registerCustomerSettingsRoutes(app, ctx);
     registerCustomerAttributeRoutes(app, ctx);
@@ -248,7 +253,13 @@ export const customersModule: ServiceModule = {
       { config: { access: read('customers') } },
       async (request, reply) => {
         const body = parseInput(validateCredentialsBody, request.body, 'Credentials');
-        const result = await authenticate(ctx, body.email, body.password);
+        // The caller holds the store's API token: a server, which may name the shopper.
+        const result = await authenticate(
+          ctx,
+          body.email,
+          body.password,
+          clientAddress(request, true),
+        );
         if (!result.ok && result.reason === 'throttled')
           throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
         return { customer_id: result.ok ? result.customer.id : null, is_valid: result.ok };

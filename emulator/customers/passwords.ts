@@ -43,6 +43,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, made like every real one (same scrypt parameters, salt and
+ * key length) once, on first use. Sign-in checks a password against it when the e-mail
+ * has no customer or the customer no password, so that answer costs as much as a wrong
+ * password for a real account: otherwise the time taken tells which e-mails have accounts.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64')).catch((error: unknown) => {
+    dummyHash = undefined; // not kept, so a later sign-in tries again
+    throw error;
+  });
+  return dummyHash;
+}
+
 /**
  * The store's password complexity settings, as the storefront GraphQL endpoint states them
  * (`site.settings.customers.passwordComplexitySettings`), so a storefront can show and

@@ -28,11 +28,13 @@ export const customersSchema = /* sql */ `
     token_hash TEXT NOT NULL,
     expires_at INTEGER NOT NULL
   );
+  -- client: the address the attempt came from (see login-throttle.ts); its index is made
+  -- by migrateLoginFailures, which also adds the column to older databases.
   CREATE TABLE IF NOT EXISTS login_failures (
     email TEXT NOT NULL COLLATE NOCASE,
+    client TEXT NOT NULL DEFAULT '',
     failed_at INTEGER NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS login_failures_email ON login_failures (email, failed_at);
 `;
 
 export interface CustomerRow {

@@ -477,6 +477,29 @@ describe('POST /v3/customers/validate-credentials', () => {
     });
   });
 
+  it('counts failures per client: the address in X-Forwarded-For, else the socket', async () => {
+    const [created] = (
+      await create([
+        person('per.client.v3@example.com', { authentication: { new_password: 'right1pass' } }),
+      ])
+    ).body.data;
+    const validateFrom = (address: string, password: string) =>
+      store.api('POST', '/v3/customers/validate-credentials', {
+        body: { email: 'per.client.v3@example.com', password },
+        headers: { 'x-forwarded-for': address },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await validateFrom('203.0.113.7', `wrong${i}pass`)).body.is_valid).toBe(false);
+    expect((await validateFrom('203.0.113.7', 'right1pass')).status).toBe(429);
+    expect((await validateFrom('198.51.100.9', 'right1pass')).body).toEqual({
+      customer_id: created.id,
+      is_valid: true,
+    });
+    // Without the header the client is the socket (this test), which has no failures.
+    expect((await validate('per.client.v3@example.com', 'right1pass')).body.is_valid).toBe(true);
+    expect((await validateFrom('203.0.113.7', 'right1pass')).status).toBe(429);
+  });
+
   it('answers 422 for a body without e-mail or password', async () => {
     const res = await store.api('POST', '/v3/customers/validate-credentials', {
       body: { email: 'alex.shopper@example.com' },

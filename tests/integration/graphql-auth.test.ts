@@ -335,6 +335,77 @@ describe('login mutation', () => {
     );
     expect(later.body.data.login.result).toBe('success');
   });
+
+  describe('sign-in failures count per client', () => {
+    const A = '203.0.113.7';
+    const B = '198.51.100.9';
+    const login = (email: string, pass: string, options: Parameters<typeof graphql>[3]) =>
+      graphql(store, LOGIN, { email, pass }, options);
+    const code = (res: Awaited<ReturnType<typeof graphql>>) =>
+      res.body.errors?.[0]?.extensions?.code;
+    const newCustomer = async (email: string) => {
+      const res = await store.api('POST', '/v3/customers', {
+        body: [
+          {
+            email,
+            first_name: 'Lock',
+            last_name: 'Out',
+            authentication: { new_password: 'right1pass' },
+          },
+        ],
+      });
+      expect(res.status).toBe(200);
+    };
+
+    it('locks out the client that guessed (X-Forwarded-For from the storefront server), not the shopper elsewhere', async () => {
+      await newCustomer('per.client@example.com');
+      // The storefront's server signs shoppers in with its impersonation token and names
+      // each shopper's address in X-Forwarded-For.
+      const token = await mintToken(store, 'impersonation');
+      const from = (address: string) => ({ token, headers: { 'x-forwarded-for': address } });
+      for (let i = 0; i < 5; i++) {
+        const wrong = await login('per.client@example.com', `wrong${i}pass`, from(A));
+        expect(code(wrong), `attempt ${i + 1}`).toBe('INVALID_CREDENTIALS');
+      }
+      const lockedA = await login('per.client@example.com', 'right1pass', from(A));
+      expect(code(lockedA)).toBe('TOO_MANY_REQUESTS');
+
+      const signedInB = await login('per.client@example.com', 'right1pass', from(B));
+      expect(signedInB.body.errors).toBeUndefined();
+      expect(signedInB.body.data.login.result).toBe('success');
+
+      // B's success clears B's failures only: A stays locked, also behind a further proxy
+      // (the leftmost entry is the client).
+      expect(code(await login('per.client@example.com', 'right1pass', from(A)))).toBe(
+        'TOO_MANY_REQUESTS',
+      );
+      expect(
+        code(await login('per.client@example.com', 'right1pass', from(`${A}, 10.0.0.8`))),
+      ).toBe('TOO_MANY_REQUESTS');
+    });
+
+    it('ignores X-Forwarded-For from a browser (storefront token): guesses cannot pose as new clients', async () => {
+      await newCustomer('browser.guess@example.com');
+      const token = await mintToken(store, 'storefront');
+      for (let i = 0; i < 5; i++) {
+        const headers = { 'x-forwarded-for': `192.0.2.${i + 1}` };
+        const wrong = await login('browser.guess@example.com', `wrong${i}pass`, { token, headers });
+        expect(code(wrong), `attempt ${i + 1}`).toBe('INVALID_CREDENTIALS');
+      }
+      // Every guess came from this test's socket, which is now locked out whatever it claims.
+      const claimed = await login('browser.guess@example.com', 'right1pass', {
+        token,
+        headers: { 'x-forwarded-for': B },
+      });
+      expect(code(claimed)).toBe('TOO_MANY_REQUESTS');
+      // The storefront server, signing the shopper in from their own address, still can.
+      const server = await login('browser.guess@example.com', 'right1pass', {
+        token: await mintToken(store, 'impersonation'),
+        headers: { 'x-forwarded-for': B },
+      });
+      expect(server.body.data.login.result).toBe('success');
+    });
+  });
 });
 
 describe('GraphQL request counting', () => {

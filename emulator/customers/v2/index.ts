@@ -1,6 +1,7 @@
 import { type ServiceContext, type ServiceModule } from '../../context';
 import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
+import { clientAddress } from '../../http/client-address';
 import { sqlPage } from '../../http/envelope';
 import { conflict, notFound, tooManyRequests, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
@@ -169,14 +170,15 @@ export const customersV2Module: ServiceModule = {
     });
 
     // The answer is the same for a wrong password and a customer without one; repeated
-    // failures for one e-mail address are throttled like sign-ins.
+    // failures for one e-mail address from one client are throttled like sign-ins.
     app.post(
       '/v2/customers/:customerId/validate',
       { config: { access: read('customers') } },
       async (request, reply) => {
         const row = customerOf(ctx, request.params);
         const { password } = parseInput(validatePasswordBody, request.body, 'Password');
-        const result = await authenticate(ctx, row.email, password);
+        // The caller holds the store's API token: a server, which may name the shopper.
+        const result = await authenticate(ctx, row.email, password, clientAddress(request, true));
         if (!result.ok && result.reason === 'throttled')
           throw tooManyRequests(reply, result.retryAfterMs ?? 0, result.message);
         return { success: result.ok && result.customer.id === row.id };

@@ -22,6 +22,7 @@ import { type ServiceContext } from '../../context';
 import { checkRegion, findCountryByCode } from '../../geography/lookup';
 import { storefrontMetafields } from '../../metafields';
 import { type GraphQLContext } from '../context';
+import { signInClient } from '../sign-in-client';
 import { type Resolvers } from '../generated/resolvers';
 import { connectionOfList } from '../relay';
 
@@ -232,7 +233,12 @@ export const customerAccountResolvers: Resolvers = {
       const customer = signedIn(ctx);
       if (!customer) return { errors: [notLoggedIn] };
       // The same throttle as signing in: a wrong current password counts as a failed sign-in.
-      const check = await authenticate(ctx.svc, customer.email, input.currentPassword);
+      const check = await authenticate(
+        ctx.svc,
+        customer.email,
+        input.currentPassword,
+        signInClient(ctx),
+      );
       if (!check.ok)
         return {
           errors: [

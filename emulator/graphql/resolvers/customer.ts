@@ -9,6 +9,7 @@ import {
 } from '../../customers/accounts';
 import { findCustomer } from '../../customers/repository';
 import { UserError } from '../errors';
+import { signInClient } from '../sign-in-client';
 import { type Resolvers } from '../generated/resolvers';
 import { SESSION_COOKIE, endSession, sessionCookieOptions, startSession } from '../sessions';
 
@@ -40,7 +41,7 @@ export const customerResolvers: Resolvers = {
      * (cookie) and, with `guestCartEntityId`, gives that guest cart to the customer.
      */
     login: async (_root, { email, password, guestCartEntityId }, ctx) => {
-      const result = await authenticate(ctx.svc, email, password);
+      const result = await authenticate(ctx.svc, email, password, signInClient(ctx));
       if (!result.ok) {
         throw new UserError(
           result.message,
