@@ -6,9 +6,11 @@ export const json = (status: number, body: Record<string, unknown>) =>
   });
 
 /**
- * An answer given before the request's body was read to its end (refused up front, or
- * too large). The connection is closed after it: what is left of the body would otherwise
- * sit unread on a keep-alive connection, and the sender's next request on it would hang.
+ * An answer given before the request's body was read (refused up front, or too large).
+ * The callers first drain the body up to a bound (lib/shared/bounded-body.ts), so that a
+ * sender still sending reads this answer; the connection is closed after it all the same:
+ * what is left past that bound would otherwise sit unread on a keep-alive connection, and
+ * the sender's next request on it would hang.
  */
 export const answerEarly = (status: number, body: Record<string, unknown>) => {
   const response = json(status, body);

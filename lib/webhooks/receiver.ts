@@ -7,7 +7,7 @@ import { type CallbackMemory } from './dedupe';
 import { callbackSchema, describeProblem } from './payload';
 import { invalidationFor } from './scope-tags';
 import { secretMatches } from './verify';
-import { boundedBody } from '../shared/bounded-body';
+import { boundedBodyDrained, drainBody } from '../shared/bounded-body';
 import { answerEarly, json, notConfigured, reasonOf } from './answers';
 import { type EdgeOutcome } from '../edge/edge-purge';
 
@@ -41,12 +41,6 @@ const RETRY_LATER = {
     'The storefront could not refresh its cached pages just now; send the callback again later.',
 };
 
-/** Reads at most `limit` bytes as text; null when the body is longer. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const body = await boundedBody(request, limit);
-  return body && new TextDecoder('utf-8', { fatal: false }).decode(body);
-}
-
 /**
  * The receiver behind the route: its dependencies come from the configuration, and a
  * storefront that is not configured answers 503 (the store retries for 48 hours) with a
@@ -63,6 +57,7 @@ export async function receiveConfiguredWebhook(
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log(`webhook: not received: ${error.message}`);
+    await drainBody(request);
     return notConfigured('to receive webhooks', 'Send the callback again later.');
   }
   return receiveWebhook(request, deps);
@@ -79,17 +74,22 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   if (request.method !== 'POST')
     return answerEarly(405, { error: 'Send webhook callbacks with POST.' });
   if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) {
+    // Read and thrown away (up to a bound) before answering, so that a sender still sending
+    // reads the 401 rather than a reset connection (lib/shared/bounded-body.ts).
+    await drainBody(request);
     return answerEarly(401, {
       error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header. Re-run the storefront setup so the webhooks carry the current secret.`,
     });
   }
 
   const limit = deps.maxBodyBytes ?? MAX_BODY_BYTES;
-  const text = await readLimited(request, limit);
-  if (text === null)
+  // Past the limit, the rest is drained the same way before the 413.
+  const read = await boundedBodyDrained(request, limit);
+  if (read.body === null)
     return answerEarly(413, {
       error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.`,
     });
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(read.body);
 
   let body: unknown;
   try {

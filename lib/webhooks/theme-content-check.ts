@@ -3,6 +3,7 @@ import { cacheTags } from '../shared/cache-tags.mjs';
 import { ConfigError } from '../store/config';
 import { STORE_RETRY_AFTER_SECONDS, unavailableReason } from '../store/errors';
 import { answerEarly, json, notConfigured, reasonOf } from './answers';
+import { drainBody } from '../shared/bounded-body';
 import { WEBHOOK_SECRET_HEADER } from './header';
 import { type ThemeContentMemory } from './theme-content-memory';
 import { secretMatches } from './verify';
@@ -50,10 +51,13 @@ export function themeContentChecker(): (
       if (!(error instanceof ConfigError)) throw error;
       return notConfigured('to check the theme content', 'Ask again later.');
     }
-    if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret))
+    if (!secretMatches(request.headers.get(WEBHOOK_SECRET_HEADER), deps.secret)) {
+      // So that a sender still sending reads the 401, not a reset (lib/shared/bounded-body.ts).
+      await drainBody(request);
       return answerEarly(401, {
         error: `Missing or wrong ${WEBHOOK_SECRET_HEADER} header: send the storefront's WEBHOOK_SECRET.`,
       });
+    }
 
     let current: string;
     try {
