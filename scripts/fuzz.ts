@@ -7,7 +7,10 @@ import { fuzzTable, runFuzz } from '../tests/fuzz/run';
  * webhook callbacks and 1,000 calls per server action) against a production build and a
  * local store service started here, as the e2e tests start them. Prints the seed first, so
  * a failing run replays with --seed, and the status counts per target last. Exits 1 when a
- * case failed (a 5xx, a quoted input, data changed by a refused call).
+ * case failed (a 5xx, a quoted input, data changed by a refused call); a case whose
+ * connection failed is counted ("no answer") and named, not failed. The local stack's
+ * database folder (storefront-stack-* in the system temp folder) is removed at the end,
+ * also when the run is interrupted (Ctrl-C, SIGTERM).
  */
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -24,11 +27,18 @@ const casesPerAction = option('per-action', 1_000);
 console.log(`fuzz seed: ${seed}`);
 
 const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
+const started = Date.now();
 const stack = await startLocalStack({
   distDir,
   quiet: true,
   log: (line) => console.log(`[fuzz] ${line}`),
 });
+// Interrupted: stop the stack (its servers, its temp folder) before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.log(`[fuzz] ${signal}: stopping the local stack`);
+    void stack.stop().finally(() => process.exit(130));
+  });
 let failed = 0;
 try {
   const results = await runFuzz({
@@ -47,6 +57,11 @@ try {
     log: (line) => console.log(`[fuzz] ${line}`),
   });
   console.log(`\n${fuzzTable(results)}\n`);
+  for (const result of results) {
+    for (const [kind, n] of result.transportErrors)
+      console.log(`no answer ${result.target}: ${n} × ${kind}`);
+    for (const sample of result.transportSamples) console.log(`  e.g. ${result.target}: ${sample}`);
+  }
   for (const result of results)
     for (const failure of result.failures.slice(0, 20))
       console.log(`FAIL ${result.target}: ${failure}`);
@@ -56,6 +71,7 @@ try {
       ? `${failed} failing cases; replay with npm run fuzz -- --seed ${seed}`
       : `0 failing cases (seed ${seed}).`,
   );
+  console.log(`fuzz took ${Math.round((Date.now() - started) / 1000)} s (build included).`);
 } finally {
   await stack.stop();
 }

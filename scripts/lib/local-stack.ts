@@ -106,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`storefront at ${publicUrl}`);
 
     const servers = [server];
+    let stopping: Promise<void> | undefined;
     return {
       store,
       setup,
@@ -129,17 +130,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await settleThemeContent(otherUrl, setup.webhookSecret);
         return otherUrl;
       },
-      async stop() {
-        await Promise.all(servers.map((s) => s.stop()));
-        await store.close();
-        // Its database and settings: nothing of a run is left in the temp folder.
-        rmSync(dataDir, { recursive: true, force: true });
+      stop() {
+        // Once, whoever asks (the run's end, or a signal during it).
+        stopping ??= (async () => {
+          try {
+            await Promise.allSettled(servers.map((s) => s.stop()));
+            await store.close();
+          } finally {
+            // Its database and settings: nothing of a run is left in the temp folder, even
+            // when a server or the store did not stop cleanly.
+            rmSync(dataDir, { recursive: true, force: true });
+          }
+        })();
+        return stopping;
       },
     };
   } catch (error) {
-    await server?.stop();
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await server?.stop();
+      await store.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     throw error;
   }
 }

@@ -8,7 +8,11 @@ import { type WebhookStore, webhookRequests } from './webhook-requests';
  * service): every server action and the webhook receiver, with cases fast-check draws from
  * one seed, so `--seed N` replays a run exactly. Checks, per case: no 5xx; a cross-origin
  * post gets 403; an error from the webhook receiver quotes nothing it was sent; a call the
- * action refused changed neither the shopper's cart nor the store's customers.
+ * action refused changed neither the shopper's cart nor the store's customers. A case
+ * whose connection failed (reset, EPIPE, "other side closed": a body past what the shop
+ * reads of a refused one, say) is a result of its own, counted in the table by its
+ * error, not a failure: the transport is not the shop's answer, and a run that meets one
+ * still ends with its table.
  */
 export interface FuzzOptions {
   baseUrl: string;
@@ -24,7 +28,43 @@ export interface TargetResult {
   target: string;
   cases: number;
   statuses: Map<number, number>;
+  /** Cases with no answer, by the connection's error (EPIPE, ECONNRESET, other side closed). */
+  transportErrors: Map<string, number>;
+  /** A few of those cases, for the report (they are not failures). */
+  transportSamples: string[];
   failures: string[];
+}
+
+/** What a failed fetch says of its connection: the cause's code, else its message. */
+export function transportError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
+}
+
+/** Whether a fetch failed in its connection (not a time-out of ours, not a bug here). */
+function isTransportError(error: unknown): boolean {
+  return error instanceof TypeError && (error as { cause?: unknown }).cause !== undefined;
+}
+
+function countTransport(result: TargetResult, where: string, error: unknown) {
+  const kind = transportError(error);
+  result.transportErrors.set(kind, (result.transportErrors.get(kind) ?? 0) + 1);
+  if (result.transportSamples.length < 5) result.transportSamples.push(`${where}: ${kind}`);
+}
+
+/**
+ * The harness's own requests (counts, a cart to start from): idempotent reads, sent again
+ * when the connection fails (a kept-alive one the server closed as it was reused), so one
+ * such failure does not end the run.
+ */
+async function fetchAgain(url: string, init?: RequestInit, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= attempts || !isTransportError(error)) throw error;
+    }
+  }
 }
 
 /** Checks what a webhook error says: it names what is wrong, never quotes what was sent. */
@@ -108,7 +148,7 @@ async function shopperWithCart(
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const html = await (await fetch(`${options.baseUrl}/cart`, { headers: { cookie } })).text();
+  const html = await (await fetchAgain(`${options.baseUrl}/cart`, { headers: { cookie } })).text();
   const line = /name="lineItemId" value="([^"]+)"/.exec(html)?.[1];
   if (!cookie || !line)
     throw new Error(
@@ -118,12 +158,12 @@ async function shopperWithCart(
 }
 
 async function cartCount(options: FuzzOptions, cookie: string): Promise<number | null> {
-  const response = await fetch(`${options.baseUrl}/api/shopper`, { headers: { cookie } });
+  const response = await fetchAgain(`${options.baseUrl}/api/shopper`, { headers: { cookie } });
   return ((await response.json()) as { cartCount: number | null }).cartCount;
 }
 
 async function customerCount(options: FuzzOptions): Promise<number> {
-  const response = await fetch(`${options.store.apiUrl}/v3/customers?limit=1`, {
+  const response = await fetchAgain(`${options.store.apiUrl}/v3/customers?limit=1`, {
     headers: { 'x-auth-token': options.store.token, accept: 'application/json' },
   });
   return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination
@@ -145,6 +185,8 @@ async function fuzzAction(
     target: `action: ${target.name}`,
     cases: options.casesPerAction,
     statuses: new Map(),
+    transportErrors: new Map(),
+    transportSamples: [],
     failures: [],
   };
   const origin = new URL(options.baseUrl).origin;
@@ -173,7 +215,9 @@ async function fuzzAction(
     try {
       answer = await send(`${options.baseUrl}${target.path}`, request, cookie);
     } catch (error) {
-      result.failures.push(`${where}: no answer (${(error as Error).message})`);
+      if (!isTransportError(error))
+        result.failures.push(`${where}: no answer (${(error as Error).message})`);
+      else countTransport(result, `${where}, ${request.body.byteLength} bytes`, error);
       continue;
     }
     count(result, answer.status);
@@ -200,6 +244,8 @@ async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
     target: 'webhook receiver',
     cases: options.webhookCases,
     statuses: new Map(),
+    transportErrors: new Map(),
+    transportSamples: [],
     failures: [],
   };
   const exempt = new Set([
@@ -219,7 +265,9 @@ async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
         try {
           answer = await send(`${options.baseUrl}/api/webhooks`, request);
         } catch (error) {
-          result.failures.push(`${where}: no answer (${(error as Error).message})`);
+          if (!isTransportError(error))
+            result.failures.push(`${where}: no answer (${(error as Error).message})`);
+          else countTransport(result, `${where}, ${request.body.byteLength} bytes`, error);
           return;
         }
         count(result, answer.status);
@@ -256,10 +304,28 @@ export async function runFuzz(options: FuzzOptions): Promise<TargetResult[]> {
   const shopper = await shopperWithCart(options, ids.get('cart add')!);
   const customersBefore = await customerCount(options);
   const results: TargetResult[] = [];
-  results.push(await fuzzWebhooks(options));
+  // A target that cannot go on (its harness request failed for good) is a failure of that
+  // target; the others still run, and the table is still printed.
+  const run = async (target: string, cases: number, fuzz: () => Promise<TargetResult>) => {
+    try {
+      results.push(await fuzz());
+    } catch (error) {
+      results.push({
+        target,
+        cases,
+        statuses: new Map(),
+        transportErrors: new Map(),
+        transportSamples: [],
+        failures: [`the harness stopped: ${(error as Error).message} (${transportError(error)})`],
+      });
+    }
+  };
+  await run('webhook receiver', options.webhookCases, () => fuzzWebhooks(options));
   log(`webhook receiver: done`);
   for (const [place, target] of ACTION_TARGETS.entries()) {
-    results.push(await fuzzAction(options, target, ids.get(target.name)!, place + 1, shopper));
+    await run(`action: ${target.name}`, options.casesPerAction, () =>
+      fuzzAction(options, target, ids.get(target.name)!, place + 1, shopper),
+    );
     log(`action ${target.name}: done`);
   }
   log(`customers before ${customersBefore}, after ${await customerCount(options)}`);
@@ -271,12 +337,13 @@ export function fuzzTable(results: TargetResult[]): string {
   const statuses = [...new Set(results.flatMap((r) => [...r.statuses.keys()]))].sort(
     (a, b) => a - b,
   );
-  const header = ['target', 'cases', ...statuses.map(String), '5xx', 'failures'];
+  const header = ['target', 'cases', ...statuses.map(String), '5xx', 'no answer', 'failures'];
   const rows = results.map((r) => [
     r.target,
     String(r.cases),
     ...statuses.map((s) => String(r.statuses.get(s) ?? 0)),
     String([...r.statuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0)),
+    String([...r.transportErrors.values()].reduce((sum, n) => sum + n, 0)),
     String(r.failures.length),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
