@@ -12,6 +12,7 @@ import { shopperMessage } from '@/lib/store/shopper-errors';
 import { applyCoupon, removeCoupon } from '@/lib/data/checkout';
 import { StoreRequestError } from '@/lib/store/errors';
 import { getSession } from '@/lib/flows/session';
+import { takeAttempt } from '@/lib/runtime/abuse-limits';
 
 export type CouponState = FormState<'code'>;
 
@@ -52,6 +53,10 @@ export async function applyCouponAction(
 async function applied(form: FormData): Promise<CouponState> {
   const parsed = parseForm(form, ['code'] as const, couponForm);
   if (!parsed.ok) return parsed.state;
+  // Codes cannot be guessed: a client tries a few in ten minutes (lib/runtime/abuse-limits.ts).
+  const refused = await takeAttempt('coupon');
+  if (refused)
+    return { values: parsed.values, fieldErrors: { code: refused.message }, error: null };
   const session = await getSession();
   if (!session.cartId)
     return {

@@ -10,9 +10,21 @@ import {
 import { cacheTags } from '../shared/cache-tags.mjs';
 import { storefrontMutation, storefrontQuery } from '../store/graphql';
 
-/** Checks an e-mail and password with the store; the password goes in variables only. */
-export async function signIn(email: string, password: string, guestCartId: string | null) {
-  const { login } = await storefrontMutation(LoginDocument, { email, pass: password, guestCartId });
+/**
+ * Checks an e-mail and password with the store; the password goes in variables only. The
+ * shopper's address goes along, so the store's lockout after wrong passwords is theirs alone.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  guestCartId: string | null,
+  client?: string,
+) {
+  const { login } = await storefrontMutation(
+    LoginDocument,
+    { email, pass: password, guestCartId },
+    { customerId: null, client },
+  );
   return { customerId: login.customer?.entityId ?? null, cartId: login.cart?.entityId ?? null };
 }
 

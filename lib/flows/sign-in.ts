@@ -14,15 +14,20 @@ const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.
  * (checked out or deleted since), the store refuses it and the sign-in is repeated
  * without one, rather than failing a correct password. Returns the cart to keep.
  */
-export async function signInWithCart(email: string, password: string, guestCartId: string | null) {
+export async function signInWithCart(
+  email: string,
+  password: string,
+  guestCartId: string | null,
+  client?: string,
+) {
   let result: Awaited<ReturnType<typeof signIn>>;
   let cartId = guestCartId;
   try {
-    result = await signIn(email, password, guestCartId);
+    result = await signIn(email, password, guestCartId, client);
   } catch (error) {
     if (!(guestCartId && error instanceof StoreRequestError && error.code === 'NOT_FOUND'))
       throw error;
-    result = await signIn(email, password, null);
+    result = await signIn(email, password, null, client);
     cartId = null;
   }
   if (!result.customerId)
@@ -45,6 +50,10 @@ export async function completeSignIn(
   await saveSession(session);
   if (result.cartId) updateTag(cacheTags.cart(result.cartId));
 }
+
+/** Whether the store refused the e-mail and password (not an outage or a lockout). */
+export const isWrongPassword = (error: unknown) =>
+  error instanceof StoreRequestError && error.code === 'INVALID_CREDENTIALS';
 
 /** What the sign-in form says when the store refused. */
 export function signInMessage(error: unknown): string {

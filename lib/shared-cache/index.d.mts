@@ -2,6 +2,8 @@
 export function sharedCacheConfigured(): boolean;
 /** Whether the connection to it is up at this moment (no command sent); false when not configured. */
 export function sharedCacheConnected(): boolean;
+/** The process's node-redis client, for rate-limiter-flexible; null when not configured. */
+export function sharedRedisClient(): import('redis').RedisClientType | null;
 /** Whether it answers now; 'off' when REDIS_URL is not set. */
 export function sharedCacheState(): Promise<'off' | 'up' | 'down'>;
 /** Host and port of REDIS_URL, for messages (never the password). */

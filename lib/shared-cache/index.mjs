@@ -11,6 +11,7 @@ import {
   sharedCacheConfigured,
   sharedCacheConnected,
   sharedCacheState,
+  sharedRedisClient,
   whyUnusable,
   withRedis,
 } from './redis-store.mjs';
@@ -22,6 +23,7 @@ export {
   sharedCacheConfigured,
   sharedCacheConnected,
   sharedCacheState,
+  sharedRedisClient,
 };
 
 /**

@@ -193,6 +193,15 @@ async function connected(firstWaitMs) {
   return current.base.isReady ? current : null;
 }
 
+/**
+ * The process's connection itself (the node-redis client, replies as strings), for a
+ * library that speaks to Redis on its own (the abuse limits' rate-limiter-flexible); null
+ * when no shared cache is configured. It may be down: the library must not wait on it.
+ */
+export function sharedRedisClient() {
+  return redis()?.base ?? null;
+}
+
 /** Whether the connection to the shared cache is up at this moment (no command sent); false when none is configured. */
 export function sharedCacheConnected() {
   return Boolean(redis()?.base.isReady);

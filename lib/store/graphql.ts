@@ -73,10 +73,20 @@ const { getClient } = registerApolloClient(
 /** Who the request acts as: a signed-in customer, or a guest. */
 export interface Shopper {
   customerId: number | null;
+  /**
+   * The shopper's network address (lib/runtime/client-address.ts), for the store's own
+   * abuse checks (its sign-in lockout is per client and account): sent as X-Forwarded-For,
+   * since the store sees only this server.
+   */
+  client?: string;
 }
 
-const contextFor = (shopper: Shopper) =>
-  shopper.customerId ? { headers: { [CUSTOMER_ID_HEADER]: String(shopper.customerId) } } : {};
+function contextFor(shopper: Shopper) {
+  const headers: Record<string, string> = {};
+  if (shopper.customerId) headers[CUSTOMER_ID_HEADER] = String(shopper.customerId);
+  if (shopper.client && shopper.client !== 'unknown') headers['x-forwarded-for'] = shopper.client;
+  return Object.keys(headers).length ? { headers } : {};
+}
 
 /** GraphQL's own refusal of a variable: graphql-js words it `Variable "$orderId" got invalid value …`. */
 const REFUSED_VARIABLE = /^Variable "(\$\w+)"/;

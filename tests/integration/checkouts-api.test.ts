@@ -205,7 +205,8 @@ describe('a checkout filled in through the API becomes an order', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
-      title: '“NOPE” cannot be used with this cart. Check the code; a coupon may also have expired or be for other items.',
+      title:
+        '“NOPE” cannot be used with this cart. Check the code; a coupon may also have expired or be for other items.',
       errors: { coupon_code: 'unknown' },
     });
     await store.api('POST', `/v3/checkouts/${id}/coupons`, { body: { coupon_code: 'WELCOME10' } });

@@ -4,6 +4,7 @@ import { type FormState, looksLikeEmail, textField } from '@/lib/shared/form-sta
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { requestPasswordReset, resetPassword } from '@/lib/data/customer';
 import { endAllSessionsOf } from '@/lib/flows/session';
+import { takeAttempt } from '@/lib/runtime/abuse-limits';
 
 export type RequestResetState = FormState<'email'> & { sentTo: string | null };
 
@@ -24,6 +25,9 @@ export async function requestResetAction(
       sentTo: null,
     };
   }
+  // Each request sends someone an e-mail: a client asks a few times in fifteen minutes.
+  const refused = await takeAttempt('passwordReset');
+  if (refused) return { values: { email }, fieldErrors: {}, error: refused.message, sentTo: null };
   try {
     const problems = await requestPasswordReset(email);
     if (problems.length)
@@ -73,6 +77,9 @@ export async function resetPasswordAction(
       done: false,
     };
 
+  // The link's token cannot be guessed either: the same allowance as asking for one.
+  const refused = await takeAttempt('passwordReset');
+  if (refused) return { values: {}, fieldErrors: {}, error: refused.message, done: false };
   let problems: Awaited<ReturnType<typeof resetPassword>>;
   try {
     problems = await resetPassword(customerId, token, password);

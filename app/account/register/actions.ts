@@ -8,6 +8,7 @@ import { shopperMessage } from '@/lib/store/shopper-errors';
 import { register } from '@/lib/data/customer';
 import { getSession } from '@/lib/flows/session';
 import { completeSignIn, signInWithCart } from '@/lib/flows/sign-in';
+import { requestClient, takeAttempt } from '@/lib/runtime/abuse-limits';
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
 export type RegisterState = FormState<RegisterField>;
@@ -41,6 +42,10 @@ export async function registerAction(
     ...(input.password ? {} : { password: 'Choose a password.' }),
   };
   if (hasErrors(fieldErrors)) return { values, fieldErrors, error: null };
+  // A client opens a few accounts an hour: enough for a family, not for a script.
+  const client = await requestClient();
+  const refused = await takeAttempt('register', { client });
+  if (refused) return { values, fieldErrors: {}, error: refused.message };
 
   let created: Awaited<ReturnType<typeof register>>;
   try {
@@ -63,7 +68,7 @@ export async function registerAction(
   try {
     await completeSignIn(
       session,
-      await signInWithCart(input.email, input.password, session.cartId ?? null),
+      await signInWithCart(input.email, input.password, session.cartId ?? null, client),
     );
     signedIn = true;
   } catch {

@@ -6,6 +6,7 @@ import { parseForm } from '@/lib/shared/form-validation';
 import { formatDate, formatMoney } from '@/lib/shared/format';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { giftCertificateBalance } from '@/lib/data/gift-certificates';
+import { takeAttempt } from '@/lib/runtime/abuse-limits';
 
 export type BalanceState = FormState<'code'> & {
   result: { code: string; balance: string; note: string | null } | null;
@@ -35,6 +36,9 @@ export async function checkBalanceAction(
   const parsed = parseForm(form, ['code'] as const, balanceForm);
   if (!parsed.ok) return { ...parsed.state, result: null };
   const { values } = parsed;
+  // Codes cannot be guessed: a client checks a few in ten minutes.
+  const refused = await takeAttempt('giftCertificateBalance');
+  if (refused) return { values, fieldErrors: { code: refused.message }, error: null, result: null };
   let found: Awaited<ReturnType<typeof giftCertificateBalance>>;
   try {
     found = await giftCertificateBalance(parsed.data.code);

@@ -3,6 +3,7 @@
 import { type FormState, looksLikeEmail, textField } from '@/lib/shared/form-state';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { unsubscribe } from '@/lib/flows/newsletter';
+import { takeAttempt } from '@/lib/runtime/abuse-limits';
 
 export type UnsubscribeState = FormState<'email'> & { unsubscribed: string | null };
 
@@ -20,6 +21,10 @@ export async function unsubscribeAction(
       unsubscribed: null,
     };
   }
+  // Anyone may take an address off the list: a client does it a few times an hour.
+  const refused = await takeAttempt('newsletter');
+  if (refused)
+    return { values: { email }, fieldErrors: {}, error: refused.message, unsubscribed: null };
   try {
     await unsubscribe(email);
   } catch (error) {

@@ -11,6 +11,7 @@ import { storeErrorOf } from '@/lib/store/cache-errors';
 import { getProductPage } from '@/lib/data/catalog';
 import { addReview } from '@/lib/data/reviews';
 import { readSession } from '@/lib/flows/session';
+import { takeAttempt } from '@/lib/runtime/abuse-limits';
 import { ENHANCED_FIELD } from './purchase-data';
 import { noScriptReturnHref } from './no-script-return';
 import { type ReviewOutcomeId } from './review-outcomes';
@@ -54,6 +55,10 @@ async function reviewState(form: FormData): Promise<ReviewState> {
   const parsed = reviewInput.safeParse(raw);
   if (!parsed.success)
     return failed('review-invalid', null, fieldErrorsOf(parsed.error.issues, REVIEW_FIELDS));
+
+  // A client writes a few reviews an hour: enough for a shopper, not for a flood.
+  const refused = await takeAttempt('review');
+  if (refused) return failed('review-refused', refused.message);
 
   const path = textField(form, 'path');
   let product: Awaited<ReturnType<typeof getProductPage>>;
