@@ -41,8 +41,18 @@ function slowPost(
     let answered = false;
     let sent = false;
     const settle = () => {
-      if (outcome.error !== undefined || (answered && sent)) resolve(outcome);
+      if (outcome.error !== undefined || (answered && sent)) {
+        clearTimeout(timer);
+        resolve(outcome);
+      }
     };
+    // A connection the server closed under the body can also leave the client waiting for
+    // a 'finish' that never comes: a failure of its own.
+    const timer = setTimeout(() => {
+      outcome.error ??= `not done after 20 s (answered: ${answered}, body sent: ${sent})`;
+      request.destroy();
+      settle();
+    }, 20_000);
     const fail = (error: NodeJS.ErrnoException) => {
       outcome.error ??= error.code ?? error.message;
       settle();
