@@ -29,6 +29,12 @@ sub vcl_recv {
     }
     unset req.http.x-edge-retry-stale;
 
+    # Methods the Fetch API cannot represent: the origin cannot refuse them itself. Next.js
+    # 16.4 builds a Request for the proxy and the route handlers, which undici refuses for
+    # these (TypeError), so it answers 500 before any code of the shop runs (upstream).
+    if (req.method ~ "(?i)^(TRACE|TRACK|CONNECT)$") {
+        return (synth(405, "This method is not allowed here."));
+    }
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Purging is not allowed from this address."));
@@ -120,6 +126,9 @@ sub vcl_synth {
     if (resp.status == 503 && req.restarts == 0 && req.method ~ "^(GET|HEAD)$") {
         set req.http.x-edge-retry-stale = "1";
         return (restart);
+    }
+    if (resp.status == 405) {
+        set resp.http.allow = "GET, HEAD, POST";
     }
     # Its own answers (a purge's count, a refusal) are one line of text.
     set resp.http.content-type = "text/plain; charset=utf-8";

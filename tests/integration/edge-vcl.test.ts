@@ -1,4 +1,4 @@
-import { type Server, createServer } from 'node:http';
+import { type Server, createServer, request as httpRequest } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalEdge, startLocalEdge } from '../../scripts/lib/varnish';
@@ -96,6 +96,29 @@ describe('the edge', () => {
       expect(again.edge, path).toBe('miss');
     }
     expect((await get('/products/cookie')).headers.get('set-cookie')).toBe('a=b');
+  });
+
+  it('refuses TRACE and TRACK (and CONNECT) with 405 before the origin (Next.js answers them 500)', async () => {
+    for (const [method, path] of [
+      ['TRACE', '/account'],
+      ['TRACK', '/cart'],
+      ['trace', '/api/webhooks'],
+      // (CONNECT too, by the same rule: Node's client hands its answer to a 'connect' event.)
+    ] as const) {
+      const before = served;
+      // fetch cannot send these methods (the same reason the origin cannot answer them).
+      const answer = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
+        const request = httpRequest(`${edge.url}${path}`, { method }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, allow: response.headers.allow });
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(answer.status, method).toBe(405);
+      expect(answer.allow, method).toBe('GET, HEAD, POST');
+      expect(served, `${method} never reaches the origin`).toBe(before);
+    }
   });
 
   it('passes what is one shopper’s to the origin with its cookies', async () => {
