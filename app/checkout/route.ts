@@ -3,6 +3,7 @@ import { checkoutUrl } from '@/lib/data/cart';
 import { StoreRequestError, StoreUnavailableError } from '@/lib/store/errors';
 import { getSession, saveSession } from '@/lib/flows/session';
 import { seeOther } from '@/lib/shared/see-other';
+import { drainAware } from '@/lib/runtime/draining';
 
 /**
  * Hands the shopper's cart to the store's hosted checkout: asks the store for the cart's
@@ -10,7 +11,7 @@ import { seeOther } from '@/lib/shared/see-other';
  * (checked out or deleted since: the session forgets it), the cart page says the cart is
  * empty; another refusal, or no answer, gets its own message there.
  */
-export async function GET(): Promise<Response> {
+async function answer(): Promise<Response> {
   const session = await getSession();
   const cartId = session.cartId;
   if (!cartId) return seeOther(cartPageWith('checkout-empty'));
@@ -29,3 +30,6 @@ export async function GET(): Promise<Response> {
   await saveSession(session);
   return seeOther(cartPageWith('checkout-empty'));
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const GET = drainAware(answer);

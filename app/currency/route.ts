@@ -4,6 +4,7 @@ import { addressInCurrency } from '@/lib/shared/currency-address';
 import { safeNextPath } from '@/lib/shared/links';
 import { seeOther } from '@/lib/shared/see-other';
 import { chooseCurrency } from '@/lib/flows/currency-choice';
+import { drainAware } from '@/lib/runtime/draining';
 
 /** An answer to a request this endpoint cannot use, in words, never as a stack. */
 const refused = (message: string, status = 400) =>
@@ -19,7 +20,7 @@ const refused = (message: string, status = 400) =>
  * shopper goes back to the same page in that currency: a catalog page's address in it,
  * served from the cache like any other.
  */
-export async function POST(request: NextRequest): Promise<Response> {
+async function answer(request: NextRequest): Promise<Response> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -46,6 +47,9 @@ export async function POST(request: NextRequest): Promise<Response> {
     `${addressInCurrency(url.pathname, addressCode(answer.currencies, answer.chosen))}${url.search}${url.hash}`,
   );
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const POST = drainAware(answer);
 
 /** The path of the page the form was on, when the browser says and it is this site's. */
 function refererPath(request: NextRequest): string | null {

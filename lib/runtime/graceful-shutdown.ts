@@ -1,4 +1,5 @@
 import { edgePurgeQueue } from '../edge/edge-purge';
+import { startDraining } from './draining';
 
 /**
  * What the server does on SIGTERM (a deploy, a scale-down): Next.js's own server stops
@@ -25,6 +26,7 @@ function purgeQueue() {
 
 export function drainOnSigterm(): void {
   process.once('SIGTERM', () => {
+    startDraining();
     const grace = graceSeconds();
     console.info(
       `storefront: SIGTERM; finishing the requests under way (at most ${grace} s), taking no new ones.`,

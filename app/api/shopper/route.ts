@@ -6,6 +6,7 @@ import { renewedSessionCookie, sessionFromCookie, setHints } from '@/lib/flows/s
 import { sessionGeneration } from '@/lib/data/session-generation';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { STORE_RETRY_AFTER_SECONDS } from '@/lib/store/errors';
+import { drainAware } from '@/lib/runtime/draining';
 
 /** Never kept by a browser or a CDN: it is one shopper's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -26,7 +27,7 @@ const badRequest = (message: string) =>
  * idle), sets or clears the hint cookies, and forgets a currency choice the shop no longer
  * offers.
  */
-export async function GET(request: NextRequest): Promise<NextResponse> {
+async function answer(request: NextRequest): Promise<NextResponse> {
   const query = request.nextUrl.searchParams;
   const raw = query.get('product');
   if (raw !== null && !/^[1-9][0-9]{0,9}$/.test(raw))
@@ -56,3 +57,6 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     response.cookies.delete(CURRENCY_COOKIE);
   return response;
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const GET = drainAware(answer);

@@ -10,6 +10,7 @@ import {
   ProcessThemeContentMemory,
   SharedThemeContentMemory,
 } from '@/lib/webhooks/theme-content-memory';
+import { drainAware } from '@/lib/runtime/draining';
 
 const check = themeContentChecker();
 /** Shared by every instance when the cache is, so that a change refreshes the pages once. */
@@ -23,7 +24,7 @@ const memory = sharedCacheConfigured()
  * THEME_CONTENT_CHECK_SECONDS (lib/webhooks/theme-content-watch.ts); a scheduler may call
  * it too, with the X-Webhook-Secret header.
  */
-export async function POST(request: Request): Promise<Response> {
+async function answer(request: Request): Promise<Response> {
   return check(request, () => {
     const config = getStorefrontConfig();
     // A wrong EDGE_PURGE is a configuration error here, answered as one.
@@ -38,3 +39,6 @@ export async function POST(request: Request): Promise<Response> {
     };
   });
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const POST = drainAware(answer);

@@ -8,6 +8,7 @@ import { receiveConfiguredWebhook } from '@/lib/webhooks/receiver';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
 import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
 import { getProductHref } from '@/lib/data/catalog';
+import { drainAware } from '@/lib/runtime/draining';
 
 /** Redeliveries are recognised by every instance through the shared cache, else within this process. */
 const recent = sharedCacheConfigured() ? new SharedRecentCallbacks() : new RecentCallbacks();
@@ -15,7 +16,7 @@ const recent = sharedCacheConfigured() ? new SharedRecentCallbacks() : new Recen
 const log = (line: string) => console.info(line);
 
 /** The store's webhook callbacks: verified, then the cached pages they affect are revalidated. */
-export async function POST(request: Request): Promise<Response> {
+async function answer(request: Request): Promise<Response> {
   return receiveConfiguredWebhook(
     request,
     () => {
@@ -37,3 +38,6 @@ export async function POST(request: Request): Promise<Response> {
     (line) => console.error(line),
   );
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const POST = drainAware(answer);
