@@ -25,6 +25,10 @@ const secret = (name: string, minLength: number) =>
     .string({ error: `${name} is not set` })
     .min(minLength, `${name} must be at least ${minLength} characters long`);
 
+/** A variable set to nothing counts as not set. */
+const emptyAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const required = (name: string) =>
   z
     .string({ error: `${name} is not set` })
@@ -107,6 +111,25 @@ export const storefrontConfigSchema = storeApiConfigSchema.extend({
   PUBLIC_URL: httpUrl('PUBLIC_URL'),
   SESSION_SECRET: secret('SESSION_SECRET', 32),
   WEBHOOK_SECRET: secret('WEBHOOK_SECRET', 16),
+  /**
+   * The API account's client secret: the key of the store's Standard Webhooks signatures
+   * (lib/webhooks/signature.ts). Optional: without it, callbacks are checked by the
+   * WEBHOOK_SECRET header alone.
+   */
+  STORE_CLIENT_SECRET: z.preprocess(emptyAsUnset, headerValue('STORE_CLIENT_SECRET').optional()),
+  /**
+   * `required`: every callback must carry a valid signature (the store signs: the local
+   * store service does). `when-sent` (default): a signature is verified when the callback
+   * has one, and a callback without one is checked by the WEBHOOK_SECRET header alone.
+   */
+  WEBHOOK_SIGNATURES: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['required', 'when-sent'], {
+        error: 'WEBHOOK_SIGNATURES must be required or when-sent',
+      })
+      .default('when-sent'),
+  ),
   STOREFRONT_GRAPHQL_TIMEOUT_MS: z.coerce
     .number({ error: 'STOREFRONT_GRAPHQL_TIMEOUT_MS must be a number of milliseconds' })
     .int('STOREFRONT_GRAPHQL_TIMEOUT_MS must be a whole number of milliseconds')

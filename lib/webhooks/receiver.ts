@@ -10,6 +10,7 @@ import { secretMatches } from './verify';
 import { boundedBodyDrained, drainBody } from '../shared/bounded-body';
 import { answerEarly, json, notConfigured, reasonOf } from './answers';
 import { type EdgeOutcome } from '../edge/edge-purge';
+import { type SignaturePolicy, checkSignature } from './signature';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -17,6 +18,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export interface ReceiverDeps {
   /** The shared secret setup registered in the hooks' headers. */
   secret: string;
+  /** The store's Standard Webhooks signatures: the key, and whether they are required. */
+  signatures: SignaturePolicy;
   /** This storefront's store: callbacks must come from `stores/<storeHash>`. */
   storeHash: string;
   /** Marks a cache tag stale so that the next request renders fresh data (on every instance). */
@@ -90,6 +93,8 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
       error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.`,
     });
   const text = new TextDecoder('utf-8', { fatal: false }).decode(read.body);
+  const signature = checkSignature(request, text, deps.signatures);
+  if (signature.outcome === 'refused') return json(401, { error: signature.reason });
 
   let body: unknown;
   try {
@@ -119,12 +124,17 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     return json(200, { status: 'ignored', revalidated: [] });
   }
 
-  // A redelivery (same scope, hash and created_at: the store sends one when it did not see
-  // our answer) was handled the first time; it revalidates nothing again. Two genuine
-  // changes within one second whose data is the same ({type, id}) look like this too; the
-  // second is then refreshed by the entries' cache life, and a change the shopper made
-  // through this storefront refreshes its own pages without waiting for a webhook.
-  const key = `${callback.scope}|${callback.hash}|${callback.created_at}`;
+  // A redelivery (the store sends one when it did not see our answer) was handled the
+  // first time; it revalidates nothing again. A signed callback names its event exactly
+  // (webhook-id, the same on every redelivery), and a replay of it is the same id. An
+  // unsigned one is known by scope, hash and created_at: two genuine changes within one
+  // second whose data is the same ({type, id}) look like a redelivery then; the second is
+  // refreshed by the entries' cache life, and a change the shopper made through this
+  // storefront refreshes its own pages without waiting for a webhook.
+  const key =
+    signature.outcome === 'verified'
+      ? `id|${signature.id}`
+      : `${callback.scope}|${callback.hash}|${callback.created_at}`;
   let first: boolean;
   try {
     first = await deps.recent.firstTime(key);

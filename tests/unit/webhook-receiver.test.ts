@@ -9,6 +9,7 @@ import {
   type ReceiverDeps,
 } from '@/lib/webhooks/receiver';
 import { parseConfig, storefrontConfigSchema } from '@/lib/store/config';
+import { Webhook } from 'standardwebhooks';
 
 const SECRET = 'a-shared-secret-of-some-length-123456';
 const STORE = 'abc123';
@@ -489,6 +490,7 @@ describe('webhook receiver in front of an edge', () => {
 function defaultDeps(): ReceiverDeps {
   return {
     secret: SECRET,
+    signatures: { secret: null, required: false },
     storeHash: STORE,
     revalidate: () => undefined,
     later: () => undefined,
@@ -498,3 +500,90 @@ function defaultDeps(): ReceiverDeps {
     log: () => undefined,
   };
 }
+
+describe('signed callbacks (Standard Webhooks)', () => {
+  const CLIENT_SECRET = 'the-api-accounts-client-secret';
+  const signer = new Webhook(CLIENT_SECRET, { format: 'raw' });
+  const signed = (
+    body: string,
+    { id = 'msg_1', at = Math.floor(Date.now() / 1000), key = signer } = {},
+  ) => ({
+    [WEBHOOK_SECRET_HEADER]: SECRET,
+    'webhook-id': id,
+    'webhook-timestamp': String(at),
+    'webhook-signature': key.sign(id, new Date(at * 1000), body),
+  });
+  const required = { signatures: { secret: CLIENT_SECRET, required: true } };
+  const product = (id: number, createdAt = 1_700_000_000) =>
+    JSON.stringify(callback('store/product/updated', { type: 'product', id }, createdAt));
+
+  it('verifies the signature over the raw body and remembers the event by its webhook-id', async () => {
+    const h = harness(required);
+    const body = product(5);
+    expect((await h.send(body, signed(body))).body).toMatchObject({ status: 'accepted' });
+    // The same delivery again (a replay, or the store's redelivery): nothing is revalidated twice.
+    expect((await h.send(body, signed(body))).body).toMatchObject({ status: 'duplicate' });
+    // Two events with the same data in the same second are two ids: both count.
+    expect((await h.send(body, signed(body, { id: 'msg_2' }))).body).toMatchObject({
+      status: 'accepted',
+    });
+    expect(h.revalidated.filter((tag) => tag === 'product:5')).toHaveLength(2);
+  });
+
+  it('refuses with 401 a forged body, another key, an old or future time, or no signature when required, echoing nothing', async () => {
+    const h = harness(required);
+    const body = product(6);
+    const now = Math.floor(Date.now() / 1000);
+    const cases: Array<[string, string, Record<string, string>, RegExp]> = [
+      ['forged body', product(7), signed(body), /does not match/],
+      [
+        'other key',
+        body,
+        signed(body, { key: new Webhook('another-secret', { format: 'raw' }) }),
+        /does not match/,
+      ],
+      ['old', body, signed(body, { at: now - 6 * 60 }), /more than 5 minutes/],
+      ['future', body, signed(body, { at: now + 6 * 60 }), /more than 5 minutes/],
+      [
+        'truncated',
+        body,
+        { ...signed(body), 'webhook-signature': signed(body)['webhook-signature'].slice(0, 20) },
+        /does not match/,
+      ],
+      [
+        'half the headers',
+        body,
+        { [WEBHOOK_SECRET_HEADER]: SECRET, 'webhook-id': 'msg_9' },
+        /all three/,
+      ],
+      ['unsigned', body, { [WEBHOOK_SECRET_HEADER]: SECRET }, /signed webhook callbacks only/],
+    ];
+    for (const [name, sent, headers, reason] of cases) {
+      const answer = await h.send(sent, headers);
+      expect(answer.status, name).toBe(401);
+      expect(String(answer.body.error), name).toMatch(reason);
+      expect(JSON.stringify(answer.body), name).not.toContain(CLIENT_SECRET);
+      expect(JSON.stringify(answer.body), name).not.toContain(headers['webhook-signature'] ?? '\0');
+    }
+    expect(h.revalidated).toEqual([]);
+  });
+
+  it('takes one good signature among several (a secret being rotated)', async () => {
+    const h = harness(required);
+    const body = product(8);
+    const headers = signed(body);
+    headers['webhook-signature'] = `v1,bm90IHRoaXMgb25l ${headers['webhook-signature']} v2,other`;
+    expect((await h.send(body, headers)).status).toBe(200);
+  });
+
+  it('when signatures are not required, checks one that is sent and lets an unsigned callback rest on the header', async () => {
+    const h = harness({ signatures: { secret: CLIENT_SECRET, required: false } });
+    const body = product(9);
+    expect((await h.send(body)).status).toBe(200);
+    expect((await h.send(product(10), signed(product(11)))).status).toBe(401);
+    // The header check comes first either way.
+    expect((await h.send(body, { ...signed(body), [WEBHOOK_SECRET_HEADER]: 'wrong' })).status).toBe(
+      401,
+    );
+  });
+});
