@@ -76,6 +76,13 @@ const setupOptionsSchema = z.object({
     .string()
     .min(16, 'WEBHOOK_SECRET must be at least 16 characters long')
     .optional(),
+  /**
+   * How the storefront will check the webhooks' signatures (STORE_CLIENT_SECRET set,
+   * WEBHOOK_SIGNATURES=required): setup says so after registering them.
+   */
+  webhookSignatures: z
+    .object({ clientSecret: z.boolean(), required: z.boolean() })
+    .default({ clientSecret: false, required: false }),
   /** SESSION_SECRET when set; setup generates one otherwise. */
   sessionSecret: z
     .string()
@@ -205,6 +212,10 @@ export function optionsFromFlags(
     channelName: flags.channelName,
     channelId: set(env.STORE_CHANNEL_ID),
     webhookSecret: set(env.WEBHOOK_SECRET),
+    webhookSignatures: {
+      clientSecret: set(env.STORE_CLIENT_SECRET) !== undefined,
+      required: env.WEBHOOK_SIGNATURES?.trim() === 'required',
+    },
     sessionSecret: set(env.SESSION_SECRET),
     envFile: flags.envFile,
     dryRun: flags.dryRun,

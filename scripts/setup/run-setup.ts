@@ -6,6 +6,7 @@ import { parseEnv, readEnvFile } from './env-file';
 import { type EnvValue, writeEnvValues } from './env-step';
 import { type SetupStep, stepFailure } from './errors';
 import { ensureHooks, receiverUrl } from './hooks-step';
+import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import {
   DEFAULT_ENV_FILE,
   type ResolvedSetupOptions,
@@ -48,8 +49,41 @@ async function optionsWithEnvFile(input: SetupOptions) {
     ...input,
     channelId: fresh ? undefined : (input.channelId ?? given(file.STORE_CHANNEL_ID)),
     webhookSecret: input.webhookSecret ?? given(file.WEBHOOK_SECRET),
+    webhookSignatures: signaturesIn({ ...file, ...input.localStore?.values }, input),
     sessionSecret: input.sessionSecret ?? given(file.SESSION_SECRET),
   });
+}
+
+/** How the storefront will check signatures: the caller's word, else the env file's (and a local store's). */
+function signaturesIn(values: Record<string, string | undefined>, input: SetupOptions) {
+  return {
+    clientSecret:
+      input.webhookSignatures?.clientSecret === true ||
+      given(values.STORE_CLIENT_SECRET) !== undefined,
+    required:
+      input.webhookSignatures?.required === true ||
+      values.WEBHOOK_SIGNATURES?.trim() === 'required',
+  };
+}
+
+/**
+ * The line setup prints about the hooks' signatures: whether the storefront verifies the
+ * store's Standard Webhooks signatures, requires them, or rests on the secret header alone.
+ */
+export function signaturesNote({
+  clientSecret,
+  required,
+}: {
+  clientSecret: boolean;
+  required: boolean;
+}) {
+  if (clientSecret && required)
+    return `Webhooks are signed by the store (Standard Webhooks) and the storefront verifies every one with STORE_CLIENT_SECRET; unsigned callbacks are refused (WEBHOOK_SIGNATURES=required).`;
+  if (clientSecret)
+    return `Webhooks: the storefront verifies the store's signature (Standard Webhooks, STORE_CLIENT_SECRET) when a callback has one; one without is checked by its ${WEBHOOK_SECRET_HEADER} header alone. Set WEBHOOK_SIGNATURES=required once your store signs every delivery.`;
+  if (required)
+    return `Webhooks: WEBHOOK_SIGNATURES=required, but STORE_CLIENT_SECRET is not set: the storefront will refuse every callback until it is (the API account's client secret).`;
+  return `Webhooks are checked by their ${WEBHOOK_SECRET_HEADER} header only. Set STORE_CLIENT_SECRET (the API account's client secret, shown when the account was created) so the storefront verifies the store's signatures too.`;
 }
 
 /** The secrets in effect; those missing are generated (and then written to the env file). */
@@ -171,6 +205,7 @@ export async function runSetup(input: SetupOptions, io: SetupIO): Promise<SetupR
   await step('env file', saveEnv);
 
   const { created, updated, unchanged } = report.counts;
+  report.note(signaturesNote(options.webhookSignatures));
   report.note(
     options.dryRun
       ? `Dry run: ${created} to create, ${updated} to update, ${unchanged} unchanged; nothing was changed (${requests} requests to the store, ${writes} writes).`

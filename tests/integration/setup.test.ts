@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.store.close());
 
 const envOf = (path: string) => parseEnv(readFileSync(path, 'utf8'));
-const itemLines = (lines: string[]) => lines.slice(1, -1);
+/** The lines about one item each (`✓ site … created`), not the headings and notes. */
+const itemLines = (lines: string[]) => lines.filter((line) => /^[✓+~=] /.test(line));
 /** One hook per subscribed scope. */
 const HOOKS = SUBSCRIBED_SCOPES.length;
 
@@ -63,6 +64,10 @@ describe('a fresh setup', () => {
     expect((await t.writesServed()) - writesBefore).toBe(12 + HOOKS);
     expect(lines[1]).toBe(`✓ channel "Storefront localhost:3100" (id ${result.channelId}) created`);
     expect(lines).toContain('✓ route product → /products/{slug} created');
+    // No STORE_CLIENT_SECRET given: setup says the hooks rest on their secret header.
+    expect(lines.at(-2)).toMatch(
+      /^Webhooks are checked by their X-Webhook-Secret header only\. Set STORE_CLIENT_SECRET/,
+    );
     expect(lines.at(-1)).toMatch(
       new RegExp(
         `^Done: ${15 + HOOKS} created, 0 updated, 0 unchanged \\(\\d+ requests to the store, ${12 + HOOKS} writes\\)\\.$`,
