@@ -118,6 +118,7 @@ if (command === 'create-account') {
   console.log(`# API account "${account.name}" with scopes: ${scopes.join(', ') || '(none)'}`);
   console.log(`STORE_API_TOKEN=${account.accessToken}`);
   console.log(`STORE_CLIENT_ID=${account.clientId}`);
+  console.log(`STORE_CLIENT_SECRET=${account.clientSecret}`);
   process.exit(0);
 } else if (command) {
   fail(`unknown command "${command}"\n\n${HELP}`);
@@ -170,6 +171,7 @@ if (plan) setStorePlan(service.ctx.db, plan);
 console.log(`STORE_API_URL=${service.apiUrl}`);
 console.log(`STORE_API_TOKEN=${service.primaryAccount.accessToken}`);
 console.log(`STORE_CLIENT_ID=${service.primaryAccount.clientId}`);
+console.log(`STORE_CLIENT_SECRET=${service.primaryAccount.clientSecret}`);
 console.log(`STOREFRONT_GRAPHQL_URL=${service.graphqlUrl}`);
 for (const shopper of await demoShoppers(service.ctx)) {
   console.log(`# Demo shopper: ${shopper.email} / ${shopper.password} (${shopper.name})`);

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { type Db } from './database';
+import { type Db, ensureColumn } from './database';
 import { ALL_SCOPES } from './scopes';
 import { type Clock } from './clock';
 
@@ -19,6 +19,7 @@ export const storeSchema = /* sql */ `
     name TEXT NOT NULL,
     client_id TEXT NOT NULL UNIQUE,
     access_token TEXT NOT NULL UNIQUE,
+    client_secret TEXT,
     scopes TEXT NOT NULL,
     email TEXT NOT NULL,
     created_at INTEGER NOT NULL
@@ -45,6 +46,11 @@ export interface ApiAccount {
   name: string;
   clientId: string;
   accessToken: string;
+  /**
+   * The app's client secret: webhook callbacks of this account's hooks are signed with it
+   * (Standard Webhooks, `webhooks/callback-signature.ts`).
+   */
+  clientSecret: string;
   scopes: ReadonlySet<string>;
   email: string;
 }
@@ -63,12 +69,31 @@ interface ApiAccountRow {
   name: string;
   client_id: string;
   access_token: string;
+  client_secret: string;
   scopes: string;
   email: string;
 }
 
 const randomToken = (bytes: number) =>
   randomBytes(bytes).toString('base64url').toLowerCase().replace(/[-_]/g, '0');
+
+/** 256 random bits as 64 hex digits: ASCII, so its bytes as an HMAC key are its characters. */
+const newClientSecret = () => randomBytes(32).toString('hex');
+
+/**
+ * Gives accounts of a database made before client secrets one each (SQLite cannot add a
+ * column whose default differs per row, so the column is filled here). Idempotent.
+ */
+export function migrateApiAccounts(db: Db): void {
+  ensureColumn(db, 'api_accounts', 'client_secret', 'TEXT');
+  const missing = db.prepare('SELECT id FROM api_accounts WHERE client_secret IS NULL').all() as {
+    id: number;
+  }[];
+  const fill = db.prepare('UPDATE api_accounts SET client_secret = ? WHERE id = ?');
+  db.transaction(() => {
+    for (const { id } of missing) fill.run(newClientSecret(), id);
+  })();
+}
 
 /**
  * Loads the one store this database holds, creating it (with a random hash, a signing
@@ -78,6 +103,7 @@ export async function ensureStore(
   db: Db,
   clock: Clock,
 ): Promise<{ store: Store; created: boolean }> {
+  migrateApiAccounts(db);
   let row = db.prepare('SELECT * FROM store LIMIT 1').get() as StoreRow | undefined;
   const created = !row;
   if (!row) {
@@ -127,18 +153,28 @@ export function createApiAccount(
 ): ApiAccount {
   const clientId = randomToken(24).slice(0, 31);
   const accessToken = randomToken(24).slice(0, 31);
+  const clientSecret = newClientSecret();
   const scopes = [...new Set(input.scopes)].sort();
   const email = input.email ?? 'developer@store.local';
   const info = db
     .prepare(
-      'INSERT INTO api_accounts (name, client_id, access_token, scopes, email, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO api_accounts (name, client_id, access_token, client_secret, scopes, email, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     )
-    .run(input.name, clientId, accessToken, JSON.stringify(scopes), email, clock.now());
+    .run(
+      input.name,
+      clientId,
+      accessToken,
+      clientSecret,
+      JSON.stringify(scopes),
+      email,
+      clock.now(),
+    );
   return {
     id: Number(info.lastInsertRowid),
     name: input.name,
     clientId,
     accessToken,
+    clientSecret,
     scopes: new Set(scopes),
     email,
   };
@@ -150,6 +186,7 @@ function toAccount(row: ApiAccountRow): ApiAccount {
     name: row.name,
     clientId: row.client_id,
     accessToken: row.access_token,
+    clientSecret: row.client_secret,
     scopes: new Set(JSON.parse(row.scopes) as string[]),
     email: row.email,
   };

@@ -236,6 +236,8 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
         STORE_API_URL: store.apiUrl,
         STORE_API_TOKEN: store.primaryAccount.accessToken,
         STORE_CLIENT_ID: store.primaryAccount.clientId,
+        // Signs the store's webhook callbacks (Standard Webhooks); the receiver verifies with it.
+        STORE_CLIENT_SECRET: store.primaryAccount.clientSecret,
         STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
       };
       const setup = await runSetup(

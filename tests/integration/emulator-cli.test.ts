@@ -105,6 +105,7 @@ describe('npm run emulator', () => {
         'STORE_API_URL',
         'STORE_API_TOKEN',
         'STORE_CLIENT_ID',
+        'STORE_CLIENT_SECRET',
         'STOREFRONT_GRAPHQL_URL',
       ]);
       const env = parseEnv(stdout);
@@ -113,6 +114,8 @@ describe('npm run emulator', () => {
       );
       expect(env.STORE_API_TOKEN).toMatch(/^\S{16,}$/);
       expect(env.STORE_CLIENT_ID).toMatch(/^\S+$/);
+      // The client secret that signs webhook callbacks (Standard Webhooks).
+      expect(env.STORE_CLIENT_SECRET).toMatch(/^[0-9a-f]{64}$/);
       expect(env.STOREFRONT_GRAPHQL_URL).toBe(`${origin}/graphql`);
       // Comment lines stay comments for a dotenv parser: nothing else becomes a variable.
       expect(Object.keys(env).sort()).toEqual([
@@ -120,6 +123,7 @@ describe('npm run emulator', () => {
         'STORE_API_TOKEN',
         'STORE_API_URL',
         'STORE_CLIENT_ID',
+        'STORE_CLIENT_SECRET',
       ]);
 
       expect(lines).toContain('# Demo shopper: alex.shopper@example.com / shop4demo (Alex Morgan)');
@@ -167,7 +171,13 @@ describe('npm run emulator', () => {
         '# API account "Sites reader" with scopes: store_sites_read_only',
       );
       const env = parseEnv(res.stdout);
-      expect(Object.keys(env).sort()).toEqual(['STORE_API_TOKEN', 'STORE_CLIENT_ID']);
+      expect(Object.keys(env).sort()).toEqual([
+        'STORE_API_TOKEN',
+        'STORE_CLIENT_ID',
+        'STORE_CLIENT_SECRET',
+      ]);
+      expect(env.STORE_CLIENT_SECRET).toMatch(/^[0-9a-f]{64}$/);
+      expect(env.STORE_CLIENT_SECRET).not.toBe(store.primaryAccount.clientSecret);
       const token = env.STORE_API_TOKEN!;
       expect(token).toMatch(/^\S{16,}$/);
 

@@ -19,6 +19,7 @@ export function stubStorefrontEnv(
     STORE_API_URL: store?.apiUrl ?? `${NO_STORE}/stores/none`,
     STORE_API_TOKEN: store?.primaryAccount.accessToken ?? 'no-store-token',
     STORE_CLIENT_ID: store?.primaryAccount.clientId ?? 'no-store-client',
+    STORE_CLIENT_SECRET: store?.primaryAccount.clientSecret ?? 'no-store-client-secret',
     STOREFRONT_GRAPHQL_URL: store?.graphqlUrl ?? `${NO_STORE}/graphql`,
     STORE_CHANNEL_ID: '1',
     PUBLIC_URL: 'http://127.0.0.1:3999',
