@@ -64,23 +64,23 @@ export interface InventoryChange {
 }
 
 /**
- * The product's inventory event; when the stock counted is a variant's, the SKU's
- * inventory event (`store/sku/inventory/...`, `id` the variant's) follows with the same
- * `inventory` object.
+ * The product's inventory event, whose `inventory` is `{ product_id, method, value }` as in
+ * the reference's callbacks (`webhook-callbacks/`), with no variant; when the stock counted
+ * is a variant's, the SKU's inventory event (`store/sku/inventory/...`, `id` the variant's)
+ * follows with the same object plus `variant_id`, as the reference's SKU callbacks have it.
  */
 export function publishInventoryEvent(ctx: ServiceContext, change: InventoryChange): void {
   const suffix = change.cause === 'order' ? 'inventory/order/updated' : 'inventory/updated';
-  const inventory = {
-    product_id: change.productId,
-    method: change.method,
-    value: change.value,
-    ...(change.variantId === undefined ? {} : { variant_id: change.variantId }),
-  };
+  const inventory = { product_id: change.productId, method: change.method, value: change.value };
   ctx.events.publish(`store/product/${suffix}`, {
     type: 'product',
     id: change.productId,
     inventory,
   });
   if (change.variantId !== undefined)
-    ctx.events.publish(`store/sku/${suffix}`, { type: 'sku', id: change.variantId, inventory });
+    ctx.events.publish(`store/sku/${suffix}`, {
+      type: 'sku',
+      id: change.variantId,
+      inventory: { ...inventory, variant_id: change.variantId },
+    });
 }
