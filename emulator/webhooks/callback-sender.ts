@@ -1,3 +1,4 @@
+import { type SignatureHeaders } from './callback-signature';
 import { type HookHeaders } from './hooks-repository';
 
 /**
@@ -11,6 +12,8 @@ export interface CallbackRequest {
   /** The JSON-encoded payload. */
   body: string;
   headers: HookHeaders | null;
+  /** Standard Webhooks headers of this attempt; null when there is no key to sign with. */
+  signature: SignatureHeaders | null;
   /** Real time, not the service clock: it bounds real network I/O. */
   timeoutMs: number;
   /** Aborted when the service shuts down; the attempt then does not count. */
@@ -27,7 +30,8 @@ export async function postCallback(request: CallbackRequest): Promise<SendResult
   try {
     const response = await fetch(request.url, {
       method: 'POST',
-      headers: { ...request.headers, 'content-type': 'application/json' },
+      // The service's own headers last: a hook's headers cannot replace them.
+      headers: { ...request.headers, ...request.signature, 'content-type': 'application/json' },
       body: request.body,
       // A redirect is an answer outside 2xx: the destination has to be fixed, not followed.
       redirect: 'manual',

@@ -1,7 +1,9 @@
 import { type ServiceContext } from '../context';
+import { findApiAccountByClientId } from '../core/store';
 import { isoMillis } from '../core/time';
 import { callbackPayloadOf } from './callback-payload';
 import { type SendResult, postCallback } from './callback-sender';
+import { signatureHeaders, webhookIdOf } from './callback-signature';
 import { deactivateAfterFinalFailure } from './deactivation';
 import {
   type DeliveryRow,
@@ -153,12 +155,24 @@ export class DeliveryEngine implements WebhookDeliveryControl {
       return;
     }
 
+    const body = JSON.stringify(callbackPayloadOf(ctx.store, event));
+    // Keyed by the client secret of the account that owns the hook, read at every attempt.
+    // Accounts are never deleted here; were one gone, its callbacks would go out unsigned.
+    const owner = findApiAccountByClientId(ctx.db, hook.client_id);
+    const signature = owner?.clientSecret
+      ? signatureHeaders(owner.clientSecret, {
+          id: webhookIdOf(ctx.store.hash, event.id),
+          at: startedAt,
+          body,
+        })
+      : null;
     const request = new AbortController();
     this.inFlight.add(request);
     const result = await postCallback({
       url: hook.destination,
-      body: JSON.stringify(callbackPayloadOf(ctx.store, event)),
+      body,
       headers: hookHeaders(hook),
+      signature,
       timeoutMs: ctx.config.webhooks.timeoutMs,
       shutdown: request.signal,
     }).finally(() => this.inFlight.delete(request));

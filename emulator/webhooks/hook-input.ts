@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../http/envelope';
+import { SIGNATURE_HEADERS } from './callback-signature';
 import { destinationProblem } from './hook-destination';
 import { isSubscribableScope } from './hook-scopes';
 
@@ -9,8 +10,12 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // Visible ASCII, spaces, tabs and obs-text: what may travel in a header value unencoded.
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 const MAX_HEADERS = 50;
-/** Headers the service sets itself: framing and the callback's own content type. */
+/**
+ * Headers the service sets itself: framing, the callback's own content type and the
+ * Standard Webhooks signature headers.
+ */
 const RESERVED_HEADERS = new Set([
+  ...SIGNATURE_HEADERS,
   'content-type',
   'content-length',
   'transfer-encoding',
