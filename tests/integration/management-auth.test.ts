@@ -116,8 +116,15 @@ describe('request bodies', () => {
     expect((await store.api('GET', `/v3/hooks/${created.body.data.id}`)).status).toBe(404);
   });
 
-  it('still refuses an empty or broken JSON body where a body is needed, with 400', async () => {
-    for (const rawBody of ['', '{"scope":']) {
+  it('takes an empty body with Content-Type: application/json as no body on every route (issue 27): where a body is needed, it is refused as a missing body is', async () => {
+    const empty = await store.api('POST', '/v3/catalog/brands', { rawBody: '' });
+    const none = await store.api('POST', '/v3/catalog/brands');
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual(none.body);
+  });
+
+  it('still refuses a broken or blank JSON body with 400', async () => {
+    for (const rawBody of ['{"scope":', ' ']) {
       const res = await store.api('POST', '/v3/hooks', { rawBody });
       expect(res.status, JSON.stringify(rawBody)).toBe(400);
       expect(res.body.title).toContain('not valid JSON');

@@ -72,6 +72,21 @@ describe('capture and void', () => {
     expect((await store.api('POST', '/v3/orders/999999/payment_actions/void')).status).toBe(404);
   });
 
+  it('takes capture and void as the reference sends them: Content-Type: application/json and no body (issue 27)', async () => {
+    const captured = await authorizedOrder();
+    const capture = await store.api('POST', `/v3/orders/${captured}/payment_actions/capture`, {
+      rawBody: '',
+    });
+    expect(capture.status, JSON.stringify(capture.body)).toBe(201);
+    expect((await store.api('GET', `/v2/orders/${captured}`)).body.payment_status).toBe('captured');
+    const voided = await authorizedOrder();
+    const voidRes = await store.api('POST', `/v3/orders/${voided}/payment_actions/void`, {
+      rawBody: '',
+    });
+    expect(voidRes.status, JSON.stringify(voidRes.body)).toBe(201);
+    expect((await store.api('GET', `/v2/orders/${voided}`)).body.payment_status).toBe('void');
+  });
+
   it('needs the Orders or Order Transactions modify scope (403 naming them)', async () => {
     const orderId = await authorizedOrder();
     const reader = store.createApiAccount('Orders read', ['store_v2_orders_read_only']);

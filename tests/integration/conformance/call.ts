@@ -28,7 +28,11 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
-/** Sends a call with `token` (null: none) and reads the answer (JSON when it is JSON). */
+/**
+ * Sends a call with `token` (null: none) and reads the answer (JSON when it is JSON).
+ * `contentType`: the operation requires a `Content-Type` header, so a call without a body
+ * says `application/json` too (and sends no body), as a client following the file does.
+ */
 export async function send(
   store: TestStore,
   version: 'v2' | 'v3',
@@ -36,6 +40,7 @@ export async function send(
   path: string,
   call: Call,
   token: string | null,
+  contentType = false,
 ): Promise<Answer> {
   const url = new URL(`${store.apiUrl}/${version}${fillPath(path, call.params)}`);
   for (const [name, value] of Object.entries(call.query ?? {}))
@@ -50,7 +55,7 @@ export async function send(
   else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.body);
-  }
+  } else if (contentType) headers['content-type'] = 'application/json';
   const response = await fetch(url, { method, headers: { ...headers, ...call.headers }, body });
   const text = await response.text();
   let parsed: unknown = null;

@@ -29,6 +29,12 @@ export interface SpecOperation {
   bodyExamples: Array<{ name: string; value: unknown }>;
   /** Media types the request body may have; empty for none. */
   bodyTypes: string[];
+  /**
+   * The operation requires a `Content-Type` header (most of the v3 files' writes, and some
+   * operations that define no body: a payment capture, a checkout token): a client following
+   * the file sends `Content-Type: application/json` even where it sends no body.
+   */
+  requiresContentType: boolean;
   /** The spec's response statuses (`200`, `4XX`, `default`). */
   statuses: string[];
   /** The spec's response for the status (exact, `4XX` or `default`) gives a body schema. */
@@ -213,6 +219,11 @@ export function loadSpecFile(file: string): SpecFile {
       const operation = item[method];
       if (!operation) continue;
       const { types, examples } = bodyExamplesOf(doc, operation, swagger2);
+      const requiresContentType = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
+        .map((p: unknown) => resolveRef(doc, p))
+        .some(
+          (p: Json) => p?.in === 'header' && /^content-type$/i.test(p.name) && p.required === true,
+        );
       operations.push({
         file,
         method: method.toUpperCase(),
@@ -221,6 +232,7 @@ export function loadSpecFile(file: string): SpecFile {
         pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
         bodyExamples: examples,
         bodyTypes: types,
+        requiresContentType,
         statuses: Object.keys(operation.responses ?? {}),
         describesBody: (status) => {
           const responses = operation.responses ?? {};

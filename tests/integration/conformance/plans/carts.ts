@@ -54,11 +54,10 @@ export const cartsPlans: FilePlans = {
     }),
     example: (value: Record<string, any>, fx) => demoCart(value, fx),
   },
+  // The body is optional (the file's example, sent too, carries query_params): the planned
+  // call sends none, with the Content-Type header the file requires.
   'POST /carts/{cartId}/redirect_urls': {
-    call: async (fx) => ({
-      params: await cartParam(fx),
-      body: { query_params: { utm_source: 'conformance' } },
-    }),
+    call: async (fx) => ({ params: await cartParam(fx) }),
   },
   'PUT /carts/{cartId}/items/{itemId}': {
     call: async (fx) => {

@@ -166,10 +166,10 @@ export const checkoutsPlans: FilePlans = {
       body: { guest_checkout_type: 'allow', policy_consent: 'implicit' },
     }),
   },
+  // The file defines no body (only the Content-Type header it requires): the call sends none.
   'POST /checkouts/{checkoutId}/token': {
     call: async (fx) => ({
       params: { checkoutId: (await fx.filledCheckout(true)).checkoutId },
-      body: { maxUses: 2, ttl: 600 },
     }),
   },
 };
