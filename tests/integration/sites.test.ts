@@ -427,6 +427,7 @@ describe('a channel site’s checkout URL', () => {
 describe('site certificates', () => {
   const tls = selfSignedCertificate('certs.example.com');
   const other = selfSignedCertificate('other.example.com');
+  const bare = selfSignedCertificate('bare.example.com');
 
   it.skipIf(!tls || !other)(
     'installs a certificate for the site’s domain and reports it without the key; refuses a wrong key or domain, never repeating the key',
@@ -472,6 +473,34 @@ describe('site certificates', () => {
       expect(
         (await store.api('GET', '/v3/sites/certificates?urls:in=nothing.example.com')).body.data,
       ).toEqual([]);
+    },
+  );
+  it.skipIf(!bare)(
+    'takes the certificate url as the reference writes it: a bare host, or the URL with or without its trailing slash (issue 27)',
+    async () => {
+      const { site } = await newSite('https://bare.example.com');
+      const certificate = { certificate: bare!.cert, private_key: bare!.key };
+      for (const url of ['bare.example.com', 'https://bare.example.com/', 'BARE.example.com/']) {
+        const res = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+          body: { url, certificate },
+        });
+        expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
+      }
+      // One certificate, kept under the site's own spelling of its URL.
+      const listed = await store.api(
+        'GET',
+        '/v3/sites/certificates?urls:in=https://bare.example.com/',
+      );
+      expect(listed.body.data).toHaveLength(1);
+      expect((await store.api('GET', `/v3/sites/${site.id}/certificate`)).body.data.status).toBe(
+        'dedicated',
+      );
+      for (const url of ['other.example.com', 'https://bare.example.com/shop', 'not a host']) {
+        const res = await store.api('PUT', `/v3/sites/${site.id}/certificate`, {
+          body: { url, certificate },
+        });
+        expect(res.status, url).toBe(422);
+      }
     },
   );
 });

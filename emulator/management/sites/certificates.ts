@@ -7,7 +7,7 @@ import { modify, read } from '../../http/access';
 import { unprocessable } from '../../http/errors';
 import { one } from '../../http/envelope';
 import { csvList, idParam, parseInput } from '../../http/validation';
-import { siteUrl } from './rules';
+import { parseHttpUrl } from './rules';
 import { requireSite } from './site-actions';
 import { type SiteRow, siteJson } from './site-repository';
 
@@ -38,8 +38,27 @@ interface CertificateRow {
 
 const pem = (what: string) => z.string().trim().min(1, `${what} is required, PEM encoded`);
 
+/**
+ * A bare host with an optional port (`kittens.mybigcommerce.com`, the form of the
+ * reference's own example), as a certificate's `url` may name a domain.
+ */
+const BARE_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?\/?$/i;
+
+/**
+ * Where a certificate goes: a URL of the site as the site answers (`https://host/`), with or
+ * without the trailing slash, or the bare host of the reference's example.
+ */
+const certificateUrl = z
+  .string()
+  .trim()
+  .max(2048, 'url is at most 2048 characters')
+  .refine(
+    (value) => parseHttpUrl(value) !== null || BARE_HOST.test(value),
+    'url must be a URL of the site, e.g. "https://shop.example.com/", or its host, e.g. "shop.example.com"',
+  );
+
 const installBody = z.object({
-  url: siteUrl.optional(),
+  url: certificateUrl.optional(),
   certificate: z.object({
     certificate: pem('certificate.certificate'),
     private_key: pem('certificate.private_key'),
@@ -118,6 +137,21 @@ const siteUrls = (ctx: ServiceContext, site: SiteRow) => siteJson(ctx, site).url
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
 
+/**
+ * What two spellings of one address share: host and port, and the path without its
+ * trailing slash (`https://Shop.example.com/` and `shop.example.com` are one address).
+ * The scheme is left out: a bare host has none, and a certificate is for the host.
+ */
+function addressKey(value: string): string {
+  const url = parseHttpUrl(value) ?? parseHttpUrl(`https://${value}`);
+  if (!url) return value;
+  return `${url.host}${url.pathname.replace(/\/+$/, '')}`.toLowerCase();
+}
+
+/** The site's own spelling of a URL given in any of the accepted forms, or undefined. */
+const knownUrl = (known: string[], given: string) =>
+  known.find((url) => url === given) ?? known.find((url) => addressKey(url) === addressKey(given));
+
 export function registerCertificateEndpoints(app: FastifyInstance, ctx: ServiceContext): void {
   const siteOf = (params: unknown) =>
     requireSite(ctx, idParam((params as { siteId: string }).siteId, 'site_id'));
@@ -137,11 +171,12 @@ export function registerCertificateEndpoints(app: FastifyInstance, ctx: ServiceC
   app.put('/v3/sites/:siteId/certificate', { config: { access: modify('sites') } }, (request) => {
     const site = siteOf(request.params);
     const body = parseInput(installBody, request.body, 'Certificate');
-    const url = body.url ?? site.url;
     const known = siteUrls(ctx, site);
-    if (!known.includes(url)) {
+    // Kept as the site spells it, so that GET /v3/sites/certificates finds it by that URL.
+    const url = body.url === undefined ? site.url : knownUrl(known, body.url);
+    if (url === undefined) {
       throw unprocessable(
-        `${url} is not a URL of site ${site.id}; use one of ${known.join(', ')} or leave url out for the primary one.`,
+        `${body.url} is not a URL of site ${site.id}; use one of ${known.join(', ')} (or its host) or leave url out for the primary one.`,
         {
           url: 'not a URL of this site',
         },
@@ -170,7 +205,9 @@ export function registerCertificateEndpoints(app: FastifyInstance, ctx: ServiceC
       .prepare('SELECT * FROM site_certificates ORDER BY site_id, url')
       .all() as CertificateRow[];
     const wanted = urls?.length
-      ? rows.filter((row) => urls.includes(row.url) || urls.includes(hostOf(row.url)))
+      ? rows.filter((row) =>
+          urls.some((url) => url === hostOf(row.url) || addressKey(url) === addressKey(row.url)),
+        )
       : rows;
     return one(wanted.map(certificateDetail));
   });
