@@ -34,7 +34,9 @@ const DOWNLOAD_TTL_MS = 60 * 60_000;
 const which = z.enum(['original', 'last_activated', 'last_created'], {
   error: 'must be original, last_activated or last_created',
 });
-const downloadBody = z.object({ which: which.default('last_activated') });
+// The reference: "If `which` is missing or invalid in the request, its value will default
+// to `last_activated`." (A download only; an activation still names a valid `which`.)
+const downloadBody = z.object({ which: which.catch('last_activated') });
 const activateBody = z.object({
   variation_id: z.uuid('must be the uuid of a theme variation'),
   which: which.default('last_activated'),
@@ -113,7 +115,7 @@ export function registerThemeActions(app: FastifyInstance, ctx: ServiceContext):
 
   app.post('/v3/themes/:uuid/actions/download', manage, (request) => {
     const theme = themeOf(request.params);
-    const { which: choice } = parseInput(downloadBody, request.body, 'Download');
+    const { which: choice } = parseInput(downloadBody, request.body ?? {}, 'Download');
     const token = randomBytes(24).toString('base64url');
     ctx.db
       .prepare('INSERT INTO theme_downloads (token, version_uuid, expires_at) VALUES (?, ?, ?)')

@@ -221,6 +221,25 @@ describe('downloads', () => {
 
     expect((await fetch(`${store.origin}/theme-downloads/not-a-token`)).status).toBe(404);
   });
+  it('downloads the last activated version where which is missing or unknown, as the reference says (issue 27)', async () => {
+    const foundation = (await store.api('GET', '/v3/themes')).body.data.find(
+      (t: { name: string }) => t.name === 'Foundation',
+    );
+    const zipOf = async (body: unknown) => {
+      const res = await store.api('POST', `/v3/themes/${foundation.uuid}/actions/download`, {
+        ...(body === undefined ? { rawBody: '' } : { body }),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const url = (await job(store, res.body.job_id)).result.url;
+      const files = unzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+      return Object.fromEntries(
+        Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]),
+      );
+    };
+    const lastActivated = await zipOf({ which: 'last_activated' });
+    for (const body of [{ which: 'newest' }, { which: 7 }, {}, undefined])
+      expect(await zipOf(body), JSON.stringify(body)).toEqual(lastActivated);
+  });
 });
 
 describe('deletion', () => {

@@ -60,10 +60,12 @@ export const themesPlans: FilePlans = {
   'DELETE /themes/{uuid}': {
     call: async (fx) => ({ params: { uuid: (await uploadedTheme(fx)).uuid } }),
   },
+  // The file's example (last_created) is sent too; the planned call names a revision the
+  // file does not know, which it says defaults to last_activated.
   'POST /themes/{uuid}/actions/download': {
     call: async (fx) => ({
       params: { uuid: (await activeTheme(fx)).uuid },
-      body: { which: 'last_created' },
+      body: { which: 'newest' },
     }),
   },
   'POST /themes/actions/activate': {
