@@ -172,10 +172,10 @@ export const productShape = z.object({
   price_hidden_label: z.string(),
   custom_url: customUrlShape,
   /**
-   * The variant of a product without options; 0 once the product has option variants (the
-   * reference types it as a number, so "none" is 0, as for `brand_id`).
+   * The variant of a product without options; null once the product has option variants
+   * (the reference: "This value is `null` for complex products").
    */
-  base_variant_id: z.number(),
+  base_variant_id: z.number().nullable(),
   open_graph_type: z.string(),
   open_graph_title: z.string(),
   open_graph_description: z.string(),

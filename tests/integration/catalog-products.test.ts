@@ -247,7 +247,7 @@ describe('POST /v3/catalog/products', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       inventory_level: 10,
-      base_variant_id: 0,
+      base_variant_id: null,
       custom_url: { url: '/decor/textiles/striped-tea-towel/', is_customized: true },
     });
     const images = await store.api('GET', `/v3/catalog/products/${res.body.data.id}/images`);

@@ -140,7 +140,7 @@ describe('inventory', () => {
   });
 
   it('counts product-tracked stock on the product, and manual changes publish store/product/inventory/updated', () => {
-    const base = getProduct(store.ctx, 3)!.base_variant_id;
+    const base = getProduct(store.ctx, 3)!.base_variant_id!;
     expect(adjustInventory(store.ctx, base, 5, { cause: 'manual' }).level).toBe(45);
     expect(store.ctx.events.recent(1)[0]).toMatchObject({
       scope: 'store/product/inventory/updated',
@@ -171,7 +171,7 @@ describe('inventory', () => {
 
   it('leaves untracked products alone', () => {
     const guide = getProductByPath(store.ctx, '/pickling-and-preserving-guide/')!;
-    expect(adjustInventory(store.ctx, guide.base_variant_id, -100)).toMatchObject({
+    expect(adjustInventory(store.ctx, guide.base_variant_id!, -100)).toMatchObject({
       tracking: 'none',
       level: null,
       inStock: true,
@@ -183,7 +183,7 @@ describe('inventory', () => {
     expect(whyNotPurchasable(store.ctx, sku('AA-101-NAVY').id, 50)).toMatch(/Only 12/);
     expect(whyNotPurchasable(store.ctx, sku('AA-101-FOREST').id, 1)).toMatch(/out of stock/);
     const hidden = getProductByPath(store.ctx, '/garden-kneeler-pad/')!;
-    expect(whyNotPurchasable(store.ctx, hidden.base_variant_id, 1)).toMatch(/not available/);
+    expect(whyNotPurchasable(store.ctx, hidden.base_variant_id!, 1)).toMatch(/not available/);
     expect(whyNotPurchasable(store.ctx, 99999, 1)).toMatch(/does not exist/);
   });
 });
@@ -223,7 +223,7 @@ describe('unitPrice', () => {
   });
 
   it('applies product-level bulk tiers by quantity', () => {
-    const espresso = getProduct(store.ctx, 3)!.base_variant_id;
+    const espresso = getProduct(store.ctx, 3)!.base_variant_id!;
     const at = (quantity: number) => unitPrice(store.ctx, { variantId: espresso, quantity })!;
     expect(at(1)).toMatchObject({ unitPrice: 36, bulkTier: null, extendedPrice: 36 });
     expect(at(2)).toMatchObject({

@@ -122,7 +122,7 @@ describe('product variants', () => {
     expect(byId.status).toBe(409);
 
     const after = (await store.api('GET', `/v3/catalog/products/${product.id}`)).body.data;
-    expect(after).toMatchObject({ base_variant_id: 0, inventory_level: 7 });
+    expect(after).toMatchObject({ base_variant_id: null, inventory_level: 7 });
     const variants = (await store.api('GET', `/v3/catalog/products/${product.id}/variants`)).body
       .data;
     expect(variants.map((v: { sku: string }) => v.sku)).toEqual(['VT-BASE-S', 'VT-BASE-M']);

@@ -133,7 +133,8 @@ export function productJson(row: ProductRow): Product {
     is_price_hidden: false,
     price_hidden_label: '',
     custom_url: { url: row.url, is_customized: row.url_customized === 1 },
-    base_variant_id: row.base_variant_id ?? 0,
+    // null for a product with option variants, as the reference describes the field.
+    base_variant_id: row.base_variant_id,
     open_graph_type: 'product',
     open_graph_title: '',
     open_graph_description: '',
