@@ -82,8 +82,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STORE_API_URL: store.apiUrl,
       STORE_API_TOKEN: store.primaryAccount.accessToken,
       STORE_CLIENT_ID: store.primaryAccount.clientId,
-      // Signs the store's webhook callbacks (Standard Webhooks); the receiver verifies with it.
+      // The store signs its webhook callbacks (Standard Webhooks) with this; the receiver
+      // verifies and requires the signatures.
       STORE_CLIENT_SECRET: store.primaryAccount.clientSecret,
+      WEBHOOK_SIGNATURES: 'required',
       STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
       STORE_CHANNEL_ID: String(setup.channelId),
       PUBLIC_URL: publicUrl,

@@ -108,7 +108,7 @@ function envValuesFor(
       key,
       value,
       replace: true,
-      secret: key === 'STORE_API_TOKEN',
+      secret: key === 'STORE_API_TOKEN' || key === 'STORE_CLIENT_SECRET',
     }),
   );
   if (channel) entries.push({ key: 'STORE_CHANNEL_ID', value: String(channel.id), replace: owned });

@@ -236,9 +236,15 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
         STORE_API_URL: store.apiUrl,
         STORE_API_TOKEN: store.primaryAccount.accessToken,
         STORE_CLIENT_ID: store.primaryAccount.clientId,
-        // Signs the store's webhook callbacks (Standard Webhooks); the receiver verifies with it.
-        STORE_CLIENT_SECRET: store.primaryAccount.clientSecret,
         STOREFRONT_GRAPHQL_URL: store.graphqlUrl,
+      };
+      // The local store signs every webhook callback (Standard Webhooks) with the account's
+      // client secret: the storefront verifies and requires the signatures. Given to the
+      // server only, not written to the env file, where it would outlive a switch to
+      // another store and make that store's signatures fail.
+      const signing = {
+        STORE_CLIENT_SECRET: store.primaryAccount.clientSecret,
+        WEBHOOK_SIGNATURES: 'required',
       };
       const setup = await runSetup(
         {
@@ -250,6 +256,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
           webhookSecret: env.WEBHOOK_SECRET?.trim() || undefined,
           sessionSecret: env.SESSION_SECRET?.trim() || undefined,
           envFile,
+          webhookSignatures: { clientSecret: true, required: true },
           // The public URL in effect is written too, so a later npm run setup keeps the hooks here.
           localStore: {
             values: { ...storeEnv, PUBLIC_URL: env.PUBLIC_URL! },
@@ -262,6 +269,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       env = {
         ...env,
         ...storeEnv,
+        ...signing,
         STORE_CHANNEL_ID: String(setup.channelId),
         WEBHOOK_SECRET: setup.webhookSecret,
         SESSION_SECRET: setup.sessionSecret,

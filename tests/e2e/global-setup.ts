@@ -66,7 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_STOREFRONT_ENV = JSON.stringify(
     Object.fromEntries(
       Object.entries(stack.env).filter(([key]) =>
-        /^(STORE_|STOREFRONT_|SESSION_SECRET|WEBHOOK_SECRET|NEXT_DIST_DIR|NEXT_TELEMETRY)/.test(
+        /^(STORE_|STOREFRONT_|SESSION_SECRET|WEBHOOK_SECRET|WEBHOOK_SIGNATURES|NEXT_DIST_DIR|NEXT_TELEMETRY)/.test(
           key,
         ),
       ),
