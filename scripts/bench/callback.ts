@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 
 /**
  * A webhook callback body as the store sends it (seed 2.9): `hash` is the SHA-1 of the
@@ -17,4 +19,27 @@ export function callbackBody(
     hash: createHash('sha1').update(JSON.stringify(data)).digest('hex'),
     created_at: Math.floor(Date.now() / 1000),
   });
+}
+
+/**
+ * The headers a store sends with a callback: the hooks' secret header and, given the API
+ * account's client secret, a Standard Webhooks signature over `body` with an id of its own.
+ */
+export function callbackHeaders(
+  body: string,
+  secrets: { webhookSecret: string; clientSecret?: string },
+): Record<string, string> {
+  const headers = {
+    'content-type': 'application/json',
+    [WEBHOOK_SECRET_HEADER]: secrets.webhookSecret,
+  };
+  if (!secrets.clientSecret) return headers;
+  const id = `msg_${randomUUID()}`;
+  const at = new Date();
+  return {
+    ...headers,
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secrets.clientSecret, { format: 'raw' }).sign(id, at, body),
+  };
 }

@@ -1,5 +1,4 @@
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
-import { callbackBody } from './callback';
+import { callbackBody, callbackHeaders } from './callback';
 import { receiverUrl } from '../setup/hooks-step';
 
 async function graphqlRequests(storeOrigin: string): Promise<number> {
@@ -46,6 +45,7 @@ export async function productViewCost(input: {
   storeHash: string;
   storeId: number;
   webhookSecret: string;
+  clientSecret?: string;
   productId: number;
   pagePath: string;
   scope?: string;
@@ -57,10 +57,11 @@ export async function productViewCost(input: {
     await response.text();
   };
   await view(); // the page and its shared parts (navigation, token) are warm
+  const body = callbackBody(input, scope, { type: 'product', id: input.productId });
   const revalidate = await fetch(receiverUrl(input.storefront), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: input.webhookSecret },
-    body: callbackBody(input, scope, { type: 'product', id: input.productId }),
+    headers: callbackHeaders(body, input),
+    body,
   });
   if (!revalidate.ok)
     throw new Error(

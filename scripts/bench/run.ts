@@ -185,6 +185,7 @@ try {
       storeHash: storeHashOf(store.apiUrl),
       storeId: store.ctx.store.id,
       webhookSecret: stack.setup.webhookSecret,
+      clientSecret: store.primaryAccount.clientSecret,
       productId: p.id,
       pagePath: routePath('product', { slug: p.custom_url.url }),
       scope,
@@ -198,6 +199,7 @@ try {
     storeHash: storeHashOf(store.apiUrl),
     storeId: store.ctx.store.id,
     webhookSecret: stack.setup.webhookSecret,
+    clientSecret: store.primaryAccount.clientSecret,
     callbacks: 5000,
   };
   console.log(

@@ -1,7 +1,6 @@
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { type LocalStack } from '../lib/local-stack';
 import { startLocalRedis } from '../lib/redis-server';
-import { callbackBody } from './callback';
+import { callbackBody, callbackHeaders } from './callback';
 import { type LoadResult } from './http-load';
 import { ensureWrk, wrkLoad } from './wrk-load';
 import { receiverUrl } from '../setup/hooks-step';
@@ -124,14 +123,18 @@ async function webhookToOtherInstance(input: {
   // A new second, so that this callback is not taken for a redelivery of the last one.
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
   const started = performance.now();
+  const body = callbackBody(
+    { storeHash: store.storeHash, storeId: store.ctx.store.id },
+    'store/product/updated',
+    { type: 'product', id: input.productId },
+  );
   const answer = await fetch(receiverUrl(input.a), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: setup.webhookSecret },
-    body: callbackBody(
-      { storeHash: store.storeHash, storeId: store.ctx.store.id },
-      'store/product/updated',
-      { type: 'product', id: input.productId },
-    ),
+    headers: callbackHeaders(body, {
+      webhookSecret: setup.webhookSecret,
+      clientSecret: store.primaryAccount.clientSecret,
+    }),
+    body,
   });
   if (!answer.ok) throw new Error(`instance A answered the webhook ${answer.status}`);
   for (;;) {

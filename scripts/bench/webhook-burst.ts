@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
-import { callbackBody } from './callback';
+import { callbackBody, callbackHeaders } from './callback';
 import { type LoadResult, summarize } from './http-load';
 import { receiverUrl } from '../setup/hooks-step';
 
@@ -13,6 +12,7 @@ export async function webhookBurst(input: {
   storeHash: string;
   storeId: number;
   webhookSecret: string;
+  clientSecret?: string;
   callbacks: number;
   connections?: number;
 }): Promise<LoadResult & { acknowledged: number }> {
@@ -45,11 +45,11 @@ export async function webhookBurst(input: {
     requests: [
       {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [WEBHOOK_SECRET_HEADER]: input.webhookSecret,
+        // Each callback signed as the store signs it (its own id and time).
+        setupRequest: (request) => {
+          const body = nextBody();
+          return { ...request, body, headers: callbackHeaders(body, input) };
         },
-        setupRequest: (request) => ({ ...request, body: nextBody() }),
       },
     ],
   });

@@ -3,8 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { callbackBody } from '../../scripts/bench/callback';
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { callbackBody, callbackHeaders } from '../../scripts/bench/callback';
 import {
   type StorefrontInstance,
   e2eStorefrontEnv,
@@ -71,10 +70,12 @@ function slowCallback(url: string, body: string, gapMs: number): Promise<Outcome
         method: 'POST',
         agent: false,
         headers: {
-          'content-type': 'application/json',
+          ...callbackHeaders(body, {
+            webhookSecret: e2eStorefrontEnv().WEBHOOK_SECRET!,
+            clientSecret: e2eStorefrontEnv().STORE_CLIENT_SECRET,
+          }),
           'content-length': Buffer.byteLength(body),
           connection: 'close',
-          [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET!,
         },
       },
       (response) => {

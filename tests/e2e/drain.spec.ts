@@ -1,7 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { callbackBody } from '../../scripts/bench/callback';
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { callbackBody, callbackHeaders } from '../../scripts/bench/callback';
 import {
   type StorefrontInstance,
   e2eStorefrontEnv,
@@ -76,14 +75,18 @@ test('a request under way on a kept-alive connection at SIGTERM is answered with
     });
     let stopped: Promise<void> | undefined;
     // A webhook callback whose body is still coming when the signal lands.
+    const body = callbackBody(
+      { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
+      'store/product/updated',
+      { type: 'product', id: 9999 },
+    );
     const underWay = await send(pool, `${server.url}/api/webhooks`, {
       method: 'POST',
-      headers: { [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET! },
-      body: callbackBody(
-        { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
-        'store/product/updated',
-        { type: 'product', id: 9999 },
-      ),
+      headers: callbackHeaders(body, {
+        webhookSecret: e2eStorefrontEnv().WEBHOOK_SECRET!,
+        clientSecret: e2eStorefrontEnv().STORE_CLIENT_SECRET,
+      }),
+      body,
       whileSending: async () => {
         stopped = server.stop();
         await new Promise((resolve) => setTimeout(resolve, 500));

@@ -5,8 +5,8 @@ import { SUBSCRIBED_SCOPES } from '../../lib/webhooks/scope-tags';
 import { productHref } from '../../lib/shared/links';
 import { catalogItem, e2eEnv, newShopper, nextSecond, storeApi } from '../support/e2e-store';
 import { cutLink, restoreLink } from '../support/switchable-link';
-import { startStorefrontInstance } from '../support/storefront-instance';
-import { callbackBody } from '../../scripts/bench/callback';
+import { e2eStorefrontEnv, startStorefrontInstance } from '../support/storefront-instance';
+import { callbackBody, callbackHeaders } from '../../scripts/bench/callback';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -341,14 +341,18 @@ test('a purge still waiting for the edge when the server stops is named in its l
   });
   try {
     const { id } = await catalogItem('products', 'Enamel Camp Mug');
+    const body = callbackBody(
+      { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
+      'store/product/inventory/updated',
+      { type: 'product', id },
+    );
     const answer = await fetch(`${instance.url}/api/webhooks`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: env().secret },
-      body: callbackBody(
-        { storeHash: process.env.E2E_STORE_HASH!, storeId: Number(process.env.E2E_STORE_ID) },
-        'store/product/inventory/updated',
-        { type: 'product', id },
-      ),
+      headers: callbackHeaders(body, {
+        webhookSecret: env().secret,
+        clientSecret: e2eStorefrontEnv().STORE_CLIENT_SECRET,
+      }),
+      body,
     });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ edge: 'retrying' });

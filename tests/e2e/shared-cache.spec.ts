@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 import { type LocalRedis, startLocalRedis } from '../../scripts/lib/redis-server';
-import { callbackBody } from '../../scripts/bench/callback';
-import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
+import { callbackBody, callbackHeaders } from '../../scripts/bench/callback';
 import { catalogItem, nextSecond, storeApi } from '../support/e2e-store';
 import {
   type StorefrontInstance,
@@ -47,10 +46,10 @@ async function priceOn(instance: StorefrontInstance): Promise<string> {
 async function sendCallback(instance: StorefrontInstance, body: string) {
   const response = await fetch(`${instance.url}/api/webhooks`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET!,
-    },
+    headers: callbackHeaders(body, {
+      webhookSecret: e2eStorefrontEnv().WEBHOOK_SECRET!,
+      clientSecret: e2eStorefrontEnv().STORE_CLIENT_SECRET,
+    }),
     body,
   });
   return {

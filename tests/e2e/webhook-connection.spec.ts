@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { callbackBody } from '../../scripts/bench/callback';
+import { callbackBody, callbackHeaders } from '../../scripts/bench/callback';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import { e2eStorefrontEnv } from '../support/storefront-instance';
 import { expect, test } from './fixtures';
@@ -50,9 +50,13 @@ test('a 413 for an oversize chunked body closes the connection; the next callbac
 }) => {
   const url = new URL('/api/webhooks', baseURL);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const secrets = {
+    webhookSecret: e2eStorefrontEnv().WEBHOOK_SECRET!,
+    clientSecret: e2eStorefrontEnv().STORE_CLIENT_SECRET,
+  };
   const headers = {
     'content-type': 'application/json',
-    [WEBHOOK_SECRET_HEADER]: e2eStorefrontEnv().WEBHOOK_SECRET!,
+    [WEBHOOK_SECRET_HEADER]: secrets.webhookSecret,
   };
   try {
     // A keep-alive connection that has served one callback already.
@@ -62,7 +66,9 @@ test('a 413 for an oversize chunked body closes the connection; the next callbac
         'store/cart/updated',
         { type: 'cart', id: '0b6f6f7e-2d39-4c47-9d9b-4a9e3f2f5a10' },
       );
-    const warm = await post(agent, url, headers, (request) => request.end(valid()));
+    const signedPost = (body: string) =>
+      post(agent, url, callbackHeaders(body, secrets), (request) => request.end(body));
+    const warm = await signedPost(valid());
     expect(warm.status).toBe(200);
 
     const oversize = await post(
@@ -80,7 +86,7 @@ test('a 413 for an oversize chunked body closes the connection; the next callbac
     expect(oversize.connection).toBe('close');
     expect(oversize.body).toMatch(/larger than \d+ bytes/);
 
-    const next = await post(agent, url, headers, (request) => request.end(valid()));
+    const next = await signedPost(valid());
     expect(next.status).toBe(200);
     expect(next.reusedSocket, 'the closed connection is not reused').toBe(false);
   } finally {
