@@ -48,6 +48,7 @@ try {
       apiUrl: stack.store.apiUrl,
       token: stack.store.primaryAccount.accessToken,
       secret: stack.setup.webhookSecret,
+      clientSecret: stack.store.primaryAccount.clientSecret,
       storeHash: stack.store.storeHash,
       storeId: stack.store.ctx.store.id,
     },

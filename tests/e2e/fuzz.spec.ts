@@ -23,6 +23,7 @@ test('hostile input to the webhook receiver and every server action: no 5xx, no 
       apiUrl: env.apiUrl,
       token: env.apiToken,
       secret: e2eStorefrontEnv().WEBHOOK_SECRET!,
+      clientSecret: e2eStorefrontEnv().STORE_CLIENT_SECRET,
       storeHash: process.env.E2E_STORE_HASH!,
       storeId: Number(process.env.E2E_STORE_ID),
     },

@@ -1,18 +1,75 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import type { FuzzRequest } from './action-requests';
 import { anyJson, hostileString, randomBytes, stringsIn, wtf8 } from './hostile';
 
 /**
- * Webhook callbacks to POST /api/webhooks, from valid ones (the store's own shape, signed
- * with the shared secret) to mutated, wrong-typed, unsigned and random ones.
+ * Webhook callbacks to POST /api/webhooks, from valid ones (the store's own shape, with
+ * the shared secret header and, when the store signs, a Standard Webhooks signature) to
+ * mutated, wrong-typed, unsigned and random ones, and signatures gone wrong: another key,
+ * truncated, several with one good, too old, from the future, an id replayed.
  */
 export interface WebhookStore {
   secret: string;
   storeHash: string;
   storeId: number;
+  /** The API account's client secret, when the storefront verifies signatures. */
+  clientSecret?: string;
 }
+
+type Signing =
+  | 'good'
+  | 'other key'
+  | 'truncated'
+  | 'several, one good'
+  | 'old'
+  | 'future'
+  | 'replayed id'
+  | 'none';
+
+/** The Standard Webhooks headers for `body` as `signing` says (none without a client secret). */
+function signatureHeaders(
+  body: Uint8Array,
+  signing: Signing,
+  serial: number,
+  clientSecret: string | undefined,
+): Record<string, string> {
+  if (!clientSecret || signing === 'none') return {};
+  const payload = Buffer.from(body);
+  const key = new Webhook(signing === 'other key' ? `x${clientSecret}` : clientSecret, {
+    format: 'raw',
+  });
+  const skew = signing === 'old' ? -10 * 60 : signing === 'future' ? 10 * 60 : 0;
+  const at = new Date((Math.floor(Date.now() / 1000) + skew) * 1000);
+  const id = signing === 'replayed id' ? 'msg_fuzz_replayed' : `msg_fuzz_${serial}`;
+  let signature = key.sign(id, at, payload);
+  if (signing === 'truncated') signature = signature.slice(0, 12);
+  if (signing === 'several, one good') signature = `v1,AAAA v1a,${signature.slice(3)} ${signature}`;
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': signature,
+  };
+}
+
+const signing = fc.oneof(
+  { weight: 12, arbitrary: fc.constant<Signing>('good') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Signing>(
+      'other key',
+      'truncated',
+      'several, one good',
+      'old',
+      'future',
+      'replayed id',
+      'none',
+    ),
+  },
+);
+let serial = 0;
 
 const SCOPES = [
   'store/product/updated',
@@ -87,21 +144,30 @@ export function webhookRequests(store: WebhookStore): fc.Arbitrary<FuzzRequest> 
         { weight: 1, arbitrary: anyJson },
       ),
       secret,
+      signing,
     )
-    .map(([callback, secretValue]): FuzzRequest => {
-      const text = JSON.stringify(callback) ?? '';
+    .map(([callback, secretValue, how]): FuzzRequest => {
+      const body = wtf8(JSON.stringify(callback) ?? '');
       return {
         mode: 'fetch',
-        headers: signed(secretValue),
-        body: wtf8(text),
+        headers: {
+          ...signed(secretValue),
+          ...signatureHeaders(body, how, (serial += 1), store.clientSecret),
+        },
+        body,
         injected: stringsIn(callback),
       };
     });
-  const bytes = fc.tuple(randomBytes, secret).map(([body, secretValue]): FuzzRequest => ({
-    mode: 'bytes',
-    headers: signed(secretValue),
-    body,
-    injected: [],
-  }));
+  const bytes = fc
+    .tuple(randomBytes, secret, signing)
+    .map(([body, secretValue, how]): FuzzRequest => ({
+      mode: 'bytes',
+      headers: {
+        ...signed(secretValue),
+        ...signatureHeaders(body, how, (serial += 1), store.clientSecret),
+      },
+      body,
+      injected: [],
+    }));
   return fc.oneof({ weight: 8, arbitrary: json }, { weight: 1, arbitrary: bytes });
 }
