@@ -7,22 +7,19 @@
  * - says whether the shared cache is in use and why not, so a wrong REDIS_URL shows at
  *   start-up rather than as stale pages later. A REDIS_URL that is not one stops the
  *   start; one that cannot be reached (down, wrong password) does not: the shop runs from
- *   its own memory and uses Redis once it answers;
- * - starts the timer that checks the store's theme content, for which the store sends no
- *   webhooks (lib/webhooks/theme-content-watch.ts).
+ *   its own memory and uses Redis once it answers.
+ * The store's theme content is checked when a scheduler asks (POST /api/theme-content:
+ * scripts/lib/theme-content-schedule.ts), not by a timer here: the server never calls itself.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
-  const [{ drainOnSigterm }, { trustedProxies }, { announceSharedCache }, { watchThemeContent }] =
-    await Promise.all([
-      import('./lib/runtime/graceful-shutdown'),
-      import('./lib/runtime/client-address'),
-      import('./lib/runtime/shared-cache-announce'),
-      import('./lib/webhooks/theme-content-watch'),
-    ]);
+  const [{ drainOnSigterm }, { trustedProxies }, { announceSharedCache }] = await Promise.all([
+    import('./lib/runtime/graceful-shutdown'),
+    import('./lib/runtime/client-address'),
+    import('./lib/runtime/shared-cache-announce'),
+  ]);
   drainOnSigterm();
   trustedProxies();
   await announceSharedCache();
-  watchThemeContent();
 }

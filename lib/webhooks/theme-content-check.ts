@@ -26,7 +26,7 @@ export interface ThemeContentCheckDeps {
 /**
  * Refreshes the pages that show the store's theme content (widget regions, scripts,
  * custom templates) when the merchant changed it. The store publishes no events for it,
- * so a timer (theme-content-watch.ts) asks for this check every few seconds, and the
+ * so a scheduler asks for this check every few seconds (POST /api/theme-content), and the
  * pages themselves keep their content as long as their catalog data: they are rendered
  * again only when something changed, not every time a short cache life runs out.
  *

@@ -10,6 +10,7 @@ import { nextStorefront } from '../start/storefront-launcher';
 import { waitForPort } from '../start/wait-for-port';
 import { freePort } from './free-port';
 import { settleThemeContent } from './theme-check';
+import { scheduleThemeContentChecks, themeContentCheckSeconds } from './theme-content-schedule';
 
 export interface LocalStack {
   store: StoreService;
@@ -110,6 +111,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`storefront at ${publicUrl}`);
 
     const servers = [server];
+    // The store's theme content has no webhooks: ask each server to check it, as a
+    // deployment's scheduler would (each keeps its own memory of it without a shared cache).
+    const origins = [publicUrl];
+    const stopChecks = scheduleThemeContentChecks({
+      origins,
+      secret: setup.webhookSecret,
+      env,
+      log: (line) => log(line),
+    });
     let stopping: Promise<void> | undefined;
     return {
       store,
@@ -119,24 +129,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       async startServer(overrides) {
         const otherPort = await freePort();
         const otherUrl = `http://127.0.0.1:${otherPort}`;
-        const other = nextStorefront.start(
-          { ...env, PUBLIC_URL: otherUrl, ...overrides(otherUrl) },
-          {
-            dev: false,
-            port: otherPort,
-            cwd: process.cwd(),
-            host: '127.0.0.1',
-            quiet: true,
-          },
-        );
+        const otherEnv = { ...env, PUBLIC_URL: otherUrl, ...overrides(otherUrl) };
+        const other = nextStorefront.start(otherEnv, {
+          dev: false,
+          port: otherPort,
+          cwd: process.cwd(),
+          host: '127.0.0.1',
+          quiet: true,
+        });
         servers.push(other);
         await waitForPort(otherPort, other.exited, 60_000);
         await settleThemeContent(otherUrl, setup.webhookSecret);
+        if (themeContentCheckSeconds(otherEnv) > 0) origins.push(otherUrl);
         return otherUrl;
       },
       stop() {
         // Once, whoever asks (the run's end, or a signal during it).
         stopping ??= (async () => {
+          stopChecks();
           try {
             await Promise.allSettled(servers.map((s) => s.stop()));
             await store.close();

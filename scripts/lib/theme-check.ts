@@ -1,4 +1,4 @@
-import { requestThemeContentCheck } from '../../lib/webhooks/theme-content-watch';
+import { requestThemeContentCheck } from './theme-content-schedule';
 
 /**
  * Has a server that just started make its first theme content check, which may refresh

@@ -20,6 +20,7 @@ import { type StorefrontLauncher, nextStorefront } from './storefront-launcher';
 import { canConnect, waitForPort } from './wait-for-port';
 import { type LocalRedis, startLocalRedis } from '../lib/redis-server';
 import { startLocalEdge } from '../lib/varnish';
+import { scheduleThemeContentChecks } from '../lib/theme-content-schedule';
 import { redisLocation } from '../../lib/shared-cache/index.mjs';
 import { canonicalLinksNote, canonicalOriginOf } from '../../lib/shared/canonical-origin.mjs';
 
@@ -352,6 +353,20 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       throw new StartError(
         `The storefront did not start: ${(error as Error).message}. Its output is above.`,
       );
+    }
+
+    // The store sends no webhooks for its theme content: ask each instance to check it every
+    // THEME_CONTENT_CHECK_SECONDS, as a deployment's scheduler does (README, Deploy).
+    if (env.WEBHOOK_SECRET) {
+      const reachableAt =
+        options.edge || !host || host === '0.0.0.0' || host === '::' ? LOCAL_DEMO_HOST : host;
+      const stopChecks = scheduleThemeContentChecks({
+        origins: ports.map((p) => `http://${reachableAt}:${p}`),
+        secret: env.WEBHOOK_SECRET,
+        env,
+        log: (line) => io.out(line),
+      });
+      shutdown.add(() => Promise.resolve(stopChecks()));
     }
 
     if (options.edge) {

@@ -20,9 +20,9 @@ const memory = sharedCacheConfigured()
 
 /**
  * Checks whether the merchant changed the store's theme content and refreshes the pages
- * that show it (lib/webhooks/theme-content-check.ts). Each server asks itself every
- * THEME_CONTENT_CHECK_SECONDS (lib/webhooks/theme-content-watch.ts); a scheduler may call
- * it too, with the X-Webhook-Secret header.
+ * that show it (lib/webhooks/theme-content-check.ts). A scheduler calls it, with the
+ * X-Webhook-Secret header: cron in a deployment, `npm start`'s own every
+ * THEME_CONTENT_CHECK_SECONDS (scripts/lib/theme-content-schedule.ts).
  */
 async function answer(request: Request): Promise<Response> {
   return check(request, () => {
