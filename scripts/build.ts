@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   });
   if (code !== 0) return code;
   const distDir = distDirOf(root, process.env);
-  completeStandalone(root, distDir);
+  completeStandalone(root, distDir, { sharedCache: Boolean(process.env.REDIS_URL?.trim()) });
   console.log(canonicalLinksNote(process.env));
   if (!store.reachable) {
     dropPrerenderedPages(distDir);

@@ -1,4 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, parseConfig, sharedCacheConfigSchema } from '../store/config';
+
+/**
+ * What `npm run build` writes beside a standalone server's server.js: whether the build
+ * had REDIS_URL, and so the shared cache's handlers (next.config.mjs fixes them at build
+ * time for a standalone server).
+ */
+export const STANDALONE_BUILD_NOTE = 'storefront-build.json';
 import { checkSharedCache, redisLocation } from '../shared-cache/index.mjs';
 
 /** The start-up lines about the shared cache (see instrumentation.ts); exits on a REDIS_URL that is not one. */
@@ -42,12 +51,17 @@ export async function announceSharedCache(): Promise<void> {
 }
 
 /**
- * Whether the standalone server (a deploy) has the shared cache's handlers: its Next.js
- * configuration was fixed by the build, REDIS_URL set or not then. Null under `next start`,
- * which reads next.config.mjs, and so REDIS_URL, when it starts.
+ * Whether the standalone server (a deploy) has the shared cache's handlers, from the note
+ * the build left beside server.js (its working folder). Null without one: under
+ * `next start`, which reads next.config.mjs, and so REDIS_URL, when it starts.
  */
 function standaloneBuiltWithSharedCache(): boolean | null {
-  const frozen = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
-  if (!frozen) return null;
-  return Boolean((JSON.parse(frozen) as { cacheHandler?: string }).cacheHandler);
+  try {
+    const note = JSON.parse(readFileSync(join(process.cwd(), STANDALONE_BUILD_NOTE), 'utf8')) as {
+      sharedCache?: unknown;
+    };
+    return typeof note.sharedCache === 'boolean' ? note.sharedCache : null;
+  } catch {
+    return null;
+  }
 }

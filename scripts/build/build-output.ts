@@ -1,5 +1,6 @@
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { STANDALONE_BUILD_NOTE } from '../../lib/runtime/shared-cache-announce';
 
 /** The parts of prerender-manifest.json read here. */
 interface PrerenderManifest {
@@ -53,7 +54,11 @@ export const standaloneDirOf = (distDir: string) => join(distDir, 'standalone');
  * static files, which a CDN may serve instead; copied in, `node server.js` in that folder
  * serves the whole shop.
  */
-export function completeStandalone(root: string, distDir: string): void {
+export function completeStandalone(
+  root: string,
+  distDir: string,
+  built: { sharedCache: boolean },
+): void {
   const standalone = standaloneDirOf(distDir);
   if (!existsSync(join(standalone, 'server.js')))
     throw new Error(
@@ -64,4 +69,6 @@ export function completeStandalone(root: string, distDir: string): void {
   });
   if (existsSync(join(root, 'public')))
     cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
+  // What the server says at start when its REDIS_URL and its build disagree.
+  writeFileSync(join(standalone, STANDALONE_BUILD_NOTE), `${JSON.stringify(built)}\n`);
 }
