@@ -99,6 +99,21 @@ export default defineConfig([
                 'lib/runtime (health, shutdown) uses the store transport and the edge purge queue only.',
             },
             {
+              target: [
+                './lib/shared',
+                './lib/store',
+                './lib/data',
+                './lib/flows',
+                './lib/runtime',
+                './lib/webhooks',
+                './lib/edge',
+                './lib/server-actions',
+                './lib/shared-cache',
+              ],
+              from: './lib/proxy',
+              message: "lib/proxy holds proxy.ts's steps: only proxy.ts composes them.",
+            },
+            {
               target: './lib',
               from: './app',
               message: 'lib/ never imports app/: pages call lib, not the other way round.',

@@ -1,0 +1,81 @@
+import { NextRequest, type NextResponse } from 'next/server';
+import { getRedirectUrl } from 'next/experimental/testing/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CURRENCY_COOKIE } from '@/lib/shared/currency';
+import { withActionGuard } from '@/lib/proxy/with-action-guard';
+import { withListingQuery } from '@/lib/proxy/with-listing-query';
+import { withCurrency } from '@/lib/proxy/with-currency';
+import { withOutage } from '@/lib/proxy/with-outage';
+import { stubStorefrontEnv } from '../support/storefront-env';
+
+/**
+ * proxy.ts's steps one by one (lib/proxy/): what each decides, and that each leaves what is
+ * not its own to the next (null). The steps that ask the store (the cart's outage check,
+ * the order pages) are tested against a local store in tests/integration/proxy.test.ts.
+ */
+const SHOP = 'http://shop.test';
+beforeAll(() => stubStorefrontEnv(null, { PUBLIC_URL: SHOP }));
+afterAll(() => vi.unstubAllEnvs());
+
+const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  new NextRequest(`${SHOP}${path}`, init);
+const passedOn = (response: NextResponse | null) =>
+  response?.headers.get('x-middleware-next') === '1';
+const inEuro = { cookie: `${CURRENCY_COOKIE}=EUR` };
+
+describe('withActionGuard', () => {
+  it('refuses a cross-origin action post, and lets other posts go on to the page untouched', async () => {
+    const foreign = await withActionGuard(
+      request('/cart', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'next-action': `60${'a'.repeat(40)}` },
+      }),
+    );
+    expect(foreign?.status).toBe(403);
+    expect(passedOn(await withActionGuard(request('/currency', { method: 'POST' })))).toBe(true);
+  });
+
+  it('leaves a GET to the next step', async () => {
+    expect(await withActionGuard(request('/search?q=mug'))).toBeNull();
+  });
+});
+
+describe('withListingQuery', () => {
+  it('sends a listing query to the address with the state in the path (308, the same for everyone)', () => {
+    const response = withListingQuery(request('/search?q=mug&utm_source=mail'));
+    expect(response?.status).toBe(308);
+    expect(getRedirectUrl(response!)).toBe(`${SHOP}/search/~/q=mug?utm_source=mail`);
+  });
+
+  it('makes it a private 307 when the currency cookie chose the address', () => {
+    const response = withListingQuery(request('/search?q=mug', { headers: inEuro }));
+    expect(response?.status).toBe(307);
+    expect(response?.headers.get('cache-control')).toBe('private, no-store');
+    expect(new URL(getRedirectUrl(response!)!).pathname).toBe('/search/~/q=mug/currency=EUR');
+  });
+
+  it('leaves other pages, and listings without a query they read, to the next step', () => {
+    expect(withListingQuery(request('/cart?q=mug'))).toBeNull();
+    expect(withListingQuery(request('/search?utm_source=mail'))).toBeNull();
+  });
+});
+
+describe('withCurrency', () => {
+  it("sends a page with prices to its address in the shopper's currency (private 307)", () => {
+    const response = withCurrency(request('/', { headers: inEuro }));
+    expect(response?.status).toBe(307);
+    expect(new URL(getRedirectUrl(response!)!).pathname).toBe('/~/currency=EUR');
+  });
+
+  it('lets the page through without a currency choice or already in it; leaves pages without prices', () => {
+    expect(passedOn(withCurrency(request('/')))).toBe(true);
+    expect(passedOn(withCurrency(request('/~/currency=EUR', { headers: inEuro })))).toBe(true);
+    expect(withCurrency(request('/cart', { headers: inEuro }))).toBeNull();
+  });
+});
+
+describe('withOutage', () => {
+  it('is about the cart page only', async () => {
+    expect(await withOutage(request('/account'))).toBeNull();
+  });
+});
