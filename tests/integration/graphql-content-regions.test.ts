@@ -131,6 +131,29 @@ describe('storefront GraphQL: widget regions', () => {
     );
   });
 
+  it('leaves out a widget whose template fails while rendering, and shows the others', async () => {
+    const broken = await createTemplate(store, { template: '<p>{{> (partialName)}}</p>' });
+    const widget = await createWidget(store, { widget_template_uuid: broken.uuid });
+    const res = await store.api('POST', PLACEMENTS_PATH, {
+      body: {
+        widget_uuid: widget.uuid,
+        status: 'active',
+        template_file: 'pages/brand',
+        region: 'brand_below_content',
+        sort_order: 1,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await placeText('Still here', {
+      template_file: 'pages/brand',
+      region: 'brand_below_content',
+      sort_order: 2,
+    });
+    expect(htmlOf(await entityRegions('BRAND', ids.brand), 'brand_below_content')).toBe(
+      '<p class="note">Still here</p>',
+    );
+  });
+
   it("shows placements for one entity only on that entity's page, placements for every entity on all of them", async () => {
     const [one, other] = ids.products;
     await placeText('For every product', {

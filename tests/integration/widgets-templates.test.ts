@@ -75,6 +75,25 @@ describe('POST /v3/content/widget-templates', () => {
       expect(res.body.errors).toHaveProperty(field);
     }
     expect((await post(['x'])).status).toBe(422);
+  });
+
+  it("refuses a template Handlebars' parser or compiler refuses, saying why, with 422", async () => {
+    const cases: [string, RegExp][] = [
+      ['{{#each items}}<li>', /Parse error on line 1/],
+      ['{{#if a}}{{/each}}', /if doesn't match each/],
+      ['<p>{{title</p>', /Parse error on line 1/],
+      ['{{a/../b}}', /Invalid path/],
+      // Built-in helpers that Handlebars would only refuse when rendering.
+      ['{{#if}}x{{/if}}', /\{\{#if\}\} on line 1 takes exactly one argument/],
+      ['{{#each}}x{{/each}}', /\{\{#each\}\} on line 1/],
+      ['{{if sale}}', /\{\{if\}\} on line 1 is a block helper/],
+    ];
+    for (const [template, message] of cases) {
+      const res = await post({ name: 'Bad', template });
+      expect(res.status, template).toBe(422);
+      expect(res.body.errors.template, template).toMatch(/^template is not valid Handlebars: /);
+      expect(res.body.errors.template, template).toMatch(message);
+    }
     expect((await store.api('POST', TEMPLATES_PATH, { rawBody: '{"name"' })).status).toBe(400);
   });
 });
@@ -187,10 +206,57 @@ describe('POST /v3/content/widget-templates/{uuid}/preview', () => {
     expect(empty.body.data.html).toBe('<h2></h2><p>none</p>');
   });
 
+  it('renders with Handlebars: raw values, nested paths, each with its data, with, unless, whitespace control', async () => {
+    const template = await createTemplate(store, {
+      template: [
+        '{{{raw}}}|{{&raw}}|{{esc}}|{{a.b.c}}|{{a.missing.c}}|{{list}}|{{flag}}|{{zero}}|',
+        '{{#each items}}{{@index}}{{@key}}:{{name}}/{{../title}}{{#if @first}}^{{/if}}{{#if @last}}${{/if}} {{else}}none{{/each}}|',
+        '{{#each byKey}}{{@key}}={{this}};{{/each}}|',
+        '{{#with a.b}}{{c}}{{else}}no b{{/with}}|{{#unless flag}}off{{/unless}}|',
+        '{{#each empty}}x{{else}}empty{{/each}}|{{#if zero}}0 is true{{else}}0 is false{{/if}}|',
+        '  {{~title~}}  |{{!-- a comment --}}{{lookup a.b "c"}}',
+      ].join(''),
+    });
+    const res = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, {
+      body: {
+        widget_configuration: {
+          raw: '<b>Sale</b>',
+          esc: `&<>"'\`=`,
+          a: { b: { c: 'deep' } },
+          list: [1, 'two'],
+          flag: false,
+          zero: 0,
+          title: 'T',
+          items: [{ name: 'x' }, { name: 'y' }],
+          byKey: { one: 1, two: 2 },
+          empty: [],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.html).toBe(
+      [
+        '<b>Sale</b>|<b>Sale</b>|&amp;&lt;&gt;&quot;&#x27;&#x60;&#x3D;|deep||1,two|false|0|',
+        '00:x/T^ 11:y/T$ |',
+        'one=1;two=2;|',
+        'deep|off|',
+        'empty|0 is false|',
+        'T|deep',
+      ].join(''),
+    );
+  });
+
   it('follows {{else if}} chains and leaves theme helpers and partials out', async () => {
+    // The theme's helpers and partials are not here: a helper call renders nothing, a block
+    // of one renders its body, a partial renders nothing and a partial block its default.
+    // (The hand-written renderer before Handlebars also rendered the body of a block
+    // without arguments, `{{#foo}}...{{/foo}}`; Handlebars treats that as a section on
+    // the value `foo`, and so does this test.)
     const template = await createTemplate(store, {
       template:
-        '{{#if sale}}Sale{{else if fresh}}New{{else}}-{{/if}}{{lang "title"}}{{> components/card}}',
+        '{{#if sale}}Sale{{else if fresh}}New{{else}}-{{/if}}{{lang "title"}}{{> components/card}}' +
+        '{{#theme-helper sale}}[body]{{/theme-helper}}{{#> components/badge}}(default){{/components/badge}}' +
+        '{{#fresh}}<{{this}}>{{/fresh}}',
     });
     const render = async (widget_configuration: object) =>
       (
@@ -198,9 +264,20 @@ describe('POST /v3/content/widget-templates/{uuid}/preview', () => {
           body: { widget_configuration },
         })
       ).body.data.html;
-    expect([await render({ sale: true }), await render({ fresh: true }), await render({})]).toEqual(
-      ['Sale', 'New', '-'],
-    );
+    expect([
+      await render({ sale: true }),
+      await render({ fresh: 'yes' }),
+      await render({}),
+    ]).toEqual(['Sale[body](default)', 'New[body](default)<yes>', '-[body](default)']);
+  });
+
+  it('answers 422 for a template that fails while rendering, such as a partial named at render time', async () => {
+    const template = await createTemplate(store, { template: '<p>{{> (partialName)}}</p>' });
+    const res = await store.api('POST', `${TEMPLATES_PATH}/${template.uuid}/preview`, {
+      body: { widget_configuration: {} },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.template).toMatch(/could not be found/);
   });
 
   it('answers 422 for a configuration that is not an object, 404 for an unknown template', async () => {

@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../../context';
 import { templateFileOf } from '../../themes';
-import { renderWidgetTemplate } from '../widget-templates/render';
+import { TemplateRenderError, renderWidgetTemplate } from '../widget-templates/render';
 import { type WidgetConfiguration } from '../widget-templates/inputs';
 
 export interface RenderedRegion {
@@ -13,6 +13,16 @@ interface PlacedWidget {
   widget_uuid: string;
   widget_configuration: string;
   template: string;
+}
+
+/** A widget's HTML; one whose template fails to render is left out, not the whole page. */
+function render(widget: PlacedWidget, configuration: WidgetConfiguration): string {
+  try {
+    return renderWidgetTemplate(widget.template, configuration);
+  } catch (error) {
+    if (error instanceof TemplateRenderError) return '';
+    throw error;
+  }
 }
 
 /**
@@ -51,8 +61,7 @@ export function renderedRegions(
     };
     htmlByRegion.set(
       widget.region,
-      (htmlByRegion.get(widget.region) ?? '') +
-        renderWidgetTemplate(widget.template, configuration),
+      (htmlByRegion.get(widget.region) ?? '') + render(widget, configuration),
     );
   }
   return file.regions.map((name) => ({ name, html: htmlByRegion.get(name) ?? '' }));

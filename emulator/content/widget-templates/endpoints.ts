@@ -14,7 +14,7 @@ import {
   previewBody,
   updateTemplateBody,
 } from './inputs';
-import { renderWidgetTemplate } from './render';
+import { TemplateRenderError, renderWidgetTemplate } from './render';
 import {
   type StoredWidgetTemplate,
   deleteWidgetTemplate,
@@ -135,7 +135,14 @@ export function registerWidgetTemplateEndpoints(app: FastifyInstance, ctx: Servi
     (request) => {
       const template = requireTemplate(request.params.uuid);
       const { widget_configuration } = parseInput(previewBody, request.body, 'The preview request');
-      return one({ html: renderWidgetTemplate(template.template, widget_configuration) });
+      try {
+        return one({ html: renderWidgetTemplate(template.template, widget_configuration) });
+      } catch (error) {
+        if (!(error instanceof TemplateRenderError)) throw error;
+        throw new ApiError(422, 'The widget template does not render with this configuration.', {
+          template: error.message,
+        });
+      }
     },
   );
 }

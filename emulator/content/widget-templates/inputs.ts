@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../../http/envelope';
 import { csvList } from '../../http/validation';
 import { channelIdField, idText, nameField, uuidText } from '../fields';
-import { TemplateSyntaxError, parseTemplate } from './template-syntax';
+import { TemplateSyntaxError, checkWidgetTemplate } from './render';
 
 /**
  * The settings form of a template, read by the control panel's page builder. Checked
@@ -18,7 +18,7 @@ const handlebarsTemplate = z
   .string('template is a Handlebars template string')
   .superRefine((template, ctx) => {
     try {
-      parseTemplate(template);
+      checkWidgetTemplate(template);
     } catch (error) {
       if (!(error instanceof TemplateSyntaxError)) throw error;
       ctx.addIssue({

@@ -1,120 +1,129 @@
-import { type TemplateNode, parseTemplate } from './template-syntax';
+import Handlebars from 'handlebars';
 
-/** One level of the context stack: the value `this` names, and `@index` / `@key` data. */
-interface Frame {
-  value: unknown;
-  data: Record<string, unknown>;
-}
+/**
+ * Widget templates in the `handlebars` package, the engine the store service renders them
+ * with. Its built-in helpers (`if`, `unless`, `each`, `with`, `lookup`, `log`) work as
+ * there; the theme's helpers and partials are theme code a widget here does not have, so a
+ * call to another helper renders nothing (a block of one renders its body) and a partial
+ * renders nothing (a partial block its default content).
+ */
+const handlebars = Handlebars.create();
+handlebars.registerHelper('helperMissing', function (this: unknown, ...args: unknown[]) {
+  // Only options: a missing value (`{{title}}`, `{{#items}}`), which Handlebars leaves empty.
+  if (args.length === 1) return undefined;
+  const options = args.at(-1) as Partial<Handlebars.HelperOptions>;
+  return typeof options.fn === 'function' ? options.fn(this) : '';
+});
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-  '`': '&#x60;',
-  '=': '&#x3D;',
+/** A template Handlebars refuses to compile, or a misuse of a built-in helper. */
+export class TemplateSyntaxError extends Error {}
+
+/** Built-in block helpers, with the number of arguments Handlebars' runtime requires. */
+const BLOCK_HELPER_ARITY: Record<string, (count: number) => boolean> = {
+  if: (count) => count === 1,
+  unless: (count) => count === 1,
+  with: (count) => count === 1,
+  each: (count) => count >= 1,
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"'`=]/g, (c) => ESCAPES[c]!);
+const blockHelperArity = (path: hbs.AST.PathExpression | hbs.AST.Literal) =>
+  path.type === 'PathExpression' &&
+  Object.hasOwn(BLOCK_HELPER_ARITY, (path as hbs.AST.PathExpression).original)
+    ? BLOCK_HELPER_ARITY[(path as hbs.AST.PathExpression).original]
+    : undefined;
 
-/** Handlebars' idea of empty: falsy values and empty arrays. */
-const isEmpty = (value: unknown) => !value || (Array.isArray(value) && value.length === 0);
+/**
+ * Walks a parsed template: names its static partials, and refuses built-in block helpers
+ * used in a way that would only fail at render time (`{{#if}}`, `{{each items}}`).
+ */
+class TemplateCheck extends Handlebars.Visitor {
+  readonly partials = new Set<string>();
 
-function toText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map(toText).join(',');
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  // Objects print as JavaScript prints them, which is what Handlebars shows too.
-  return typeof value === 'object' ? '[object Object]' : '';
-}
-
-function lookup(stack: readonly Frame[], expression: string): unknown {
-  const literal = /^(["'])(.*)\1$/.exec(expression);
-  if (literal) return literal[2];
-  if (/^-?\d+(\.\d+)?$/.test(expression)) return Number(expression);
-  let path = expression;
-  let depth = stack.length - 1;
-  while (path.startsWith('../')) {
-    path = path.slice(3);
-    depth = Math.max(0, depth - 1);
-  }
-  const frame = stack[depth]!;
-  if (path.startsWith('@')) return frame.data[path.slice(1)];
-  const segments = path.split(/[./]/).filter((segment) => segment && segment !== 'this');
-  let value: unknown = frame.value;
-  for (const segment of segments) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
-}
-
-function renderNodes(nodes: readonly TemplateNode[], stack: Frame[]): string {
-  return nodes.map((node) => renderNode(node, stack)).join('');
-}
-
-function renderEach(node: Extract<TemplateNode, { type: 'block' }>, stack: Frame[]): string {
-  const collection = lookup(stack, node.expression);
-  const entries: [string | number, unknown][] = Array.isArray(collection)
-    ? collection.map((item, index) => [index, item])
-    : collection && typeof collection === 'object'
-      ? Object.entries(collection)
-      : [];
-  if (!entries.length) return renderNodes(node.inverse, stack);
-  return entries
-    .map(([key, item], index) =>
-      renderNodes(node.body, [
-        ...stack,
-        {
-          value: item,
-          data: { index, key, first: index === 0, last: index === entries.length - 1 },
-        },
-      ]),
-    )
-    .join('');
-}
-
-function renderNode(node: TemplateNode, stack: Frame[]): string {
-  switch (node.type) {
-    case 'text':
-      return node.value;
-    case 'value': {
-      // An expression with arguments is a helper call; helpers are theme code a preview lacks.
-      if (/\s/.test(node.expression.replace(/(["']).*?\1/g, ''))) return '';
-      const text = toText(lookup(stack, node.expression));
-      return node.raw ? text : escapeHtml(text);
+  override BlockStatement(block: hbs.AST.BlockStatement): void {
+    const { original } = block.path;
+    const arity = blockHelperArity(block.path);
+    if (arity && !arity(block.params.length)) {
+      throw new TemplateSyntaxError(
+        `{{#${original}}} on line ${block.loc.start.line} takes ${original === 'each' ? 'a list' : 'exactly one argument'}`,
+      );
     }
-    case 'block':
-      switch (node.helper) {
-        case 'each':
-          return renderEach(node, stack);
-        case 'if':
-          return renderNodes(
-            isEmpty(lookup(stack, node.expression)) ? node.inverse : node.body,
-            stack,
-          );
-        case 'unless':
-          return renderNodes(
-            isEmpty(lookup(stack, node.expression)) ? node.body : node.inverse,
-            stack,
-          );
-        case 'with': {
-          const value = lookup(stack, node.expression);
-          return isEmpty(value)
-            ? renderNodes(node.inverse, stack)
-            : renderNodes(node.body, [...stack, { value, data: {} }]);
-        }
-        default:
-          return renderNodes(node.body, stack);
-      }
+    super.BlockStatement(block);
+  }
+
+  override MustacheStatement(mustache: hbs.AST.MustacheStatement): void {
+    if (blockHelperArity(mustache.path)) {
+      const { original } = mustache.path as hbs.AST.PathExpression;
+      throw new TemplateSyntaxError(
+        `{{${original}}} on line ${mustache.loc.start.line} is a block helper: write {{#${original} ...}}...{{/${original}}}`,
+      );
+    }
+    super.MustacheStatement(mustache);
+  }
+
+  override PartialStatement(partial: hbs.AST.PartialStatement): void {
+    if (partial.name.type === 'PathExpression') this.partials.add(partial.name.original);
+    super.PartialStatement(partial);
   }
 }
+
+interface CompiledTemplate {
+  render: Handlebars.TemplateDelegate;
+  /** Its static partials, each as an empty template. */
+  partials: Record<string, string>;
+}
+
+/**
+ * Compiles a template as the store service would, or throws `TemplateSyntaxError` saying
+ * why not. `precompile` runs Handlebars' parser and compiler, so it finds every error that
+ * would otherwise surface on the first render.
+ */
+function compileTemplate(template: string): CompiledTemplate {
+  const check = new TemplateCheck();
+  try {
+    check.accept(handlebars.parse(template));
+    handlebars.precompile(template);
+  } catch (error) {
+    if (error instanceof TemplateSyntaxError) throw error;
+    // Handlebars' own message: a parse error points at the place with a caret line.
+    throw new TemplateSyntaxError(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    render: handlebars.compile(template),
+    partials: Object.fromEntries([...check.partials].map((name) => [name, ''])),
+  };
+}
+
+/** Compiled templates by their text; widgets of one template version share one entry. */
+const compiled = new Map<string, CompiledTemplate>();
+const MAX_COMPILED = 500;
+
+function compiledTemplate(template: string): CompiledTemplate {
+  let entry = compiled.get(template);
+  if (!entry) {
+    entry = compileTemplate(template);
+    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+    compiled.set(template, entry);
+  }
+  return entry;
+}
+
+/** Throws `TemplateSyntaxError` unless Handlebars compiles the template. */
+export function checkWidgetTemplate(template: string): void {
+  compiledTemplate(template);
+}
+
+/** A stored template that failed to compile or to render this configuration. */
+export class TemplateRenderError extends Error {}
 
 /** Renders a widget template with a widget configuration, as the preview endpoint shows it. */
 export function renderWidgetTemplate(
   template: string,
   configuration: Record<string, unknown>,
 ): string {
-  return renderNodes(parseTemplate(template), [{ value: configuration, data: {} }]);
+  try {
+    // A template stored before a check it fails also ends here, not in a 500.
+    const { render, partials } = compiledTemplate(template);
+    return render(configuration, { partials });
+  } catch (error) {
+    throw new TemplateRenderError(error instanceof Error ? error.message : String(error));
+  }
 }
