@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_DIR, skipWithoutReference } from '../support/reference-schema';
 import { RecentCallbacks } from '@/lib/webhooks/dedupe';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
 import { receiveWebhook, type ReceiverDeps } from '@/lib/webhooks/receiver';
@@ -12,7 +13,7 @@ import { receiveWebhook, type ReceiverDeps } from '@/lib/webhooks/receiver';
  * through the whole receiver with signatures required; so does a callback as the local
  * store service sends it (an integer store_id, as the seed says).
  */
-const EXAMPLES = join(process.cwd(), '..', 'shared', 'reference', 'webhook-callbacks', 'data');
+const EXAMPLES = join(REFERENCE_DIR, 'webhook-callbacks', 'data');
 const STORE = 'abc123';
 const HEADER_SECRET = 'the-hooks-header-secret-0123456789';
 const CLIENT_SECRET = 'a-test-client-secret';
@@ -52,12 +53,13 @@ async function deliver(body: string, id: string, receiver: ReceiverDeps) {
 }
 
 describe("the reference's webhook callbacks, signed", () => {
-  const files = readdirSync(EXAMPLES).filter((name) => name.endsWith('.json'));
+  const files = () => readdirSync(EXAMPLES).filter((name) => name.endsWith('.json'));
 
-  it('are all there to replay', () => expect(files.length).toBeGreaterThanOrEqual(20));
-
-  it('each passes the whole receiver: verified, parsed, mapped (string store_id)', async () => {
-    for (const file of files) {
+  // The reference lives beside the project: where it is absent the test says so and skips.
+  it('each passes the whole receiver: verified, parsed, mapped (string store_id)', async (context) => {
+    skipWithoutReference(context, EXAMPLES);
+    expect(files().length).toBeGreaterThanOrEqual(20);
+    for (const file of files()) {
       const revalidated: string[] = [];
       const body = readFileSync(join(EXAMPLES, file), 'utf8').replaceAll('{store_hash}', STORE);
       const answer = await deliver(body, `msg_${file}`, deps(revalidated));
