@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
  * - the catalog pages with prices (home, products, categories, brands, search; their
  *   addresses in a currency too) when the shopper has the currency cookie;
  * - the cart page (ROUTES.cart);
- * - the account's own pages (MEMBER_PAGES) and the order pages
+ * - the account's own pages (MEMBER_PAGES in lib/proxy/with-order-access.ts) and the order pages
  *   (ROUTES.account_order_status and account_new_return).
  * Next.js needs the patterns written out here (literally: the cookie is CURRENCY_COOKIE),
  * and a test holds them to the tables. A catalog page asked for without those parameters

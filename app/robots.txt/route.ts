@@ -1,6 +1,7 @@
 import { PAGES, ROUTES } from '@/lib/shared/routes';
 import { STATE_MARK } from '@/lib/shared/listing-state';
 import { publicUrl } from '@/lib/runtime/public-url';
+import { drainAware } from '@/lib/runtime/draining';
 
 /**
  * What crawlers may visit: the catalog at its canonical addresses. Not the shopper's own
@@ -21,7 +22,7 @@ const DISALLOWED = [
   `${PAGES.search}?`,
 ];
 
-export async function GET(): Promise<Response> {
+async function answer(): Promise<Response> {
   const lines = [
     'User-agent: *',
     'Allow: /',
@@ -37,3 +38,6 @@ export async function GET(): Promise<Response> {
     },
   });
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const GET = drainAware(answer);

@@ -2,13 +2,14 @@ import { connection } from 'next/server';
 import { publicUrl } from '@/lib/runtime/public-url';
 import { getSitemapPaths, sitemapCount } from '@/lib/data/sitemap';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
+import { drainAware } from '@/lib/runtime/draining';
 
 /**
  * `/sitemap.xml`, where robots.txt points: the index of the shop's sitemaps
  * (app/sitemap/[file]/route.ts writes one per 50,000 addresses), so a catalog of any size
  * is listed. Made per request, on the running server's PUBLIC_URL.
  */
-export async function GET(): Promise<Response> {
+async function answer(): Promise<Response> {
   // Request time only: never prerendered at build, where there may be no store to ask.
   await connection();
   const count = sitemapCount(await getSitemapPaths());
@@ -22,3 +23,6 @@ export async function GET(): Promise<Response> {
     },
   });
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const GET = drainAware(answer);

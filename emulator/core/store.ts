@@ -84,7 +84,7 @@ const newClientSecret = () => randomBytes(32).toString('hex');
  * Gives accounts of a database made before client secrets one each (SQLite cannot add a
  * column whose default differs per row, so the column is filled here). Idempotent.
  */
-export function migrateApiAccounts(db: Db): void {
+function migrateApiAccounts(db: Db): void {
   ensureColumn(db, 'api_accounts', 'client_secret', 'TEXT');
   const missing = db.prepare('SELECT id FROM api_accounts WHERE client_secret IS NULL').all() as {
     id: number;

@@ -2,9 +2,9 @@ import 'server-only';
 
 /**
  * How long the theme's content (widget regions, scripts, custom template associations) is
- * kept: as long as the catalog. The store publishes no webhooks for it; instead each
- * server checks the store's content every THEME_CONTENT_CHECK_SECONDS and refreshes the
- * theme-content tag when the merchant changed it (lib/webhooks/theme-content-check.ts), so
+ * kept: as long as the catalog. The store publishes no webhooks for it; instead a scheduler
+ * asks each server to check the store's content every THEME_CONTENT_CHECK_SECONDS, and the
+ * theme-content tag is refreshed when the merchant changed it (lib/webhooks/theme-content-check.ts), so
  * a change shows within about a minute while pages are rendered again only when something
  * changed, not every time a short cache life runs out (which, under load, made each page
  * render again every 30 s).

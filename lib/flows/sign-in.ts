@@ -57,8 +57,8 @@ export const isWrongPassword = (error: unknown) =>
 
 /** What the sign-in form says when the store refused. */
 export function signInMessage(error: unknown): string {
+  if (isWrongPassword(error)) return WRONG_CREDENTIALS_MESSAGE;
   if (error instanceof StoreRequestError) {
-    if (error.code === 'INVALID_CREDENTIALS') return WRONG_CREDENTIALS_MESSAGE;
     if (error.code === 'TOO_MANY_REQUESTS') {
       return error.message.toLowerCase().includes('too many')
         ? error.message

@@ -10,7 +10,7 @@ import { chosenCurrency } from './shopper-currency';
 import { privateRedirect } from './private-redirect';
 
 /** The kind of listing a path shows, or null. */
-export function listingKindOf(path: string): ListingKind | null {
+function listingKindOf(path: string): ListingKind | null {
   if (path === PAGES.search) return 'search';
   if (matchRoute(PAGES.category, path)) return 'category';
   if (matchRoute(PAGES.brand, path)) return 'brand';

@@ -6,7 +6,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { sharedRedisClient } from '../shared-cache/index.mjs';
+import { keyPrefix, sharedRedisClient } from '../shared-cache/index.mjs';
 import { clientAddressOf } from './client-address';
 
 /**
@@ -21,7 +21,7 @@ import { clientAddressOf } from './client-address';
  * memory (rate-limiter-flexible's insurance limiter), never letting everything through.
  */
 
-export type LimitedAttempt =
+type LimitedAttempt =
   | 'signIn'
   | 'signInFailure'
   | 'register'
@@ -67,7 +67,7 @@ export const ALLOWANCES: Record<LimitedAttempt, Allowance> = {
 };
 
 /** A refused attempt: when the shopper may try again, and the sentence saying so. */
-export interface LimitRefusal {
+interface LimitRefusal {
   retryAfterSeconds: number;
   message: string;
 }
@@ -87,8 +87,7 @@ function limiterFor(kind: LimitedAttempt): RateLimiterAbstract {
   const known = limiters().get(kind);
   if (known) return known;
   const { points, seconds } = ALLOWANCES[kind];
-  const keyPrefix = `storefront-limits:${kind}`;
-  const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix });
+  const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix: kind });
   const redis = sharedRedisClient();
   const limiter = redis
     ? new RateLimiterRedis({
@@ -99,7 +98,8 @@ function limiterFor(kind: LimitedAttempt): RateLimiterAbstract {
         insuranceLimiter: memory,
         points,
         duration: seconds,
-        keyPrefix,
+        // Under this shop's prefix, as its other keys: two shops on one Redis count apart.
+        keyPrefix: `${keyPrefix()}limits:${kind}`,
       })
     : memory;
   limiters().set(kind, limiter);

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Who sent a request, for the abuse limits (lib/flows/abuse-limits.ts) and the store's
+ * Who sent a request, for the abuse limits (lib/runtime/abuse-limits.ts) and the store's
  * per-client sign-in lockout, and which forwarded headers may be believed.
  *
  * A storefront never sees its client's socket from a page or an action: Next.js hands them

@@ -13,19 +13,19 @@
  * The state is process-wide: Next.js bundles this module into each route apart from the
  * instrumentation hook that sees the signal.
  */
-const DRAINING_SINCE = Symbol.for('headless-storefront.draining-since');
-const processWide = globalThis as Record<symbol, number | undefined>;
+const DRAINING = Symbol.for('headless-storefront.draining');
+const processWide = globalThis as Record<symbol, true | undefined>;
 
 export function startDraining(): void {
-  processWide[DRAINING_SINCE] ??= Date.now();
+  processWide[DRAINING] = true;
 }
 
 export function draining(): boolean {
-  return processWide[DRAINING_SINCE] !== undefined;
+  return processWide[DRAINING] === true;
 }
 
 /** The response as it is, or, while draining, with `Connection: close` (a copy where its headers are immutable). */
-export function closingWhileDraining<R extends Response>(response: R): R {
+function closingWhileDraining<R extends Response>(response: R): R {
   if (!draining()) return response;
   try {
     response.headers.set('connection', 'close');

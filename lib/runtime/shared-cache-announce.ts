@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, parseConfig, sharedCacheConfigSchema } from '../store/config';
-
-/**
- * What `npm run build` writes beside a standalone server's server.js: whether the build
- * had REDIS_URL, and so the shared cache's handlers (next.config.mjs fixes them at build
- * time for a standalone server).
- */
-export const STANDALONE_BUILD_NOTE = 'storefront-build.json';
+import { STANDALONE_BUILD_NOTE } from '../shared/standalone-build-note';
 import { checkSharedCache, redisLocation } from '../shared-cache/index.mjs';
 
 /** The start-up lines about the shared cache (see instrumentation.ts); exits on a REDIS_URL that is not one. */

@@ -2,6 +2,8 @@
 export function sharedCacheConfigured(): boolean;
 /** Whether the connection to it is up at this moment (no command sent); false when not configured. */
 export function sharedCacheConnected(): boolean;
+/** What this shop's keys in Redis start with (REDIS_KEY_PREFIX, or the store and channel). */
+export function keyPrefix(): string;
 /** The process's node-redis client, for rate-limiter-flexible; null when not configured. */
 export function sharedRedisClient(): import('redis').RedisClientType | null;
 /** Whether it answers now; 'off' when REDIS_URL is not set. */

@@ -19,6 +19,7 @@ import { invalidateTags } from './tag-manifest.mjs';
 
 export {
   invalidateTags,
+  keyPrefix,
   redisLocation,
   sharedCacheConfigured,
   sharedCacheConnected,

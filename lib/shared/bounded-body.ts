@@ -7,7 +7,7 @@
  * fuzz's 6.6 MB bodies). Past these bounds the answer goes out and the connection closes
  * (Connection: close): a client sending more than this is not one the shop owes an answer.
  */
-export interface DrainBound {
+interface DrainBound {
   bytes: number;
   ms: number;
 }
@@ -22,15 +22,15 @@ function declaredLength(request: Request): number | null {
 }
 
 /**
- * Reads what is left of `reader` and throws it away, until its end (true) or until the
- * bound's bytes (counting `read` already taken) or time run out (false; the rest is then
- * cancelled, not awaited).
+ * Reads what is left of `reader` and throws it away, until its end or until the bound's
+ * bytes (counting `read` already taken) or time run out (the rest is then cancelled, not
+ * awaited).
  */
 async function drainReader(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   bound: DrainBound,
   read = 0,
-): Promise<boolean> {
+): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeUp = new Promise<'time up'>((resolve) => {
     timer = setTimeout(() => resolve('time up'), bound.ms);
@@ -40,33 +40,30 @@ async function drainReader(
     for (;;) {
       const next = await Promise.race([reader.read(), timeUp]);
       if (next === 'time up') break;
-      if (next.done) return true;
+      if (next.done) return;
       size += next.value.byteLength;
       if (size > bound.bytes) break;
     }
   } catch {
     // The client went away (aborted): nothing more to read, nobody to answer.
-    return false;
+    return;
   } finally {
     clearTimeout(timer);
   }
   reader.cancel().catch(() => undefined);
-  return false;
 }
 
 /**
  * Reads a refused request's body to its end and throws it away, so that the client reads
- * the answer: true when it got to the end, false when the body is (or says it is) past
- * `bound`, which is then not read further.
+ * the answer; a body that is (or says it is) past `bound` is not read further.
  */
 export async function drainBody(
   request: Request,
   bound: DrainBound = REFUSED_BODY_DRAIN,
-): Promise<boolean> {
-  if ((declaredLength(request) ?? 0) > bound.bytes) return false;
-  if (!request.body) return true;
-  if (request.bodyUsed || request.body.locked) return false;
-  return drainReader(request.body.getReader(), bound);
+): Promise<void> {
+  if ((declaredLength(request) ?? 0) > bound.bytes) return;
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  await drainReader(request.body.getReader(), bound);
 }
 
 /**
@@ -83,24 +80,20 @@ export async function boundedBody(request: Request, limit: number): Promise<Uint
   return read.body;
 }
 
-export type DrainedBody = { body: Uint8Array } | { body: null; drained: boolean };
-
 /**
  * As boundedBody, for a route handler, where nobody else reads the body: the rest of a
- * longer body is drained up to `drain` (drainBody above), and `drained` says whether it
- * was read to its end.
+ * longer body is drained up to `drain` (drainBody above) before null is answered.
  */
 export async function boundedBodyDrained(
   request: Request,
   limit: number,
   drain: DrainBound = REFUSED_BODY_DRAIN,
-): Promise<DrainedBody> {
+): Promise<Uint8Array | null> {
   const read = await readBody(request, limit);
-  if (read.body !== null) return { body: read.body };
-  const drained = read.reader
-    ? await drainReader(read.reader, drain, read.size)
-    : await drainBody(request, drain);
-  return { body: null, drained };
+  if (read.body !== null) return read.body;
+  if (read.reader) await drainReader(read.reader, drain, read.size);
+  else await drainBody(request, drain);
+  return null;
 }
 
 /**

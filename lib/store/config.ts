@@ -81,10 +81,7 @@ const redisUrl = z
 
 /** The shared cache (Redis): off unless REDIS_URL is set. Its key prefix keeps two shops on one Redis apart. */
 export const sharedCacheConfigSchema = z.object({
-  REDIS_URL: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    redisUrl.optional(),
-  ),
+  REDIS_URL: z.preprocess(emptyAsUnset, redisUrl.optional()),
   REDIS_KEY_PREFIX: z
     .string()
     .trim()

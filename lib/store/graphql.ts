@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import {
   CombinedGraphQLErrors,
   HttpLink,
@@ -84,7 +85,7 @@ export interface Shopper {
 function contextFor(shopper: Shopper) {
   const headers: Record<string, string> = {};
   if (shopper.customerId) headers[CUSTOMER_ID_HEADER] = String(shopper.customerId);
-  if (shopper.client && shopper.client !== 'unknown') headers['x-forwarded-for'] = shopper.client;
+  if (shopper.client && isIP(shopper.client)) headers['x-forwarded-for'] = shopper.client;
   return Object.keys(headers).length ? { headers } : {};
 }
 

@@ -87,12 +87,12 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
 
   const limit = deps.maxBodyBytes ?? MAX_BODY_BYTES;
   // Past the limit, the rest is drained the same way before the 413.
-  const read = await boundedBodyDrained(request, limit);
-  if (read.body === null)
+  const raw = await boundedBodyDrained(request, limit);
+  if (raw === null)
     return answerEarly(413, {
       error: `The body is larger than ${limit} bytes; a webhook callback is a small JSON object.`,
     });
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(read.body);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(raw);
   const signature = checkSignature(request, text, deps.signatures);
   if (signature.outcome === 'refused') return json(401, { error: signature.reason });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { ConfigError, type StorefrontConfig } from '../store/config';
 
 /**
  * The store's Standard Webhooks signature (https://www.standardwebhooks.com): each
@@ -21,9 +22,29 @@ export interface SignaturePolicy {
   required: boolean;
 }
 
-export const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+/** The policy the configuration sets; requiring signatures with no key to check them is a configuration error. */
+export function signaturePolicyOf(
+  config: Pick<StorefrontConfig, 'STORE_CLIENT_SECRET' | 'WEBHOOK_SIGNATURES'>,
+): SignaturePolicy {
+  const required = config.WEBHOOK_SIGNATURES === 'required';
+  if (required && !config.STORE_CLIENT_SECRET)
+    throw new ConfigError([
+      "WEBHOOK_SIGNATURES=required needs STORE_CLIENT_SECRET, the API account's client secret, to check the signatures",
+    ]);
+  return { secret: config.STORE_CLIENT_SECRET ?? null, required };
+}
 
-export type SignatureCheck =
+const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+
+/** The verifier of one key, made once (a key's bytes, kept while it is the one configured). */
+let verifier: { secret: string; webhook: Webhook } | undefined;
+function verifierFor(secret: string): Webhook {
+  if (verifier?.secret !== secret)
+    verifier = { secret, webhook: new Webhook(secret, { format: 'raw' }) };
+  return verifier.webhook;
+}
+
+type SignatureCheck =
   /** Signed and verified: `id` is the event's own id, exact for recognising redeliveries. */
   | { outcome: 'verified'; id: string }
   /** Not signed, and that is allowed (or no secret to check with): the header check stands alone. */
@@ -66,7 +87,7 @@ export function checkSignature(
   // Signed, but no secret to check with: the header check stands alone (setup says so).
   if (!policy.secret) return { outcome: 'unsigned' };
   try {
-    new Webhook(policy.secret, { format: 'raw' }).verify(text, headers, { jsonParse: false });
+    verifierFor(policy.secret).verify(text, headers, { jsonParse: false });
     return { outcome: 'verified', id: headers['webhook-id']! };
   } catch (error) {
     // Anything else the package throws (a secret it cannot use) is a mismatch too.

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
+import { signatureHeaders } from '../../emulator/webhooks/callback-signature';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 
 /**
@@ -23,23 +23,23 @@ export function callbackBody(
 
 /**
  * The headers a store sends with a callback: the hooks' secret header and, given the API
- * account's client secret, a Standard Webhooks signature over `body` with an id of its own.
+ * account's client secret, a Standard Webhooks signature over `body`, made as the local
+ * store service makes its own (emulator/webhooks/callback-signature.ts), with an id of its
+ * own unless one is given (a redelivery passes the first delivery's headers instead).
  */
 export function callbackHeaders(
   body: string,
   secrets: { webhookSecret: string; clientSecret?: string },
 ): Record<string, string> {
-  const headers = {
+  return {
     'content-type': 'application/json',
     [WEBHOOK_SECRET_HEADER]: secrets.webhookSecret,
-  };
-  if (!secrets.clientSecret) return headers;
-  const id = `msg_${randomUUID()}`;
-  const at = new Date();
-  return {
-    ...headers,
-    'webhook-id': id,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secrets.clientSecret, { format: 'raw' }).sign(id, at, body),
+    ...(secrets.clientSecret
+      ? signatureHeaders(secrets.clientSecret, {
+          id: `msg_${randomUUID()}`,
+          at: Date.now(),
+          body,
+        })
+      : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { STANDALONE_BUILD_NOTE } from '../../lib/runtime/shared-cache-announce';
+import { STANDALONE_BUILD_NOTE } from '../../lib/shared/standalone-build-note';
 
 /** The parts of prerender-manifest.json read here. */
 interface PrerenderManifest {

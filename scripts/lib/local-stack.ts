@@ -9,8 +9,11 @@ import { type ManagedProcess } from '../start/child-process';
 import { nextStorefront } from '../start/storefront-launcher';
 import { waitForPort } from '../start/wait-for-port';
 import { freePort } from './free-port';
-import { settleThemeContent } from './theme-check';
-import { scheduleThemeContentChecks, themeContentCheckSeconds } from './theme-content-schedule';
+import {
+  scheduleThemeContentChecks,
+  settleThemeContent,
+  themeContentCheckSeconds,
+} from './theme-content-schedule';
 
 export interface LocalStack {
   store: StoreService;

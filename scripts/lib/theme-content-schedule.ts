@@ -26,6 +26,24 @@ export async function requestThemeContentCheck(origin: string, secret: string): 
   return response.status;
 }
 
+/**
+ * Has a server that just started make its first check, which may refresh every page
+ * showing theme content, before it is handed to a test or a benchmark: otherwise the
+ * scheduler's first round could land in the middle of one and re-render pages a test
+ * expects from the cache. A 503 (the store or the shared cache not answering yet) is asked
+ * again for a few seconds; a server whose store is out of reach on purpose just goes on.
+ * True when the check was made.
+ */
+export async function settleThemeContent(origin: string, secret: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const status = await requestThemeContentCheck(origin, secret);
+    if (status === 200) return true;
+    if (status !== 503) return false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
 /** How often to ask (THEME_CONTENT_CHECK_SECONDS; 0: never). */
 export function themeContentCheckSeconds(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -35,10 +53,11 @@ export function themeContentCheckSeconds(
 }
 
 /**
- * Asks each of `origins` (read at every round: a list may grow) for a check every
- * THEME_CONTENT_CHECK_SECONDS; each instance keeps its own memory of what it saw unless
- * they share a cache. A server that cannot be reached is said once, until it answers
- * again. The timer does not keep the process alive. Returns what stops it.
+ * Asks each of `origins` (read at every round: a list may grow) for a check at once (a
+ * change made while the shop was stopped shows now), then every THEME_CONTENT_CHECK_SECONDS;
+ * each instance keeps its own memory of what it saw unless they share a cache. A server
+ * that cannot be reached is said once, until it answers again. The timer does not keep
+ * the process alive. Returns what stops it.
  */
 export function scheduleThemeContentChecks(input: {
   origins: readonly string[];
@@ -66,12 +85,12 @@ export function scheduleThemeContentChecks(input: {
       }
     }
   };
-  const next = () => {
+  const next = (delayMs: number) => {
     if (stopped) return;
-    timer = setTimeout(() => void round().finally(next), seconds * 1000);
+    timer = setTimeout(() => void round().finally(() => next(seconds * 1000)), delayMs);
     timer.unref();
   };
-  next();
+  next(0);
   return () => {
     stopped = true;
     clearTimeout(timer);

@@ -70,13 +70,7 @@ function signaturesIn(values: Record<string, string | undefined>, input: SetupOp
  * The line setup prints about the hooks' signatures: whether the storefront verifies the
  * store's Standard Webhooks signatures, requires them, or rests on the secret header alone.
  */
-export function signaturesNote({
-  clientSecret,
-  required,
-}: {
-  clientSecret: boolean;
-  required: boolean;
-}) {
+function signaturesNote({ clientSecret, required }: { clientSecret: boolean; required: boolean }) {
   if (clientSecret && required)
     return `Webhooks are signed by the store (Standard Webhooks) and the storefront verifies every one with STORE_CLIENT_SECRET; unsigned callbacks are refused (WEBHOOK_SIGNATURES=required).`;
   if (clientSecret)

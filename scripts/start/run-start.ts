@@ -361,7 +361,12 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
       const reachableAt =
         options.edge || !host || host === '0.0.0.0' || host === '::' ? LOCAL_DEMO_HOST : host;
       const stopChecks = scheduleThemeContentChecks({
-        origins: ports.map((p) => `http://${reachableAt}:${p}`),
+        // An IPv6 address goes in brackets in a URL.
+        origins: ports.map((p) =>
+          reachableAt.includes(':') && !reachableAt.startsWith('[')
+            ? `http://[${reachableAt}]:${p}`
+            : `http://${reachableAt}:${p}`,
+        ),
         secret: env.WEBHOOK_SECRET,
         env,
         log: (line) => io.out(line),

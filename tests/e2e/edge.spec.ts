@@ -335,7 +335,6 @@ test('while the purge endpoint is down the webhook is still handled, and the pur
 test('a purge still waiting for the edge when the server stops is named in its log, after the drain waited for it', async () => {
   // An edge that does not answer: every purge waits for a retry.
   const instance = await startStorefrontInstance({
-    THEME_CONTENT_CHECK_SECONDS: '0',
     EDGE_PURGE: 'varnish:http://127.0.0.1:9',
     SHUTDOWN_GRACE_SECONDS: '2',
   });

@@ -2,7 +2,7 @@ import { type Page, expect, test as base } from '@playwright/test';
 import { e2eEnv } from '../support/e2e-store';
 
 /**
- * A network address of each test's own (from the documentation ranges), for the abuse
+ * A network address of each test's own (in the private 10.0.0.0/8 range), for the abuse
  * limits, which count per client address (lib/runtime/client-address.ts): the suite's
  * sign-ins all come from this machine, and must not use up one allowance between them.
  */

@@ -49,7 +49,7 @@ async function signOut(page: Page) {
 test('a signed-out cookie stays signed out after the storefront restarts (no shared cache)', async ({
   page,
 }) => {
-  const instance = await startStorefrontInstance({ THEME_CONTENT_CHECK_SECONDS: '0' });
+  const instance = await startStorefrontInstance({});
   try {
     const shopper = await newShopper('revoked-restart');
     const cookie = await signedInCookie(page, instance, shopper);
@@ -70,7 +70,6 @@ test.describe.serial('instances sharing a Redis that goes down', () => {
   let a: StorefrontInstance;
   let b: StorefrontInstance;
   const settings = () => ({
-    THEME_CONTENT_CHECK_SECONDS: '0',
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: `e2e-revocation-${redis.port}:`,
   });

@@ -25,10 +25,6 @@ let a: StorefrontInstance;
 let b: StorefrontInstance;
 
 const sharedSettings = () => ({
-  // The instances' own theme content checks (management API lists, through the link) would
-  // count as store requests in the warm restart test; the check has its own tests, and
-  // the shared digest that keeps a restart from refreshing the pages is tested there.
-  THEME_CONTENT_CHECK_SECONDS: '0',
   REDIS_URL: redis.url,
   REDIS_KEY_PREFIX: `e2e-shared-${redis.port}:`,
   STORE_API_URL: `${link.origin}/stores/${process.env.E2E_STORE_HASH}`,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { type FuzzRequest, actionRequests, multipart } from './action-requests';
 import { ACTION_TARGETS, type ActionTarget, actionIds } from './targets';
 import { type WebhookStore, webhookRequests } from './webhook-requests';
+import { REFUSED_BODY_DRAIN } from '../../lib/shared/bounded-body';
 
 /**
  * Runs the fuzz against a running storefront (a production build and its local store
@@ -36,7 +37,7 @@ export interface TargetResult {
 }
 
 /** What a failed fetch says of its connection: the cause's code, else its message. */
-export function transportError(error: unknown): string {
+function transportError(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
 }
@@ -44,6 +45,17 @@ export function transportError(error: unknown): string {
 /** Whether a fetch failed in its connection (not a time-out of ours, not a bug here). */
 function isTransportError(error: unknown): boolean {
   return error instanceof TypeError && (error as { cause?: unknown }).cause !== undefined;
+}
+
+/**
+ * A case whose connection failed twice. Past the receiver's drain bound a body may be cut
+ * off (the server answers and closes while it is still being sent): counted, not a
+ * failure. Under it, the server had every chance to answer: a failure (a crash, a reset).
+ */
+function noAnswer(result: TargetResult, where: string, request: FuzzRequest, error: unknown) {
+  if (request.body.byteLength <= REFUSED_BODY_DRAIN.bytes)
+    result.failures.push(`${where}: no answer, twice (${transportError(error)})`);
+  else countTransport(result, `${where}, ${request.body.byteLength} bytes`, error);
 }
 
 function countTransport(result: TargetResult, where: string, error: unknown) {
@@ -92,7 +104,20 @@ interface Answer {
   headers: Headers;
 }
 
+/**
+ * Posts a case, and once more when its connection fails: a kept-alive connection the
+ * server closed while idle can fail as it is reused, which says nothing of the answer.
+ */
 async function send(url: string, request: FuzzRequest, cookie?: string): Promise<Answer> {
+  try {
+    return await sendOnce(url, request, cookie);
+  } catch (error) {
+    if (!isTransportError(error)) throw error;
+    return sendOnce(url, request, cookie);
+  }
+}
+
+async function sendOnce(url: string, request: FuzzRequest, cookie?: string): Promise<Answer> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
@@ -217,7 +242,7 @@ async function fuzzAction(
     } catch (error) {
       if (!isTransportError(error))
         result.failures.push(`${where}: no answer (${(error as Error).message})`);
-      else countTransport(result, `${where}, ${request.body.byteLength} bytes`, error);
+      else noAnswer(result, where, request, error);
       continue;
     }
     count(result, answer.status);
@@ -267,7 +292,7 @@ async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
         } catch (error) {
           if (!isTransportError(error))
             result.failures.push(`${where}: no answer (${(error as Error).message})`);
-          else countTransport(result, `${where}, ${request.body.byteLength} bytes`, error);
+          else noAnswer(result, where, request, error);
           return;
         }
         count(result, answer.status);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { Webhook } from 'standardwebhooks';
+import { signatureHeaders as storeSignature } from '../../emulator/webhooks/callback-signature';
 import { WEBHOOK_SECRET_HEADER } from '../../lib/webhooks/header';
 import type { FuzzRequest } from './action-requests';
 import { anyJson, hostileString, randomBytes, stringsIn, wtf8 } from './hostile';
@@ -37,21 +37,21 @@ function signatureHeaders(
   clientSecret: string | undefined,
 ): Record<string, string> {
   if (!clientSecret || signing === 'none') return {};
-  const payload = Buffer.from(body);
-  const key = new Webhook(signing === 'other key' ? `x${clientSecret}` : clientSecret, {
-    format: 'raw',
-  });
-  const skew = signing === 'old' ? -10 * 60 : signing === 'future' ? 10 * 60 : 0;
-  const at = new Date((Math.floor(Date.now() / 1000) + skew) * 1000);
-  const id = signing === 'replayed id' ? 'msg_fuzz_replayed' : `msg_fuzz_${serial}`;
-  let signature = key.sign(id, at, payload);
-  if (signing === 'truncated') signature = signature.slice(0, 12);
-  if (signing === 'several, one good') signature = `v1,AAAA v1a,${signature.slice(3)} ${signature}`;
-  return {
-    'webhook-id': id,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': signature,
-  };
+  const skewMs = signing === 'old' ? -10 * 60_000 : signing === 'future' ? 10 * 60_000 : 0;
+  // Signed as the store signs (the receiver decodes the bytes the same lossy way).
+  const headers: Record<string, string> = storeSignature(
+    signing === 'other key' ? `x${clientSecret}` : clientSecret,
+    {
+      id: signing === 'replayed id' ? 'msg_fuzz_replayed' : `msg_fuzz_${serial}`,
+      at: Date.now() + skewMs,
+      body: Buffer.from(body).toString(),
+    },
+  );
+  const signature = headers['webhook-signature']!;
+  if (signing === 'truncated') headers['webhook-signature'] = signature.slice(0, 12);
+  if (signing === 'several, one good')
+    headers['webhook-signature'] = `v1,AAAA v1a,${signature.slice(3)} ${signature}`;
+  return headers;
 }
 
 const signing = fc.oneof(

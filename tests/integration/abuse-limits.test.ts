@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalRedis, type LocalRedis } from '../../scripts/lib/redis-server';
 
@@ -81,14 +82,15 @@ describe('abuse limits shared through Redis', () => {
     const first = await instance();
     const { points } = first.ALLOWANCES.register;
     // Let the connection come up, so the counts go to Redis.
-    for (
-      let i = 0;
-      i < 50 && !(await import('@/lib/shared-cache/index.mjs')).sharedCacheConnected();
-      i++
-    )
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const { keyPrefix, sharedCacheConnected } = await import('@/lib/shared-cache/index.mjs');
+    await vi.waitFor(() => expect(sharedCacheConnected()).toBe(true), { timeout: 5000 });
     for (let i = 0; i < points - 1; i++)
       expect(await first.takeAttempt('register', client)).toBeNull();
+    // The count is in Redis, under this shop's key prefix (two shops on one Redis count apart).
+    const direct = createClient({ url: redis.url });
+    await direct.connect();
+    expect(await direct.keys(`${keyPrefix()}limits:register*`)).toHaveLength(1);
+    await direct.quit();
     // Another instance: its own memory, the same Redis.
     const second = await instance();
     expect(await second.takeAttempt('register', client)).toBeNull();
@@ -98,10 +100,16 @@ describe('abuse limits shared through Redis', () => {
     expect((await first.takeAttempt('register', client))?.message).toMatch(/Too many new accounts/);
 
     await redis.kill();
-    const during = await instance();
-    const other = { client: '192.0.2.250' };
-    for (let i = 0; i < points; i++) expect(await during.takeAttempt('register', other)).toBeNull();
-    expect((await during.takeAttempt('register', other))?.message).toMatch(/Too many new accounts/);
-    await redis.restart();
+    try {
+      const during = await instance();
+      const other = { client: '192.0.2.250' };
+      for (let i = 0; i < points; i++)
+        expect(await during.takeAttempt('register', other)).toBeNull();
+      expect((await during.takeAttempt('register', other))?.message).toMatch(
+        /Too many new accounts/,
+      );
+    } finally {
+      await redis.restart();
+    }
   }, 60_000);
 });

@@ -49,6 +49,23 @@ const ok = (res: ServerResponse, body: object = { status: 'ok' }) => {
   res.end(JSON.stringify(body));
 };
 
+/** A purge queue for Cloudflare zone `zone1`, its API at `apiUrl` (a double). */
+const cloudflareQueue = (
+  apiUrl: string,
+  options: ConstructorParameters<typeof EdgePurgeQueue>[1],
+  token = 't',
+) =>
+  new EdgePurgeQueue(
+    purgerFor(
+      edgePurgeConfigOf({
+        EDGE_PURGE: 'cloudflare:zone1',
+        CLOUDFLARE_API_TOKEN: token,
+        EDGE_PURGE_API_URL: apiUrl,
+      })!,
+    ),
+    options,
+  );
+
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `product-page:/products/p${i}`);
 
 describe('EDGE_PURGE', () => {
@@ -125,16 +142,12 @@ describe('the Cloudflare purger', () => {
         res.end(JSON.stringify({ success: false, errors: [{ code: 10000 }] }));
       } else ok(res, { success: true });
     });
-    const config = edgePurgeConfigOf({
-      EDGE_PURGE: 'cloudflare:zone1',
-      CLOUDFLARE_API_TOKEN: 'cf-token',
-      EDGE_PURGE_API_URL: api.url,
-    })!;
     const logs: string[] = [];
-    const queue = new EdgePurgeQueue(purgerFor(config), {
-      log: (line) => logs.push(line),
-      minDelayMs: 10,
-    });
+    const queue = cloudflareQueue(
+      api.url,
+      { log: (line) => logs.push(line), minDelayMs: 10 },
+      'cf-token',
+    );
     expect(await queue.purgeNow(['products'])).toBe(false);
     // Purges asked for while the edge refuses wait with the others, merged.
     expect(await queue.purgeNow(['products', 'currencies'])).toBe(false);
@@ -154,16 +167,7 @@ describe('the Cloudflare purger', () => {
       res.end();
     });
     const logs: string[] = [];
-    const queue = new EdgePurgeQueue(
-      purgerFor(
-        edgePurgeConfigOf({
-          EDGE_PURGE: 'cloudflare:zone1',
-          CLOUDFLARE_API_TOKEN: 't',
-          EDGE_PURGE_API_URL: api.url,
-        })!,
-      ),
-      { log: (line) => logs.push(line), minDelayMs: 20 },
-    );
+    const queue = cloudflareQueue(api.url, { log: (line) => logs.push(line), minDelayMs: 20 });
     expect(await queue.purgeNow(['products', 'categories'])).toBe(false);
     await queue.drain(100);
     expect(logs.slice(1)).toEqual([
@@ -174,16 +178,7 @@ describe('the Cloudflare purger', () => {
 
   it('counts a 200 without success as a failure', async () => {
     const api = await apiDouble((_, __, res) => ok(res, { success: false }));
-    const queue = new EdgePurgeQueue(
-      purgerFor(
-        edgePurgeConfigOf({
-          EDGE_PURGE: 'cloudflare:zone1',
-          CLOUDFLARE_API_TOKEN: 't',
-          EDGE_PURGE_API_URL: api.url,
-        })!,
-      ),
-      { log: () => undefined, minDelayMs: 60_000 },
-    );
+    const queue = cloudflareQueue(api.url, { log: () => undefined, minDelayMs: 60_000 });
     expect(await queue.purgeNow(['products'])).toBe(false);
     expect(queue.waiting).toBe(1);
   });

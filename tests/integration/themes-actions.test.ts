@@ -222,11 +222,21 @@ describe('downloads', () => {
     expect((await fetch(`${store.origin}/theme-downloads/not-a-token`)).status).toBe(404);
   });
   it('downloads the last activated version where which is missing or unknown, as the reference says (issue 27)', async () => {
-    const foundation = (await store.api('GET', '/v3/themes')).body.data.find(
-      (t: { name: string }) => t.name === 'Foundation',
+    // Two versions: the first activated on a channel, the second uploaded after it, so that
+    // the last activated and the last created differ.
+    const first = await uploadedTheme('Twofold');
+    const channelId = await newChannel(store, 'Twofold channel');
+    const activated = await store.api(
+      'POST',
+      `/v3/themes/actions/activate?channel_id=${channelId}`,
+      {
+        body: { variation_id: first.variations[0].uuid, which: 'last_created' },
+      },
     );
+    expect(activated.status).toBe(204);
+    await job(store, (await upload(store, themeBundle('Twofold', '2.0.0'))).body.job_id);
     const zipOf = async (body: unknown) => {
-      const res = await store.api('POST', `/v3/themes/${foundation.uuid}/actions/download`, {
+      const res = await store.api('POST', `/v3/themes/${first.uuid}/actions/download`, {
         ...(body === undefined ? { rawBody: '' } : { body }),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -237,6 +247,10 @@ describe('downloads', () => {
       );
     };
     const lastActivated = await zipOf({ which: 'last_activated' });
+    expect(lastActivated['Twofold/config.json']).toContain('"version":"1.0.0"');
+    expect((await zipOf({ which: 'last_created' }))['Twofold/config.json']).toContain(
+      '"version":"2.0.0"',
+    );
     for (const body of [{ which: 'newest' }, { which: 7 }, {}, undefined])
       expect(await zipOf(body), JSON.stringify(body)).toEqual(lastActivated);
   });

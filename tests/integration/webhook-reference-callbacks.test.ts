@@ -64,7 +64,9 @@ describe("the reference's webhook callbacks, signed", () => {
       const body = readFileSync(join(EXAMPLES, file), 'utf8').replaceAll('{store_hash}', STORE);
       const answer = await deliver(body, `msg_${file}`, deps(revalidated));
       expect(answer.status, file).toBe(200);
-      expect(['accepted', 'ignored'], file).toContain(answer.body.status);
+      // Every scope of the examples is one the storefront handles: each refreshes something.
+      expect(answer.body.status, file).toBe('accepted');
+      expect(revalidated.length, file).toBeGreaterThan(0);
     }
   });
 

@@ -44,12 +44,12 @@ export async function activeVersionUuid(store: TestStore, channelId = 1): Promis
 }
 
 /** A small theme bundle as a merchant zips a theme folder: config.json and a custom product template. */
-export function themeBundle(name: string): Uint8Array {
+export function themeBundle(name: string, version = '1.0.0'): Uint8Array {
   return zipSync({
     [`${name}/config.json`]: strToU8(
       JSON.stringify({
         name,
-        version: '1.0.0',
+        version,
         settings: { color_primary: '#000000', show_banner: true },
         variations: [{ name: 'Plain', id: 'plain', meta: { desc: 'Plain.' } }],
       }),

@@ -10,6 +10,7 @@ import {
 } from '@/lib/webhooks/receiver';
 import { parseConfig, storefrontConfigSchema } from '@/lib/store/config';
 import { Webhook } from 'standardwebhooks';
+import { signaturePolicyOf } from '@/lib/webhooks/signature';
 
 const SECRET = 'a-shared-secret-of-some-length-123456';
 const STORE = 'abc123';
@@ -574,6 +575,24 @@ describe('signed callbacks (Standard Webhooks)', () => {
     const headers = signed(body);
     headers['webhook-signature'] = `v1,bm90IHRoaXMgb25l ${headers['webhook-signature']} v2,other`;
     expect((await h.send(body, headers)).status).toBe(200);
+  });
+
+  it('takes its policy from the configuration, refusing to require signatures with no key to check them', () => {
+    expect(
+      signaturePolicyOf({ WEBHOOK_SIGNATURES: 'when-sent', STORE_CLIENT_SECRET: undefined }),
+    ).toEqual({
+      secret: null,
+      required: false,
+    });
+    expect(signaturePolicyOf({ WEBHOOK_SIGNATURES: 'required', STORE_CLIENT_SECRET: 'k' })).toEqual(
+      {
+        secret: 'k',
+        required: true,
+      },
+    );
+    expect(() =>
+      signaturePolicyOf({ WEBHOOK_SIGNATURES: 'required', STORE_CLIENT_SECRET: undefined }),
+    ).toThrow(/WEBHOOK_SIGNATURES=required needs STORE_CLIENT_SECRET/);
   });
 
   it('when signatures are not required, checks one that is sent and lets an unsigned callback rest on the header', async () => {

@@ -1,5 +1,6 @@
 import { after } from 'next/server';
-import { ConfigError, getStorefrontConfig, storeHashOf } from '@/lib/store/config';
+import { getStorefrontConfig, storeHashOf } from '@/lib/store/config';
+import { signaturePolicyOf } from '@/lib/webhooks/signature';
 import { getOrder } from '@/lib/store/management/orders';
 import { storeApi } from '@/lib/store/management-client';
 import { sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
@@ -21,18 +22,11 @@ async function answer(request: Request): Promise<Response> {
     request,
     () => {
       const config = getStorefrontConfig();
-      if (config.WEBHOOK_SIGNATURES === 'required' && !config.STORE_CLIENT_SECRET)
-        throw new ConfigError([
-          "WEBHOOK_SIGNATURES=required needs STORE_CLIENT_SECRET, the API account's client secret, to check the signatures",
-        ]);
       // A wrong EDGE_PURGE is a configuration error here, answered as one.
       const edge = edgePurgeQueue();
       return {
         secret: config.WEBHOOK_SECRET,
-        signatures: {
-          secret: config.STORE_CLIENT_SECRET ?? null,
-          required: config.WEBHOOK_SIGNATURES === 'required',
-        },
+        signatures: signaturePolicyOf(config),
         storeHash: storeHashOf(config.STORE_API_URL),
         revalidate: revalidateNow,
         later: (work) => after(work),

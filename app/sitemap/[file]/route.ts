@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { publicUrl } from '@/lib/runtime/public-url';
 import { SITEMAP_LIMIT, getSitemapPaths } from '@/lib/data/sitemap';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
+import { drainAware } from '@/lib/runtime/draining';
 
 /**
  * `/sitemap/0.xml`, `/sitemap/1.xml`…: the shop's addresses, at most 50,000 per file (the
@@ -9,7 +10,7 @@ import { sitemapXml } from '@/lib/shared/sitemap-xml';
  * store, cached and refreshed by its catalog webhooks (getSitemapPaths); the XML is made
  * per request, on the running server's PUBLIC_URL (lib/runtime/public-url.ts).
  */
-export async function GET(
+async function answer(
   _request: Request,
   { params }: { params: Promise<{ file: string }> },
 ): Promise<Response> {
@@ -35,3 +36,6 @@ export async function GET(
     },
   });
 }
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const GET = drainAware(answer);

@@ -53,7 +53,7 @@ export function eligibleItems(
  * used up or for other items: the same sentence, so that trying codes tells nobody which
  * ones exist. (The reason stays in the refusal, for the store's own logs and APIs.)
  */
-export const couponNotUsable = (code: string) =>
+const couponNotUsable = (code: string) =>
   `“${code.trim()}” cannot be used with this cart. Check the code; a coupon may also have expired or be for other items.`;
 
 /**
