@@ -51,7 +51,10 @@ export async function announceSharedCache(): Promise<void> {
  */
 function standaloneBuiltWithSharedCache(): boolean | null {
   try {
-    const note = JSON.parse(readFileSync(join(process.cwd(), STANDALONE_BUILD_NOTE), 'utf8')) as {
+    // The ignore comment keeps the build's file tracing from copying the whole project into
+    // the standalone server: the note is written there by `npm run build`, not traced.
+    const notePath = join(/* turbopackIgnore: true */ process.cwd(), STANDALONE_BUILD_NOTE);
+    const note = JSON.parse(readFileSync(notePath, 'utf8')) as {
       sharedCache?: unknown;
     };
     return typeof note.sharedCache === 'boolean' ? note.sharedCache : null;

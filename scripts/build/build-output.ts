@@ -49,6 +49,9 @@ export function dropPrerenderedPages(distDir: string): number {
 /** The standalone server's folder in a build (output: 'standalone'). */
 export const standaloneDirOf = (distDir: string) => join(distDir, 'standalone');
 
+/** Folders of this repository that a standalone server never needs. */
+const SOURCE_TREES = ['emulator', 'scripts', 'tests'];
+
 /**
  * Makes the standalone folder complete: Next.js leaves out `public/` and the build's
  * static files, which a CDN may serve instead; copied in, `node server.js` in that folder
@@ -63,6 +66,11 @@ export function completeStandalone(
   if (!existsSync(join(standalone, 'server.js')))
     throw new Error(
       `${standalone}/server.js is missing: is output: 'standalone' still set in next.config.mjs?`,
+    );
+  const traced = SOURCE_TREES.filter((tree) => existsSync(join(standalone, tree)));
+  if (traced.length > 0)
+    throw new Error(
+      `the standalone server holds ${traced.join(', ')}: a file access the build traced took in the whole project (see Next.js's "whole project to be traced" warning above and add a turbopackIgnore comment there)`,
     );
   cpSync(join(distDir, 'static'), join(standalone, basename(distDir), 'static'), {
     recursive: true,
