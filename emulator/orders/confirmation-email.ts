@@ -2,6 +2,9 @@ import { type ServiceContext } from '../context';
 import { sendEmail } from '../outbox';
 import { emailLink, missingRouteNote } from '../outbox/links';
 import { formatMoney } from '../money';
+import { orderGiftCertificatePayments } from '../marketing/gift-certificates/redemption';
+import { orderCouponRows } from './coupons';
+import { feesOf } from './fees';
 import { type OrderAddress, type OrderRecord } from './repository';
 import { notificationAddresses } from './settings';
 
@@ -14,6 +17,55 @@ const addressLines = (a: OrderAddress): string[] =>
     [a.city, a.state, a.zip].filter(Boolean).join(', '),
     a.country,
   ].filter(Boolean);
+
+/** One line of an order's money summary: what it is and its amount in cents (negative: taken off). */
+interface SummaryLine {
+  label: string;
+  cents: number;
+}
+
+/**
+ * The order's money as the shopper reads it, top to bottom: the items' subtotal, every
+ * discount (the coupons by code, the rest as one line), shipping, handling, fees and tax
+ * make the total; gift certificates then pay part of it, and the last line is what the
+ * other payment took. Each line adds to the one before, so the e-mail adds up.
+ */
+export function orderMoneySummary(
+  ctx: ServiceContext,
+  order: OrderRecord,
+): { toTotal: SummaryLine[]; total: number; afterTotal: SummaryLine[] } {
+  const coupons = orderCouponRows(ctx, order.id);
+  const couponCents = coupons.reduce((sum, c) => sum + c.discountCents, 0);
+  const fees = feesOf(ctx, order.id);
+  // Subtotal and shipping always show; the other lines only when they change the sum.
+  const optional = (lines: SummaryLine[]) => lines.filter((line) => line.cents !== 0);
+  const toTotal: SummaryLine[] = [
+    { label: 'Subtotal', cents: order.subtotal },
+    // orders.discount holds every discount, the coupons' included.
+    ...optional([{ label: 'Discount', cents: -(order.discount - couponCents) }]),
+    ...optional(coupons.map((c) => ({ label: `Coupon ${c.code}`, cents: -c.discountCents }))),
+    { label: `Shipping (${order.shipping_method || 'none'})`, cents: order.shipping },
+    ...optional([
+      { label: 'Handling', cents: order.handling },
+      ...fees.map((fee) => ({ label: fee.display_name_customer, cents: fee.cost_ex_tax })),
+      { label: 'Tax', cents: order.tax },
+    ]),
+  ];
+  const certificates = orderGiftCertificatePayments(ctx, order.id);
+  const paidByCertificates = certificates.reduce((sum, c) => sum + c.amountCents, 0);
+  const afterTotal: SummaryLine[] = certificates.length
+    ? [
+        ...certificates.map((c) => ({
+          label: `Gift certificate ${c.code}`,
+          cents: -c.amountCents,
+        })),
+        ...optional([
+          { label: `Paid with ${order.payment_method}`, cents: order.total - paidByCertificates },
+        ]),
+      ]
+    : [];
+  return { toTotal, total: order.total, afterTotal };
+}
 
 /**
  * The "thank you for your order" e-mail: what was bought, what it cost, where it goes,
@@ -30,6 +82,10 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
     const options = item.options.map((o) => `${o.display_name}: ${o.display_value}`).join(', ');
     return `  ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}  ${money(item.total)}`;
   });
+  const summary = orderMoneySummary(ctx, order);
+  // A minus sign, not a hyphen, before what is taken off.
+  const line = ({ label, cents }: SummaryLine) =>
+    `  ${label}  ${cents < 0 ? `\u2212${money(-cents)}` : money(cents)}`;
   const body = [
     `Hi ${order.billingAddress.first_name || 'there'},`,
     '',
@@ -37,9 +93,9 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
     '',
     ...items,
     '',
-    `  Subtotal  ${money(order.subtotal)}`,
-    `  Shipping (${order.shipping_method || 'none'})  ${money(order.shipping)}`,
-    `  Total  ${money(order.total)}`,
+    ...summary.toTotal.map(line),
+    `  Total  ${money(summary.total)}`,
+    ...summary.afterTotal.map(line),
     '',
     `Paid with: ${order.payment_method}`,
     ...(order.shippingAddress

@@ -184,6 +184,53 @@ describe('redeeming gift certificates at the hosted checkout', () => {
     );
   });
 
+  it("the confirmation e-mail lists the coupon, shipping and the certificate, and its lines add up to the total and the card's charge", async () => {
+    const certificate = await newCertificate({ amount: '5.00' });
+    const email = 'adds.up@example.com';
+    const { cart, urls } = cartWithCheckout(store, [
+      { productId: 1, variantId: mug.id, quantity: 3 },
+    ]);
+    expect((await applyCode(urls.redirectedCheckoutUrl, 'WELCOME10')).status).toBe(303);
+    expect((await applyCode(urls.redirectedCheckoutUrl, certificate.code)).status).toBe(303);
+    expect((await postForm(urls.redirectedCheckoutUrl, validForm({ email }))).status).toBe(303);
+    const order = (await store.api('GET', `/v2/orders/${await orderOfCheckout(store, cart.id)}`))
+      .body;
+    expect(Number(order.coupon_discount)).toBeGreaterThan(0);
+
+    const [mail] = await outbox(store, email, 'order_confirmation');
+    // The money lines: "  Label  $1.00" or "  Label  −$1.00", from the subtotal on.
+    const lines = mail!.body
+      .split('\n')
+      .map((text) => /^ {2}(.+?) {2}(\u2212?)\$(\d+\.\d{2})$/.exec(text))
+      .filter((match) => match !== null)
+      .map(([, label, minus, amount]) => ({
+        label: label!,
+        cents: Math.round(Number(amount) * 100) * (minus ? -1 : 1),
+      }));
+    const labels = lines.map((l) => l.label);
+    const from = labels.indexOf('Subtotal');
+    const at = labels.indexOf('Total');
+    expect(labels.slice(from)).toEqual([
+      'Subtotal',
+      'Coupon WELCOME10',
+      'Shipping (Standard shipping)',
+      'Total',
+      `Gift certificate ${certificate.code}`,
+      'Paid with Credit Card',
+    ]);
+    const cents = (label: string) => lines.find((l) => l.label === label)!.cents;
+    const sum = (part: typeof lines) => part.reduce((total, l) => total + l.cents, 0);
+    expect(cents('Coupon WELCOME10')).toBe(-Math.round(Number(order.coupon_discount) * 100));
+    expect(cents('Shipping (Standard shipping)')).toBe(599);
+    expect(cents('Total')).toBe(Math.round(Number(order.total_inc_tax) * 100));
+    expect(sum(lines.slice(from, at))).toBe(cents('Total'));
+    expect(cents(`Gift certificate ${certificate.code}`)).toBe(-500);
+    expect(cents('Total') + sum(lines.slice(at + 1, -1))).toBe(cents('Paid with Credit Card'));
+    expect(cents('Paid with Credit Card')).toBe(
+      Math.round((Number(order.total_inc_tax) - Number(order.gift_certificate_amount)) * 100),
+    );
+  });
+
   it('a certificate that covers everything needs no card; the order is paid by gift certificate', async () => {
     const certificate = await newCertificate({ amount: '500.00' });
     const { cart, urls } = cartWithCheckout(store, [

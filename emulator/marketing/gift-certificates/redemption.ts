@@ -125,6 +125,17 @@ export function redeemGiftCertificates(
   return payments.reduce((sum, p) => sum + p.amountCents, 0);
 }
 
+/** The certificates that paid for an order, by code, and what each paid (cents). */
+export const orderGiftCertificatePayments = (
+  ctx: ServiceContext,
+  orderId: number,
+): Array<{ code: string; amountCents: number }> =>
+  ctx.db
+    .prepare(
+      'SELECT g.code AS code, o.amount AS amountCents FROM order_gift_certificates o JOIN gift_certificates g ON g.id = o.certificate_id WHERE o.order_id = ? ORDER BY o.rowid',
+    )
+    .all(orderId) as Array<{ code: string; amountCents: number }>;
+
 /** What gift certificates paid of an order (cents). */
 export const orderGiftCertificateAmount = (ctx: ServiceContext, orderId: number): number =>
   (
