@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { routePath } from '@/lib/shared/routes';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 /**
  * Shown when a page could not be rendered, most often because the store did not answer.
@@ -20,9 +20,9 @@ export default function ErrorPage({ retry }: { error: unknown; retry: () => void
         <button type="button" className="button" onClick={() => retry()}>
           Try again
         </button>{' '}
-        <Link href={routePath('home')} className="button button-secondary">
+        <CatalogLink href={routePath('home')} className="button button-secondary">
           Home page
-        </Link>
+        </CatalogLink>
       </p>
     </div>
   );

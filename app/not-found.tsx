@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { SearchForm } from './_components/search-form';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 export default function NotFound() {
   return (
@@ -13,8 +13,8 @@ export default function NotFound() {
       </p>
       <SearchForm id="not-found-search" size="lg" />
       <p className="after-search">
-        <Link href={routePath('home')}>Home page</Link> ·{' '}
-        <Link href={pagePath('search')}>All products</Link>
+        <CatalogLink href={routePath('home')}>Home page</CatalogLink> ·{' '}
+        <CatalogLink href={pagePath('search')}>All products</CatalogLink>
       </p>
     </div>
   );

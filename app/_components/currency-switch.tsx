@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ChangeEvent, Suspense, useSyncExternalStore } from 'react';
-import { CURRENCY_COOKIE } from '@/lib/shared/currency';
+import { type ChangeEvent, Suspense } from 'react';
 import { currencyOfAddress } from '@/lib/shared/currency-address';
+import { useChosenCurrency } from './chosen-currency';
 import styles from './site-header.module.css';
 
 export interface SwitchCurrency {
@@ -37,13 +37,6 @@ export function CurrencySwitch({
   );
 }
 
-const noSubscription = () => () => undefined;
-const cookieCurrency = () =>
-  document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${CURRENCY_COOKIE}=`))
-    ?.slice(CURRENCY_COOKIE.length + 1) ?? '';
-
 function SwitchHere({
   currencies,
   defaultCode,
@@ -52,7 +45,7 @@ function SwitchHere({
   defaultCode: string;
 }) {
   const pathname = usePathname();
-  const chosen = useSyncExternalStore(noSubscription, cookieCurrency, () => '');
+  const chosen = useChosenCurrency();
   const current =
     [currencyOfAddress(pathname), chosen].find((code) => currencies.some((c) => c.code === code)) ??
     defaultCode;

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { DEFAULT_LISTING_STATE, listingHref } from '@/lib/shared/listing-state';
 import { pagePath } from '@/lib/shared/routes';
+import { useChosenCurrency } from './chosen-currency';
 import styles from './search-form.module.css';
 
 /**
@@ -21,12 +22,15 @@ export function SearchForm({
   size?: 'md' | 'lg';
 }) {
   const router = useRouter();
+  // The search in the shopper's currency at once, not through the proxy's redirect.
+  const currency = useChosenCurrency();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = new FormData(event.currentTarget).get('q');
     router.push(
       listingHref(pagePath('search'), {
         ...DEFAULT_LISTING_STATE,
+        currency,
         q: typeof term === 'string' ? term.replace(/\s+/g, ' ').trim() : '',
       }),
     );

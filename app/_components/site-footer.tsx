@@ -3,6 +3,7 @@ import { contentPageHref } from '@/lib/shared/links';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { getContentPageLinks } from '@/lib/data/content-pages';
 import styles from './site-footer.module.css';
+import { CatalogLink } from './catalog-link';
 
 /** Links every shopper may need: the store's content pages (About, ...) and the storefront's own pages. */
 export async function SiteFooter({ storeName }: { storeName: string }) {
@@ -19,7 +20,7 @@ export async function SiteFooter({ storeName }: { storeName: string }) {
               </li>
             ))}
             <li>
-              <Link href={pagePath('search')}>All products</Link>
+              <CatalogLink href={pagePath('search')}>All products</CatalogLink>
             </li>
             <li>
               <Link href={pagePath('account')}>Your account</Link>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getNavigation } from '@/lib/data/catalog';
 import { getCurrencies } from '@/lib/data/currencies';
 import { orWithout } from '@/lib/store/or-without';
@@ -8,6 +7,7 @@ import { routePath } from '@/lib/shared/routes';
 import { HeaderAccount } from './header-account';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
+import { CatalogLink } from './catalog-link';
 
 /**
  * The header of every page. Store name, categories and the currencies on offer come from
@@ -22,9 +22,9 @@ export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href={routePath('home')} className={styles.logo}>
+        <CatalogLink href={routePath('home')} className={styles.logo}>
           {storeName}
-        </Link>
+        </CatalogLink>
         <div className={styles.search}>
           <SearchForm id="header-search" />
         </div>
@@ -43,9 +43,9 @@ export async function SiteHeader() {
           <ul className={`container ${styles.navList}`}>
             {categories.map((category) => (
               <li key={category.entityId}>
-                <Link href={categoryHref(category.path)} className={styles.navLink}>
+                <CatalogLink href={categoryHref(category.path)} className={styles.navLink}>
                   {category.name}
-                </Link>
+                </CatalogLink>
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { SignOutForm } from '../_components/sign-out-form';
 import { AccountNav } from './account-nav';
 import styles from './account.module.css';
 import { requireCustomer } from './require-customer';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -80,9 +81,9 @@ async function AccountOverview() {
           <h2 id="orders-title">Your orders</h2>
           {orders.length === 0 ? (
             <EmptyState title="You have not placed any orders yet.">
-              <Link href={pagePath('search')} className="button">
+              <CatalogLink href={pagePath('search')} className="button">
                 Start shopping
-              </Link>
+              </CatalogLink>
             </EmptyState>
           ) : (
             <ul className={styles.orders}>

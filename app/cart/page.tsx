@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { cartNoticeOf } from '@/lib/shared/cart-notices';
 import { cartSummary, estimateIsCurrent } from '@/lib/shared/cart-summary';
@@ -23,6 +22,7 @@ import { CouponForm } from './coupon-form';
 import { LineForm } from './line-form';
 import { ShippingEstimate } from './shipping-estimate';
 import styles from './cart.module.css';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Your cart' };
 
@@ -80,9 +80,9 @@ async function CartContents({ regions }: { regions: Regions }) {
     return (
       <EmptyState title="Your cart is empty.">
         <p>Find something you like and add it to your cart.</p>
-        <Link href={pagePath('search')} className="button">
+        <CatalogLink href={pagePath('search')} className="button">
           Start shopping
-        </Link>
+        </CatalogLink>
       </EmptyState>
     );
   }
@@ -126,7 +126,7 @@ function CartLine({ line }: { line: Line }) {
       <div className={styles.lineInfo}>
         {line.brand && <p className={styles.lineBrand}>{line.brand}</p>}
         <h3 className={styles.lineName}>
-          <Link href={productHref(line.url)}>{line.name}</Link>
+          <CatalogLink href={productHref(line.url)}>{line.name}</CatalogLink>
         </h3>
         {line.selectedOptions.length > 0 && (
           <dl className={styles.options}>
@@ -277,9 +277,9 @@ function CartSummary({
       <a href={routePath('checkout')} className="button button-block">
         Check out
       </a>
-      <Link href={pagePath('search')} className={styles.continue}>
+      <CatalogLink href={pagePath('search')} className={styles.continue}>
         Continue shopping
-      </Link>
+      </CatalogLink>
     </aside>
   );
 }

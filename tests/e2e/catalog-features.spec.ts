@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { e2eEnv } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
 /**
@@ -227,6 +228,57 @@ test('currency switch: every price on the page and in the cart in the chosen cur
     (await page.context().cookies()).find((c) => c.name === 'storefront_currency'),
   ).toBeUndefined();
 });
+
+/**
+ * Every answer from the shop while a page runs that is an error or a redirect. A client
+ * navigation in another currency must fetch its pages' data where it is, not through the
+ * proxy's redirect (which sends the router's prefetch of one route to another route's
+ * address: a 404, or a chain of 307s).
+ */
+function failuresOf(page: Page): string[] {
+  const failures: string[] = [];
+  const origin = new URL(e2eEnv().storefrontUrl).origin;
+  page.on('response', (response) => {
+    const status = response.status();
+    if (new URL(response.url()).origin === origin && status >= 300)
+      failures.push(`${status} ${response.url()}`);
+  });
+  return failures;
+}
+
+for (const signedIn of [false, true])
+  test(`in euros ${signedIn ? 'signed in' : 'signed out'}, client navigation from the home page to a category, a search and a product makes no redirect and no 4xx`, async ({
+    page,
+  }) => {
+    if (signedIn) await signIn(page, DEMO.sam);
+    await page
+      .context()
+      .addCookies([{ name: 'storefront_currency', value: 'EUR', url: e2eEnv().storefrontUrl }]);
+    await page.goto('/~/currency=EUR');
+    const failures = failuresOf(page);
+    const banner = page.getByRole('banner');
+
+    await banner
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Kitchen' })
+      .click();
+    await expect(page).toHaveURL(/\/categories\/kitchen\/~\/currency=EUR$/);
+    await expect(page.getByRole('region', { name: 'Products' })).toContainText('€');
+
+    await banner.getByRole('searchbox', { name: 'Search products' }).fill('mug');
+    await banner.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/~\/q=mug\/currency=EUR$/);
+
+    await page.getByRole('region', { name: 'Products' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\/.+\/~\/currency=EUR$/);
+    await expect(page.getByRole('main')).toContainText('€');
+
+    // The store's name, the header's first link, leads home.
+    await banner.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/~\/currency=EUR$/);
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+  });
 
 /** A page's JSON-LD blocks, grouped by type as the validator takes them (Web Auto Extractor's shape). */
 function jsonLdOf(html: string): Record<string, Array<Record<string, unknown>>> {

@@ -11,6 +11,7 @@ import { PageNoticeView } from '../page-notice';
 import { requireCustomer } from '../require-customer';
 import { CreateWishlistForm } from './wishlist-forms';
 import styles from './wishlists.module.css';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Your wishlists', robots: { index: false } };
 
@@ -39,9 +40,9 @@ async function Wishlists({ searchParams }: { searchParams: SearchParams }) {
           {lists.length === 0 ? (
             <EmptyState title="You have no wishlists yet.">
               <p>Press “Save for later” on any product, or create a list here.</p>
-              <Link href={pagePath('search')} className="button">
+              <CatalogLink href={pagePath('search')} className="button">
                 Browse products
-              </Link>
+              </CatalogLink>
             </EmptyState>
           ) : (
             <ul className={styles.lists}>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { pagePath } from '@/lib/shared/routes';
 import { getSharedWishlist } from '@/lib/data/wishlists';
 import { EmptyState } from '../../_components/empty-state';
 import { ProductGrid } from '../../_components/product-card';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 /** A shared list is its owner's choice to show, not a page for search engines. */
 export const metadata: Metadata = {
@@ -36,9 +36,9 @@ async function SharedWishlist({ params }: { params: Params }) {
     return (
       <EmptyState title="This wishlist is not shared.">
         <p>The link may be mistyped, or its owner stopped sharing the list.</p>
-        <Link href={pagePath('search')} className="button">
+        <CatalogLink href={pagePath('search')} className="button">
           Browse products
-        </Link>
+        </CatalogLink>
       </EmptyState>
     );
   }

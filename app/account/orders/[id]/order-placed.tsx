@@ -6,6 +6,7 @@ import { orWithout } from '@/lib/store/or-without';
 import { storeApi } from '@/lib/store/management-client';
 import { routePath } from '@/lib/shared/routes';
 import styles from './order.module.css';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 /**
  * Shown once, on the view the checkout returns the shopper to (the proxy marks it in the
@@ -19,7 +20,7 @@ export function OrderPlacedNotice({ orderId }: { orderId: number }) {
         changes; you can follow it here at any time.
       </p>
       <p>
-        <Link href={routePath('home')}>Continue shopping</Link>
+        <CatalogLink href={routePath('home')}>Continue shopping</CatalogLink>
       </p>
     </Notice>
   );
@@ -64,9 +65,9 @@ export async function GuestOrderPlaced({ orderId }: { orderId: number }) {
         </dl>
       )}
       <p className={styles.placedActions}>
-        <Link href={routePath('home')} className="button">
+        <CatalogLink href={routePath('home')} className="button">
           Continue shopping
-        </Link>
+        </CatalogLink>
         <Link href={routePath('create_account')} className="button button-secondary">
           Create an account to follow your orders
         </Link>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { accountNoticeOf, accountPageWith } from '@/lib/shared/account-notices';
@@ -16,6 +15,7 @@ import { requireCustomer } from '../../require-customer';
 import { deleteWishlistAction } from '../actions';
 import { ItemActions, RenameWishlistForm, ShareWishlistForm } from '../wishlist-forms';
 import styles from '../wishlists.module.css';
+import { CatalogLink } from '@/app/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
 
@@ -62,9 +62,9 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
           {items.length === 0 ? (
             <EmptyState title="This list is empty.">
               <p>Press “Save for later” on a product to add it to your first list.</p>
-              <Link href={pagePath('search')} className="button">
+              <CatalogLink href={pagePath('search')} className="button">
                 Browse products
-              </Link>
+              </CatalogLink>
             </EmptyState>
           ) : (
             <ul className={styles.items}>
@@ -84,7 +84,9 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
                       <div className={styles.itemImage} aria-hidden="true" />
                     )}
                     <h2 className={styles.itemName}>
-                      <Link href={productHref(item.product.path)}>{item.product.name}</Link>
+                      <CatalogLink href={productHref(item.product.path)}>
+                        {item.product.name}
+                      </CatalogLink>
                     </h2>
                     {prices && (
                       <Price
