@@ -2,13 +2,15 @@
 
 import { redirect } from 'next/navigation';
 import { endSession, getSession } from '@/lib/flows/session';
-import { routePath } from '@/lib/shared/routes';
+import { accountPageWith } from '@/lib/shared/account-notices';
+import { pagePath } from '@/lib/shared/routes';
 
 /**
  * Signs the shopper out: the whole session goes, cart included, since after sign-in the
- * cart belongs to the customer and the next person at this browser must not see it.
+ * cart belongs to the customer and the next person at this browser must not see it. The
+ * sign-in page then says so (the cart badge empties, and the shopper should know why).
  */
 export async function signOut(): Promise<void> {
   await endSession(await getSession());
-  redirect(routePath('home'));
+  redirect(accountPageWith(pagePath('signIn'), 'signed-out'));
 }

@@ -21,7 +21,10 @@ export function HeaderAccount() {
     <div className={styles.account} data-shopper={known}>
       <Link href={pagePath('account')} className={`${styles.accountLink} ${styles.memberOnly}`}>
         <UserIcon />
-        <span>{snapshot?.firstName ? `Hi, ${snapshot.firstName}` : 'Your account'}</span>
+        {/* On a phone the icon stands for it, leaving room for Sign out (still its name). */}
+        <span className={styles.greeting}>
+          {snapshot?.firstName ? `Hi, ${snapshot.firstName}` : 'Your account'}
+        </span>
       </Link>
       <SignOutForm className={`${styles.signOut} ${styles.memberOnly}`} />
       <Link href={pagePath('signIn')} className={`${styles.accountLink} ${styles.guestOnly}`}>

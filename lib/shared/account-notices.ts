@@ -135,6 +135,11 @@ export const ACCOUNT_NOTICES = {
     title: 'Your session has ended',
     text: 'Sign in again to change your wishlists.',
   },
+  'signed-out': {
+    tone: 'success',
+    title: 'You are signed out',
+    text: 'Your cart stays with your account: sign in again to see it.',
+  },
   'store-unavailable': {
     tone: 'error',
     title: 'The store is not answering',

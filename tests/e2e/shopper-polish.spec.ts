@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { addToCart, expect, headerCart, test } from './fixtures';
+import { DEMO, addToCart, expect, headerCart, signIn, test } from './fixtures';
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').last();
 
@@ -62,6 +62,29 @@ test.describe('on a phone (390×844)', () => {
         expect(box.y + box.height, `${path}: ${await part.textContent()}`).toBeLessThanOrEqual(844);
       }
     }
+  });
+
+  test('Sign out is in the header on every page; signing out says so and why the cart badge went', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.alex);
+    for (const path of ['/', '/products/stoneware-coffee-mug', '/cart', '/account']) {
+      await page.goto(path);
+      const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+      await expect(signOut, path).toBeInViewport();
+    }
+    // The store's name stays on one line.
+    const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+    expect(logo.height).toBeLessThan(40);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status')).toContainText('You are signed out');
+    await expect(page.getByRole('status')).toContainText('Your cart stays with your account');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('after Add to cart the message is on screen, not below the fold', async ({ page }) => {
+    await addToCart(page, '/products/stoneware-coffee-mug');
+    await expect(page.getByText(/^Added 1 × .* to your cart\./)).toBeInViewport();
   });
 
   test('pictures are a row to swipe through only when there are two or more', async ({ page }) => {

@@ -6,7 +6,9 @@ import { readSession } from '@/lib/flows/session';
 import { queryValue, safeNextPath, type SearchParams, withQuery } from '@/lib/shared/links';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { productToSave } from '@/lib/shared/save-for-later';
+import { accountNoticeOf } from '@/lib/shared/account-notices';
 import { Notice } from '../../_components/notice';
+import { PageNoticeView } from '../page-notice';
 import styles from '../account.module.css';
 import { SignInForm } from './sign-in-form';
 
@@ -34,6 +36,7 @@ async function SignInPanel({ searchParams }: { searchParams: SearchParams }) {
   if (customerId) redirect(next ?? pagePath('account'));
   return (
     <>
+      <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
       {save !== null && (
         <Notice tone="info" title="Sign in to save this for later">
           <p>

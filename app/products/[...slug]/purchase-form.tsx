@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useState, useSyncExternalStore } from 'react';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { stockStatus } from '@/lib/shared/format';
 import { routePath } from '@/lib/shared/routes';
 import { initialChoice, optionFieldName, pickVariant } from '@/lib/shared/variants';
@@ -29,6 +29,12 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, {
     status: 'idle',
   });
+  // The message after Add to cart is under the button, below the first screen on a phone:
+  // it is scrolled into view, so the shopper sees more than the header's badge change.
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== 'idle') result.current?.scrollIntoView({ block: 'nearest' });
+  }, [state]);
   const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
   const enhanced = useSyncExternalStore(
     noSubscription,
@@ -157,7 +163,7 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
         </div>
       )}
 
-      <div aria-live="polite" className={styles.result}>
+      <div aria-live="polite" className={styles.result} ref={result}>
         {state.status === 'added' && (
           <p className={styles.added} key={state.at}>
             {state.message} <Link href={routePath('cart')}>View cart and check out</Link>
