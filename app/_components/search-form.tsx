@@ -1,8 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { type FormEvent, Suspense } from 'react';
 import { DEFAULT_LISTING_STATE, listingHref } from '@/lib/shared/listing-state';
+import { priceKindOf } from '@/lib/shared/currency-address';
 import { pagePath } from '@/lib/shared/routes';
 import { useChosenCurrency } from './chosen-currency';
 import styles from './search-form.module.css';
@@ -72,4 +73,21 @@ export function SearchForm({
       </button>
     </form>
   );
+}
+
+/**
+ * The header's search box, on every page but the search page, whose own larger box holds
+ * the term (two boxes there read as two searches). The address is read in the browser, as
+ * the page is prerendered for every address of its route: until then, the box shows.
+ */
+export function HeaderSearch() {
+  return (
+    <Suspense fallback={<SearchForm id="header-search" />}>
+      <HeaderSearchHere />
+    </Suspense>
+  );
+}
+
+function HeaderSearchHere() {
+  return priceKindOf(usePathname()) === 'search' ? null : <SearchForm id="header-search" />;
 }
