@@ -28,7 +28,8 @@ export function CouponForm({ applied }: { applied: { code: string; saving: strin
         <EnhancedField />
         <p className={styles.couponApplied}>
           <span>
-            Coupon <strong>{applied.code}</strong> applied: {applied.saving}
+            Coupon <strong>{applied.code}</strong> applied:{' '}
+            <span className={styles.saving}>{applied.saving}</span>
           </span>
           <SubmitButton className="link-button" pendingLabel="Removing…">
             Remove<span className="visually-hidden"> coupon {applied.code}</span>

@@ -77,8 +77,9 @@ async function OrderDetails({
       <header className={`page-header ${styles.header}`}>
         <div>
           <h1>Order #{order.entityId}</h1>
-          <p className="muted">
-            Placed on {formatDate(order.orderedAt.utc)} ·{' '}
+          {/* Date and status side by side, the status under the date when there is no room. */}
+          <p className={`muted ${styles.placed}`}>
+            Placed on {formatDate(order.orderedAt.utc)}
             <span className={styles.status}>{order.status.label}</span>
           </p>
         </div>
