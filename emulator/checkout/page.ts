@@ -1,7 +1,7 @@
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { type AddressRow } from '../customers/addresses/repository';
-import { COUNTRIES, findCountryByCode } from '../geography/lookup';
+import { COUNTRIES, findCountryByCode, statesOf } from '../geography/lookup';
 import { formatMoney } from '../money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
 import { type ShippingQuote, priceText } from '../shipping';
@@ -76,6 +76,8 @@ interface InputOptions {
   className?: string;
   /** The value is not shown again after a failed attempt (a card's security code). */
   secret?: boolean;
+  /** Suggestions to pick from while typing (a datalist, given after the field). */
+  suggestions?: { id: string; values: readonly string[] };
 }
 
 function input(name: FieldName, model: CheckoutPageModel, o: InputOptions): Html {
@@ -84,9 +86,29 @@ function input(name: FieldName, model: CheckoutPageModel, o: InputOptions): Html
   <label for="${fieldId(name)}">${LABELS[name]}${o.required || o.conditional ? '' : html` <span class="optional">(optional)</span>`}</label>
   <input id="${fieldId(name)}" name="${name}" type="${o.type ?? 'text'}" value="${value}" autocomplete="${o.autocomplete}"${
     o.inputmode ? html` inputmode="${o.inputmode}"` : ''
-  }${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}>
+  }${o.suggestions ? html` list="${o.suggestions.id}"` : ''}${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}>
+  ${o.suggestions ? html`<datalist id="${o.suggestions.id}">${o.suggestions.values.map((v) => html`<option value="${v}">`)}</datalist>` : ''}
   ${fieldMessages(name, model.errors, o.hint)}
 </div>`;
+}
+
+/**
+ * The state or province: needed only in a country that has them (so neither "required"
+ * nor "(optional)"), with the chosen country's states to pick from as the shopper types,
+ * as the storefront's cart offers them. A text field, so that it works without JavaScript
+ * whichever country is chosen; placing the order checks it against the country.
+ */
+function stateInput(model: CheckoutPageModel): Html {
+  const country = findCountryByCode(model.values.country);
+  const states = country ? statesOf(country.id).map((s) => s.name) : [];
+  return input('state', model, {
+    autocomplete: 'address-level1',
+    conditional: true,
+    hint: states.length
+      ? `Needed for ${country!.name}: type or pick one of its states or provinces.`
+      : 'Needed only where the country has states or provinces.',
+    ...(states.length ? { suggestions: { id: 'states-of-country', values: states } } : {}),
+  });
 }
 
 function countrySelect(model: CheckoutPageModel): Html {
@@ -204,7 +226,7 @@ function form(model: CheckoutPageModel): Html {
       ${input('street_1', model, { autocomplete: 'address-line1', required: true, className: 'span-2' })}
       ${input('street_2', model, { autocomplete: 'address-line2', className: 'span-2' })}
       ${input('city', model, { autocomplete: 'address-level2', required: true })}
-      ${input('state', model, { autocomplete: 'address-level1', hint: 'Required where the country has states or provinces.' })}
+      ${stateInput(model)}
       ${input('zip', model, { autocomplete: 'postal-code', required: true })}
       ${countrySelect(model)}
       ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: 'Only used if the carrier needs to reach you.' })}

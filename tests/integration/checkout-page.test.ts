@@ -75,6 +75,18 @@ describe('GET /checkout/:token', () => {
     expect(page).toContain('Place order');
   });
 
+  it("offers the country's states under the State field, which says once when it is needed; the page has its own icon", async () => {
+    const { urls } = cartWithCheckout(store, mugLine(1));
+    const page = (await getPage(urls.redirectedCheckoutUrl)).text;
+    const field = /<label for="field-state">(.*?)<\/label>[\s\S]*?<\/div>/.exec(page)?.[0] ?? '';
+    expect(field).not.toContain('(optional)');
+    expect(field).toContain('list="states-of-country"');
+    expect(field).toContain('<option value="California">');
+    expect(field).toContain('Needed for United States');
+    // No request for /favicon.ico, which the service does not have.
+    expect(page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  });
+
   it('prefills the e-mail and name of a signed-in customer', async () => {
     const created = await store.api('POST', '/v3/customers', {
       body: [{ email: 'pat.signed@example.com', first_name: 'Pat', last_name: 'Signed' }],
