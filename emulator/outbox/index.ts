@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../context';
 import { isoMillis } from '../core/time';
 import { parseInput } from '../http/validation';
+import { outboxPage } from './page';
 
 export const outboxSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS outbox (
@@ -65,6 +66,8 @@ export function sendEmail(ctx: ServiceContext, email: Email): StoredEmail {
 const outboxQuery = z.object({
   to: z.string().optional(),
   kind: z.string().optional(),
+  /** json or html; without it, HTML for a browser (its Accept names text/html), JSON for everyone else. */
+  format: z.enum(['json', 'html']).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -110,9 +113,18 @@ export const outboxModule: ServiceModule = {
   schema: outboxSchema,
   storefront(app, ctx) {
     /** Local inspection endpoint: the messages the store has "sent", newest first. */
-    app.get('/local/outbox', (request) => {
-      const query = parseInput(outboxQuery, request.query, 'Query');
-      return { data: listEmails(ctx, query) };
+    app.get('/local/outbox', (request, reply) => {
+      const { format, ...filter } = parseInput(outboxQuery, request.query, 'Query');
+      const emails = listEmails(ctx, filter);
+      const asPage = format
+        ? format === 'html'
+        : (request.headers.accept ?? '').includes('text/html');
+      if (!asPage) return { data: emails };
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(outboxPage(emails, ctx.store.name).value);
     });
   },
 };
