@@ -302,9 +302,13 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
         // A new build says this itself (scripts/build.ts).
         if (canonicalOriginOf(env)) io.out(canonicalLinksNote(env));
       } else {
-        io.out('Building the storefront (next build)...');
+        io.out(
+          'Building the storefront (next build): about 2 minutes on a 2-core machine, once; later starts skip it while the sources are unchanged...',
+        );
+        const started = Date.now();
         await runToEnd('next build', () => launcher.build(env, options.cwd));
         writeBuildStamp(distDir, fingerprint);
+        io.out(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
       }
     }
 
