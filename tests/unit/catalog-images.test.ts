@@ -63,6 +63,7 @@ describe('chooseMotif', () => {
     expect(chooseMotif('Cast Iron Skillet')).toBe('pan');
     expect(chooseMotif('Double-Walled Glass Tumbler Pair')).toBe('glass');
     expect(chooseMotif('Glass Storage Jars')).toBe('jar');
+    expect(chooseMotif('Jute Garden Twine')).toBe('twine');
     expect(chooseMotif('Mystery Item', ['Garden'])).toBe('planter');
     expect(chooseMotif('Mystery Item', ['Gifts'])).toBe('parcel');
   });

@@ -3,7 +3,7 @@ import { type Motif } from './motifs';
 /**
  * Which pictogram fits a product: the first keyword found in its name, else in its
  * category names, else a parcel. Order matters: "Latte Bowl Mug" is a mug, "Candle Holder"
- * a candle.
+ * a candle, "Jute Garden Twine" twine.
  */
 const KEYWORDS: ReadonlyArray<readonly [RegExp, Motif]> = [
   [/\bmug/i, 'mug'],
@@ -27,6 +27,7 @@ const KEYWORDS: ReadonlyArray<readonly [RegExp, Motif]> = [
   [/\bseed/i, 'seeds'],
   [/\bshears|\bpruner|\bsecateurs/i, 'shears'],
   [/\blantern/i, 'lantern'],
+  [/\btwine|\bstring\b|\byarn/i, 'twine'],
   [/\bplanter|\bplant\b|\bgarden|\bbed\b/i, 'planter'],
   [/\bguide|\bbook|\be-book/i, 'book'],
   [/\bcookware/i, 'pot'],

@@ -37,6 +37,7 @@ export const MOTIFS = [
   'pillow',
   'throw',
   'planter',
+  'twine',
   'watering-can',
   'seeds',
   'shears',
@@ -184,6 +185,15 @@ export const DRAW: Record<Motif, (p: Paint) => string> = {
     <path d="M400 390 V250" stroke="${p.shadow}" stroke-width="6" opacity="0.4"/>
     <path d="M300 430 H500 L472 600 H328 Z" fill="${p.body}"/>
     <rect x="282" y="405" width="236" height="48" rx="12" fill="${p.shadow}"/>`,
+  // A ball of natural twine in its open tin, a loose end running off across the floor.
+  twine: (p) => `
+    <path d="M250 560 H548 L530 600 H268 Z" fill="${p.shadow}"/>
+    <rect x="250" y="470" width="298" height="96" rx="10" fill="${p.body}"/>
+    <rect x="250" y="470" width="298" height="22" rx="10" fill="${p.light}" opacity="0.6"/>
+    <circle cx="400" cy="375" r="135" fill="${p.wood}"/>
+    <path d="M282 318 C340 290 460 290 518 318 M270 372 C340 344 460 344 530 372 M282 428 C340 400 460 400 518 428" stroke="${p.shadow}" stroke-width="9" fill="none" opacity="0.45"/>
+    <path d="M330 255 C390 320 420 420 382 505 M440 248 C470 330 470 420 430 505" stroke="${p.shadow}" stroke-width="7" fill="none" opacity="0.3"/>
+    <path d="M520 420 C600 470 610 560 660 600" stroke="${p.wood}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
   'watering-can': (p) => `
     <path d="M480 500 L640 330" stroke="${p.body}" stroke-width="30" stroke-linecap="round"/>
     <rect x="612" y="290" width="70" height="44" rx="12" fill="${p.shadow}" transform="rotate(-47 647 312)"/>
