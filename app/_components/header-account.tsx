@@ -60,7 +60,7 @@ function CartLink({ count }: { count: number | null }) {
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
-      <span>Cart</span>
+      <span className={styles.cartWord}>Cart</span>
       {/* The badge's place is kept when it is empty, so the header does not shift when it fills. */}
       <span
         className={count ? styles.count : `${styles.count} ${styles.countEmpty}`}
