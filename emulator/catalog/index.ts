@@ -75,8 +75,9 @@ export {
   listVariants,
   optionsOf,
 } from './variants/read';
-export { createVariant, updateVariant } from './variants/write';
+export { createVariant, updateVariant, setVariantImage } from './variants/write';
 export { imagesOf, primaryImageOf, getImage, countImages } from './images/read';
+export { variantImageOf, variantPicturePath, variantColour } from './images/variant-image';
 export {
   categoryTree,
   getCategory,

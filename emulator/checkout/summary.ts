@@ -1,4 +1,4 @@
-import { primaryImageOf } from '../catalog';
+import { variantImageOf } from '../catalog';
 import { type CartView } from '../carts/view';
 import { type ServiceContext } from '../context';
 import { type GiftCertificatePayment } from '../marketing/gift-certificates/redemption';
@@ -26,7 +26,7 @@ export function orderSummary(ctx: ServiceContext, view: CartView, money: Summary
   // Every amount of the view is in the cart's currency.
   const formatMoney = (cents: number) => formatIn(cents, view.currency.code);
   const lines = view.items.map((item) => {
-    const image = primaryImageOf(ctx, item.product.id);
+    const image = variantImageOf(ctx, item.variant.id);
     const options = item.variant.option_values
       .map((ov) => `${ov.option_display_name}: ${ov.label}`)
       .join(', ');

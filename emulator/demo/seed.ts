@@ -3,6 +3,7 @@ import { parseInput } from '../http/validation';
 import { createPage } from '../catalog/content-pages/repository';
 import { productCreateBody } from '../catalog/inputs';
 import { createProduct } from '../catalog/products/write';
+import { setVariantImage, variantColour, variantPicturePath, variantsOf } from '../catalog';
 import { createBrand } from '../catalog/taxonomy/brands';
 import { createCategory } from '../catalog/taxonomy/categories';
 import {
@@ -107,6 +108,11 @@ export function seedDemoCatalog(ctx: ServiceContext): void {
       const { id } = createProduct(ctx, productBody(product, index, brandIds, categoryIds), {
         publish: false,
       });
+      // A colour variant shows the product in its colour (the real service's variant image_url).
+      for (const variant of variantsOf(ctx, id)) {
+        if (variantColour(variant))
+          setVariantImage(ctx, variant.id, variantPicturePath(variant.id));
+      }
       // Spread creation dates over the past weeks and give each product some sales, so
       // "newest" and "best selling" sorts show a believable order.
       const created = now - (DEMO_PRODUCTS.length - index) * DAY_MS;

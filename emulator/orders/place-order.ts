@@ -1,4 +1,4 @@
-import { type PricingCurrency, adjustInventory, getBrand, primaryImageOf } from '../catalog';
+import { type PricingCurrency, adjustInventory, getBrand, variantImageOf } from '../catalog';
 import { type CartRow, findCart } from '../carts/repository';
 import { type ServiceContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
@@ -217,7 +217,7 @@ export function insertItem(ctx: ServiceContext, orderId: number, line: PricedLin
       toCents(line.price.unitPrice),
       toCents(line.price.extendedPrice),
       JSON.stringify(options),
-      primaryImageOf(ctx, line.product.id)?.url_thumbnail ?? null,
+      variantImageOf(ctx, line.variant.id)?.url_thumbnail ?? null,
       line.taxCents ?? 0,
     );
 }

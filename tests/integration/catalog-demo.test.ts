@@ -82,6 +82,39 @@ describe('demo data', () => {
     ).toBe(true);
   });
 
+  it('gives colour variants a picture in their colour, which the cart shows for that variant', async () => {
+    const variantOf = (name: string, label: string) =>
+      products
+        .find((p) => p.name === name)!
+        .variants!.find((v) => v.option_values.some((o) => o.label === label))!;
+    const pictureOf = async (url: string) => {
+      const response = await fetch(url);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      return response.text();
+    };
+    const navy = variantOf('Enamel Camp Mug', 'Navy');
+    const cream = variantOf('Enamel Camp Mug', 'Cream');
+    const oat = variantOf('Stoneware Coffee Mug', 'Oat');
+    expect(navy.image_url).toBe(`${store.ctx.origin}/images/variants/${navy.id}/standard.svg`);
+    // Each picture is painted in its colour (colours.ts), not in the product's own.
+    expect(await pictureOf(navy.image_url)).toContain('#1f3a5f');
+    expect(await pictureOf(oat.image_url)).toContain('#d9c9a3');
+    expect(await pictureOf(cream.image_url)).not.toContain('#1f3a5f');
+    // A size is no colour: such a variant has no picture of its own.
+    expect(variantOf('Cast Iron Skillet', '10 in').image_url).toBe('');
+    expect((await fetch(`${store.ctx.origin}/images/variants/999999/standard.svg`)).status).toBe(
+      404,
+    );
+
+    const cart = await store.api<{
+      data: { line_items: { physical_items: Array<{ image_url: string }> } };
+    }>('POST', '/v3/carts', {
+      body: { line_items: [{ product_id: navy.product_id, variant_id: navy.id, quantity: 1 }] },
+    });
+    expect(cart.status).toBe(201);
+    expect(cart.body.data.line_items.physical_items[0]!.image_url).toBe(navy.image_url);
+  });
+
   it('has product-level bulk pricing tiers on a few products', async () => {
     const res = await store.api('GET', '/v3/catalog/products?include=bulk_pricing_rules&limit=250');
     const tiered = res.body.data.filter(
@@ -99,12 +132,19 @@ describe('demo data', () => {
   it('is the same shop on every first start, and is not seeded again on a restart', async () => {
     const other = await startTestStore();
     try {
-      const strip = (p: Product) => ({ ...p, date_created: '', date_modified: '' });
+      // Picture addresses are at each service's own origin: compared without it.
+      const strip = (p: Product, origin: string) => ({
+        ...p,
+        date_created: '',
+        date_modified: '',
+        images: p.images?.map((i) => i.id),
+        variants: p.variants?.map((v) => ({ ...v, image_url: v.image_url.replace(origin, '') })),
+      });
       expect(
-        listProducts(other.ctx, { include: ['variants', 'images'] })
-          .items.map(strip)
-          .map((p) => ({ ...p, images: p.images?.map((i) => i.id) })),
-      ).toEqual(products.map(strip).map((p) => ({ ...p, images: p.images?.map((i) => i.id) })));
+        listProducts(other.ctx, { include: ['variants', 'images'] }).items.map((p) =>
+          strip(p, other.ctx.origin),
+        ),
+      ).toEqual(products.map((p) => strip(p, store.ctx.origin)));
     } finally {
       await other.close();
     }

@@ -1,5 +1,6 @@
 import { StoreImage } from '../../_components/store-image';
 import styles from './product.module.css';
+import { type VariantPicture, variantPictureCss } from './variant-pictures';
 
 interface GalleryImage {
   medium: string;
@@ -17,10 +18,13 @@ interface GalleryImage {
 export function Gallery({
   images,
   productName,
+  variantPictures = [],
   wide = false,
 }: {
   images: readonly GalleryImage[];
   productName: string;
+  /** Pictures of single variants, laid over the main one while that variant is chosen. */
+  variantPictures?: readonly VariantPicture[];
   wide?: boolean;
 }) {
   const main = images.find((image) => image.isDefault) ?? images[0];
@@ -43,8 +47,25 @@ export function Gallery({
             height={560}
             eager={position === 0}
           />
+          {/* Hidden (so not even fetched, being lazy) until CSS shows the chosen variant's. */}
+          {position === 0 &&
+            variantPictures.map((picture, index) => (
+              <span
+                key={picture.url}
+                className={styles.variantPicture}
+                data-variant-picture={index}
+              >
+                <StoreImage
+                  src={picture.url}
+                  alt={picture.altText || productName}
+                  width={560}
+                  height={560}
+                />
+              </span>
+            ))}
         </li>
       ))}
+      {variantPictures.length > 0 && <style>{variantPictureCss(variantPictures)}</style>}
     </ul>
   );
 }

@@ -20,6 +20,7 @@ import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
 import { productFacts } from './product-facts';
+import { variantPicturesOf } from './variant-pictures';
 import {
   LayoutBadge,
   PreorderNote,
@@ -142,7 +143,12 @@ async function ProductDetails({ params }: { params: Params }) {
         currency={state.currency}
       />
       <article className={`${styles.product} ${productLayoutClass(layout)}`}>
-        <Gallery images={images} productName={product.name} wide={layout === 'featured.html'} />
+        <Gallery
+          images={images}
+          productName={product.name}
+          variantPictures={variantPicturesOf(product)}
+          wide={layout === 'featured.html'}
+        />
         <div className={styles.info}>
           <LayoutBadge layout={layout} />
           {product.brand && (

@@ -1,4 +1,4 @@
-import { primaryImageOf } from '../../catalog';
+import { variantImageOf } from '../../catalog';
 import { type ServiceContext } from '../../context';
 import { isoSeconds } from '../../core/time';
 import { storefrontLink, storefrontPathLink } from '../../management/sites';
@@ -38,7 +38,7 @@ function lineJson(
 ) {
   const listCents = toCents(item.price.calculatedPrice);
   const saleCents = toCents(item.price.unitPrice);
-  const image = primaryImageOf(ctx, item.product.id);
+  const image = variantImageOf(ctx, item.variant.id);
   const url = productUrl(ctx, view.cart.channel_id, item);
   const tierDiscount = listCents * item.quantity - toCents(item.price.extendedPrice);
   return {

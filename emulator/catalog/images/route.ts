@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ServiceContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { IMAGE_SIZES, type ImageSize } from '../shapes';
 import { chooseMotif } from './choose-motif';
 import { renderIllustration } from './svg';
+import { getVariant } from '../variants/read';
+import { isImageSize, variantColour } from './variant-image';
 
 /** Pixel size of each image URL of the catalog interface (square illustrations). */
 const PIXELS: Record<ImageSize, number> = { zoom: 1280, standard: 560, thumbnail: 330, tiny: 80 };
@@ -63,12 +65,49 @@ export function registerImageRoute(app: FastifyInstance, ctx: ServiceContext): v
       view: subject.position,
       size: PIXELS[size],
     });
-    const etag = `"${createHash('sha1').update(svg).digest('hex').slice(0, 20)}"`;
-    reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('ETag', etag)
-      .header('X-Content-Type-Options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return sendSvg(request, reply, svg);
   });
+
+  // A variant's picture: the product's illustration in the variant's colour (./variant-image.ts).
+  app.get('/images/variants/:variantId/:file', (request, reply) => {
+    const { variantId, file } = request.params as { variantId: string; file: string };
+    const size = /^(\w+)\.svg$/.exec(file)?.[1];
+    const variant = /^\d+$/.test(variantId) ? getVariant(ctx, Number(variantId)) : null;
+    const subject = variant ? productSubjectOf(ctx, variant.product_id) : undefined;
+    if (!isImageSize(size) || !variant || !subject) {
+      throw notFound(
+        `Image ${request.url.split('?')[0]} (sizes: ${IMAGE_SIZES.map((s) => `${s}.svg`).join(', ')})`,
+      );
+    }
+    const svg = renderIllustration({
+      motif: chooseMotif(subject.name, subject.categories?.split('|') ?? []),
+      productSeed: variant.product_id,
+      view: 0,
+      size: PIXELS[size],
+      colour: variantColour(variant),
+    });
+    return sendSvg(request, reply, svg);
+  });
+}
+
+function productSubjectOf(ctx: ServiceContext, productId: number) {
+  return ctx.db
+    .prepare(
+      `SELECT p.name,
+         (SELECT group_concat(c.name, '|') FROM catalog_product_categories pc JOIN catalog_categories c ON c.id = pc.category_id
+          WHERE pc.product_id = p.id) AS categories
+       FROM catalog_products p WHERE p.id = ?`,
+    )
+    .get(productId) as Omit<ImageSubject, 'position'> | undefined;
+}
+
+/** Cached by browsers for a day and revalidated by ETag (a product's new name can change the picture). */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${createHash('sha1').update(svg).digest('hex').slice(0, 20)}"`;
+  reply
+    .header('Cache-Control', 'public, max-age=86400')
+    .header('ETag', etag)
+    .header('X-Content-Type-Options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }

@@ -15,6 +15,8 @@ export interface IllustrationSpec {
   view: number;
   /** Rendered width and height in pixels. */
   size: number;
+  /** The object's colour (`#rrggbb`) instead of the product's own: a variant's picture. */
+  colour?: string;
 }
 
 /** Spreads neighbouring seeds (product 1, 2, 3) far apart, so adjacent products differ in colour. */
@@ -141,7 +143,7 @@ const sprig = (paint: Paint) => `
 export function renderIllustration(spec: IllustrationSpec): string {
   const productHash = hash32(spec.productSeed);
   const objectRandom = seededRandom(productHash);
-  const look = lookOf(spec.productSeed);
+  const look = { ...lookOf(spec.productSeed), ...(spec.colour ? { body: spec.colour } : {}) };
   const wood = pick(WOODS, objectRandom);
   const leaf = pick(LEAVES, objectRandom);
   const view = ((spec.view % 3) + 3) % 3;

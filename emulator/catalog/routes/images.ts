@@ -12,6 +12,7 @@ import { type ImageWrite, createImage, deleteImage, updateImage } from '../image
 import { productIdParam } from '../product-parts/parts';
 import { readImageForm, requestImage, storeUpload } from '../uploads';
 import { findVariantRow, getVariant } from '../variants/read';
+import { setVariantImage } from '../variants/write';
 
 /** An image's own fields, in JSON or as multipart text fields (`"true"`, `"3"`). */
 const imageFields = z.object({
@@ -115,9 +116,7 @@ export function registerImageWriteRoutes(app: FastifyInstance, ctx: ServiceConte
       if (findVariantRow(ctx, variantId)?.product_id !== productId)
         throw notFound(`Variant ${variantId} of product ${productId}`);
       const { stored } = await requestImage(ctx, request, { json: true });
-      ctx.db
-        .prepare('UPDATE catalog_variants SET image_url = ? WHERE id = ?')
-        .run(stored, variantId);
+      setVariantImage(ctx, variantId, stored);
       ctx.db
         .prepare('UPDATE catalog_products SET date_modified = ? WHERE id = ?')
         .run(ctx.clock.now(), productId);

@@ -345,3 +345,8 @@ export function deleteVariant(ctx: ServiceContext, productId: number, variantId:
   });
   publishProductEvent(ctx, 'updated', productId);
 }
+
+/** Sets a variant's image (`../uploads.ts` stored form; '' removes it). No event: callers publish. */
+export function setVariantImage(ctx: ServiceContext, variantId: number, stored: string): void {
+  ctx.db.prepare('UPDATE catalog_variants SET image_url = ? WHERE id = ?').run(stored, variantId);
+}

@@ -1,4 +1,4 @@
-import { primaryImageOf, getBrand } from '../../catalog';
+import { variantImageOf, getBrand } from '../../catalog';
 import { latestActiveCart } from '../../carts/repository';
 import { giftCertificateBody, giftCertificateInput } from '../../carts/api/inputs';
 import {
@@ -123,7 +123,7 @@ const itemFields = {
       valueEntityId: ov.id,
     })),
   image: (i: CartItemView, _a: unknown, ctx: GraphQLContext) => {
-    const image = primaryImageOf(ctx.svc, i.product.id);
+    const image = variantImageOf(ctx.svc, i.variant.id);
     return image ? imageModel(image, i.product.name) : null;
   },
 };

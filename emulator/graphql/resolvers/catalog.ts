@@ -14,6 +14,7 @@ import {
   listBrands,
   listProducts,
   primaryImageOf,
+  variantImageOf,
   resolveCatalogPath,
   stockOf,
   visibleProductCounts,
@@ -416,7 +417,7 @@ export const catalogResolvers: Resolvers = {
       };
     },
     defaultImage: (v, _a, ctx) => {
-      const image = primaryImageOf(ctx.svc, v.product_id);
+      const image = variantImageOf(ctx.svc, v.id);
       return image ? imageModel(image, v.sku) : null;
     },
     // The product's options, each with just the value this variant has, marked selected.
