@@ -44,6 +44,32 @@ test('the header does not move when the cart badge appears', async ({ page }) =>
   expect(await places()).toEqual(before);
 });
 
+test('choosing a colour shows that colour’s picture, and the cart shows the chosen variant’s', async ({
+  page,
+}) => {
+  const mug = '/products/kitchen/mugs/enamel-camp-mug';
+  await page.goto(mug);
+  const main = page.getByRole('main');
+  const colour = (name: string) =>
+    page.getByRole('group', { name: /^Color/ }).getByRole('radio', { name, exact: true });
+  // The page opens on the first colour in stock, with its picture in place of the product's.
+  await expect(colour('Cream')).toBeChecked();
+  await expect(main.getByRole('img', { name: 'Enamel Camp Mug, Cream' })).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Enamel Camp Mug, Navy' })).toBeHidden();
+
+  await colour('Navy').check();
+  const navy = main.getByRole('img', { name: 'Enamel Camp Mug, Navy' });
+  await expect(navy).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Enamel Camp Mug, Cream' })).toBeHidden();
+  const navyPicture = await navy.getAttribute('src');
+  expect(navyPicture).toMatch(/\/images\/variants\/\d+\/standard\.svg$/);
+
+  await addToCart(page, mug, { Color: 'Navy' });
+  await page.goto('/cart');
+  const line = page.getByRole('listitem').filter({ hasText: 'Enamel Camp Mug' });
+  await expect(line.locator('img')).toHaveAttribute('src', navyPicture!);
+});
+
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -34,38 +34,43 @@ export function Gallery({
     .filter(Boolean)
     .join(' ');
   return (
-    <ul
-      className={classes}
-      aria-label={ordered.length > 1 ? `Pictures of ${productName}` : undefined}
-    >
-      {ordered.map((image, position) => (
-        <li key={image.medium} className={position === 0 ? styles.mainImage : undefined}>
-          <StoreImage
-            src={image.medium}
-            alt={image.altText || productName}
-            width={560}
-            height={560}
-            eager={position === 0}
-          />
-          {/* Hidden (so not even fetched, being lazy) until CSS shows the chosen variant's. */}
-          {position === 0 &&
-            variantPictures.map((picture, index) => (
-              <span
-                key={picture.url}
-                className={styles.variantPicture}
-                data-variant-picture={index}
-              >
-                <StoreImage
-                  src={picture.url}
-                  alt={picture.altText || productName}
-                  width={560}
-                  height={560}
-                />
-              </span>
-            ))}
-        </li>
-      ))}
+    <>
+      <ul
+        className={classes}
+        aria-label={ordered.length > 1 ? `Pictures of ${productName}` : undefined}
+      >
+        {ordered.map((image, position) => (
+          <li key={image.medium} className={position === 0 ? styles.mainImage : undefined}>
+            {/*
+            Hidden (so not even fetched, being lazy) until the purchase form's chosen options
+            are a variant's: then CSS shows its picture over the main one, which it hides.
+          */}
+            {position === 0 &&
+              variantPictures.map((picture, index) => (
+                <span
+                  key={picture.url}
+                  className={styles.variantPicture}
+                  data-variant-picture={index}
+                >
+                  <StoreImage
+                    src={picture.url}
+                    alt={picture.altText || productName}
+                    width={560}
+                    height={560}
+                  />
+                </span>
+              ))}
+            <StoreImage
+              src={image.medium}
+              alt={image.altText || productName}
+              width={560}
+              height={560}
+              eager={position === 0}
+            />
+          </li>
+        ))}
+      </ul>
       {variantPictures.length > 0 && <style>{variantPictureCss(variantPictures)}</style>}
-    </ul>
+    </>
   );
 }

@@ -28,8 +28,8 @@ export function variantPicturesOf(product: ProductDetails): VariantPicture[] {
 }
 
 /**
- * CSS that shows each variant's picture while its option values are the checked radios of
- * the purchase form: the same with and without JavaScript (the form's radios are real).
+ * CSS that shows each variant's picture in place of the main one while its option values are
+ * the checked radios of the purchase form: the same with and without JavaScript (the form's radios are real).
  * Ids are integers from the store, so the selectors need no escaping.
  */
 export function variantPictureCss(pictures: readonly VariantPicture[]): string {
@@ -41,7 +41,9 @@ export function variantPictureCss(pictures: readonly VariantPicture[]): string {
             `:has(input[name="${optionFieldName(optionId)}"][value="${valueId}"]:checked)`,
         )
         .join('');
-      return `article${checked} [data-variant-picture="${index}"]{display:block}`;
+      const shown = `article${checked} [data-variant-picture="${index}"]`;
+      // The main picture (the spans' next sibling) keeps its room but leaves the page's images.
+      return `${shown}{display:block}\n${shown} ~ img{visibility:hidden}`;
     })
     .join('\n');
 }
