@@ -98,8 +98,8 @@ async function AccountOverview() {
                       <Link href={orderHref(order.entityId)}>Order #{order.entityId}</Link>
                     </h3>
                     <p className={styles.orderTotal}>{formatMoney(order.totalIncTax)}</p>
-                    <p className={styles.orderMeta}>
-                      Placed {formatDate(order.orderedAt.utc)} ·{' '}
+                    <p className={`${styles.orderMeta} ${styles.placed}`}>
+                      Placed {formatDate(order.orderedAt.utc)}
                       <span className={styles.status}>{order.status.label}</span>
                     </p>
                     {items.length > 0 && (
