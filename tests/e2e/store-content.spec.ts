@@ -13,8 +13,8 @@ import { DEMO, addToCart, expect, shoot, signIn, test } from './fixtures';
  * Issue 7: what the store's theme puts on pages reaches the shopper. The merchant places
  * widgets, adds scripts and associates custom templates through the management API; the
  * store publishes no events for these, so a scheduled check of them (POST
- * /api/theme-content every THEME_CONTENT_CHECK_SECONDS, 30 by default: the test stack runs
- * the scheduler) refreshes the pages that show them: each check here reloads until the
+ * /api/theme-content every THEME_CONTENT_CHECK_SECONDS, 30 by default, 5 in the e2e stack,
+ * which runs the scheduler) refreshes the pages that show them: each check here reloads until the
  * page shows the change.
  */
 
