@@ -15,10 +15,8 @@ import {
   whyUnusable,
   withRedis,
 } from './redis-store.mjs';
-import { invalidateTags } from './tag-manifest.mjs';
 
 export {
-  invalidateTags,
   keyPrefix,
   redisLocation,
   sharedCacheConfigured,
@@ -26,6 +24,15 @@ export {
   sharedCacheState,
   sharedRedisClient,
 };
+
+/**
+ * Resolves when the connection to the shared cache is up, without sending a command;
+ * throws when it is not (or when none is configured). For work whose shared part happens
+ * after the answer: a revalidation, which Next.js hands to the cache handlers then.
+ */
+export async function requireSharedCache() {
+  await requireRedis(async () => undefined);
+}
 
 /**
  * Remembers `key` for `ttlMs` in the shared cache, atomically: true the first time (on any

@@ -108,9 +108,15 @@ const useCacheHandler = {
     return latestExpiration(tags);
   },
 
-  /** @param {string[]} tags @param {{ expire?: number }} [durations] */
+  /**
+   * The one write of a revalidation to Redis. Next.js calls it after the route or action
+   * that revalidated has answered, so a failure here is not that answer's: the tags are
+   * kept and written when Redis answers again (tag-manifest.mjs), and the webhook receiver
+   * answers 503 itself when the shared cache is down before it revalidates.
+   * @param {string[]} tags @param {{ expire?: number }} [durations]
+   */
   async updateTags(tags, durations) {
-    await invalidateTags(tags, durations).catch(() => undefined); // logged by the connection; the webhook receiver answers 503 itself
+    await invalidateTags(tags, durations).catch(() => undefined);
   },
 };
 
