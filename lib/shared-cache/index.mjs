@@ -15,8 +15,10 @@ import {
   whyUnusable,
   withRedis,
 } from './redis-store.mjs';
+import { invalidateTagsAhead } from './tag-manifest.mjs';
 
 export {
+  invalidateTagsAhead,
   keyPrefix,
   redisLocation,
   sharedCacheConfigured,
@@ -24,15 +26,6 @@ export {
   sharedCacheState,
   sharedRedisClient,
 };
-
-/**
- * Resolves when the connection to the shared cache is up, without sending a command;
- * throws when it is not (or when none is configured). For work whose shared part happens
- * after the answer: a revalidation, which Next.js hands to the cache handlers then.
- */
-export async function requireSharedCache() {
-  await requireRedis(async () => undefined);
-}
 
 /**
  * Remembers `key` for `ttlMs` in the shared cache, atomically: true the first time (on any

@@ -1,9 +1,11 @@
 // @ts-check
 /**
  * When each cache tag was last invalidated, shared by every instance through Redis: a
- * webhook handled by one instance makes every instance's next request fresh. Written by
- * the 'use cache' handler's updateTags alone (Next.js calls both handlers for each
- * revalidation), read by both handlers before they serve.
+ * webhook handled by one instance makes every instance's next request fresh. Written once
+ * per revalidation: by the webhook receiver before it answers (invalidateTagsAhead), or
+ * else by the 'use cache' handler's updateTags (Next.js calls both handlers for each
+ * revalidation; the page handler only updates its own copy); read by both handlers before
+ * they serve.
  *
  * In Redis, a hash (tag → its invalidation times) and a sorted set of the tags by the time
  * of their last change. Each instance keeps its own copy of the hash and, before it serves
@@ -39,6 +41,20 @@ let lastTrim = 0;
 const owed = new Map();
 /** Whether the log said so since the last write that reached Redis. */
 let owedSaid = false;
+
+/**
+ * Tags the webhook receiver wrote to Redis itself, before answering, and when: Next.js then
+ * calls the handlers with the same tags, after the answer, and the 'use cache' handler skips
+ * those (takeWrittenAhead) instead of writing them a second time. Process-wide: the
+ * receiver's copy of this module is bundled into the route, the handlers' copy is loaded by
+ * Next.js from its path. An entry older than WRITTEN_AHEAD_MS is not taken: a revalidation
+ * that Next.js never handed on must not swallow a later one.
+ * @type {Map<string, number[]>}
+ */
+const writtenAhead = /** @type {any} */ (
+  globalThis[Symbol.for('headless-storefront.shared-cache.written-ahead')] ??= new Map()
+);
+const WRITTEN_AHEAD_MS = 10_000;
 
 const hashKey = () => `${keyPrefix()}tags`;
 const logKey = () => `${keyPrefix()}tag-log`;
@@ -107,6 +123,38 @@ export async function invalidateTags(tags, durations) {
   if (buildingNow()) return;
   for (const tag of tags) owed.set(tag, durations);
   await writeOwed();
+}
+
+/**
+ * For the webhook receiver: writes the tags' invalidation to Redis before it answers, so
+ * that every instance (and so the edge, purged next) can only serve fresh pages once the
+ * store has its 2xx; Next.js runs the handlers only after the answer. Throws when Redis
+ * cannot be reached: the receiver answers 503 and the store delivers again.
+ * @param {string[]} tags
+ * @param {{ expire?: number }} [durations]
+ */
+export async function invalidateTagsAhead(tags, durations) {
+  await invalidateTags(tags, durations);
+  const now = Date.now();
+  for (const tag of tags) writtenAhead.set(tag, [...(writtenAhead.get(tag) ?? []), now]);
+}
+
+/**
+ * The tags of a revalidation that the receiver has not already written (each written-ahead
+ * tag is taken once), for the handler that writes the rest.
+ * @param {string[]} tags
+ * @returns {string[]}
+ */
+export function takeWrittenAhead(tags) {
+  const since = Date.now() - WRITTEN_AHEAD_MS;
+  return tags.filter((tag) => {
+    const times = (writtenAhead.get(tag) ?? []).filter((time) => time >= since);
+    const taken = times.length > 0;
+    if (taken) times.shift();
+    if (times.length > 0) writtenAhead.set(tag, times);
+    else writtenAhead.delete(tag);
+    return !taken;
+  });
 }
 
 /** Writes the owed invalidations to Redis, in one transaction; throws when it cannot be reached. */

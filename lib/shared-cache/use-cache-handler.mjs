@@ -13,8 +13,10 @@ import {
   areTagsExpired,
   areTagsStale,
   invalidateTags,
+  invalidateTagsHere,
   latestExpiration,
   refreshTagManifest,
+  takeWrittenAhead,
 } from './tag-manifest.mjs';
 import { buildingNow, currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
 
@@ -109,14 +111,19 @@ const useCacheHandler = {
   },
 
   /**
-   * The one write of a revalidation to Redis. Next.js calls it after the route or action
-   * that revalidated has answered, so a failure here is not that answer's: the tags are
-   * kept and written when Redis answers again (tag-manifest.mjs), and the webhook receiver
-   * answers 503 itself when the shared cache is down before it revalidates.
+   * A revalidation's write to Redis, unless the webhook receiver made it before answering
+   * (tag-manifest.mjs, invalidateTagsAhead): then only this instance's copy changes. Next.js
+   * calls it after the route or action that revalidated has answered, so a failure here is
+   * not that answer's: the tags are kept and written when Redis answers again.
    * @param {string[]} tags @param {{ expire?: number }} [durations]
    */
   async updateTags(tags, durations) {
-    await invalidateTags(tags, durations).catch(() => undefined);
+    const rest = takeWrittenAhead(tags);
+    invalidateTagsHere(
+      tags.filter((tag) => !rest.includes(tag)),
+      durations,
+    );
+    await invalidateTags(rest, durations).catch(() => undefined);
   },
 };
 

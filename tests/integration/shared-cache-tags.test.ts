@@ -4,8 +4,9 @@ import { type LocalRedis, startLocalRedis } from '../../scripts/lib/redis-server
 
 /**
  * The shared cache's tag invalidations (lib/shared-cache/) against a real redis-server:
- * Next.js calls both cache handlers for each revalidation, and only one of them writes it,
- * once; a write Redis does not take is made when it answers again. Two imports of the
+ * a webhook's revalidation is written once, before it is answered; Next.js calls both cache
+ * handlers for each revalidation, and they write only what was not written ahead; a write
+ * Redis does not take is made when it answers again. Two imports of the
  * handlers stand for two instances (each keeps its own copy of the invalidations).
  */
 const PREFIX = 'tags-test:';
@@ -95,6 +96,35 @@ describe('tag invalidations in the shared cache', () => {
     expect(await b.data.getExpiration(tags)).toBeGreaterThan(0);
   });
 
+  it('a webhook writes its tags before it answers, and the handlers Next.js calls afterwards do not write them again', async () => {
+    const a = await instance();
+    const b = await instance();
+    // The receiver's copy of the module, bundled into the route: a third import.
+    vi.resetModules();
+    const receiver = await import('../../lib/shared-cache/index.mjs');
+    const tags = ['product:21', 'category:4'];
+    ran = [];
+
+    await receiver.invalidateTagsAhead(tags, { expire: 0 });
+    await settled();
+    for (const tag of tags) expect(writesOf(tag), tag).toBe(1);
+    // Before the answer: every instance already learns of it (and so the edge, purged next).
+    await b.data.refreshTags();
+    expect(await b.data.getExpiration(tags)).toBeGreaterThan(0);
+
+    await revalidate(a, tags);
+    await settled();
+    for (const tag of tags) expect(writesOf(tag), tag).toBe(1);
+    expect(await a.data.getExpiration(tags)).toBeGreaterThan(0);
+
+    // A later revalidation of the same tag, not written ahead, is written by the handler.
+    ran = [];
+    await nextMillisecond();
+    await revalidate(a, ['product:21']);
+    await settled();
+    expect(writesOf('product:21')).toBe(1);
+  });
+
   it("the page handler's own copy is invalidated at once, without a write of its own", async () => {
     const a = await instance();
     const page = {
@@ -114,7 +144,7 @@ describe('tag invalidations in the shared cache', () => {
   });
 
   it('a write Redis does not take is kept, and made once it answers again; the others learn of it then', async () => {
-    const { requireSharedCache, sharedCacheConnected } =
+    const { invalidateTagsAhead, sharedCacheConnected } =
       await import('@/lib/shared-cache/index.mjs');
     const a = await instance();
     const b = await instance();
@@ -122,8 +152,10 @@ describe('tag invalidations in the shared cache', () => {
     await stopWatching();
     await redis.kill();
     await expect.poll(() => sharedCacheConnected()).toBe(false);
-    // What the webhook receiver asks before it revalidates: it answers 503 on this.
-    await expect(requireSharedCache()).rejects.toThrow(/cannot be reached/);
+    // What the webhook receiver writes before it answers: it answers 503 on this.
+    await expect(invalidateTagsAhead(['product:14'], { expire: 0 })).rejects.toThrow(
+      /cannot be reached/,
+    );
 
     // Next.js calls the handlers after the answer: the failure is not thrown at it.
     await expect(revalidate(a, tags)).resolves.toBeDefined();
@@ -132,7 +164,6 @@ describe('tag invalidations in the shared cache', () => {
     await redis.restart();
     await watch();
     await expect.poll(() => sharedCacheConnected(), { timeout: 10_000 }).toBe(true);
-    await requireSharedCache();
     await b.data.refreshTags();
     expect(await b.data.getExpiration(tags)).toBe(0); // not written yet
     ran = [];
