@@ -1,15 +1,18 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { invalidateTags, sharedCacheConfigured } from '../shared-cache/index.mjs';
+import { invalidateTagsAhead, sharedCacheConfigured } from '../shared-cache/index.mjs';
 
 /**
- * Marks a tag so that the next request renders fresh data (expire 0, not a stale copy).
- * With a shared cache, the invalidation is written there first and must succeed: every
- * instance then learns of it before its next page (a failure throws, and the caller
- * answers 503 so that its sender tries again); Next.js's own revalidateTag does the rest
- * in this instance. Only in a route handler or a server action (Next.js's rule).
+ * Marks a tag so that the next request renders fresh data (expire 0, not a stale copy), on
+ * every instance. With a shared cache the invalidation is written there first, once, and
+ * must succeed: every instance learns of it before its next page, and so before the edge
+ * is purged and the store gets its 2xx (a failure throws, and the caller answers 503 so
+ * that its sender tries again). Next.js hands the tag to the cache handlers only after the
+ * answer (vercel/next.js app-route: revalidations run as waitUntil), so the handler's own
+ * write could not come first; it skips the tags written here. Only in a route handler or a
+ * server action (Next.js's rule).
  */
 export async function revalidateNow(tag: string): Promise<void> {
-  if (sharedCacheConfigured()) await invalidateTags([tag], { expire: 0 });
+  if (sharedCacheConfigured()) await invalidateTagsAhead([tag], { expire: 0 });
   revalidateTag(tag, { expire: 0 });
 }
