@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../support/store-service';
 import { graphqlAs, mintToken } from '../support/graphql';
 import { createHook, startReceiver, type Receiver } from '../support/webhook-receiver';
+import { demoTranslationGaps } from '@/emulator/demo/translations';
 
 let store: TestStore;
 let receiver: Receiver;
@@ -314,5 +315,47 @@ describe('webhooks on translation changes', () => {
     await store.api('DELETE', `/v3/catalog/products/${product.id}/translations/it`);
     const [deleted] = (await receiver.waitFor(count + 1)).slice(count);
     expect(deleted!.body.data.properties).toEqual(['name', 'meta_description']);
+  });
+});
+
+describe('the demo shop in French and German', () => {
+  it('offers en (default), fr and de, with every product, category and brand translated', async () => {
+    const res = await store.api('GET', '/v3/channels/1/settings/locales');
+    expect(res.body.data.slice(0, 3)).toEqual([
+      { code: 'en', is_default: true },
+      { code: 'fr', is_default: false },
+      { code: 'de', is_default: false },
+    ]);
+    expect(demoTranslationGaps()).toEqual([]);
+    const all = (await store.api('GET', '/v3/catalog/products?limit=250')).body.data;
+    for (const locale of ['fr', 'de']) {
+      const names = await gql(
+        `query N @shopperPreferences(locale: "${locale}") { site { products(first: 50) { edges { node { entityId name } } } categoryTree { name children { name } } } }`,
+      );
+      const shown = names.body.data.site.products.edges.map((e: any) => e.node);
+      for (const { entityId, name } of shown) {
+        const english = all.find((p: { id: number }) => p.id === entityId);
+        // The product the test above renamed in Italian is still French and German here.
+        expect(name, `${locale} name of ${english.name}`).not.toBe(english.name);
+      }
+      const tree = names.body.data.site.categoryTree;
+      expect(tree.map((c: { name: string }) => c.name)).not.toContain('Kitchen');
+    }
+  });
+
+  it('finds a product by its French name, and the English storefront is unchanged', async () => {
+    const SEARCH = `query S($term: String!, $locale: String) @shopperPreferences(locale: $locale) { site { search { searchProducts(filters: { searchTerm: $term }) { products { edges { node { name path } } } } } } }`;
+    const french = await gql(SEARCH, { term: 'poêle fonte', locale: 'fr' });
+    expect(
+      french.body.data.site.search.searchProducts.products.edges.map((e: any) => e.node),
+    ).toEqual([{ name: 'Poêle en fonte', path: '/cuisine/batterie-de-cuisine/poele-en-fonte/' }]);
+    const german = await gql(SEARCH, { term: 'Gusseisenpfanne', locale: 'de' });
+    expect(german.body.data.site.search.searchProducts.products.edges[0].node.name).toBe(
+      'Gusseisenpfanne',
+    );
+    const english = await gql(SEARCH, { term: 'skillet', locale: null });
+    expect(
+      english.body.data.site.search.searchProducts.products.edges.map((e: any) => e.node),
+    ).toEqual([{ name: 'Cast Iron Skillet', path: '/kitchen/cookware/cast-iron-skillet/' }]);
   });
 });
