@@ -37,3 +37,4 @@ export {
   type Translation,
   type TranslatableType,
 } from './translations';
+export { storeTexts, textLanguageOf, type StoreTexts } from './texts';
