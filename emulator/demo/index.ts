@@ -5,6 +5,7 @@ import { seedDemoCurrencies } from './currencies';
 import { seedDemoCatalog } from './seed';
 import { seedDemoShopperFeatures } from './shopper-features';
 import { seedDemoShipping } from './shipping';
+import { seedDemoTranslations } from './translations';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
 export const demoSchema = /* sql */ `
@@ -42,6 +43,8 @@ async function initDemo(ctx: ServiceContext): Promise<void> {
   runOnce(ctx.db, 'demo currencies', () => seedDemoCurrencies(ctx));
   // Materials, free shipping and reviews came with the storefront's filters and reviews.
   runOnce(ctx.db, 'demo shopper features', () => seedDemoShopperFeatures(ctx));
+  // French and German came with languages (issue 29); English stays the default.
+  runOnce(ctx.db, 'demo languages', () => seedDemoTranslations(ctx));
 }
 
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */

@@ -2,6 +2,7 @@ import { type ServiceContext } from '../context';
 import { sendEmail } from '../outbox';
 import { emailLink, missingRouteNote } from '../outbox/links';
 import { formatMoney } from '../money';
+import { storeTexts } from '../locales';
 import { type OrderAddress, type OrderRecord } from './repository';
 import { notificationAddresses } from './settings';
 
@@ -24,33 +25,38 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
   const to = order.billingAddress.email;
   if (!to) return;
   const money = (cents: number) => formatMoney(cents, order.currency_code);
-  const statusLink = emailLink(ctx, order.channel_id, 'account_order_status', { id: order.id });
-  const unsubscribe = emailLink(ctx, order.channel_id, 'unsubscribe', {}, { email: to });
+  const t = storeTexts(order.customer_locale).orderEmail;
+  const lang = order.customer_locale;
+  const statusLink = emailLink(ctx, order.channel_id, 'account_order_status', {
+    id: order.id,
+    lang,
+  });
+  const unsubscribe = emailLink(ctx, order.channel_id, 'unsubscribe', { lang }, { email: to });
   const items = order.items.map((item) => {
     const options = item.options.map((o) => `${o.display_name}: ${o.display_value}`).join(', ');
     return `  ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}  ${money(item.total)}`;
   });
   const body = [
-    `Hi ${order.billingAddress.first_name || 'there'},`,
+    t.greeting(order.billingAddress.first_name),
     '',
-    `Thank you for your order #${order.id} at ${ctx.store.name}. Here is what you ordered:`,
+    t.intro(order.id, ctx.store.name),
     '',
     ...items,
     '',
-    `  Subtotal  ${money(order.subtotal)}`,
-    `  Shipping (${order.shipping_method || 'none'})  ${money(order.shipping)}`,
-    `  Total  ${money(order.total)}`,
+    `  ${t.subtotal}  ${money(order.subtotal)}`,
+    `  ${t.shipping(order.shipping_method)}  ${money(order.shipping)}`,
+    `  ${t.total}  ${money(order.total)}`,
     '',
-    `Paid with: ${order.payment_method}`,
+    t.paidWith(order.payment_method),
     ...(order.shippingAddress
-      ? ['', 'Shipping to:', ...addressLines(order.shippingAddress).map((l) => `  ${l}`)]
+      ? ['', t.shippingTo, ...addressLines(order.shippingAddress).map((l) => `  ${l}`)]
       : []),
     '',
-    'See the status of your order:',
+    t.seeStatus,
     statusLink ?? missingRouteNote('account_order_status'),
-    ...(unsubscribe ? ['', `Stop marketing e-mails: ${unsubscribe}`] : []),
+    ...(unsubscribe ? ['', t.unsubscribe(unsubscribe)] : []),
   ].join('\n');
-  const subject = `Your order #${order.id} at ${ctx.store.name}`;
+  const subject = t.subject(order.id, ctx.store.name);
   sendEmail(ctx, {
     kind: 'order_confirmation',
     to,

@@ -36,11 +36,24 @@ export type Query = {
   node?: Maybe<Node>;
   /** The countries the store knows and their states or provinces. */
   geography: Geography;
+  /** What the request was answered with: its language. */
+  shopperPreferences: ShopperPreferences;
 };
 
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type ShopperPreferences = {
+  __typename?: 'ShopperPreferences';
+  locale?: Maybe<ShopperLocale>;
+};
+
+export type ShopperLocale = {
+  __typename?: 'ShopperLocale';
+  /** The language the query was answered in: a locale of the channel. */
+  resolved?: Maybe<Scalars['String']['output']>;
 };
 
 export type Site = {
@@ -178,6 +191,14 @@ export type Settings = {
   storeHash: Scalars['String']['output'];
   channelId: Scalars['Long']['output'];
   customers?: Maybe<CustomersSettings>;
+  /** The channel's languages, its default first. */
+  locales: Array<Locale>;
+};
+
+export type Locale = {
+  __typename?: 'Locale';
+  code: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
 };
 
 export type CustomersSettings = {
@@ -3201,12 +3222,14 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShopperPreferences: ResolverTypeWrapper<ShopperPreferences>;
+  ShopperLocale: ResolverTypeWrapper<ShopperLocale>;
   Site: ResolverTypeWrapper<NamespaceModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Settings: ResolverTypeWrapper<NamespaceModel>;
+  Locale: ResolverTypeWrapper<Locale>;
   CustomersSettings: ResolverTypeWrapper<CustomersSettings>;
   PasswordComplexitySettings: ResolverTypeWrapper<PasswordComplexitySettings>;
   Geography: ResolverTypeWrapper<NamespaceModel>;
@@ -3496,6 +3519,7 @@ export type ResolversTypes = {
   UpdateWishlistResult: ResolverTypeWrapper<Omit<UpdateWishlistResult, 'result'> & { result: ResolversTypes['Wishlist'] }>;
   DeleteWishlistsInput: DeleteWishlistsInput;
   DeleteWishlistResult: ResolverTypeWrapper<DeleteWishlistResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3506,12 +3530,14 @@ export type ResolversParentTypes = {
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   ID: Scalars['ID']['output'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
-  String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
+  ShopperPreferences: ShopperPreferences;
+  ShopperLocale: ShopperLocale;
   Site: NamespaceModel;
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   Settings: NamespaceModel;
+  Locale: Locale;
   CustomersSettings: CustomersSettings;
   PasswordComplexitySettings: PasswordComplexitySettings;
   Geography: NamespaceModel;
@@ -3790,7 +3816,14 @@ export type ResolversParentTypes = {
   UpdateWishlistResult: Omit<UpdateWishlistResult, 'result'> & { result: ResolversParentTypes['Wishlist'] };
   DeleteWishlistsInput: DeleteWishlistsInput;
   DeleteWishlistResult: DeleteWishlistResult;
+  String: Scalars['String']['output'];
 };
+
+export type ShopperPreferencesDirectiveArgs = {
+  locale?: Maybe<Scalars['String']['input']>;
+};
+
+export type ShopperPreferencesDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ShopperPreferencesDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface BigDecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['BigDecimal'], any> {
   name: 'BigDecimal';
@@ -3817,6 +3850,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   geography?: Resolver<ResolversTypes['Geography'], ParentType, ContextType>;
+  shopperPreferences?: Resolver<ResolversTypes['ShopperPreferences'], ParentType, ContextType>;
+};
+
+export type ShopperPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopperPreferences'] = ResolversParentTypes['ShopperPreferences']> = {
+  locale?: Resolver<Maybe<ResolversTypes['ShopperLocale']>, ParentType, ContextType>;
+};
+
+export type ShopperLocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopperLocale'] = ResolversParentTypes['ShopperLocale']> = {
+  resolved?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -3845,6 +3887,12 @@ export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends R
   storeHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   customers?: Resolver<Maybe<ResolversTypes['CustomersSettings']>, ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
+};
+
+export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomersSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomersSettings'] = ResolversParentTypes['CustomersSettings']> = {
@@ -5247,8 +5295,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Node?: NodeResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ShopperPreferences?: ShopperPreferencesResolvers<ContextType>;
+  ShopperLocale?: ShopperLocaleResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  Locale?: LocaleResolvers<ContextType>;
   CustomersSettings?: CustomersSettingsResolvers<ContextType>;
   PasswordComplexitySettings?: PasswordComplexitySettingsResolvers<ContextType>;
   Geography?: GeographyResolvers<ContextType>;
@@ -5463,3 +5514,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteWishlistResult?: DeleteWishlistResultResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  shopperPreferences?: ShopperPreferencesDirectiveResolver<any, any, ContextType>;
+};
