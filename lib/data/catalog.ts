@@ -23,6 +23,7 @@ import { sortChoice } from '../shared/sorting';
 import { getCurrencies } from './currencies';
 import { StoreInputError } from '../store/errors';
 import { storefrontQuery } from '../store/graphql';
+import { countedLoader } from '../observability/loader-cache';
 import { catalogQuery } from '../store/last-known';
 import { buildingWithoutStore } from '../store/build-without-store';
 
@@ -100,7 +101,9 @@ async function currencyArgumentOf(code: string) {
   };
 }
 
-export async function getHomePage(currencyCode = '') {
+export const getHomePage = countedLoader('home page', homePageEntry);
+
+async function homePageEntry(currencyCode = '') {
   'use cache';
   if (buildingWithoutStore()) return { featured: [], newest: [] };
   cacheLife('hours');
@@ -124,8 +127,10 @@ export function getProductPage(
 ) {
   // A 'use cache' entry is keyed by the arguments as passed: `(path)` and `(path, '', null)`
   // would be two entries, and two store requests for one page. Always pass all three.
-  return productPageEntry(path, currencyCode, reviewsAfter);
+  return countedProductPage(path, currencyCode, reviewsAfter);
 }
+
+const countedProductPage = countedLoader('product page', productPageEntry);
 
 async function productPageEntry(path: string, currencyCode: string, reviewsAfter: string | null) {
   'use cache';
@@ -208,7 +213,9 @@ export async function getBrandPaths(limit: number) {
 }
 
 /** A category by its storefront path (name, description, SEO); null when no category lives there. */
-export async function getCategoryPage(path: string) {
+export const getCategoryPage = countedLoader('category page', categoryPageEntry);
+
+async function categoryPageEntry(path: string) {
   'use cache';
   if (buildingWithoutStore()) return null;
   cacheLife('hours');
@@ -239,7 +246,9 @@ export async function getBrandPage(path: string) {
  * normalised state (lib/shared/listing-state.ts), so equal filter sets share one entry; tagged
  * with each product shown and with the listings tag, which product webhooks refresh.
  */
-export async function getListing(scope: ListingScope, state: ListingState) {
+export const getListing = countedLoader('listing', listingEntry);
+
+async function listingEntry(scope: ListingScope, state: ListingState) {
   'use cache';
   if (buildingWithoutStore())
     return { products: NO_PRODUCTS, facets: [], currency: (await getCurrencies()).default };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { invalidateTags, sharedCacheConfigured } from '../shared-cache/index.mjs';
+import { metrics } from '../observability/metrics';
 
 /**
  * Marks a tag so that the next request renders fresh data (expire 0, not a stale copy).
@@ -12,4 +13,6 @@ import { invalidateTags, sharedCacheConfigured } from '../shared-cache/index.mjs
 export async function revalidateNow(tag: string): Promise<void> {
   if (sharedCacheConfigured()) await invalidateTags([tag], { expire: 0 });
   revalidateTag(tag, { expire: 0 });
+  // The tag's kind (`product` of `product:12`), not the tag: a label per product would be too many.
+  metrics().revalidations.inc({ kind: tag.split(':')[0] ?? tag });
 }
