@@ -16,6 +16,7 @@ import {
 import { type DocumentNode, getOperationAST } from 'graphql';
 import { possibleTypes } from '@/graphql/generated/possible-types';
 import { metrics } from '../observability/metrics';
+import { loggerFor } from '../observability/logger.mjs';
 import { inSpan, withTraceContext } from '../observability/tracing';
 import { noteStoreCall } from '../observability/loader-cache';
 import { getStorefrontConfig } from './config';
@@ -153,11 +154,11 @@ async function observed<T>(document: DocumentNode, send: () => Promise<T>): Prom
         throw failure;
       } finally {
         const outcome = outcomeOf(failure);
+        const seconds = (performance.now() - started) / 1000;
         span.setAttribute('storefront.store.outcome', outcome);
-        metrics().storeRequests.observe(
-          { api: 'graphql', operation: name, outcome },
-          (performance.now() - started) / 1000,
-        );
+        metrics().storeRequests.observe({ api: 'graphql', operation: name, outcome }, seconds);
+        // Never the variables: a sign-in's hold the password.
+        loggerFor('store').debug({ operation: name, outcome, seconds }, 'store GraphQL call');
       }
     },
   );
