@@ -20,8 +20,7 @@ export async function register(): Promise<void> {
     import('./lib/observability/tracing-setup'),
     import('./lib/observability/logger.mjs'),
   ]);
-  const flushTraces = startTracing();
-  if (flushTraces) process.once('SIGTERM', () => void flushTraces());
+  startTracing();
   logger();
   const [{ drainOnSigterm }, { trustedProxies }, { announceSharedCache }] = await Promise.all([
     import('./lib/runtime/graceful-shutdown'),

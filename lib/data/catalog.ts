@@ -101,8 +101,6 @@ async function currencyArgumentOf(code: string) {
   };
 }
 
-export const getHomePage = countedLoader('home page', homePageEntry);
-
 async function homePageEntry(currencyCode = '') {
   'use cache';
   if (buildingWithoutStore()) return { featured: [], newest: [] };
@@ -129,8 +127,6 @@ export function getProductPage(
   // would be two entries, and two store requests for one page. Always pass all three.
   return countedProductPage(path, currencyCode, reviewsAfter);
 }
-
-const countedProductPage = countedLoader('product page', productPageEntry);
 
 async function productPageEntry(path: string, currencyCode: string, reviewsAfter: string | null) {
   'use cache';
@@ -213,8 +209,6 @@ export async function getBrandPaths(limit: number) {
 }
 
 /** A category by its storefront path (name, description, SEO); null when no category lives there. */
-export const getCategoryPage = countedLoader('category page', categoryPageEntry);
-
 async function categoryPageEntry(path: string) {
   'use cache';
   if (buildingWithoutStore()) return null;
@@ -246,8 +240,6 @@ export async function getBrandPage(path: string) {
  * normalised state (lib/shared/listing-state.ts), so equal filter sets share one entry; tagged
  * with each product shown and with the listings tag, which product webhooks refresh.
  */
-export const getListing = countedLoader('listing', listingEntry);
-
 async function listingEntry(scope: ListingScope, state: ListingState) {
   'use cache';
   if (buildingWithoutStore())
@@ -268,3 +260,11 @@ async function listingEntry(scope: ListingScope, state: ListingState) {
 }
 
 export type Listing = Awaited<ReturnType<typeof getListing>>;
+
+// The loaders counted for their cache hits and misses (lib/observability/loader-cache.ts).
+// Made here, after the 'use cache' functions they wrap: the compiler turns those into
+// variables, which are not there before their definition.
+const countedProductPage = countedLoader('product page', productPageEntry);
+export const getHomePage = countedLoader('home page', homePageEntry);
+export const getCategoryPage = countedLoader('category page', categoryPageEntry);
+export const getListing = countedLoader('listing', listingEntry);

@@ -29,10 +29,10 @@ export function tracesWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  * over OTLP/HTTP; W3C `traceparent` is read from requests and sent to the store. The
  * exporter, sampler and batch take the standard OTEL_* variables (OTEL_SERVICE_NAME,
  * OTEL_RESOURCE_ATTRIBUTES, OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER, OTEL_BSP_*...).
- * Returns how to flush what is left at shutdown, or null when tracing stays off.
+ * The spans not sent yet are flushed on SIGTERM. Returns whether tracing is on.
  */
-export function startTracing(): (() => Promise<void>) | null {
-  if (!tracesWanted()) return null;
+export function startTracing(): boolean {
+  if (!tracesWanted()) return false;
   const resource = resourceFromAttributes({ 'service.name': 'headless-storefront' }).merge(
     detectResources({ detectors: [envDetector] }),
   );
@@ -42,5 +42,6 @@ export function startTracing(): (() => Promise<void>) | null {
   });
   // Registers the context manager (async hooks) and the W3C trace context propagator.
   provider.register();
-  return () => provider.shutdown();
+  process.once('SIGTERM', () => void provider.shutdown());
+  return true;
 }
