@@ -9,7 +9,7 @@ import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace
  * OTEL_TRACES_EXPORTER=otlp (the collector on localhost:4318). OTEL_SDK_DISABLED=true or
  * OTEL_TRACES_EXPORTER=none turn them off. Nothing set: no tracing at all.
  */
-export function tracesWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+export function tracesWanted(env: Record<string, string | undefined> = process.env): boolean {
   const exporter = env.OTEL_TRACES_EXPORTER?.trim().toLowerCase();
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true' || exporter === 'none') return false;
   if (exporter && exporter !== 'otlp')
