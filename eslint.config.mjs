@@ -52,6 +52,22 @@ export default defineConfig([
               message: 'lib/shared is pure and browser-safe: it imports only lib/shared.',
             },
             {
+              target: './lib/observability',
+              from: [
+                './lib/shared',
+                './lib/store',
+                './lib/data',
+                './lib/flows',
+                './lib/runtime',
+                './lib/webhooks',
+                './lib/server-actions',
+                './lib/shared-cache',
+                './lib/edge',
+              ],
+              message:
+                'lib/observability (logs, metrics, traces) is used by every layer and imports none of them.',
+            },
+            {
               target: './lib/store',
               from: [
                 './lib/data',

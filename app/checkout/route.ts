@@ -4,6 +4,7 @@ import { StoreRequestError, StoreUnavailableError } from '@/lib/store/errors';
 import { getSession, saveSession } from '@/lib/flows/session';
 import { seeOther } from '@/lib/shared/see-other';
 import { drainAware } from '@/lib/runtime/draining';
+import { loggerFor } from '@/lib/observability/logger.mjs';
 
 /**
  * Hands the shopper's cart to the store's hosted checkout: asks the store for the cart's
@@ -22,7 +23,7 @@ async function answer(): Promise<Response> {
       return seeOther(cartPageWith('checkout-unavailable'));
     if (!(error instanceof StoreRequestError)) throw error;
     if (error.code !== 'NOT_FOUND') {
-      console.warn(`checkout: the store refused cart ${cartId}: ${error.message}`);
+      loggerFor('checkout').warn(`checkout: the store refused cart ${cartId}: ${error.message}`);
       return seeOther(cartPageWith('checkout-refused'));
     }
   }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { loggerFor } from '../observability/logger.mjs';
+import { metrics } from '../observability/metrics';
 import { edgePurgeConfigOf } from './config';
 import { edgeKeysFor } from './edge-keys';
 import { EdgePurgeQueue } from './purge-queue';
@@ -20,7 +22,10 @@ export function edgePurgeQueue(): EdgePurgeQueue | null {
   if (processWide[QUEUE_KEY] === undefined) {
     const config = edgePurgeConfigOf(process.env);
     processWide[QUEUE_KEY] = config
-      ? new EdgePurgeQueue(purgerFor(config), { log: (line) => console.error(line) })
+      ? new EdgePurgeQueue(purgerFor(config), {
+          log: (line) => loggerFor('edge').warn(line),
+          onAttempt: (outcome) => metrics().edgePurges.inc({ outcome }),
+        })
       : null;
   }
   return processWide[QUEUE_KEY];

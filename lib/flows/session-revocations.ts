@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { keepUntil, recall, sharedCacheConfigured } from '../shared-cache/index.mjs';
+import { loggerFor } from '../observability/logger.mjs';
 
 /**
  * Sessions that ended before their cookies did: a signed-out session's id, kept until its
@@ -31,7 +32,7 @@ async function keep(key: string, value: number, untilMs: number): Promise<void> 
   } catch {
     if (!reportedUnshared) {
       reportedUnshared = true;
-      console.warn(
+      loggerFor('session').warn(
         'storefront: a sign-out could not be shared with the other instances (the shared cache does not answer); it holds on this one.',
       );
     }

@@ -12,6 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, RESP_TYPES } from 'redis';
+// The one thing of ours it uses: the storefront's log, plain .mjs as this is.
+import { loggerFor } from '../observability/logger.mjs';
 
 /** How long a cache command may take before the page gives up on it. */
 const COMMAND_TIMEOUT_MS = 300;
@@ -98,7 +100,7 @@ function connect() {
   base.on('error', (/** @type {unknown} */ error) => {
     if (announcedDown) return;
     announcedDown = true;
-    console.warn(
+    loggerFor('shared-cache').warn(
       `storefront: the shared cache at ${redisLocation(url)} (REDIS_URL) cannot be used: ${whyUnusable(error)}. ` +
         'Pages are served from this instance and its memory until it is back, and webhooks are answered 503 so the store retries.',
     );
@@ -106,7 +108,9 @@ function connect() {
   base.on('ready', () => {
     if (!announcedDown) return;
     announcedDown = false;
-    console.info(`storefront: the shared cache at ${redisLocation(url)} is back.`);
+    loggerFor('shared-cache').info(
+      `storefront: the shared cache at ${redisLocation(url)} is back.`,
+    );
   });
   // The error event reports a failure; reconnecting goes on.
   const firstConnect = base.connect().then(

@@ -13,6 +13,7 @@
  * command, so a page served from memory still learns of every invalidation at once. While
  * Redis cannot be reached, the last copy is used and pages may be stale until it is back.
  */
+import { loggerFor } from '../observability/logger.mjs';
 import { buildingNow, keyPrefix, requireRedis, withRedis } from './redis-store.mjs';
 
 /** @typedef {{ stale?: number, expired?: number }} TagTimes */
@@ -195,8 +196,8 @@ async function writeOwed() {
     // Kept for the next write; a newer invalidation of the same tag made meanwhile wins.
     for (const [tag, durations] of batch) if (!owed.has(tag)) owed.set(tag, durations);
     if (!owedSaid)
-      console.warn(
-        `storefront: the shared cache did not take the invalidation of ${batch.map(([tag]) => tag).join(', ')}; ` +
+      loggerFor('shared-cache').warn(
+        `the shared cache did not take the invalidation of ${batch.map(([tag]) => tag).join(', ')}; ` +
           'this instance writes it when the shared cache answers again.',
       );
     owedSaid = true;

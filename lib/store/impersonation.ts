@@ -3,6 +3,22 @@ import { getStorefrontConfig } from './config';
 import { createImpersonationToken } from './management/tokens';
 import { storeApi } from './management-client';
 import { TokenKeeper } from './token-keeper';
+import { metrics } from '../observability/metrics';
+import { inSpan } from '../observability/tracing';
+
+/** Mints a token in a `token.mint` span, counted by outcome (the token itself goes nowhere). */
+function mintObserved(channelId: number, expiresAt: number): Promise<string> {
+  return inSpan('token.mint', { 'storefront.channel_id': channelId }, async () => {
+    try {
+      const token = await createImpersonationToken(storeApi(), channelId, expiresAt);
+      metrics().tokenMints.inc({ outcome: 'minted' });
+      return token;
+    } catch (error) {
+      metrics().tokenMints.inc({ outcome: 'failed' });
+      throw error;
+    }
+  });
+}
 
 /**
  * Where the keeper lives: on globalThis, not in a module variable. The production build
@@ -23,7 +39,7 @@ export function impersonationTokens(): TokenKeeper {
   if (!holder[KEEPER_KEY]) {
     const channelId = getStorefrontConfig().STORE_CHANNEL_ID;
     holder[KEEPER_KEY] = new TokenKeeper({
-      mint: (expiresAt) => createImpersonationToken(storeApi(), channelId, expiresAt),
+      mint: (expiresAt) => mintObserved(channelId, expiresAt),
     });
   }
   return holder[KEEPER_KEY];

@@ -11,6 +11,7 @@ import { boundedBodyDrained, drainBody } from '../shared/bounded-body';
 import { answerEarly, json, notConfigured, reasonOf } from './answers';
 import { type EdgeOutcome } from '../edge/edge-purge';
 import { type SignaturePolicy, checkSignature } from './signature';
+import { type WebhookNote } from './observed';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -36,6 +37,8 @@ export interface ReceiverDeps {
    */
   purgeEdge: (tags: readonly string[]) => Promise<EdgeOutcome>;
   log: (line: string) => void;
+  /** Told what became of the callback as it is learnt (for its trace and metrics: observed.ts). */
+  note?: (facts: WebhookNote) => void;
   maxBodyBytes?: number;
 }
 
@@ -109,8 +112,11 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
       error: `The body is not a webhook callback: ${describeProblem(parsed.error)}`,
     });
   const callback = parsed.data;
+  const note = deps.note ?? (() => undefined);
+  note({ scope: callback.scope, createdAt: callback.created_at });
 
   if (callback.producer !== `stores/${deps.storeHash}`) {
+    note({ scope: 'other', outcome: 'other_store' });
     return json(403, {
       error: `This storefront serves stores/${deps.storeHash}; the callback's producer is another store.`,
     });
@@ -121,6 +127,9 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     deps.log(
       `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): no cached page depends on it; acknowledged`,
     );
+    // A scope this storefront does not know is not a label of its own (any sender with the
+    // secret could invent many).
+    note({ scope: 'other', outcome: 'ignored' });
     return json(200, { status: 'ignored', revalidated: [] });
   }
 
@@ -139,12 +148,17 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   try {
     first = await deps.recent.firstTime(key);
   } catch (error) {
+    note({ dedupe: 'unknown' });
     deps.log(
       `webhook ${callback.scope}: could not check for a redelivery (${reasonOf(error)}); answered 503 so the store retries`,
     );
     return json(503, RETRY_LATER);
   }
-  if (!first) return json(200, { status: 'duplicate', revalidated: [] });
+  note({ dedupe: first ? 'first' : 'redelivery' });
+  if (!first) {
+    note({ outcome: 'duplicate' });
+    return json(200, { status: 'duplicate', revalidated: [] });
+  }
 
   try {
     for (const tag of invalidation.tags) await deps.revalidate(tag);
@@ -162,6 +176,7 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
 
   const edge = await deps.purgeEdge(invalidation.tags);
+  note({ outcome: 'revalidated', tags: invalidation.tags, edge });
   deps.log(
     `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}${edge === 'no edge' ? '' : `; edge ${edge}`}`,
   );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { invalidateTagsAhead, sharedCacheConfigured } from '../shared-cache/index.mjs';
+import { metrics } from '../observability/metrics';
 
 /**
  * Marks a tag so that the next request renders fresh data (expire 0, not a stale copy), on
@@ -15,4 +16,6 @@ import { invalidateTagsAhead, sharedCacheConfigured } from '../shared-cache/inde
 export async function revalidateNow(tag: string): Promise<void> {
   if (sharedCacheConfigured()) await invalidateTagsAhead([tag], { expire: 0 });
   revalidateTag(tag, { expire: 0 });
+  // The tag's kind (`product` of `product:12`), not the tag: a label per product would be too many.
+  metrics().revalidations.inc({ kind: tag.split(':')[0] ?? tag });
 }

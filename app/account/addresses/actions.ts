@@ -21,6 +21,7 @@ import {
 } from '@/lib/data/addresses';
 import { getCountries } from '@/lib/data/geography';
 import { getSession } from '@/lib/flows/session';
+import { loggerFor } from '@/lib/observability/logger.mjs';
 
 export type AddressState = FormState<AddressField>;
 
@@ -115,7 +116,7 @@ async function changeOne(
     if (!id.success || !book.addresses.some((a) => a.entityId === id.data)) notice = 'address-gone';
     else if ((await change(customerId, id.data, book.markerId))?.length) notice = 'address-gone';
   } catch (error) {
-    console.warn(`account: an address change failed: ${shopperMessage(error)}`);
+    loggerFor('account').warn(`account: an address change failed: ${shopperMessage(error)}`);
     notice = 'store-unavailable';
   }
   updateTag(cacheTags.customerAddresses(customerId));

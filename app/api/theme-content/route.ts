@@ -11,6 +11,7 @@ import {
   SharedThemeContentMemory,
 } from '@/lib/webhooks/theme-content-memory';
 import { drainAware } from '@/lib/runtime/draining';
+import { loggerFor } from '@/lib/observability/logger.mjs';
 
 const check = themeContentChecker();
 /** Shared by every instance when the cache is, so that a change refreshes the pages once. */
@@ -35,7 +36,7 @@ async function answer(request: Request): Promise<Response> {
       revalidate: revalidateNow,
       memory,
       purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
-      log: (line) => console.info(line),
+      log: (line) => loggerFor('theme-content').info(line),
     };
   });
 }
