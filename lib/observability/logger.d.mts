@@ -6,3 +6,5 @@ export function logLevel(raw?: string): string;
 export function logger(): Logger;
 /** A logger whose lines name the part of the shop they come from (`component`). */
 export function loggerFor(component: string): Logger;
+/** A logger with the storefront's settings, writing to `destination` (standard output by default). */
+export function makeLogger(destination?: import('pino').DestinationStream): Logger;

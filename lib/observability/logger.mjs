@@ -35,26 +35,34 @@ function traceFields() {
   return { request_id: ids.traceId, span_id: ids.spanId };
 }
 
-function makeLogger() {
-  return pino({
-    level: logLevel(),
-    base: { service: 'storefront' },
-    formatters: {
-      level: (label) => ({ level: label }),
-      log: (fields) => /** @type {Record<string, unknown>} */ (redactFields(fields)),
-    },
-    mixin: traceFields,
-    hooks: {
-      // The message itself, and any printf-style argument, before pino formats them.
-      logMethod(args, method) {
-        const clean = args.map((arg) => (typeof arg === 'string' ? redact(arg) : arg));
-        return method.apply(this, /** @type {Parameters<typeof method>} */ (clean));
+/**
+ * A logger with the storefront's settings, writing to `destination` (standard output by
+ * default; tests give a stream of their own to read what was logged).
+ * @param {import('pino').DestinationStream} [destination]
+ */
+export function makeLogger(destination) {
+  return pino(
+    {
+      level: logLevel(),
+      base: { service: 'storefront' },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => /** @type {Record<string, unknown>} */ (redactFields(fields)),
       },
-      // The finished line once more: an error's message and stack are written by pino's
-      // serializer after the hooks above.
-      streamWrite: (line) => redact(line),
+      mixin: traceFields,
+      hooks: {
+        // The message itself, and any printf-style argument, before pino formats them.
+        logMethod(args, method) {
+          const clean = args.map((arg) => (typeof arg === 'string' ? redact(arg) : arg));
+          return method.apply(this, /** @type {Parameters<typeof method>} */ (clean));
+        },
+        // The finished line once more: an error's message and stack are written by pino's
+        // serializer after the hooks above.
+        streamWrite: (line) => redact(line),
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** One logger per process, whichever bundled copy asks (Next.js bundles each route apart). */
