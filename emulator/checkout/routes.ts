@@ -33,6 +33,7 @@ import {
   unknownCheckoutNotice,
 } from './notices';
 import { renderCheckoutPage } from './page';
+import { allowedCategories, recordVisitorConsent } from './consent';
 import { type PageScripts, pageScripts } from './scripts';
 import {
   type CheckoutSessionRow,
@@ -157,7 +158,12 @@ function showForm(
     codes?: { message: string; ok: boolean } | null;
   },
 ): FastifyReply {
-  const scripts = pageScripts(ctx, state.session.channel_id, 'checkout');
+  const scripts = pageScripts(
+    ctx,
+    state.session.channel_id,
+    'checkout',
+    allowedCategories(ctx, state.session.channel_id, state.session.token),
+  );
   const customerId = shopperOf(state);
   const rendered = renderCheckoutPage(ctx, {
     token: page.token,
@@ -346,6 +352,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get('/checkout/:token', (request, reply) => {
     const page = pageRequest(request);
     const state = sessionState(ctx, page.token);
+    if (state.kind === 'open') recordVisitorConsent(ctx, page.token, request.query);
     if (state.kind !== 'open') {
       const closed = closedPage(ctx, state, page.embedded);
       return sendPage(ctx, reply, closed.status, closed.page);
@@ -364,7 +371,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
 
   /** The service's own order confirmation page, with the channel's order confirmation scripts. */
   const confirmationPage = (reply: FastifyReply, channelId: number, message: string) => {
-    const scripts = pageScripts(ctx, channelId, 'order_confirmation');
+    // No checkout session here to carry the shopper's consent: essential scripts only, where the store asks.
+    const scripts = pageScripts(
+      ctx,
+      channelId,
+      'order_confirmation',
+      allowedCategories(ctx, channelId, null),
+    );
     const page = renderNotice(ctx, {
       title: 'Thank you for your order',
       message,

@@ -1,5 +1,7 @@
 import { type ServiceContext, type ServiceModule } from '../context';
 import { runOnce } from '../core/database';
+import { findChannel } from '../management/channels/repository';
+import { addDemoTags, registerDemoConsentRoutes, seedDemoConsent } from './consent';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoCurrencies } from './currencies';
 import { seedDemoCatalog } from './seed';
@@ -42,6 +44,13 @@ async function initDemo(ctx: ServiceContext): Promise<void> {
   runOnce(ctx.db, 'demo currencies', () => seedDemoCurrencies(ctx));
   // Materials, free shipping and reviews came with the storefront's filters and reviews.
   runOnce(ctx.db, 'demo shopper features', () => seedDemoShopperFeatures(ctx));
+  // Cookie consent came with the storefront's consent banner.
+  runOnce(ctx.db, 'demo cookie consent', () => seedDemoConsent(ctx));
+  ctx.events.subscribe((event) => {
+    if (event.scope !== 'store/channel/created') return;
+    const channel = findChannel(ctx, Number(event.data.id));
+    if (channel?.type === 'storefront') addDemoTags(ctx, channel.id);
+  });
 }
 
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */
@@ -49,4 +58,5 @@ export const demoModule: ServiceModule = {
   name: 'demo',
   schema: demoSchema,
   init: initDemo,
+  storefront: (app) => registerDemoConsentRoutes(app),
 };

@@ -178,6 +178,14 @@ export type Settings = {
   storeHash: Scalars['String']['output'];
   channelId: Scalars['Long']['output'];
   customers?: Maybe<CustomersSettings>;
+  privacy?: Maybe<PrivacySettings>;
+};
+
+/** The store's cookie consent settings for this channel. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  cookieConsentEnabled: Scalars['Boolean']['output'];
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomersSettings = {
@@ -2281,6 +2289,13 @@ export type AssignCartToCustomerResult = {
 
 export type CreateCartRedirectUrlsInput = {
   cartEntityId?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the redirect URLs' query: what the storefront passes on to the checkout. */
+  queryParams?: InputMaybe<Array<CreateCartRedirectUrlsQueryParamsInput>>;
+};
+
+export type CreateCartRedirectUrlsQueryParamsInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type CreateCartRedirectUrlsResult = {
@@ -3207,6 +3222,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Settings: ResolverTypeWrapper<NamespaceModel>;
+  PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   CustomersSettings: ResolverTypeWrapper<CustomersSettings>;
   PasswordComplexitySettings: ResolverTypeWrapper<PasswordComplexitySettings>;
   Geography: ResolverTypeWrapper<NamespaceModel>;
@@ -3398,6 +3414,7 @@ export type ResolversTypes = {
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: ResolverTypeWrapper<Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
+  CreateCartRedirectUrlsQueryParamsInput: CreateCartRedirectUrlsQueryParamsInput;
   CreateCartRedirectUrlsResult: ResolverTypeWrapper<Omit<CreateCartRedirectUrlsResult, 'errors'> & { errors: Array<ResolversTypes['CreateCartRedirectUrlsError']> }>;
   CartRedirectUrls: ResolverTypeWrapper<CartRedirectUrls>;
   CreateCartRedirectUrlsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCartRedirectUrlsError']>;
@@ -3512,6 +3529,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   Settings: NamespaceModel;
+  PrivacySettings: PrivacySettings;
   CustomersSettings: CustomersSettings;
   PasswordComplexitySettings: PasswordComplexitySettings;
   Geography: NamespaceModel;
@@ -3693,6 +3711,7 @@ export type ResolversParentTypes = {
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
+  CreateCartRedirectUrlsQueryParamsInput: CreateCartRedirectUrlsQueryParamsInput;
   CreateCartRedirectUrlsResult: Omit<CreateCartRedirectUrlsResult, 'errors'> & { errors: Array<ResolversParentTypes['CreateCartRedirectUrlsError']> };
   CartRedirectUrls: CartRedirectUrls;
   CreateCartRedirectUrlsError: ResolversUnionTypes<ResolversParentTypes>['CreateCartRedirectUrlsError'];
@@ -3845,6 +3864,12 @@ export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends R
   storeHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   customers?: Resolver<Maybe<ResolversTypes['CustomersSettings']>, ParentType, ContextType>;
+  privacy?: Resolver<Maybe<ResolversTypes['PrivacySettings']>, ParentType, ContextType>;
+};
+
+export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = {
+  cookieConsentEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomersSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomersSettings'] = ResolversParentTypes['CustomersSettings']> = {
@@ -5249,6 +5274,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   CustomersSettings?: CustomersSettingsResolvers<ContextType>;
   PasswordComplexitySettings?: PasswordComplexitySettingsResolvers<ContextType>;
   Geography?: GeographyResolvers<ContextType>;
