@@ -112,12 +112,19 @@ function checkGroups(ctx: ServiceContext, value: z.output<typeof groups>): void 
 const flag = (value: boolean | undefined | null) =>
   value === undefined ? undefined : value === null ? null : Number(value);
 
+/**
+ * A policy URL stored as a path (the demo shop's `/demo/privacy-policy`) is a page of this
+ * store, at the origin it answers on now: a saved database may start on another port.
+ */
+const policyUrl = (ctx: ServiceContext, stored: string): string =>
+  stored.startsWith('/') ? `${ctx.origin}${stored}` : stored;
+
 function storeSettings(ctx: ServiceContext) {
   const row = privacyRow(ctx, STORE);
   return {
     privacy_settings: {
       ask_shopper_for_tracking_consent: row?.ask_shopper_for_tracking_consent === 1,
-      policy_url: row?.policy_url ?? '',
+      policy_url: policyUrl(ctx, row?.policy_url ?? ''),
     },
     customer_group_settings: {
       guest_customer_group_id: storeGroupFor(ctx, 'guest_customer_group_id') ?? 0,
@@ -136,7 +143,10 @@ function channelSettings(ctx: ServiceContext, channelId: number) {
         own?.ask_shopper_for_tracking_consent == null
           ? store.privacy_settings.ask_shopper_for_tracking_consent
           : own.ask_shopper_for_tracking_consent === 1,
-      policy_url: own?.policy_url ?? store.privacy_settings.policy_url,
+      policy_url:
+        own?.policy_url == null
+          ? store.privacy_settings.policy_url
+          : policyUrl(ctx, own.policy_url),
     },
     customer_group_settings: {
       guest_customer_group_id:

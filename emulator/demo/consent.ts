@@ -34,7 +34,8 @@ const isCategory = (value: string): value is Category =>
 export function seedDemoConsent(ctx: ServiceContext): void {
   setStorePrivacy(ctx, {
     cookieConsentEnabled: true,
-    privacyPolicyUrl: `${ctx.origin}${DEMO_PRIVACY_POLICY_PATH}`,
+    // A path: the store answers it with its origin of the moment (customers/settings.ts).
+    privacyPolicyUrl: DEMO_PRIVACY_POLICY_PATH,
   });
 }
 
@@ -54,7 +55,8 @@ export function addDemoTags(ctx: ServiceContext, channelId: number): void {
         description: `A stand-in ${category} script of the demo shop.`,
         kind: 'src',
         html: '',
-        src: `${ctx.origin}${DEMO_TAGS_PATH}/${category}.js`,
+        // A path: the store lists it with its origin of the moment (content/scripts).
+        src: `${DEMO_TAGS_PATH}/${category}.js`,
         auto_uninstall: false,
         load_method: tag.loadMethod,
         location: tag.location,
