@@ -8,8 +8,10 @@ import { channelPrivacy } from '../customers';
  * `createCartRedirectUrls`, `query_params` of a cart's `redirect_urls`): `consent_allow`,
  * the comma-separated consent categories (as scripts name them: `functional`, `analytics`,
  * `targeting`) the shopper agreed to, empty for none; every other category is refused. The
- * reference documents no consent field on redirect URLs, so the name is this service's. The checkout keeps the answer with
- * its session, so the pages after the first (a form sent back with a mistake) honour it.
+ * reference documents `queryParams` but no consent parameter of its own on redirect URLs,
+ * so `consent_allow` is this service's name (after the `allow` list of a customer's
+ * consent). The checkout keeps the answer with its session, so the pages after the first
+ * (a form sent back with a mistake) honour it.
  */
 export const checkoutConsentSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS checkout_consents (

@@ -56,8 +56,9 @@ export function mayRun(category: string | undefined, choice: ConsentChoice | nul
 
 /**
  * The query parameter the store's hosted checkout reads the choice from (the redirect
- * URLs' `queryParams`; the reference names no consent field of its own): the allowed
- * categories, comma-separated, empty for none.
+ * URLs' `queryParams`): the allowed categories, comma-separated, empty for none. The
+ * reference documents no consent parameter of the real service's, so this is the local
+ * store service's own name; a store that does not know it ignores it.
  */
 export const CHECKOUT_CONSENT_PARAM = 'consent_allow';
 
