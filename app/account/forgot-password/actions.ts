@@ -27,7 +27,10 @@ export async function resetPasswordAction(
   _previous: unknown,
   posted: unknown,
 ): Promise<ResetResult> {
-  const read = readForm(posted, resetPasswordSchema, { secret: ['password', 'confirm'] });
+  const read = readForm(posted, resetPasswordSchema, {
+    // The link's token is not sent back: the form has it from the page.
+    secret: ['password', 'confirm', 't'],
+  });
   if (!read.ok) return read.result;
   const { data, reply } = read;
   // The link's token cannot be guessed either: the same allowance as asking for one.
