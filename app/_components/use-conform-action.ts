@@ -2,7 +2,7 @@
 
 import { type DefaultValue, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { startTransition, useActionState } from 'react';
+import { startTransition, useActionState, useEffect } from 'react';
 import { type z } from 'zod';
 import { type FormResult } from '@/lib/shared/forms';
 
@@ -47,5 +47,12 @@ export function useConformAction<
       startTransition(() => action(formData));
     },
   });
+  // A password is never sent back: after each answer its fields are empty again.
+  useEffect(() => {
+    if (!lastResult) return;
+    const element = document.forms.namedItem(form.id);
+    for (const input of element?.querySelectorAll('input[type="password"]') ?? [])
+      (input as HTMLInputElement).value = '';
+  }, [lastResult, form.id]);
   return { form, fields, action, lastResult, pending };
 }

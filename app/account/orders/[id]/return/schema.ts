@@ -22,7 +22,8 @@ export function returnSchema<Reason extends string>(
 ) {
   return z
     .looseObject({
-      reason: z.enum(reasons, { error: REASON }),
+      // Checked with the items below, so that a form missing both says both.
+      reason: z.string().optional(),
       comments: z
         .string()
         .trim()
@@ -30,28 +31,21 @@ export function returnSchema<Reason extends string>(
         .transform((comments) => comments.slice(0, 1000)),
     })
     .transform((value, context) => {
+      const problem = (path: 'items' | 'reason', message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      const reason = reasons.find((choice) => choice === value.reason);
+      if (!reason) problem('reason', REASON);
       const chosen: Array<{ lineItemId: number; name: string; quantity: number }> = [];
-      for (const item of items) {
+      const tooMany = items.find((item) => {
         const raw = value[`quantity-${item.lineItemId}`];
         const quantity = typeof raw === 'string' ? Number(raw) : raw === undefined ? 0 : NaN;
-        if (!Number.isInteger(quantity) || quantity < 0 || quantity > item.returnable) {
-          context.addIssue({
-            code: 'custom',
-            path: ['items'],
-            message: `You can return at most ${item.returnable} of ${item.name}.`,
-          });
-          return z.NEVER;
-        }
         if (quantity > 0) chosen.push({ lineItemId: item.lineItemId, name: item.name, quantity });
-      }
-      if (!chosen.length) {
-        context.addIssue({
-          code: 'custom',
-          path: ['items'],
-          message: 'Choose at least one item to return.',
-        });
-        return z.NEVER;
-      }
-      return { reason: value.reason, comments: value.comments, items: chosen };
+        return !Number.isInteger(quantity) || quantity < 0 || quantity > item.returnable;
+      });
+      if (tooMany)
+        problem('items', `You can return at most ${tooMany.returnable} of ${tooMany.name}.`);
+      else if (!chosen.length) problem('items', 'Choose at least one item to return.');
+      if (!reason || tooMany || !chosen.length) return z.NEVER;
+      return { reason, comments: value.comments, items: chosen };
     });
 }
