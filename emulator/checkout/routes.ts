@@ -34,6 +34,7 @@ import {
   unknownCheckoutNotice,
 } from './notices';
 import { renderCheckoutPage } from './page';
+import { allowedCategories, recordVisitorConsent } from './consent';
 import { type PageScripts, pageScripts } from './scripts';
 import {
   type CheckoutSessionRow,
@@ -160,7 +161,12 @@ function showForm(
     codes?: { message: string; ok: boolean } | null;
   },
 ): FastifyReply {
-  const scripts = pageScripts(ctx, state.session.channel_id, 'checkout');
+  const scripts = pageScripts(
+    ctx,
+    state.session.channel_id,
+    'checkout',
+    allowedCategories(ctx, state.session.channel_id, state.session.token),
+  );
   const customerId = shopperOf(state);
   const rendered = renderCheckoutPage(ctx, {
     token: page.token,
@@ -349,6 +355,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get('/checkout/:token', (request, reply) => {
     const page = pageRequest(request);
     const state = sessionState(ctx, page.token);
+    if (state.kind === 'open') recordVisitorConsent(ctx, page.token, request.query);
     if (state.kind !== 'open') {
       const closed = closedPage(ctx, state, page.embedded);
       return sendPage(ctx, reply, closed.status, closed.page);
@@ -371,7 +378,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
     order: { id: number; channel_id: number; customer_locale: string },
     more = '',
   ) => {
-    const scripts = pageScripts(ctx, order.channel_id, 'order_confirmation');
+    // No checkout session here to carry the shopper's consent: essential scripts only, where the store asks.
+    const scripts = pageScripts(
+      ctx,
+      order.channel_id,
+      'order_confirmation',
+      allowedCategories(ctx, order.channel_id, null),
+    );
     const t = storeTexts(order.customer_locale).checkout;
     const page = renderNotice(ctx, {
       title: t.thankYou,

@@ -21,7 +21,7 @@ import { clientAddressOf } from './client-address';
  * memory (rate-limiter-flexible's insurance limiter), never letting everything through.
  */
 
-type LimitedAttempt =
+export type LimitedAttempt =
   | 'signIn'
   | 'signInFailure'
   | 'register'

@@ -5,6 +5,7 @@ import { sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
 import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
 import { getProductHref } from '@/lib/data/catalog';
+import { readPrivacySettingsNow } from '@/lib/data/privacy';
 import { themeContentChecker } from '@/lib/webhooks/theme-content-check';
 import {
   ProcessThemeContentMemory,
@@ -32,7 +33,13 @@ async function answer(request: Request): Promise<Response> {
     const edge = edgePurgeQueue();
     return {
       secret: config.WEBHOOK_SECRET,
-      fingerprint: () => themeContentFingerprint(storeApi(), config.STORE_CHANNEL_ID),
+      // The cookie consent settings too: the pages keep them with the theme content.
+      fingerprint: async () =>
+        themeContentFingerprint(
+          storeApi(),
+          config.STORE_CHANNEL_ID,
+          await readPrivacySettingsNow(),
+        ),
       revalidate: revalidateNow,
       memory,
       purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),

@@ -193,12 +193,20 @@ export type Settings = {
   customers?: Maybe<CustomersSettings>;
   /** The channel's languages, its default first. */
   locales: Array<Locale>;
+  privacy?: Maybe<PrivacySettings>;
 };
 
 export type Locale = {
   __typename?: 'Locale';
   code: Scalars['String']['output'];
   isDefault: Scalars['Boolean']['output'];
+};
+
+/** The store's cookie consent settings for this channel. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  cookieConsentEnabled: Scalars['Boolean']['output'];
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomersSettings = {
@@ -2302,6 +2310,13 @@ export type AssignCartToCustomerResult = {
 
 export type CreateCartRedirectUrlsInput = {
   cartEntityId?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the redirect URLs' query: what the storefront passes on to the checkout. */
+  queryParams?: InputMaybe<Array<CreateCartRedirectUrlsQueryParamsInput>>;
+};
+
+export type CreateCartRedirectUrlsQueryParamsInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type CreateCartRedirectUrlsResult = {
@@ -3230,6 +3245,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Settings: ResolverTypeWrapper<NamespaceModel>;
   Locale: ResolverTypeWrapper<Locale>;
+  PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   CustomersSettings: ResolverTypeWrapper<CustomersSettings>;
   PasswordComplexitySettings: ResolverTypeWrapper<PasswordComplexitySettings>;
   Geography: ResolverTypeWrapper<NamespaceModel>;
@@ -3421,6 +3437,7 @@ export type ResolversTypes = {
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: ResolverTypeWrapper<Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
+  CreateCartRedirectUrlsQueryParamsInput: CreateCartRedirectUrlsQueryParamsInput;
   CreateCartRedirectUrlsResult: ResolverTypeWrapper<Omit<CreateCartRedirectUrlsResult, 'errors'> & { errors: Array<ResolversTypes['CreateCartRedirectUrlsError']> }>;
   CartRedirectUrls: ResolverTypeWrapper<CartRedirectUrls>;
   CreateCartRedirectUrlsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCartRedirectUrlsError']>;
@@ -3538,6 +3555,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Settings: NamespaceModel;
   Locale: Locale;
+  PrivacySettings: PrivacySettings;
   CustomersSettings: CustomersSettings;
   PasswordComplexitySettings: PasswordComplexitySettings;
   Geography: NamespaceModel;
@@ -3719,6 +3737,7 @@ export type ResolversParentTypes = {
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
+  CreateCartRedirectUrlsQueryParamsInput: CreateCartRedirectUrlsQueryParamsInput;
   CreateCartRedirectUrlsResult: Omit<CreateCartRedirectUrlsResult, 'errors'> & { errors: Array<ResolversParentTypes['CreateCartRedirectUrlsError']> };
   CartRedirectUrls: CartRedirectUrls;
   CreateCartRedirectUrlsError: ResolversUnionTypes<ResolversParentTypes>['CreateCartRedirectUrlsError'];
@@ -3888,11 +3907,17 @@ export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends R
   channelId?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   customers?: Resolver<Maybe<ResolversTypes['CustomersSettings']>, ParentType, ContextType>;
   locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
+  privacy?: Resolver<Maybe<ResolversTypes['PrivacySettings']>, ParentType, ContextType>;
 };
 
 export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = {
+  cookieConsentEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomersSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomersSettings'] = ResolversParentTypes['CustomersSettings']> = {
@@ -5300,6 +5325,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Site?: SiteResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   CustomersSettings?: CustomersSettingsResolvers<ContextType>;
   PasswordComplexitySettings?: PasswordComplexitySettingsResolvers<ContextType>;
   Geography?: GeographyResolvers<ContextType>;

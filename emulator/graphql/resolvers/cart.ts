@@ -290,6 +290,7 @@ export const cartResolvers: Resolvers = {
         cartId: cart.cart.id,
         channelId: ctx.channelId,
         customerId: ctx.customerId,
+        queryParams: input?.queryParams ?? [],
       });
       return { redirectUrls: urls, errors: [] };
     },
