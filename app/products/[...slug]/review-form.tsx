@@ -33,6 +33,9 @@ export function ReviewForm({
   const enhanced = useEnhanced();
   const outcome = lastResult?.outcome;
   const done = outcome === 'review-published' || outcome === 'review-pending';
+  // The form's own check (the same schema as the action's) stopped the send: the same
+  // summary as the action's answer for an invalid review, above the fields' own errors.
+  const checkFailed = !outcome && Object.keys(form.allErrors).length > 0;
   const rating = fields.rating;
   const ratingError = rating.errors?.[0];
   const text = fields.text;
@@ -57,6 +60,8 @@ export function ReviewForm({
           key={lastResult.at}
         />
       )}
+
+      {checkFailed && <Notice tone="error" title={REVIEW_OUTCOMES['review-invalid'].text} />}
 
       <fieldset
         className={styles.ratingField}
