@@ -2,6 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { keepUntil, recall, sharedCacheConfigured } from '../shared-cache/index.mjs';
 import { loggerFor } from '../observability/logger.mjs';
+import { processWide } from '../shared/process-wide.mjs';
 
 /**
  * Sessions that ended before their cookies did: a signed-out session's id, kept until its
@@ -13,10 +14,10 @@ import { loggerFor } from '../observability/logger.mjs';
  */
 // One per process: the proxy, the pages and the route handlers are bundled apart by
 // Next.js, each with its own copy of this module.
-const HERE_KEY = Symbol.for('headless-storefront.session-revocations');
-const here = ((globalThis as Record<symbol, unknown>)[HERE_KEY] ??= new LRUCache<string, number>({
-  max: 200_000,
-})) as LRUCache<string, number>;
+const here = processWide(
+  'session-revocations',
+  () => new LRUCache<string, number>({ max: 200_000 }),
+);
 let reportedUnshared = false;
 
 const revokedKey = (sid: string) => `session:revoked:${sid}`;

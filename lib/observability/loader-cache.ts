@@ -2,7 +2,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { metrics } from './metrics';
 import { inSpan } from './tracing';
-import { processWide } from './process-wide';
+import { processWide } from '../shared/process-wide.mjs';
 
 /** The loader call under way, told by the store client when it had to ask the store. */
 interface LoaderCall {

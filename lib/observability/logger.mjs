@@ -1,6 +1,7 @@
 import { trace } from '@opentelemetry/api';
 import pino from 'pino';
 import { redact, redactFields } from './redaction.mjs';
+import { processWide } from '../shared/process-wide.mjs';
 
 /**
  * The storefront's log: JSON lines on standard output (pino), one per event, at the level
@@ -65,15 +66,12 @@ export function makeLogger(destination) {
   );
 }
 
-/** One logger per process, whichever bundled copy asks (Next.js bundles each route apart). */
-const LOGGER_KEY = Symbol.for('headless-storefront.logger');
-
-/** @returns {import('pino').Logger} */
+/**
+ * One logger per process, whichever bundled copy asks (Next.js bundles each route apart).
+ * @returns {import('pino').Logger}
+ */
 export function logger() {
-  const processWide = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  );
-  return (processWide[LOGGER_KEY] ??= makeLogger());
+  return processWide('logger', () => makeLogger());
 }
 
 /**

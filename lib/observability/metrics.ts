@@ -1,6 +1,6 @@
 import 'server-only';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { processWide } from './process-wide';
+import { processWide } from '../shared/process-wide.mjs';
 
 /**
  * The storefront's Prometheus metrics (prom-client), one registry per process: each

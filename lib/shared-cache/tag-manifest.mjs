@@ -15,6 +15,7 @@
  */
 import { loggerFor } from '../observability/logger.mjs';
 import { buildingNow, keyPrefix, requireRedis, withRedis } from './redis-store.mjs';
+import { processWide } from '../shared/process-wide.mjs';
 
 /** @typedef {{ stale?: number, expired?: number }} TagTimes */
 
@@ -52,9 +53,7 @@ let owedSaid = false;
  * that Next.js never handed on must not swallow a later one.
  * @type {Map<string, number[]>}
  */
-const writtenAhead = /** @type {any} */ (
-  globalThis[Symbol.for('headless-storefront.shared-cache.written-ahead')] ??= new Map()
-);
+const writtenAhead = processWide('shared-cache.written-ahead', () => new Map());
 const WRITTEN_AHEAD_MS = 10_000;
 
 const hashKey = () => `${keyPrefix()}tags`;

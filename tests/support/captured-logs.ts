@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { makeLogger } from '@/lib/observability/logger.mjs';
+import { processWideKey } from '@/lib/shared/process-wide.mjs';
 
 /** One line the storefront logged, as pino wrote it. */
 export interface LogLine {
@@ -9,7 +10,7 @@ export interface LogLine {
 }
 
 /** Where lib/observability/logger.mjs keeps the process's logger (one per process). */
-const LOGGER_KEY = Symbol.for('headless-storefront.logger');
+const LOGGER_KEY = processWideKey('logger');
 type ProcessWide = Record<symbol, unknown>;
 
 /**

@@ -4,6 +4,7 @@ import type * as NextServer from 'next/server';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { stubStorefrontEnv } from '../support/storefront-env';
 import { captureLogs } from '../support/captured-logs';
+import { processWideKey } from '@/lib/shared/process-wide.mjs';
 
 /**
  * lib/flows/session.ts with the real iron-session and real cookie headers. Only Next's
@@ -109,9 +110,7 @@ beforeEach(() => {
 
 /** A restart of the server: its memory (the revocations it recorded) is gone; the store's is not. */
 function restartServer(): void {
-  delete (globalThis as Record<symbol, unknown>)[
-    Symbol.for('headless-storefront.session-revocations')
-  ];
+  delete (globalThis as Record<symbol, unknown>)[processWideKey('session-revocations')];
 }
 afterEach(() => {
   vi.useRealTimers();
