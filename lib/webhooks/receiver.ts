@@ -23,8 +23,8 @@ export interface ReceiverDeps {
   signatures: SignaturePolicy;
   /** This storefront's store: callbacks must come from `stores/<storeHash>`. */
   storeHash: string;
-  /** Marks a cache tag stale so that the next request renders fresh data (on every instance). */
-  revalidate: (tag: string) => void | Promise<void>;
+  /** Marks cache tags stale so that the next request renders fresh data (on every instance): one callback's tags at once. */
+  revalidate: (tags: readonly string[]) => void | Promise<void>;
   /** Runs work after the answer is sent (Next's `after`), so the store is acknowledged fast. */
   later: (work: () => Promise<void>) => void;
   /** The customer of an order (the callback does not say), or null for a guest order. */
@@ -161,7 +161,7 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   }
 
   try {
-    for (const tag of invalidation.tags) await deps.revalidate(tag);
+    await deps.revalidate(invalidation.tags);
   } catch (error) {
     // Not processed after all: forget it, so the store's retry (which a 503 asks for) is
     // not taken for a redelivery of something already done.
@@ -200,13 +200,13 @@ async function refreshCustomerOrderList(
 ): Promise<void> {
   try {
     const customerId = await deps.customerOfOrder(orderId);
-    if (customerId) await deps.revalidate(cacheTags.customerOrders(customerId));
+    if (customerId) await deps.revalidate([cacheTags.customerOrders(customerId)]);
   } catch (error) {
     // unavailableReason names the failure from safe parts only, never a token.
     deps.log(
       `webhook ${scope}: could not look up the customer of order ${orderId} (${unavailableReason(error)}); refreshing every order list instead`,
     );
-    await Promise.resolve(deps.revalidate(cacheTags.orderLists())).catch((failure: unknown) =>
+    await Promise.resolve(deps.revalidate([cacheTags.orderLists()])).catch((failure: unknown) =>
       deps.log(`webhook ${scope}: refreshing every order list failed too (${reasonOf(failure)})`),
     );
   }

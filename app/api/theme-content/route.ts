@@ -40,7 +40,7 @@ async function answer(request: Request): Promise<Response> {
           config.STORE_CHANNEL_ID,
           await readPrivacySettingsNow(),
         ),
-      revalidate: revalidateNow,
+      revalidate: (tag) => revalidateNow([tag]),
       memory,
       purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
       log: (line) => loggerFor('theme-content').info(line),
