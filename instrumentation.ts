@@ -1,6 +1,8 @@
 /**
  * Runs once when the storefront's server starts (Next.js's instrumentation hook), before it
  * serves anything:
+ * - starts OpenTelemetry tracing when an OTEL_* variable asks for it, and flushes its last
+ *   spans on SIGTERM (lib/observability/tracing-setup.ts); checks LOG_LEVEL;
  * - bounds the drain on SIGTERM (lib/runtime/graceful-shutdown.ts);
  * - stops the start when TRUSTED_PROXIES names something that is not an address or a
  *   range, rather than failing each sign-in later (lib/runtime/client-address.ts);
@@ -14,6 +16,12 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
+  const [{ startTracing }, { logger }] = await Promise.all([
+    import('./lib/observability/tracing-setup'),
+    import('./lib/observability/logger.mjs'),
+  ]);
+  startTracing();
+  logger();
   const [{ drainOnSigterm }, { trustedProxies }, { announceSharedCache }] = await Promise.all([
     import('./lib/runtime/graceful-shutdown'),
     import('./lib/runtime/client-address'),

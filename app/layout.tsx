@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/lib/data/catalog';
-import { SHOP_PAGES, getScripts } from '@/lib/data/scripts';
+import { getPrivacySettings } from '@/lib/data/privacy';
+import { SHOP_PAGES, consentSplit, getScripts } from '@/lib/data/scripts';
 import { MEMBER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
 import { ShopperProvider } from './_components/shopper';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
-import { StoreScripts } from './_components/store-scripts';
+import { ConsentManager } from './_components/consent/consent-manager';
+import { StoreScripts, gatedScriptOf } from './_components/store-scripts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,12 +47,19 @@ const NO_SCRIPT_STREAMING_CSS = `<style>body>div[hidden][id^="S:"]{display:block
 
 /**
  * Every page: the shared header and footer, and the channel's scripts for shop pages in
- * <head> and at the end of <body>, where the store's `location` puts them. The order page
+ * <head> and at the end of <body>, where the store's `location` puts them; where the store
+ * asks for cookie consent, the consent banner, and the scripts that need consent placed by
+ * the browser once the shopper allows them (the page stays the same for everyone). The order page
  * adds the order confirmation scripts (it is where a shopper lands after checkout); being
  * an account page below this layout too, it also has the shop pages' ones.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ storeName }, scripts] = await Promise.all([getNavigation(), getScripts(SHOP_PAGES)]);
+  const [{ storeName }, allScripts, privacy] = await Promise.all([
+    getNavigation(),
+    getScripts(SHOP_PAGES),
+    getPrivacySettings(),
+  ]);
+  const { always: scripts, gated } = consentSplit(allScripts, privacy.cookieConsentEnabled);
   return (
     // The member hint script sets data-js and data-member on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -60,6 +69,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StoreScripts scripts={scripts} location="head" />
       </head>
       <body>
+        {privacy.cookieConsentEnabled && (
+          <ConsentManager
+            privacyPolicyUrl={privacy.privacyPolicyUrl}
+            scripts={gated.flatMap((script) => gatedScriptOf(script) ?? [])}
+          />
+        )}
         <ShopperProvider>
           <a href="#main" className="skip-link">
             Skip to content
@@ -68,7 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter storeName={storeName} />
+          <SiteFooter storeName={storeName} consentEnabled={privacy.cookieConsentEnabled} />
         </ShopperProvider>
         <StoreScripts scripts={scripts} location="footer" />
       </body>

@@ -14,6 +14,7 @@ import { customersV2Module } from './customers/v2';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
+import { localesModule } from './locales';
 import { marketingModule } from './marketing';
 import { shippingModule } from './shipping';
 import { metafieldsModule } from './metafields';
@@ -42,6 +43,7 @@ export const modules: readonly ServiceModule[] = [
   metafieldsModule,
   webhookDeliveryModule,
   catalogModule,
+  localesModule,
   contentPagesModule,
   customersModule,
   subscribersModule,

@@ -46,6 +46,9 @@ export interface StoreService {
   close(): Promise<void>;
 }
 
+/** A W3C traceparent header: version, trace id (kept), parent span id, flags. */
+const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
+
 export async function startStoreService(options: StoreServiceOptions): Promise<StoreService> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.db, allSchemas());
@@ -86,8 +89,11 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
   if (options.logRequest) {
     const log = options.logRequest;
     app.addHook('onResponse', async (request, reply) => {
+      // The caller's trace (W3C traceparent, sent by the storefront when it traces), so a
+      // slow store call can be found from the storefront's trace.
+      const trace = TRACEPARENT.exec(String(request.headers.traceparent ?? ''))?.[1];
       log(
-        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+        `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms${trace ? ` trace=${trace}` : ''}`,
       );
     });
   }

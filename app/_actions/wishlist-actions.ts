@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
-import { textField, postedForm } from '@/lib/shared/form-state';
+import { postedForm, textField } from '@/lib/shared/forms';
 import { safeNextPath } from '@/lib/shared/links';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { saveForLaterHref } from '@/lib/shared/save-for-later';

@@ -1,7 +1,34 @@
 'use client';
 
-import { useState } from 'react';
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
+import { type ReactNode, useState } from 'react';
 import { type Country, findCountry, findState } from '@/lib/shared/countries';
+
+type Field = FieldMetadata<string | undefined>;
+
+/** A field's first error, tied to it by its id (Conform's `aria-describedby`). */
+const FieldError = ({ field }: { field: Field }) =>
+  field.errors?.length ? (
+    <p id={field.errorId} className="field-error">
+      {field.errors[0]}
+    </p>
+  ) : null;
+
+const Labelled = ({
+  field,
+  label,
+  children,
+}: {
+  field: Field;
+  label: string;
+  children: ReactNode;
+}) => (
+  <div className="field">
+    <label htmlFor={field.id}>{label}</label>
+    {children}
+    <FieldError field={field} />
+  </div>
+);
 
 /**
  * Country, state or province and postal code, from the store's own data: the states are a
@@ -9,41 +36,36 @@ import { type Country, findCountry, findState } from '@/lib/shared/countries';
  * field for the others. Each field is labelled and carries its error.
  */
 export function RegionFields({
-  idPrefix,
+  fields,
   countries,
-  values,
-  errors,
   postalCodeRequired,
 }: {
-  idPrefix: string;
+  fields: { countryCode: Field; stateOrProvince: Field; postalCode: Field };
   countries: readonly Country[];
-  values: { countryCode?: string; stateOrProvince?: string; postalCode?: string };
-  errors: { countryCode?: string; stateOrProvince?: string; postalCode?: string };
   postalCodeRequired: boolean;
 }) {
-  const [countryCode, setCountryCode] = useState(values.countryCode || 'US');
+  const [countryCode, setCountryCode] = useState(fields.countryCode.initialValue || 'US');
   const country = findCountry(countries, countryCode);
-  const id = (field: string) => `${idPrefix}-${field}`;
-  const described = (field: keyof typeof errors) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {};
-  const error = (field: keyof typeof errors) =>
-    errors[field] ? (
-      <p id={`${id(field)}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  // The country is kept in state (the states follow it); Conform's keys remount the others.
+  const { key: _countryKey, ...countryProps } = getSelectProps(fields.countryCode, {
+    value: false,
+  });
+  const { key: stateKey, ...stateProps } = getSelectProps(fields.stateOrProvince, {
+    value: false,
+  });
+  const { key: stateTextKey, ...stateTextProps } = getInputProps(fields.stateOrProvince, {
+    type: 'text',
+  });
+  const { key: postalKey, ...postalProps } = getInputProps(fields.postalCode, { type: 'text' });
   return (
     <>
-      <div className="field">
-        <label htmlFor={id('country')}>Country</label>
+      <Labelled field={fields.countryCode} label="Country">
         <select
-          id={id('country')}
-          name="countryCode"
+          {...countryProps}
           className="select"
           autoComplete="country"
           value={countryCode}
           onChange={(event) => setCountryCode(event.target.value)}
-          {...described('countryCode')}
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
@@ -51,23 +73,22 @@ export function RegionFields({
             </option>
           ))}
         </select>
-        {error('countryCode')}
-      </div>
+      </Labelled>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={id('state')}>
-            State / province{country?.states.length ? '' : ' (optional)'}
-          </label>
+        <Labelled
+          field={fields.stateOrProvince}
+          label={`State / province${country?.states.length ? '' : ' (optional)'}`}
+        >
           {country?.states.length ? (
             // Keyed by country: another country's list starts with nothing chosen.
             <select
-              key={country.code}
-              id={id('state')}
-              name="stateOrProvince"
+              key={`${country.code}-${stateKey}`}
+              {...stateProps}
               className="select"
               autoComplete="address-level1"
-              defaultValue={findState(country, values.stateOrProvince ?? '')?.name ?? ''}
-              {...described('stateOrProvince')}
+              defaultValue={
+                findState(country, fields.stateOrProvince.initialValue ?? '')?.name ?? ''
+              }
             >
               <option value="">Choose…</option>
               {country.states.map((s) => (
@@ -78,30 +99,25 @@ export function RegionFields({
             </select>
           ) : (
             <input
-              key={countryCode}
-              id={id('state')}
-              name="stateOrProvince"
+              key={`${countryCode}-${stateTextKey}`}
+              {...stateTextProps}
               className="input"
               autoComplete="address-level1"
-              defaultValue={values.stateOrProvince}
-              {...described('stateOrProvince')}
             />
           )}
-          {error('stateOrProvince')}
-        </div>
-        <div className="field">
-          <label htmlFor={id('postal')}>Postal code{postalCodeRequired ? '' : ' (optional)'}</label>
+        </Labelled>
+        <Labelled
+          field={fields.postalCode}
+          label={`Postal code${postalCodeRequired ? '' : ' (optional)'}`}
+        >
           <input
-            id={id('postal')}
-            name="postalCode"
+            key={postalKey}
+            {...postalProps}
             className="input"
             autoComplete="postal-code"
-            defaultValue={values.postalCode}
             required={postalCodeRequired}
-            {...described('postalCode')}
           />
-          {error('postalCode')}
-        </div>
+        </Labelled>
       </div>
     </>
   );

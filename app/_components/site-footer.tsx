@@ -2,11 +2,19 @@ import Link from 'next/link';
 import { contentPageHref } from '@/lib/shared/links';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { getContentPageLinks } from '@/lib/data/content-pages';
+import { ConsentSettingsButton } from './consent/consent-manager';
 import styles from './site-footer.module.css';
 import { CatalogLink } from './catalog-link';
 
 /** Links every shopper may need: the store's content pages (About, ...) and the storefront's own pages. */
-export async function SiteFooter({ storeName }: { storeName: string }) {
+export async function SiteFooter({
+  storeName,
+  consentEnabled,
+}: {
+  storeName: string;
+  /** The store asks for cookie consent: the footer offers to change the choice. */
+  consentEnabled: boolean;
+}) {
   const pages = await getContentPageLinks();
   return (
     <footer className={styles.footer}>
@@ -43,6 +51,11 @@ export async function SiteFooter({ storeName }: { storeName: string }) {
             <li>
               <Link href={pagePath('help')}>Help</Link>
             </li>
+            {consentEnabled && (
+              <li>
+                <ConsentSettingsButton />
+              </li>
+            )}
           </ul>
         </nav>
         <p className={styles.note}>Secure checkout hosted by our store service.</p>

@@ -1,6 +1,7 @@
 import type { ScriptHTMLAttributes } from 'react';
 import { parseScriptTag } from '@/lib/data/script-tag';
 import { type StoreScript } from '@/lib/store/management/scripts';
+import { type GatedScript } from './consent/gated-script';
 
 /** HTML attribute names whose React prop is spelled otherwise. */
 const REACT_NAMES: Record<string, string> = {
@@ -68,4 +69,24 @@ export function StoreScripts({
   return scripts
     .filter((script) => script.location === location)
     .map((script) => <StoreScriptElement key={script.uuid} script={script} />);
+}
+
+/** A script that waits for consent, as data the browser writes once allowed (see ConsentManager); null for one that cannot run. */
+export function gatedScriptOf(script: StoreScript): GatedScript | null {
+  const base = {
+    uuid: script.uuid,
+    category: script.consent_category ?? 'unknown',
+    location: script.location,
+  };
+  if (script.kind === 'src') {
+    if (!script.src || !/^(https?:)?\/\//i.test(script.src)) return null;
+    return {
+      ...base,
+      src: script.src,
+      async: script.load_method !== 'default',
+      integrity: script.integrity_hashes.join(' ') || undefined,
+    };
+  }
+  const element = parseScriptTag(script.html ?? '');
+  return element ? { ...base, attributes: element.attributes, code: element.code } : null;
 }

@@ -1,42 +1,44 @@
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import type { InputHTMLAttributes } from 'react';
 
+type InputType = 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
+
 /**
- * A labelled input with its hint and inline error tied to it (aria-describedby,
- * aria-invalid), so a screen reader reads the problem with the field. No hooks: client
- * forms and server pages both use it.
+ * A labelled input for a Conform field, with its hint and first error tied to it
+ * (aria-describedby, aria-invalid), so a screen reader reads the problem with the field.
+ * Its value after a failed submission is the one sent (Conform's `lastResult`).
  */
 export function TextField({
-  id,
+  field,
+  id = field.id,
   label,
-  error,
   hint,
+  type = 'text',
   ...input
 }: {
-  id: string;
+  field: FieldMetadata<string | undefined>;
+  /** The input's id, when a page or test names it; Conform's otherwise. */
+  id?: string;
   label: string;
-  error?: string | null;
   hint?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  type?: InputType;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'defaultValue'>) {
+  const { key, ...props } = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
+  const error = field.errors?.[0];
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={hintId} className="hint">
+        <p id={field.descriptionId} className="hint">
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <input key={key} className="input" {...props} id={id} {...input} />
       {error && (
-        <p id={errorId} className="field-error">
+        <p id={field.errorId} className="field-error">
           {error}
         </p>
       )}
@@ -44,31 +46,9 @@ export function TextField({
   );
 }
 
-/**
- * The shopper's e-mail address, as every account form asks for it. `value` is what the
- * form sent last time: the field keeps it after a failed submission.
- */
-export function EmailField({
-  id,
-  value,
-  error,
-}: {
-  id: string;
-  value?: string | null;
-  error?: string | null;
-}) {
+/** The shopper's e-mail address, as every account form asks for it. */
+export function EmailField({ field }: { field: FieldMetadata<string | undefined> }) {
   return (
-    <TextField
-      id={id}
-      name="email"
-      type="email"
-      label="E-mail address"
-      autoComplete="email"
-      required
-      defaultValue={value ?? undefined}
-      // A new key remounts the uncontrolled input, so the value the action returned shows.
-      key={`email-${value ?? ''}`}
-      error={error}
-    />
+    <TextField field={field} type="email" label="E-mail address" autoComplete="email" required />
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { EnhancedField } from '../_components/enhanced-field';
+import { InlineErrors } from '../_components/form-errors';
 import { SubmitButton } from '../_components/submit-button';
-import { type CouponState, applyCouponAction, removeCouponAction } from './coupon-actions';
+import { useConformAction } from '../_components/use-conform-action';
+import { applyCouponAction, removeCouponAction } from './coupon-actions';
+import { couponSchema } from './schema';
 import styles from './cart.module.css';
 
 /**
@@ -13,17 +15,11 @@ import styles from './cart.module.css';
  * for these items) shows under the field.
  */
 export function CouponForm({ applied }: { applied: { code: string; saving: string } | null }) {
-  const [state, apply] = useActionState<CouponState, FormData>(
-    applyCouponAction,
-    emptyFormState<'code'>(),
-  );
-  const [removal, remove] = useActionState<CouponState, FormData>(
-    removeCouponAction,
-    emptyFormState<'code'>(),
-  );
+  const apply = useConformAction(applyCouponAction, couponSchema);
+  const removal = useConformAction(removeCouponAction, couponSchema);
   if (applied) {
     return (
-      <form action={remove} className={styles.coupon}>
+      <form {...getFormProps(removal.form)} action={removal.action} className={styles.coupon}>
         <input type="hidden" name="code" value={applied.code} />
         <EnhancedField />
         <p className={styles.couponApplied}>
@@ -35,38 +31,34 @@ export function CouponForm({ applied }: { applied: { code: string; saving: strin
             Remove<span className="visually-hidden"> coupon {applied.code}</span>
           </SubmitButton>
         </p>
-        {removal.error && (
-          <p className="field-error" role="alert">
-            {removal.error}
-          </p>
-        )}
+        <InlineErrors errors={removal.form.errors} />
       </form>
     );
   }
-  const problem = state.fieldErrors.code ?? state.error;
+  const code = apply.fields.code;
+  const problem = code.errors?.[0] ?? apply.form.errors?.[0];
+  const { key, ...input } = getInputProps(code, { type: 'text' });
   return (
-    <form action={apply} className={styles.coupon} noValidate>
+    <form {...getFormProps(apply.form)} action={apply.action} className={styles.coupon}>
       <EnhancedField />
-      <label htmlFor="coupon-code">Coupon code</label>
+      <label htmlFor={code.id}>Coupon code</label>
       <div className={styles.inline}>
         <input
-          id="coupon-code"
-          name="code"
+          key={key}
+          {...input}
           className="input"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          defaultValue={state.values.code}
-          key={state.values.code ?? ''}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'coupon-code-error' : undefined}
+          aria-describedby={problem ? code.errorId : undefined}
         />
         <SubmitButton className="button button-secondary" pendingLabel="Applying…">
           Apply
         </SubmitButton>
       </div>
       {problem && (
-        <p id="coupon-code-error" className="field-error" role="alert">
+        <p id={code.errorId} className="field-error" role="alert">
           {problem}
         </p>
       )}

@@ -1,9 +1,12 @@
 'use client';
 
-import { useActionState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { InlineErrors } from '../_components/form-errors';
 import { RefreshShopperAfterSubmit } from '../_components/shopper';
-import { type LineState, updateLine } from './actions';
+import { useConformAction } from '../_components/use-conform-action';
+import { updateLine } from './actions';
 import { MAX_QUANTITY } from './quantity';
+import { cartLineSchema } from './schema';
 import styles from './cart.module.css';
 
 /**
@@ -20,29 +23,30 @@ export function LineForm({
   quantity: number;
   name: string;
 }) {
-  const [state, action, pending] = useActionState<LineState, FormData>(updateLine, { error: null });
-  const inputId = `quantity-${lineItemId}`;
-  const errorId = `${inputId}-error`;
+  const { form, fields, action, pending } = useConformAction(updateLine, cartLineSchema);
+  const field = fields.quantity;
+  const errors = field.errors ?? form.errors;
   return (
-    <form action={action} className={styles.lineForm} aria-busy={pending}>
+    <form {...getFormProps(form)} action={action} className={styles.lineForm} aria-busy={pending}>
       <input type="hidden" name="lineItemId" value={lineItemId} />
       <RefreshShopperAfterSubmit />
       <div className={styles.quantityRow}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={field.id} className="visually-hidden">
           Quantity of {name}
         </label>
         <input
-          id={inputId}
-          name="quantity"
+          id={field.id}
+          name={field.name}
           type="number"
           inputMode="numeric"
           min={0}
           max={MAX_QUANTITY}
+          // The cart as the store has it now: a new quantity from the server shows.
           defaultValue={quantity}
           key={quantity}
           className={`input ${styles.quantityInput}`}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? errorId : undefined}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? field.errorId : undefined}
         />
         <button
           type="submit"
@@ -63,11 +67,7 @@ export function LineForm({
           Remove<span className="visually-hidden"> {name}</span>
         </button>
       </div>
-      {state.error && (
-        <p id={errorId} className="field-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <InlineErrors id={field.errorId} errors={errors} />
     </form>
   );
 }

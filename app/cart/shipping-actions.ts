@@ -2,23 +2,17 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { destinationSchema } from '@/lib/shared/address-rules';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { cartPageWith } from '@/lib/shared/cart-notices';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
-import { type FormState, postedForm } from '@/lib/shared/form-state';
-import { parseForm } from '@/lib/shared/form-validation';
+import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { getCart } from '@/lib/data/cart';
 import { chooseShipping, estimateShipping, getCheckout } from '@/lib/data/checkout';
 import { getCountries } from '@/lib/data/geography';
 import { getSession } from '@/lib/flows/session';
-
-export type EstimateField = 'countryCode' | 'stateOrProvince' | 'postalCode';
-export type EstimateState = FormState<EstimateField>;
-
-const FIELDS: readonly EstimateField[] = ['countryCode', 'stateOrProvince', 'postalCode'];
+import { shippingChoiceSchema } from './schema';
 
 /**
  * Estimates shipping for the cart's physical items to a country, state and postal code
@@ -26,9 +20,9 @@ const FIELDS: readonly EstimateField[] = ['countryCode', 'stateOrProvince', 'pos
  * the cheapest chosen (or the one chosen before, when offered there too).
  */
 export async function estimateShippingAction(
-  _previous: EstimateState,
+  _previous: unknown,
   posted: unknown,
-): Promise<EstimateState> {
+): Promise<FormResult> {
   const form = postedForm(posted);
   const state = await estimated(form);
   // Without JavaScript: back to the cart, which shows the options, with a notice.
@@ -47,22 +41,17 @@ export async function estimateShippingAction(
   return state;
 }
 
-async function estimated(form: FormData): Promise<EstimateState> {
-  const parsed = parseForm(
+async function estimated(form: FormData): Promise<FormResult> {
+  const read = readForm(
     form,
-    FIELDS,
     destinationSchema(await getCountries(), { postalCodeRequired: false }),
   );
-  if (!parsed.ok) return parsed.state;
-  const { values } = parsed;
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   const session = await getSession();
   const cartId = session.cartId;
   if (!cartId)
-    return {
-      values,
-      fieldErrors: {},
-      error: 'Your cart is empty. Add something to estimate its shipping.',
-    };
+    return reply({ formErrors: ['Your cart is empty. Add something to estimate its shipping.'] });
   const shopper = { customerId: session.customerId ?? null };
   try {
     const [cart, checkout] = await Promise.all([
@@ -74,51 +63,42 @@ async function estimated(form: FormData): Promise<EstimateState> {
         entityId: line.entityId,
         quantity: line.quantity,
       })) ?? [];
-    if (!lines.length)
-      return { values, fieldErrors: {}, error: 'Nothing in your cart needs shipping.' };
-    await estimateShipping(cartId, parsed.data, lines, shopper, checkout);
+    if (!lines.length) return reply({ formErrors: ['Nothing in your cart needs shipping.'] });
+    await estimateShipping(cartId, data, lines, shopper, checkout);
   } catch (error) {
-    return { values, fieldErrors: {}, error: shopperMessage(error) };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
   updateTag(cacheTags.cart(cartId));
-  return { values, fieldErrors: {}, error: null };
+  return reply();
 }
-
-export type ShippingChoiceState = { error: string | null };
-
-const choiceForm = z.object({
-  consignmentId: z.string().min(1).max(100),
-  optionId: z.string().min(1, 'Choose a shipping option.').max(100),
-});
 
 /** Chooses one of the estimate's options (without JavaScript: back to the cart with a notice). */
 export async function chooseShippingAction(
-  _previous: ShippingChoiceState,
+  _previous: unknown,
   posted: unknown,
-): Promise<ShippingChoiceState> {
+): Promise<FormResult> {
   const form = postedForm(posted);
-  const state = await chosen(form);
+  const result = await chosen(form);
   if (postedWithoutScript(form))
-    redirect(cartPageWith(state.error ? 'shipping-choice-failed' : 'shipping-chosen'));
-  return state;
+    redirect(
+      cartPageWith(outcomeOf(result) === 'done' ? 'shipping-chosen' : 'shipping-choice-failed'),
+    );
+  return result;
 }
 
-async function chosen(form: FormData): Promise<ShippingChoiceState> {
-  const parsed = parseForm(form, ['consignmentId', 'optionId'] as const, choiceForm);
-  if (!parsed.ok)
-    return {
-      error:
-        parsed.state.fieldErrors.optionId ?? 'Estimate shipping again: this choice is out of date.',
-    };
+async function chosen(form: FormData): Promise<FormResult> {
+  const read = readForm(form, shippingChoiceSchema);
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   const session = await getSession();
-  if (!session.cartId) return { error: 'Your cart is empty.' };
+  if (!session.cartId) return reply({ formErrors: ['Your cart is empty.'] });
   try {
-    await chooseShipping(session.cartId, parsed.data.consignmentId, parsed.data.optionId, {
+    await chooseShipping(session.cartId, data.consignmentId, data.optionId, {
       customerId: session.customerId ?? null,
     });
   } catch (error) {
-    return { error: shopperMessage(error) };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
   updateTag(cacheTags.cart(session.cartId));
-  return { error: null };
+  return reply();
 }

@@ -1,20 +1,18 @@
 'use client';
 
-import { useActionState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import type { CheckoutFieldsFragment } from '@/graphql/generated/operations';
+import { destinationSchema } from '@/lib/shared/address-rules';
 import { type Country } from '@/lib/shared/countries';
-import { emptyFormState } from '@/lib/shared/form-state';
 import { formatMoney } from '@/lib/shared/format';
 import { RegionFields } from '../_components/region-fields';
 import { EnhancedField } from '../_components/enhanced-field';
+import { InlineErrors } from '../_components/form-errors';
 import { SubmitButton } from '../_components/submit-button';
-import {
-  type EstimateField,
-  type EstimateState,
-  type ShippingChoiceState,
-  chooseShippingAction,
-  estimateShippingAction,
-} from './shipping-actions';
+import { useConformAction } from '../_components/use-conform-action';
+import { chooseShippingAction, estimateShippingAction } from './shipping-actions';
+import { shippingChoiceSchema } from './schema';
 import styles from './cart.module.css';
 
 type Consignment = NonNullable<CheckoutFieldsFragment['shippingConsignments']>[number];
@@ -34,14 +32,17 @@ export function ShippingEstimate({
   current: boolean;
 }) {
   const destination = consignment?.address;
-  const [state, estimate] = useActionState<EstimateState, FormData>(
-    estimateShippingAction,
-    emptyFormState<EstimateField>({
+  const schema = useMemo(
+    () => destinationSchema(countries, { postalCodeRequired: false }),
+    [countries],
+  );
+  const { form, fields, action } = useConformAction(estimateShippingAction, schema, {
+    defaultValue: {
       countryCode: destination?.countryCode,
       stateOrProvince: destination?.stateOrProvince ?? '',
       postalCode: destination?.postalCode ?? '',
-    }),
-  );
+    },
+  });
   return (
     <section className={styles.estimate} aria-labelledby="estimate-title">
       <h3 id="estimate-title">Estimate shipping</h3>
@@ -50,20 +51,10 @@ export function ShippingEstimate({
           Your cart changed since this estimate. Estimate again to include every item.
         </p>
       )}
-      <form action={estimate} className="form" noValidate>
+      <form {...getFormProps(form)} action={action} className="form">
         <EnhancedField />
-        {state.error && (
-          <p className="field-error" role="alert">
-            {state.error}
-          </p>
-        )}
-        <RegionFields
-          idPrefix="estimate"
-          countries={countries}
-          values={state.values}
-          errors={state.fieldErrors}
-          postalCodeRequired={false}
-        />
+        <InlineErrors errors={form.errors} />
+        <RegionFields fields={fields} countries={countries} postalCodeRequired={false} />
         <SubmitButton className="button button-secondary" pendingLabel="Estimating…">
           {consignment ? 'Update estimate' : 'Estimate shipping'}
         </SubmitButton>
@@ -74,14 +65,12 @@ export function ShippingEstimate({
 }
 
 function ShippingOptions({ consignment }: { consignment: Consignment }) {
-  const [state, choose] = useActionState<ShippingChoiceState, FormData>(chooseShippingAction, {
-    error: null,
-  });
+  const { form, fields, action } = useConformAction(chooseShippingAction, shippingChoiceSchema);
   const options = consignment.availableShippingOptions ?? [];
   if (!options.length)
     return <p className={styles.stale}>We do not ship to this address yet. Try another country.</p>;
   return (
-    <form action={choose} className={styles.options}>
+    <form {...getFormProps(form)} action={action} className={styles.options}>
       <input type="hidden" name="consignmentId" value={consignment.entityId} />
       <EnhancedField />
       <fieldset>
@@ -104,11 +93,7 @@ function ShippingOptions({ consignment }: { consignment: Consignment }) {
           </label>
         ))}
       </fieldset>
-      {state.error && (
-        <p className="field-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <InlineErrors errors={form.errors ?? fields.optionId.errors ?? fields.consignmentId.errors} />
       <SubmitButton className="button button-secondary" pendingLabel="Saving…">
         Use this option
       </SubmitButton>

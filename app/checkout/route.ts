@@ -4,6 +4,22 @@ import { StoreRequestError, StoreUnavailableError } from '@/lib/store/errors';
 import { getSession, saveSession } from '@/lib/flows/session';
 import { seeOther } from '@/lib/shared/see-other';
 import { drainAware } from '@/lib/runtime/draining';
+import { loggerFor } from '@/lib/observability/logger.mjs';
+import { cookies } from 'next/headers';
+import { getPrivacySettings } from '@/lib/data/privacy';
+import {
+  CHECKOUT_CONSENT_PARAM,
+  CONSENT_COOKIE,
+  checkoutConsentValue,
+  parseConsentCookie,
+} from '@/lib/shared/consent';
+
+/** Where the store asks for cookie consent, the shopper's choice goes on to its checkout (none made: nothing allowed). */
+async function consentParams(): Promise<{ key: string; value: string }[]> {
+  if (!(await getPrivacySettings()).cookieConsentEnabled) return [];
+  const choice = parseConsentCookie((await cookies()).get(CONSENT_COOKIE)?.value);
+  return [{ key: CHECKOUT_CONSENT_PARAM, value: checkoutConsentValue(choice) }];
+}
 
 /**
  * Hands the shopper's cart to the store's hosted checkout: asks the store for the cart's
@@ -16,13 +32,15 @@ async function answer(): Promise<Response> {
   const cartId = session.cartId;
   if (!cartId) return seeOther(cartPageWith('checkout-empty'));
   try {
-    return seeOther(await checkoutUrl(cartId, { customerId: session.customerId ?? null }));
+    return seeOther(
+      await checkoutUrl(cartId, { customerId: session.customerId ?? null }, await consentParams()),
+    );
   } catch (error) {
     if (error instanceof StoreUnavailableError)
       return seeOther(cartPageWith('checkout-unavailable'));
     if (!(error instanceof StoreRequestError)) throw error;
     if (error.code !== 'NOT_FOUND') {
-      console.warn(`checkout: the store refused cart ${cartId}: ${error.message}`);
+      loggerFor('checkout').warn(`checkout: the store refused cart ${cartId}: ${error.message}`);
       return seeOther(cartPageWith('checkout-refused'));
     }
   }

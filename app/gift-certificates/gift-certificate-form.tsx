@@ -1,21 +1,21 @@
 'use client';
 
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
+import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { EnhancedField, useEnhanced } from '../_components/enhanced-field';
-import { Notice } from '../_components/notice';
+import { FormErrors } from '../_components/form-errors';
 import { RefreshShopperAfterSubmit } from '../_components/shopper';
 import { SubmitButton } from '../_components/submit-button';
 import { TextField } from '../_components/text-field';
-import { type GiftCertificateState, buyGiftCertificateAction } from './actions';
+import { useConformAction } from '../_components/use-conform-action';
+import { buyGiftCertificateAction } from './actions';
 import {
   GIFT_CERTIFICATE_OUTCOMES,
   GIFT_CERTIFICATE_LIMITS,
   GIFT_CERTIFICATE_THEMES,
-  type GiftCertificateField,
   SUGGESTED_AMOUNTS,
   THEME_NAMES,
 } from './limits';
+import { giftCertificateSchema } from './schema';
 import styles from './gift-certificates.module.css';
 
 /**
@@ -24,15 +24,27 @@ import styles from './gift-certificates.module.css';
  * certificate in the cart; with it, the store's answer shows next to each field.
  */
 export function GiftCertificateForm() {
-  const [state, action] = useActionState<GiftCertificateState, FormData>(
+  const { form, fields, action } = useConformAction(
     buyGiftCertificateAction,
-    emptyFormState<GiftCertificateField>({ amount: '50', theme: 'GENERAL' }),
+    giftCertificateSchema,
+    // Without JavaScript the browser checks the fields (the page is static: it cannot show
+    // the action's answer, only a message by the address's #outcome).
+    { defaultValue: { amount: '50', theme: 'GENERAL' }, browserChecksWithoutScript: true },
   );
-  const keyed = (field: GiftCertificateField) => `${field}-${state.values[field] ?? ''}`;
-  const errorOf = (field: GiftCertificateField) => state.fieldErrors[field];
+  // The amount chosen or typed as sent last (two inputs share the name).
+  const sent: unknown = fields.amount.initialValue;
+  const sentAmount = (Array.isArray(sent) ? sent : [sent])
+    .filter((amount): amount is string => typeof amount === 'string' && amount !== '')
+    .at(-1);
+  const amountError = fields.amount.errors?.[0];
+  const message = fields.message;
+  const { key: themeKey, ...themeProps } = getSelectProps(fields.theme);
+  const { key: messageKey, ...messageProps } = getTextareaProps(message, {
+    ariaDescribedBy: message.descriptionId,
+  });
   const enhanced = useEnhanced();
   return (
-    <form action={action} className="form">
+    <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
       <RefreshShopperAfterSubmit />
       {/* Without JavaScript a refusal comes back to #<outcome>: CSS shows that message. */}
@@ -45,10 +57,10 @@ export function GiftCertificateForm() {
           ))}
         </div>
       )}
-      {state.error && <Notice tone="error" title={state.error} />}
+      <FormErrors errors={form.errors} />
       <fieldset
         className={styles.amounts}
-        aria-describedby={errorOf('amount') ? 'gift-amount-error' : 'gift-amount-hint'}
+        aria-describedby={amountError ? fields.amount.errorId : fields.amount.descriptionId}
       >
         <legend>Amount</legend>
         <div className={styles.amountRow}>
@@ -58,8 +70,8 @@ export function GiftCertificateForm() {
                 type="radio"
                 name="amount"
                 value={String(amount)}
-                defaultChecked={state.values.amount === String(amount)}
-                key={keyed('amount')}
+                defaultChecked={sentAmount === String(amount)}
+                key={`${fields.amount.key}-${sentAmount}`}
               />
               <span>${amount}</span>
             </label>
@@ -75,34 +87,26 @@ export function GiftCertificateForm() {
               step="0.01"
               inputMode="decimal"
               defaultValue={
-                SUGGESTED_AMOUNTS.some((a) => String(a) === state.values.amount)
-                  ? ''
-                  : state.values.amount
+                SUGGESTED_AMOUNTS.some((a) => String(a) === sentAmount) ? '' : sentAmount
               }
-              key={keyed('amount')}
-              aria-invalid={errorOf('amount') ? true : undefined}
+              key={`${fields.amount.key}-${sentAmount}`}
+              aria-invalid={amountError ? true : undefined}
             />
           </label>
         </div>
-        <p id="gift-amount-hint" className="hint">
+        <p id={fields.amount.descriptionId} className="hint">
           From ${GIFT_CERTIFICATE_LIMITS.min} to ${GIFT_CERTIFICATE_LIMITS.max}. An amount typed
           here counts over a choice above.
         </p>
-        {errorOf('amount') && (
-          <p id="gift-amount-error" className="field-error">
-            {errorOf('amount')}
+        {amountError && (
+          <p id={fields.amount.errorId} className="field-error">
+            {amountError}
           </p>
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor="gift-theme">Design</label>
-        <select
-          id="gift-theme"
-          name="theme"
-          className="select"
-          defaultValue={state.values.theme}
-          key={keyed('theme')}
-        >
+        <label htmlFor={fields.theme.id}>Design</label>
+        <select key={themeKey} {...themeProps} className="select">
           {GIFT_CERTIFICATE_THEMES.map((theme) => (
             <option key={theme} value={theme}>
               {THEME_NAMES[theme]}
@@ -112,69 +116,48 @@ export function GiftCertificateForm() {
       </div>
       <div className="form-row">
         <TextField
-          id="gift-recipient-name"
-          name="recipientName"
+          field={fields.recipientName}
           label="Recipient’s name"
           required
           autoComplete="off"
-          defaultValue={state.values.recipientName}
-          key={keyed('recipientName')}
-          error={errorOf('recipientName')}
         />
         <TextField
-          id="gift-recipient-email"
-          name="recipientEmail"
+          field={fields.recipientEmail}
           type="email"
           label="Recipient’s e-mail"
           hint="We send the code here once you have ordered."
           required
           autoComplete="off"
-          defaultValue={state.values.recipientEmail}
-          key={keyed('recipientEmail')}
-          error={errorOf('recipientEmail')}
         />
       </div>
       <div className="form-row">
+        <TextField field={fields.senderName} label="Your name" required autoComplete="name" />
         <TextField
-          id="gift-sender-name"
-          name="senderName"
-          label="Your name"
-          required
-          autoComplete="name"
-          defaultValue={state.values.senderName}
-          key={keyed('senderName')}
-          error={errorOf('senderName')}
-        />
-        <TextField
-          id="gift-sender-email"
-          name="senderEmail"
+          field={fields.senderEmail}
           type="email"
           label="Your e-mail"
           required
           autoComplete="email"
-          defaultValue={state.values.senderEmail}
-          key={keyed('senderEmail')}
-          error={errorOf('senderEmail')}
         />
       </div>
       <div className="field">
-        <label htmlFor="gift-message">
+        <label htmlFor={message.id}>
           Message <span className="muted">(optional)</span>
         </label>
         <textarea
-          id="gift-message"
-          name="message"
+          key={messageKey}
+          {...messageProps}
           className="textarea"
           maxLength={GIFT_CERTIFICATE_LIMITS.message}
-          defaultValue={state.values.message}
-          key={keyed('message')}
-          aria-describedby="gift-message-hint"
-          aria-invalid={errorOf('message') ? true : undefined}
         />
-        <p id="gift-message-hint" className="hint">
+        <p id={message.descriptionId} className="hint">
           Up to {GIFT_CERTIFICATE_LIMITS.message} characters, printed on the certificate e-mail.
         </p>
-        {errorOf('message') && <p className="field-error">{errorOf('message')}</p>}
+        {message.errors && (
+          <p id={message.errorId} className="field-error">
+            {message.errors[0]}
+          </p>
+        )}
       </div>
       <SubmitButton pendingLabel="Adding…" className="button">
         Add to cart

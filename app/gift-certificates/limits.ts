@@ -13,17 +13,6 @@ export const THEME_NAMES: Record<(typeof GIFT_CERTIFICATE_THEMES)[number], strin
   CHRISTMAS: 'Holidays',
 };
 
-export const GIFT_CERTIFICATE_FIELDS = [
-  'amount',
-  'theme',
-  'recipientName',
-  'recipientEmail',
-  'senderName',
-  'senderEmail',
-  'message',
-] as const;
-export type GiftCertificateField = (typeof GIFT_CERTIFICATE_FIELDS)[number];
-
 /** Amounts offered with one click; any other in the limits can be typed. */
 export const SUGGESTED_AMOUNTS = [25, 50, 100] as const;
 

@@ -89,7 +89,7 @@ export {
 } from './taxonomy/categories';
 export { listBrands, getBrand, getBrandByPath, createBrand } from './taxonomy/brands';
 export { channelsOf } from './assignments';
-export { resolveCatalogPath } from './urls';
+export { resolveCatalogPath, slugOf, pathOfSlug } from './urls';
 export type { PathOwner } from './urls';
 export { adjustInventory, stockOf, whyNotPurchasable, InsufficientStockError } from './inventory';
 export type { Stock } from './inventory';

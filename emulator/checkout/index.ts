@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import { type ServiceModule } from '../context';
 import { consignmentsSchema } from './api/consignments';
+import { checkoutConsentSchema } from './consent';
 import { registerCheckoutApiRoutes } from './api/routes';
 import { checkoutSettingsSchema, registerCheckoutSettingsRoutes } from './api/settings';
 import { checkoutTokensSchema } from './api/tokens';
@@ -19,6 +20,7 @@ export const checkoutModule: ServiceModule = {
   name: 'checkout',
   schema: [
     checkoutSessionsSchema,
+    checkoutConsentSchema,
     consignmentsSchema,
     checkoutTokensSchema,
     checkoutSettingsSchema,

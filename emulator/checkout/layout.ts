@@ -1,3 +1,4 @@
+import { storeTexts, textLanguageOf } from '../locales';
 import { type Html, html } from './html';
 import { NO_SCRIPTS, type PageScripts } from './scripts';
 import { CHECKOUT_CSS } from './styles';
@@ -17,14 +18,18 @@ const CHECKOUT_ICON = `data:image/svg+xml,${encodeURIComponent(
  */
 export function layout(page: {
   title: string;
+  /** The language of the page (the cart's); English when not given. */
+  locale?: string;
   storeName: string;
   embedded?: boolean;
   body: Html;
   scripts?: PageScripts;
 }): Html {
   const scripts = page.scripts ?? NO_SCRIPTS;
+  const lang = textLanguageOf(page.locale);
+  const t = storeTexts(lang).checkout;
   return html`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -37,10 +42,10 @@ ${scripts.head}</head>
 ${
   page.embedded
     ? ''
-    : html`<a class="skip" href="#main">Skip to content</a>
+    : html`<a class="skip" href="#main">${t.skipToContent}</a>
 <header class="site-header">
   <p class="store-name">${page.storeName}</p>
-  <p class="secure">Secure checkout</p>
+  <p class="secure">${t.secureCheckout}</p>
 </header>`
 }
 <main id="main">

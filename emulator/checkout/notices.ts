@@ -37,10 +37,13 @@ export function renderNotice(
     link: { href: string | null; label: string };
     embedded?: boolean;
     scripts?: PageScripts;
+    /** The page's language; English when not given. */
+    locale?: string;
   },
 ): Html {
   return layout({
     title: notice.title,
+    locale: notice.locale,
     storeName: ctx.store.name,
     embedded: notice.embedded,
     scripts: notice.scripts,

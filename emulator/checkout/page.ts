@@ -6,6 +6,7 @@ import { formatMoney } from '../money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
 import { type ShippingQuote, priceText } from '../shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';
+import { type StoreTexts, storeTexts } from '../locales';
 import { type Html, type HtmlPart, html } from './html';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';
@@ -30,24 +31,8 @@ export interface CheckoutPageModel {
   codes: { message: string; ok: boolean } | null;
 }
 
-const LABELS: Partial<Record<FieldName, string>> = {
-  email: 'E-mail',
-  first_name: 'First name',
-  last_name: 'Last name',
-  street_1: 'Address',
-  street_2: 'Apartment, suite, etc.',
-  city: 'City',
-  state: 'State / province',
-  zip: 'Postal code',
-  country: 'Country',
-  phone: 'Phone',
-  shipping_method: 'Shipping method',
-  payment_method: 'Payment method',
-  card_number: 'Card number',
-  card_expiry: 'Expiry (MM/YY)',
-  card_cvc: 'Security code (CVC)',
-  customer_message: 'Order notes',
-};
+/** The checkout's fixed texts in the cart's language. */
+const textsOf = (model: CheckoutPageModel) => storeTexts(model.view.cart.locale).checkout;
 
 const fieldId = (name: FieldName) => `field-${name}`;
 
@@ -83,7 +68,7 @@ interface InputOptions {
 function input(name: FieldName, model: CheckoutPageModel, o: InputOptions): Html {
   const value = o.secret ? '' : model.values[name];
   return html`<div class="field ${o.className ?? ''}">
-  <label for="${fieldId(name)}">${LABELS[name]}${o.required || o.conditional ? '' : html` <span class="optional">(optional)</span>`}</label>
+  <label for="${fieldId(name)}">${textsOf(model).labels[name as keyof StoreTexts['checkout']['labels']]}${o.required || o.conditional ? '' : html` <span class="optional">${textsOf(model).optional}</span>`}</label>
   <input id="${fieldId(name)}" name="${name}" type="${o.type ?? 'text'}" value="${value}" autocomplete="${o.autocomplete}"${
     o.inputmode ? html` inputmode="${o.inputmode}"` : ''
   }${o.suggestions ? html` list="${o.suggestions.id}"` : ''}${o.required ? html` required` : ''}${describedBy(name, model.errors, Boolean(o.hint))}>
@@ -104,16 +89,14 @@ function stateInput(model: CheckoutPageModel): Html {
   return input('state', model, {
     autocomplete: 'address-level1',
     conditional: true,
-    hint: states.length
-      ? `Needed for ${country!.name}: type or pick one of its states or provinces.`
-      : 'Needed only where the country has states or provinces.',
+    hint: states.length ? textsOf(model).stateHintFor(country!.name) : textsOf(model).stateHint,
     ...(states.length ? { suggestions: { id: 'states-of-country', values: states } } : {}),
   });
 }
 
 function countrySelect(model: CheckoutPageModel): Html {
   return html`<div class="field">
-  <label for="${fieldId('country')}">${LABELS.country}</label>
+  <label for="${fieldId('country')}">${textsOf(model).labels.country}</label>
   <select id="${fieldId('country')}" name="country" autocomplete="country" required${describedBy('country', model.errors, false)}>
     ${COUNTRIES.map((c) => html`<option value="${c.iso2}"${model.values.country === c.iso2 ? html` selected` : ''}>${c.name}</option>`)}
   </select>
@@ -159,11 +142,11 @@ function errorSummary(model: CheckoutPageModel): Html {
   const fields = Object.keys(model.errors) as FieldName[];
   if (!fields.length && !model.problem) return html``;
   return html`<div class="alert" role="alert" tabindex="-1" id="problems">
-  <h2>${model.problem ? 'Your order was not placed' : 'Please check the form'}</h2>
+  <h2>${model.problem ? textsOf(model).notPlaced : textsOf(model).checkTheForm}</h2>
   ${model.problem ? html`<p>${model.problem}</p>` : ''}
   ${
     fields.length
-      ? html`<ul>${fields.map((f) => html`<li><a href="#${fieldId(f)}">${LABELS[f] ?? f}: ${model.errors[f]}</a></li>`)}</ul>`
+      ? html`<ul>${fields.map((f) => html`<li><a href="#${fieldId(f)}">${textsOf(model).labels[f as keyof StoreTexts['checkout']['labels']] ?? f}: ${model.errors[f]}</a></li>`)}</ul>`
       : ''
   }
 </div>`;
@@ -184,22 +167,11 @@ function shippingChoices(model: CheckoutPageModel): Html[] {
 
 function form(model: CheckoutPageModel): Html {
   const action = `${checkoutPath(model)}${model.embedded ? '?embedded=1' : ''}`;
-  const noShipping = html`<p class="hint">We do not ship to this address. Choose another country, or check the state and postal code.</p>`;
+  const t = textsOf(model);
+  const noShipping = html`<p class="hint">${t.noShipping}</p>`;
   const paymentChoices = [
-    radio(
-      'payment_method',
-      'card',
-      model,
-      'Card',
-      'Visa or Mastercard. Test mode: no money moves.',
-    ),
-    radio(
-      'payment_method',
-      'test_gateway',
-      model,
-      'Test payment gateway',
-      'Places the order without card details; records no payment transaction.',
-    ),
+    radio('payment_method', 'card', model, t.card, t.cardHint),
+    radio('payment_method', 'test_gateway', model, t.testGateway, t.testGatewayHint),
   ];
   const cardFields = html`<div class="card-fields grid two">
     ${input('card_number', model, {
@@ -207,7 +179,7 @@ function form(model: CheckoutPageModel): Html {
       inputmode: 'numeric',
       className: 'span-2',
       conditional: true,
-      hint: `Test cards: ${APPROVED_TEST_CARD} is approved, ${DECLINED_TEST_CARD} is declined.`,
+      hint: t.testCards(APPROVED_TEST_CARD, DECLINED_TEST_CARD),
     })}
     ${input('card_expiry', model, { autocomplete: 'cc-exp', inputmode: 'numeric', conditional: true })}
     ${input('card_cvc', model, { autocomplete: 'cc-csc', inputmode: 'numeric', conditional: true, secret: true })}
@@ -215,11 +187,11 @@ function form(model: CheckoutPageModel): Html {
   const due = model.money.amountDueCents;
   return html`<form class="panel" method="post" action="${action}" id="checkout-form" aria-label="Checkout">
   <fieldset>
-    <legend>Contact</legend>
-    <div class="grid">${input('email', model, { type: 'email', autocomplete: 'email', required: true, hint: 'Your order confirmation goes here.' })}</div>
+    <legend>${t.contact}</legend>
+    <div class="grid">${input('email', model, { type: 'email', autocomplete: 'email', required: true, hint: t.emailHint })}</div>
   </fieldset>
   <fieldset>
-    <legend>Shipping address</legend>
+    <legend>${t.shippingAddress}</legend>
     <div class="grid two">
       ${input('first_name', model, { autocomplete: 'given-name', required: true })}
       ${input('last_name', model, { autocomplete: 'family-name', required: true })}
@@ -229,25 +201,25 @@ function form(model: CheckoutPageModel): Html {
       ${stateInput(model)}
       ${input('zip', model, { autocomplete: 'postal-code', required: true })}
       ${countrySelect(model)}
-      ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: 'Only used if the carrier needs to reach you.' })}
+      ${input('phone', model, { type: 'tel', autocomplete: 'tel', className: 'span-2', hint: t.phoneHint })}
     </div>
   </fieldset>
-  ${radioGroup('shipping_method', 'Shipping method', model, shippingChoices(model), model.quotes.length ? html`<p class="hint">Prices are for the address above; a new address shows its own when you place the order.</p>` : noShipping)}
+  ${radioGroup('shipping_method', t.shippingMethod, model, shippingChoices(model), model.quotes.length ? html`<p class="hint">${t.shippingPricesHint}</p>` : noShipping)}
   ${
     due > 0
-      ? radioGroup('payment_method', 'Payment', model, paymentChoices, cardFields)
-      : html`<fieldset><legend>Payment</legend><p>Your gift certificates pay for this order: there is nothing more to pay.</p></fieldset>`
+      ? radioGroup('payment_method', t.payment, model, paymentChoices, cardFields)
+      : html`<fieldset><legend>${t.payment}</legend><p>${t.paidByCertificates}</p></fieldset>`
   }
   <div class="field spaced">
-    <label for="${fieldId('customer_message')}">${LABELS.customer_message} <span class="optional">(optional)</span></label>
+    <label for="${fieldId('customer_message')}">${t.labels.customer_message} <span class="optional">${t.optional}</span></label>
     <textarea id="${fieldId('customer_message')}" name="customer_message"${describedBy('customer_message', model.errors, false)}>${model.values.customer_message}</textarea>
     ${fieldMessages('customer_message', model.errors)}
   </div>
   <div class="check">
     <input type="checkbox" id="${fieldId('newsletter')}" name="newsletter" value="yes"${model.values.newsletter === 'yes' ? html` checked` : ''}>
-    <label for="${fieldId('newsletter')}">Send me the newsletter with new arrivals and offers. Unsubscribe at any time.</label>
+    <label for="${fieldId('newsletter')}">${t.newsletter}</label>
   </div>
-  <button type="submit" class="place-order">Place order · ${formatMoney(due, model.view.currency.code)}</button>
+  <button type="submit" class="place-order">${t.placeOrder(formatMoney(due, model.view.currency.code))}</button>
 </form>`;
 }
 
@@ -276,15 +248,15 @@ function savedAddresses(model: CheckoutPageModel): Html {
   if (!model.savedAddresses.length) return html``;
   const embedded = model.embedded ? html`<input type="hidden" name="embedded" value="1">` : '';
   return html`<form class="panel saved-addresses" method="get" action="${checkoutPath(model)}" aria-labelledby="saved-title">
-  <h2 id="saved-title">Your saved addresses</h2>
+  <h2 id="saved-title">${textsOf(model).savedAddresses}</h2>
   ${embedded}
   <div class="field">
-    <label for="saved-address">Ship to a saved address</label>
+    <label for="saved-address">${textsOf(model).shipToSaved}</label>
     <select id="saved-address" name="address">
       ${model.savedAddresses.map((a) => html`<option value="${a.id}">${addressLine(a)}</option>`)}
     </select>
   </div>
-  <button type="submit" class="secondary">Use this address</button>
+  <button type="submit" class="secondary">${textsOf(model).useThisAddress}</button>
 </form>`;
 }
 
@@ -315,12 +287,12 @@ function codes(model: CheckoutPageModel): Html {
     ? html`<p class="${model.codes.ok ? 'ok' : 'error'}" id="code-message" role="${model.codes.ok ? 'status' : 'alert'}">${model.codes.message}</p>`
     : '';
   return html`<form class="panel codes" method="post" action="${checkoutPath(model)}/codes${model.embedded ? '?embedded=1' : ''}" aria-labelledby="codes-title">
-  <h2 id="codes-title">Coupon or gift certificate</h2>
+  <h2 id="codes-title">${textsOf(model).codesTitle}</h2>
   <div class="field">
-    <label for="code">Code</label>
+    <label for="code">${textsOf(model).code}</label>
     <div class="inline">
       <input id="code" name="code" type="text" autocomplete="off" autocapitalize="characters"${model.codes && !model.codes.ok ? html` aria-invalid="true" aria-describedby="code-message"` : ''}>
-      <button type="submit" name="intent" value="apply" class="secondary">Apply</button>
+      <button type="submit" name="intent" value="apply" class="secondary">${textsOf(model).apply}</button>
     </div>
     ${message}
   </div>
@@ -328,7 +300,7 @@ function codes(model: CheckoutPageModel): Html {
     applied.length
       ? html`<ul class="applied">${applied.map(
           (a) =>
-            html`<li><span>${a.label}</span><button type="submit" name="remove" value="${a.kind}:${a.code}" class="link">Remove<span class="visually-hidden"> ${a.code}</span></button></li>`,
+            html`<li><span>${a.label}</span><button type="submit" name="remove" value="${a.kind}:${a.code}" class="link">${textsOf(model).remove}<span class="visually-hidden"> ${a.code}</span></button></li>`,
         )}</ul>`
       : ''
   }
@@ -337,15 +309,14 @@ function codes(model: CheckoutPageModel): Html {
 
 /** The hosted checkout page: the cart's summary, codes, saved addresses and the form, with any errors of a previous attempt. */
 export function renderCheckoutPage(ctx: ServiceContext, model: CheckoutPageModel): Html {
+  const t = textsOf(model);
   return layout({
-    title:
-      Object.keys(model.errors).length || model.problem
-        ? 'Check your details – Checkout'
-        : 'Checkout',
+    title: Object.keys(model.errors).length || model.problem ? t.titleWithErrors : t.title,
+    locale: model.view.cart.locale,
     storeName: ctx.store.name,
     embedded: model.embedded,
     scripts: model.scripts,
-    body: html`<h1>Checkout</h1>
+    body: html`<h1>${t.title}</h1>
 ${errorSummary(model)}
 <div class="columns">
 <div class="aside">

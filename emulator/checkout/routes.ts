@@ -1,3 +1,4 @@
+import { storeTexts } from '../locales';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type ServiceContext } from '../context';
@@ -33,6 +34,7 @@ import {
   unknownCheckoutNotice,
 } from './notices';
 import { renderCheckoutPage } from './page';
+import { allowedCategories, recordVisitorConsent } from './consent';
 import { type PageScripts, pageScripts } from './scripts';
 import {
   type CheckoutSessionRow,
@@ -112,8 +114,10 @@ function sendPage(
 
 /** Where the shopper lands after placing an order: the storefront's order page, its home, or the service's own confirmation. */
 function afterOrderUrl(ctx: ServiceContext, session: CheckoutSessionRow, orderId: number): string {
+  // The order page in the shopper's language, where the route has `{lang}`.
+  const lang = findOrder(ctx, orderId)?.customer_locale;
   return (
-    storefrontLink(ctx, session.channel_id, 'account_order_status', { id: orderId }) ??
+    storefrontLink(ctx, session.channel_id, 'account_order_status', { id: orderId, lang }) ??
     findSiteOfChannel(ctx, session.channel_id)?.url ??
     `${ctx.origin}/checkout/${encodeURIComponent(session.token)}/complete`
   );
@@ -157,7 +161,12 @@ function showForm(
     codes?: { message: string; ok: boolean } | null;
   },
 ): FastifyReply {
-  const scripts = pageScripts(ctx, state.session.channel_id, 'checkout');
+  const scripts = pageScripts(
+    ctx,
+    state.session.channel_id,
+    'checkout',
+    allowedCategories(ctx, state.session.channel_id, state.session.token),
+  );
   const customerId = shopperOf(state);
   const rendered = renderCheckoutPage(ctx, {
     token: page.token,
@@ -346,6 +355,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get('/checkout/:token', (request, reply) => {
     const page = pageRequest(request);
     const state = sessionState(ctx, page.token);
+    if (state.kind === 'open') recordVisitorConsent(ctx, page.token, request.query);
     if (state.kind !== 'open') {
       const closed = closedPage(ctx, state, page.embedded);
       return sendPage(ctx, reply, closed.status, closed.page);
@@ -363,13 +373,25 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
   app.post('/checkout/:token/codes', (request, reply) => applyCodes(ctx, request, reply));
 
   /** The service's own order confirmation page, with the channel's order confirmation scripts. */
-  const confirmationPage = (reply: FastifyReply, channelId: number, message: string) => {
-    const scripts = pageScripts(ctx, channelId, 'order_confirmation');
+  const confirmationPage = (
+    reply: FastifyReply,
+    order: { id: number; channel_id: number; customer_locale: string },
+    more = '',
+  ) => {
+    // No checkout session here to carry the shopper's consent: essential scripts only, where the store asks.
+    const scripts = pageScripts(
+      ctx,
+      order.channel_id,
+      'order_confirmation',
+      allowedCategories(ctx, order.channel_id, null),
+    );
+    const t = storeTexts(order.customer_locale).checkout;
     const page = renderNotice(ctx, {
-      title: 'Thank you for your order',
-      message,
-      link: { href: storefrontBackLink(ctx, channelId, 'home'), label: 'Continue shopping' },
+      title: t.thankYou,
+      message: more ? `${t.orderPlaced(order.id)} ${more}` : t.orderPlaced(order.id),
+      link: { href: storefrontBackLink(ctx, order.channel_id, 'home'), label: t.continueShopping },
       scripts,
+      locale: order.customer_locale,
     });
     return sendPage(ctx, reply, 200, page, { scripts });
   };
@@ -396,17 +418,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: ServiceContext
       });
       return sendPage(ctx, reply, 404, notice);
     }
-    return confirmationPage(reply, order.channel_id, `Order #${order.id} is placed.`);
+    return confirmationPage(reply, order);
   });
 
   app.get('/checkout/:token/complete', (request, reply) => {
     const { token } = pageRequest(request);
     const session = findCheckoutSession(ctx, token);
     if (!session?.order_id) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
-    return confirmationPage(
-      reply,
-      session.channel_id,
-      `Order #${session.order_id} is placed. A confirmation is on its way to your inbox.`,
-    );
+    const order = findOrder(ctx, session.order_id);
+    if (!order) return sendPage(ctx, reply, 404, unknownCheckoutNotice(ctx));
+    return confirmationPage(reply, order, storeTexts(order.customer_locale).checkout.emailOnItsWay);
   });
 }

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type ServiceContext } from '../context';
 import { type StoredScript, type Visibility, listPageScripts } from '../content/scripts';
+import { ANY_CATEGORY, type AllowedCategories } from './consent';
 import { type Html, html, trusted } from './html';
 
 /**
  * The channel's scripts (`/v3/content/scripts`) on the pages of the hosted checkout, as the
  * real service injects them: enabled scripts of the checkout's channel whose visibility
- * names the page, each at its location (`head`: end of <head>, `footer`: end of <body>),
- * in the store's order.
+ * names the page and whose consent category the shopper allowed (./consent.ts), each at
+ * its location (`head`: end of <head>, `footer`: end of <body>), in the store's order.
  */
 
 /** The pages of the hosted checkout that carry scripts, and the visibilities each one takes. */
@@ -87,8 +88,11 @@ export function pageScripts(
   ctx: ServiceContext,
   channelId: number,
   page: ScriptedPage,
+  allowed: AllowedCategories,
 ): PageScripts {
-  const scripts = listPageScripts(ctx, channelId, VISIBILITIES_OF[page]);
+  const scripts = listPageScripts(ctx, channelId, VISIBILITIES_OF[page]).filter(
+    (script) => allowed === ANY_CATEGORY || allowed.has(script.consent_category),
+  );
   if (!scripts.length) return NO_SCRIPTS;
   const at = (location: StoredScript['location']) =>
     html`${scripts.filter((s) => s.location === location).map((s) => html`${element(s)}\n`)}`;

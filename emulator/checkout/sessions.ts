@@ -49,7 +49,13 @@ export interface CheckoutUrls {
  */
 export function createCheckoutSession(
   ctx: ServiceContext,
-  input: { cartId: string; channelId: number; customerId: number | null },
+  input: {
+    cartId: string;
+    channelId: number;
+    customerId: number | null;
+    /** Added to both URLs (`queryParams`): what the storefront passes on to the checkout. */
+    queryParams?: readonly { key: string; value: string }[];
+  },
 ): CheckoutUrls {
   const cart = cartFor(ctx, input.cartId, {
     channelId: input.channelId,
@@ -64,8 +70,14 @@ export function createCheckoutSession(
       'INSERT INTO checkout_sessions (token, cart_id, channel_id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
     .run(token, cart.id, input.channelId, input.customerId, now, now + CHECKOUT_SESSION_TTL_MS);
-  const url = `${ctx.origin}/checkout/${token}`;
-  return { redirectedCheckoutUrl: url, embeddedCheckoutUrl: `${url}?embedded=1` };
+  const withParams = (url: URL) => {
+    for (const { key, value } of input.queryParams ?? []) url.searchParams.set(key, value);
+    return url.toString();
+  };
+  const url = new URL(`/checkout/${token}`, ctx.origin);
+  const embedded = new URL(url);
+  embedded.searchParams.set('embedded', '1');
+  return { redirectedCheckoutUrl: withParams(url), embeddedCheckoutUrl: withParams(embedded) };
 }
 
 /** Where a checkout link stands now; the page shown follows from it. */

@@ -4,6 +4,7 @@ import { type ServiceContext } from '../context';
 import { type GiftCertificatePayment } from '../marketing/gift-certificates/redemption';
 import { formatMoney as formatIn, toCents } from '../money';
 import { type ShippingQuote, priceText } from '../shipping';
+import { storeTexts } from '../locales';
 import { type Html, html } from './html';
 import { type CheckoutTotals } from './totals';
 
@@ -25,6 +26,7 @@ export function orderSummary(ctx: ServiceContext, view: CartView, money: Summary
   const { totals, shipping } = money;
   // Every amount of the view is in the cart's currency.
   const formatMoney = (cents: number) => formatIn(cents, view.currency.code);
+  const t = storeTexts(view.cart.locale).checkout;
   const lines = view.items.map((item) => {
     const image = variantImageOf(ctx, item.variant.id);
     const options = item.variant.option_values
@@ -35,7 +37,7 @@ export function orderSummary(ctx: ServiceContext, view: CartView, money: Summary
   <div>
     <p class="line-name">${item.name}</p>
     ${options ? html`<p class="line-meta">${options}</p>` : ''}
-    <p class="line-meta">Quantity ${item.quantity} × ${formatMoney(toCents(item.price.unitPrice))}</p>
+    <p class="line-meta">${t.quantity(item.quantity)} × ${formatMoney(toCents(item.price.unitPrice))}</p>
   </div>
   <p class="line-price">${formatMoney(toCents(item.price.extendedPrice))}</p>
 </li>`;
@@ -45,25 +47,25 @@ export function orderSummary(ctx: ServiceContext, view: CartView, money: Summary
   <span class="no-image"></span>
   <div>
     <p class="line-name">${item.name}</p>
-    <p class="line-meta">Quantity ${item.quantity} × ${formatMoney(item.unitCents)}</p>
+    <p class="line-meta">${t.quantity(item.quantity)} × ${formatMoney(item.unitCents)}</p>
   </div>
   <p class="line-price">${formatMoney(item.unitCents * item.quantity)}</p>
 </li>`,
   );
   const paidByCertificates = money.giftCertificates.filter((p) => p.amountCents > 0);
   return html`<section class="panel summary" aria-labelledby="summary-title">
-  <h2 id="summary-title">Order summary</h2>
+  <h2 id="summary-title">${t.orderSummary}</h2>
   <ul class="lines">${lines}${others}</ul>
   <dl class="totals">
-    <div><dt>Subtotal (${view.totalQuantity} ${view.totalQuantity === 1 ? 'item' : 'items'})</dt><dd>${formatMoney(totals.subtotalCents)}</dd></div>
-    ${totals.coupon && totals.couponCents ? html`<div><dt>Coupon ${totals.coupon.code}</dt><dd>−${formatMoney(totals.couponCents)}</dd></div>` : ''}
-    ${totals.manualDiscountCents ? html`<div><dt>Discount</dt><dd>−${formatMoney(totals.manualDiscountCents)}</dd></div>` : ''}
+    <div><dt>${t.subtotal(view.totalQuantity)}</dt><dd>${formatMoney(totals.subtotalCents)}</dd></div>
+    ${totals.coupon && totals.couponCents ? html`<div><dt>${t.coupon} ${totals.coupon.code}</dt><dd>−${formatMoney(totals.couponCents)}</dd></div>` : ''}
+    ${totals.manualDiscountCents ? html`<div><dt>${t.discount}</dt><dd>−${formatMoney(totals.manualDiscountCents)}</dd></div>` : ''}
     ${view.fees.map((fee) => html`<div><dt>${fee.display_name}</dt><dd>${formatMoney(fee.cost)}</dd></div>`)}
-    <div><dt>Shipping${shipping ? ` (${shipping.name})` : ''}</dt><dd>${shipping ? priceText(shipping.costCents, view.currency.code) : 'Choose below'}</dd></div>
-    <div><dt>Tax</dt><dd>${formatMoney(0)}</dd></div>
-    <div class="grand"><dt>Total</dt><dd>${formatMoney(totals.grandTotalCents)}</dd></div>
-    ${paidByCertificates.map((p) => html`<div><dt>Gift certificate ${p.certificate.code}</dt><dd>−${formatMoney(p.amountCents)}</dd></div>`)}
-    ${paidByCertificates.length ? html`<div class="grand"><dt>To pay</dt><dd>${formatMoney(money.amountDueCents)}</dd></div>` : ''}
+    <div><dt>${t.shipping}${shipping ? ` (${shipping.name})` : ''}</dt><dd>${shipping ? priceText(shipping.costCents, view.currency.code) : t.chooseBelow}</dd></div>
+    <div><dt>${t.tax}</dt><dd>${formatMoney(0)}</dd></div>
+    <div class="grand"><dt>${t.total}</dt><dd>${formatMoney(totals.grandTotalCents)}</dd></div>
+    ${paidByCertificates.map((p) => html`<div><dt>${t.giftCertificate} ${p.certificate.code}</dt><dd>−${formatMoney(p.amountCents)}</dd></div>`)}
+    ${paidByCertificates.length ? html`<div class="grand"><dt>${t.toPay}</dt><dd>${formatMoney(money.amountDueCents)}</dd></div>` : ''}
   </dl>
 </section>`;
 }

@@ -1,3 +1,4 @@
+import { storeTexts } from '../locales';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type ServiceContext } from '../context';
 import { sendEmail } from '../outbox';
@@ -140,6 +141,8 @@ export function requestPasswordReset(
   email: string,
   channelId: number,
   path?: string,
+  /** The shopper's language (the request's): the e-mail's texts and its link's `{lang}`. */
+  locale?: string,
 ): void {
   const customer = findCustomerByEmail(ctx, email);
   if (!customer) return;
@@ -155,16 +158,15 @@ export function requestPasswordReset(
   const query = { c: String(customer.id), t: token };
   const link = path
     ? emailLinkToPath(ctx, channelId, path, query)
-    : emailLink(ctx, channelId, 'forgot_password', {}, query);
-  const action = link
-    ? `Choose a new password here (the link works for one hour):\n${link}`
-    : missingRouteNote('forgot_password');
+    : emailLink(ctx, channelId, 'forgot_password', locale ? { lang: locale } : {}, query);
+  const t = storeTexts(locale).passwordResetEmail;
+  const action = link ? t.action(link) : missingRouteNote('forgot_password');
   const links: Record<string, string> = link ? { reset_password: link } : {};
   sendEmail(ctx, {
     kind: 'password_reset',
     to: customer.email,
-    subject: `Reset your password at ${ctx.store.name}`,
-    body: `Hello ${customer.first_name},\n\nSomeone asked to reset the password of your account.\n${action}\n\nIf it was not you, ignore this message.`,
+    subject: t.subject(ctx.store.name),
+    body: t.body(customer.first_name, action),
     links,
   });
 }

@@ -9,8 +9,8 @@ import { findCustomer } from './repository';
 
 /**
  * A customer's cookie consent (`/v3/customers/{id}/consent`): the categories allowed and
- * denied, kept and reported (the storefront shows no consent banner). And the payment
- * instruments a customer stored (`.../stored-instruments`): this store keeps none (its
+ * denied, kept and reported (the storefront's banner keeps a shopper's choice in a cookie,
+ * not here). And the payment instruments a customer stored (`.../stored-instruments`): this store keeps none (its
  * simulated card processor stores no card), so the list is always empty.
  */
 export const customerConsentSchema = /* sql */ `

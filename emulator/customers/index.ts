@@ -13,6 +13,8 @@ import { customerConsentSchema, registerConsentRoutes } from './consent';
 import { formFieldInput, registerFormFieldValueRoutes, setFormFields } from './form-field-values';
 import { migrateLoginFailures } from './login-throttle';
 import { customerSettingsSchema, registerCustomerSettingsRoutes } from './settings';
+
+export { channelPrivacy, setStorePrivacy } from './settings';
 import { checkGroupMembership } from './groups/membership';
 import { hashPassword, passwordProblem } from './passwords';
 import { customerFieldShapes } from './fields';

@@ -15,8 +15,10 @@ import {
 } from './groups/repository';
 
 /**
- * `/v3/customers/settings` and `.../channels/{channel_id}`: privacy settings (kept and
- * reported; the store shows no consent banner) and which groups new customers join and
+ * `/v3/customers/settings` and `.../channels/{channel_id}`: privacy settings (whether the
+ * shop asks shoppers for cookie consent, and its privacy policy's URL: the storefront
+ * GraphQL's `settings.privacy`, which decides the scripts a shop and the hosted checkout
+ * may run) and which groups new customers join and
  * guests are priced as. The store's groups are the groups flagged `is_default` and
  * `is_group_for_guests` (the same fact `/v2/customer_groups` shows); a channel may name
  * its own, which then decide for shoppers on that channel. `allow_global_logins` is kept
@@ -110,12 +112,19 @@ function checkGroups(ctx: ServiceContext, value: z.output<typeof groups>): void 
 const flag = (value: boolean | undefined | null) =>
   value === undefined ? undefined : value === null ? null : Number(value);
 
+/**
+ * A policy URL stored as a path (the demo shop's `/demo/privacy-policy`) is a page of this
+ * store, at the origin it answers on now: a saved database may start on another port.
+ */
+const policyUrl = (ctx: ServiceContext, stored: string): string =>
+  stored.startsWith('/') ? `${ctx.origin}${stored}` : stored;
+
 function storeSettings(ctx: ServiceContext) {
   const row = privacyRow(ctx, STORE);
   return {
     privacy_settings: {
       ask_shopper_for_tracking_consent: row?.ask_shopper_for_tracking_consent === 1,
-      policy_url: row?.policy_url ?? '',
+      policy_url: policyUrl(ctx, row?.policy_url ?? ''),
     },
     customer_group_settings: {
       guest_customer_group_id: storeGroupFor(ctx, 'guest_customer_group_id') ?? 0,
@@ -134,7 +143,10 @@ function channelSettings(ctx: ServiceContext, channelId: number) {
         own?.ask_shopper_for_tracking_consent == null
           ? store.privacy_settings.ask_shopper_for_tracking_consent
           : own.ask_shopper_for_tracking_consent === 1,
-      policy_url: own?.policy_url ?? store.privacy_settings.policy_url,
+      policy_url:
+        own?.policy_url == null
+          ? store.privacy_settings.policy_url
+          : policyUrl(ctx, own.policy_url),
     },
     customer_group_settings: {
       guest_customer_group_id:
@@ -146,6 +158,29 @@ function channelSettings(ctx: ServiceContext, channelId: number) {
     },
     allow_global_logins: own?.allow_global_logins == null ? true : own.allow_global_logins === 1,
   };
+}
+
+/** A channel's cookie consent settings, as `settings.privacy` of the storefront GraphQL gives them. */
+export function channelPrivacy(
+  ctx: ServiceContext,
+  channelId: number,
+): { cookieConsentEnabled: boolean; privacyPolicyUrl: string | null } {
+  const { privacy_settings } = channelSettings(ctx, channelId);
+  return {
+    cookieConsentEnabled: privacy_settings.ask_shopper_for_tracking_consent,
+    privacyPolicyUrl: privacy_settings.policy_url || null,
+  };
+}
+
+/** Sets the store's own privacy settings, as `PUT /v3/customers/settings` does (the demo shop's). */
+export function setStorePrivacy(
+  ctx: ServiceContext,
+  settings: { cookieConsentEnabled: boolean; privacyPolicyUrl: string },
+): void {
+  writePrivacy(ctx, STORE, {
+    ask_shopper_for_tracking_consent: Number(settings.cookieConsentEnabled),
+    policy_url: settings.privacyPolicyUrl,
+  });
 }
 
 export function registerCustomerSettingsRoutes(app: FastifyInstance, ctx: ServiceContext): void {

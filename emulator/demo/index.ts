@@ -1,10 +1,13 @@
 import { type ServiceContext, type ServiceModule } from '../context';
 import { runOnce } from '../core/database';
+import { findChannel } from '../management/channels/repository';
+import { addDemoTags, registerDemoConsentRoutes, seedDemoConsent } from './consent';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoCurrencies } from './currencies';
 import { seedDemoCatalog } from './seed';
 import { seedDemoShopperFeatures } from './shopper-features';
 import { seedDemoShipping } from './shipping';
+import { seedDemoTranslations } from './translations';
 import { demoCustomerHashes, seedDemoCustomers } from './customers';
 
 export const demoSchema = /* sql */ `
@@ -42,6 +45,15 @@ async function initDemo(ctx: ServiceContext): Promise<void> {
   runOnce(ctx.db, 'demo currencies', () => seedDemoCurrencies(ctx));
   // Materials, free shipping and reviews came with the storefront's filters and reviews.
   runOnce(ctx.db, 'demo shopper features', () => seedDemoShopperFeatures(ctx));
+  // French and German came with languages (issue 29); English stays the default.
+  runOnce(ctx.db, 'demo languages', () => seedDemoTranslations(ctx));
+  // Cookie consent came with the storefront's consent banner.
+  runOnce(ctx.db, 'demo cookie consent', () => seedDemoConsent(ctx));
+  ctx.events.subscribe((event) => {
+    if (event.scope !== 'store/channel/created') return;
+    const channel = findChannel(ctx, Number(event.data.id));
+    if (channel?.type === 'storefront') addDemoTags(ctx, channel.id);
+  });
 }
 
 /** Demo data; listed after the catalog, content pages and customers, whose tables it fills. */
@@ -49,4 +61,5 @@ export const demoModule: ServiceModule = {
   name: 'demo',
   schema: demoSchema,
   init: initDemo,
+  storefront: (app) => registerDemoConsentRoutes(app),
 };

@@ -9,7 +9,8 @@ import { allowTokenOrigin } from './cors';
 import { SESSION_COOKIE, findSession } from './sessions';
 
 export type AuthOutcome =
-  { ok: true; context: GraphQLContext } | { ok: false; status: number; message: string };
+  | { ok: true; context: Omit<GraphQLContext, 'locale'> }
+  | { ok: false; status: number; message: string };
 
 /**
  * Seed E12 and 5.5: a Bearer storefront or impersonation token, or the session cookie the

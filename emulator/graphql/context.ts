@@ -1,8 +1,13 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ServiceContext } from '../context';
 
-/** Who is asking, as established by the endpoint's authentication. */
+/** Who is asking, as established by the endpoint's authentication, and in which language. */
 export type GraphQLContext = {
+  /**
+   * The language the request is answered in, a locale of the channel: the query's
+   * `@shopperPreferences(locale:)`, else `Accept-Language`, else the channel's default.
+   */
+  locale: string;
   svc: ServiceContext;
   channelId: number;
   /** The shopper the request acts as; null for a guest. */

@@ -11,6 +11,8 @@ import { ApiError } from '../http/errors';
 import { UserError } from './errors';
 import { resolvers } from './resolvers';
 import { sessionsSchema } from './sessions';
+import { localePreferenceOf } from './shopper-preferences';
+import { shopperLocale } from '../locales';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../graphql/schema.graphql', import.meta.url));
 
@@ -93,7 +95,13 @@ export function storefrontGraphQL(ctx: ServiceContext) {
         document,
         operationName: params.operationName ?? undefined,
         variableValues: params.variables ?? undefined,
-        contextValue: auth.context,
+        contextValue: {
+          ...auth.context,
+          locale: shopperLocale(ctx, auth.context.channelId, {
+            preference: localePreferenceOf(document, params.operationName, params.variables),
+            acceptLanguage: req.raw.headers['accept-language'],
+          }),
+        },
       };
     },
   });

@@ -3,6 +3,7 @@ import { sendEmail } from '../outbox';
 import { emailLink, missingRouteNote } from '../outbox/links';
 import { formatMoney } from '../money';
 import { orderGiftCertificatePayments } from '../marketing/gift-certificates/redemption';
+import { type StoreTexts, storeTexts } from '../locales';
 import { orderCouponRows } from './coupons';
 import { feesOf } from './fees';
 import { type OrderAddress, type OrderRecord } from './repository';
@@ -33,6 +34,7 @@ interface SummaryLine {
 export function orderMoneySummary(
   ctx: ServiceContext,
   order: OrderRecord,
+  t: StoreTexts['orderEmail'] = storeTexts(order.customer_locale).orderEmail,
 ): { toTotal: SummaryLine[]; total: number; afterTotal: SummaryLine[] } {
   const coupons = orderCouponRows(ctx, order.id);
   const couponCents = coupons.reduce((sum, c) => sum + c.discountCents, 0);
@@ -40,15 +42,15 @@ export function orderMoneySummary(
   // Subtotal and shipping always show; the other lines only when they change the sum.
   const optional = (lines: SummaryLine[]) => lines.filter((line) => line.cents !== 0);
   const toTotal: SummaryLine[] = [
-    { label: 'Subtotal', cents: order.subtotal },
+    { label: t.subtotal, cents: order.subtotal },
     // orders.discount holds every discount, the coupons' included.
-    ...optional([{ label: 'Discount', cents: -(order.discount - couponCents) }]),
-    ...optional(coupons.map((c) => ({ label: `Coupon ${c.code}`, cents: -c.discountCents }))),
-    { label: `Shipping (${order.shipping_method || 'none'})`, cents: order.shipping },
+    ...optional([{ label: t.discount, cents: -(order.discount - couponCents) }]),
+    ...optional(coupons.map((c) => ({ label: t.coupon(c.code), cents: -c.discountCents }))),
+    { label: t.shipping(order.shipping_method), cents: order.shipping },
     ...optional([
-      { label: 'Handling', cents: order.handling },
+      { label: t.handling, cents: order.handling },
       ...fees.map((fee) => ({ label: fee.display_name_customer, cents: fee.cost_ex_tax })),
-      { label: 'Tax', cents: order.tax },
+      { label: t.tax, cents: order.tax },
     ]),
   ];
   const certificates = orderGiftCertificatePayments(ctx, order.id);
@@ -56,11 +58,11 @@ export function orderMoneySummary(
   const afterTotal: SummaryLine[] = certificates.length
     ? [
         ...certificates.map((c) => ({
-          label: `Gift certificate ${c.code}`,
+          label: t.giftCertificate(c.code),
           cents: -c.amountCents,
         })),
         ...optional([
-          { label: `Paid with ${order.payment_method}`, cents: order.total - paidByCertificates },
+          { label: t.paidWithRest(order.payment_method), cents: order.total - paidByCertificates },
         ]),
       ]
     : [];
@@ -76,8 +78,13 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
   const to = order.billingAddress.email;
   if (!to) return;
   const money = (cents: number) => formatMoney(cents, order.currency_code);
-  const statusLink = emailLink(ctx, order.channel_id, 'account_order_status', { id: order.id });
-  const unsubscribe = emailLink(ctx, order.channel_id, 'unsubscribe', {}, { email: to });
+  const t = storeTexts(order.customer_locale).orderEmail;
+  const lang = order.customer_locale;
+  const statusLink = emailLink(ctx, order.channel_id, 'account_order_status', {
+    id: order.id,
+    lang,
+  });
+  const unsubscribe = emailLink(ctx, order.channel_id, 'unsubscribe', { lang }, { email: to });
   const items = order.items.map((item) => {
     const options = item.options.map((o) => `${o.display_name}: ${o.display_value}`).join(', ');
     return `  ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}  ${money(item.total)}`;
@@ -87,26 +94,26 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
   const line = ({ label, cents }: SummaryLine) =>
     `  ${label}  ${cents < 0 ? `\u2212${money(-cents)}` : money(cents)}`;
   const body = [
-    `Hi ${order.billingAddress.first_name || 'there'},`,
+    t.greeting(order.billingAddress.first_name),
     '',
-    `Thank you for your order #${order.id} at ${ctx.store.name}. Here is what you ordered:`,
+    t.intro(order.id, ctx.store.name),
     '',
     ...items,
     '',
     ...summary.toTotal.map(line),
-    `  Total  ${money(summary.total)}`,
+    `  ${t.total}  ${money(summary.total)}`,
     ...summary.afterTotal.map(line),
     '',
-    `Paid with: ${order.payment_method}`,
+    t.paidWith(order.payment_method),
     ...(order.shippingAddress
-      ? ['', 'Shipping to:', ...addressLines(order.shippingAddress).map((l) => `  ${l}`)]
+      ? ['', t.shippingTo, ...addressLines(order.shippingAddress).map((l) => `  ${l}`)]
       : []),
     '',
-    'See the status of your order:',
+    t.seeStatus,
     statusLink ?? missingRouteNote('account_order_status'),
-    ...(unsubscribe ? ['', `Stop marketing e-mails: ${unsubscribe}`] : []),
+    ...(unsubscribe ? ['', t.unsubscribe(unsubscribe)] : []),
   ].join('\n');
-  const subject = `Your order #${order.id} at ${ctx.store.name}`;
+  const subject = t.subject(order.id, ctx.store.name);
   sendEmail(ctx, {
     kind: 'order_confirmation',
     to,

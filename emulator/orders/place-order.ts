@@ -313,6 +313,10 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
     for (const line of custom) insertCustomItem(ctx, id, line);
     replaceFees(ctx, id, fees);
     if (discount) ctx.db.prepare('UPDATE orders SET discount = ? WHERE id = ?').run(discount, id);
+    // The shopper's language is the cart's: the confirmation e-mail and the order speak it.
+    const cartLocale = cartId ? findCart(ctx, cartId)?.locale : undefined;
+    if (cartLocale)
+      ctx.db.prepare('UPDATE orders SET customer_locale = ? WHERE id = ?').run(cartLocale, id);
     recordOrderCoupons(ctx, id, coupons);
     countCouponUses(
       ctx,

@@ -10,7 +10,7 @@ export function emailLink(
   ctx: ServiceContext,
   channelId: number,
   type: SiteRouteType,
-  item: { id?: number | string; slug?: string } = {},
+  item: { id?: number | string; slug?: string; lang?: string } = {},
   query: Record<string, string> = {},
 ): string | null {
   return withQuery(storefrontLink(ctx, channelId, type, item), query);

@@ -180,13 +180,18 @@ export async function assignCartToCustomer(cartId: string, customerId: number): 
 }
 
 /**
- * The store's hosted checkout URL for this cart. A cart the store does not know (or that is
+ * The store's hosted checkout URL for this cart, carrying `queryParams` (the shopper's
+ * cookie consent, for one). A cart the store does not know (or that is
  * empty) is a StoreRequestError with code NOT_FOUND, whether the store says so as a GraphQL
  * error or in the result's `errors`; any other refusal has no code.
  */
-export async function checkoutUrl(cartId: string, shopper: Shopper): Promise<string> {
+export async function checkoutUrl(
+  cartId: string,
+  shopper: Shopper,
+  queryParams: { key: string; value: string }[] = [],
+): Promise<string> {
   const { redirectUrls, errors } = (
-    await storefrontMutation(CreateCartRedirectUrlsDocument, { cartId }, shopper)
+    await storefrontMutation(CreateCartRedirectUrlsDocument, { cartId, queryParams }, shopper)
   ).cart.createCartRedirectUrls;
   if (redirectUrls) return redirectUrls.redirectedCheckoutUrl;
   const notFound = errors.find((error) => error.__typename === 'NotFoundError');

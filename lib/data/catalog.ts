@@ -23,6 +23,7 @@ import { sortChoice } from '../shared/sorting';
 import { getCurrencies } from './currencies';
 import { StoreInputError } from '../store/errors';
 import { storefrontQuery } from '../store/graphql';
+import { countedLoader } from '../observability/loader-cache';
 import { catalogQuery } from '../store/last-known';
 import { buildingWithoutStore } from '../store/build-without-store';
 
@@ -100,7 +101,7 @@ async function currencyArgumentOf(code: string) {
   };
 }
 
-export async function getHomePage(currencyCode = '') {
+async function homePageEntry(currencyCode = '') {
   'use cache';
   if (buildingWithoutStore()) return { featured: [], newest: [] };
   cacheLife('hours');
@@ -124,7 +125,7 @@ export function getProductPage(
 ) {
   // A 'use cache' entry is keyed by the arguments as passed: `(path)` and `(path, '', null)`
   // would be two entries, and two store requests for one page. Always pass all three.
-  return productPageEntry(path, currencyCode, reviewsAfter);
+  return countedProductPage(path, currencyCode, reviewsAfter);
 }
 
 async function productPageEntry(path: string, currencyCode: string, reviewsAfter: string | null) {
@@ -208,7 +209,7 @@ export async function getBrandPaths(limit: number) {
 }
 
 /** A category by its storefront path (name, description, SEO); null when no category lives there. */
-export async function getCategoryPage(path: string) {
+async function categoryPageEntry(path: string) {
   'use cache';
   if (buildingWithoutStore()) return null;
   cacheLife('hours');
@@ -239,7 +240,7 @@ export async function getBrandPage(path: string) {
  * normalised state (lib/shared/listing-state.ts), so equal filter sets share one entry; tagged
  * with each product shown and with the listings tag, which product webhooks refresh.
  */
-export async function getListing(scope: ListingScope, state: ListingState) {
+async function listingEntry(scope: ListingScope, state: ListingState) {
   'use cache';
   if (buildingWithoutStore())
     return { products: NO_PRODUCTS, facets: [], currency: (await getCurrencies()).default };
@@ -259,3 +260,11 @@ export async function getListing(scope: ListingScope, state: ListingState) {
 }
 
 export type Listing = Awaited<ReturnType<typeof getListing>>;
+
+// The loaders counted for their cache hits and misses (lib/observability/loader-cache.ts).
+// Made here, after the 'use cache' functions they wrap: the compiler turns those into
+// variables, which are not there before their definition.
+const countedProductPage = countedLoader('product page', productPageEntry);
+export const getHomePage = countedLoader('home page', homePageEntry);
+export const getCategoryPage = countedLoader('category page', categoryPageEntry);
+export const getListing = countedLoader('listing', listingEntry);

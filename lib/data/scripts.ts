@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '../shared/cache-tags.mjs';
+import { CHOOSABLE_CATEGORIES } from '../shared/consent';
 import { getStorefrontConfig } from '../store/config';
 import {
   type ScriptVisibility,
@@ -12,9 +13,9 @@ import { readOptional } from '../store/or-without';
 import { storeApi } from '../store/management-client';
 
 /**
- * The enabled scripts of this storefront's channel (management API, Content scope). The
- * consent category is not checked: the storefront shows no cookie-consent banner, and
- * the store hides scripts by category only on stores that show one.
+ * The enabled scripts of this storefront's channel (management API, Content scope). Their
+ * consent category decides who runs them where the store asks for cookie consent
+ * (consentSplit).
  */
 async function getChannelScripts(): Promise<StoreScript[]> {
   'use cache';
@@ -39,4 +40,23 @@ export async function getScripts(
 ): Promise<StoreScript[]> {
   const scripts = await getChannelScripts();
   return scripts.filter((script) => visibilities.includes(script.visibility));
+}
+
+/**
+ * Where the store asks for cookie consent: the essential scripts, written into the page
+ * for everyone, and those of a choosable category, which the browser writes once the
+ * shopper allows it; a script of no known category runs for nobody, as the store rules.
+ * Where it does not ask, every script is written into the page.
+ */
+export function consentSplit(
+  scripts: readonly StoreScript[],
+  consentEnabled: boolean,
+): { always: StoreScript[]; gated: StoreScript[] } {
+  if (!consentEnabled) return { always: [...scripts], gated: [] };
+  return {
+    always: scripts.filter((script) => script.consent_category === 'essential'),
+    gated: scripts.filter((script) =>
+      (CHOOSABLE_CATEGORIES as readonly (string | undefined)[]).includes(script.consent_category),
+    ),
+  };
 }

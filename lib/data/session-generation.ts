@@ -10,6 +10,7 @@ import {
 } from '../store/management/metafields';
 import { quickStoreApi, storeApi } from '../store/management-client';
 import { sharedCacheConfigured, sharedCacheConnected } from '../shared-cache/index.mjs';
+import { processWide } from '../shared/process-wide.mjs';
 
 /**
  * A customer's session generation, kept by the store (a customer metafield): a signed-in
@@ -29,11 +30,10 @@ async function recorded(api: StoreApiClient, customerId: number) {
 }
 
 /** What this process last read of each customer's generation, and when (one per process). */
-const RECENT_KEY = Symbol.for('headless-storefront.session-generations');
-const recent = ((globalThis as Record<symbol, unknown>)[RECENT_KEY] ??= new LRUCache<
-  number,
-  number
->({ max: 100_000, ttl: 15_000 })) as LRUCache<number, number>;
+const recent = processWide(
+  'session-generations',
+  () => new LRUCache<number, number>({ max: 100_000, ttl: 15_000 }),
+);
 
 /**
  * The current generation, asked of the store now (a sign-in, which must not start in an

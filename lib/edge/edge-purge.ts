@@ -1,8 +1,11 @@
 import 'server-only';
+import { loggerFor } from '../observability/logger.mjs';
+import { metrics } from '../observability/metrics';
 import { edgePurgeConfigOf } from './config';
 import { edgeKeysFor } from './edge-keys';
 import { EdgePurgeQueue } from './purge-queue';
 import { purgerFor } from './purgers';
+import { processWide } from '../shared/process-wide.mjs';
 
 /** What became of a change at the edge: purged, left to retry, or no edge configured. */
 export type EdgeOutcome = 'purged' | 'retrying' | 'no edge';
@@ -12,18 +15,17 @@ export type EdgeOutcome = 'purged' | 'retrying' | 'no edge';
  * route, the theme content route and the instrumentation hook each have their own): so
  * that purges waiting for a retry are one set, and the drain on SIGTERM waits for them.
  */
-const QUEUE_KEY = Symbol.for('headless-storefront.edge-purge-queue');
-const processWide = globalThis as Record<symbol, EdgePurgeQueue | null | undefined>;
-
 /** This process's purge queue, from EDGE_PURGE on first use; null without an edge. ConfigError when EDGE_PURGE is wrong. */
 export function edgePurgeQueue(): EdgePurgeQueue | null {
-  if (processWide[QUEUE_KEY] === undefined) {
+  return processWide('edge-purge-queue', () => {
     const config = edgePurgeConfigOf(process.env);
-    processWide[QUEUE_KEY] = config
-      ? new EdgePurgeQueue(purgerFor(config), { log: (line) => console.error(line) })
+    return config
+      ? new EdgePurgeQueue(purgerFor(config), {
+          log: (line) => loggerFor('edge').warn(line),
+          onAttempt: (outcome) => metrics().edgePurges.inc({ outcome }),
+        })
       : null;
-  }
-  return processWide[QUEUE_KEY];
+  });
 }
 
 /**

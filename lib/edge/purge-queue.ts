@@ -2,6 +2,8 @@ import { type EdgePurger, PurgeError } from './purgers';
 
 export interface PurgeQueueOptions {
   log: (line: string) => void;
+  /** Told of each purge request sent to the edge and whether it took it (for the metrics). */
+  onAttempt?: (outcome: 'purged' | 'failed') => void;
   /** The first wait after a failure; it doubles up to maxDelayMs. */
   minDelayMs?: number;
   maxDelayMs?: number;
@@ -38,6 +40,21 @@ export class EdgePurgeQueue {
     return this.pending.size;
   }
 
+  /** Whether the edge refuses purges at the moment (some wait for a retry). */
+  get failing(): boolean {
+    return this.retrying !== null;
+  }
+
+  private async send(keys: readonly string[]): Promise<void> {
+    try {
+      await this.purger.purge(keys);
+      this.options.onAttempt?.('purged');
+    } catch (error) {
+      this.options.onAttempt?.('failed');
+      throw error;
+    }
+  }
+
   /**
    * Purges `keys` now: true once the edge took them; false when it did not (or earlier
    * purges are still failing), and they wait for a retry.
@@ -50,7 +67,7 @@ export class EdgePurgeQueue {
     }
     try {
       for (let i = 0; i < keys.length; i += this.purger.batchSize)
-        await this.purger.purge(keys.slice(i, i + this.purger.batchSize));
+        await this.send(keys.slice(i, i + this.purger.batchSize));
       return true;
     } catch (error) {
       for (const key of keys) this.pending.add(key);
@@ -96,7 +113,7 @@ export class EdgePurgeQueue {
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
       const batch = [...this.pending].slice(0, this.purger.batchSize);
       try {
-        await this.purger.purge(batch);
+        await this.send(batch);
         for (const key of batch) this.pending.delete(key);
         purged += batch.length;
         delay = 0;

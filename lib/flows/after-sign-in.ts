@@ -7,6 +7,7 @@ import { productToSave } from '../shared/save-for-later';
 import { cartPageAfter, recoverCart, recoveryTokenOf } from './cart-recovery';
 import { type Session } from './session';
 import { getWishlists, saveForLater } from '../data/wishlists';
+import { loggerFor } from '../observability/logger.mjs';
 
 /**
  * Where a shopper who just signed in goes: back to `next` (a path on this site), or the
@@ -40,7 +41,7 @@ export async function finishSaveForLater(rawSave: unknown, customerId: number): 
     updateTag(cacheTags.wishlists(customerId));
     return `#saved-${productId}`;
   } catch (error) {
-    console.warn(
+    loggerFor('sign-in').warn(
       `sign-in: product ${productId} could not be saved for later: ${error instanceof Error ? error.message : 'unknown failure'}`,
     );
     return '#save-failed';

@@ -12,6 +12,7 @@ import { setCartCurrency } from '../data/cart';
 import { getCurrencies } from '../data/currencies';
 import { StoreRequestError } from '../store/errors';
 import { getSession, readableCookieOptions } from './session';
+import { loggerFor } from '../observability/logger.mjs';
 
 /**
  * The shopper's choice of currency, kept in a cookie that names a currency other than the
@@ -72,7 +73,7 @@ export async function chooseCurrency(
       revalidateTag(cacheTags.cart(session.cartId), { expire: 0 });
     } catch (error) {
       if (!(error instanceof StoreRequestError))
-        console.warn(
+        loggerFor('currency').warn(
           `storefront: the cart keeps its currency for now: ${error instanceof Error ? error.message : 'unknown failure'}`,
         );
     }

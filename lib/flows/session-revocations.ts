@@ -1,6 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { keepUntil, recall, sharedCacheConfigured } from '../shared-cache/index.mjs';
+import { loggerFor } from '../observability/logger.mjs';
+import { processWide } from '../shared/process-wide.mjs';
 
 /**
  * Sessions that ended before their cookies did: a signed-out session's id, kept until its
@@ -12,10 +14,10 @@ import { keepUntil, recall, sharedCacheConfigured } from '../shared-cache/index.
  */
 // One per process: the proxy, the pages and the route handlers are bundled apart by
 // Next.js, each with its own copy of this module.
-const HERE_KEY = Symbol.for('headless-storefront.session-revocations');
-const here = ((globalThis as Record<symbol, unknown>)[HERE_KEY] ??= new LRUCache<string, number>({
-  max: 200_000,
-})) as LRUCache<string, number>;
+const here = processWide(
+  'session-revocations',
+  () => new LRUCache<string, number>({ max: 200_000 }),
+);
 let reportedUnshared = false;
 
 const revokedKey = (sid: string) => `session:revoked:${sid}`;
@@ -31,7 +33,7 @@ async function keep(key: string, value: number, untilMs: number): Promise<void> 
   } catch {
     if (!reportedUnshared) {
       reportedUnshared = true;
-      console.warn(
+      loggerFor('session').warn(
         'storefront: a sign-out could not be shared with the other instances (the shared cache does not answer); it holds on this one.',
       );
     }

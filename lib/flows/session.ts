@@ -27,6 +27,8 @@ import {
 import { updateTag } from 'next/cache';
 import { cacheTags } from '../shared/cache-tags.mjs';
 import { sharedCacheConfigured } from '../shared-cache/index.mjs';
+import { loggerFor } from '../observability/logger.mjs';
+import { metrics } from '../observability/metrics';
 
 /**
  * How a session's customer's current generation is read (lib/data/session-generation.ts):
@@ -128,7 +130,7 @@ let uncheckableReported = 0;
 function reportUncheckable(): void {
   if (Date.now() - uncheckableReported < 60_000) return;
   uncheckableReported = Date.now();
-  console.warn(
+  loggerFor('session').warn(
     'storefront: whether a session was signed out cannot be checked (the store does not answer); signed-in shoppers are read as signed out until it does.',
   );
 }
@@ -237,7 +239,10 @@ export async function markSignedIn(
  */
 export async function endSession(session: Session): Promise<void> {
   const { signedIn, customerId } = session;
-  if (signedIn) await revokeSession(signedIn.sid, signedIn.at + MAX_SIGNED_IN_MS);
+  if (signedIn) {
+    await revokeSession(signedIn.sid, signedIn.at + MAX_SIGNED_IN_MS);
+    metrics().sessionRevocations.inc({ reason: 'sign_out' });
+  }
   if (signedIn && customerId) await moveGenerationOn(customerId);
   session.destroy();
   await setHints({});
@@ -251,6 +256,7 @@ export async function endSession(session: Session): Promise<void> {
 export async function endAllSessionsOf(customerId: number): Promise<number | undefined> {
   const now = Date.now();
   await voidSessionsBefore(customerId, now, now + MAX_SIGNED_IN_MS);
+  metrics().sessionRevocations.inc({ reason: 'all_sessions' });
   return moveGenerationOn(customerId);
 }
 
@@ -260,7 +266,7 @@ async function moveGenerationOn(customerId: number): Promise<number | undefined>
     updateTag(cacheTags.customer(customerId));
     return next;
   } catch {
-    console.warn(
+    loggerFor('session').warn(
       `storefront: customer ${customerId}'s sessions could not be ended in the store (it does not answer); they are recorded as revoked in this server${sharedNote()}.`,
     );
     return undefined;

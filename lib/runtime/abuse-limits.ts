@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { keyPrefix, sharedRedisClient } from '../shared-cache/index.mjs';
 import { clientAddressOf } from './client-address';
+import { processWide } from '../shared/process-wide.mjs';
 
 /**
  * How often one client may try the forms that guess at something or cost someone else
@@ -21,7 +22,7 @@ import { clientAddressOf } from './client-address';
  * memory (rate-limiter-flexible's insurance limiter), never letting everything through.
  */
 
-type LimitedAttempt =
+export type LimitedAttempt =
   | 'signIn'
   | 'signInFailure'
   | 'register'
@@ -72,15 +73,13 @@ interface LimitRefusal {
   message: string;
 }
 
-const LIMITERS_KEY = Symbol.for('headless-storefront.abuse-limiters');
 type Limiters = Map<LimitedAttempt, RateLimiterAbstract>;
 /**
  * One set of limiters per process, whichever bundled copy of this module asks (each route
  * bundles its own): in-memory counts must be shared by every action of the process.
  */
 function limiters(): Limiters {
-  const processWide = globalThis as Record<symbol, Limiters | undefined>;
-  return (processWide[LIMITERS_KEY] ??= new Map<LimitedAttempt, RateLimiterAbstract>());
+  return processWide<Limiters>('abuse-limiters', () => new Map());
 }
 
 function limiterFor(kind: LimitedAttempt): RateLimiterAbstract {

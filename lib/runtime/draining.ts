@@ -1,3 +1,5 @@
+import { processWide } from '../shared/process-wide.mjs';
+
 /**
  * Whether this process is draining: it had SIGTERM, Next.js's server takes no new
  * connections and finishes the requests under way (lib/runtime/graceful-shutdown.ts).
@@ -13,15 +15,14 @@
  * The state is process-wide: Next.js bundles this module into each route apart from the
  * instrumentation hook that sees the signal.
  */
-const DRAINING = Symbol.for('headless-storefront.draining');
-const processWide = globalThis as Record<symbol, true | undefined>;
+const drainState = () => processWide('draining', () => ({ draining: false }));
 
 export function startDraining(): void {
-  processWide[DRAINING] = true;
+  drainState().draining = true;
 }
 
 export function draining(): boolean {
-  return processWide[DRAINING] === true;
+  return drainState().draining;
 }
 
 /** The response as it is, or, while draining, with `Connection: close` (a copy where its headers are immutable). */

@@ -1,5 +1,6 @@
 import { edgePurgeQueue } from '../edge/edge-purge';
 import { startDraining } from './draining';
+import { loggerFor } from '../observability/logger.mjs';
 
 /**
  * What the server does on SIGTERM (a deploy, a scale-down): Next.js's own server stops
@@ -28,12 +29,12 @@ export function drainOnSigterm(): void {
   process.once('SIGTERM', () => {
     startDraining();
     const grace = graceSeconds();
-    console.info(
+    loggerFor('server').info(
       `storefront: SIGTERM; finishing the requests under way (at most ${grace} s), taking no new ones.`,
     );
     void purgeQueue()?.drain(grace * 1000);
     setTimeout(() => {
-      console.warn(
+      loggerFor('server').warn(
         `storefront: requests still under way after ${grace} s (SHUTDOWN_GRACE_SECONDS); exiting.`,
       );
       process.exit(1);

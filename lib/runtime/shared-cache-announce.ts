@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ConfigError, parseConfig, sharedCacheConfigSchema } from '../store/config';
 import { STANDALONE_BUILD_NOTE } from '../shared/standalone-build-note';
 import { checkSharedCache, redisLocation } from '../shared-cache/index.mjs';
+import { loggerFor } from '../observability/logger.mjs';
 
 /** The start-up lines about the shared cache (see instrumentation.ts); exits on a REDIS_URL that is not one. */
 export async function announceSharedCache(): Promise<void> {
@@ -10,7 +11,7 @@ export async function announceSharedCache(): Promise<void> {
     parseConfig(sharedCacheConfigSchema, process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(
+    loggerFor('shared-cache').error(
       `storefront: ${error.problems.join('; ')}. Fix it, or unset REDIS_URL to run without a shared cache.`,
     );
     process.exit(1);
@@ -18,14 +19,14 @@ export async function announceSharedCache(): Promise<void> {
   const configured = Boolean(process.env.REDIS_URL?.trim());
   const builtWith = standaloneBuiltWithSharedCache();
   if (builtWith === false && configured) {
-    console.warn(
+    loggerFor('shared-cache').warn(
       'storefront: REDIS_URL is set, but this standalone server was built without it, so its cache stays in this process. ' +
         'To share one cache between instances, build with REDIS_URL set (npm run build; its value is read when the server starts).',
     );
     return;
   }
   if (builtWith === true && !configured) {
-    console.warn(
+    loggerFor('shared-cache').warn(
       'storefront: this standalone server was built for a shared cache, but REDIS_URL is not set: its cache stays in this process.',
     );
     return;
@@ -33,12 +34,12 @@ export async function announceSharedCache(): Promise<void> {
   if (!configured) return;
   const why = await checkSharedCache();
   if (why) {
-    console.warn(
+    loggerFor('shared-cache').warn(
       `storefront: the shared cache at ${redisLocation()} (REDIS_URL) cannot be used: ${why}. ` +
         'The shop starts anyway, serving from its own memory, and uses it as soon as it answers.',
     );
   } else {
-    console.info(
+    loggerFor('shared-cache').info(
       `storefront: shared cache at ${redisLocation()} (REDIS_URL); pages and data are shared with every instance using it.`,
     );
   }

@@ -10,8 +10,11 @@ export function sharedRedisClient(): import('redis').RedisClientType | null;
 export function sharedCacheState(): Promise<'off' | 'up' | 'down'>;
 /** Host and port of REDIS_URL, for messages (never the password). */
 export function redisLocation(url?: string): string;
-/** Invalidates tags on every instance; rejects when the shared cache cannot be reached. */
-export function invalidateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
+/**
+ * Writes tags' invalidation to the shared cache before a webhook is answered, for every
+ * instance; the handler Next.js calls afterwards skips them. Rejects when unreachable.
+ */
+export function invalidateTagsAhead(tags: string[], durations?: { expire?: number }): Promise<void>;
 /** True the first time `key` is offered within `ttlMs` on any instance; rejects when unreachable. */
 export function rememberOnce(key: string, ttlMs: number): Promise<boolean>;
 export function forgetRemembered(key: string): Promise<void>;

@@ -15,10 +15,10 @@ import {
   whyUnusable,
   withRedis,
 } from './redis-store.mjs';
-import { invalidateTags } from './tag-manifest.mjs';
+import { invalidateTagsAhead } from './tag-manifest.mjs';
 
 export {
-  invalidateTags,
+  invalidateTagsAhead,
   keyPrefix,
   redisLocation,
   sharedCacheConfigured,

@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import {
   areTagsExpired,
   areTagsStale,
-  invalidateTags,
+  invalidateTagsHere,
   refreshTagManifest,
 } from './tag-manifest.mjs';
 import { buildingNow, currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
@@ -105,11 +105,14 @@ export default class RedisPageCacheHandler {
     );
   }
 
-  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+  /**
+   * In this instance only: Next.js calls the 'use cache' handler's updateTags with the same
+   * tags for every revalidation, and that one writes them to Redis for every instance
+   * (this handler reads the same record), so a second write would only repeat it.
+   * @param {string | string[]} tags @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
-    await invalidateTags(typeof tags === 'string' ? [tags] : tags, durations).catch(
-      () => undefined,
-    ); // the receiver answers 503 itself
+    invalidateTagsHere(typeof tags === 'string' ? [tags] : tags, durations);
   }
 
   resetRequestCache() {}

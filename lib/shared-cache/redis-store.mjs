@@ -12,6 +12,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, RESP_TYPES } from 'redis';
+// The one thing of ours it uses: the storefront's log, plain .mjs as this is.
+import { loggerFor } from '../observability/logger.mjs';
+import { processWide } from '../shared/process-wide.mjs';
 
 /** How long a cache command may take before the page gives up on it. */
 const COMMAND_TIMEOUT_MS = 300;
@@ -22,16 +25,6 @@ let firstConnectAwaited = false;
 const reconnectDelay = (/** @type {number} */ retries) => Math.min(50 * 2 ** retries, 2000);
 
 /** @typedef {ReturnType<typeof connect>['commands']} StoreClient */
-
-/**
- * One connection per process, however many copies of this module Next.js loads (the cache
- * handlers by path, the proxy, the pages and the route handlers each bundle their own):
- * one set of sockets, and one warning per outage rather than one per copy.
- */
-const CONNECTION_KEY = Symbol.for('headless-storefront.shared-cache.connection');
-const processWide = /** @type {Record<symbol, ReturnType<typeof connect> | undefined>} */ (
-  /** @type {unknown} */ (globalThis)
-);
 
 /** Where REDIS_URL points, for messages: host and port, nothing else. */
 export function redisLocation(url = process.env.REDIS_URL ?? '') {
@@ -98,7 +91,7 @@ function connect() {
   base.on('error', (/** @type {unknown} */ error) => {
     if (announcedDown) return;
     announcedDown = true;
-    console.warn(
+    loggerFor('shared-cache').warn(
       `storefront: the shared cache at ${redisLocation(url)} (REDIS_URL) cannot be used: ${whyUnusable(error)}. ` +
         'Pages are served from this instance and its memory until it is back, and webhooks are answered 503 so the store retries.',
     );
@@ -106,7 +99,9 @@ function connect() {
   base.on('ready', () => {
     if (!announcedDown) return;
     announcedDown = false;
-    console.info(`storefront: the shared cache at ${redisLocation(url)} is back.`);
+    loggerFor('shared-cache').info(
+      `storefront: the shared cache at ${redisLocation(url)} is back.`,
+    );
   });
   // The error event reports a failure; reconnecting goes on.
   const firstConnect = base.connect().then(
@@ -137,11 +132,15 @@ export function whyUnusable(error) {
   return code ?? (error instanceof Error ? error.name : 'unknown error');
 }
 
-/** The connection to the shared cache, made on first use; null when none is configured. */
+/**
+ * The connection to the shared cache, made on first use; null when none is configured.
+ * One per process, however many copies of this module Next.js loads (the cache handlers by
+ * path, the proxy, the pages and the route handlers each bundle their own): one set of
+ * sockets, and one warning per outage rather than one per copy.
+ */
 function redis() {
   if (!sharedCacheConfigured()) return null;
-  processWide[CONNECTION_KEY] ??= connect();
-  return processWide[CONNECTION_KEY];
+  return processWide('shared-cache.connection', connect);
 }
 
 /**

@@ -13,8 +13,10 @@ import {
   areTagsExpired,
   areTagsStale,
   invalidateTags,
+  invalidateTagsHere,
   latestExpiration,
   refreshTagManifest,
+  takeWrittenAhead,
 } from './tag-manifest.mjs';
 import { buildingNow, currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
 
@@ -108,9 +110,20 @@ const useCacheHandler = {
     return latestExpiration(tags);
   },
 
-  /** @param {string[]} tags @param {{ expire?: number }} [durations] */
+  /**
+   * A revalidation's write to Redis, unless the webhook receiver made it before answering
+   * (tag-manifest.mjs, invalidateTagsAhead): then only this instance's copy changes. Next.js
+   * calls it after the route or action that revalidated has answered, so a failure here is
+   * not that answer's: the tags are kept and written when Redis answers again.
+   * @param {string[]} tags @param {{ expire?: number }} [durations]
+   */
   async updateTags(tags, durations) {
-    await invalidateTags(tags, durations).catch(() => undefined); // logged by the connection; the webhook receiver answers 503 itself
+    const rest = takeWrittenAhead(tags);
+    invalidateTagsHere(
+      tags.filter((tag) => !rest.includes(tag)),
+      durations,
+    );
+    await invalidateTags(rest, durations).catch(() => undefined);
   },
 };
 

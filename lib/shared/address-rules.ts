@@ -11,8 +11,15 @@ import { type Country, findCountry, findState } from './countries';
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
-const text = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`);
-const needed = (what: string, max: number) => text(max).min(1, `Enter ${what}.`);
+// A form's empty field arrives as absent (Conform): an optional one is then ''.
+const tooLong = (max: number) => `Keep this under ${max} characters.`;
+const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+const needed = (what: string, max: number) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(max, tooLong(max));
 
 /** Country, state and postal code, checked against the store's data: a shipping estimate's fields, and part of every address. */
 export function destinationSchema(
@@ -21,7 +28,7 @@ export function destinationSchema(
 ) {
   return z
     .object({
-      countryCode: z.string().trim(),
+      countryCode: z.string().trim().default(''),
       stateOrProvince: text(100),
       postalCode: text(20),
     })

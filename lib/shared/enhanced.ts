@@ -1,3 +1,5 @@
+import { type FormResult } from './forms';
+
 /**
  * Set by a form once its script runs in the browser (`<EnhancedField />`): the action may
  * answer with state. A post without it came from a browser without JavaScript, which
@@ -9,11 +11,9 @@ export const ENHANCED_FIELD = 'enhanced';
 /** Whether a form was posted without JavaScript (no `enhanced=1`). */
 export const postedWithoutScript = (form: FormData) => form.get(ENHANCED_FIELD) !== '1';
 
-/** A form state's outcome, for the notice a post without JavaScript is sent back with. */
-export function outcomeOf(state: {
-  fieldErrors?: Readonly<Record<string, string | undefined>>;
-  error: string | null;
-}): 'invalid' | 'failed' | 'done' {
-  if (state.fieldErrors && Object.values(state.fieldErrors).some(Boolean)) return 'invalid';
-  return state.error ? 'failed' : 'done';
+/** A form's outcome, for the notice a post without JavaScript is sent back with. */
+export function outcomeOf(result: FormResult): 'invalid' | 'failed' | 'done' {
+  const { '': formErrors, ...fieldErrors } = result.error ?? {};
+  if (Object.values(fieldErrors).some((errors) => errors?.length)) return 'invalid';
+  return formErrors?.length ? 'failed' : 'done';
 }

@@ -13,7 +13,12 @@ import {
   InMemoryCache,
   registerApolloClient,
 } from '@apollo/client-integration-nextjs';
+import { type DocumentNode, getOperationAST } from 'graphql';
 import { possibleTypes } from '@/graphql/generated/possible-types';
+import { metrics } from '../observability/metrics';
+import { loggerFor } from '../observability/logger.mjs';
+import { inSpan, withTraceContext } from '../observability/tracing';
+import { noteStoreCall } from '../observability/loader-cache';
 import { getStorefrontConfig } from './config';
 import {
   StoreInputError,
@@ -36,7 +41,8 @@ const authorizedFetch: typeof fetch = async (input, init) => {
   try {
     return await impersonationTokens().withToken(
       (token) => {
-        const headers = new Headers(init?.headers);
+        // traceparent: the store continues this request's trace.
+        const headers = withTraceContext(new Headers(init?.headers));
         headers.set('authorization', `Bearer ${token}`);
         // Apollo's own signal (a cancelled query) and the time-out, whichever comes first.
         const signals = [init?.signal, AbortSignal.timeout(timeoutMs)].filter(
@@ -102,15 +108,60 @@ function refusalOf({ errors }: CombinedGraphQLErrors): StoreRequestError {
   return new StoreRequestError(message, code);
 }
 
-function rethrow(error: unknown): never {
-  if (CombinedGraphQLErrors.is(error)) throw refusalOf(error);
-  if (error instanceof StoreUnavailableError || error instanceof StoreRequestError) throw error;
+/** Apollo's or fetch's error as the storefront's own: a refusal, or the store unavailable. */
+function storeErrorOf(error: unknown): StoreUnavailableError | StoreRequestError {
+  if (CombinedGraphQLErrors.is(error)) return refusalOf(error);
+  if (error instanceof StoreUnavailableError || error instanceof StoreRequestError) return error;
   const cause =
     error instanceof Error && error.cause instanceof StoreUnavailableError ? error.cause : null;
-  if (cause) throw cause;
+  if (cause) return cause;
   if (ServerError.is(error) || ServerParseError.is(error))
-    throw new StoreUnavailableError(`the store answered HTTP ${error.statusCode}`);
-  throw new StoreUnavailableError(unavailableReason(error));
+    return new StoreUnavailableError(`the store answered HTTP ${error.statusCode}`);
+  return new StoreUnavailableError(unavailableReason(error));
+}
+
+/** What became of a store request, for its span and the duration metric. */
+function outcomeOf(error: StoreUnavailableError | StoreRequestError | undefined): string {
+  if (error === undefined) return 'ok';
+  if (error instanceof StoreInputError) return 'refused_input';
+  if (error instanceof StoreRequestError) return 'refused';
+  return 'unavailable';
+}
+
+/**
+ * Sends one operation in a `store.graphql <name>` span (a child of whatever the request is
+ * doing: a page, a loader, an action) and observes its duration by operation and outcome.
+ * Reaching here means no cache held the answer (lib/observability/loader-cache.ts).
+ */
+async function observed<T>(document: DocumentNode, send: () => Promise<T>): Promise<T> {
+  const operation = getOperationAST(document);
+  const name = operation?.name?.value ?? 'anonymous';
+  noteStoreCall();
+  return inSpan(
+    `store.graphql ${name}`,
+    {
+      'graphql.operation.name': name,
+      'graphql.operation.type': operation?.operation ?? 'query',
+      'storefront.cache.hit': false,
+    },
+    async (span) => {
+      const started = performance.now();
+      let failure: StoreUnavailableError | StoreRequestError | undefined;
+      try {
+        return await send();
+      } catch (error) {
+        failure = storeErrorOf(error);
+        throw failure;
+      } finally {
+        const outcome = outcomeOf(failure);
+        const seconds = (performance.now() - started) / 1000;
+        span.setAttribute('storefront.store.outcome', outcome);
+        metrics().storeRequests.observe({ api: 'graphql', operation: name, outcome }, seconds);
+        // Never the variables: a sign-in's hold the password.
+        loggerFor('store').debug({ operation: name, outcome, seconds }, 'store GraphQL call');
+      }
+    },
+  );
 }
 
 /** Runs a query from graphql/operations as the given shopper. */
@@ -119,16 +170,14 @@ export async function storefrontQuery<TData, TVariables extends OperationVariabl
   variables: TVariables,
   shopper: Shopper = { customerId: null },
 ): Promise<TData> {
-  try {
+  return observed(document, async () => {
     const result = await getClient().query({
       query: document,
       variables,
       context: contextFor(shopper),
     });
     return result.data as TData;
-  } catch (error) {
-    rethrow(error);
-  }
+  });
 }
 
 /** Runs a mutation from graphql/operations as the given shopper. */
@@ -137,7 +186,7 @@ export async function storefrontMutation<TData, TVariables extends OperationVari
   variables: TVariables,
   shopper: Shopper = { customerId: null },
 ): Promise<TData> {
-  try {
+  return observed(document, async () => {
     const result = await getClient().mutate({
       mutation: document,
       variables,
@@ -145,7 +194,5 @@ export async function storefrontMutation<TData, TVariables extends OperationVari
     });
     if (!result.data) throw new StoreRequestError('The store returned no data.', null);
     return result.data;
-  } catch (error) {
-    rethrow(error);
-  }
+  });
 }

@@ -3,15 +3,23 @@ import { getStorefrontConfig } from './config';
 import { createImpersonationToken } from './management/tokens';
 import { storeApi } from './management-client';
 import { TokenKeeper } from './token-keeper';
+import { metrics } from '../observability/metrics';
+import { inSpan } from '../observability/tracing';
+import { processWide } from '../shared/process-wide.mjs';
 
-/**
- * Where the keeper lives: on globalThis, not in a module variable. The production build
- * bundles this module once for route handlers and once for pages, and each copy would
- * otherwise mint and keep a token of its own. `Symbol.for` gives every copy the same key.
- */
-const KEEPER_KEY = Symbol.for('headless-storefront.impersonation-token-keeper');
-
-type KeeperHolder = { [KEEPER_KEY]?: TokenKeeper };
+/** Mints a token in a `token.mint` span, counted by outcome (the token itself goes nowhere). */
+function mintObserved(channelId: number, expiresAt: number): Promise<string> {
+  return inSpan('token.mint', { 'storefront.channel_id': channelId }, async () => {
+    try {
+      const token = await createImpersonationToken(storeApi(), channelId, expiresAt);
+      metrics().tokenMints.inc({ outcome: 'minted' });
+      return token;
+    } catch (error) {
+      metrics().tokenMints.inc({ outcome: 'failed' });
+      throw error;
+    }
+  });
+}
 
 /**
  * The one impersonation token keeper of this process, for the storefront's channel. The
@@ -19,12 +27,10 @@ type KeeperHolder = { [KEEPER_KEY]?: TokenKeeper };
  * Authorization header of server-to-server GraphQL requests.
  */
 export function impersonationTokens(): TokenKeeper {
-  const holder = globalThis as KeeperHolder;
-  if (!holder[KEEPER_KEY]) {
+  // Process-wide: the build bundles this module once for route handlers and once for
+  // pages, and each copy would otherwise mint and keep a token of its own.
+  return processWide('impersonation-token-keeper', () => {
     const channelId = getStorefrontConfig().STORE_CHANNEL_ID;
-    holder[KEEPER_KEY] = new TokenKeeper({
-      mint: (expiresAt) => createImpersonationToken(storeApi(), channelId, expiresAt),
-    });
-  }
-  return holder[KEEPER_KEY];
+    return new TokenKeeper({ mint: (expiresAt) => mintObserved(channelId, expiresAt) });
+  });
 }

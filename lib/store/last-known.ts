@@ -5,6 +5,7 @@ import { Kind, print } from 'graphql';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { StoreUnavailableError } from './errors';
 import { storefrontQuery } from './graphql';
+import { loggerFor } from '../observability/logger.mjs';
 
 /**
  * How long a page built from a last known answer is kept: briefly, so that it is built
@@ -41,7 +42,7 @@ export async function catalogQuery<TData extends object, TVariables extends Oper
     cacheLife(LAST_KNOWN_CACHE_LIFE);
     if (!reported.has(key)) {
       reported.add(key);
-      console.warn(
+      loggerFor('store').warn(
         `storefront: ${error.message}; showing the last known answer to ${operationName(document)} until it answers again.`,
       );
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { StoreApiClient, type StoreApiOptions } from './management/client';
 import { getStorefrontConfig } from './config';
+import { metrics } from '../observability/metrics';
 
 /** A management API client for the configured store, with `options` on top of the defaults. */
 function configuredClient(
@@ -11,6 +12,8 @@ function configuredClient(
     baseUrl: config.STORE_API_URL,
     token: config.STORE_API_TOKEN,
     clientId: config.STORE_CLIENT_ID,
+    onCall: ({ operation, outcome, seconds }) =>
+      metrics().storeRequests.observe({ api: 'management', operation, outcome }, seconds),
     ...options,
   });
 }

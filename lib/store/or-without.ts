@@ -2,6 +2,7 @@ import 'server-only';
 import { StoreApiError } from './management/errors';
 import { StoreRequestError, StoreUnavailableError } from './errors';
 import { buildingWithoutStore } from './build-without-store';
+import { loggerFor } from '../observability/logger.mjs';
 
 const reported = new Set<string>();
 
@@ -41,7 +42,7 @@ export async function readOptional<T>(
     const key = `${what}:${reason.key}`;
     if (!reported.has(key)) {
       reported.add(key);
-      console.warn(`storefront: pages are shown without ${what}: ${reason.text}`);
+      loggerFor('store').warn(`storefront: pages are shown without ${what}: ${reason.text}`);
     }
     return { value: fallback, failed: true };
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { StoreApiError } from './management/errors';
 import { StoreInputError, StoreRequestError, StoreUnavailableError } from './errors';
 import { STORE_UNAVAILABLE_MESSAGE } from '../shared/shopper-messages';
+import { loggerFor } from '../observability/logger.mjs';
 
 const STORE_REFUSED_MESSAGE =
   'The store could not complete this request. Please try again, or contact us if it keeps happening.';
@@ -18,7 +19,7 @@ export function shopperMessage(error: unknown): string {
   if (error instanceof StoreInputError && error.variable) return refused(error);
   if (error instanceof StoreRequestError) return error.message;
   if (error instanceof StoreApiError) {
-    console.error(`store management API: ${error.message}`);
+    loggerFor('store').error(`store management API: ${error.message}`);
     return error.kind === 'unreachable' || error.kind === 'server' || error.kind === 'rate_limited'
       ? STORE_UNAVAILABLE_MESSAGE
       : STORE_REFUSED_MESSAGE;
@@ -42,6 +43,8 @@ export function plainShopperMessage(error: unknown): string {
 function refused(error: StoreRequestError): string {
   const variable =
     error instanceof StoreInputError && error.variable ? `, variable ${error.variable}` : '';
-  console.error(`store GraphQL: request refused (${error.code ?? 'no code'}${variable})`);
+  loggerFor('store').error(
+    `store GraphQL: request refused (${error.code ?? 'no code'}${variable})`,
+  );
   return STORE_REFUSED_MESSAGE;
 }

@@ -11,6 +11,7 @@ import { boundedBodyDrained, drainBody } from '../shared/bounded-body';
 import { answerEarly, json, notConfigured, reasonOf } from './answers';
 import { type EdgeOutcome } from '../edge/edge-purge';
 import { type SignaturePolicy, checkSignature } from './signature';
+import { type WebhookNote } from './observed';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -22,8 +23,8 @@ export interface ReceiverDeps {
   signatures: SignaturePolicy;
   /** This storefront's store: callbacks must come from `stores/<storeHash>`. */
   storeHash: string;
-  /** Marks a cache tag stale so that the next request renders fresh data (on every instance). */
-  revalidate: (tag: string) => void | Promise<void>;
+  /** Marks cache tags stale so that the next request renders fresh data (on every instance): one callback's tags at once. */
+  revalidate: (tags: readonly string[]) => void | Promise<void>;
   /** Runs work after the answer is sent (Next's `after`), so the store is acknowledged fast. */
   later: (work: () => Promise<void>) => void;
   /** The customer of an order (the callback does not say), or null for a guest order. */
@@ -36,6 +37,8 @@ export interface ReceiverDeps {
    */
   purgeEdge: (tags: readonly string[]) => Promise<EdgeOutcome>;
   log: (line: string) => void;
+  /** Told what became of the callback as it is learnt (for its trace and metrics: observed.ts). */
+  note?: (facts: WebhookNote) => void;
   maxBodyBytes?: number;
 }
 
@@ -109,8 +112,11 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
       error: `The body is not a webhook callback: ${describeProblem(parsed.error)}`,
     });
   const callback = parsed.data;
+  const note = deps.note ?? (() => undefined);
+  note({ scope: callback.scope, createdAt: callback.created_at });
 
   if (callback.producer !== `stores/${deps.storeHash}`) {
+    note({ scope: 'other', outcome: 'other_store' });
     return json(403, {
       error: `This storefront serves stores/${deps.storeHash}; the callback's producer is another store.`,
     });
@@ -121,6 +127,9 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     deps.log(
       `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): no cached page depends on it; acknowledged`,
     );
+    // A scope this storefront does not know is not a label of its own (any sender with the
+    // secret could invent many).
+    note({ scope: 'other', outcome: 'ignored' });
     return json(200, { status: 'ignored', revalidated: [] });
   }
 
@@ -139,15 +148,20 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   try {
     first = await deps.recent.firstTime(key);
   } catch (error) {
+    note({ dedupe: 'unknown' });
     deps.log(
       `webhook ${callback.scope}: could not check for a redelivery (${reasonOf(error)}); answered 503 so the store retries`,
     );
     return json(503, RETRY_LATER);
   }
-  if (!first) return json(200, { status: 'duplicate', revalidated: [] });
+  note({ dedupe: first ? 'first' : 'redelivery' });
+  if (!first) {
+    note({ outcome: 'duplicate' });
+    return json(200, { status: 'duplicate', revalidated: [] });
+  }
 
   try {
-    for (const tag of invalidation.tags) await deps.revalidate(tag);
+    await deps.revalidate(invalidation.tags);
   } catch (error) {
     // Not processed after all: forget it, so the store's retry (which a 503 asks for) is
     // not taken for a redelivery of something already done.
@@ -162,6 +176,7 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
 
   const edge = await deps.purgeEdge(invalidation.tags);
+  note({ outcome: 'revalidated', tags: invalidation.tags, edge });
   deps.log(
     `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}${edge === 'no edge' ? '' : `; edge ${edge}`}`,
   );
@@ -185,13 +200,13 @@ async function refreshCustomerOrderList(
 ): Promise<void> {
   try {
     const customerId = await deps.customerOfOrder(orderId);
-    if (customerId) await deps.revalidate(cacheTags.customerOrders(customerId));
+    if (customerId) await deps.revalidate([cacheTags.customerOrders(customerId)]);
   } catch (error) {
     // unavailableReason names the failure from safe parts only, never a token.
     deps.log(
       `webhook ${scope}: could not look up the customer of order ${orderId} (${unavailableReason(error)}); refreshing every order list instead`,
     );
-    await Promise.resolve(deps.revalidate(cacheTags.orderLists())).catch((failure: unknown) =>
+    await Promise.resolve(deps.revalidate([cacheTags.orderLists()])).catch((failure: unknown) =>
       deps.log(`webhook ${scope}: refreshing every order list failed too (${reasonOf(failure)})`),
     );
   }

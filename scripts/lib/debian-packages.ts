@@ -15,6 +15,8 @@ export const REDIS_SERVER: DebianProgram = {
   path: '/usr/bin/redis-server',
   package: 'redis-server',
 };
+/** Prometheus, which the metrics e2e test runs to scrape a storefront (tests/e2e/metrics.spec.ts). */
+export const PROMETHEUS: DebianProgram = { path: '/usr/bin/prometheus', package: 'prometheus' };
 export const WRK: DebianProgram = { path: '/usr/bin/wrk', package: 'wrk' };
 export const VARNISHD: DebianProgram = { path: '/usr/sbin/varnishd', package: 'varnish' };
 /** Debian's multiarch folder for this machine's libraries. */

@@ -3,7 +3,7 @@ import { failureReason } from '../../lib/shared/failure-reason';
 
 /**
  * The store sends no webhooks for its theme content (widgets, scripts, custom template
- * associations), so something must ask the storefront to compare them with what it saw:
+ * associations) nor its cookie consent settings, so something must ask the storefront to compare them with what it saw:
  * `POST /api/theme-content` with the X-Webhook-Secret header (app/api/theme-content/route.ts),
  * which refreshes the pages that show them when they changed. In a deployment a scheduler
  * does (cron, a Kubernetes CronJob: README, Deploy); `npm start` and the test stacks run

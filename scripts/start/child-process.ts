@@ -2,7 +2,8 @@ import { spawn, type SpawnOptions } from 'node:child_process';
 
 export interface ManagedProcess {
   pid: number | undefined;
-  /** Its standard error, when it was spawned with stdio 'pipe' there. */
+  /** Its standard output and error, when it was spawned with stdio 'pipe' there. */
+  stdout?: NodeJS.ReadableStream | null;
   stderr?: NodeJS.ReadableStream | null;
   /** The exit code (null when a signal ended it). */
   exited: Promise<number | null>;
@@ -36,6 +37,7 @@ export function spawnInGroup(
   };
   return {
     pid: child.pid,
+    stdout: child.stdout,
     stderr: child.stderr,
     exited,
     async stop() {

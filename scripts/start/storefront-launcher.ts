@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import pinoPretty from 'pino-pretty';
 import { type ManagedProcess, spawnInGroup } from './child-process';
 import { type Env } from './start-mode';
 
@@ -25,19 +26,38 @@ export const nextStorefront: StorefrontLauncher = {
       env: { ...env, NODE_ENV: 'production' },
     }),
   start: (env, { dev, port, cwd, host, quiet }) =>
-    spawnInGroup(
-      process.execPath,
-      [
-        nextBin(),
-        dev ? 'dev' : 'start',
-        '--port',
-        String(port),
-        ...(host ? ['--hostname', host] : []),
-      ],
-      {
-        cwd,
-        env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
-        ...(quiet ? { stdio: ['ignore', 'ignore', 'inherit'] as const } : {}),
-      },
+    readable(
+      spawnInGroup(
+        process.execPath,
+        [
+          nextBin(),
+          dev ? 'dev' : 'start',
+          '--port',
+          String(port),
+          ...(host ? ['--hostname', host] : []),
+        ],
+        {
+          cwd,
+          env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+          stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', 'pipe', 'inherit'],
+        },
+      ),
     ),
 };
+
+/**
+ * The server's log is JSON lines (lib/observability/logger.mjs), for a log collector; on
+ * the terminal of `npm start` they are shown as readable lines (pino-pretty). Next.js's own
+ * lines, which are not JSON, pass as they are.
+ */
+function readable(server: ManagedProcess): ManagedProcess {
+  server.stdout?.pipe(
+    pinoPretty({
+      colorize: Boolean(process.stdout.isTTY),
+      ignore: 'pid,hostname,service',
+      translateTime: 'SYS:HH:MM:ss',
+      destination: 1,
+    }),
+  );
+  return server;
+}

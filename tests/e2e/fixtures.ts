@@ -1,5 +1,28 @@
 import { type Page, expect, test as base } from '@playwright/test';
 import { e2eEnv } from '../support/e2e-store';
+import { ACCEPT_ALL, CONSENT_COOKIE, consentCookieValue } from '../../lib/shared/consent';
+
+/**
+ * The demo shop asks for cookie consent. The specs about other features browse as a
+ * shopper who answered the banner before (accepted all, so every script runs as it did
+ * before the banner); tests/e2e/consent.spec.ts starts without this to test the banner.
+ * The cookie is host-wide (127.0.0.1), as cookies do not tell ports apart.
+ */
+export const ANSWERED_CONSENT = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: consentCookieValue(ACCEPT_ALL),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
 
 /**
  * A network address of each test's own (in the private 10.0.0.0/8 range), for the abuse
@@ -19,6 +42,8 @@ export function clientAddressOf(name: string): string {
  */
 export const test = base.extend({
   baseURL: async ({}, provide) => provide(e2eEnv().storefrontUrl),
+  // Also what browser.newContext() in a test starts with, unless it names its own.
+  storageState: ANSWERED_CONSENT,
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) =>
     provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) }),
 });

@@ -16,7 +16,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     distDir: process.env.E2E_DIST_DIR ?? '.next-test',
     storeConfig: { abandonedCartAfterMs: 3000, abandonedCartSweepMs: 500 },
     // Pages kept an hour by the edge: a fresh page there comes from a purge, not an expiry.
-    env: { CDN_CACHE_SECONDS: '3600' },
+    // The theme content is checked every 5 s rather than every 30 s, as a deployment may set
+    // it: the store-content tests wait for a check, and the suite should not wait longer.
+    env: { CDN_CACHE_SECONDS: '3600', THEME_CONTENT_CHECK_SECONDS: '5' },
     log: (line) => console.log(`[e2e] ${line}`),
   });
   const { store, setup } = stack;

@@ -41,7 +41,11 @@ test('readiness is 200 while the store answers, and 503 naming the store when it
   expect(ready.headers.get('cache-control')).toBe('no-store');
   expect(await ready.json()).toEqual({
     status: 'ready',
-    checks: { store: { status: 'up' }, sharedCache: { status: 'off' } },
+    checks: {
+      store: { status: 'up' },
+      sharedCache: { status: 'off' },
+      edgePurger: { status: 'off' },
+    },
   });
 
   await restoreLink(link());
@@ -61,6 +65,7 @@ test('readiness is 200 while the store answers, and 503 naming the store when it
       checks: {
         store: { status: 'down', problem: 'its GraphQL endpoint cannot be reached' },
         sharedCache: { status: 'off' },
+        edgePurger: { status: 'off' },
       },
     });
     expectNoSecretIn(text);

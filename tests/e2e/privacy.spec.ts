@@ -166,10 +166,18 @@ test('no impersonation token or API token reaches the browser: HTML, RSC, JavaSc
   }
   const cookies = await context.cookies(storefrontUrl);
   expect(cookies.map((c) => c.name).sort()).toEqual([
+    'storefront_consent',
     'storefront_member',
     'storefront_session',
     'storefront_shopper',
   ]);
+  // The cookie choice (the e2e fixture's shopper accepted all) is the page script's to read,
+  // and holds the categories allowed, nothing of the shopper.
+  expect(cookies.find((c) => c.name === 'storefront_consent')).toMatchObject({
+    httpOnly: false,
+    sameSite: 'Lax',
+  });
+  expect(cookies.find((c) => c.name === 'storefront_consent')?.value).not.toMatch(JWT);
   // The hints are the page script's to read, and say only that someone is signed in and
   // that this browser has a session to ask about.
   for (const hint of ['storefront_member', 'storefront_shopper'])

@@ -50,11 +50,11 @@ test('without JavaScript: a coupon is applied and removed, and shipping is estim
   // The page has no script at all running: the form posts itself.
   expect(await page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('undefined');
 
-  await page.getByLabel('Coupon code').fill('NOT-A-CODE');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOT-A-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/cart\?notice=coupon-refused$/);
   await expect(page.getByRole('alert')).toContainText('Your coupon was not applied');
-  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/cart\?notice=coupon-applied$/);
   await expect(page.getByRole('status').filter({ hasText: 'Coupon applied' })).toBeVisible();

@@ -23,7 +23,7 @@ test('cart: a refused coupon says why, an accepted one and the chosen shipping c
   await addToCart(page, productHref(mug.custom_url.url), {}, 2);
   await page.goto('/cart');
 
-  const code = page.getByLabel('Coupon code');
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
   await code.fill('SPRING20');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
@@ -61,7 +61,7 @@ test('cart: a refused coupon says why, an accepted one and the chosen shipping c
     .getByRole('button', { name: /Remove coupon WELCOME10/ })
     .click();
   await expect(summaryRow(page, /Coupon/)).toHaveCount(0);
-  await expect(page.getByLabel('Coupon code')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
 });
 
 test('address book: a bad address gets field errors, a good one is listed, edited and deleted', async ({

@@ -62,7 +62,7 @@ test('signed in with a saved address: coupon and shipping estimate in the cart, 
   await addToCart(page, productHref(mug.custom_url.url), {}, 2);
   await page.goto('/cart');
 
-  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(summaryRow(page, /Coupon WELCOME10/)).toContainText('−$3.84');
 

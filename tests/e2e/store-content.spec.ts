@@ -13,8 +13,8 @@ import { DEMO, addToCart, expect, shoot, signIn, test } from './fixtures';
  * Issue 7: what the store's theme puts on pages reaches the shopper. The merchant places
  * widgets, adds scripts and associates custom templates through the management API; the
  * store publishes no events for these, so a scheduled check of them (POST
- * /api/theme-content every THEME_CONTENT_CHECK_SECONDS, 30 by default: the test stack runs
- * the scheduler) refreshes the pages that show them: each check here reloads until the
+ * /api/theme-content every THEME_CONTENT_CHECK_SECONDS, 30 by default, 5 in the e2e stack,
+ * which runs the scheduler) refreshes the pages that show them: each check here reloads until the
  * page shows the change.
  */
 
@@ -216,6 +216,7 @@ test("the channel's scripts run on shop pages, and order confirmation scripts on
     storeApi('POST', '/v3/content/scripts', { channel_id: channelId, enabled: true, ...fields });
   await script({
     name: 'E2E analytics',
+    consent_category: 'analytics',
     kind: 'src',
     src: 'https://cdn.e2e-analytics.example/a.js',
     load_method: 'defer',
@@ -224,6 +225,7 @@ test("the channel's scripts run on shop pages, and order confirmation scripts on
   });
   await script({
     name: 'E2E chat',
+    consent_category: 'functional',
     kind: 'script_tag',
     html: '<script data-e2e="chat">document.documentElement.dataset.chat = "on";</script>',
     location: 'footer',
@@ -231,6 +233,7 @@ test("the channel's scripts run on shop pages, and order confirmation scripts on
   });
   await script({
     name: 'E2E conversion',
+    consent_category: 'analytics',
     kind: 'script_tag',
     html: '<script>document.documentElement.dataset.conversion = "counted";</script>',
     location: 'footer',

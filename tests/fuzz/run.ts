@@ -142,7 +142,9 @@ function refused(answer: Answer, request: FuzzRequest): boolean {
     row === undefined
       ? undefined
       : answer.body.split('\n').find((line) => line.startsWith(`${row}:`));
-  return result !== undefined && /"error":"|"status":"error"/.test(result);
+  // An action's own answer ({ error: '…' }) or Conform's result with status "error". A
+  // Conform success carries `"error":"$undefined"` (how React writes undefined): not a refusal.
+  return result !== undefined && /"error":"(?!\$undefined")|"status":"error"/.test(result);
 }
 
 function count(result: TargetResult, status: number) {

@@ -1,14 +1,15 @@
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalRedis, type LocalRedis } from '../../scripts/lib/redis-server';
+import { processWideKey } from '@/lib/shared/process-wide.mjs';
 
 /**
  * The abuse limits (lib/runtime/abuse-limits.ts) with rate-limiter-flexible: counted per
  * client, per client and account for wrong passwords, in memory without REDIS_URL, shared
  * through a real redis-server with it, and still counted while that Redis is down.
  */
-const LIMITERS_KEY = Symbol.for('headless-storefront.abuse-limiters');
-const CONNECTION_KEY = Symbol.for('headless-storefront.shared-cache.connection');
+const LIMITERS_KEY = processWideKey('abuse-limiters');
+const CONNECTION_KEY = processWideKey('shared-cache.connection');
 const processWide = globalThis as Record<symbol, unknown>;
 
 /** A fresh copy of the module, as another instance of the storefront would have. */

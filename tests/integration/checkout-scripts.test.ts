@@ -41,10 +41,25 @@ async function createScript(body: Record<string, unknown>): Promise<{ uuid: stri
   return res.body.data;
 }
 
+/** The merchant's cookie consent switch (`PUT /v3/customers/settings`). */
+async function askForConsent(ask: boolean): Promise<void> {
+  const res = await store.api('PUT', '/v3/customers/settings', {
+    body: { privacy_settings: { ask_shopper_for_tracking_consent: ask } },
+  });
+  expect(res.status).toBe(200);
+}
+
 beforeAll(async () => {
   store = await startTestStore({ clock: new VirtualClock(Date.UTC(2026, 2, 10, 9)) });
   mug = await inStockVariant(store, 1, 5);
+  // The demo shop asks for consent, which keeps scripts without a category off: these
+  // tests are about where scripts go, on a store that does not ask (consent has its own).
+  await askForConsent(false);
   otherChannel = await newChannel(store, 'Shop without site');
+  // A new storefront channel gets the demo shop's tags; this one keeps only the test's.
+  const demoTags = await store.api('GET', `${SCRIPTS_PATH}?channel_id:in=${otherChannel}`);
+  for (const { uuid } of demoTags.body.data as { uuid: string }[])
+    expect((await store.api('DELETE', `${SCRIPTS_PATH}/${uuid}`)).status).toBe(204);
 
   // Channel 1, in the order the store keeps them.
   await createScript(
@@ -271,5 +286,53 @@ describe('scripts on the order confirmation page', () => {
     expect(page.status).toBe(404);
     expect(page.text).not.toContain('<script');
     expect(page.headers.get('content-security-policy')).not.toContain('script-src');
+  });
+});
+
+describe("the shopper's cookie consent on the hosted checkout", () => {
+  /** A cart on a new storefront channel (with the demo shop's tag per category) and its checkout URL, with these query params. */
+  async function demoTagCheckout(queryParams: { key: string; value: string }[]) {
+    const channelId = await newChannel(store, `Consent shop ${queryParams.length}-${Date.now()}`);
+    const token = await mintToken(store, 'impersonation', channelId);
+    const gql = graphqlAs(store, token);
+    const created = await gql(
+      `mutation($input: CreateCartInput!) { cart { createCart(input: $input) { cart { entityId } } } }`,
+      { input: { lineItems: [{ productEntityId: 1, variantEntityId: mug.id, quantity: 1 }] } },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const redirect = await gql(
+      `mutation($id: String, $params: [CreateCartRedirectUrlsQueryParamsInput!]) { cart { createCartRedirectUrls(input: { cartEntityId: $id, queryParams: $params }) { redirectUrls { redirectedCheckoutUrl } } } }`,
+      { id: created.body.data.cart.createCart.cart.entityId, params: queryParams },
+    );
+    return redirect.body.data.cart.createCartRedirectUrls.redirectUrls
+      .redirectedCheckoutUrl as string;
+  }
+  const demoTagsOn = (page: string) =>
+    [...page.matchAll(/\/demo\/tags\/(\w+)\.js/g)].map((match) => match[1]).sort();
+
+  it('runs only essential scripts and the categories the storefront passed on', async () => {
+    await askForConsent(true);
+    try {
+      const url = await demoTagCheckout([{ key: 'consent_allow', value: 'analytics' }]);
+      expect(new URL(url).searchParams.get('consent_allow')).toBe('analytics');
+      const page = await getPage(url);
+      expect(page.status).toBe(200);
+      expect(demoTagsOn(page.text)).toEqual(['analytics', 'essential']);
+      // The page again without the parameter (a form sent back): the session kept the answer.
+      const again = await getPage(url.replace(/\?.*$/, ''));
+      expect(demoTagsOn(again.text)).toEqual(['analytics', 'essential']);
+
+      const refused = await getPage(await demoTagCheckout([{ key: 'consent_allow', value: '' }]));
+      expect(demoTagsOn(refused.text)).toEqual(['essential']);
+      const unanswered = await getPage(await demoTagCheckout([]));
+      expect(demoTagsOn(unanswered.text)).toEqual(['essential']);
+    } finally {
+      await askForConsent(false);
+    }
+  });
+
+  it('runs every script when the store does not ask for consent', async () => {
+    const page = await getPage(await demoTagCheckout([{ key: 'consent_allow', value: '' }]));
+    expect(demoTagsOn(page.text)).toEqual(['analytics', 'essential', 'functional', 'targeting']);
   });
 });

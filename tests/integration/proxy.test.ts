@@ -14,6 +14,7 @@ import { SESSION_COOKIE, newSignedIn } from '@/lib/flows/session-cookie';
 import { billingAddress, createApiOrder, inStockVariant, newCustomer } from '../support/orders';
 import { type TestStore, startTestStore } from '../support/store-service';
 import { stubStorefrontEnv } from '../support/storefront-env';
+import { captureLogs } from '../support/captured-logs';
 
 /**
  * proxy.ts in front of the account and order pages, against a local store service: a real
@@ -173,7 +174,7 @@ describe('the proxy in front of the account and order pages', () => {
     // The one request of this minute is spent: the store answers 429 until the window ends.
     expect((await busy.api('GET', '/v2/orders/1')).status).not.toBe(429);
     expect((await busy.api('GET', '/v2/orders/1')).status).toBe(429);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       for (const target of [null, busy]) {
         vi.unstubAllEnvs();
@@ -245,13 +246,13 @@ describe('the proxy in front of the account and order pages', () => {
         expect(Date.now() - started).toBeLessThan(10_000);
       }
       // One line per store that could not be asked (not one per order), saying why.
-      const lines = warn.mock.calls.map((call) => String(call[0]));
+      const lines = logs.messages('warn');
       expect(lines).toHaveLength(2);
       expect(lines[0]).toMatch(/without the early check of whose order .*Cannot reach the store/);
       expect(lines[1]).toMatch(/without the early check of whose order .*429/);
-      expect(lines.join('\n')).not.toContain(busy.primaryAccount.accessToken);
+      expect(logs.text()).not.toContain(busy.primaryAccount.accessToken);
     } finally {
-      warn.mockRestore();
+      logs.restore();
       await busy.close();
     }
   });

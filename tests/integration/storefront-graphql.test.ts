@@ -12,6 +12,7 @@ import {
   stubStorefrontEnv,
 } from '../support/storefront-env';
 import { type TestStore, startTestStore } from '../support/store-service';
+import { captureLogs } from '../support/captured-logs';
 
 vi.mock(
   '@apollo/client-integration-nextjs',
@@ -139,7 +140,7 @@ describe('input the store refuses', () => {
   it('an order id past the 32-bit GraphQL Int is a StoreInputError naming the variable, whose words never reach the shopper', async () => {
     const { storefrontQuery, StoreInputError } = await loadStorefrontGraphQL(store);
     const { shopperMessage, plainShopperMessage } = await import('@/lib/store/shopper-errors');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const error = await storefrontQuery(
       OrderPageDocument,
       { orderId: 2 ** 31, returnsNamespace: 'x' },
@@ -155,8 +156,9 @@ describe('input the store refuses', () => {
       );
     }
     // The log names the variable, not the value sent.
-    expect(logged.mock.calls.flat().join(' ')).toContain('$orderId');
-    expect(logged.mock.calls.flat().join(' ')).not.toContain('2147483648');
+    logs.restore();
+    expect(logs.text()).toContain('$orderId');
+    expect(logs.text()).not.toContain('2147483648');
   });
 
   it("the store's own refusals written for shoppers still reach them on forms, but not on the return form", async () => {

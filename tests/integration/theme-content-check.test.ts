@@ -114,6 +114,15 @@ describe('the theme content fingerprint', () => {
     expect(associated.status).toBeLessThan(300);
     expect(await fingerprint()).not.toBe(disabled);
   });
+
+  it('moves with the cookie consent settings it is given, which no management list holds', async () => {
+    const asks = { cookieConsentEnabled: true, privacyPolicyUrl: null };
+    const withConsent = await themeContentFingerprint(api, CHANNEL, asks);
+    expect(await themeContentFingerprint(api, CHANNEL, { ...asks })).toBe(withConsent);
+    expect(
+      await themeContentFingerprint(api, CHANNEL, { ...asks, cookieConsentEnabled: false }),
+    ).not.toBe(withConsent);
+  });
 });
 
 function harness(overrides: Partial<ThemeContentCheckDeps> = {}) {

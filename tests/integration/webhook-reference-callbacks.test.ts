@@ -24,7 +24,7 @@ function deps(revalidated: string[]): ReceiverDeps {
     secret: HEADER_SECRET,
     signatures: { secret: CLIENT_SECRET, required: true },
     storeHash: STORE,
-    revalidate: (tag) => void revalidated.push(tag),
+    revalidate: (tags) => void revalidated.push(...tags),
     later: () => undefined,
     customerOfOrder: async () => null,
     recent: new RecentCallbacks(),

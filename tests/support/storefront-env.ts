@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { type TestStore } from './store-service';
+import { processWideKey } from '@/lib/shared/process-wide.mjs';
 
 /** Where nothing listens: for tests of storefront code that never calls the store. */
 const NO_STORE = 'http://127.0.0.1:9';
@@ -30,7 +31,7 @@ export function stubStorefrontEnv(
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
 }
 
-const KEEPER_KEY = Symbol.for('headless-storefront.impersonation-token-keeper');
+const KEEPER_KEY = processWideKey('impersonation-token-keeper');
 
 /** Forgets the process's impersonation token keeper (lib/store/impersonation.ts), so the next call mints for the current store. */
 export function forgetImpersonationKeeper(): void {

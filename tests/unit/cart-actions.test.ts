@@ -34,6 +34,12 @@ const line = (
   variantEntityId: number | null,
 ): FakeLine => ({ entityId, productEntityId, variantEntityId });
 
+/** Every message of an action's answer (Conform's result: errors by field, '' for the form's own). */
+const messagesOf = (result: { error?: Record<string, string[] | null> | null }) =>
+  Object.values(result.error ?? {})
+    .flat()
+    .join(' ');
+
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -56,7 +62,8 @@ describe('updateLine', () => {
       { error: null },
       form({ lineItemId: 'li-1', quantity: '3', productId: '999', variantId: '888' }),
     );
-    expect(state).toEqual({ error: null });
+    expect(state.status).toBe('success');
+    expect(messagesOf(state)).toBe('');
     expect(fake.setLineQuantity).toHaveBeenCalledWith(
       CART,
       { lineItemId: 'li-1', productId: 11, variantId: 111, quantity: 3 },
@@ -82,24 +89,24 @@ describe('updateLine', () => {
       { error: null },
       form({ lineItemId: 'someone-elses-line', quantity: '1' }),
     );
-    expect(state.error).toMatch(/no longer in your cart/);
+    expect(messagesOf(state)).toMatch(/no longer in your cart/);
     expect(fake.setLineQuantity).not.toHaveBeenCalled();
     fake.cart = null;
     expect(
-      (await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1' }))).error,
+      messagesOf(await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1' }))),
     ).toMatch(/no longer in your cart/);
   });
 
   it('checks the quantity and needs a cart in the session', async () => {
     expect(
-      (await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1000' }))).error,
+      messagesOf(await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1000' }))),
     ).toMatch(/from 0 to 999/);
     expect(
-      (await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1.5' }))).error,
+      messagesOf(await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1.5' }))),
     ).toMatch(/from 0 to 999/);
     fake.session.cartId = undefined;
     expect(
-      (await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1' }))).error,
+      messagesOf(await updateLine({ error: null }, form({ lineItemId: 'li-1', quantity: '1' }))),
     ).toMatch(/expired/);
     expect(fake.setLineQuantity).not.toHaveBeenCalled();
   });

@@ -26,6 +26,11 @@ vi.mock('@/lib/store/management-client', () => ({ storeApi: () => ({}) }));
 vi.mock('@/lib/store/management/abandoned-carts', () => ({
   cartIdOfRecoveryToken: async () => fake.recoveryCart,
 }));
+// A store that does not ask for cookie consent: the checkout passes no consent on (that
+// path runs in tests/e2e/consent.spec.ts).
+vi.mock('@/lib/data/privacy', () => ({
+  getPrivacySettings: async () => ({ cookieConsentEnabled: false, privacyPolicyUrl: null }),
+}));
 vi.mock('@/lib/data/cart', () => ({
   checkoutUrl: (cartId: string) => fake.checkout(cartId),
   getCart: async (cartId: string, customerId: number | null) =>

@@ -13,12 +13,16 @@ describe('forms posted without JavaScript', () => {
     expect(postedWithoutScript(form)).toBe(false);
   });
 
-  it("read a form state's outcome: field errors, an error, or done", () => {
-    expect(outcomeOf({ fieldErrors: { code: 'Bad code.' }, error: null })).toBe('invalid');
-    expect(outcomeOf({ fieldErrors: { code: 'Bad code.' }, error: 'Also this.' })).toBe('invalid');
-    expect(outcomeOf({ fieldErrors: {}, error: 'The store is not answering.' })).toBe('failed');
-    expect(outcomeOf({ error: 'Your cart is empty.' })).toBe('failed');
-    expect(outcomeOf({ fieldErrors: { code: undefined }, error: null })).toBe('done');
+  it("read a form's outcome: field errors, an error of the whole form, or done", () => {
+    expect(outcomeOf({ status: 'error', error: { code: ['Bad code.'] } })).toBe('invalid');
+    expect(outcomeOf({ status: 'error', error: { code: ['Bad.'], '': ['Also this.'] } })).toBe(
+      'invalid',
+    );
+    expect(outcomeOf({ status: 'error', error: { '': ['The store is not answering.'] } })).toBe(
+      'failed',
+    );
+    expect(outcomeOf({ status: 'error', error: { code: null, '': [] } })).toBe('done');
+    expect(outcomeOf({ status: 'success', initialValue: { code: 'SAVE10' } })).toBe('done');
   });
 
   it('come back to their page with a notice id from a fixed table', () => {

@@ -3,6 +3,8 @@ import { sealData } from 'iron-session';
 import type * as NextServer from 'next/server';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { stubStorefrontEnv } from '../support/storefront-env';
+import { captureLogs } from '../support/captured-logs';
+import { processWideKey } from '@/lib/shared/process-wide.mjs';
 
 /**
  * lib/flows/session.ts with the real iron-session and real cookie headers. Only Next's
@@ -108,9 +110,7 @@ beforeEach(() => {
 
 /** A restart of the server: its memory (the revocations it recorded) is gone; the store's is not. */
 function restartServer(): void {
-  delete (globalThis as Record<symbol, unknown>)[
-    Symbol.for('headless-storefront.session-revocations')
-  ];
+  delete (globalThis as Record<symbol, unknown>)[processWideKey('session-revocations')];
 }
 afterEach(() => {
   vi.useRealTimers();
@@ -262,12 +262,8 @@ describe('session cookie', () => {
   });
 
   it('writes nothing of the session to the logs', async () => {
-    const lines: string[] = [];
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-      vi
-        .spyOn(console, level)
-        .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
-    );
+    vi.stubEnv('LOG_LEVEL', 'trace');
+    const logs = captureLogs();
     try {
       const seal = await signedInSeal(SECRET);
       const { getSession, endSession } = await readWithCookie(seal);
@@ -276,12 +272,13 @@ describe('session cookie', () => {
       await endSession(session);
       await (await readWithCookie(seal)).readSession();
       await (await readWithCookie('garbage')).readSession();
-      const logged = lines.join('\n');
+      const logged = logs.text();
       expect(logged).not.toContain(seal.slice(0, 40));
       expect(logged).not.toContain(sid);
       expect(logged).not.toContain(SECRET);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      logs.restore();
+      vi.unstubAllEnvs();
     }
   });
 

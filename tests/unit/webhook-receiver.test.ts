@@ -21,8 +21,8 @@ function harness(overrides: Partial<ReceiverDeps> = {}) {
   const pending: Array<() => Promise<void>> = [];
   const deps: ReceiverDeps = {
     ...defaultDeps(),
-    revalidate: (tag) => {
-      revalidated.push(tag);
+    revalidate: (tags) => {
+      revalidated.push(...tags);
     },
     later: (work) => pending.push(work),
     log: (line) => logs.push(line),
@@ -212,6 +212,14 @@ describe('webhook receiver', () => {
     expect(h.revalidated).toEqual([]);
   });
 
+  it("revalidates a callback's tags in one call (one shared-cache write), before answering", async () => {
+    const calls: Array<readonly string[]> = [];
+    const h = harness({ revalidate: (tags) => void calls.push(tags) });
+    const answer = await h.send(callback('store/product/updated', { type: 'product', id: 3 }));
+    expect(answer.status).toBe(200);
+    expect(calls).toEqual([['product:3', 'products']]);
+  });
+
   it('maps each scope family to its tags', async () => {
     const cases: Array<[string, Record<string, unknown>, string[]]> = [
       ['store/cart/updated', { type: 'cart', id: 'c-1' }, ['cart:c-1']],
@@ -346,9 +354,9 @@ describe('webhook receiver', () => {
     let failing = true;
     const revalidated: string[] = [];
     const h = harness({
-      revalidate: (tag) => {
+      revalidate: (tags) => {
         if (failing) throw new Error('cache handler unavailable');
-        revalidated.push(tag);
+        revalidated.push(...tags);
       },
     });
     const event = callback('store/product/updated', { type: 'product', id: 21 });
@@ -470,7 +478,7 @@ describe('webhook receiver in front of an edge', () => {
     const order: string[] = [];
     let outcome: 'purged' | 'retrying' = 'purged';
     const h = harness({
-      revalidate: (tag) => void order.push(`revalidate ${tag}`),
+      revalidate: (tags) => void order.push(...tags.map((tag) => `revalidate ${tag}`)),
       purgeEdge: async (tags) => {
         order.push(`purge ${tags.join(' ')}`);
         return outcome;

@@ -4,11 +4,10 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
-import { ADDRESS_FIELDS, type AddressField, addressSchema } from '@/lib/shared/address-rules';
+import { ADDRESS_FIELDS, addressSchema } from '@/lib/shared/address-rules';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
-import { type FormState, textField, postedForm } from '@/lib/shared/form-state';
-import { parseForm } from '@/lib/shared/form-validation';
+import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
 import { pagePath } from '@/lib/shared/routes';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import {
@@ -21,61 +20,41 @@ import {
 } from '@/lib/data/addresses';
 import { getCountries } from '@/lib/data/geography';
 import { getSession } from '@/lib/flows/session';
-
-export type AddressState = FormState<AddressField>;
+import { loggerFor } from '@/lib/observability/logger.mjs';
+import { errorsByField } from '../store-problems';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your address book.';
 const addressId = z.coerce.number().int().positive();
-
-const isField = (field: string | null): field is AddressField =>
-  (ADDRESS_FIELDS as readonly string[]).includes(field ?? '');
-
-/** The store's refusal of an address as the form shows it: next to the field it names, else above the form. */
-function stateOfProblems(
-  values: AddressState['values'],
-  problems: readonly AddressProblem[],
-): AddressState {
-  const fieldErrors: AddressState['fieldErrors'] = {};
-  const general: string[] = [];
-  for (const problem of problems) {
-    if (isField(problem.field)) fieldErrors[problem.field] ??= problem.message;
-    else general.push(problem.message);
-  }
-  return { values, fieldErrors, error: general.join(' ') || null };
-}
+const addressIdOf = (form: FormData) => addressId.safeParse(form.get('addressId'));
 
 /**
  * Adds an address to the book, or changes one of it (`addressId`): checked against the
  * store's countries and states here, then by the store. "Make this my default" marks it.
  */
-export async function saveAddressAction(
-  _previous: AddressState,
-  posted: unknown,
-): Promise<AddressState> {
+export async function saveAddressAction(_previous: unknown, posted: unknown): Promise<FormResult> {
   const form = postedForm(posted);
-  const state = await savedAddress(form);
+  const result = await savedAddress(form);
   // Saved, it has gone to the address book. Without JavaScript, a refusal goes back to the
   // form's page with a notice (the page cannot show the returned state).
   if (postedWithoutScript(form)) {
-    const editing = addressId.safeParse(textField(form, 'addressId'));
+    const editing = addressIdOf(form);
     redirect(
       accountPageWith(
         editing.success ? pagePath('address', { id: editing.data }) : pagePath('newAddress'),
-        outcomeOf(state) === 'invalid' ? 'address-invalid' : 'address-not-saved',
+        outcomeOf(result) === 'invalid' ? 'address-invalid' : 'address-not-saved',
       ),
     );
   }
-  return state;
+  return result;
 }
 
-async function savedAddress(form: FormData): Promise<AddressState> {
+async function savedAddress(form: FormData): Promise<FormResult> {
   const { customerId } = await getSession();
-  const parsed = parseForm(form, ADDRESS_FIELDS, addressSchema(await getCountries()));
-  if (!parsed.ok) return parsed.state;
-  if (!customerId) return { values: parsed.values, fieldErrors: {}, error: SIGNED_OUT };
-  const editing = textField(form, 'addressId')
-    ? addressId.safeParse(textField(form, 'addressId'))
-    : null;
+  const read = readForm(form, addressSchema(await getCountries()));
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
+  if (!customerId) return reply({ formErrors: [SIGNED_OUT] });
+  const editing = form.get('addressId') ? addressIdOf(form) : null;
   let notice: AccountNotice = 'address-saved';
   try {
     const book = await getAddressBook(customerId);
@@ -83,14 +62,14 @@ async function savedAddress(form: FormData): Promise<AddressState> {
       notice = 'address-gone';
     } else {
       const saved = editing
-        ? { id: editing.data, problems: await updateAddress(customerId, editing.data, parsed.data) }
-        : await addAddress(customerId, parsed.data);
-      if (saved.problems.length) return stateOfProblems(parsed.values, saved.problems);
+        ? { id: editing.data, problems: await updateAddress(customerId, editing.data, data) }
+        : await addAddress(customerId, data);
+      if (saved.problems.length) return reply(errorsByField(saved.problems, ADDRESS_FIELDS));
       if (saved.id && (form.get('makeDefault') === 'yes' || book.addresses.length === 0))
         await setDefaultAddress(customerId, saved.id, book.markerId);
     }
   } catch (error) {
-    return { values: parsed.values, fieldErrors: {}, error: shopperMessage(error) };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
   updateTag(cacheTags.customerAddresses(customerId));
   redirect(accountPageWith(pagePath('addresses'), notice));
@@ -107,7 +86,7 @@ async function changeOne(
   done: AccountNotice,
 ): Promise<never> {
   const { customerId } = await getSession();
-  const id = addressId.safeParse(textField(form, 'addressId'));
+  const id = addressIdOf(form);
   if (!customerId) redirect(pagePath('signIn'));
   let notice: AccountNotice = done;
   try {
@@ -115,7 +94,7 @@ async function changeOne(
     if (!id.success || !book.addresses.some((a) => a.entityId === id.data)) notice = 'address-gone';
     else if ((await change(customerId, id.data, book.markerId))?.length) notice = 'address-gone';
   } catch (error) {
-    console.warn(`account: an address change failed: ${shopperMessage(error)}`);
+    loggerFor('account').warn(`account: an address change failed: ${shopperMessage(error)}`);
     notice = 'store-unavailable';
   }
   updateTag(cacheTags.customerAddresses(customerId));

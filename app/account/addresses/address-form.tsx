@@ -1,15 +1,16 @@
 'use client';
 
-import { useActionState } from 'react';
-import { type AddressField } from '@/lib/shared/address-rules';
+import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
+import { type AddressField, addressSchema } from '@/lib/shared/address-rules';
 import { type Country } from '@/lib/shared/countries';
-import { emptyFormState } from '@/lib/shared/form-state';
 import { EnhancedField } from '../../_components/enhanced-field';
-import { Notice } from '../../_components/notice';
+import { FormErrors } from '../../_components/form-errors';
 import { RegionFields } from '../../_components/region-fields';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';
-import { type AddressState, saveAddressAction } from './actions';
+import { useConformAction } from '../../_components/use-conform-action';
+import { saveAddressAction } from './actions';
 import styles from '../account.module.css';
 
 /** A new address, or one of the book changed (`addressId`), with the store's countries and states. */
@@ -24,33 +25,27 @@ export function AddressForm({
   addressId: number | null;
   isDefault: boolean;
 }) {
-  const [state, action] = useActionState<AddressState, FormData>(
-    saveAddressAction,
-    emptyFormState<AddressField>(initial),
-  );
-  // Ids of their own per form: Next.js keeps pages visited before hidden in the document
-  // (back and forward restore them), so the new-address form and an edit form can be there
-  // at once, and a label must find its own field.
-  const prefix = `address-${addressId ?? 'new'}`;
+  const schema = useMemo(() => addressSchema(countries), [countries]);
+  // Conform gives each form's fields ids of their own: Next.js keeps pages visited before
+  // hidden in the document, so the new-address form and an edit form can be there at once.
+  const { form, fields, action } = useConformAction(saveAddressAction, schema, {
+    defaultValue: initial,
+  });
   const field = (
-    name: AddressField,
+    name: Exclude<AddressField, 'countryCode' | 'stateOrProvince' | 'postalCode'>,
     label: string,
-    props: { autoComplete: string; required?: boolean; type?: string },
+    props: { autoComplete: string; required?: boolean; type?: 'tel' },
   ) => (
     <TextField
-      id={`${prefix}-${name}`}
-      name={name}
+      field={fields[name]}
       label={props.required ? label : `${label} (optional)`}
-      defaultValue={state.values[name]}
-      key={`${name}-${state.values[name] ?? ''}`}
-      error={state.fieldErrors[name]}
       {...props}
     />
   );
   return (
-    <form action={action} className="form" noValidate>
+    <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
-      {state.error && <Notice tone="error" title={state.error} />}
+      <FormErrors errors={form.errors} />
       {addressId !== null && <input type="hidden" name="addressId" value={addressId} />}
       <div className="form-row">
         {field('firstName', 'First name', { autoComplete: 'given-name', required: true })}
@@ -60,18 +55,12 @@ export function AddressForm({
       {field('address1', 'Street address', { autoComplete: 'address-line1', required: true })}
       {field('address2', 'Apartment, suite, etc.', { autoComplete: 'address-line2' })}
       {field('city', 'Town or city', { autoComplete: 'address-level2', required: true })}
-      <RegionFields
-        idPrefix={prefix}
-        countries={countries}
-        values={state.values}
-        errors={state.fieldErrors}
-        postalCodeRequired
-      />
+      <RegionFields fields={fields} countries={countries} postalCodeRequired />
       {field('phone', 'Phone', { autoComplete: 'tel', type: 'tel' })}
       {!isDefault && (
         <div className={styles.check}>
-          <input type="checkbox" id={`${prefix}-default`} name="makeDefault" value="yes" />
-          <label htmlFor={`${prefix}-default`}>Make this my default address</label>
+          <input type="checkbox" id={`${form.id}-default`} name="makeDefault" value="yes" />
+          <label htmlFor={`${form.id}-default`}>Make this my default address</label>
         </div>
       )}
       <SubmitButton pendingLabel="Saving…">

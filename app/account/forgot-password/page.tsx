@@ -7,8 +7,10 @@ import styles from '../account.module.css';
 import { RequestResetForm } from './request-form';
 import { ResetPasswordForm } from './reset-form';
 
-// The reset link's token is in the URL: keep it out of Referer headers.
-export const metadata: Metadata = { title: 'Reset your password', referrer: 'no-referrer' };
+// The reset link's token is in the URL: keep it out of Referer headers sent to other sites.
+// Not 'no-referrer': under it a browser posts the form with `Origin: null`, which the
+// cross-origin check (lib/server-actions/) refuses, so the form failed without JavaScript.
+export const metadata: Metadata = { title: 'Reset your password', referrer: 'same-origin' };
 
 /**
  * Two steps on one route (the store links its reset e-mail here): without parameters, ask

@@ -1,21 +1,23 @@
 'use client';
 
+import { getFormProps } from '@conform-to/react';
 import Link from 'next/link';
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
 import { pagePath } from '@/lib/shared/routes';
+import { FormErrors } from '../../_components/form-errors';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';
-import { type ResetState, resetPasswordAction } from './actions';
+import { useConformAction } from '../../_components/use-conform-action';
+import { resetPasswordAction } from './actions';
+import { resetPasswordSchema } from './schema';
 
 /** The "choose a new password" form of the reset e-mail's link (`?c=<customer>&t=<token>`). */
 export function ResetPasswordForm({ customerId, token }: { customerId: string; token: string }) {
-  const [state, action] = useActionState<ResetState, FormData>(resetPasswordAction, {
-    ...emptyFormState(),
-    done: false,
-  });
-  if (state.done) {
+  const { form, fields, action, lastResult } = useConformAction(
+    resetPasswordAction,
+    resetPasswordSchema,
+  );
+  if (lastResult?.done) {
     return (
       <Notice tone="success" title="Your password has been changed">
         <p>
@@ -25,28 +27,27 @@ export function ResetPasswordForm({ customerId, token }: { customerId: string; t
     );
   }
   return (
-    <form action={action} className="form" noValidate>
-      {state.error && <Notice tone="error" title={state.error} />}
+    <form {...getFormProps(form)} action={action} className="form">
+      {/* The link's own problem (its customer or token) is the whole form's. */}
+      <FormErrors errors={form.errors ?? fields.c.errors ?? fields.t.errors} />
       <input type="hidden" name="c" value={customerId} />
       <input type="hidden" name="t" value={token} />
       <TextField
+        field={fields.password}
         id="new-password"
-        name="password"
         type="password"
         label="New password"
         hint="At least 7 characters, with both letters and numbers."
         autoComplete="new-password"
         required
-        error={state.fieldErrors.password}
       />
       <TextField
+        field={fields.confirm}
         id="confirm-password"
-        name="confirm"
         type="password"
         label="Repeat the new password"
         autoComplete="new-password"
         required
-        error={state.fieldErrors.confirm}
       />
       <SubmitButton pendingLabel="Saving…" className="button button-block">
         Save new password

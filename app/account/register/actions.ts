@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { type FormState, hasErrors, looksLikeEmail, textField } from '@/lib/shared/form-state';
+import { type FormResult, readForm } from '@/lib/shared/forms';
 import { safeNextPath, signInHref } from '@/lib/shared/links';
 import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/flows/after-sign-in';
 import { shopperMessage } from '@/lib/store/shopper-errors';
@@ -9,59 +9,30 @@ import { register } from '@/lib/data/customer';
 import { getSession } from '@/lib/flows/session';
 import { completeSignIn, signInWithCart } from '@/lib/flows/sign-in';
 import { requestClient, takeAttempt } from '@/lib/runtime/abuse-limits';
-
-export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
-export type RegisterState = FormState<RegisterField>;
-
-const FIELDS: readonly RegisterField[] = ['firstName', 'lastName', 'email', 'password'];
-const isField = (name: string | null): name is RegisterField =>
-  FIELDS.includes(name as RegisterField);
+import { errorsByField } from '../store-problems';
+import { registerSchema } from './schema';
 
 /**
  * Creates the customer account, then signs the new customer in (keeping the guest cart).
  * The store's own rules decide (password strength, e-mail in use); its answers are shown
  * next to the field they are about.
  */
-export async function registerAction(
-  _previous: RegisterState,
-  form: FormData,
-): Promise<RegisterState> {
-  const input = {
-    firstName: textField(form, 'firstName').trim(),
-    lastName: textField(form, 'lastName').trim(),
-    email: textField(form, 'email').trim(),
-    password: textField(form, 'password'),
-  };
-  const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
-  const fieldErrors: RegisterState['fieldErrors'] = {
-    ...(input.firstName ? {} : { firstName: 'Enter your first name.' }),
-    ...(input.lastName ? {} : { lastName: 'Enter your last name.' }),
-    ...(looksLikeEmail(input.email)
-      ? {}
-      : { email: 'Enter an e-mail address like name@example.com.' }),
-    ...(input.password ? {} : { password: 'Choose a password.' }),
-  };
-  if (hasErrors(fieldErrors)) return { values, fieldErrors, error: null };
+export async function registerAction(_previous: unknown, posted: unknown): Promise<FormResult> {
+  const read = readForm(posted, registerSchema, { secret: ['password'] });
+  if (!read.ok) return read.result;
+  const { data: input, form, reply } = read;
   // A client opens a few accounts an hour: enough for a family, not for a script.
   const client = await requestClient();
   const refused = await takeAttempt('register', { client });
-  if (refused) return { values, fieldErrors: {}, error: refused.message };
+  if (refused) return reply({ formErrors: [refused.message] });
 
   let created: Awaited<ReturnType<typeof register>>;
   try {
     created = await register(input);
   } catch (error) {
-    return { values, fieldErrors: {}, error: shopperMessage(error) };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
-  if (!created.customerId) {
-    const storeErrors: RegisterState['fieldErrors'] = {};
-    const general: string[] = [];
-    for (const problem of created.errors) {
-      if (isField(problem.field)) storeErrors[problem.field] ??= problem.message;
-      else general.push(problem.message);
-    }
-    return { values, fieldErrors: storeErrors, error: general.join(' ') || null };
-  }
+  if (!created.customerId) return reply(errorsByField(created.errors, Object.keys(input)));
 
   const session = await getSession();
   let signedIn = false;

@@ -2,13 +2,10 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
-import { type FormState, postedForm } from '@/lib/shared/form-state';
-import { parseForm } from '@/lib/shared/form-validation';
-import { passwordRuleProblem } from '@/lib/shared/password-rules';
+import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import {
   type AccountProblem,
@@ -20,123 +17,74 @@ import { getCustomer } from '@/lib/data/customer';
 import { subscribe, unsubscribe } from '@/lib/flows/newsletter';
 import { pagePath } from '@/lib/shared/routes';
 import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/flows/session';
+import { errorsByField } from '../store-problems';
+import { detailsSchema, newsletterSchema, passwordSchema } from './schema';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your account.';
+
+/** What a settings form shows after the store took the change. */
+export type SettingsResult = FormResult & { saved?: string };
 
 /**
  * A post without JavaScript cannot be shown the returned state (Next.js answers it with
  * only the page's dynamic part): it goes back to the settings page with a notice instead.
  */
-function backToSettings(notice: AccountNotice): never {
-  redirect(accountPageWith(pagePath('accountSettings'), notice));
+function answer(
+  form: FormData,
+  result: SettingsResult,
+  notices: Record<ReturnType<typeof outcomeOf>, AccountNotice>,
+): SettingsResult {
+  if (postedWithoutScript(form))
+    redirect(accountPageWith(pagePath('accountSettings'), notices[outcomeOf(result)]));
+  return result;
 }
 
-/** A form's state after the store answered: its problems next to their fields, or "saved". */
-function answered<Field extends string>(
-  values: FormState<Field>['values'],
-  fields: readonly Field[],
+/** A form's result after the store answered: its problems next to their fields, or `saved`. */
+function answered(
+  reply: (options: ReturnType<typeof errorsByField>) => FormResult,
+  fields: readonly string[],
   problems: readonly AccountProblem[],
   saved: string,
-): FormState<Field> & { saved: string | null } {
-  const fieldErrors: FormState<Field>['fieldErrors'] = {};
-  const general: string[] = [];
-  for (const problem of problems) {
-    if (fields.includes(problem.field as Field))
-      fieldErrors[problem.field as Field] ??= problem.message;
-    else general.push(problem.message);
-  }
-  return {
-    values,
-    fieldErrors,
-    error: general.join(' ') || null,
-    saved: problems.length ? null : saved,
-  };
+): SettingsResult {
+  const result = reply(errorsByField(problems, fields));
+  return problems.length ? result : { ...result, saved };
 }
-
-const failed = <Field extends string>(values: FormState<Field>['values'], error: string) => ({
-  values,
-  fieldErrors: {},
-  error,
-  saved: null,
-});
-
-export type DetailsField = 'firstName' | 'lastName' | 'email' | 'phone' | 'currentPassword';
-export type DetailsState = FormState<DetailsField> & { saved: string | null };
-const DETAILS_FIELDS: readonly DetailsField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'currentPassword',
-];
-
-const detailsForm = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, 'Enter your first name.')
-    .max(100, 'Keep this under 100 characters.'),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, 'Enter your last name.')
-    .max(100, 'Keep this under 100 characters.'),
-  email: z.string().trim().email('Enter an e-mail address like name@example.com.'),
-  phone: z
-    .string()
-    .trim()
-    .refine(
-      (value) => !value || /^\+?[0-9 ().-]{6,20}$/.test(value),
-      'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.',
-    ),
-  currentPassword: z.string().max(200),
-});
 
 /** Changes the name, e-mail and phone; a new e-mail needs the current password (checked with the store). */
 export async function updateDetailsAction(
-  _previous: DetailsState,
+  _previous: unknown,
   posted: unknown,
-): Promise<DetailsState> {
+): Promise<SettingsResult> {
   const form = postedForm(posted);
-  const state = await updatedDetails(form);
-  if (postedWithoutScript(form))
-    backToSettings(
-      ({ done: 'details-saved', invalid: 'details-invalid', failed: 'details-not-saved' } as const)[
-        outcomeOf(state)
-      ],
-    );
-  return state;
+  return answer(form, await updatedDetails(form), {
+    done: 'details-saved',
+    invalid: 'details-invalid',
+    failed: 'details-not-saved',
+  });
 }
 
-async function updatedDetails(form: FormData): Promise<DetailsState> {
-  const parsed = parseForm(form, DETAILS_FIELDS, detailsForm, { secret: ['currentPassword'] });
-  if (!parsed.ok) return { ...parsed.state, saved: null };
+async function updatedDetails(form: FormData): Promise<SettingsResult> {
+  const read = readForm(form, detailsSchema, { secret: ['currentPassword'] });
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   const { customerId } = await getSession();
-  if (!customerId) return failed(parsed.values, SIGNED_OUT);
-  const { currentPassword, ...details } = parsed.data;
+  if (!customerId) return reply({ formErrors: [SIGNED_OUT] });
+  const { currentPassword, ...details } = data;
   let problems: AccountProblem[];
   try {
     const customer = await getCustomer(customerId);
-    if (!customer) return failed(parsed.values, SIGNED_OUT);
+    if (!customer) return reply({ formErrors: [SIGNED_OUT] });
     problems = await updateDetails(
       { id: customerId, email: customer.email },
       details,
       currentPassword,
     );
   } catch (error) {
-    return failed(parsed.values, shopperMessage(error));
+    return reply({ formErrors: [shopperMessage(error)] });
   }
   if (!problems.length) updateTag(cacheTags.customer(customerId));
-  return answered(parsed.values, DETAILS_FIELDS, problems, 'Your details are saved.');
+  return answered(reply, Object.keys(data), problems, 'Your details are saved.');
 }
-
-export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-export type PasswordState = FormState<PasswordField> & { saved: string | null };
-const PASSWORD_FIELDS: readonly PasswordField[] = [
-  'currentPassword',
-  'newPassword',
-  'confirmPassword',
-];
 
 /**
  * Changes the password: the current one, the new one by the store's rules (shown on the
@@ -144,60 +92,32 @@ const PASSWORD_FIELDS: readonly PasswordField[] = [
  * customer; this browser stays signed in.
  */
 export async function changePasswordAction(
-  _previous: PasswordState,
+  _previous: unknown,
   posted: unknown,
-): Promise<PasswordState> {
+): Promise<SettingsResult> {
   const form = postedForm(posted);
-  const state = await changedPassword(form);
-  if (postedWithoutScript(form))
-    backToSettings(
-      (
-        {
-          done: 'password-changed',
-          invalid: 'password-invalid',
-          failed: 'password-not-changed',
-        } as const
-      )[outcomeOf(state)],
-    );
-  return state;
+  return answer(form, await changedPassword(form), {
+    done: 'password-changed',
+    invalid: 'password-invalid',
+    failed: 'password-not-changed',
+  });
 }
 
-async function changedPassword(form: FormData): Promise<PasswordState> {
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+async function changedPassword(form: FormData): Promise<SettingsResult> {
   const rules = await getPasswordRules().catch(() => null);
-  const passwordForm = z
-    .object({
-      currentPassword: z.string().min(1, 'Enter your current password.').max(200),
-      newPassword: z
-        .string()
-        .max(200, 'Keep the password under 200 characters.')
-        .superRefine((value, issues) => {
-          const problem = rules
-            ? passwordRuleProblem(rules, value)
-            : value
-              ? null
-              : 'Choose a new password.';
-          if (problem) issues.addIssue({ code: 'custom', message: problem });
-        }),
-      confirmPassword: z.string(),
-    })
-    .refine((value) => value.newPassword === value.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'The two new passwords are not the same.',
-    });
-  const parsed = parseForm(form, PASSWORD_FIELDS, passwordForm, { secret: PASSWORD_FIELDS });
-  if (!parsed.ok) return { ...parsed.state, saved: null };
+  const read = readForm(form, passwordSchema(rules), { secret: PASSWORD_FIELDS });
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   const session = await getSession();
   const { customerId } = session;
-  if (!customerId) return failed({}, SIGNED_OUT);
+  if (!customerId) return reply({ formErrors: [SIGNED_OUT] });
   let problems: AccountProblem[];
   try {
-    problems = await changePassword(
-      customerId,
-      parsed.data.currentPassword,
-      parsed.data.newPassword,
-    );
+    problems = await changePassword(customerId, data.currentPassword, data.newPassword);
   } catch (error) {
-    return failed({}, shopperMessage(error));
+    return reply({ formErrors: [shopperMessage(error)] });
   }
   if (!problems.length) {
     // Whoever else holds a session of this customer (another device, a copied cookie) may
@@ -207,40 +127,47 @@ async function changedPassword(form: FormData): Promise<PasswordState> {
     await markSignedIn(session, customerId, generation);
     await saveSession(session);
   }
-  return answered({}, PASSWORD_FIELDS, problems, 'Your password is changed.');
+  // A changed password empties the form.
+  return answered(
+    (options) => reply({ ...options, resetForm: !problems.length }),
+    PASSWORD_FIELDS,
+    problems,
+    'Your password is changed.',
+  );
 }
-
-export type NewsletterState = { error: string | null; saved: string | null };
-
-const newsletterForm = z.object({ subscribe: z.enum(['yes', 'no']) });
 
 /** Subscribes the signed-in customer to the newsletter, or unsubscribes them. */
 export async function newsletterAction(
-  _previous: NewsletterState,
+  _previous: unknown,
   posted: unknown,
-): Promise<NewsletterState> {
+): Promise<SettingsResult> {
   const form = postedForm(posted);
-  const state = await newsletterChoice(form);
+  const result = await newsletterChoice(form);
   if (postedWithoutScript(form))
     backToSettings(
-      state.error
+      outcomeOf(result) !== 'done'
         ? 'newsletter-not-saved'
         : form.get('subscribe') === 'yes'
           ? 'newsletter-subscribed'
           : 'newsletter-unsubscribed',
     );
-  return state;
+  return result;
 }
 
-async function newsletterChoice(form: FormData): Promise<NewsletterState> {
-  const parsed = parseForm(form, ['subscribe'] as const, newsletterForm);
-  if (!parsed.ok) return { error: 'Choose whether you want the newsletter.', saved: null };
+function backToSettings(notice: AccountNotice): never {
+  redirect(accountPageWith(pagePath('accountSettings'), notice));
+}
+
+async function newsletterChoice(form: FormData): Promise<SettingsResult> {
+  const read = readForm(form, newsletterSchema);
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   const { customerId } = await getSession();
-  if (!customerId) return { error: SIGNED_OUT, saved: null };
+  if (!customerId) return reply({ formErrors: [SIGNED_OUT] });
   try {
     const customer = await getCustomer(customerId);
-    if (!customer) return { error: SIGNED_OUT, saved: null };
-    if (parsed.data.subscribe === 'yes')
+    if (!customer) return reply({ formErrors: [SIGNED_OUT] });
+    if (data.subscribe === 'yes')
       await subscribe({
         email: customer.email,
         firstName: customer.firstName,
@@ -248,12 +175,12 @@ async function newsletterChoice(form: FormData): Promise<NewsletterState> {
       });
     else await unsubscribe(customer.email);
   } catch (error) {
-    return { error: shopperMessage(error), saved: null };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
   return {
-    error: null,
+    ...reply(),
     saved:
-      parsed.data.subscribe === 'yes'
+      data.subscribe === 'yes'
         ? 'You are subscribed to the newsletter.'
         : 'You will no longer get the newsletter.',
   };

@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { accountNoticeOf } from '@/lib/shared/account-notices';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
-import { describePasswordRules } from '@/lib/shared/password-rules';
 import { pagePath } from '@/lib/shared/routes';
 import { getPasswordRules } from '@/lib/data/account';
 import { getCustomer } from '@/lib/data/customer';
@@ -55,7 +54,7 @@ async function Settings() {
       </section>
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title">Password</h2>
-        <PasswordForm rules={rules ? describePasswordRules(rules) : []} />
+        <PasswordForm rules={rules} />
       </section>
       <section className="card" aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">Newsletter</h2>

@@ -1,129 +1,92 @@
 'use client';
 
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { useMemo } from 'react';
+import { type PasswordRules, describePasswordRules } from '@/lib/shared/password-rules';
 import { EnhancedField } from '../../_components/enhanced-field';
+import { FormErrors } from '../../_components/form-errors';
 import { Notice } from '../../_components/notice';
 import { RefreshShopperAfterSubmit } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField, TextField } from '../../_components/text-field';
+import { useConformAction } from '../../_components/use-conform-action';
 import {
-  type DetailsField,
-  type DetailsState,
-  type NewsletterState,
-  type PasswordField,
-  type PasswordState,
   changePasswordAction,
   newsletterAction,
+  type SettingsResult,
   updateDetailsAction,
 } from './actions';
+import { detailsSchema, newsletterSchema, passwordSchema } from './schema';
 import styles from '../account.module.css';
 
 /** What a form says after the store answered: saved, or what went wrong with the whole form. */
-function Outcome({ saved, error }: { saved: string | null; error: string | null }) {
-  if (error) return <Notice tone="error" title={error} />;
-  return saved ? <Notice tone="success" title={saved} /> : null;
+function Outcome({ result, errors }: { result?: SettingsResult; errors?: string[] }) {
+  if (errors?.length) return <FormErrors errors={errors} />;
+  return result?.saved ? <Notice tone="success" title={result.saved} /> : null;
 }
 
 export function DetailsForm({
   initial,
 }: {
-  initial: Record<Exclude<DetailsField, 'currentPassword'>, string>;
+  initial: { firstName: string; lastName: string; email: string; phone: string };
 }) {
-  const [state, action] = useActionState<DetailsState, FormData>(updateDetailsAction, {
-    ...emptyFormState<DetailsField>(initial),
-    saved: null,
-  });
-  const keyed = (field: DetailsField) => `${field}-${state.values[field] ?? ''}`;
+  const { form, fields, action, lastResult } = useConformAction(
+    updateDetailsAction,
+    detailsSchema,
+    { defaultValue: initial },
+  );
   return (
-    <form action={action} className="form" noValidate>
+    <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
       <RefreshShopperAfterSubmit />
-      <Outcome saved={state.saved} error={state.error} />
+      <Outcome result={lastResult} errors={form.errors} />
       <div className="form-row">
-        <TextField
-          id="details-first-name"
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-          defaultValue={state.values.firstName}
-          key={keyed('firstName')}
-          error={state.fieldErrors.firstName}
-        />
-        <TextField
-          id="details-last-name"
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          defaultValue={state.values.lastName}
-          key={keyed('lastName')}
-          error={state.fieldErrors.lastName}
-        />
+        <TextField field={fields.firstName} label="First name" autoComplete="given-name" required />
+        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" required />
       </div>
-      <EmailField id="details-email" value={state.values.email} error={state.fieldErrors.email} />
+      <EmailField field={fields.email} />
+      <TextField field={fields.phone} type="tel" label="Phone (optional)" autoComplete="tel" />
       <TextField
-        id="details-phone"
-        name="phone"
-        type="tel"
-        label="Phone (optional)"
-        autoComplete="tel"
-        defaultValue={state.values.phone}
-        key={keyed('phone')}
-        error={state.fieldErrors.phone}
-      />
-      <TextField
-        id="details-current-password"
-        name="currentPassword"
+        field={fields.currentPassword}
         type="password"
         label="Current password"
         hint="Needed only when you change your e-mail address: it is what you sign in with."
         autoComplete="current-password"
-        error={state.fieldErrors.currentPassword}
       />
       <SubmitButton pendingLabel="Saving…">Save details</SubmitButton>
     </form>
   );
 }
 
-export function PasswordForm({ rules }: { rules: readonly string[] }) {
-  const [state, action] = useActionState<PasswordState, FormData>(changePasswordAction, {
-    ...emptyFormState<PasswordField>(),
-    saved: null,
-  });
+export function PasswordForm({ rules }: { rules: PasswordRules | null }) {
+  const schema = useMemo(() => passwordSchema(rules), [rules]);
+  const { form, fields, action, lastResult } = useConformAction(changePasswordAction, schema);
   return (
-    // Keyed by the outcome: a changed password empties the fields.
-    <form action={action} className="form" noValidate key={state.saved ?? 'form'}>
+    <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
-      <Outcome saved={state.saved} error={state.error} />
+      <Outcome result={lastResult} errors={form.errors} />
       <TextField
+        field={fields.currentPassword}
         id="password-current"
-        name="currentPassword"
         type="password"
         label="Current password"
         autoComplete="current-password"
         required
-        error={state.fieldErrors.currentPassword}
       />
       <TextField
-        id="password-new"
-        name="newPassword"
+        field={fields.newPassword}
         type="password"
         label="New password"
         autoComplete="new-password"
         required
-        hint={rules.length ? `${rules.join(', ')}.` : undefined}
-        error={state.fieldErrors.newPassword}
+        hint={rules ? `${describePasswordRules(rules).join(', ')}.` : undefined}
       />
       <TextField
-        id="password-confirm"
-        name="confirmPassword"
+        field={fields.confirmPassword}
         type="password"
         label="New password again"
         autoComplete="new-password"
         required
-        error={state.fieldErrors.confirmPassword}
       />
       <SubmitButton pendingLabel="Changing…">Change password</SubmitButton>
     </form>
@@ -131,22 +94,27 @@ export function PasswordForm({ rules }: { rules: readonly string[] }) {
 }
 
 export function NewsletterForm({ subscribed }: { subscribed: boolean | null }) {
-  const [state, action] = useActionState<NewsletterState, FormData>(newsletterAction, {
-    error: null,
-    saved: null,
-  });
+  const { form, fields, action, lastResult } = useConformAction(
+    newsletterAction,
+    newsletterSchema,
+    { defaultValue: { subscribe: subscribed === null ? undefined : subscribed ? 'yes' : 'no' } },
+  );
+  const choice = (value: 'yes' | 'no') => {
+    const { key, ...props } = getInputProps(fields.subscribe, { type: 'radio', value });
+    return <input key={key} {...props} />;
+  };
   return (
-    <form action={action} className="form">
+    <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
-      <Outcome saved={state.saved} error={state.error} />
+      <Outcome result={lastResult} errors={form.errors ?? fields.subscribe.errors} />
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">Newsletter</legend>
         <label className={styles.check}>
-          <input type="radio" name="subscribe" value="yes" defaultChecked={subscribed === true} />
+          {choice('yes')}
           <span>Send me the newsletter with new arrivals and offers</span>
         </label>
         <label className={styles.check}>
-          <input type="radio" name="subscribe" value="no" defaultChecked={subscribed === false} />
+          {choice('no')}
           <span>No newsletter, thank you</span>
         </label>
       </fieldset>

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { type FormState, hasErrors, textField } from '@/lib/shared/form-state';
+import { type FormResult, readForm } from '@/lib/shared/forms';
 import { destinationAfterSignIn, finishSaveForLater, withAnchor } from '@/lib/flows/after-sign-in';
 import {
   completeSignIn,
@@ -16,9 +16,7 @@ import {
   restoreAllowance,
   takeAttempt,
 } from '@/lib/runtime/abuse-limits';
-
-export type SignInField = 'email' | 'password';
-export type SignInState = FormState<SignInField>;
+import { signInSchema } from './schema';
 
 /**
  * Checks the e-mail and password with the store and signs the shopper in: the customer id
@@ -28,28 +26,24 @@ export type SignInState = FormState<SignInField>;
  * account, and a number of attempts in all (lib/runtime/abuse-limits.ts); another client
  * is not affected.
  */
-export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const email = textField(form, 'email').trim();
-  const password = textField(form, 'password');
-  const fieldErrors: SignInState['fieldErrors'] = {
-    ...(email ? {} : { email: 'Enter your e-mail address.' }),
-    ...(password ? {} : { password: 'Enter your password.' }),
-  };
-  if (hasErrors(fieldErrors)) return { values: { email }, fieldErrors, error: null };
+export async function signInAction(_previous: unknown, posted: unknown): Promise<FormResult> {
+  const read = readForm(posted, signInSchema, { secret: ['password'] });
+  if (!read.ok) return read.result;
+  const { data, form, reply } = read;
 
   const client = await requestClient();
-  const account = { client, account: email };
+  const account = { client, account: data.email };
   const refused =
     (await allowanceUsedUp('signInFailure', account)) ?? (await takeAttempt('signIn', { client }));
-  if (refused) return { values: { email }, fieldErrors: {}, error: refused.message };
+  if (refused) return reply({ formErrors: [refused.message] });
 
   const session = await getSession();
   let signedIn: Awaited<ReturnType<typeof signInWithCart>>;
   try {
-    signedIn = await signInWithCart(email, password, session.cartId ?? null, client);
+    signedIn = await signInWithCart(data.email, data.password, session.cartId ?? null, client);
   } catch (error) {
     if (isWrongPassword(error)) await takeAttempt('signInFailure', account);
-    return { values: { email }, fieldErrors: {}, error: signInMessage(error) };
+    return reply({ formErrors: [signInMessage(error)] });
   }
   await restoreAllowance('signInFailure', account);
   await completeSignIn(session, signedIn);

@@ -1,31 +1,27 @@
 'use client';
 
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
-import { Notice } from '../../_components/notice';
+import { getFormProps } from '@conform-to/react';
+import { FormErrors } from '../../_components/form-errors';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField, TextField } from '../../_components/text-field';
-import { type SignInField, type SignInState, signInAction } from './actions';
+import { useConformAction } from '../../_components/use-conform-action';
+import { signInAction } from './actions';
+import { signInSchema } from './schema';
 
 export function SignInForm({ next, save }: { next: string | null; save: number | null }) {
-  const [state, action] = useActionState<SignInState, FormData>(
-    signInAction,
-    emptyFormState<SignInField>(),
-  );
+  const { form, fields, action } = useConformAction(signInAction, signInSchema);
   return (
-    <form action={action} className="form" noValidate>
-      {state.error && <Notice tone="error" title={state.error} />}
+    <form {...getFormProps(form)} action={action} className="form">
+      <FormErrors errors={form.errors} />
       {next && <input type="hidden" name="next" value={next} />}
       {save !== null && <input type="hidden" name="save" value={save} />}
-      <EmailField id="sign-in-email" value={state.values.email} error={state.fieldErrors.email} />
+      <EmailField field={fields.email} />
       <TextField
-        id="sign-in-password"
-        name="password"
+        field={fields.password}
         type="password"
         label="Password"
         autoComplete="current-password"
         required
-        error={state.fieldErrors.password}
       />
       <SubmitButton pendingLabel="Signing in…" className="button button-block">
         Sign in

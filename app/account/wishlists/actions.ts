@@ -1,14 +1,13 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { type z } from 'zod';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notices';
 import { cartPageWith } from '@/lib/shared/cart-notices';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
-import { type FormState, textField, postedForm } from '@/lib/shared/form-state';
-import { parseForm } from '@/lib/shared/form-validation';
+import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
 import { pagePath } from '@/lib/shared/routes';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { addToCart } from '@/lib/data/cart';
@@ -21,29 +20,18 @@ import {
   removeWishlistItems,
   updateWishlist,
 } from '@/lib/data/wishlists';
+import { createWishlistSchema, renameWishlistSchema, wishlistChangeSchema } from './schema';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your wishlists.';
 
-const listName = z
-  .string()
-  .trim()
-  .min(1, 'Give the list a name.')
-  .max(100, 'Keep the name under 100 characters.');
-const id = z.coerce.number().int().positive();
-
-/** The signed-in customer's list named by the form's `wishlistId`, with all their lists; null when it is not theirs (any more). */
+/** The signed-in customer's list `wishlistId`, with all their lists; null when it is not theirs (any more). */
 async function ownList(
-  form: FormData,
+  wishlistId: number | undefined,
 ): Promise<{ customerId: number; list: Wishlist | null; lists: Wishlist[] } | null> {
   const { customerId } = await getSession();
   if (!customerId) return null;
-  const wanted = id.safeParse(textField(form, 'wishlistId'));
   const lists = await getWishlists(customerId);
-  return {
-    customerId,
-    lists,
-    list: wanted.success ? (lists.find((l) => l.entityId === wanted.data) ?? null) : null,
-  };
+  return { customerId, lists, list: lists.find((l) => l.entityId === wishlistId) ?? null };
 }
 
 /** After a change of a list: the customer's lists and the list's public page are read again. */
@@ -52,31 +40,29 @@ function refresh(customerId: number, list: Pick<Wishlist, 'token'> | null): void
   if (list) updateTag(cacheTags.sharedWishlist(list.token));
 }
 
-export type NameState = FormState<'name'>;
-
 /**
  * A post without JavaScript cannot be shown the returned state (Next.js answers it with
  * only the page's dynamic part): it goes back to the form's page, the list's own (by the
  * posted `wishlistId`) or the lists', with a notice instead.
  */
 function backToList(form: FormData, notice: AccountNotice): never {
-  const wishlistId = id.safeParse(textField(form, 'wishlistId'));
+  const { wishlistId } = wishlistChangeSchema.parse({ wishlistId: Number(form.get('wishlistId')) });
   redirect(
     accountPageWith(
-      wishlistId.success ? pagePath('wishlist', { id: wishlistId.data }) : pagePath('wishlists'),
+      wishlistId ? pagePath('wishlist', { id: wishlistId }) : pagePath('wishlists'),
       notice,
     ),
   );
 }
 
-const failedNotice = (state: { error: string | null }): AccountNotice =>
-  state.error === SIGNED_OUT ? 'wishlist-signed-out' : 'wishlist-not-saved';
+const failedNotice = (result: FormResult): AccountNotice =>
+  result.error?.['']?.includes(SIGNED_OUT) ? 'wishlist-signed-out' : 'wishlist-not-saved';
 
 /** A new list, private unless the shopper asks to share it; then its page. */
 export async function createWishlistAction(
-  _previous: NameState,
+  _previous: unknown,
   posted: unknown,
-): Promise<NameState> {
+): Promise<FormResult> {
   const form = postedForm(posted);
   const state = await createdWishlist(form);
   if (postedWithoutScript(form))
@@ -87,16 +73,17 @@ export async function createWishlistAction(
   return state;
 }
 
-async function createdWishlist(form: FormData): Promise<NameState> {
-  const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
-  if (!parsed.ok) return parsed.state;
+async function createdWishlist(form: FormData): Promise<FormResult> {
+  const read = readForm(form, createWishlistSchema);
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   const { customerId } = await getSession();
-  if (!customerId) return { values: parsed.values, fieldErrors: {}, error: SIGNED_OUT };
+  if (!customerId) return reply({ formErrors: [SIGNED_OUT] });
   let created: number | null;
   try {
-    created = await createWishlist(customerId, parsed.data.name, form.get('share') === 'yes');
+    created = await createWishlist(customerId, data.name, data.share === 'yes');
   } catch (error) {
-    return { values: parsed.values, fieldErrors: {}, error: shopperMessage(error) };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
   updateTag(cacheTags.wishlists(customerId));
   redirect(
@@ -107,9 +94,9 @@ async function createdWishlist(form: FormData): Promise<NameState> {
 }
 
 export async function renameWishlistAction(
-  _previous: NameState,
+  _previous: unknown,
   posted: unknown,
-): Promise<NameState> {
+): Promise<FormResult> {
   const form = postedForm(posted);
   const state = await renamedWishlist(form);
   if (postedWithoutScript(form)) {
@@ -126,89 +113,84 @@ export async function renameWishlistAction(
   return state;
 }
 
-async function renamedWishlist(form: FormData): Promise<NameState> {
-  const parsed = parseForm(form, ['name'] as const, z.object({ name: listName }));
-  if (!parsed.ok) return parsed.state;
+async function renamedWishlist(form: FormData): Promise<FormResult> {
+  const read = readForm(form, renameWishlistSchema);
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   try {
-    const own = await ownList(form);
+    const own = await ownList(data.wishlistId);
     if (!own?.list)
-      return {
-        values: parsed.values,
-        fieldErrors: {},
-        error: own ? 'This list is no longer here.' : SIGNED_OUT,
-      };
-    await updateWishlist(own.customerId, own.list.entityId, { name: parsed.data.name });
+      return reply({ formErrors: [own ? 'This list is no longer here.' : SIGNED_OUT] });
+    await updateWishlist(own.customerId, own.list.entityId, { name: data.name });
     refresh(own.customerId, own.list);
   } catch (error) {
-    return { values: parsed.values, fieldErrors: {}, error: shopperMessage(error) };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
-  return { values: parsed.values, fieldErrors: {}, error: null };
+  return reply();
 }
 
-export type ItemState = { error: string | null };
-
-/** Runs a change of one list of the customer's; the message the form shows when it fails. */
+/**
+ * Runs a change of one list of the customer's (read from the form with `schema`): the
+ * form's reply, with the message it shows when the change failed.
+ */
 async function changeList(
   form: FormData,
-  change: (customerId: number, list: Wishlist) => Promise<void>,
-): Promise<ItemState> {
+  change: (
+    customerId: number,
+    list: Wishlist,
+    data: z.output<typeof wishlistChangeSchema>,
+  ) => Promise<void>,
+): Promise<FormResult> {
+  const read = readForm(form, wishlistChangeSchema);
+  if (!read.ok) return read.result;
+  const { data, reply } = read;
   try {
-    const own = await ownList(form);
+    const own = await ownList(data.wishlistId);
     if (!own?.list)
-      return { error: own ? 'This list is no longer here. Reload the page.' : SIGNED_OUT };
-    await change(own.customerId, own.list);
+      return reply({
+        formErrors: [own ? 'This list is no longer here. Reload the page.' : SIGNED_OUT],
+      });
+    await change(own.customerId, own.list, data);
     refresh(own.customerId, own.list);
   } catch (error) {
-    return { error: shopperMessage(error) };
+    return reply({ formErrors: [shopperMessage(error)] });
   }
-  return { error: null };
+  return reply();
 }
 
 /** Shares a list (anyone with its link can see it) or makes it private again. */
 export async function shareWishlistAction(
-  _previous: ItemState,
+  _previous: unknown,
   posted: unknown,
-): Promise<ItemState> {
+): Promise<FormResult> {
   const form = postedForm(posted);
-  const state = await sharedWishlist(form);
+  const result = await changeList(form, (customerId, list, data) =>
+    updateWishlist(customerId, list.entityId, { isPublic: data.share === 'yes' }),
+  );
   if (postedWithoutScript(form))
     backToList(
       form,
-      state.error
-        ? failedNotice(state)
+      outcomeOf(result) !== 'done'
+        ? failedNotice(result)
         : form.get('share') === 'yes'
           ? 'wishlist-shared'
           : 'wishlist-unshared',
     );
-  return state;
+  return result;
 }
 
-async function sharedWishlist(form: FormData): Promise<ItemState> {
-  return changeList(form, (customerId, list) =>
-    updateWishlist(customerId, list.entityId, { isPublic: form.get('share') === 'yes' }),
-  );
-}
+const itemOf = (list: Wishlist, itemId: number | undefined) =>
+  list.items.edges?.find((e) => e.node.entityId === itemId)?.node;
 
-const itemOf = (list: Wishlist, form: FormData) => {
-  const itemId = id.safeParse(textField(form, 'itemId'));
-  return itemId.success
-    ? list.items.edges?.find((e) => e.node.entityId === itemId.data)?.node
-    : undefined;
-};
-
-export async function removeItemAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
+export async function removeItemAction(_previous: unknown, posted: unknown): Promise<FormResult> {
   const form = postedForm(posted);
-  const state = await removedItem(form);
-  if (postedWithoutScript(form))
-    backToList(form, state.error ? failedNotice(state) : 'wishlist-item-removed');
-  return state;
-}
-
-async function removedItem(form: FormData): Promise<ItemState> {
-  return changeList(form, async (customerId, list) => {
-    const item = itemOf(list, form);
+  const result = await changeList(form, async (customerId, list, data) => {
+    const item = itemOf(list, data.itemId);
     if (item) await removeWishlistItems(customerId, list.entityId, [item.entityId]);
   });
+  if (postedWithoutScript(form))
+    backToList(form, outcomeOf(result) !== 'done' ? failedNotice(result) : 'wishlist-item-removed');
+  return result;
 }
 
 /**
@@ -216,19 +198,19 @@ async function removedItem(form: FormData): Promise<ItemState> {
  * options the list does not pin asks to choose them on its page, in the store's words),
  * then taken off the list. Goes to the cart.
  */
-export async function moveToCartAction(_previous: ItemState, posted: unknown): Promise<ItemState> {
+export async function moveToCartAction(_previous: unknown, posted: unknown): Promise<FormResult> {
   const form = postedForm(posted);
-  const state = await movedToCart(form);
+  const result = await movedToCart(form);
   // Moved, it has gone to the cart; without JavaScript a failure goes back to the list.
   if (postedWithoutScript(form)) backToList(form, 'wishlist-item-not-moved');
-  return state;
+  return result;
 }
 
-async function movedToCart(form: FormData): Promise<ItemState> {
+async function movedToCart(form: FormData): Promise<FormResult> {
   const session = await getSession();
   const moved = { cartId: null as string | null };
-  const outcome = await changeList(form, async (customerId, list) => {
-    const item = itemOf(list, form);
+  const outcome = await changeList(form, async (customerId, list, data) => {
+    const item = itemOf(list, data.itemId);
     if (!item) return;
     moved.cartId = await addToCart(
       session.cartId,
@@ -242,8 +224,13 @@ async function movedToCart(form: FormData): Promise<ItemState> {
     );
     await removeWishlistItems(customerId, list.entityId, [item.entityId]);
   });
-  if (outcome.error) return outcome;
-  if (!moved.cartId) return { error: 'This item is no longer on the list. Reload the page.' };
+  if (outcomeOf(outcome) !== 'done') return outcome;
+  if (!moved.cartId)
+    return {
+      ...outcome,
+      status: 'error',
+      error: { '': ['This item is no longer on the list. Reload the page.'] },
+    };
   if (session.cartId !== moved.cartId) {
     session.cartId = moved.cartId;
     await saveSession(session);
@@ -259,6 +246,8 @@ export async function deleteWishlistAction(posted: unknown): Promise<void> {
   const outcome = await changeList(form, (customerId, list) =>
     deleteWishlist(customerId, list.entityId),
   );
-  if (outcome.error) notice = outcome.error === SIGNED_OUT ? 'wishlist-gone' : 'store-unavailable';
+  if (outcomeOf(outcome) !== 'done')
+    notice =
+      failedNotice(outcome) === 'wishlist-signed-out' ? 'wishlist-gone' : 'store-unavailable';
   redirect(accountPageWith(pagePath('wishlists'), notice));
 }

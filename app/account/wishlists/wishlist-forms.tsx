@@ -1,41 +1,33 @@
 'use client';
 
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
+import { getFormProps } from '@conform-to/react';
 import { EnhancedField } from '../../_components/enhanced-field';
-import { Notice } from '../../_components/notice';
+import { FormErrors, InlineErrors } from '../../_components/form-errors';
 import { RefreshShopperAfterSubmit } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';
+import { useConformAction } from '../../_components/use-conform-action';
 import {
-  type ItemState,
-  type NameState,
   createWishlistAction,
   moveToCartAction,
   removeItemAction,
   renameWishlistAction,
   shareWishlistAction,
 } from './actions';
+import { createWishlistSchema, renameWishlistSchema, wishlistChangeSchema } from './schema';
 import styles from './wishlists.module.css';
 
 export function CreateWishlistForm() {
-  const [state, action] = useActionState<NameState, FormData>(
-    createWishlistAction,
-    emptyFormState<'name'>(),
-  );
+  const { form, fields, action } = useConformAction(createWishlistAction, createWishlistSchema);
   return (
-    <form action={action} className="form" noValidate>
+    <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
-      {state.error && <Notice tone="error" title={state.error} />}
+      <FormErrors errors={form.errors} />
       <TextField
-        id="wishlist-name"
-        name="name"
+        field={fields.name}
         label="List name"
         placeholder="For example: Birthday ideas"
         required
-        defaultValue={state.values.name}
-        key={`name-${state.values.name ?? ''}`}
-        error={state.fieldErrors.name}
       />
       <label className={styles.check}>
         <input type="checkbox" name="share" value="yes" />
@@ -47,23 +39,15 @@ export function CreateWishlistForm() {
 }
 
 export function RenameWishlistForm({ wishlistId, name }: { wishlistId: number; name: string }) {
-  const [state, action] = useActionState<NameState, FormData>(
-    renameWishlistAction,
-    emptyFormState<'name'>({ name }),
-  );
+  const { form, fields, action } = useConformAction(renameWishlistAction, renameWishlistSchema, {
+    defaultValue: { name },
+  });
   return (
-    <form action={action} className={styles.inlineForm} noValidate>
+    <form {...getFormProps(form)} action={action} className={styles.inlineForm}>
       <input type="hidden" name="wishlistId" value={wishlistId} />
       <EnhancedField />
-      <TextField
-        id="rename-wishlist"
-        name="name"
-        label="Name"
-        required
-        defaultValue={state.values.name}
-        key={`name-${state.values.name ?? ''}`}
-        error={state.fieldErrors.name ?? state.error}
-      />
+      <TextField field={fields.name} label="Name" required />
+      <InlineErrors errors={form.errors} />
       <SubmitButton pendingLabel="Saving…" className="button button-secondary">
         Rename
       </SubmitButton>
@@ -81,9 +65,9 @@ export function ShareWishlistForm({
   shared: boolean;
   link: string;
 }) {
-  const [state, action] = useActionState<ItemState, FormData>(shareWishlistAction, { error: null });
+  const { form, action } = useConformAction(shareWishlistAction, wishlistChangeSchema);
   return (
-    <form action={action} className="form">
+    <form {...getFormProps(form)} action={action} className="form">
       <input type="hidden" name="wishlistId" value={wishlistId} />
       <EnhancedField />
       <input type="hidden" name="share" value={shared ? 'no' : 'yes'} />
@@ -105,11 +89,7 @@ export function ShareWishlistForm({
       ) : (
         <p className="hint">Only you can see this list.</p>
       )}
-      {state.error && (
-        <p className="field-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <InlineErrors errors={form.errors} />
       <SubmitButton pendingLabel="Saving…" className="button button-secondary">
         {shared ? 'Stop sharing' : 'Share this list'}
       </SubmitButton>
@@ -127,34 +107,31 @@ export function ItemActions({
   itemId: number;
   productName: string;
 }) {
-  const [moved, move] = useActionState<ItemState, FormData>(moveToCartAction, { error: null });
-  const [removed, remove] = useActionState<ItemState, FormData>(removeItemAction, { error: null });
-  const error = moved.error ?? removed.error;
+  const move = useConformAction(moveToCartAction, wishlistChangeSchema);
+  const remove = useConformAction(removeItemAction, wishlistChangeSchema);
+  const item = (
+    <>
+      <input type="hidden" name="wishlistId" value={wishlistId} />
+      <EnhancedField />
+      <input type="hidden" name="itemId" value={itemId} />
+      <RefreshShopperAfterSubmit />
+    </>
+  );
   return (
     <div className={styles.itemActions}>
-      <form action={move}>
-        <input type="hidden" name="wishlistId" value={wishlistId} />
-        <EnhancedField />
-        <input type="hidden" name="itemId" value={itemId} />
-        <RefreshShopperAfterSubmit />
+      <form {...getFormProps(move.form)} action={move.action}>
+        {item}
         <SubmitButton pendingLabel="Moving…" className="button button-block">
           Move to cart<span className="visually-hidden">: {productName}</span>
         </SubmitButton>
       </form>
-      <form action={remove}>
-        <input type="hidden" name="wishlistId" value={wishlistId} />
-        <EnhancedField />
-        <input type="hidden" name="itemId" value={itemId} />
-        <RefreshShopperAfterSubmit />
+      <form {...getFormProps(remove.form)} action={remove.action}>
+        {item}
         <SubmitButton pendingLabel="Removing…" className="link-button">
           Remove<span className="visually-hidden"> {productName}</span>
         </SubmitButton>
       </form>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineErrors errors={move.form.errors ?? remove.form.errors} />
     </div>
   );
 }

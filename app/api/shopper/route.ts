@@ -7,6 +7,8 @@ import { sessionGeneration } from '@/lib/data/session-generation';
 import { SESSION_COOKIE } from '@/lib/flows/session-cookie';
 import { STORE_RETRY_AFTER_SECONDS } from '@/lib/store/errors';
 import { drainAware } from '@/lib/runtime/draining';
+import { metrics } from '@/lib/observability/metrics';
+import { inSpan } from '@/lib/observability/tracing';
 
 /** Never kept by a browser or a CDN: it is one shopper's. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -58,5 +60,20 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
+/** The island's request in a `shopper island` span, counted by outcome for /api/metrics. */
+function observedAnswer(request: NextRequest): Promise<NextResponse> {
+  return inSpan('shopper island', {}, async (span) => {
+    const response = await answer(request);
+    const outcome =
+      response.status === 200 ? 'ok' : response.status === 503 ? 'store_unavailable' : 'refused';
+    span.setAttributes({
+      'storefront.island.outcome': outcome,
+      'http.response.status_code': response.status,
+    });
+    metrics().islandRequests.inc({ outcome });
+    return response;
+  });
+}
+
 /** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
-export const GET = drainAware(answer);
+export const GET = drainAware(observedAnswer);

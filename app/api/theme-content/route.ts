@@ -5,12 +5,14 @@ import { sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
 import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
 import { getProductHref } from '@/lib/data/catalog';
+import { readPrivacySettingsNow } from '@/lib/data/privacy';
 import { themeContentChecker } from '@/lib/webhooks/theme-content-check';
 import {
   ProcessThemeContentMemory,
   SharedThemeContentMemory,
 } from '@/lib/webhooks/theme-content-memory';
 import { drainAware } from '@/lib/runtime/draining';
+import { loggerFor } from '@/lib/observability/logger.mjs';
 
 const check = themeContentChecker();
 /** Shared by every instance when the cache is, so that a change refreshes the pages once. */
@@ -31,11 +33,17 @@ async function answer(request: Request): Promise<Response> {
     const edge = edgePurgeQueue();
     return {
       secret: config.WEBHOOK_SECRET,
-      fingerprint: () => themeContentFingerprint(storeApi(), config.STORE_CHANNEL_ID),
-      revalidate: revalidateNow,
+      // The cookie consent settings too: the pages keep them with the theme content.
+      fingerprint: async () =>
+        themeContentFingerprint(
+          storeApi(),
+          config.STORE_CHANNEL_ID,
+          await readPrivacySettingsNow(),
+        ),
+      revalidate: (tag) => revalidateNow([tag]),
       memory,
       purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
-      log: (line) => console.info(line),
+      log: (line) => loggerFor('theme-content').info(line),
     };
   });
 }

@@ -10,34 +10,39 @@ import { revalidateNow } from '@/lib/webhooks/revalidate';
 import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
 import { getProductHref } from '@/lib/data/catalog';
 import { drainAware } from '@/lib/runtime/draining';
+import { observedWebhook } from '@/lib/webhooks/observed';
+import { loggerFor } from '@/lib/observability/logger.mjs';
 
 /** Redeliveries are recognised by every instance through the shared cache, else within this process. */
 const recent = sharedCacheConfigured() ? new SharedRecentCallbacks() : new RecentCallbacks();
 
-const log = (line: string) => console.info(line);
+const log = (line: string) => loggerFor('webhooks').info(line);
 
 /** The store's webhook callbacks: verified, then the cached pages they affect are revalidated. */
 async function answer(request: Request): Promise<Response> {
-  return receiveConfiguredWebhook(
-    request,
-    () => {
-      const config = getStorefrontConfig();
-      // A wrong EDGE_PURGE is a configuration error here, answered as one.
-      const edge = edgePurgeQueue();
-      return {
-        secret: config.WEBHOOK_SECRET,
-        signatures: signaturePolicyOf(config),
-        storeHash: storeHashOf(config.STORE_API_URL),
-        revalidate: revalidateNow,
-        later: (work) => after(work),
-        customerOfOrder: async (orderId) =>
-          (await getOrder(storeApi(), orderId)).customer_id || null,
-        recent,
-        purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
-        log,
-      };
-    },
-    (line) => console.error(line),
+  return observedWebhook((note) =>
+    receiveConfiguredWebhook(
+      request,
+      () => {
+        const config = getStorefrontConfig();
+        // A wrong EDGE_PURGE is a configuration error here, answered as one.
+        const edge = edgePurgeQueue();
+        return {
+          secret: config.WEBHOOK_SECRET,
+          signatures: signaturePolicyOf(config),
+          storeHash: storeHashOf(config.STORE_API_URL),
+          revalidate: revalidateNow,
+          later: (work) => after(work),
+          customerOfOrder: async (orderId) =>
+            (await getOrder(storeApi(), orderId)).customer_id || null,
+          recent,
+          purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
+          log,
+          note,
+        };
+      },
+      (line) => loggerFor('webhooks').error(line),
+    ),
   );
 }
 

@@ -1,42 +1,37 @@
 'use client';
 
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
-import { Notice } from '../../_components/notice';
+import { getFormProps } from '@conform-to/react';
+import { FormErrors } from '../../_components/form-errors';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';
-import { type BalanceState, checkBalanceAction } from './actions';
+import { useConformAction } from '../../_components/use-conform-action';
+import { checkBalanceAction } from './actions';
+import { balanceSchema } from './schema';
 import styles from '../gift-certificates.module.css';
 
 export function BalanceForm() {
-  const [state, action] = useActionState<BalanceState, FormData>(checkBalanceAction, {
-    ...emptyFormState<'code'>(),
-    result: null,
-  });
+  const { form, fields, action, lastResult } = useConformAction(checkBalanceAction, balanceSchema);
+  const found = lastResult?.found;
   return (
     <>
-      <form action={action} className="form" noValidate>
-        {state.error && <Notice tone="error" title={state.error} />}
+      <form {...getFormProps(form)} action={action} className="form">
+        <FormErrors errors={form.errors} />
         <TextField
-          id="balance-code"
-          name="code"
+          field={fields.code}
           label="Gift certificate code"
           hint="The code from the e-mail, for example ABCD-EFGH-JKLM-NPQR."
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
-          defaultValue={state.values.code}
-          key={`code-${state.values.code ?? ''}`}
-          error={state.fieldErrors.code}
         />
         <SubmitButton pendingLabel="Checking…">Check balance</SubmitButton>
       </form>
-      {state.result && (
+      {found && (
         <div className={styles.result} role="status">
-          <p className="muted">Balance of {state.result.code}</p>
-          <p className={styles.balance}>{state.result.balance}</p>
-          {state.result.note && <p>{state.result.note}</p>}
+          <p className="muted">Balance of {found.code}</p>
+          <p className={styles.balance}>{found.balance}</p>
+          {found.note && <p>{found.note}</p>}
         </div>
       )}
     </>

@@ -1,23 +1,26 @@
 'use client';
 
+import { getFormProps } from '@conform-to/react';
 import Link from 'next/link';
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
+import { emailFormSchema } from '@/lib/shared/forms';
 import { routePath } from '@/lib/shared/routes';
+import { FormErrors } from '../../_components/form-errors';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField } from '../../_components/text-field';
-import { type UnsubscribeState, unsubscribeAction } from './actions';
+import { useConformAction } from '../../_components/use-conform-action';
+import { unsubscribeAction } from './actions';
 
 export function UnsubscribeForm({ email }: { email: string }) {
-  const [state, action] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, {
-    ...emptyFormState({ email }),
-    unsubscribed: null,
-  });
-  if (state.unsubscribed) {
+  const { form, fields, action, lastResult } = useConformAction(
+    unsubscribeAction,
+    emailFormSchema,
+    { defaultValue: { email } },
+  );
+  if (lastResult?.doneFor) {
     return (
       <Notice tone="success" title="You are unsubscribed">
-        <p>{state.unsubscribed} will no longer receive our newsletter.</p>
+        <p>{lastResult.doneFor} will no longer receive our newsletter.</p>
         <p>
           <Link href={routePath('home')}>Continue shopping</Link>
         </p>
@@ -25,13 +28,9 @@ export function UnsubscribeForm({ email }: { email: string }) {
     );
   }
   return (
-    <form action={action} className="form" noValidate>
-      {state.error && <Notice tone="error" title={state.error} />}
-      <EmailField
-        id="unsubscribe-email"
-        value={state.values.email}
-        error={state.fieldErrors.email}
-      />
+    <form {...getFormProps(form)} action={action} className="form">
+      <FormErrors errors={form.errors} />
+      <EmailField field={fields.email} />
       <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
     </form>
   );

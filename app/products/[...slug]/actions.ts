@@ -2,7 +2,7 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { textField } from '@/lib/shared/form-state';
+import { textField } from '@/lib/shared/forms';
 import { isStorePath } from '@/lib/shared/links';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { type ShopCurrency, currencyFor } from '@/lib/shared/currency';

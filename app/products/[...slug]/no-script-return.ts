@@ -1,4 +1,4 @@
-import { textField } from '@/lib/shared/form-state';
+import { textField } from '@/lib/shared/forms';
 import { isStorePath, productHref } from '@/lib/shared/links';
 import { routePath } from '@/lib/shared/routes';
 

@@ -3,9 +3,9 @@
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
-import { type FormState, fieldErrorsOf, textField } from '@/lib/shared/form-state';
+import { type FormResult, postedForm, readForm, textField } from '@/lib/shared/forms';
 import { isStorePath } from '@/lib/shared/links';
-import { type ReviewField, REVIEW_FIELDS, reviewInput } from '@/lib/shared/review-input';
+import { reviewInput } from '@/lib/shared/review-input';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { storeErrorOf } from '@/lib/store/cache-errors';
 import { getProductPage } from '@/lib/data/catalog';
@@ -16,7 +16,8 @@ import { ENHANCED_FIELD } from './purchase-data';
 import { noScriptReturnHref } from './no-script-return';
 import { type ReviewOutcomeId } from './review-outcomes';
 
-export type ReviewState = FormState<ReviewField> & { outcome: ReviewOutcomeId | null; at: number };
+/** A review's outcome, and when it came (a new answer is announced again). */
+export type ReviewResult = FormResult & { outcome: ReviewOutcomeId; at: number };
 
 /**
  * A shopper's review of the product on the page. Checked here (each field's problem shown
@@ -24,37 +25,35 @@ export type ReviewState = FormState<ReviewField> & { outcome: ReviewOutcomeId | 
  * answer says which. A review that shows at once refreshes the product's cached page
  * for this shopper now (everyone else's comes with the store's product webhook).
  */
-export async function addReviewAction(
-  _previous: ReviewState,
-  form: FormData,
-): Promise<ReviewState> {
-  const state = await reviewState(form);
+export async function addReviewAction(_previous: unknown, posted: unknown): Promise<ReviewResult> {
+  const form = postedForm(posted);
+  const state = await reviewResult(form);
   // Without JavaScript the page cannot show the returned state (it is the cached page):
   // such a shopper goes back to it at the outcome's anchor, which CSS shows (REVIEW_OUTCOMES).
   if (form.get(ENHANCED_FIELD) !== '1') {
-    redirect(noScriptReturnHref(form, state.outcome ?? 'review-invalid'));
+    redirect(noScriptReturnHref(form, state.outcome));
   }
   return state;
 }
 
-async function reviewState(form: FormData): Promise<ReviewState> {
-  const raw = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, textField(form, field)]));
-  const values = { ...raw, rating: raw.rating ?? '' };
+async function reviewResult(form: FormData): Promise<ReviewResult> {
+  const read = readForm(form, reviewInput);
+  if (!read.ok) return { ...read.result, outcome: 'review-invalid', at: Date.now() };
+  const { data, reply } = read;
   const failed = (
     outcome: ReviewOutcomeId,
     error: string | null,
-    fieldErrors: ReviewState['fieldErrors'] = {},
-  ): ReviewState => ({
-    values,
-    fieldErrors,
-    error,
+    fieldErrors: Record<string, string> = {},
+  ): ReviewResult => ({
+    ...reply({
+      formErrors: error ? [error] : [],
+      fieldErrors: Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, message]) => [field, [message]]),
+      ),
+    }),
     outcome,
     at: Date.now(),
   });
-
-  const parsed = reviewInput.safeParse(raw);
-  if (!parsed.success)
-    return failed('review-invalid', null, fieldErrorsOf(parsed.error.issues, REVIEW_FIELDS));
 
   // A client writes a few reviews an hour: enough for a shopper, not for a flood.
   const refused = await takeAttempt('review');
@@ -73,7 +72,7 @@ async function reviewState(form: FormData): Promise<ReviewState> {
   const { customerId } = await readSession();
   let outcome: Awaited<ReturnType<typeof addReview>>;
   try {
-    outcome = await addReview(product.entityId, parsed.data, { customerId: customerId ?? null });
+    outcome = await addReview(product.entityId, data, { customerId: customerId ?? null });
   } catch (error) {
     return failed('review-unavailable', shopperMessage(error));
   }
@@ -81,9 +80,7 @@ async function reviewState(form: FormData): Promise<ReviewState> {
     return failed('review-refused', outcome.message, outcome.fieldErrors);
   if (outcome.status === 'published') updateTag(cacheTags.product(product.entityId));
   return {
-    values: {},
-    fieldErrors: {},
-    error: null,
+    ...reply({ resetForm: true }),
     outcome: outcome.status === 'published' ? 'review-published' : 'review-pending',
     at: Date.now(),
   };

@@ -1,19 +1,18 @@
 'use client';
 
-import { useActionState, useSyncExternalStore } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
-import type { ReviewField } from '@/lib/shared/review-input';
+import { getFormProps, getTextareaProps } from '@conform-to/react';
+import { reviewInput } from '@/lib/shared/review-input';
+import { useEnhanced } from '../../_components/enhanced-field';
 import { Notice } from '../../_components/notice';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';
+import { useConformAction } from '../../_components/use-conform-action';
 import { ENHANCED_FIELD } from './purchase-data';
-import { type ReviewState, addReviewAction } from './review-actions';
+import { addReviewAction } from './review-actions';
 import { REVIEW_OUTCOMES } from './review-outcomes';
 import styles from './reviews.module.css';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z';
-const noSubscription = () => () => undefined;
-const initial: ReviewState = { ...emptyFormState<ReviewField>(), outcome: null, at: 0 };
 
 /**
  * Writing a review: a rating, a title, the text and a name (an e-mail address is
@@ -30,21 +29,22 @@ export function ReviewForm({
   currency: string;
   productName: string;
 }) {
-  const [state, action] = useActionState<ReviewState, FormData>(addReviewAction, initial);
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const done = state.outcome === 'review-published' || state.outcome === 'review-pending';
-  // A new key after each answer shows the values the action sent back (none after a success).
-  const key = (field: ReviewField) => `${field}-${state.at}`;
-  const errorOf = (field: ReviewField) => state.fieldErrors[field];
+  const { form, fields, action, lastResult } = useConformAction(addReviewAction, reviewInput);
+  const enhanced = useEnhanced();
+  const outcome = lastResult?.outcome;
+  const done = outcome === 'review-published' || outcome === 'review-pending';
+  // The form's own check (the same schema as the action's) stopped the send: the same
+  // summary as the action's answer for an invalid review, above the fields' own errors.
+  const checkFailed = !outcome && Object.keys(form.allErrors).length > 0;
+  const rating = fields.rating;
+  const ratingError = rating.errors?.[0];
+  const text = fields.text;
+  const { key: textKey, ...textProps } = getTextareaProps(text);
   return (
     <form
+      {...getFormProps(form)}
       action={action}
       className={`form ${styles.form}`}
-      noValidate
       aria-labelledby="review-form-title"
     >
       <h3 id="review-form-title">Write a review</h3>
@@ -53,28 +53,30 @@ export function ReviewForm({
       <input type="hidden" name="currency" value={currency} />
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
 
-      {state.outcome && (
+      {outcome && (
         <Notice
           tone={done ? 'success' : 'error'}
-          title={state.error ?? REVIEW_OUTCOMES[state.outcome].text}
-          key={state.at}
+          title={form.errors?.join(' ') ?? REVIEW_OUTCOMES[outcome].text}
+          key={lastResult.at}
         />
       )}
 
+      {checkFailed && <Notice tone="error" title={REVIEW_OUTCOMES['review-invalid'].text} />}
+
       <fieldset
         className={styles.ratingField}
-        aria-describedby={errorOf('rating') ? 'review-rating-error' : undefined}
-        aria-invalid={errorOf('rating') ? true : undefined}
+        aria-describedby={ratingError ? rating.errorId : undefined}
+        aria-invalid={ratingError ? true : undefined}
       >
         <legend>Your rating *</legend>
-        <div className={styles.ratingChoices} key={key('rating')}>
+        <div className={styles.ratingChoices} key={rating.key}>
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className={styles.ratingChoice}>
               <input
                 type="radio"
-                name="rating"
+                name={rating.name}
                 value={stars}
-                defaultChecked={state.values.rating === String(stars)}
+                defaultChecked={rating.initialValue === String(stars)}
                 required
                 className="visually-hidden"
               />
@@ -87,68 +89,47 @@ export function ReviewForm({
             </label>
           ))}
         </div>
-        {errorOf('rating') && (
-          <p id="review-rating-error" className="field-error">
-            {errorOf('rating')}
+        {ratingError && (
+          <p id={rating.errorId} className="field-error">
+            {ratingError}
           </p>
         )}
       </fieldset>
 
-      <TextField
-        id="review-title"
-        name="title"
-        label="Title *"
-        required
-        maxLength={120}
-        defaultValue={state.values.title}
-        key={key('title')}
-        error={errorOf('title')}
-      />
+      <TextField field={fields.title} label="Title *" required maxLength={120} />
 
       <div className="field">
-        <label htmlFor="review-text">Your review *</label>
+        <label htmlFor={text.id}>Your review *</label>
         <textarea
-          id="review-text"
-          name="text"
+          key={textKey}
+          {...textProps}
           className="textarea"
           required
           rows={5}
           maxLength={5000}
-          defaultValue={state.values.text}
-          key={key('text')}
-          aria-invalid={errorOf('text') ? true : undefined}
-          aria-describedby={errorOf('text') ? 'review-text-error' : undefined}
         />
-        {errorOf('text') && (
-          <p id="review-text-error" className="field-error">
-            {errorOf('text')}
+        {text.errors && (
+          <p id={text.errorId} className="field-error">
+            {text.errors[0]}
           </p>
         )}
       </div>
 
       <div className="form-row">
         <TextField
-          id="review-author"
-          name="author"
+          field={fields.author}
           label="Your name *"
           hint="Shown with your review."
           autoComplete="name"
           required
           maxLength={80}
-          defaultValue={state.values.author}
-          key={key('author')}
-          error={errorOf('author')}
         />
         <TextField
-          id="review-email"
-          name="email"
+          field={fields.email}
           type="email"
           label="E-mail address (optional)"
           hint="Only the shop sees it."
           autoComplete="email"
-          defaultValue={state.values.email}
-          key={key('email')}
-          error={errorOf('email')}
         />
       </div>
 

@@ -9,5 +9,5 @@ export const scriptsModule: ServiceModule = {
   management: registerScriptEndpoints,
 };
 
-export { listPageScripts, type StoredScript } from './repository';
-export { type Visibility } from './rules';
+export { insertScript, listPageScripts, type StoredScript } from './repository';
+export { CONSENT_CATEGORIES, type Visibility } from './rules';

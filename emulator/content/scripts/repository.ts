@@ -52,8 +52,14 @@ export interface StoredScript extends ScriptSettings {
   updated_at: number;
 }
 
-const fromRow = (row: ScriptRow): StoredScript => ({
+/**
+ * A script stored with a path (`/demo/tags/...`: only the store's own demo tags, the API
+ * takes http(s) URLs only) loads from this store, at the origin it answers on now: a saved
+ * database may start on another port.
+ */
+const fromRow = (ctx: ServiceContext, row: ScriptRow): StoredScript => ({
   ...row,
+  src: row.src.startsWith('/') ? `${ctx.origin}${row.src}` : row.src,
   auto_uninstall: row.auto_uninstall === 1,
   enabled: row.enabled === 1,
   integrity_hashes: JSON.parse(row.integrity_hashes) as string[],
@@ -84,7 +90,7 @@ export function scriptJson(script: StoredScript) {
 export function findScript(ctx: ServiceContext, uuid: string): StoredScript | null {
   const row = ctx.db.prepare('SELECT * FROM content_scripts WHERE uuid = ?').get(uuid) as
     ScriptRow | undefined;
-  return row ? fromRow(row) : null;
+  return row ? fromRow(ctx, row) : null;
 }
 
 const settingsParams = (s: ScriptSettings) => [
@@ -202,7 +208,7 @@ export function listScripts(
     sqlPage(query),
   );
   return paged(
-    rows.map((row) => scriptJson(fromRow(row))),
+    rows.map((row) => scriptJson(fromRow(ctx, row))),
     total,
     query,
   );
@@ -222,5 +228,5 @@ export function listPageScripts(
   const rows = ctx.db
     .prepare(`SELECT * FROM content_scripts ${where.clause} ORDER BY id`)
     .all(...where.params) as ScriptRow[];
-  return rows.map(fromRow);
+  return rows.map((row) => fromRow(ctx, row));
 }

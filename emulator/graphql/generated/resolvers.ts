@@ -36,11 +36,24 @@ export type Query = {
   node?: Maybe<Node>;
   /** The countries the store knows and their states or provinces. */
   geography: Geography;
+  /** What the request was answered with: its language. */
+  shopperPreferences: ShopperPreferences;
 };
 
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type ShopperPreferences = {
+  __typename?: 'ShopperPreferences';
+  locale?: Maybe<ShopperLocale>;
+};
+
+export type ShopperLocale = {
+  __typename?: 'ShopperLocale';
+  /** The language the query was answered in: a locale of the channel. */
+  resolved?: Maybe<Scalars['String']['output']>;
 };
 
 export type Site = {
@@ -178,6 +191,22 @@ export type Settings = {
   storeHash: Scalars['String']['output'];
   channelId: Scalars['Long']['output'];
   customers?: Maybe<CustomersSettings>;
+  /** The channel's languages, its default first. */
+  locales: Array<Locale>;
+  privacy?: Maybe<PrivacySettings>;
+};
+
+export type Locale = {
+  __typename?: 'Locale';
+  code: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+};
+
+/** The store's cookie consent settings for this channel. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  cookieConsentEnabled: Scalars['Boolean']['output'];
+  privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomersSettings = {
@@ -2281,6 +2310,13 @@ export type AssignCartToCustomerResult = {
 
 export type CreateCartRedirectUrlsInput = {
   cartEntityId?: InputMaybe<Scalars['String']['input']>;
+  /** Added to the redirect URLs' query: what the storefront passes on to the checkout. */
+  queryParams?: InputMaybe<Array<CreateCartRedirectUrlsQueryParamsInput>>;
+};
+
+export type CreateCartRedirectUrlsQueryParamsInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type CreateCartRedirectUrlsResult = {
@@ -3201,12 +3237,15 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShopperPreferences: ResolverTypeWrapper<ShopperPreferences>;
+  ShopperLocale: ResolverTypeWrapper<ShopperLocale>;
   Site: ResolverTypeWrapper<NamespaceModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Settings: ResolverTypeWrapper<NamespaceModel>;
+  Locale: ResolverTypeWrapper<Locale>;
+  PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   CustomersSettings: ResolverTypeWrapper<CustomersSettings>;
   PasswordComplexitySettings: ResolverTypeWrapper<PasswordComplexitySettings>;
   Geography: ResolverTypeWrapper<NamespaceModel>;
@@ -3398,6 +3437,7 @@ export type ResolversTypes = {
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: ResolverTypeWrapper<Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
+  CreateCartRedirectUrlsQueryParamsInput: CreateCartRedirectUrlsQueryParamsInput;
   CreateCartRedirectUrlsResult: ResolverTypeWrapper<Omit<CreateCartRedirectUrlsResult, 'errors'> & { errors: Array<ResolversTypes['CreateCartRedirectUrlsError']> }>;
   CartRedirectUrls: ResolverTypeWrapper<CartRedirectUrls>;
   CreateCartRedirectUrlsError: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCartRedirectUrlsError']>;
@@ -3496,6 +3536,7 @@ export type ResolversTypes = {
   UpdateWishlistResult: ResolverTypeWrapper<Omit<UpdateWishlistResult, 'result'> & { result: ResolversTypes['Wishlist'] }>;
   DeleteWishlistsInput: DeleteWishlistsInput;
   DeleteWishlistResult: ResolverTypeWrapper<DeleteWishlistResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3506,12 +3547,15 @@ export type ResolversParentTypes = {
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   ID: Scalars['ID']['output'];
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
-  String: Scalars['String']['output'];
   Query: Record<PropertyKey, never>;
+  ShopperPreferences: ShopperPreferences;
+  ShopperLocale: ShopperLocale;
   Site: NamespaceModel;
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   Settings: NamespaceModel;
+  Locale: Locale;
+  PrivacySettings: PrivacySettings;
   CustomersSettings: CustomersSettings;
   PasswordComplexitySettings: PasswordComplexitySettings;
   Geography: NamespaceModel;
@@ -3693,6 +3737,7 @@ export type ResolversParentTypes = {
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
+  CreateCartRedirectUrlsQueryParamsInput: CreateCartRedirectUrlsQueryParamsInput;
   CreateCartRedirectUrlsResult: Omit<CreateCartRedirectUrlsResult, 'errors'> & { errors: Array<ResolversParentTypes['CreateCartRedirectUrlsError']> };
   CartRedirectUrls: CartRedirectUrls;
   CreateCartRedirectUrlsError: ResolversUnionTypes<ResolversParentTypes>['CreateCartRedirectUrlsError'];
@@ -3790,7 +3835,14 @@ export type ResolversParentTypes = {
   UpdateWishlistResult: Omit<UpdateWishlistResult, 'result'> & { result: ResolversParentTypes['Wishlist'] };
   DeleteWishlistsInput: DeleteWishlistsInput;
   DeleteWishlistResult: DeleteWishlistResult;
+  String: Scalars['String']['output'];
 };
+
+export type ShopperPreferencesDirectiveArgs = {
+  locale?: Maybe<Scalars['String']['input']>;
+};
+
+export type ShopperPreferencesDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ShopperPreferencesDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface BigDecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['BigDecimal'], any> {
   name: 'BigDecimal';
@@ -3817,6 +3869,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   geography?: Resolver<ResolversTypes['Geography'], ParentType, ContextType>;
+  shopperPreferences?: Resolver<ResolversTypes['ShopperPreferences'], ParentType, ContextType>;
+};
+
+export type ShopperPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopperPreferences'] = ResolversParentTypes['ShopperPreferences']> = {
+  locale?: Resolver<Maybe<ResolversTypes['ShopperLocale']>, ParentType, ContextType>;
+};
+
+export type ShopperLocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopperLocale'] = ResolversParentTypes['ShopperLocale']> = {
+  resolved?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -3845,6 +3906,18 @@ export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends R
   storeHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   channelId?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   customers?: Resolver<Maybe<ResolversTypes['CustomersSettings']>, ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
+  privacy?: Resolver<Maybe<ResolversTypes['PrivacySettings']>, ParentType, ContextType>;
+};
+
+export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = {
+  cookieConsentEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomersSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomersSettings'] = ResolversParentTypes['CustomersSettings']> = {
@@ -5247,8 +5320,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Node?: NodeResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ShopperPreferences?: ShopperPreferencesResolvers<ContextType>;
+  ShopperLocale?: ShopperLocaleResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  Locale?: LocaleResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   CustomersSettings?: CustomersSettingsResolvers<ContextType>;
   PasswordComplexitySettings?: PasswordComplexitySettingsResolvers<ContextType>;
   Geography?: GeographyResolvers<ContextType>;
@@ -5463,3 +5540,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteWishlistResult?: DeleteWishlistResultResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  shopperPreferences?: ShopperPreferencesDirectiveResolver<any, any, ContextType>;
+};

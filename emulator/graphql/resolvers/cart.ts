@@ -196,7 +196,8 @@ export const cartResolvers: Resolvers = {
   CartMutations: {
     createCart: (_m, { input }, ctx) => {
       const cart = createCart(ctx.svc, actorOf(ctx), contentsOf(input), {
-        locale: input.locale,
+        // A cart without a locale of its own speaks the language the request was answered in.
+        locale: input.locale ?? ctx.locale,
         currency: { code: input.currencyCode, field: 'currencyCode' },
       });
       return { cart: viewCart(ctx.svc, cart) };
@@ -289,6 +290,7 @@ export const cartResolvers: Resolvers = {
         cartId: cart.cart.id,
         channelId: ctx.channelId,
         customerId: ctx.customerId,
+        queryParams: input?.queryParams ?? [],
       });
       return { redirectUrls: urls, errors: [] };
     },

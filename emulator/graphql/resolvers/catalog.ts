@@ -1,3 +1,5 @@
+import { localesOf, ownerOfTranslatedPath } from '../../locales';
+import { localized } from './localized';
 import {
   type CategoryNode,
   type Product,
@@ -215,6 +217,7 @@ const DISPLAY_STYLES = {
 
 export const catalogResolvers: Resolvers = {
   Query: {
+    shopperPreferences: (_root, _a, ctx) => ({ locale: { resolved: ctx.locale } }),
     site: () => ({}),
   },
 
@@ -273,8 +276,11 @@ export const catalogResolvers: Resolvers = {
       }
       return null;
     },
+    // A path in the request's language (a translated custom URL) first, then the resource's own.
     route: (_site, { path }, ctx) => {
-      const owner = resolveCatalogPath(ctx.svc, path);
+      const owner =
+        ownerOfTranslatedPath(ctx.svc, ctx.channelId, ctx.locale, path) ??
+        resolveCatalogPath(ctx.svc, path);
       if (!owner) return { node: null };
       if (owner.type === 'product') return { node: visibleProduct(ctx, owner.id) };
       if (owner.type === 'category') {
@@ -291,17 +297,22 @@ export const catalogResolvers: Resolvers = {
     storeName: (_s, _a, ctx) => ctx.svc.store.name,
     storeHash: (_s, _a, ctx) => ctx.svc.store.hash,
     channelId: (_s, _a, ctx) => ctx.channelId,
+    locales: (_s, _a, ctx) =>
+      localesOf(ctx.svc, ctx.channelId).map((l) => ({ code: l.code, isDefault: l.is_default })),
   },
 
   Product: {
     id: (p) => nodeId('Product', p.id),
     entityId: (p) => p.id,
     sku: (p) => p.sku,
-    path: (p) => p.custom_url.url,
-    name: (p) => p.name,
-    description: (p) => p.description,
-    plainTextDescription: (p, { characterLimit }) =>
-      plainText(p.description, characterLimit ?? 120),
+    path: (p, _a, ctx) => localized(ctx, 'product', p.id).custom_url ?? p.custom_url.url,
+    name: (p, _a, ctx) => localized(ctx, 'product', p.id).name ?? p.name,
+    description: (p, _a, ctx) => localized(ctx, 'product', p.id).description ?? p.description,
+    plainTextDescription: (p, { characterLimit }, ctx) =>
+      plainText(
+        localized(ctx, 'product', p.id).description ?? p.description,
+        characterLimit ?? 120,
+      ),
     warranty: (p) => p.warranty,
     minPurchaseQuantity: (p) => p.order_quantity_minimum || null,
     maxPurchaseQuantity: (p) => p.order_quantity_maximum || null,
@@ -369,14 +380,15 @@ export const catalogResolvers: Resolvers = {
     images: (p, args, ctx) => {
       const total = countImages(ctx.svc, p.id);
       const { offset, limit } = pageWindow(args, () => total);
+      const name = localized(ctx, 'product', p.id).name ?? p.name;
       const images = imagesOf(ctx.svc, p.id, { limit, offset }).map((image) =>
-        imageModel(image, p.name),
+        imageModel(image, name),
       );
       return connectionOf(images, offset, total);
     },
     defaultImage: (p, _a, ctx) => {
       const image = primaryImageOf(ctx.svc, p.id);
-      return image ? imageModel(image, p.name) : null;
+      return image ? imageModel(image, localized(ctx, 'product', p.id).name ?? p.name) : null;
     },
     inventory: (p, _a, ctx) => {
       const tracked = p.inventory_tracking !== 'none';
@@ -390,11 +402,16 @@ export const catalogResolvers: Resolvers = {
     },
     relatedProducts: (p, args, ctx) =>
       connectionOfList(relatedProductsOf(ctx, p, args.hideOutOfStock), args),
-    seo: (p) => ({
-      pageTitle: p.page_title || p.name,
-      metaDescription: p.meta_description || plainText(p.description, 160),
-      metaKeywords: p.meta_keywords.join(', '),
-    }),
+    seo: (p, _a, ctx) => {
+      const t = localized(ctx, 'product', p.id);
+      return {
+        pageTitle: t.page_title ?? (p.page_title || (t.name ?? p.name)),
+        metaDescription:
+          t.meta_description ??
+          (p.meta_description || plainText(t.description ?? p.description, 160)),
+        metaKeywords: p.meta_keywords.join(', '),
+      };
+    },
   },
 
   Variant: {
@@ -469,15 +486,18 @@ export const catalogResolvers: Resolvers = {
   Category: {
     id: (c) => nodeId('Category', c.id),
     entityId: (c) => c.id,
-    name: (c) => c.name,
-    path: (c) => c.custom_url.url,
-    description: (c) => c.description,
+    name: (c, _a, ctx) => localized(ctx, 'category', c.id).name ?? c.name,
+    path: (c, _a, ctx) => localized(ctx, 'category', c.id).custom_url ?? c.custom_url.url,
+    description: (c, _a, ctx) => localized(ctx, 'category', c.id).description ?? c.description,
     defaultImage: () => null,
-    seo: (c) => ({
-      pageTitle: c.page_title || c.name,
-      metaDescription: c.meta_description,
-      metaKeywords: c.meta_keywords.join(', '),
-    }),
+    seo: (c, _a, ctx) => {
+      const t = localized(ctx, 'category', c.id);
+      return {
+        pageTitle: t.page_title ?? (c.page_title || (t.name ?? c.name)),
+        metaDescription: t.meta_description ?? c.meta_description,
+        metaKeywords: c.meta_keywords.join(', '),
+      };
+    },
     products: (c, args, ctx) => {
       const sort = args.sortBy && args.sortBy !== 'DEFAULT' ? args.sortBy : 'FEATURED';
       return shopperListing(
@@ -491,9 +511,9 @@ export const catalogResolvers: Resolvers = {
 
   CategoryTreeItem: {
     entityId: (c) => c.id,
-    name: (c) => c.name,
-    path: (c) => c.custom_url.url,
-    description: (c) => c.description,
+    name: (c, _a, ctx) => localized(ctx, 'category', c.id).name ?? c.name,
+    path: (c, _a, ctx) => localized(ctx, 'category', c.id).custom_url ?? c.custom_url.url,
+    description: (c, _a, ctx) => localized(ctx, 'category', c.id).description ?? c.description,
     image: () => null,
     hasChildren: (c) => c.children.length > 0,
     children: (c) => c.children,
@@ -503,14 +523,17 @@ export const catalogResolvers: Resolvers = {
   Brand: {
     id: (b) => nodeId('Brand', b.id),
     entityId: (b) => b.id,
-    name: (b) => b.name,
-    path: (b) => b.custom_url.url,
+    name: (b, _a, ctx) => localized(ctx, 'brand', b.id).name ?? b.name,
+    path: (b, _a, ctx) => localized(ctx, 'brand', b.id).custom_url ?? b.custom_url.url,
     defaultImage: () => null,
-    seo: (b) => ({
-      pageTitle: b.page_title || b.name,
-      metaDescription: b.meta_description,
-      metaKeywords: b.meta_keywords.join(', '),
-    }),
+    seo: (b, _a, ctx) => {
+      const t = localized(ctx, 'brand', b.id);
+      return {
+        pageTitle: t.page_title ?? (b.page_title || (t.name ?? b.name)),
+        metaDescription: t.meta_description ?? b.meta_description,
+        metaKeywords: b.meta_keywords.join(', '),
+      };
+    },
     products: (b, args, ctx) =>
       productConnection(
         ctx,

@@ -10,6 +10,7 @@ import {
   publishAddressEvent,
   updateAddress,
 } from '../../customers/addresses/repository';
+import { channelPrivacy } from '../../customers';
 import { authenticate } from '../../customers/accounts';
 import { PASSWORD_COMPLEXITY, hashPassword, passwordProblem } from '../../customers/passwords';
 import {
@@ -172,6 +173,7 @@ export const customerAccountResolvers: Resolvers = {
 
   Settings: {
     customers: () => ({ passwordComplexitySettings: PASSWORD_COMPLEXITY }),
+    privacy: (_s, _a, ctx) => channelPrivacy(ctx.svc, ctx.channelId),
   },
 
   CustomerMutations: {

@@ -131,7 +131,7 @@ export const customerResolvers: Resolvers = {
           ],
         };
       }
-      requestPasswordReset(ctx.svc, input.email, ctx.channelId, path);
+      requestPasswordReset(ctx.svc, input.email, ctx.channelId, path, ctx.locale);
       return { errors: [] };
     },
 

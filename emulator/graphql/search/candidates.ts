@@ -1,3 +1,4 @@
+import { productsMatchingTranslations } from '../../locales';
 import {
   type CategoryNode,
   type Product,
@@ -79,12 +80,27 @@ const candidatesBySearch = new WeakMap<ProductSearchModel, Candidate[]>();
 export function searchCandidates(ctx: GraphQLContext, search: ProductSearchModel): Candidate[] {
   const known = candidatesBySearch.get(search);
   if (known) return known;
-  const { items } = listProducts(ctx.svc, {
-    ...(search.searchTerm?.trim() ? { search: search.searchTerm.trim() } : {}),
+  const term = search.searchTerm?.trim();
+  const scope = {
     ...(search.categoryId ? { categoryId: search.categoryId, includeSubcategories: true } : {}),
     ...SEARCH_SORTS[search.sort],
     visibleOnly: true,
-  });
+  };
+  // In another language than the default, a term also finds products by their translations.
+  const translated = term
+    ? productsMatchingTranslations(ctx.svc, ctx.channelId, ctx.locale, term)
+    : [];
+  const { items } = translated.length
+    ? listProducts(ctx.svc, {
+        ...scope,
+        ids: [
+          ...new Set([
+            ...listProducts(ctx.svc, { ...scope, search: term }).items.map((p) => p.id),
+            ...translated,
+          ]),
+        ],
+      })
+    : listProducts(ctx.svc, { ...scope, ...(term ? { search: term } : {}) });
   const candidates = items.flatMap((product): Candidate[] => {
     const price = productPrices(ctx, product)?.unit.calculatedPrice;
     if (price === undefined) return [];

@@ -248,3 +248,5 @@ export const channelsModule: ServiceModule = {
     );
   },
 };
+
+export { findChannel } from './repository';

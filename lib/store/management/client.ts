@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { failureReason } from '../../shared/failure-reason';
 import { ADVICE, StoreApiError, kindOfStatus } from './errors';
+import { inSpan, withTraceContext } from '../../observability/tracing';
 
 export interface StoreApiOptions {
   /** `{base_url}` of the seed: `https://host/stores/{store_hash}`. */
@@ -13,6 +14,20 @@ export interface StoreApiOptions {
   rateLimitRetries?: number;
   /** Called once per HTTP request made (for progress output and counting). */
   onRequest?: (method: string, path: string) => void;
+  /** Called once per call answered or failed, with its duration (the storefront's metrics). */
+  onCall?: (call: ManagementCall) => void;
+}
+
+/** One management API call as the metrics see it: ids in the path are `{id}`. */
+export interface ManagementCall {
+  operation: string;
+  outcome: 'ok' | 'refused' | 'unavailable';
+  seconds: number;
+}
+
+/** `GET /v3/catalog/products/12/images` as `GET /v3/catalog/products/{id}/images`. */
+export function operationOf(method: string, path: string): string {
+  return `${method} ${path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -37,7 +52,46 @@ export class StoreApiClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
   }
 
+  /**
+   * Sends one call in a `store.management <operation>` span whose `traceparent` goes to the
+   * store, and tells onCall how it went.
+   */
   async request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.output<S>> {
+    const operation = operationOf(method, path);
+    return inSpan(
+      `store.management ${operation}`,
+      { 'storefront.store.operation': operation },
+      async (span) => {
+        const started = performance.now();
+        let outcome: ManagementCall['outcome'] = 'ok';
+        try {
+          return await this.send(method, path, options);
+        } catch (error) {
+          outcome =
+            error instanceof StoreApiError &&
+            error.kind !== 'unreachable' &&
+            error.status !== null &&
+            error.status < 500
+              ? 'refused'
+              : 'unavailable';
+          throw error;
+        } finally {
+          span.setAttribute('storefront.store.outcome', outcome);
+          this.options.onCall?.({
+            operation,
+            outcome,
+            seconds: (performance.now() - started) / 1000,
+          });
+        }
+      },
+    );
+  }
+
+  private async send<S extends z.ZodType>(
     method: string,
     path: string,
     options: RequestOptions<S>,
@@ -53,13 +107,15 @@ export class StoreApiClient {
       try {
         response = await fetch(url, {
           method,
-          headers: {
-            accept: 'application/json',
-            'x-auth-token': this.options.token,
-            'x-auth-client': this.options.clientId,
-            ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...options.headers,
-          },
+          headers: withTraceContext(
+            new Headers({
+              accept: 'application/json',
+              'x-auth-token': this.options.token,
+              'x-auth-client': this.options.clientId,
+              ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...options.headers,
+            }),
+          ),
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -12,11 +12,14 @@ const wholeItem = z.unknown();
  * custom template associations. The store publishes no events for any of these, so the
  * storefront compares this digest over time to learn that the merchant changed them.
  * Five lists (more only past 250 items each); needs the Content and Themes scopes the
- * storefront's pages already read them with.
+ * storefront's pages already read them with. `settings` are what else the pages keep with
+ * the theme content and the store sends no event for (the cookie consent settings, read by
+ * the caller from the storefront GraphQL): a change to them moves the digest too.
  */
 export async function themeContentFingerprint(
   api: StoreApiClient,
   channelId: number,
+  settings: unknown = null,
 ): Promise<string> {
   const byChannel = { 'channel_id:in': channelId };
   const lists = await Promise.all([
@@ -28,5 +31,7 @@ export async function themeContentFingerprint(
       channel_id: channelId,
     }),
   ]);
-  return createHash('sha256').update(JSON.stringify(lists)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([lists, settings]))
+    .digest('hex');
 }

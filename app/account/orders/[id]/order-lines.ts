@@ -29,3 +29,15 @@ export function returnableQuantities(order: Order): Map<number, number> {
     ]),
   );
 }
+
+/** The items of an order as the return form offers them: how many were bought, how many can go back. */
+export function returnableItems(order: Order) {
+  const returnable = returnableQuantities(order);
+  return orderLines(order).map((line) => ({
+    lineItemId: line.entityId,
+    name: line.name,
+    options: line.productOptions.map((option) => `${option.name}: ${option.value}`).join(', '),
+    bought: line.quantity,
+    returnable: returnable.get(line.entityId) ?? 0,
+  }));
+}

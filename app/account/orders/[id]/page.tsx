@@ -10,8 +10,10 @@ import { pagePath, routePath } from '@/lib/shared/routes';
 import { Breadcrumbs } from '@/app/_components/breadcrumbs';
 import { Notice } from '@/app/_components/notice';
 import { StoreImage } from '@/app/_components/store-image';
-import { StoreScripts } from '@/app/_components/store-scripts';
-import { ORDER_CONFIRMATION, getScripts } from '@/lib/data/scripts';
+import { ConsentGatedScripts } from '@/app/_components/consent/consent-manager';
+import { StoreScripts, gatedScriptOf } from '@/app/_components/store-scripts';
+import { getPrivacySettings } from '@/lib/data/privacy';
+import { ORDER_CONFIRMATION, consentSplit, getScripts } from '@/lib/data/scripts';
 import { readSession } from '@/lib/flows/session';
 import { requireCustomer } from '../../require-customer';
 import { GuestOrderPlaced, OrderPlacedNotice } from './order-placed';
@@ -53,10 +55,15 @@ async function OrderDetails({
   if (!signedIn && justPlaced) return <GuestOrderPlaced orderId={orderId} />;
   const customerId = await requireCustomer(orderHref(orderId));
   // Null for an order of another customer: it does not exist as far as this shopper knows.
-  const [order, confirmationScripts] = await Promise.all([
+  const [order, allConfirmationScripts, privacy] = await Promise.all([
     getOrder(orderId, customerId),
     getScripts(ORDER_CONFIRMATION),
+    getPrivacySettings(),
   ]);
+  const { always: confirmationScripts, gated } = consentSplit(
+    allConfirmationScripts,
+    privacy.cookieConsentEnabled,
+  );
   if (!order) notFound();
 
   const lines = orderLines(order);
@@ -217,6 +224,7 @@ async function OrderDetails({
       */}
       <StoreScripts scripts={confirmationScripts} location="head" />
       <StoreScripts scripts={confirmationScripts} location="footer" />
+      <ConsentGatedScripts scripts={gated.flatMap((script) => gatedScriptOf(script) ?? [])} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { pagePath, routePath } from '@/lib/shared/routes';
 import { Breadcrumbs } from '@/app/_components/breadcrumbs';
 import { EmptyState } from '@/app/_components/empty-state';
 import { requireCustomer } from '@/app/account/require-customer';
-import { orderLines, returnableQuantities } from '../order-lines';
+import { returnableItems } from '../order-lines';
 import { ReturnForm } from './return-form';
 
 type Params = Promise<{ id: string }>;
@@ -33,14 +33,7 @@ async function NewReturn({ params }: { params: Params }) {
   const order = await getOrder(orderId, customerId);
   if (!order) notFound();
 
-  const returnable = returnableQuantities(order);
-  const items = orderLines(order).map((line) => ({
-    lineItemId: line.entityId,
-    name: line.name,
-    options: line.productOptions.map((option) => `${option.name}: ${option.value}`).join(', '),
-    bought: line.quantity,
-    returnable: returnable.get(line.entityId) ?? 0,
-  }));
+  const items = returnableItems(order);
   return (
     <>
       <Breadcrumbs

@@ -1,19 +1,13 @@
 'use client';
 
-import { useActionState } from 'react';
-import { emptyFormState } from '@/lib/shared/form-state';
-import { Notice } from '@/app/_components/notice';
+import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { useMemo } from 'react';
+import { FormErrors } from '@/app/_components/form-errors';
 import { SubmitButton } from '@/app/_components/submit-button';
-import { type ReturnField, type ReturnState, startReturnAction } from './actions';
+import { useConformAction } from '@/app/_components/use-conform-action';
+import { startReturnAction } from './actions';
+import { type ReturnableItem, returnSchema } from './schema';
 import styles from './return.module.css';
-
-export interface ReturnableItem {
-  lineItemId: number;
-  name: string;
-  options: string;
-  bought: number;
-  returnable: number;
-}
 
 /** Items and quantities to return, a reason and comments. */
 export function ReturnForm({
@@ -23,26 +17,28 @@ export function ReturnForm({
 }: {
   orderId: number;
   items: ReturnableItem[];
-  reasons: readonly string[];
+  reasons: readonly [string, ...string[]];
 }) {
-  const [state, action] = useActionState<ReturnState, FormData>(
-    startReturnAction,
-    emptyFormState<ReturnField>(),
-  );
+  const schema = useMemo(() => returnSchema(reasons, items), [reasons, items]);
+  const { form, fields, action } = useConformAction(startReturnAction, schema);
+  const itemsError = form.allErrors.items?.[0];
+  const reason = fields.reason;
+  const { key: reasonKey, ...reasonProps } = getSelectProps(reason);
+  const { key: commentsKey, ...commentsProps } = getTextareaProps(fields.comments);
   return (
-    <form action={action} className="form" noValidate>
-      {state.error && <Notice tone="error" title={state.error} />}
+    <form {...getFormProps(form)} action={action} className="form">
+      <FormErrors errors={form.errors} />
       <input type="hidden" name="orderId" value={orderId} />
       <fieldset
         className={styles.items}
-        aria-describedby={state.fieldErrors.items ? 'items-error' : undefined}
+        aria-describedby={itemsError ? `${form.id}-items-error` : undefined}
       >
         <legend className="label">Items to return</legend>
         <p className="hint">Set how many of each item you are sending back.</p>
         <ul>
           {items.map((item) => (
             <li key={item.lineItemId} className={styles.item}>
-              <label htmlFor={`quantity-${item.lineItemId}`}>
+              <label htmlFor={`${form.id}-quantity-${item.lineItemId}`}>
                 <span className={styles.itemName}>{item.name}</span>
                 {item.options && <span className="hint"> {item.options}</span>}
                 <span className="hint">
@@ -52,7 +48,7 @@ export function ReturnForm({
                 </span>
               </label>
               <input
-                id={`quantity-${item.lineItemId}`}
+                id={`${form.id}-quantity-${item.lineItemId}`}
                 name={`quantity-${item.lineItemId}`}
                 type="number"
                 inputMode="numeric"
@@ -61,56 +57,47 @@ export function ReturnForm({
                 defaultValue={0}
                 disabled={item.returnable === 0}
                 className={`input ${styles.quantity}`}
-                aria-invalid={state.fieldErrors.items ? true : undefined}
+                aria-invalid={itemsError ? true : undefined}
               />
             </li>
           ))}
         </ul>
-        {state.fieldErrors.items && (
-          <p id="items-error" className="field-error">
-            {state.fieldErrors.items}
+        {itemsError && (
+          <p id={`${form.id}-items-error`} className="field-error">
+            {itemsError}
           </p>
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor="return-reason">Reason</label>
+        <label htmlFor={reason.id}>Reason</label>
         <select
-          id="return-reason"
-          name="reason"
+          key={reasonKey}
+          {...reasonProps}
+          // Nothing chosen yet: the prompt, not the first reason.
+          defaultValue={reason.initialValue ?? ''}
           className="select"
-          defaultValue={state.values.reason ?? ''}
-          key={`reason-${state.values.reason ?? ''}`}
           required
-          aria-invalid={state.fieldErrors.reason ? true : undefined}
-          aria-describedby={state.fieldErrors.reason ? 'reason-error' : undefined}
         >
           <option value="" disabled>
             Choose a reason
           </option>
-          {reasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {reason}
+          {reasons.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
             </option>
           ))}
         </select>
-        {state.fieldErrors.reason && (
-          <p id="reason-error" className="field-error">
-            {state.fieldErrors.reason}
+        {reason.errors && (
+          <p id={reason.errorId} className="field-error">
+            {reason.errors[0]}
           </p>
         )}
       </div>
       <div className="field">
-        <label htmlFor="return-comments">
+        <label htmlFor={fields.comments.id}>
           Comments <span className="muted">(optional)</span>
         </label>
-        <textarea
-          id="return-comments"
-          name="comments"
-          className="textarea"
-          maxLength={1000}
-          defaultValue={state.values.comments}
-          key={`comments-${state.values.comments ?? ''}`}
-        />
+        <textarea key={commentsKey} {...commentsProps} className="textarea" maxLength={1000} />
       </div>
       <SubmitButton pendingLabel="Sending your request…">Request the return</SubmitButton>
     </form>
