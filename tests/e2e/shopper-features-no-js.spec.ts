@@ -69,6 +69,10 @@ test('without JavaScript: a coupon is applied and removed, and shipping is estim
   await estimate.getByLabel(/Postal code/).fill('80202');
   await estimate.getByRole('button', { name: 'Estimate shipping' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Shipping estimated' })).toBeVisible();
+  // The form shows the destination estimated, not the list's first country or an empty state.
+  await expect(estimate.getByLabel('Country')).toHaveValue('US');
+  await expect(estimate.getByLabel(/State/)).toHaveValue('Colorado');
+  await expect(estimate.getByLabel(/Postal code/)).toHaveValue('80202');
   const options = page.getByRole('group', { name: 'Shipping options' });
   await expect(options.getByRole('radio')).toHaveCount(2);
   await expect(summaryRow(page, /^Shipping/)).toContainText('$5.99');

@@ -127,6 +127,32 @@ test.describe('on a phone (390×844)', () => {
     await expect(page.getByText(/^Added 1 × .* to your cart\./)).toBeInViewport();
   });
 
+  test('the shipping estimate keeps the destination the shopper sent, estimate after estimate', async ({
+    page,
+  }) => {
+    await addToCart(page, '/products/stoneware-coffee-mug');
+    await page.goto('/cart');
+    const estimate = page.getByRole('region', { name: 'Estimate shipping' });
+    for (const [state, postalCode] of [
+      ['California', '94110'],
+      ['New York', '10001'],
+    ] as const) {
+      await estimate.getByLabel('Country').selectOption('US');
+      await estimate.getByLabel(/State/).selectOption(state);
+      await estimate.getByLabel(/Postal code/).fill(postalCode);
+      await estimate.getByRole('button', { name: /Estimate shipping|Update estimate/ }).click();
+      await expect(
+        page.getByRole('group', { name: 'Shipping options' }).getByRole('radio'),
+      ).toHaveCount(2);
+      // What was sent, not the first country of the list or the state of the estimate before.
+      await expect(estimate.getByLabel('Country')).toHaveValue('US');
+      await expect(estimate.getByLabel(/State/)).toHaveValue(state);
+      await expect(estimate.getByLabel(/Postal code/)).toHaveValue(postalCode);
+    }
+    await page.reload();
+    await expect(estimate.getByLabel(/State/)).toHaveValue('New York');
+  });
+
   test('pictures are a row to swipe through only when there are two or more', async ({ page }) => {
     await page.goto('/products/stoneware-coffee-mug');
     await expect(
