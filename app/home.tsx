@@ -101,7 +101,11 @@ export async function Home({ currency }: { currency: string }) {
   );
 }
 
-/** A few featured products' pictures beside the welcome text (decoration: the same products are listed below). */
+/**
+ * A few featured products' pictures beside the welcome text (decoration: the same products
+ * are listed below). Lazy, not preloaded: a phone does not show them (display: none loads
+ * nothing then), and a preload would also come with every prefetch of the home page.
+ */
 function HeroPictures({ products }: { products: readonly ProductCardFragment[] }) {
   const pictures = products
     .flatMap((product) => (product.defaultImage ? [product.defaultImage] : []))
@@ -116,7 +120,6 @@ function HeroPictures({ products }: { products: readonly ProductCardFragment[] }
           alt=""
           width={560}
           height={560}
-          eager
           className={styles.heroPicture}
         />
       ))}
