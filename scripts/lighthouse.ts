@@ -9,10 +9,10 @@
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { pagePath, routePath } from '../lib/shared/routes';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
 import { startLocalStack } from './lib/local-stack';
+import { auditPage } from './lib/lighthouse-audit';
 import { type Check, printTable, writeJson } from './bench/report';
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean' } } });
@@ -51,31 +51,12 @@ try {
     const url = `${stack.publicUrl}${page.path}`;
     await (await fetch(url)).text(); // the page's first visit renders it; Lighthouse measures a cached page
     console.log(`Auditing ${url}...`);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    scores[page.name] = Object.fromEntries(
-      CATEGORIES.map((category) => [
-        category,
-        Math.round((categories[category]?.score ?? 0) * 100),
-      ]),
-    );
+    const audit = await auditPage(url, chrome.port, CATEGORIES);
+    scores[page.name] = audit.scores;
     // A fresh profile: the page as a first visit shows it (the cookie consent banner too).
-    layoutShift[page.name] = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+    layoutShift[page.name] = audit.layoutShift;
     // What cost points, so a miss says where to look.
-    failing[page.name] = CATEGORIES.flatMap((category) =>
-      (categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map(
-          (ref) =>
-            `${category}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`,
-        ),
-    );
+    failing[page.name] = audit.lostPoints;
   }
 
   printTable(

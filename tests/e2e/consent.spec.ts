@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/shared/consent';
+import { auditPage } from '../../scripts/lib/lighthouse-audit';
 import { e2eEnv, storeApi } from '../support/e2e-store';
+import { chromiumArgs, chromiumPath } from './browser';
 import { addToCart, expect, test } from './fixtures';
 
 /**
@@ -261,5 +264,28 @@ test('screenshots of the banner on a desktop and a phone, first visit and choosi
     await page.screenshot({ path: `test-results/screenshots/consent-${name}.png` });
     await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
     await page.screenshot({ path: `test-results/screenshots/consent-${name}-choosing.png` });
+  }
+});
+
+test('Lighthouse on the home page with the banner showing: accessibility 100 and no layout shift', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // What Lighthouse's fresh profile gets: a first visit, so the banner is on the page.
+  await visit(page, '/');
+  await expect(banner(page)).toBeVisible();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    // Accessibility only: the performance score depends on the machine, and belongs to
+    // `npm run lighthouse` on a quiet one. The layout shift is measured with any category.
+    const audit = await auditPage(`${e2eEnv().storefrontUrl}/`, chrome.port, ['accessibility']);
+    expect(audit.lostPoints).toEqual([]);
+    expect(audit.scores.accessibility).toBe(100);
+    expect(audit.layoutShift).toBe(0);
+  } finally {
+    chrome.kill();
   }
 });
