@@ -61,7 +61,12 @@ type Outcome = 'answered' | 'not taken' | 'cut mid-response' | 'failed';
  * apart so that it is under way on the server for that long. "not taken": the connection
  * was refused, or dropped before any byte of an answer (queued, never accepted).
  */
-function slowCallback(url: string, body: string, gapMs: number): Promise<Outcome> {
+function slowCallback(
+  url: string,
+  body: string,
+  gapMs: number,
+  onConnected: () => void = () => undefined,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     let answerStarted = false;
     const req = httpRequest(
@@ -100,6 +105,7 @@ function slowCallback(url: string, body: string, gapMs: number): Promise<Outcome
         error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? 'not taken' : 'failed',
       );
     });
+    req.on('socket', (socket) => socket.once('connect', onConnected));
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
     setTimeout(() => req.end(body.slice(half)), gapMs);
@@ -213,10 +219,15 @@ test.describe.serial('a build without a store, deployed as the standalone server
   });
 
   test('on SIGTERM it finishes the webhook callbacks under way, takes no new ones, and exits as Next.js does after a drain', async () => {
-    const underWay = Array.from({ length: 20 }, (_, i) =>
-      slowCallback(server.url, productCallback(9000 + i), 800),
-    );
-    // Every one of them is on the server, its body half sent, when the signal comes.
+    const connections: Array<Promise<void>> = [];
+    const underWay = Array.from({ length: 20 }, (_, i) => {
+      let connected!: () => void;
+      connections.push(new Promise((resolve) => (connected = resolve)));
+      return slowCallback(server.url, productCallback(9000 + i), 800, connected);
+    });
+    // Every one of them is on the server, its body half sent, when the signal comes: all
+    // connected, then time for the server to read their headers (a loaded machine is slow).
+    await Promise.all(connections);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stopped = server.stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
