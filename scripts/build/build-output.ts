@@ -100,9 +100,8 @@ export function placeholderSummary(pages: readonly PlaceholderPage[]): string {
   const reasons = [...new Set(pages.flatMap((page) => page.reasons))];
   const named = pages.slice(0, NAMED_PAGES).map((page) => page.route);
   const more = pages.length > NAMED_PAGES ? ` and ${pages.length - NAMED_PAGES} more` : '';
-  const count =
-    pages.length === 1 ? '1 page to render on its' : `${pages.length} pages to render on their`;
-  return `Left ${count} first request, as the store did not answer their prerender in time (${reasons.join('; ') || 'no reason given'}): ${named.join(', ')}${more}.`;
+  const [count, its] = pages.length === 1 ? ['1 page', 'its'] : [`${pages.length} pages`, 'their'];
+  return `Left ${count} to render on ${its} first request, as the store did not answer ${its} prerender in time (${reasons.join('; ') || 'no reason given'}): ${named.join(', ')}${more}.`;
 }
 
 /** The standalone server's folder in a build (output: 'standalone'). */
