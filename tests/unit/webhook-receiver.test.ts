@@ -8,6 +8,7 @@ import {
   receiveWebhook,
   type ReceiverDeps,
 } from '@/lib/webhooks/receiver';
+import { TagWindow } from '@/lib/webhooks/tag-window';
 import { parseConfig, storefrontConfigSchema } from '@/lib/store/config';
 import { Webhook } from 'standardwebhooks';
 import { signaturePolicyOf } from '@/lib/webhooks/signature';
@@ -506,6 +507,8 @@ function defaultDeps(): ReceiverDeps {
     customerOfOrder: async () => null,
     recent: new RecentCallbacks(),
     purgeEdge: async () => 'no edge',
+    // No window: these tests send one change after another and look at each one's tags.
+    window: new TagWindow(0),
     log: () => undefined,
   };
 }
