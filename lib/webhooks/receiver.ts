@@ -187,7 +187,9 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
   if (orderId !== undefined)
     deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
 
-  const edge = await deps.purgeEdge(admission.now);
+  // Nothing revalidated now (every tag waits for the window's run): nothing to purge yet.
+  const edge: EdgeOutcome =
+    admission.now.length > 0 ? await deps.purgeEdge(admission.now) : 'no edge';
   note({ outcome: 'revalidated', tags: admission.now, edge });
   const waiting = admission.deferred.length
     ? `; with the window's run: ${admission.deferred.join(', ')}`
