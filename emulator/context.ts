@@ -12,14 +12,19 @@ export interface ServiceConfig {
   /** How often the store looks for carts that went idle. */
   abandonedCartSweepMs: number;
   /** Webhook callbacks: an attempt that gets no answer within `timeoutMs` (real time) fails. */
-  webhooks: { timeoutMs: number };
+  /**
+   * `concurrency`: callbacks in flight at once, all hooks together. A bulk import publishes
+   * thousands of events at once; sent all together they would slow the service's own
+   * answers and flood the storefront. The rest wait their turn, in order.
+   */
+  webhooks: { timeoutMs: number; concurrency: number };
 }
 
 export const defaultConfig: ServiceConfig = {
   rateLimit: { quota: 10_000, windowMs: 30_000 },
   abandonedCartAfterMs: 60 * 60_000,
   abandonedCartSweepMs: 30_000,
-  webhooks: { timeoutMs: 10_000 },
+  webhooks: { timeoutMs: 10_000, concurrency: 8 },
 };
 
 /** What every module of the local store service works with. */

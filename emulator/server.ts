@@ -25,7 +25,9 @@ export interface StoreServiceOptions {
   /** 0 picks a free port. */
   port?: number;
   clock?: Clock;
-  config?: Partial<ServiceConfig>;
+  config?: Partial<Omit<ServiceConfig, 'webhooks'>> & {
+    webhooks?: Partial<ServiceConfig['webhooks']>;
+  };
   /** Called with one line per request (method, path, status, time); off by default. */
   logRequest?: (line: string) => void;
 }
@@ -59,7 +61,12 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
     clock,
     store,
     events,
-    config: { ...defaultConfig, ...options.config },
+    config: {
+      ...defaultConfig,
+      ...options.config,
+      // A caller setting one webhook setting keeps the other's default.
+      webhooks: { ...defaultConfig.webhooks, ...options.config?.webhooks },
+    },
     origin: '',
   };
   for (const serviceModule of modules) await serviceModule.init?.(ctx);

@@ -8,7 +8,13 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { BUILD_WITHOUT_STORE_ENV } from '../lib/store/build-without-store';
-import { completeStandalone, dropPrerenderedPages } from './build/build-output';
+import {
+  completeStandalone,
+  dropPrerenderedPages,
+  placeholderPages,
+  placeholderSummary,
+} from './build/build-output';
+import { startStoreGate, storeBuildConcurrency } from './build/store-gate';
 import { probeStoreForBuild } from './build/store-probe';
 import { loadNextEnv } from './lib/load-env';
 import { distDirOf } from './start/build-stamp';
@@ -23,15 +29,33 @@ function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
+/**
+ * `next build` with the store reachable, through the store gate (scripts/build/store-gate.ts:
+ * a limit on concurrent store requests, 429s waited out).
+ */
+async function buildFromStore(env: NodeJS.ProcessEnv): Promise<number> {
+  const gate = await startStoreGate({
+    apiUrl: env.STORE_API_URL ?? '',
+    graphqlUrl: env.STOREFRONT_GRAPHQL_URL ?? '',
+    concurrency: storeBuildConcurrency(env),
+  });
+  try {
+    return await nextBuild({ ...env, ...gate.env });
+  } finally {
+    await gate.close();
+  }
+}
+
 async function main(): Promise<number> {
   const root = process.cwd();
   loadNextEnv(root);
+  // Read before the build starts: a wrong value is said at once.
+  storeBuildConcurrency(process.env);
   const store = await probeStoreForBuild(process.env);
-  const code = await nextBuild({
-    ...process.env,
-    NODE_ENV: 'production',
-    ...(store.reachable ? {} : { [BUILD_WITHOUT_STORE_ENV]: '1' }),
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  const code = store.reachable
+    ? await buildFromStore(env)
+    : await nextBuild({ ...env, [BUILD_WITHOUT_STORE_ENV]: '1' });
   if (code !== 0) return code;
   const distDir = distDirOf(root, process.env);
   completeStandalone(root, distDir, { sharedCache: Boolean(process.env.REDIS_URL?.trim()) });
@@ -41,6 +65,15 @@ async function main(): Promise<number> {
     console.log(
       `Built without the store (${store.why}): nothing was prerendered from the store; pages render on their first request and are cached from then on.`,
     );
+    return 0;
+  }
+  const left = placeholderPages(distDir);
+  if (left.length > 0) {
+    dropPrerenderedPages(
+      distDir,
+      left.map((page) => page.route),
+    );
+    console.log(placeholderSummary(left));
   }
   return 0;
 }

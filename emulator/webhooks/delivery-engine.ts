@@ -33,6 +33,9 @@ export class DeliveryEngine implements WebhookDeliveryControl {
   /** One per callback in flight (not one shared signal, which would collect a listener per request). */
   private readonly inFlight = new Set<AbortController>();
   private phase: 'created' | 'running' | 'stopped' = 'created';
+  /** Callbacks being sent now, and those waiting for one of them to finish (config.webhooks.concurrency). */
+  private sending = 0;
+  private readonly turns: Array<() => void> = [];
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly ctx: ServiceContext) {}
@@ -116,13 +119,35 @@ export class DeliveryEngine implements WebhookDeliveryControl {
     const job = (async () => {
       // One turn later: a transaction the event was published in has committed or rolled back by then.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (this.phase === 'running') await this.attempt(id);
+      if (this.phase !== 'running') return;
+      await this.turn();
+      try {
+        if (this.phase === 'running') await this.attempt(id);
+      } finally {
+        this.endTurn();
+      }
     })()
       .catch((error: unknown) =>
         console.error(`webhooks: delivery ${id} failed unexpectedly:`, messageOf(error)),
       )
       .finally(() => this.running.delete(id));
     this.running.set(id, job);
+  }
+
+  /** Waits until fewer than `concurrency` callbacks are being sent; first come, first served. */
+  private async turn(): Promise<void> {
+    if (this.sending < this.ctx.config.webhooks.concurrency) {
+      this.sending += 1;
+      return;
+    }
+    // The finishing callback hands its place over (endTurn), so none can slip in between.
+    await new Promise<void>((go) => this.turns.push(go));
+  }
+
+  private endTurn(): void {
+    const next = this.turns.shift();
+    if (next) next();
+    else this.sending -= 1;
   }
 
   private async attempt(id: number): Promise<void> {

@@ -25,7 +25,7 @@ import { StoreInputError } from '../store/errors';
 import { storefrontQuery } from '../store/graphql';
 import { countedLoader } from '../observability/loader-cache';
 import { catalogQuery } from '../store/last-known';
-import { buildingWithoutStore } from '../store/build-without-store';
+import { orBuildPlaceholder } from '../store/build-placeholder';
 
 /**
  * Catalog data, cached across shoppers (guest prices, no session) and tagged so the
@@ -68,7 +68,7 @@ async function listingQuery<TData extends object, TVariables extends OperationVa
   }
 }
 
-/** What a listing shows in a build without a store (lib/store/build-without-store.ts). */
+/** What a listing shows in a build that has no answer from the store (lib/store/build-placeholder.ts). */
 const NO_PRODUCTS: ProductConnectionFieldsFragment = {
   pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null },
   collectionInfo: { totalItems: 0 },
@@ -80,12 +80,13 @@ const nodesOf = <T>(connection: { edges?: Array<{ node: T }> | null } | null | u
 
 export async function getNavigation() {
   'use cache';
-  if (buildingWithoutStore()) return { storeName: 'Storefront', categories: [] };
-  cacheLife('hours');
-  // The menu shows each category's product count, which product changes move.
-  cacheTag(cacheTags.categories(), cacheTags.productListings());
-  const { site } = await catalogQuery(NavigationDocument, {});
-  return { storeName: site.settings?.storeName ?? 'Storefront', categories: site.categoryTree };
+  return orBuildPlaceholder({ storeName: 'Storefront', categories: [] }, async () => {
+    cacheLife('hours');
+    // The menu shows each category's product count, which product changes move.
+    cacheTag(cacheTags.categories(), cacheTags.productListings());
+    const { site } = await catalogQuery(NavigationDocument, {});
+    return { storeName: site.settings?.storeName ?? 'Storefront', categories: site.categoryTree };
+  });
 }
 
 /**
@@ -103,15 +104,16 @@ async function currencyArgumentOf(code: string) {
 
 async function homePageEntry(currencyCode = '') {
   'use cache';
-  if (buildingWithoutStore()) return { featured: [], newest: [] };
-  cacheLife('hours');
-  cacheTag(cacheTags.productListings());
-  const { argument } = await currencyArgumentOf(currencyCode);
-  const { site } = await catalogQuery(HomePageDocument, { currencyCode: argument });
-  const featured = nodesOf(site.featuredProducts);
-  const newest = nodesOf(site.newestProducts);
-  tagProductsShown([...featured, ...newest]);
-  return { featured, newest };
+  return orBuildPlaceholder({ featured: [], newest: [] }, async () => {
+    cacheLife('hours');
+    cacheTag(cacheTags.productListings());
+    const { argument } = await currencyArgumentOf(currencyCode);
+    const { site } = await catalogQuery(HomePageDocument, { currencyCode: argument });
+    const featured = nodesOf(site.featuredProducts);
+    const newest = nodesOf(site.newestProducts);
+    tagProductsShown([...featured, ...newest]);
+    return { featured, newest };
+  });
 }
 
 /**
@@ -130,24 +132,25 @@ export function getProductPage(
 
 async function productPageEntry(path: string, currencyCode: string, reviewsAfter: string | null) {
   'use cache';
-  if (buildingWithoutStore()) return null;
-  cacheLife('hours');
-  const { argument } = await currencyArgumentOf(currencyCode);
-  const { site } = await listingQuery(
-    ProductPageDocument,
-    { path, currencyCode: argument, reviewsAfter: listingCursor(reviewsAfter) },
-    'reviewsAfter',
-  );
-  const node = site.route.node;
-  if (node?.__typename !== 'Product') {
-    // A product created at this path later is announced by a product webhook.
-    cacheTag(cacheTags.productListings());
-    return null;
-  }
-  // A new review reaches the page with its product's event (store/product/updated).
-  cacheTag(cacheTags.product(node.entityId));
-  tagProductsShown(nodesOf(node.relatedProducts));
-  return node;
+  return orBuildPlaceholder(null, async () => {
+    cacheLife('hours');
+    const { argument } = await currencyArgumentOf(currencyCode);
+    const { site } = await listingQuery(
+      ProductPageDocument,
+      { path, currencyCode: argument, reviewsAfter: listingCursor(reviewsAfter) },
+      'reviewsAfter',
+    );
+    const node = site.route.node;
+    if (node?.__typename !== 'Product') {
+      // A product created at this path later is announced by a product webhook.
+      cacheTag(cacheTags.productListings());
+      return null;
+    }
+    // A new review reaches the page with its product's event (store/product/updated).
+    cacheTag(cacheTags.product(node.entityId));
+    tagProductsShown(nodesOf(node.relatedProducts));
+    return node;
+  });
 }
 
 export type ProductDetails = NonNullable<Awaited<ReturnType<typeof getProductPage>>>;
@@ -191,47 +194,51 @@ export async function getProductHref(productId: number): Promise<string | null> 
 /** Paths of the products to prerender at build time. */
 export async function getProductPaths(limit: number) {
   'use cache';
-  if (buildingWithoutStore()) return [];
-  cacheLife('hours');
-  cacheTag(cacheTags.productListings());
-  const { site } = await catalogQuery(ProductPathsDocument, { first: limit });
-  return nodesOf(site.products).map((product) => product.path);
+  return orBuildPlaceholder([], async () => {
+    cacheLife('hours');
+    cacheTag(cacheTags.productListings());
+    const { site } = await catalogQuery(ProductPathsDocument, { first: limit });
+    return nodesOf(site.products).map((product) => product.path);
+  });
 }
 
 /** Paths of the brands to prerender at build time. */
 export async function getBrandPaths(limit: number) {
   'use cache';
-  if (buildingWithoutStore()) return [];
-  cacheLife('hours');
-  cacheTag(cacheTags.productListings());
-  const { site } = await catalogQuery(BrandPathsDocument, { first: limit });
-  return nodesOf(site.brands).map((brand) => brand.path);
+  return orBuildPlaceholder([], async () => {
+    cacheLife('hours');
+    cacheTag(cacheTags.productListings());
+    const { site } = await catalogQuery(BrandPathsDocument, { first: limit });
+    return nodesOf(site.brands).map((brand) => brand.path);
+  });
 }
 
 /** A category by its storefront path (name, description, SEO); null when no category lives there. */
 async function categoryPageEntry(path: string) {
   'use cache';
-  if (buildingWithoutStore()) return null;
-  cacheLife('hours');
-  cacheTag(cacheTags.categories());
-  const { site } = await catalogQuery(CategoryPageDocument, { path });
-  const node = site.route.node;
-  if (node?.__typename !== 'Category') return null;
-  cacheTag(cacheTags.category(node.entityId));
-  return node;
+  return orBuildPlaceholder(null, async () => {
+    cacheLife('hours');
+    cacheTag(cacheTags.categories());
+    const { site } = await catalogQuery(CategoryPageDocument, { path });
+    const node = site.route.node;
+    if (node?.__typename !== 'Category') return null;
+    cacheTag(cacheTags.category(node.entityId));
+    return node;
+  });
 }
 
 /** A brand by its storefront path; null when no brand lives there. */
 export async function getBrandPage(path: string) {
   'use cache';
-  if (buildingWithoutStore()) return null;
-  cacheLife('hours');
-  // No brand tag: the store has no brand webhooks, so nothing would revalidate it. A brand
-  // page's name refreshes within the hour; its products with their own tags.
-  cacheTag(cacheTags.productListings());
-  const { site } = await catalogQuery(BrandPageDocument, { path });
-  const node = site.route.node;
-  return node?.__typename === 'Brand' ? node : null;
+  return orBuildPlaceholder(null, async () => {
+    cacheLife('hours');
+    // No brand tag: the store has no brand webhooks, so nothing would revalidate it. A brand
+    // page's name refreshes within the hour; its products with their own tags.
+    cacheTag(cacheTags.productListings());
+    const { site } = await catalogQuery(BrandPageDocument, { path });
+    const node = site.route.node;
+    return node?.__typename === 'Brand' ? node : null;
+  });
 }
 
 /**
@@ -242,21 +249,27 @@ export async function getBrandPage(path: string) {
  */
 async function listingEntry(scope: ListingScope, state: ListingState) {
   'use cache';
-  if (buildingWithoutStore())
-    return { products: NO_PRODUCTS, facets: [], currency: (await getCurrencies()).default };
-  cacheLife('hours');
-  cacheTag(cacheTags.productListings());
-  const { currency, argument } = await currencyArgumentOf(state.currency);
-  const { site } = await listingQuery(ListingDocument, {
-    filters: listingFilters(scope, state, currency),
-    sort: sortChoice(state.sort).search,
-    first: PAGE_SIZE,
-    after: state.after,
-    currencyCode: argument,
+  // The currencies are read by the listing itself too: one cached entry, no extra request.
+  const placeholder = {
+    products: NO_PRODUCTS,
+    facets: [],
+    currency: (await getCurrencies()).default,
+  };
+  return orBuildPlaceholder(placeholder, async () => {
+    cacheLife('hours');
+    cacheTag(cacheTags.productListings());
+    const { currency, argument } = await currencyArgumentOf(state.currency);
+    const { site } = await listingQuery(ListingDocument, {
+      filters: listingFilters(scope, state, currency),
+      sort: sortChoice(state.sort).search,
+      first: PAGE_SIZE,
+      after: state.after,
+      currencyCode: argument,
+    });
+    const { products, filters } = site.search.searchProducts;
+    tagProductsShown(nodesOf(products));
+    return { products, facets: nodesOf(filters), currency };
   });
-  const { products, filters } = site.search.searchProducts;
-  tagProductsShown(nodesOf(products));
-  return { products, facets: nodesOf(filters), currency };
 }
 
 export type Listing = Awaited<ReturnType<typeof getListing>>;

@@ -5,7 +5,7 @@ import { RETRY_CACHE_LIFE } from './content-cache';
 import { orWithout } from '../store/or-without';
 import { storefrontQuery } from '../store/graphql';
 import { catalogQuery } from '../store/last-known';
-import { buildingWithoutStore } from '../store/build-without-store';
+import { orBuildPlaceholder } from '../store/build-placeholder';
 
 /*
  * Content pages (About, Shipping & returns, ...). The store publishes no events for them,
@@ -15,11 +15,12 @@ import { buildingWithoutStore } from '../store/build-without-store';
 /** A content page by its store path; null when no page lives there. */
 export async function getContentPage(path: string) {
   'use cache';
-  if (buildingWithoutStore()) return null;
-  cacheLife('hours');
-  const { site } = await catalogQuery(ContentPageDocument, { path });
-  const node = site.route.node;
-  return node?.__typename === 'NormalPage' || node?.__typename === 'ContactPage' ? node : null;
+  return orBuildPlaceholder(null, async () => {
+    cacheLife('hours');
+    const { site } = await catalogQuery(ContentPageDocument, { path });
+    const node = site.route.node;
+    return node?.__typename === 'NormalPage' || node?.__typename === 'ContactPage' ? node : null;
+  });
 }
 
 export type ContentPage = NonNullable<Awaited<ReturnType<typeof getContentPage>>>;

@@ -5,7 +5,7 @@ import { cacheTags } from '../shared/cache-tags.mjs';
 import { getStorefrontConfig } from '../store/config';
 import { type ShopCurrency, type ShopCurrencies } from '../shared/currency';
 import { getChannelCurrencies } from '../store/management/channels';
-import { buildingWithoutStore } from '../store/build-without-store';
+import { orBuildPlaceholder } from '../store/build-placeholder';
 import { catalogQuery } from '../store/last-known';
 import { readOptional } from '../store/or-without';
 import { RETRY_CACHE_LIFE } from './content-cache';
@@ -34,40 +34,41 @@ const NO_STORE_CURRENCY: ShopCurrency = {
  */
 export async function getCurrencies(): Promise<ShopCurrencies> {
   'use cache';
-  if (buildingWithoutStore()) return { default: NO_STORE_CURRENCY, all: [NO_STORE_CURRENCY] };
-  cacheLife('hours');
-  cacheTag(cacheTags.currencies());
-  const [{ site }, assignmentRead] = await Promise.all([
-    catalogQuery(CurrenciesDocument, {}),
-    readOptional(
-      'the currency choice',
-      () => getChannelCurrencies(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID),
-      null,
-    ),
-  ]);
-  // Without the assignments for a moment (the store failed), the default alone, not for hours.
-  if (assignmentRead.failed) cacheLife(RETRY_CACHE_LIFE);
-  const assignment = assignmentRead.value;
-  const known: ShopCurrency[] = (site.currencies.edges ?? []).map(({ node }) => ({
-    code: node.code,
-    name: node.name,
-    symbol: node.display.symbol,
-    decimalPlaces: node.display.decimalPlaces,
-    exchangeRate: node.exchangeRate,
-    transactional: node.isTransactional,
-  }));
-  if (!known.length) throw new Error('The store lists no currencies for this channel.');
-  const byCode = (code: string | undefined) => known.find((currency) => currency.code === code);
-  const fallback = known.find((currency) => currency.exchangeRate === 1) ?? known[0]!;
-  const chosen = byCode(assignment?.default_currency) ?? fallback;
-  // Carts are made in the currency a shopper chooses, so only currencies carts can be in are offered.
-  const enabled = assignment
-    ? assignment.enabled_currencies
-        .flatMap((code) => byCode(code) ?? [])
-        .filter((c) => c.transactional)
-    : [];
-  return {
-    default: chosen,
-    all: [chosen, ...enabled.filter((currency) => currency.code !== chosen.code)],
-  };
+  return orBuildPlaceholder({ default: NO_STORE_CURRENCY, all: [NO_STORE_CURRENCY] }, async () => {
+    cacheLife('hours');
+    cacheTag(cacheTags.currencies());
+    const [{ site }, assignmentRead] = await Promise.all([
+      catalogQuery(CurrenciesDocument, {}),
+      readOptional(
+        'the currency choice',
+        () => getChannelCurrencies(storeApi(), getStorefrontConfig().STORE_CHANNEL_ID),
+        null,
+      ),
+    ]);
+    // Without the assignments for a moment (the store failed), the default alone, not for hours.
+    if (assignmentRead.failed) cacheLife(RETRY_CACHE_LIFE);
+    const assignment = assignmentRead.value;
+    const known: ShopCurrency[] = (site.currencies.edges ?? []).map(({ node }) => ({
+      code: node.code,
+      name: node.name,
+      symbol: node.display.symbol,
+      decimalPlaces: node.display.decimalPlaces,
+      exchangeRate: node.exchangeRate,
+      transactional: node.isTransactional,
+    }));
+    if (!known.length) throw new Error('The store lists no currencies for this channel.');
+    const byCode = (code: string | undefined) => known.find((currency) => currency.code === code);
+    const fallback = known.find((currency) => currency.exchangeRate === 1) ?? known[0]!;
+    const chosen = byCode(assignment?.default_currency) ?? fallback;
+    // Carts are made in the currency a shopper chooses, so only currencies carts can be in are offered.
+    const enabled = assignment
+      ? assignment.enabled_currencies
+          .flatMap((code) => byCode(code) ?? [])
+          .filter((c) => c.transactional)
+      : [];
+    return {
+      default: chosen,
+      all: [chosen, ...enabled.filter((currency) => currency.code !== chosen.code)],
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import { type EdgePurgeConfig } from './config';
+import { retryAfterMs } from '../shared/retry-after';
 
 /** One edge's purge API: purges the pages that carry any of `keys`. */
 export interface EdgePurger {
@@ -23,16 +24,6 @@ export class PurgeError extends Error {
 /** How long one purge call may take before it counts as failed. */
 const CALL_TIMEOUT_MS = 5000;
 
-/** Retry-After in milliseconds (seconds or an HTTP date), or undefined. */
-function retryAfterOf(response: Response): number | undefined {
-  const value = response.headers.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-
 async function call(what: string, url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
@@ -48,7 +39,7 @@ async function call(what: string, url: string, init: RequestInit): Promise<Respo
     await response.body?.cancel();
     throw new PurgeError(
       `${what} answered ${response.status}`,
-      response.status === 429 ? retryAfterOf(response) : undefined,
+      response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : undefined,
     );
   }
   return response;

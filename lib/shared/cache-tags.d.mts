@@ -23,3 +23,6 @@ export declare const edgeKeys: {
   readonly productPages: () => 'product-pages';
   readonly productPage: (href: string) => `product-page:${string}`;
 };
+
+/** The tag of a build's placeholder data (see cache-tags.mjs). */
+export declare const BUILD_PLACEHOLDER_TAG: 'storefront-build-placeholder';

@@ -45,6 +45,14 @@ export const cacheTags = /** @type {const} */ ({
 });
 
 /**
+ * The tag of data a build's prerender could not get from the store in time (a
+ * placeholder: lib/store/build-placeholder.ts). Apart from the tags above, as nothing
+ * revalidates it: the build drops every page that carries it (scripts/build/), so it never
+ * reaches a server.
+ */
+export const BUILD_PLACEHOLDER_TAG = 'storefront-build-placeholder';
+
+/**
  * What an edge (Varnish, a CDN) in front of the shop knows of a page: the tags above
  * that the route's address determines, plus a few keys of the edge's own for what the
  * address cannot say. Next.js cannot put a page's own tags on its response under

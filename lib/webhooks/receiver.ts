@@ -12,6 +12,7 @@ import { answerEarly, json, notConfigured, reasonOf } from './answers';
 import { type EdgeOutcome } from '../edge/edge-purge';
 import { type SignaturePolicy, checkSignature } from './signature';
 import { type WebhookNote } from './observed';
+import { type TagWindow } from './tag-window';
 
 /** Callbacks carry minimal data; anything near this size is not from the store. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -36,6 +37,13 @@ export interface ReceiverDeps {
    * answered 200 all the same, as the origin has done its part (lib/edge/).
    */
   purgeEdge: (tags: readonly string[]) => Promise<EdgeOutcome>;
+  /**
+   * Which tags are revalidated now and which wait for the window's trailing run
+   * (tag-window.ts); one per process, so that a burst of callbacks is coalesced.
+   */
+  window: TagWindow;
+  /** Waits out a window before the trailing run (a timer; tests may pass their own). */
+  sleep?: (ms: number) => Promise<void>;
   log: (line: string) => void;
   /** Told what became of the callback as it is learnt (for its trace and metrics: observed.ts). */
   note?: (facts: WebhookNote) => void;
@@ -160,31 +168,68 @@ export async function receiveWebhook(request: Request, deps: ReceiverDeps): Prom
     return json(200, { status: 'duplicate', revalidated: [] });
   }
 
+  // A tag revalidated within the window waits for the window's one trailing run.
+  const admission = deps.window.admit(invalidation.tags);
   try {
-    await deps.revalidate(invalidation.tags);
+    await deps.revalidate(admission.now);
   } catch (error) {
     // Not processed after all: forget it, so the store's retry (which a 503 asks for) is
     // not taken for a redelivery of something already done.
+    deps.window.forget(admission.now);
     await deps.recent.forget(key).catch(() => undefined);
     deps.log(
       `webhook ${callback.scope}: revalidating failed (${reasonOf(error)}); answered 503 so the store retries`,
     );
     return json(503, RETRY_LATER);
   }
+  if (admission.startsTrailingRun) deps.later(() => trailingRun(deps));
   const orderId = invalidation.orderForCustomerList;
   if (orderId !== undefined)
     deps.later(() => refreshCustomerOrderList(orderId, callback.scope, deps));
 
-  const edge = await deps.purgeEdge(invalidation.tags);
-  note({ outcome: 'revalidated', tags: invalidation.tags, edge });
+  // Nothing revalidated now (every tag waits for the window's run): nothing to purge yet.
+  const edge: EdgeOutcome =
+    admission.now.length > 0 ? await deps.purgeEdge(admission.now) : 'no edge';
+  note({ outcome: 'revalidated', tags: admission.now, edge });
+  const waiting = admission.deferred.length
+    ? `; with the window's run: ${admission.deferred.join(', ')}`
+    : '';
   deps.log(
-    `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${invalidation.tags.join(', ') || 'nothing'}${edge === 'no edge' ? '' : `; edge ${edge}`}`,
+    `webhook ${callback.scope} (${callback.data.type} ${String(callback.data.id)}): revalidated ${admission.now.join(', ') || 'nothing'}${waiting}${edge === 'no edge' ? '' : `; edge ${edge}`}`,
   );
   return json(200, {
     status: 'accepted',
-    revalidated: invalidation.tags,
+    revalidated: admission.now,
+    ...(admission.deferred.length ? { coalesced: admission.deferred } : {}),
     ...(edge === 'no edge' ? {} : { edge }),
   });
+}
+
+const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The window's trailing run, after the answer of the callback that started it: every
+ * tag that waited is revalidated once and purged at the edge once. A failure puts them
+ * back to wait, and the next callback starts another run (the store got its 200 and will
+ * not send these again; without a next callback they refresh with their cache life).
+ */
+async function trailingRun(deps: ReceiverDeps): Promise<void> {
+  await (deps.sleep ?? timer)(deps.window.windowMs);
+  const tags = deps.window.takeWaiting();
+  if (tags.length === 0) return;
+  try {
+    await deps.revalidate(tags);
+  } catch (error) {
+    deps.window.putBack(tags);
+    deps.log(
+      `webhook window: revalidating ${tags.length} coalesced tags failed (${reasonOf(error)}); the next callback retries them`,
+    );
+    return;
+  }
+  const edge = await deps.purgeEdge(tags);
+  deps.log(
+    `webhook window: revalidated ${tags.length} coalesced tags: ${tags.slice(0, 20).join(', ')}${tags.length > 20 ? ', …' : ''}${edge === 'no edge' ? '' : `; edge ${edge}`}`,
+  );
 }
 
 /**

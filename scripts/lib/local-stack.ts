@@ -22,6 +22,8 @@ export interface LocalStack {
   publicUrl: string;
   /** The environment the storefront was built and started with (secrets included). */
   env: NodeJS.ProcessEnv;
+  /** What the build printed, line by line. */
+  buildLines: readonly string[];
   /**
    * Starts one more server on the same build with some settings changed (for example a
    * store that cannot be reached); it stops with the stack.
@@ -39,6 +41,13 @@ export interface LocalStackOptions {
   /** Settings the build (and every server) gets besides the stack's own, e.g. CDN_CACHE_SECONDS. */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /**
+   * A way to the store for the build only (a link a test controls, e.g. one that holds
+   * some requests); closed once the build is done. The servers reach the store directly.
+   */
+  buildLink?: (
+    store: StoreService,
+  ) => Promise<{ env: Record<string, string>; close(): Promise<void> }>;
 }
 
 async function waitFor(process: ManagedProcess, what: string): Promise<void> {
@@ -101,7 +110,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(
       `local store service at ${store.origin} (channel ${setup.channelId}); building the storefront into ${options.distDir}...`,
     );
-    await waitFor(nextStorefront.build(env, process.cwd()), 'next build');
+    const buildLines: string[] = [];
+    const link = await options.buildLink?.(store);
+    try {
+      await waitFor(
+        nextStorefront.build({ ...env, ...link?.env }, process.cwd(), (line) =>
+          buildLines.push(line),
+        ),
+        'next build',
+      );
+    } finally {
+      await link?.close();
+    }
     server = nextStorefront.start(env, {
       dev: false,
       port,
@@ -129,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       setup,
       publicUrl,
       env,
+      buildLines,
       async startServer(overrides) {
         const otherPort = await freePort();
         const otherUrl = `http://127.0.0.1:${otherPort}`;

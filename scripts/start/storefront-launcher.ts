@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pinoPretty from 'pino-pretty';
 import { type ManagedProcess, spawnInGroup } from './child-process';
@@ -6,7 +7,8 @@ import { type Env } from './start-mode';
 
 /** How the storefront is built and run; tests put a small stand-in here. */
 export interface StorefrontLauncher {
-  build(env: Env, cwd: string): ManagedProcess;
+  /** `onLine`: each line the build prints, also shown on the terminal (a test reads them). */
+  build(env: Env, cwd: string, onLine?: (line: string) => void): ManagedProcess;
   /** `host` limits the server to one address (tests and benchmarks use 127.0.0.1). */
   start(
     env: Env,
@@ -20,11 +22,18 @@ const nextBin = () => createRequire(import.meta.url).resolve('next/dist/bin/next
 const buildScript = () => fileURLToPath(new URL('../build.ts', import.meta.url));
 
 export const nextStorefront: StorefrontLauncher = {
-  build: (env, cwd) =>
-    spawnInGroup(process.execPath, ['--import', 'tsx', buildScript()], {
+  build: (env, cwd, onLine) => {
+    const build = spawnInGroup(process.execPath, ['--import', 'tsx', buildScript()], {
       cwd,
       env: { ...env, NODE_ENV: 'production' },
-    }),
+      stdio: onLine ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    });
+    if (onLine && build.stdout) {
+      build.stdout.pipe(process.stdout);
+      createInterface({ input: build.stdout }).on('line', onLine);
+    }
+    return build;
+  },
   start: (env, { dev, port, cwd, host, quiet }) =>
     readable(
       spawnInGroup(

@@ -2,6 +2,7 @@ import { startLocalStack } from '../../scripts/lib/local-stack';
 import { startSwitchableLink } from '../support/switchable-link';
 import { startLocalEdge } from '../../scripts/lib/varnish';
 import { freePort } from '../../scripts/lib/free-port';
+import { heldBrandBuildLink } from '../support/held-brand-build';
 
 /**
  * One local store service and one production build per run (scripts/lib/local-stack.ts:
@@ -19,6 +20,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The theme content is checked every 5 s rather than every 30 s, as a deployment may set
     // it: the store-content tests wait for a check, and the suite should not wait longer.
     env: { CDN_CACHE_SECONDS: '3600', THEME_CONTENT_CHECK_SECONDS: '5' },
+    // The build reaches the store through a link that never answers one brand page's
+    // query: the build must leave that page to its first request and prerender the rest
+    // (catalog-cache.spec.ts reads what it said).
+    buildLink: heldBrandBuildLink,
     log: (line) => console.log(`[e2e] ${line}`),
   });
   const { store, setup } = stack;
@@ -75,6 +80,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ),
   );
   process.env.E2E_STORE_HASH = store.storeHash;
+  process.env.E2E_BUILD_LEFT_PAGES = JSON.stringify(
+    stack.buildLines.filter((line) => line.startsWith('Left ')),
+  );
   process.env.E2E_STORE_ID = String(store.ctx.store.id);
 
   return async () => {

@@ -6,6 +6,7 @@ import { REFERENCE_DIR, skipWithoutReference } from '../support/reference-schema
 import { RecentCallbacks } from '@/lib/webhooks/dedupe';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/webhooks/header';
 import { receiveWebhook, type ReceiverDeps } from '@/lib/webhooks/receiver';
+import { TagWindow } from '@/lib/webhooks/tag-window';
 
 /**
  * The real service's own callback examples (../shared/reference/webhook-callbacks/data,
@@ -29,6 +30,8 @@ function deps(revalidated: string[]): ReceiverDeps {
     customerOfOrder: async () => null,
     recent: new RecentCallbacks(),
     purgeEdge: async () => 'no edge',
+    // No window: these tests send one change after another and look at each one's tags.
+    window: new TagWindow(0),
     log: () => undefined,
   };
 }

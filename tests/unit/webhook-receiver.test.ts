@@ -8,6 +8,7 @@ import {
   receiveWebhook,
   type ReceiverDeps,
 } from '@/lib/webhooks/receiver';
+import { TagWindow } from '@/lib/webhooks/tag-window';
 import { parseConfig, storefrontConfigSchema } from '@/lib/store/config';
 import { Webhook } from 'standardwebhooks';
 import { signaturePolicyOf } from '@/lib/webhooks/signature';
@@ -496,6 +497,76 @@ describe('webhook receiver in front of an edge', () => {
   });
 });
 
+describe('webhook receiver in a burst', () => {
+  it('revalidates a tag of the window once at once, and the rest in one trailing run, purged in step', async () => {
+    const order: string[] = [];
+    const slept: number[] = [];
+    const h = harness({
+      window: new TagWindow(1000),
+      sleep: async (ms) => void slept.push(ms),
+      revalidate: (tags) => void order.push(`revalidate ${tags.join(' ')}`),
+      purgeEdge: async (tags) => {
+        order.push(`purge ${tags.join(' ')}`);
+        return 'purged';
+      },
+    });
+    const first = await h.send(callback('store/product/updated', { type: 'product', id: 1 }));
+    const second = await h.send(callback('store/product/updated', { type: 'product', id: 2 }));
+    const third = await h.send(callback('store/product/updated', { type: 'product', id: 3 }));
+
+    expect(first.body).toEqual({
+      status: 'accepted',
+      revalidated: ['product:1', 'products'],
+      edge: 'purged',
+    });
+    expect(second.body).toEqual({
+      status: 'accepted',
+      revalidated: ['product:2'],
+      coalesced: ['products'],
+      edge: 'purged',
+    });
+    expect(third.body).toMatchObject({ revalidated: ['product:3'], coalesced: ['products'] });
+    // One trailing run for the window, after the answers, waiting the window out.
+    expect(h.pending).toHaveLength(1);
+    await h.runLater();
+    expect(slept).toEqual([1000]);
+    expect(order).toEqual([
+      'revalidate product:1 products',
+      'purge product:1 products',
+      'revalidate product:2',
+      'purge product:2',
+      'revalidate product:3',
+      'purge product:3',
+      'revalidate products',
+      'purge products',
+    ]);
+  });
+
+  it('puts the trailing run back when it fails, and the next callback runs it again', async () => {
+    let failing = false;
+    const revalidated: string[] = [];
+    const h = harness({
+      window: new TagWindow(1000),
+      sleep: async () => undefined,
+      revalidate: (tags) => {
+        if (failing) throw new Error('the shared cache is down');
+        revalidated.push(...tags);
+      },
+    });
+    await h.send(callback('store/product/updated', { type: 'product', id: 1 }));
+    await h.send(callback('store/product/updated', { type: 'product', id: 2 }));
+    failing = true;
+    await h.runLater();
+    expect(h.logs.at(-1)).toMatch(
+      /revalidating 1 coalesced tags failed .*the next callback retries them/,
+    );
+    failing = false;
+    await h.send(callback('store/product/updated', { type: 'product', id: 3 }));
+    await h.runLater();
+    expect(revalidated.filter((tag) => tag === 'products')).toHaveLength(2);
+  });
+});
+
 function defaultDeps(): ReceiverDeps {
   return {
     secret: SECRET,
@@ -506,6 +577,8 @@ function defaultDeps(): ReceiverDeps {
     customerOfOrder: async () => null,
     recent: new RecentCallbacks(),
     purgeEdge: async () => 'no edge',
+    // No window: these tests send one change after another and look at each one's tags.
+    window: new TagWindow(0),
     log: () => undefined,
   };
 }

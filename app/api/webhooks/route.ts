@@ -12,6 +12,8 @@ import { getProductHref } from '@/lib/data/catalog';
 import { drainAware } from '@/lib/runtime/draining';
 import { observedWebhook } from '@/lib/webhooks/observed';
 import { loggerFor } from '@/lib/observability/logger.mjs';
+import { processWide } from '@/lib/shared/process-wide.mjs';
+import { TagWindow } from '@/lib/webhooks/tag-window';
 
 /** Redeliveries are recognised by every instance through the shared cache, else within this process. */
 const recent = sharedCacheConfigured() ? new SharedRecentCallbacks() : new RecentCallbacks();
@@ -37,6 +39,8 @@ async function answer(request: Request): Promise<Response> {
             (await getOrder(storeApi(), orderId)).customer_id || null,
           recent,
           purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
+          // One per process, however many copies of this module Next.js bundles.
+          window: processWide('webhook-tag-window', () => new TagWindow()),
           log,
           note,
         };
