@@ -5,7 +5,7 @@ import { type AddressInfo } from 'node:net';
 import { type Clock, systemClock } from './core/clock';
 import { openDatabase } from './core/database';
 import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount } from './core/store';
-import { type ServiceConfig, type ServiceContext, defaultConfig } from './context';
+import { type ServiceConfig, type ServiceContext, defaultConfig } from './core/context';
 import {
   MANAGEMENT_PREFIX,
   installManagementAuth,

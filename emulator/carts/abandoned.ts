@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { one } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { read } from '../http/access';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { unprocessable } from '../http/errors';
 import { type CouponRow, findCouponByCode } from '../marketing/coupons/repository';
 import { type CouponBasket, couponRefusal } from '../marketing/coupons/rules';

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core/context';
 import { registerMetafieldRoutes } from '../metafields';
 import { registerAbandonedCartRoutes, scheduleAbandonedCartSweep } from './abandoned';
 import { abandonedSettingsSchema, registerAbandonedCartSettingsRoutes } from './abandoned-settings';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type Db, ensureColumn } from '../core/database';
 
 export const cartsSchema = /* sql */ `

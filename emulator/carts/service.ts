@@ -6,7 +6,7 @@ import {
   variantsOf,
   whyNotPurchasable,
 } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { channelCurrency } from '../currencies';
 import { findCustomer } from '../customers/repository';
 import { conflict, notFound, unprocessable } from '../http/errors';

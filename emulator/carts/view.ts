@@ -7,10 +7,10 @@ import {
   getVariant,
   unitPrice,
 } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findStoreCurrency } from '../currencies';
 import { findCustomer } from '../customers/repository';
-import { toCents, toDollars } from '../money';
+import { toCents, toDollars } from '../core/money';
 import { type CouponRow } from '../marketing/coupons/repository';
 import { type CouponBasket, couponItemDiscountCents } from '../marketing/coupons/rules';
 import { cartCoupon } from './coupons';

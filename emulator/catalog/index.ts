@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core/context';
 import { registerMetafieldRoutes } from '../metafields';
 import {
   migrateProductChannels,

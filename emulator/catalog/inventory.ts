@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { ApiError, notFound } from '../http/errors';
 import { publishInventoryEvent } from './events';
 import { type InventoryTracking } from './shapes';

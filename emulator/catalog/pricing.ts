@@ -1,7 +1,7 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { convertAmount } from '../currencies';
 import { ApiError } from '../http/errors';
-import { STORE_CURRENCY, toCents, toDollars } from '../money';
+import { STORE_CURRENCY, toCents, toDollars } from '../core/money';
 import { priceListRecordForShopper } from '../pricelists/applicable-record';
 import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 import {

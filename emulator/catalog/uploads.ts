@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { ApiError, notFound } from '../http/errors';
 import { type FileForm, type UploadedFile, readFileForm } from '../http/multipart';
 import { parseInput } from '../http/validation';

@@ -1,12 +1,12 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule } from '../core/context';
 import { getProduct, getVariant } from '../catalog';
 import { WhereBuilder } from '../core/sql-where';
 import { modify, read } from '../http/access';
 import { one } from '../http/envelope';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { idParam, parseInput } from '../http/validation';
-import { findChannel } from '../management/channels/repository';
+import { findChannel } from '../channels/repository';
 import {
   type ListingInput,
   type ListingsQuery,

@@ -3,7 +3,7 @@ import { applyCoupon, removeCoupon } from '../carts/coupons';
 import { type CartRow, findCart, touchCart } from '../carts/repository';
 import { type CartEvents, checkVersion, publishCartEvents } from '../carts/service';
 import { type CartView, viewCart } from '../carts/view';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { conflict, notFound } from '../http/errors';
 import { billingAddressOf } from './api/checkout-json';
 import { pruneConsignments } from './api/consignments';

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core/context';
 import { consignmentsSchema } from './api/consignments';
 import { checkoutConsentSchema } from './consent';
 import { registerCheckoutApiRoutes } from './api/routes';

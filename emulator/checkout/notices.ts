@@ -1,7 +1,7 @@
-import { type ServiceContext } from '../context';
-import { storefrontLink } from '../management/sites';
-import { findSiteOfChannel } from '../management/sites/site-repository';
-import { type SiteRouteType } from '../management/sites';
+import { type ServiceContext } from '../core/context';
+import { storefrontLink } from '../sites';
+import { findSiteOfChannel } from '../sites/site-repository';
+import { type SiteRouteType } from '../sites';
 import { type Html, html } from './html';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';

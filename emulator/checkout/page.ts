@@ -1,8 +1,8 @@
 import { type CartView } from '../carts/view';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type AddressRow } from '../customers/addresses/repository';
 import { COUNTRIES, findCountryByCode } from '../geography/lookup';
-import { formatMoney } from '../money';
+import { formatMoney } from '../core/money';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
 import { type ShippingQuote, priceText } from '../shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';

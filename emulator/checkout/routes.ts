@@ -1,11 +1,11 @@
 import { storeTexts } from '../locales';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findCustomer } from '../customers/repository';
 import { ApiError, toApiError } from '../http/errors';
-import { storefrontLink } from '../management/sites';
-import { findSiteOfChannel } from '../management/sites/site-repository';
+import { storefrontLink } from '../sites';
+import { findSiteOfChannel } from '../sites/site-repository';
 import { PaymentDeclinedError } from '../orders/payments';
 import { placeOrder } from '../orders/place-order';
 import { findOrder } from '../orders/repository';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type StoredScript, type Visibility, listPageScripts } from '../content/scripts';
 import { ANY_CATEGORY, type AllowedCategories } from './consent';
 import { type Html, html, trusted } from './html';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CartRow, findCart } from '../carts/repository';
 import { cartFor } from '../carts/service';
 import { type CartView, hasLines, viewCart } from '../carts/view';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { unprocessable } from '../http/errors';
 
 /**

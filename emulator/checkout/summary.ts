@@ -1,8 +1,8 @@
 import { primaryImageOf } from '../catalog';
 import { type CartView } from '../carts/view';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type GiftCertificatePayment } from '../marketing/gift-certificates/redemption';
-import { formatMoney as formatIn, toCents } from '../money';
+import { formatMoney as formatIn, toCents } from '../core/money';
 import { type ShippingQuote, priceText } from '../shipping';
 import { storeTexts } from '../locales';
 import { type Html, html } from './html';

@@ -1,8 +1,8 @@
 import { type CartView } from '../carts/view';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type CouponRow } from '../marketing/coupons/repository';
 import { couponShippingDiscountCents } from '../marketing/coupons/rules';
-import { toCents } from '../money';
+import { toCents } from '../core/money';
 import { type Parcel } from '../shipping';
 
 /** The shipping a checkout has chosen: a quoted option's or the merchant's own price. */

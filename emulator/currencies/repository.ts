@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { STORE_CURRENCY } from '../money';
+import { type ServiceContext } from '../core/context';
+import { STORE_CURRENCY } from '../core/money';
 
 export interface StoreCurrency {
   /** The order the store added it in. */

@@ -1,6 +1,6 @@
 import { storeTexts } from '../locales';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { sendEmail } from '../outbox';
 import { emailLink, emailLinkToPath, missingRouteNote } from '../outbox/links';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule } from '../core/context';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { modify, read } from '../http/access';
 import { clientAddress } from '../http/client-address';

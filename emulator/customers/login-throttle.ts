@@ -1,5 +1,5 @@
 import { type Db, ensureColumn } from '../core/database';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 
 /** Failed sign-ins allowed per client and e-mail within the window before the store stops trying. */
 export const MAX_FAILURES = 5;

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { isoMillis } from '../core/time';
 import { ApiError } from '../http/errors';
 import { hasCustomerGroups } from './groups/plan';

@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { primaryApiAccount } from '../core/store';
 import { CONSENT_CATEGORIES, insertScript } from '../content/scripts';
 import { setStorePrivacy } from '../customers';

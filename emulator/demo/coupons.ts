@@ -1,5 +1,5 @@
 import { getCategoryByPath } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import {
   type AppliesTo,
   type CouponFields,

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findCustomerByEmail, insertCustomer } from '../customers/repository';
 import { hashPassword, verifyPassword } from '../customers/passwords';
 import { findSubscriberByEmail, subscribe } from '../customers/subscribers';

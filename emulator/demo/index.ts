@@ -1,6 +1,6 @@
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule } from '../core/context';
 import { runOnce } from '../core/database';
-import { findChannel } from '../management/channels/repository';
+import { findChannel } from '../channels/repository';
 import { addDemoTags, registerDemoConsentRoutes, seedDemoConsent } from './consent';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoCurrencies } from './currencies';

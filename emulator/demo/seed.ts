@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { parseInput } from '../http/validation';
 import { createPage } from '../catalog/content-pages/repository';
 import { productCreateBody } from '../catalog/inputs';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { insertPart } from '../catalog/product-parts/parts';
 import { customFields } from '../catalog/product-parts/custom-fields';
 import { reviews } from '../catalog/product-parts/reviews';

@@ -1,6 +1,6 @@
 import { type FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule } from '../core/context';
 import { read } from '../http/access';
 import { type PageQuery, pageQuery, sqlPage } from '../http/envelope';
 import { notFound } from '../http/errors';

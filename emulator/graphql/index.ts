@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/fastify';
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule } from '../core/context';
 import { authenticateGraphQL } from './auth';
 import { type GraphQLContext } from './context';
 import { registerGraphQLPreflight } from './cors';

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type AccessRule } from '../core/scopes';
 import { notFound } from './errors';
 import { one, pageQuery, paged, sqlPage } from './envelope';

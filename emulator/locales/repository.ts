@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { ApiError, unprocessable } from '../http/errors';
 
 /** What every channel speaks until its merchant adds a language: the store's own. */

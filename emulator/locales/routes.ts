@@ -1,11 +1,11 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { modify, read } from '../http/access';
 import { one } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { idParam, parseInput } from '../http/validation';
-import { findChannel } from '../management/channels';
+import { findChannel } from '../channels';
 import { addLocale, deleteLocale, localesOf } from './repository';
 import {
   type TranslatableType,

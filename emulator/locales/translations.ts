@@ -9,7 +9,7 @@ import {
   slugOf,
   type PathOwner,
 } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
 import { defaultLocaleOf, offeredLocale } from './repository';
 

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core/context';
 import { couponsSchema, migrateCoupons } from './coupons/repository';
 import { registerCouponRoutes } from './coupons/routes';
 import { giftCertificateRedemptionsSchema } from './gift-certificates/redemption';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type AccessRule } from '../core/scopes';
 
 /** The resource types metafields belong to, as the `resource_type` field names them. */

@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { ApiError, toApiError, v3ErrorObject } from '../http/errors';
 import { one, paged } from '../http/envelope';
 import { selectFields } from '../http/field-selection';

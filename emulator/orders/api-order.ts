@@ -1,7 +1,7 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findCustomer } from '../customers/repository';
 import { unprocessable } from '../http/errors';
-import { findChannel } from '../management/channels/repository';
+import { findChannel } from '../channels/repository';
 import { unknownFees } from './fees';
 import { type CreateOrderBody, type OrderProductBody, shippingAddressOf } from './inputs';
 import { type CustomLine, type OrderProductInput } from './order-lines';

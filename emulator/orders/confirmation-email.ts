@@ -1,7 +1,7 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { sendEmail } from '../outbox';
 import { emailLink, missingRouteNote } from '../outbox/links';
-import { formatMoney } from '../money';
+import { formatMoney } from '../core/money';
 import { storeTexts } from '../locales';
 import { type OrderAddress, type OrderRecord } from './repository';
 import { notificationAddresses } from './settings';

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { v2Money } from '../money';
+import { type ServiceContext } from '../core/context';
+import { v2Money } from '../core/money';
 
 /**
  * The coupons an order was placed with (`GET /v2/orders/{id}/coupons`): the ones applied

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { v2Money } from '../money';
+import { type ServiceContext } from '../core/context';
+import { v2Money } from '../core/money';
 import { type FeeBody } from './inputs';
 
 /**

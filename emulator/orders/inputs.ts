@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../http/errors';
 import { supportedOnly } from '../http/validation';
 import { findCountryByCode, findCountryByName } from '../geography/lookup';
-import { moneyInput } from '../money';
+import { moneyInput } from '../core/money';
 import { type OrderAddress } from './repository';
 import { type OrderStatusId, isOrderStatusId } from './statuses';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { WhereBuilder } from '../core/sql-where';
 import { rfc2822 } from '../core/time';
 import { pageQuery, sqlPage } from '../http/envelope';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { modify, read } from '../http/access';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/validation';

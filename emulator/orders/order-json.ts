@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { rfc2822 } from '../core/time';
-import { STORE_CURRENCY, v2Money } from '../money';
+import { STORE_CURRENCY, v2Money } from '../core/money';
 import { orderGiftCertificateAmount } from '../marketing/gift-certificates/redemption';
 import { orderCouponDiscount } from './coupons';
 import { type OrderAddress, type OrderItemRecord, type OrderRecord } from './repository';

@@ -11,10 +11,10 @@ import {
 } from '../catalog';
 import { type CartRow } from '../carts/repository';
 import { viewCart } from '../carts/view';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findCustomer } from '../customers/repository';
 import { unprocessable } from '../http/errors';
-import { toDollars } from '../money';
+import { toDollars } from '../core/money';
 import { type FeeBody } from './inputs';
 
 /** One line an order is about to be placed with, priced for its shopper now. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { WhereBuilder } from '../core/sql-where';
 import { pageQuery, sqlPage } from '../http/envelope';
 import { type OrderRow } from './repository';
-import { moneyInput } from '../money';
+import { moneyInput } from '../core/money';
 
 /**
  * The filters of `GET /v2/orders` and `/v2/orders/count` that the local store supports,

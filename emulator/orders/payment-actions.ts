@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { unprocessable } from '../http/errors';
-import { toDollars } from '../money';
+import { toDollars } from '../core/money';
 import { type RefundItemsBody } from './refund-request';
 import { planRefund } from './refunds';
 import { type OrderRecord } from './repository';

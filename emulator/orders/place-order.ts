@@ -1,10 +1,10 @@
 import { type PricingCurrency, adjustInventory, getBrand, primaryImageOf } from '../catalog';
 import { type CartRow, findCart } from '../carts/repository';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { notifyOrderPlaced, sendOrderConfirmation } from './confirmation-email';
 import { recordCustomerMessage } from './messages';
-import { STORE_CURRENCY, toCents } from '../money';
+import { STORE_CURRENCY, toCents } from '../core/money';
 import { subscribeFromOrder } from './newsletter';
 import { type FeeBody } from './inputs';
 import { recomputeTotals, replaceFees } from './fees';

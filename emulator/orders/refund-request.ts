@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { unprocessable } from '../http/errors';
-import { formatMoney, toCents, toDollars } from '../money';
+import { formatMoney, toCents, toDollars } from '../core/money';
 import { shippingAddressIdOf } from './order-json';
 import { type OrderRecord } from './repository';
 import { CARD_GATEWAY, purchaseOf } from './transactions';

@@ -1,9 +1,9 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type Db, ensureColumn } from '../core/database';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { notFound, unprocessable } from '../http/errors';
-import { formatMoney, toDollars } from '../money';
+import { formatMoney, toDollars } from '../core/money';
 import { feesOf } from './fees';
 import {
   type CreateRefundBody,

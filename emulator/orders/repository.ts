@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type Db, ensureColumn } from '../core/database';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/validation';

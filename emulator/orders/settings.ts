@@ -1,11 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { modify, read } from '../http/access';
 import { notFound } from '../http/errors';
 import { one } from '../http/envelope';
 import { idParam, parseInput } from '../http/validation';
-import { findChannel } from '../management/channels/repository';
+import { findChannel } from '../channels/repository';
 
 /**
  * Order notification settings (`/v3/orders/settings`, and per channel): who is told of a

@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { isoSeconds } from '../core/time';
-import { toDollars } from '../money';
+import { toDollars } from '../core/money';
 import { type CardCharge } from './payments';
 
 /**

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findCustomer } from '../customers/repository';
 import { notFound, unprocessable } from '../http/errors';
 import { adjustInventory, whyNotPurchasable } from '../catalog';

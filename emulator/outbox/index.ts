@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule } from '../core/context';
 import { isoMillis } from '../core/time';
 import { parseInput } from '../http/validation';
 

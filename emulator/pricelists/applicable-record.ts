@@ -1,5 +1,5 @@
 import { type PriceRecord, type UnitPriceQuery } from '../catalog/price-record';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import type Database from 'better-sqlite3';
 import { type Db } from '../core/database';
 import { hasCustomerGroups } from '../customers/groups/plan';

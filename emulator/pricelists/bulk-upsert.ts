@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { getVariant, getVariantBySku } from '../catalog';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validation';

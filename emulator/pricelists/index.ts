@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core/context';
 import { onCustomerGroupDeleted } from '../customers/groups/repository';
 import { selectAssignments } from './assignments';
 import { productsOfActiveList, publishProductPriceChanges } from './price-events';

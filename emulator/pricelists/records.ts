@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { isoSeconds } from '../core/time';
 import { type RecordFields, type TierInput } from './inputs';

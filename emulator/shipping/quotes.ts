@@ -1,7 +1,7 @@
 import { type PricingCurrency } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { convertCents } from '../currencies';
-import { formatMoney } from '../money';
+import { formatMoney } from '../core/money';
 import {
   type Destination,
   type MethodType,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { pageQuery, sqlPage } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { csvList } from '../http/validation';
 import { isoSeconds } from '../core/time';
-import { findSiteOfChannel } from '../management/sites/site-repository';
+import { findSiteOfChannel } from '../sites/site-repository';
 import { type ThemeSettings } from './library';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { isoSeconds } from '../core/time';
 import { type BundleProblem } from './bundle';
 

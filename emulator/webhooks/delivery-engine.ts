@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findApiAccountByClientId } from '../core/store';
 import { isoMillis } from '../core/time';
 import { callbackPayloadOf } from './callback-payload';

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { findApiAccountByClientId } from '../core/store';
 import { modify, read } from '../http/access';
 import { one } from '../http/envelope';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { fromJson } from '../core/database';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { unixSeconds } from '../core/time';

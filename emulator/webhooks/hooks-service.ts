@@ -1,5 +1,5 @@
 import { type FastifyRequest } from 'fastify';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { type ApiAccount } from '../core/store';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { accountOf } from '../http/management-auth';

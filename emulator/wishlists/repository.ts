@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { getProduct, getVariant } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core/context';
 import { notFound, unprocessable } from '../http/errors';
 
 /**

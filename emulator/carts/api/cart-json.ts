@@ -1,8 +1,8 @@
 import { primaryImageOf } from '../../catalog';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { isoSeconds } from '../../core/time';
-import { storefrontLink, storefrontPathLink } from '../../management/sites';
-import { toCents, toDollars } from '../../money';
+import { storefrontLink, storefrontPathLink } from '../../sites';
+import { toCents, toDollars } from '../../core/money';
 import { type CartExtraItemView, type CartItemView, type CartView } from '../view';
 
 /**

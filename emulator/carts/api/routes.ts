@@ -1,13 +1,13 @@
 import { type FastifyInstance } from 'fastify';
 import { createCheckoutSession } from '../../checkout/sessions';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { findCustomer } from '../../customers/repository';
 import { modify, read } from '../../http/access';
 import { one } from '../../http/envelope';
 import { unprocessable } from '../../http/errors';
 import { parseInput } from '../../http/validation';
-import { findChannel } from '../../management/channels/repository';
-import { storefrontLink } from '../../management/sites';
+import { findChannel } from '../../channels/repository';
+import { storefrontLink } from '../../sites';
 import { type CartRow } from '../repository';
 import {
   MERCHANT,

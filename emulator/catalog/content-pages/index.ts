@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ServiceModule } from '../../context';
+import { type ServiceModule } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { notFound, unprocessable } from '../../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';

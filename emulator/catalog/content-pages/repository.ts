@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { type Db, ensureColumn } from '../../core/database';
 import { ApiError, conflict } from '../../http/errors';
 import { parseInput } from '../../http/validation';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { notFound } from '../../http/errors';
 import { IMAGE_SIZES, type ImageSize } from '../shapes';
 import { chooseMotif } from './choose-motif';

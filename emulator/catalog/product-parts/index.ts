@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { registerChildRoutes } from '../../http/child-routes';
 import { complexRules } from './complex-rules';
 import { customFields } from './custom-fields';

@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { type ChildCollection } from '../../http/child-routes';
 import { notFound } from '../../http/errors';

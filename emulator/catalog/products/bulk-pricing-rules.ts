@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { conflict } from '../../http/errors';
 import { type BulkPricingRuleInput } from '../inputs';
 import { type BulkPricingRule } from '../shapes';

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify } from '../../http/access';
 import { ApiError, fieldErrors, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';

@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { read } from '../../http/access';
 import { one } from '../../http/envelope';
 import { catalogTimestamp } from '../format';

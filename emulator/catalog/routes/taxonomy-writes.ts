@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { notFound, unprocessable } from '../../http/errors';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { updateColumns } from '../../core/database';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { deleteMetafieldsOf } from '../../metafields';
 import { ApiError, conflict } from '../../http/errors';
 import { parseInput } from '../../http/validation';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { calculatedPrice } from '../products/rows';
 import { shownImageUrl } from '../uploads';
 import {

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { deleteMetafieldsOf } from '../../metafields';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
 import { assertSkuFree } from '../checks';

@@ -1,9 +1,9 @@
 import { cartLineItemsJson } from '../../carts/api/cart-json';
 import { fromJson } from '../../core/database';
 import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { isoSeconds } from '../../core/time';
-import { toCents, toDollars } from '../../money';
+import { toCents, toDollars } from '../../core/money';
 import { type ShippingQuote } from '../../shipping';
 import { ORDER_COUPON_TYPE } from '../../marketing/coupons/repository';
 import { type ChosenShipping, type CheckoutTotals, checkoutTotals } from '../totals';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { notFound, unprocessable } from '../../http/errors';
 import { parcelOf } from '../totals';
 import { type Parcel, type ShippingQuote, shippingQuotes } from '../../shipping';

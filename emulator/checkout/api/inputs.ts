@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findCountryByCode } from '../../geography/lookup';
 import { csvList, supportedOnly } from '../../http/validation';
-import { moneyInput } from '../../money';
+import { moneyInput } from '../../core/money';
 import { type OrderAddress } from '../../orders/repository';
 import { type Destination } from '../../shipping';
 

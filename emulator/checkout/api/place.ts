@@ -1,5 +1,5 @@
 import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { unprocessable } from '../../http/errors';
 import { type OrderRecord, placeOrder } from '../../orders';
 import { billingAddressOf } from './checkout-json';

@@ -3,7 +3,7 @@ import { deleteCartFee, insertCartFee, updateCartFee } from '../../carts/fees';
 import { type CartRow } from '../../carts/repository';
 import { type CartEvents } from '../../carts/service';
 import { type CartView, viewCart } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { one } from '../../http/envelope';
 import { conflict, unprocessable } from '../../http/errors';

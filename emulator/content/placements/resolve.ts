@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { ApiError } from '../../http/errors';
 import { PAGE_TEMPLATE_FILES, missingEntityMessage, templateFileOf } from '../../themes';
 import { unknownChannelError } from '../channels';

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { read } from '../../http/access';
 import { one } from '../../http/envelope';
 import { ApiError } from '../../http/errors';

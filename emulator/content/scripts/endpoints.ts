@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { one } from '../../http/envelope';

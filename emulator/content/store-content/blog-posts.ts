@@ -1,7 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { updateColumns } from '../../core/database';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { isoSeconds } from '../../core/time';
 import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { modify, read } from '../../http/access';

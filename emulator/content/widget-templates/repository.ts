@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { isoMillis } from '../../core/time';
 import { paged, sqlPage } from '../../http/envelope';
 import { WhereBuilder } from '../../core/sql-where';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { isoMillis } from '../../core/time';
 import { type PageQuery, paged, sqlPage } from '../../http/envelope';
 import { type WhereBuilder, selectPage } from '../../core/sql-where';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { ApiError } from '../../http/errors';
 import { unknownChannelError } from '../channels';
 import { countPlacementsOfWidget } from '../placements/repository';

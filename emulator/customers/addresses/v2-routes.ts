@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { type z } from 'zod';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { pageQuery, sqlPage } from '../../http/envelope';
 import { notFound } from '../../http/errors';

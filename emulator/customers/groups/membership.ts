@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { unprocessable } from '../../http/errors';
 import { requireCustomerGroups } from './plan';
 import { findCustomerGroup } from './repository';

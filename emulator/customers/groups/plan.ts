@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { STORE_PLANS, type StorePlan } from '../../core/store';
 import { ApiError } from '../../http/errors';
 

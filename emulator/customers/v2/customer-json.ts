@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { rfc2822 } from '../../core/time';
 import { type CustomerRow } from '../repository';
 

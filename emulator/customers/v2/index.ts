@@ -1,4 +1,4 @@
-import { type ServiceContext, type ServiceModule } from '../../context';
+import { type ServiceContext, type ServiceModule } from '../../core/context';
 import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { clientAddress } from '../../http/client-address';

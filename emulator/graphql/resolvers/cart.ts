@@ -17,7 +17,7 @@ import {
 import { type CartItemView, hasLines, viewCart } from '../../carts/view';
 import { createCheckoutSession } from '../../checkout/sessions';
 import { ApiError } from '../../http/errors';
-import { toCents, toDollars } from '../../money';
+import { toCents, toDollars } from '../../core/money';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';
 import {

@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import { type CartRow } from '../../carts/repository';
 import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import {
   billingAddressOf,
   checkoutShipping,

@@ -19,7 +19,7 @@ import {
   findCustomerByEmail,
   updateCustomer,
 } from '../../customers/repository';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { checkRegion, findCountryByCode } from '../../geography/lookup';
 import { storefrontMetafields } from '../../metafields';
 import { type GraphQLContext } from '../context';

@@ -2,7 +2,7 @@ import { optionsOf, variantsOf } from '../../catalog';
 import { findCustomer } from '../../customers/repository';
 import { type CartActor } from '../../carts/service';
 import { type GraphQLContext } from '../context';
-import { toDollars } from '../../money';
+import { toDollars } from '../../core/money';
 
 export interface Pricing {
   channelId: number;

@@ -1,7 +1,7 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { type Db } from '../../core/database';
 import { rfc2822 } from '../../core/time';
-import { v2Money } from '../../money';
+import { v2Money } from '../../core/money';
 
 /**
  * The store's coupons, in the real service's v2 terms (`/v2/coupons`): a code, a type, an

@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { sqlPage } from '../../http/envelope';

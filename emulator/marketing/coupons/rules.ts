@@ -1,9 +1,9 @@
 import { descendantCategoryIds } from '../../catalog';
 import { type CartItemView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { type PricingCurrency } from '../../catalog';
 import { convertCents } from '../../currencies';
-import { formatMoney, toCents } from '../../money';
+import { formatMoney, toCents } from '../../core/money';
 import { couponUsesByCustomer } from '../../orders/coupons';
 import { type CouponRow, appliesToOf, isShippingCoupon } from './repository';
 

@@ -1,6 +1,6 @@
 import { type CartExtraItemView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
-import { formatMoney } from '../../money';
+import { type ServiceContext } from '../../core/context';
+import { formatMoney } from '../../core/money';
 import { sendEmail } from '../../outbox';
 import { emailLink } from '../../outbox/links';
 import {

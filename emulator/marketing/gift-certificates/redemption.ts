@@ -1,7 +1,7 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { findCart } from '../../carts/repository';
 import { unprocessable } from '../../http/errors';
-import { STORE_CURRENCY } from '../../money';
+import { STORE_CURRENCY } from '../../core/money';
 import { type GiftCertificateRow, findGiftCertificateByCode, whyNotRedeemable } from './repository';
 
 /**

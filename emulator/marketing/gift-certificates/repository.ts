@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { rfc2822 } from '../../core/time';
-import { v2Money } from '../../money';
+import { v2Money } from '../../core/money';
 
 /**
  * Gift certificates, in the real service's v2 terms (`/v2/gift_certificates`): a code

@@ -1,11 +1,11 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { WhereBuilder } from '../../core/sql-where';
 import { modify, read } from '../../http/access';
 import { sqlPage } from '../../http/envelope';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { idParam, parseInput } from '../../http/validation';
-import { STORE_CURRENCY } from '../../money';
+import { STORE_CURRENCY } from '../../core/money';
 import {
   type GiftCertificateBody,
   type GiftCertificateFilters,

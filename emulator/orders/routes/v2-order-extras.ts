@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { pageQuery, sqlPage } from '../../http/envelope';
 import { idParam, parseInput } from '../../http/validation';
-import { v2Money } from '../../money';
+import { v2Money } from '../../core/money';
 import { orderCoupons } from '../coupons';
 import { feeJson, feesOf } from '../fees';
 import { shippingAddressChange } from '../inputs';

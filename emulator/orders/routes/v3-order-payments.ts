@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { modify, read } from '../../http/access';
 import { z } from 'zod';
 import { one, pageQuery, paged, sqlPage } from '../../http/envelope';

@@ -1,12 +1,12 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { findCustomerGroup, hasCustomDiscounts } from '../../customers/groups/repository';
 import { requireCustomerGroups } from '../../customers/groups/plan';
 import { modify, read } from '../../http/access';
 import { ApiError, notFound, unprocessable } from '../../http/errors';
 import { one, paged, sqlPage } from '../../http/envelope';
 import { parseInput } from '../../http/validation';
-import { findChannel } from '../../management/channels/repository';
+import { findChannel } from '../../channels/repository';
 import {
   type AssignmentRow,
   type AssignmentTarget,

@@ -1,6 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { findPriceList } from '../lists';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core/context';
 import { getVariant, getVariantBySku } from '../../catalog';
 import { modify, read } from '../../http/access';
 import { notFound, unprocessable } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../../context';
+import { type ServiceModule } from '../core/context';
 import { registerCertificateEndpoints, siteCertificatesSchema } from './certificates';
 import { registerChannelSiteEndpoints } from './channel-site-endpoints';
 import { siteRoutesSchema } from './route-repository';

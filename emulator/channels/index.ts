@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../../context';
-import { type MetafieldResource, registerMetafieldRoutes } from '../../metafields';
+import { type ServiceContext, type ServiceModule } from '../core/context';
+import { type MetafieldResource, registerMetafieldRoutes } from '../metafields';
 import { channelCurrenciesSchema, registerCurrencyAssignmentRoutes } from './currencies';
 import { channelMenusSchema, registerChannelMenuRoutes } from './menus';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
-import { modify, read } from '../../http/access';
-import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { csvList, idParam, parseInput } from '../../http/validation';
+import { WhereBuilder, selectPage } from '../core/sql-where';
+import { modify, read } from '../http/access';
+import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
+import { one, pageQuery, paged, sqlPage } from '../http/envelope';
+import { csvList, idParam, parseInput } from '../http/validation';
 import {
   type ChannelRow,
   channelJson,

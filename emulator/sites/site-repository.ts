@@ -1,8 +1,8 @@
-import { type ServiceContext } from '../../context';
-import { ensureColumn } from '../../core/database';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
-import { isoMillis } from '../../core/time';
-import { type PageQuery, sqlPage } from '../../http/envelope';
+import { type ServiceContext } from '../core/context';
+import { ensureColumn } from '../core/database';
+import { WhereBuilder, selectPage } from '../core/sql-where';
+import { isoMillis } from '../core/time';
+import { type PageQuery, sqlPage } from '../http/envelope';
 
 export const sitesSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS sites (

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type ServiceContext } from '../../context';
-import { unixSeconds } from '../../core/time';
+import { type ServiceContext } from '../core/context';
+import { unixSeconds } from '../core/time';
 import { type StorefrontClaims } from './claims';
 
 export const revocationsSchema = /* sql */ `

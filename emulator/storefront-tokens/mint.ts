@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { type ServiceContext } from '../../context';
-import { unixSeconds } from '../../core/time';
+import { type ServiceContext } from '../core/context';
+import { unixSeconds } from '../core/time';
 import {
   API_ACCOUNT_SUBJECT,
   type StorefrontClaims,

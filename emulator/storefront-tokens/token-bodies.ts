@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { unixSeconds } from '../../core/time';
-import { unprocessable } from '../../http/errors';
+import { unixSeconds } from '../core/time';
+import { unprocessable } from '../http/errors';
 import { parseHttpUrl } from '../sites/rules';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { ApiError, notFound, unprocessable } from '../../http/errors';
+import { type ServiceContext } from '../core/context';
+import { ApiError, notFound, unprocessable } from '../http/errors';
 import { findChannel } from '../channels/repository';
 import { siteUrl } from './rules';
 import {

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { type ServiceContext } from '../core/context';
+import { ApiError } from '../http/errors';
 import { type BulkUpsertElement, applyRouteChanges } from './route-bodies';
 import {
   type RouteFields,

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { isoSeconds } from '../../core/time';
+import { type ServiceContext } from '../core/context';
+import { isoSeconds } from '../core/time';
 import {
   OWN_PLATFORM,
   OWN_PLATFORM_MIGRATION,

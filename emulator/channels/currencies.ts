@@ -1,11 +1,11 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
-import { storeCurrencies } from '../../currencies/repository';
+import { type ServiceContext } from '../core/context';
+import { modify, read } from '../http/access';
+import { notFound, unprocessable } from '../http/errors';
+import { one } from '../http/envelope';
+import { idParam, parseInput } from '../http/validation';
+import { storeCurrencies } from '../currencies/repository';
 import { findChannel } from './repository';
 
 /**
