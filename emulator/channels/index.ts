@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type ServiceContext, type ServiceModule } from '../core/context';
 import { type MetafieldResource, registerMetafieldRoutes } from '../metafields';
-import { channelCurrenciesSchema, registerCurrencyAssignmentRoutes } from './currencies';
 import { channelMenusSchema, registerChannelMenuRoutes } from './menus';
 import { WhereBuilder, selectPage } from '../core/sql-where';
 import { modify, read } from '../http/access';
@@ -141,10 +140,9 @@ const channelMetafields: MetafieldResource = {
 
 export const channelsModule: ServiceModule = {
   name: 'channels',
-  schema: [channelsSchema, channelCurrenciesSchema, channelMenusSchema].join('\n'),
+  schema: [channelsSchema, channelMenusSchema].join('\n'),
   init: ensureDefaultChannel,
   management(app, ctx) {
-    registerCurrencyAssignmentRoutes(app, ctx);
     registerChannelMenuRoutes(app, ctx);
     registerMetafieldRoutes(app, ctx, channelMetafields);
     app.get('/v3/channels', { config: { access: read('channelSettings') } }, (request) =>

@@ -1,6 +1,6 @@
 import { type ServiceContext } from '../core/context';
 import { unprocessable } from '../http/errors';
-import { currencyAssignmentOf } from '../channels/currencies';
+import { currencyAssignmentOf } from './channel-assignments';
 import { type StoreCurrency, defaultCurrency, findStoreCurrency } from './repository';
 
 export interface ChannelCurrencies {

@@ -5,14 +5,14 @@ import { modify, read } from '../http/access';
 import { notFound, unprocessable } from '../http/errors';
 import { one } from '../http/envelope';
 import { idParam, parseInput } from '../http/validation';
-import { storeCurrencies } from '../currencies/repository';
-import { findChannel } from './repository';
+import { storeCurrencies } from './repository';
+import { findChannel } from '../channels/repository';
 
 /**
  * Which currencies each channel offers (`/v3/channels/.../currency-assignments`). A channel
- * without an assignment inherits the store's currencies (`../../currencies`), as the
+ * without an assignment inherits the store's currencies (`repository.ts`), as the
  * reference says of a deleted assignment. The storefront GraphQL endpoint prices in the
- * channel's currencies that the store has (`../../currencies/channel.ts`); a code the store
+ * channel's currencies that the store has (`channel.ts`); a code the store
  * does not have is kept and reported, and offered nowhere.
  */
 export const channelCurrenciesSchema = /* sql */ `
