@@ -4,6 +4,7 @@ import { registerAbandonedCartRoutes, scheduleAbandonedCartSweep } from './aband
 import { abandonedSettingsSchema, registerAbandonedCartSettingsRoutes } from './abandoned-settings';
 import { cartMetafields } from './api/metafields';
 import { registerCartRoutes } from './api/routes';
+import { checkoutSessionsSchema } from './checkout-sessions';
 import { cartCouponsSchema } from './coupons';
 import { cartFeesSchema } from './fees';
 import { cartsSchema, migrateCarts } from './repository';
@@ -13,7 +14,9 @@ import { cartSettingsSchema, registerCartSettingsRoutes } from './settings';
  * Carts: created and changed through the storefront GraphQL endpoint and the v3 carts
  * interface alike (both through ./service.ts), abandoned after a configurable idle time,
  * recovered by token over the management API; checkouts (../checkout) add coupons,
- * discounts and a billing address to them.
+ * discounts and a billing address to them. The hosted checkout's sessions
+ * (checkout-sessions.ts: the link to pay for a cart) and the money of a checkout
+ * (checkout-totals.ts) live here, below the orders and the checkout that use them.
  */
 export const cartsModule: ServiceModule = {
   name: 'carts',
@@ -23,6 +26,7 @@ export const cartsModule: ServiceModule = {
     cartCouponsSchema,
     cartSettingsSchema,
     cartFeesSchema,
+    checkoutSessionsSchema,
   ].join('\n'),
   init(ctx) {
     migrateCarts(ctx.db);
@@ -38,3 +42,9 @@ export const cartsModule: ServiceModule = {
     scheduleAbandonedCartSweep(app, ctx);
   },
 };
+
+export {
+  createCheckoutSession,
+  CHECKOUT_SESSION_TTL_MS,
+  type CheckoutUrls,
+} from './checkout-sessions';

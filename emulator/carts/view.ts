@@ -39,7 +39,7 @@ export interface CartExtraItemView extends ExtraItemInput {
 
 export interface CartCouponView {
   coupon: CouponRow;
-  /** What it takes off the items now (cents); a shipping coupon's share comes with the shipping (../checkout/totals.ts). */
+  /** What it takes off the items now (cents); a shipping coupon's share comes with the shipping (checkout-totals.ts). */
   discountCents: number;
 }
 

@@ -6,7 +6,6 @@ import { registerCheckoutApiRoutes } from './api/routes';
 import { checkoutSettingsSchema, registerCheckoutSettingsRoutes } from './api/settings';
 import { checkoutTokensSchema } from './api/tokens';
 import { registerCheckoutRoutes } from './routes';
-import { checkoutSessionsSchema } from './sessions';
 
 /**
  * Checkout, two ways to one order. The hosted checkout: the page a storefront sends
@@ -19,7 +18,6 @@ import { checkoutSessionsSchema } from './sessions';
 export const checkoutModule: ServiceModule = {
   name: 'checkout',
   schema: [
-    checkoutSessionsSchema,
     checkoutConsentSchema,
     consignmentsSchema,
     checkoutTokensSchema,
@@ -36,5 +34,3 @@ export const checkoutModule: ServiceModule = {
     });
   },
 };
-
-export { createCheckoutSession, CHECKOUT_SESSION_TTL_MS, type CheckoutUrls } from './sessions';

@@ -5,7 +5,7 @@ import { type SiteRouteType } from '../sites';
 import { type Html, html } from './html';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';
-import { type SessionState } from './sessions';
+import { type SessionState } from '../carts/checkout-sessions';
 
 /** The channel the service's own storefront uses when a page cannot tell which channel it is for. */
 export const DEFAULT_CHANNEL_ID = 1;

@@ -24,7 +24,7 @@ import { consignmentsOf } from './api/consignments';
 import { applyCheckoutCoupon, removeCheckoutCoupon } from './change';
 import { type FieldErrors, type FormValues, initialValues, readForm, validateForm } from './form';
 import { type SummaryMoney } from './summary';
-import { checkoutTotals, parcelOf } from './totals';
+import { checkoutTotals, parcelOf } from '../carts/checkout-totals';
 import { type Html } from './html';
 import {
   DEFAULT_CHANNEL_ID,
@@ -42,7 +42,7 @@ import {
   findCheckoutSession,
   markSessionPlaced,
   sessionState,
-} from './sessions';
+} from '../carts/checkout-sessions';
 
 const params = z.object({ token: z.string() });
 const query = z.object({

@@ -6,7 +6,7 @@ import { formatMoney as formatIn, toCents } from '../core/money';
 import { type ShippingQuote, priceText } from '../shipping';
 import { storeTexts } from '../locales';
 import { type Html, html } from './html';
-import { type CheckoutTotals } from './totals';
+import { type CheckoutTotals } from '../carts/checkout-totals';
 
 /** What the summary shows: the checkout's money with the shipping chosen, and what gift certificates pay of it. */
 export interface SummaryMoney {

@@ -19,7 +19,7 @@ import {
 import { type StoreCurrency } from '../currencies';
 import { type Consignment } from '../checkout/api/consignments';
 import { type ConsignmentAddress } from '../checkout/api/inputs';
-import { type CheckoutTotals } from '../checkout/totals';
+import { type CheckoutTotals } from '../carts/checkout-totals';
 import { type AddressRow } from '../customers/addresses/repository';
 import { type CustomerRow } from '../customers/repository';
 import { type Country, type Subdivision } from '../geography/lookup';

@@ -9,7 +9,7 @@ import { subscribeFromOrder } from './newsletter';
 import { type FeeBody } from './inputs';
 import { recomputeTotals, replaceFees } from './fees';
 import { type AppliedCoupon, recordOrderCoupons } from './coupons';
-import { checkoutTotals, parcelOf } from '../checkout/totals';
+import { checkoutTotals, parcelOf } from '../carts/checkout-totals';
 import { ORDER_COUPON_TYPE, countCouponUses } from '../marketing/coupons/repository';
 import { issueGiftCertificates, sendGiftCertificates } from '../marketing/gift-certificates/issue';
 import {

@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { createCheckoutSession } from '../../checkout/sessions';
+import { createCheckoutSession } from '../checkout-sessions';
 import { type ServiceContext } from '../../core/context';
 import { findCustomer } from '../../customers/repository';
 import { modify, read } from '../../http/access';

@@ -6,7 +6,11 @@ import { isoSeconds } from '../../core/time';
 import { toCents, toDollars } from '../../core/money';
 import { type ShippingQuote } from '../../shipping';
 import { ORDER_COUPON_TYPE } from '../../marketing/coupons/repository';
-import { type ChosenShipping, type CheckoutTotals, checkoutTotals } from '../totals';
+import {
+  type ChosenShipping,
+  type CheckoutTotals,
+  checkoutTotals,
+} from '../../carts/checkout-totals';
 import { type Consignment, consignmentsOf } from './consignments';
 import { type CheckoutAddress } from './inputs';
 

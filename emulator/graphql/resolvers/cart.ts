@@ -15,7 +15,7 @@ import {
   updateCartLineItem,
 } from '../../carts/service';
 import { type CartItemView, hasLines, viewCart } from '../../carts/view';
-import { createCheckoutSession } from '../../checkout/sessions';
+import { createCheckoutSession } from '../../carts/checkout-sessions';
 import { ApiError } from '../../http/errors';
 import { toCents, toDollars } from '../../core/money';
 import { type GraphQLContext } from '../context';

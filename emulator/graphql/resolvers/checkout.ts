@@ -26,7 +26,7 @@ import {
   removeCheckoutCoupon,
   setCheckoutBillingAddress,
 } from '../../checkout/change';
-import { checkoutTotals } from '../../checkout/totals';
+import { checkoutTotals } from '../../carts/checkout-totals';
 import { checkRegion, findCountryByCode } from '../../geography/lookup';
 import { type CouponType as StoreCouponType } from '../../marketing/coupons/repository';
 import { cheapest } from '../../shipping';

@@ -1,4 +1,4 @@
-import { type CartView } from '../carts/view';
+import { type CartView } from './view';
 import { type ServiceContext } from '../core/context';
 import { type CouponRow } from '../marketing/coupons/repository';
 import { couponShippingDiscountCents } from '../marketing/coupons/rules';

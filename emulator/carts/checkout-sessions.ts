@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type CartRow, findCart } from '../carts/repository';
-import { cartFor } from '../carts/service';
-import { type CartView, hasLines, viewCart } from '../carts/view';
+import { type CartRow, findCart } from './repository';
+import { cartFor } from './service';
+import { type CartView, hasLines, viewCart } from './view';
 import { type ServiceContext } from '../core/context';
 import { unprocessable } from '../http/errors';
 
