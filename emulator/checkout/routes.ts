@@ -142,7 +142,7 @@ function formMoney(
   );
   const shipping = quotes.find((q) => q.methodId === values.shipping_method) ?? null;
   const totals = checkoutTotals(ctx, state.view, shipping);
-  const giftCertificates = giftCertificatePayments(ctx, state.cart.id, totals.grandTotalCents);
+  const giftCertificates = giftCertificatePayments(ctx, state.cart, totals.grandTotalCents);
   const amountDueCents =
     totals.grandTotalCents - giftCertificates.reduce((sum, p) => sum + p.amountCents, 0);
   return { quotes, money: { totals, shipping, giftCertificates, amountDueCents } };
@@ -258,7 +258,7 @@ function applyCodes(
       return back('coupon');
     }
     if (findGiftCertificateByCode(ctx, code)) {
-      applyGiftCertificate(ctx, state.cart.id, code);
+      applyGiftCertificate(ctx, state.cart, code);
       return back('gift-certificate');
     }
     return refuse(

@@ -284,8 +284,8 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
       shipping.costCents +
       fees.reduce((sum, fee) => sum + fee.cost_inc_tax, 0);
     // Gift certificates applied at the checkout pay first; a card pays what is left.
-    const byCertificates = cartId
-      ? giftCertificatePayments(ctx, cartId, total).reduce((sum, p) => sum + p.amountCents, 0)
+    const byCertificates = cart
+      ? giftCertificatePayments(ctx, cart, total).reduce((sum, p) => sum + p.amountCents, 0)
       : 0;
     const due = total - byCertificates;
     const charge =
@@ -322,7 +322,7 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
       ctx,
       coupons.map((c) => c.couponId),
     );
-    if (cartId) redeemGiftCertificates(ctx, cartId, id, total);
+    if (cart) redeemGiftCertificates(ctx, cart, id, total);
     // Gift certificates bought become certificates: active once paid (the hosted checkout), pending until then.
     const issued = issueGiftCertificates(
       ctx,

@@ -1,4 +1,3 @@
-import { type CartExtraItemView } from '../../carts/view';
 import { type ServiceContext } from '../../core/context';
 import { formatMoney } from '../../core/money';
 import { sendEmail } from '../../outbox';
@@ -16,13 +15,23 @@ interface Contact {
 }
 
 /**
+ * A gift certificate line of a cart (the cart's extra item view fits): how many, the
+ * amount of each, and the recipient, sender, message and theme the shopper gave.
+ */
+export interface GiftCertificateLine {
+  quantity: number;
+  unitCents: number;
+  details: Record<string, unknown>;
+}
+
+/**
  * The certificates an order's gift certificate lines stand for, one per unit (inside the
  * order's transaction): active when the order is paid, pending until then.
  */
 export function issueGiftCertificates(
   ctx: ServiceContext,
   order: { id: number; customerId: number; status: GiftCertificateStatus },
-  lines: readonly CartExtraItemView[],
+  lines: readonly GiftCertificateLine[],
 ): GiftCertificateRow[] {
   return lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => {
