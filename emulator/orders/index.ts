@@ -5,7 +5,8 @@ import { orderMessagesSchema } from './messages';
 import { migrateRefunds, refundsSchema } from './refunds';
 import { orderSettingsSchema, registerOrderSettingsRoutes } from './settings';
 import { migrateOrders, ordersSchema } from './repository';
-import { orderCouponsSchema } from './coupons';
+import { customerCouponUses } from '../marketing/coupons/rules';
+import { couponUsesByCustomer, orderCouponsSchema } from './coupons';
 import { orderFeesSchema } from './fees';
 import { registerV2OrderExtraRoutes } from './routes/v2-order-extras';
 import { registerShipmentRoutes, shipmentsSchema } from './shipments';
@@ -34,6 +35,7 @@ export const ordersModule: ServiceModule = {
   init(ctx) {
     migrateOrders(ctx.db);
     migrateRefunds(ctx.db);
+    customerCouponUses.provide(ctx, couponUsesByCustomer);
   },
   management(app, ctx) {
     registerOrderSettingsRoutes(app, ctx);

@@ -31,8 +31,8 @@ import { STORE_CURRENCY } from './schema';
  * the catalog price, not to the next list. A record replaces the catalog price and brings
  * its own bulk tiers, so product-level bulk pricing does not apply to that variant.
  *
- * This file imports nothing of the catalog but the shapes of prices (the catalog imports
- * this file).
+ * The catalog asks this through its `priceListRecords` port, which this module's init
+ * provides: the catalog sits below the price lists and does not import them.
  */
 
 interface Statements {
