@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type CartRow, findCart } from './repository';
 import { cartFor } from './service';
 import { type CartView, hasLines, viewCart } from './view';
-import { type ServiceContext } from '../core/context';
-import { unprocessable } from '../http/errors';
+import { type ServiceContext } from '../core';
+import { unprocessable } from '../http';
 
 /**
  * Hosted checkout sessions: a secret token per "go to checkout", tied to one cart and the

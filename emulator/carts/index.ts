@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../core/context';
+import { type ServiceModule } from '../core';
 import { registerMetafieldRoutes } from '../metafields';
 import { registerAbandonedCartRoutes, scheduleAbandonedCartSweep } from './abandoned';
 import { abandonedSettingsSchema, registerAbandonedCartSettingsRoutes } from './abandoned-settings';
@@ -48,3 +48,29 @@ export {
   CHECKOUT_SESSION_TTL_MS,
   type CheckoutUrls,
 } from './checkout-sessions';
+
+export { cartLineItemsJson } from './api/cart-json';
+export { giftCertificateBody, giftCertificateInput } from './api/inputs';
+export { findCheckoutSession, markSessionPlaced, sessionState } from './checkout-sessions';
+export type { CheckoutSessionRow, SessionState } from './checkout-sessions';
+export { checkoutTotals, parcelOf } from './checkout-totals';
+export type { CheckoutTotals, ChosenShipping } from './checkout-totals';
+export { applyCoupon, removeCoupon } from './coupons';
+export { deleteCartFee, insertCartFee, updateCartFee } from './fees';
+export { findCart, latestActiveCart, touchCart } from './repository';
+export type { CartRow } from './repository';
+export {
+  addCartLineItems,
+  assignCartToCustomer,
+  cartFor,
+  checkVersion,
+  createCart,
+  deleteCart,
+  deleteCartLineItem,
+  publishCartEvents,
+  setCartCurrency,
+  updateCartLineItem,
+} from './service';
+export type { CartActor, CartContents, CartEvents, ExtraItemInput, LineItemInput } from './service';
+export { hasLines, viewCart } from './view';
+export type { CartExtraItemView, CartItemView, CartView } from './view';

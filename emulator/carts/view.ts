@@ -7,12 +7,10 @@ import {
   getVariant,
   unitPrice,
 } from '../catalog';
-import { type ServiceContext } from '../core/context';
+import { type ServiceContext, toCents, toDollars } from '../core';
 import { findStoreCurrency } from '../currencies';
-import { findCustomer } from '../customers/repository';
-import { toCents, toDollars } from '../core/money';
-import { type CouponRow } from '../marketing/coupons/repository';
-import { type CouponBasket, couponItemDiscountCents } from '../marketing/coupons/rules';
+import { findCustomer } from '../customers';
+import { type CouponRow, type CouponBasket, couponItemDiscountCents } from '../marketing';
 import { cartCoupon } from './coupons';
 import { type CartFeeRow, cartFees } from './fees';
 import { type CartRow, cartExtraItems, cartItems } from './repository';

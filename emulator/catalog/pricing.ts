@@ -1,8 +1,6 @@
-import { type ServiceContext } from '../core/context';
+import { type ServiceContext, STORE_CURRENCY, toCents, toDollars, definePort } from '../core';
 import { convertAmount } from '../currencies';
-import { ApiError } from '../http/errors';
-import { STORE_CURRENCY, toCents, toDollars } from '../core/money';
-import { definePort } from '../core/port';
+import { ApiError } from '../http';
 import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 import {
   type BulkTier,

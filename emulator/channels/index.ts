@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../core/context';
+import { type ServiceContext, type ServiceModule, WhereBuilder, selectPage } from '../core';
 import { type MetafieldResource, registerMetafieldRoutes } from '../metafields';
 import { channelMenusSchema, registerChannelMenuRoutes } from './menus';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { modify, read } from '../http/access';
-import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../http/envelope';
-import { csvList, idParam, parseInput } from '../http/validation';
+import {
+  modify,
+  read,
+  ApiError,
+  conflict,
+  notFound,
+  unprocessable,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  csvList,
+  idParam,
+  parseInput,
+} from '../http';
 import {
   type ChannelRow,
   channelJson,

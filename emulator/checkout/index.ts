@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { type ServiceModule } from '../core/context';
+import { type ServiceModule } from '../core';
 import { consignmentsSchema } from './api/consignments';
 import { checkoutConsentSchema } from './consent';
 import { registerCheckoutApiRoutes } from './api/routes';
@@ -34,3 +34,21 @@ export const checkoutModule: ServiceModule = {
     });
   },
 };
+
+export { SHIPPING_OPTION_TYPE, billingAddressOf, checkoutShipping } from './api/checkout-json';
+export {
+  addConsignments,
+  consignmentsOf,
+  deleteConsignment,
+  updateConsignment,
+} from './api/consignments';
+export type { Consignment } from './api/consignments';
+export { billingAddressBody, consignmentAddressBody } from './api/inputs';
+export type { CheckoutAddress, ConsignmentAddress } from './api/inputs';
+export {
+  applyCheckoutCoupon,
+  changeCheckout,
+  currentView,
+  removeCheckoutCoupon,
+  setCheckoutBillingAddress,
+} from './change';

@@ -1,11 +1,9 @@
-import { type ServiceContext } from '../core/context';
-import { storefrontLink } from '../sites';
-import { findSiteOfChannel } from '../sites/site-repository';
-import { type SiteRouteType } from '../sites';
+import { type ServiceContext } from '../core';
+import { storefrontLink, findSiteOfChannel, type SiteRouteType } from '../sites';
 import { type Html, html } from './html';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';
-import { type SessionState } from '../carts/checkout-sessions';
+import { type SessionState } from '../carts';
 
 /** The channel the service's own storefront uses when a page cannot tell which channel it is for. */
 export const DEFAULT_CHANNEL_ID = 1;

@@ -1,9 +1,8 @@
-import { type CartView } from '../carts/view';
-import { type ServiceContext } from '../core/context';
-import { type AddressRow } from '../customers/addresses/repository';
-import { COUNTRIES, findCountryByCode } from '../geography/lookup';
-import { formatMoney } from '../core/money';
-import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders/payments';
+import { type CartView } from '../carts';
+import { type ServiceContext, formatMoney } from '../core';
+import { type AddressRow } from '../customers';
+import { COUNTRIES, findCountryByCode } from '../geography';
+import { APPROVED_TEST_CARD, DECLINED_TEST_CARD } from '../orders';
 import { type ShippingQuote, priceText } from '../shipping';
 import { type FieldErrors, type FieldName, type FormValues } from './form';
 import { type StoreTexts, storeTexts } from '../locales';

@@ -1,30 +1,34 @@
 import { storeTexts } from '../locales';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../core/context';
-import { findCustomer } from '../customers/repository';
-import { ApiError, toApiError } from '../http/errors';
-import { storefrontLink } from '../sites';
-import { findSiteOfChannel } from '../sites/site-repository';
-import { PaymentDeclinedError } from '../orders/payments';
-import { placeOrder } from '../orders/place-order';
-import { findOrder } from '../orders/repository';
+import { type ServiceContext } from '../core';
+import { findCustomer, addressesOf } from '../customers';
+import { ApiError, toApiError } from '../http';
+import { storefrontLink, findSiteOfChannel } from '../sites';
+import { PaymentDeclinedError, placeOrder, findOrder } from '../orders';
 import { billingAddressOf } from './api/checkout-json';
 import { redeemCheckoutToken } from './api/tokens';
-import { addressesOf } from '../customers/addresses/repository';
-import { findCouponByCode } from '../marketing/coupons/repository';
 import {
+  findCouponByCode,
   applyGiftCertificate,
   giftCertificatePayments,
   removeGiftCertificate,
-} from '../marketing/gift-certificates/redemption';
-import { findGiftCertificateByCode } from '../marketing/gift-certificates/repository';
+  findGiftCertificateByCode,
+} from '../marketing';
 import { type ShippingQuote, cheapest, shippingQuotes } from '../shipping';
 import { consignmentsOf } from './api/consignments';
 import { applyCheckoutCoupon, removeCheckoutCoupon } from './change';
 import { type FieldErrors, type FormValues, initialValues, readForm, validateForm } from './form';
 import { type SummaryMoney } from './summary';
-import { checkoutTotals, parcelOf } from '../carts/checkout-totals';
+import {
+  checkoutTotals,
+  parcelOf,
+  type CheckoutSessionRow,
+  type SessionState,
+  findCheckoutSession,
+  markSessionPlaced,
+  sessionState,
+} from '../carts';
 import { type Html } from './html';
 import {
   DEFAULT_CHANNEL_ID,
@@ -36,13 +40,6 @@ import {
 import { renderCheckoutPage } from './page';
 import { allowedCategories, recordVisitorConsent } from './consent';
 import { type PageScripts, pageScripts } from './scripts';
-import {
-  type CheckoutSessionRow,
-  type SessionState,
-  findCheckoutSession,
-  markSessionPlaced,
-  sessionState,
-} from '../carts/checkout-sessions';
 
 const params = z.object({ token: z.string() });
 const query = z.object({

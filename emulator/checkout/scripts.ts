@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type ServiceContext } from '../core/context';
-import { type StoredScript, type Visibility, listPageScripts } from '../content/scripts';
+import { type ServiceContext } from '../core';
+import { type StoredScript, type Visibility, listPageScripts } from '../content';
 import { ANY_CATEGORY, type AllowedCategories } from './consent';
 import { type Html, html, trusted } from './html';
 

@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../core/context';
-import { findChannel } from '../channels/repository';
-import { findSite } from '../sites/site-repository';
+import { type ServiceContext } from '../core';
+import { findChannel } from '../channels';
+import { findSite } from '../sites';
 
 /** The field error for a `channel_id` that names no channel, or null when it exists. */
 export function unknownChannelError(ctx: ServiceContext, channelId: number): string | null {

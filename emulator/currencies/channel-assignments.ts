@@ -1,12 +1,9 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../core/context';
-import { modify, read } from '../http/access';
-import { notFound, unprocessable } from '../http/errors';
-import { one } from '../http/envelope';
-import { idParam, parseInput } from '../http/validation';
+import { type ServiceContext } from '../core';
+import { modify, read, notFound, unprocessable, one, idParam, parseInput } from '../http';
 import { storeCurrencies } from './repository';
-import { findChannel } from '../channels/repository';
+import { findChannel } from '../channels';
 
 /**
  * Which currencies each channel offers (`/v3/channels/.../currency-assignments`). A channel

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../core/context';
+import { type ServiceModule } from '../core';
 import { channelCurrenciesSchema, registerCurrencyAssignmentRoutes } from './channel-assignments';
 import { ensureDefaultCurrency } from './repository';
 import { storeCurrenciesSchema } from './schema';

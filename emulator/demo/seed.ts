@@ -1,10 +1,12 @@
-import { type ServiceContext } from '../core/context';
-import { parseInput } from '../http/validation';
-import { createPage } from '../catalog/content-pages/repository';
-import { productCreateBody } from '../catalog/inputs';
-import { createProduct } from '../catalog/products/write';
-import { createBrand } from '../catalog/taxonomy/brands';
-import { createCategory } from '../catalog/taxonomy/categories';
+import { type ServiceContext } from '../core';
+import { parseInput } from '../http';
+import {
+  createPage,
+  productCreateBody,
+  createProduct,
+  createBrand,
+  createCategory,
+} from '../catalog';
 import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,

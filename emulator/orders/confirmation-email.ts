@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../core/context';
-import { sendEmail } from '../outbox';
-import { emailLink, missingRouteNote } from '../outbox/links';
-import { formatMoney } from '../core/money';
+import { type ServiceContext, formatMoney } from '../core';
+import { sendEmail, emailLink, missingRouteNote } from '../outbox';
 import { storeTexts } from '../locales';
 import { type OrderAddress, type OrderRecord } from './repository';
 import { notificationAddresses } from './settings';

@@ -1,21 +1,21 @@
 import { type PricingCurrency, adjustInventory, getBrand, primaryImageOf } from '../catalog';
-import { type CartRow, findCart } from '../carts/repository';
-import { type ServiceContext } from '../core/context';
-import { ApiError, notFound, unprocessable } from '../http/errors';
+import { type CartRow, findCart, checkoutTotals, parcelOf } from '../carts';
+import { type ServiceContext, STORE_CURRENCY, toCents } from '../core';
+import { ApiError, notFound, unprocessable } from '../http';
 import { notifyOrderPlaced, sendOrderConfirmation } from './confirmation-email';
 import { recordCustomerMessage } from './messages';
-import { STORE_CURRENCY, toCents } from '../core/money';
 import { subscribeFromOrder } from './newsletter';
 import { type FeeBody } from './inputs';
 import { recomputeTotals, replaceFees } from './fees';
 import { type AppliedCoupon, recordOrderCoupons } from './coupons';
-import { checkoutTotals, parcelOf } from '../carts/checkout-totals';
-import { ORDER_COUPON_TYPE, countCouponUses } from '../marketing/coupons/repository';
-import { issueGiftCertificates, sendGiftCertificates } from '../marketing/gift-certificates/issue';
 import {
+  ORDER_COUPON_TYPE,
+  countCouponUses,
+  issueGiftCertificates,
+  sendGiftCertificates,
   giftCertificatePayments,
   redeemGiftCertificates,
-} from '../marketing/gift-certificates/redemption';
+} from '../marketing';
 import { type ShippingQuote, shippingQuote } from '../shipping';
 import {
   type CustomLine,

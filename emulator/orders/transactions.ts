@@ -1,6 +1,4 @@
-import { type ServiceContext } from '../core/context';
-import { isoSeconds } from '../core/time';
-import { toDollars } from '../core/money';
+import { type ServiceContext, isoSeconds, toDollars } from '../core';
 import { type CardCharge } from './payments';
 
 /**

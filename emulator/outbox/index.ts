@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../core/context';
-import { isoMillis } from '../core/time';
-import { parseInput } from '../http/validation';
+import { type ServiceContext, type ServiceModule, isoMillis } from '../core';
+import { parseInput } from '../http';
 
 export const outboxSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS outbox (
@@ -116,3 +115,5 @@ export const outboxModule: ServiceModule = {
     });
   },
 };
+
+export { emailLink, emailLinkToPath, missingRouteNote } from './links';

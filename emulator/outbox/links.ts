@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../core/context';
+import { type ServiceContext } from '../core';
 import { storefrontLink, storefrontPathLink } from '../sites';
 import { type SiteRouteType } from '../sites';
 

@@ -1,13 +1,12 @@
-import { type PriceRecord, type UnitPriceQuery } from '../catalog/price-record';
-import { type ServiceContext } from '../core/context';
+import { type PriceRecord, type UnitPriceQuery } from '../catalog';
+import { type ServiceContext, type Db } from '../core';
 import type Database from 'better-sqlite3';
-import { type Db } from '../core/database';
-import { hasCustomerGroups } from '../customers/groups/plan';
 import {
+  hasCustomerGroups,
   findCustomerGroup,
   guestCustomerGroupId,
   hasCustomDiscounts,
-} from '../customers/groups/repository';
+} from '../customers';
 import { type PriceRecordRow, tiersOf } from './records';
 import { STORE_CURRENCY } from './schema';
 

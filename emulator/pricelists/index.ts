@@ -1,11 +1,10 @@
-import { type ServiceModule } from '../core/context';
-import { onCustomerGroupDeleted } from '../customers/groups/repository';
-import { priceListRecords } from '../catalog/pricing';
+import { type ServiceModule } from '../core';
+import { onCustomerGroupDeleted, groupPriceLists } from '../customers';
+import { priceListRecords } from '../catalog';
 import { priceListRecordForShopper } from './applicable-record';
 import { selectAssignments } from './assignments';
 import { groupPriceListId, setGroupPriceList } from './group-price-list';
 import { findPriceList } from './lists';
-import { groupPriceLists } from '../customers/groups/price-lists';
 import { productsOfActiveList, publishProductPriceChanges } from './price-events';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerPriceListRoutes } from './routes/lists';

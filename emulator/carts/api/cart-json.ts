@@ -1,8 +1,6 @@
 import { primaryImageOf } from '../../catalog';
-import { type ServiceContext } from '../../core/context';
-import { isoSeconds } from '../../core/time';
+import { type ServiceContext, isoSeconds, toCents, toDollars } from '../../core';
 import { storefrontLink, storefrontPathLink } from '../../sites';
-import { toCents, toDollars } from '../../core/money';
 import { type CartExtraItemView, type CartItemView, type CartView } from '../view';
 
 /**

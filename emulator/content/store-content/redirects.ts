@@ -1,10 +1,8 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getBrand, getCategory, getPage, getProduct } from '../../catalog';
-import { type ServiceContext } from '../../core/context';
-import { modify, read } from '../../http/access';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, conflict, notFound, unprocessable, idParam, parseInput } from '../../http';
 import { storefrontPathLink } from '../../sites';
 
 /**

@@ -1,10 +1,15 @@
-import { type ServiceContext, type ServiceModule } from '../../core/context';
-import { WhereBuilder } from '../../core/sql-where';
+import { type ServiceContext, type ServiceModule, WhereBuilder } from '../../core';
 import { getCategory, getProduct } from '../../catalog';
-import { modify, read } from '../../http/access';
-import { sqlPage } from '../../http/envelope';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import {
+  modify,
+  read,
+  sqlPage,
+  conflict,
+  notFound,
+  unprocessable,
+  idParam,
+  parseInput,
+} from '../../http';
 import {
   type GroupBody,
   type GroupListQuery,

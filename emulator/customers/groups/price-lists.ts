@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../../core/context';
-import { definePort } from '../../core/port';
+import { type ServiceContext, definePort } from '../../core';
 
 /**
  * A group's `price_list` discount rule names the group's price list on every channel. The

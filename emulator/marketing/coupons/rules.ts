@@ -1,9 +1,7 @@
 import { descendantCategoryIds } from '../../catalog';
-import { type ServiceContext } from '../../core/context';
+import { type ServiceContext, formatMoney, toCents, definePort } from '../../core';
 import { type PricingCurrency } from '../../catalog';
 import { convertCents } from '../../currencies';
-import { formatMoney, toCents } from '../../core/money';
-import { definePort } from '../../core/port';
 import { type CouponRow, appliesToOf, isShippingCoupon } from './repository';
 
 /**

@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../../core/context';
-import { formatMoney } from '../../core/money';
-import { sendEmail } from '../../outbox';
-import { emailLink } from '../../outbox/links';
+import { type ServiceContext, formatMoney } from '../../core';
+import { sendEmail, emailLink } from '../../outbox';
 import {
   type GiftCertificateRow,
   type GiftCertificateStatus,

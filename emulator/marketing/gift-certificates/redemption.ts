@@ -1,6 +1,5 @@
-import { type ServiceContext } from '../../core/context';
-import { unprocessable } from '../../http/errors';
-import { STORE_CURRENCY } from '../../core/money';
+import { type ServiceContext, STORE_CURRENCY } from '../../core';
+import { unprocessable } from '../../http';
 import { type GiftCertificateRow, findGiftCertificateByCode, whyNotRedeemable } from './repository';
 
 /**
