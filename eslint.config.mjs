@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import importCycles from './eslint-rules/no-import-cycle.mjs';
 
 /**
  * The layers of lib/, bottom first, each with what it is and the layers it may import
@@ -43,6 +45,87 @@ function layerZones() {
       .map((other) => `./lib/${other}`),
     message: `lib/${name} (${what}) imports only ${allowed.length ? allowed.map((layer) => `lib/${layer}`).join(', ') : 'lib/shared'}.`,
   }));
+}
+
+/**
+ * The layers of the local store service (emulator/), bottom first, each with what it is and
+ * its modules (emulator/README.md, "Modules and layers"). Every top-level folder of
+ * emulator/ is a module, and so is every top-level file. A module imports only the modules
+ * listed before it (earlier in its own layer, or in a lower layer), and another module only
+ * through that module's face, its index.ts: the lint zones are made from this one table.
+ */
+const EMULATOR_LAYERS = [
+  ['frame', 'context, database, money, time, HTTP helpers', ['core', 'http']],
+  [
+    'store setup',
+    'what the other resources refer to',
+    ['metafields', 'channels', 'sites', 'currencies', 'geography', 'outbox', 'webhooks'],
+  ],
+  [
+    'resources',
+    'catalog, customers, marketing, themes and content',
+    [
+      'catalog',
+      'locales',
+      'shipping',
+      'customers',
+      'storefront-tokens',
+      'pricelists',
+      'channel-listings',
+      'wishlists',
+      'marketing',
+      'themes',
+      'content',
+    ],
+  ],
+  ['shopping', 'carts, orders and the checkout', ['carts', 'orders', 'checkout']],
+  ['interfaces', 'the storefront GraphQL API and the demo store', ['graphql', 'demo']],
+  ['service', 'the assembly and its entry points', ['modules.ts', 'server.ts', 'cli.ts']],
+];
+
+function emulatorZones() {
+  const layerOf = new Map(
+    EMULATOR_LAYERS.flatMap(([layer, what, names]) =>
+      names.map((name) => [name, `${layer}: ${what}`]),
+    ),
+  );
+  const modules = [...layerOf.keys()];
+  // A module left out of the table would escape the zones: lint stops and says so.
+  const unlisted = fs
+    .readdirSync(new URL('./emulator', import.meta.url), { withFileTypes: true })
+    .filter(
+      (entry) =>
+        (entry.isDirectory() && entry.name !== 'node_modules') || entry.name.endsWith('.ts'),
+    )
+    .map((entry) => entry.name)
+    .filter((name) => !modules.includes(name));
+  if (unlisted.length)
+    throw new Error(
+      `eslint.config.mjs: put emulator/${unlisted.join(', emulator/')} into EMULATOR_LAYERS.`,
+    );
+  return modules.flatMap((module, rank) => {
+    const above = modules.slice(rank + 1);
+    const downward = above.length
+      ? [
+          {
+            target: `./emulator/${module}`,
+            from: above.map((name) => `./emulator/${name}`),
+            message: `emulator/${module} (${layerOf.get(module)}) imports only modules listed before it in EMULATOR_LAYERS: move the code down, or have the upper module provide it through a port (core/port.ts).`,
+          },
+        ]
+      : [];
+    const face = module.endsWith('.ts')
+      ? []
+      : [
+          {
+            target: ['./emulator/*.ts', `./emulator/!(${module})/**`],
+            from: `./emulator/${module}`,
+            except: ['./index.ts'],
+            message: `Other modules use emulator/${module} through its face, emulator/${module}/index.ts: export what they need from there.`,
+          },
+        ];
+    return [...downward, ...face];
+  });
 }
 
 export default defineConfig([
@@ -89,11 +172,24 @@ export default defineConfig([
       ],
     },
   },
-  // No import loops in the storefront's lib/ or the local store service: each module can be
-  // read after the ones it imports. (Type-only imports do not count.)
+  // The local store service is layered too (EMULATOR_LAYERS): imports go downward, and into
+  // another module only through its face, index.ts.
+  {
+    files: ['emulator/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: emulatorZones() },
+      ],
+    },
+  },
+  // No import loops in the storefront's lib/ or the local store service: each file can be
+  // read after the ones it imports. Type-only imports count too (import/no-cycle leaves
+  // them out; eslint-rules/no-import-cycle.mjs follows them).
   {
     files: ['lib/**/*.ts', 'emulator/**/*.ts', 'proxy.ts'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { 'import-cycles': importCycles },
+    rules: { 'import-cycles/no-import-cycle': 'error' },
   },
   // Tests read loosely typed JSON answers; asserting on them is the point.
   {

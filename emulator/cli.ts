@@ -7,14 +7,20 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ALL_SCOPES, isKnownScope } from './core/scopes';
-import { STORE_PLANS, createApiAccount, ensureStore, setStorePlan } from './core/store';
-import { openDatabase } from './core/database';
-import { systemClock } from './core/clock';
+import {
+  ALL_SCOPES,
+  isKnownScope,
+  STORE_PLANS,
+  createApiAccount,
+  ensureStore,
+  setStorePlan,
+  openDatabase,
+  systemClock,
+} from './core';
 import { startStoreService } from './server';
 import { allSchemas } from './modules';
-import { demoShoppers } from './demo/customers';
-import { currentPlan } from './customers/groups/plan';
+import { demoShoppers } from './demo';
+import { currentPlan } from './customers';
 
 const HELP = `Local store service: the store's management API, storefront GraphQL endpoint and
 hosted checkout on an embedded SQLite database, with demo data.

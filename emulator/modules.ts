@@ -3,14 +3,15 @@ import { cartsModule } from './carts';
 import { channelListingsModule } from './channel-listings';
 import { checkoutModule } from './checkout';
 import { scriptsModule, storeContentModule, widgetsModule } from './content';
-import { type ServiceModule } from './context';
+import { type ServiceModule, storeSchema, eventsSchema } from './core';
 import { currenciesModule } from './currencies';
-import { storeSchema } from './core/store';
-import { customersModule } from './customers';
-import { customerAddressesModule } from './customers/addresses';
-import { customerGroupsModule } from './customers/groups';
-import { subscribersModule } from './customers/subscribers';
-import { customersV2Module } from './customers/v2';
+import {
+  customersModule,
+  customerAddressesModule,
+  customerGroupsModule,
+  subscribersModule,
+  customersV2Module,
+} from './customers';
 import { demoModule } from './demo';
 import { geographyModule } from './geography';
 import { graphqlModule } from './graphql';
@@ -19,14 +20,13 @@ import { marketingModule } from './marketing';
 import { shippingModule } from './shipping';
 import { metafieldsModule } from './metafields';
 import { wishlistsModule } from './wishlists';
-import { channelsModule } from './management/channels';
-import { sitesModule } from './management/sites';
-import { storefrontTokensModule } from './management/storefront-tokens';
+import { channelsModule } from './channels';
+import { sitesModule } from './sites';
+import { storefrontTokensModule } from './storefront-tokens';
 import { ordersModule } from './orders';
 import { outboxModule } from './outbox';
 import { priceListsModule } from './pricelists';
 import { customTemplateAssociationsModule, themesModule } from './themes';
-import { eventsSchema } from './core/events';
 import { hooksModule, webhookDeliveryModule } from './webhooks';
 
 /**

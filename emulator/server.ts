@@ -2,21 +2,31 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { type AddressInfo } from 'node:net';
-import { type Clock, systemClock } from './core/clock';
-import { openDatabase } from './core/database';
-import { type ApiAccount, createApiAccount, ensureStore, primaryApiAccount } from './core/store';
-import { type ServiceConfig, type ServiceContext, defaultConfig } from './context';
+import {
+  type Clock,
+  systemClock,
+  openDatabase,
+  type ApiAccount,
+  createApiAccount,
+  ensureStore,
+  primaryApiAccount,
+  type ServiceConfig,
+  type ServiceContext,
+  defaultConfig,
+  EventLog,
+} from './core';
 import {
   MANAGEMENT_PREFIX,
   installManagementAuth,
   installRateLimit,
   managementAuthFailure,
-} from './http/management-auth';
-import { acceptEmptyJsonBodies } from './http/json-body';
-import { restrictLocalEndpoints } from './http/local-only';
-import { ApiError, sendApiError, toApiError } from './http/errors';
+  acceptEmptyJsonBodies,
+  restrictLocalEndpoints,
+  ApiError,
+  sendApiError,
+  toApiError,
+} from './http';
 import { allSchemas, modules } from './modules';
-import { EventLog } from './core/events';
 
 export interface StoreServiceOptions {
   /** SQLite file path, or `:memory:`. */

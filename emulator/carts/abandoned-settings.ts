@@ -1,16 +1,13 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
 import {
+  type ServiceContext,
   STORE_LEVEL,
   channelExists,
   channelSettingsTable,
   withOverrides,
-} from '../core/channel-settings';
-import { modify, read } from '../http/access';
-import { notFound } from '../http/errors';
-import { one } from '../http/envelope';
-import { idParam, parseInput } from '../http/validation';
+} from '../core';
+import { modify, read, notFound, one, idParam, parseInput } from '../http';
 
 /**
  * Abandoned-cart settings of the store, with per-channel overrides (null: no override),

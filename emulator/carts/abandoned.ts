@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { one } from '../http/envelope';
-import { notFound } from '../http/errors';
-import { read } from '../http/access';
-import { parseInput } from '../http/validation';
-import { sendEmail } from '../outbox';
-import { findCustomer } from '../customers/repository';
+import { type ServiceContext } from '../core';
+import { one, notFound, read, parseInput } from '../http';
+import { sendEmail, emailLink, missingRouteNote } from '../outbox';
+import { findCustomer, hasConsent } from '../customers';
 import { type FastifyInstance } from 'fastify';
-import { hasConsent } from '../customers/subscribers';
 import { type AbandonedCartSettings, effectiveAbandonedCartSettings } from './abandoned-settings';
 import { type CartRow } from './repository';
-import { emailLink, missingRouteNote } from '../outbox/links';
 
 /**
  * Marks carts with items and no change for `abandonedCartAfterMs` as abandoned: each gets

@@ -1,7 +1,6 @@
-import { type ServiceContext } from '../context';
-import { unprocessable } from '../http/errors';
-import { type CouponRow, findCouponByCode } from '../marketing/coupons/repository';
-import { type CouponBasket, couponRefusal } from '../marketing/coupons/rules';
+import { type ServiceContext } from '../core';
+import { unprocessable } from '../http';
+import { type CouponRow, findCouponByCode, type CouponBasket, couponRefusal } from '../marketing';
 
 /**
  * The coupon a cart has applied. A cart takes one coupon, as the real service's checkout

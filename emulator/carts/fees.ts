@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 
 /**
  * Fees a checkout adds to its cart (`/v3/checkouts/{id}/fees`): the merchant's own

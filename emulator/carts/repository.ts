@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../context';
-import { type Db, ensureColumn } from '../core/database';
+import { type ServiceContext, type Db, ensureColumn } from '../core';
 
 export const cartsSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS carts (

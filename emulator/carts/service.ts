@@ -6,10 +6,10 @@ import {
   variantsOf,
   whyNotPurchasable,
 } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { channelCurrency } from '../currencies';
-import { findCustomer } from '../customers/repository';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { findCustomer } from '../customers';
+import { conflict, notFound, unprocessable } from '../http';
 import {
   type CartRow,
   type ExtraItemKind,

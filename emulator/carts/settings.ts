@@ -1,16 +1,22 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
 import {
+  type ServiceContext,
   STORE_LEVEL,
   channelExists,
   channelSettingsTable,
   withOverrides,
-} from '../core/channel-settings';
-import { modify, read } from '../http/access';
-import { one } from '../http/envelope';
-import { notFound, unprocessable } from '../http/errors';
-import { idParam, parseInput, supportedOnly } from '../http/validation';
+} from '../core';
+import {
+  modify,
+  read,
+  one,
+  notFound,
+  unprocessable,
+  idParam,
+  parseInput,
+  supportedOnly,
+} from '../http';
 
 /**
  * Cart settings (`/v3/carts/settings`, and per channel): `allow_purchasing` false turns

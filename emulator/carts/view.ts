@@ -7,12 +7,10 @@ import {
   getVariant,
   unitPrice,
 } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext, toCents, toDollars } from '../core';
 import { findStoreCurrency } from '../currencies';
-import { findCustomer } from '../customers/repository';
-import { toCents, toDollars } from '../money';
-import { type CouponRow } from '../marketing/coupons/repository';
-import { type CouponBasket, couponItemDiscountCents } from '../marketing/coupons/rules';
+import { findCustomer } from '../customers';
+import { type CouponRow, type CouponBasket, couponItemDiscountCents } from '../marketing';
 import { cartCoupon } from './coupons';
 import { type CartFeeRow, cartFees } from './fees';
 import { type CartRow, cartExtraItems, cartItems } from './repository';
@@ -39,7 +37,7 @@ export interface CartExtraItemView extends ExtraItemInput {
 
 export interface CartCouponView {
   coupon: CouponRow;
-  /** What it takes off the items now (cents); a shipping coupon's share comes with the shipping (../checkout/totals.ts). */
+  /** What it takes off the items now (cents); a shipping coupon's share comes with the shipping (checkout-totals.ts). */
   discountCents: number;
 }
 

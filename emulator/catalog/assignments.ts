@@ -1,13 +1,17 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { type Db, runOnce } from '../core/database';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { modify, read } from '../http/access';
-import { unprocessable } from '../http/errors';
-import { type PageQuery, pageQuery, paged, sqlPage } from '../http/envelope';
-import { parseInput } from '../http/validation';
-import { findChannel } from '../management/channels/repository';
+import { type ServiceContext, type Db, runOnce, WhereBuilder, selectPage } from '../core';
+import {
+  modify,
+  read,
+  unprocessable,
+  type PageQuery,
+  pageQuery,
+  paged,
+  sqlPage,
+  parseInput,
+} from '../http';
+import { findChannel } from '../channels';
 import { publishProductsUpdated } from './events';
 import { intListParam } from './routes/query-params';
 

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { conflict } from '../http/errors';
+import { type ServiceContext } from '../core';
+import { conflict } from '../http';
 import { resolveCatalogPath, slugOf } from './urls';
 
 /**

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 
 /**
  * The product events of the store's event log (webhook scopes of the real service), each

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { registerMetafieldRoutes } from '../metafields';
 import {
   migrateProductChannels,
@@ -109,3 +109,10 @@ export type { Review, ReviewSort, ShopperReview } from './product-parts/shopper-
 export { contentPagesModule } from './content-pages';
 export { getPage, getPageByPath, listPages, createPage } from './content-pages/repository';
 export type { ContentPage, ContentPageV3 } from './content-pages/repository';
+
+export { publishProductEvent } from './events';
+export { productCreateBody } from './inputs';
+export { priceListRecords } from './pricing';
+export { customFields } from './product-parts/custom-fields';
+export { insertPart } from './product-parts/parts';
+export { reviews } from './product-parts/reviews';

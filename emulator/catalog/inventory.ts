@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { type ServiceContext } from '../core';
+import { ApiError, notFound } from '../http';
 import { publishInventoryEvent } from './events';
 import { type InventoryTracking } from './shapes';
 import { type VariantRow, findVariantRow, reportedInventory } from './variants/read';

@@ -1,8 +1,6 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext, STORE_CURRENCY, toCents, toDollars, definePort } from '../core';
 import { convertAmount } from '../currencies';
-import { ApiError } from '../http/errors';
-import { STORE_CURRENCY, toCents, toDollars } from '../money';
-import { priceListRecordForShopper } from '../pricelists/applicable-record';
+import { ApiError } from '../http';
 import { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 import {
   type BulkTier,
@@ -24,6 +22,15 @@ import { effectiveSalePrice, findVariantRow } from './variants/read';
  */
 
 export type { BulkTier, PriceRecord, PricingCurrency, UnitPriceQuery } from './price-record';
+
+/**
+ * The price-list seam: the record of the price list that applies to this shopper's variant,
+ * or null for the catalog's price. The price lists module (above the catalog: it reads
+ * products and variants) provides it (../pricelists/applicable-record.ts).
+ */
+export const priceListRecords = definePort<
+  (ctx: ServiceContext, query: UnitPriceQuery) => PriceRecord | null
+>('the price-list seam (the pricelists module)');
 
 export interface UnitPrice {
   variantId: number;
@@ -125,7 +132,7 @@ export function priceRecordFor(
   // THE PRICE-LIST SEAM: the record of the price list that applies to this shopper (which
   // list: emulator/pricelists/applicable-record.ts), or null to keep the catalog price. A
   // record carries its own bulk tiers, so product-level tiers are left out for that variant.
-  const listed = priceListRecordForShopper(ctx, query);
+  const listed = priceListRecords.of(ctx)(ctx, query);
   const record = listed ? { ...listed, productId: catalog.productId } : catalog;
   return query.currency
     ? { ...convertedRecord(record, query.currency), currency: query.currency.code }

@@ -1,4 +1,4 @@
-import { type Db, ensureColumn } from '../core/database';
+import { type Db, ensureColumn } from '../core';
 
 /**
  * Tables of the catalog: brands, a category tree, products with their variants, options,

@@ -1,9 +1,14 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
-import { type FileForm, type UploadedFile, readFileForm } from '../http/multipart';
-import { parseInput } from '../http/validation';
+import { type ServiceContext } from '../core';
+import {
+  ApiError,
+  notFound,
+  type FileForm,
+  type UploadedFile,
+  readFileForm,
+  parseInput,
+} from '../http';
 
 /**
  * Images sent to the catalog: files uploaded as `multipart/form-data` (`image_file`) are

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 
 /**
  * Storefront paths of catalog entities (`custom_url.url`). A path such as

@@ -1,12 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule, WhereBuilder } from '../core';
 import { getProduct, getVariant } from '../catalog';
-import { WhereBuilder } from '../core/sql-where';
-import { modify, read } from '../http/access';
-import { one } from '../http/envelope';
-import { ApiError, notFound, unprocessable } from '../http/errors';
-import { idParam, parseInput } from '../http/validation';
-import { findChannel } from '../management/channels/repository';
+import { modify, read, one, ApiError, notFound, unprocessable, idParam, parseInput } from '../http';
+import { findChannel } from '../channels';
 import {
   type ListingInput,
   type ListingsQuery,

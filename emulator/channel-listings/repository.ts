@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../context';
-import { isoSeconds } from '../core/time';
+import { type ServiceContext, isoSeconds } from '../core';
 
 /**
  * Channel listings: which products (and variants) a channel sells, with per-channel names

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { applyCoupon, removeCoupon } from '../carts/coupons';
-import { type CartRow, findCart, touchCart } from '../carts/repository';
-import { type CartEvents, checkVersion, publishCartEvents } from '../carts/service';
-import { type CartView, viewCart } from '../carts/view';
-import { type ServiceContext } from '../context';
-import { conflict, notFound } from '../http/errors';
+import {
+  applyCoupon,
+  removeCoupon,
+  type CartRow,
+  findCart,
+  touchCart,
+  type CartEvents,
+  checkVersion,
+  publishCartEvents,
+  type CartView,
+  viewCart,
+} from '../carts';
+import { type ServiceContext } from '../core';
+import { conflict, notFound } from '../http';
 import { billingAddressOf } from './api/checkout-json';
 import { pruneConsignments } from './api/consignments';
 import { type CheckoutAddress } from './api/inputs';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { channelPrivacy } from '../customers';
 
 /**

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { type CustomerRow } from '../customers/repository';
-import { checkRegion, findCountryByCode } from '../geography/lookup';
+import { type CustomerRow } from '../customers';
+import { checkRegion, findCountryByCode } from '../geography';
 import {
   APPROVED_TEST_CARD,
   type CardDetails,
   type PaymentInput,
   isTestCard,
   passesLuhn,
-} from '../orders/payments';
-import { type OrderAddress } from '../orders/repository';
+  type OrderAddress,
+} from '../orders';
 
 /** The fields of the checkout form, by their `name`. */
 export const FIELDS = [

@@ -1,12 +1,11 @@
 import formbody from '@fastify/formbody';
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { consignmentsSchema } from './api/consignments';
 import { checkoutConsentSchema } from './consent';
 import { registerCheckoutApiRoutes } from './api/routes';
 import { checkoutSettingsSchema, registerCheckoutSettingsRoutes } from './api/settings';
 import { checkoutTokensSchema } from './api/tokens';
 import { registerCheckoutRoutes } from './routes';
-import { checkoutSessionsSchema } from './sessions';
 
 /**
  * Checkout, two ways to one order. The hosted checkout: the page a storefront sends
@@ -19,7 +18,6 @@ import { checkoutSessionsSchema } from './sessions';
 export const checkoutModule: ServiceModule = {
   name: 'checkout',
   schema: [
-    checkoutSessionsSchema,
     checkoutConsentSchema,
     consignmentsSchema,
     checkoutTokensSchema,
@@ -37,4 +35,20 @@ export const checkoutModule: ServiceModule = {
   },
 };
 
-export { createCheckoutSession, CHECKOUT_SESSION_TTL_MS, type CheckoutUrls } from './sessions';
+export { SHIPPING_OPTION_TYPE, billingAddressOf, checkoutShipping } from './api/checkout-json';
+export {
+  addConsignments,
+  consignmentsOf,
+  deleteConsignment,
+  updateConsignment,
+} from './api/consignments';
+export type { Consignment } from './api/consignments';
+export { billingAddressBody, consignmentAddressBody } from './api/inputs';
+export type { CheckoutAddress, ConsignmentAddress } from './api/inputs';
+export {
+  applyCheckoutCoupon,
+  changeCheckout,
+  currentView,
+  removeCheckoutCoupon,
+  setCheckoutBillingAddress,
+} from './change';

@@ -1,5 +1,5 @@
 import { storeTexts, textLanguageOf } from '../locales';
-import { type Html, html } from './html';
+import { type Html, html } from '../core';
 import { NO_SCRIPTS, type PageScripts } from './scripts';
 import { CHECKOUT_CSS } from './styles';
 

@@ -1,11 +1,9 @@
-import { type ServiceContext } from '../context';
-import { storefrontLink } from '../management/sites';
-import { findSiteOfChannel } from '../management/sites/site-repository';
-import { type SiteRouteType } from '../management/sites';
-import { type Html, html } from './html';
+import { type ServiceContext } from '../core';
+import { storefrontLink, findSiteOfChannel, type SiteRouteType } from '../sites';
+import { type Html, html } from '../core';
 import { layout } from './layout';
 import { type PageScripts } from './scripts';
-import { type SessionState } from './sessions';
+import { type SessionState } from '../carts';
 
 /** The channel the service's own storefront uses when a page cannot tell which channel it is for. */
 export const DEFAULT_CHANNEL_ID = 1;

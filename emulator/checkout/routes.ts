@@ -1,31 +1,35 @@
 import { storeTexts } from '../locales';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { findCustomer } from '../customers/repository';
-import { ApiError, toApiError } from '../http/errors';
-import { storefrontLink } from '../management/sites';
-import { findSiteOfChannel } from '../management/sites/site-repository';
-import { PaymentDeclinedError } from '../orders/payments';
-import { placeOrder } from '../orders/place-order';
-import { findOrder } from '../orders/repository';
+import { type ServiceContext } from '../core';
+import { findCustomer, addressesOf } from '../customers';
+import { ApiError, toApiError } from '../http';
+import { storefrontLink, findSiteOfChannel } from '../sites';
+import { PaymentDeclinedError, placeOrder, findOrder } from '../orders';
 import { billingAddressOf } from './api/checkout-json';
 import { redeemCheckoutToken } from './api/tokens';
-import { addressesOf } from '../customers/addresses/repository';
-import { findCouponByCode } from '../marketing/coupons/repository';
 import {
+  findCouponByCode,
   applyGiftCertificate,
   giftCertificatePayments,
   removeGiftCertificate,
-} from '../marketing/gift-certificates/redemption';
-import { findGiftCertificateByCode } from '../marketing/gift-certificates/repository';
+  findGiftCertificateByCode,
+} from '../marketing';
 import { type ShippingQuote, cheapest, shippingQuotes } from '../shipping';
 import { consignmentsOf } from './api/consignments';
 import { applyCheckoutCoupon, removeCheckoutCoupon } from './change';
 import { type FieldErrors, type FormValues, initialValues, readForm, validateForm } from './form';
 import { type SummaryMoney } from './summary';
-import { checkoutTotals, parcelOf } from './totals';
-import { type Html } from './html';
+import {
+  checkoutTotals,
+  parcelOf,
+  type CheckoutSessionRow,
+  type SessionState,
+  findCheckoutSession,
+  markSessionPlaced,
+  sessionState,
+} from '../carts';
+import { type Html } from '../core';
 import {
   DEFAULT_CHANNEL_ID,
   closedPage,
@@ -36,13 +40,6 @@ import {
 import { renderCheckoutPage } from './page';
 import { allowedCategories, recordVisitorConsent } from './consent';
 import { type PageScripts, pageScripts } from './scripts';
-import {
-  type CheckoutSessionRow,
-  type SessionState,
-  findCheckoutSession,
-  markSessionPlaced,
-  sessionState,
-} from './sessions';
 
 const params = z.object({ token: z.string() });
 const query = z.object({
@@ -142,7 +139,7 @@ function formMoney(
   );
   const shipping = quotes.find((q) => q.methodId === values.shipping_method) ?? null;
   const totals = checkoutTotals(ctx, state.view, shipping);
-  const giftCertificates = giftCertificatePayments(ctx, state.cart.id, totals.grandTotalCents);
+  const giftCertificates = giftCertificatePayments(ctx, state.cart, totals.grandTotalCents);
   const amountDueCents =
     totals.grandTotalCents - giftCertificates.reduce((sum, p) => sum + p.amountCents, 0);
   return { quotes, money: { totals, shipping, giftCertificates, amountDueCents } };
@@ -258,7 +255,7 @@ function applyCodes(
       return back('coupon');
     }
     if (findGiftCertificateByCode(ctx, code)) {
-      applyGiftCertificate(ctx, state.cart.id, code);
+      applyGiftCertificate(ctx, state.cart, code);
       return back('gift-certificate');
     }
     return refuse(

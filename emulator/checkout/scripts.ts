@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type ServiceContext } from '../context';
-import { type StoredScript, type Visibility, listPageScripts } from '../content/scripts';
+import { type ServiceContext } from '../core';
+import { type StoredScript, type Visibility, listPageScripts } from '../content';
 import { ANY_CATEGORY, type AllowedCategories } from './consent';
-import { type Html, html, trusted } from './html';
+import { type Html, html, trusted } from '../core';
 
 /**
  * The channel's scripts (`/v3/content/scripts`) on the pages of the hosted checkout, as the

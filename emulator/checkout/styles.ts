@@ -1,4 +1,4 @@
-import { trusted } from './html';
+import { trusted } from '../core';
 
 /**
  * The style sheet of the hosted checkout, inline so the page needs no other request and

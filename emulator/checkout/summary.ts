@@ -1,12 +1,10 @@
 import { variantImageOf } from '../catalog';
-import { type CartView } from '../carts/view';
-import { type ServiceContext } from '../context';
-import { type GiftCertificatePayment } from '../marketing/gift-certificates/redemption';
-import { formatMoney as formatIn, toCents } from '../money';
+import { type CartView, type CheckoutTotals } from '../carts';
+import { type ServiceContext, formatMoney as formatIn, toCents } from '../core';
+import { type GiftCertificatePayment } from '../marketing';
 import { type ShippingQuote, priceText } from '../shipping';
 import { storeTexts } from '../locales';
-import { type Html, html } from './html';
-import { type CheckoutTotals } from './totals';
+import { type Html, html } from '../core';
 
 /** What the summary shows: the checkout's money with the shipping chosen, and what gift certificates pay of it. */
 export interface SummaryMoney {

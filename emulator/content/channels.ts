@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../context';
-import { findChannel } from '../management/channels/repository';
-import { findSite } from '../management/sites/site-repository';
+import { type ServiceContext } from '../core';
+import { findChannel } from '../channels';
+import { findSite } from '../sites';
 
 /** The field error for a `channel_id` that names no channel, or null when it exists. */
 export function unknownChannelError(ctx: ServiceContext, channelId: number): string | null {

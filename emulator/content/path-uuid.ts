@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 import { isUuid } from '../themes';
 
 /**

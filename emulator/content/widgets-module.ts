@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { registerPlacementEndpoints } from './placements/endpoints';
 import { placementsSchema } from './placements/repository';
 import { registerRegionsEndpoint } from './regions/endpoint';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from './context';
 
 /** The channel id under which a settings table keeps the store's own settings. */
 export const STORE_LEVEL = 0;

@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../context';
-import { unprocessable } from '../http/errors';
-import { currencyAssignmentOf } from '../management/channels/currencies';
+import { type ServiceContext } from '../core';
+import { unprocessable } from '../http';
+import { currencyAssignmentOf } from './channel-assignments';
 import { type StoreCurrency, defaultCurrency, findStoreCurrency } from './repository';
 
 export interface ChannelCurrencies {

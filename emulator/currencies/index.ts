@@ -1,12 +1,18 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
+import { channelCurrenciesSchema, registerCurrencyAssignmentRoutes } from './channel-assignments';
 import { ensureDefaultCurrency } from './repository';
 import { storeCurrenciesSchema } from './schema';
 
-/** The store's currencies and their exchange rates (no interface of their own; see schema.ts). */
+/**
+ * The store's currencies and their exchange rates (no interface of their own; see
+ * schema.ts), and the currencies each channel offers
+ * (`/v3/channels/.../currency-assignments`, channel-assignments.ts).
+ */
 export const currenciesModule: ServiceModule = {
   name: 'currencies',
-  schema: storeCurrenciesSchema,
+  schema: [storeCurrenciesSchema, channelCurrenciesSchema].join('\n'),
   init: ensureDefaultCurrency,
+  management: registerCurrencyAssignmentRoutes,
 };
 
 export { channelCurrencies, channelCurrency } from './channel';

@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../context';
-import { STORE_CURRENCY } from '../money';
+import { type ServiceContext, STORE_CURRENCY } from '../core';
 
 export interface StoreCurrency {
   /** The order the store added it in. */

@@ -1,8 +1,7 @@
 import { storeTexts } from '../locales';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type ServiceContext } from '../context';
-import { sendEmail } from '../outbox';
-import { emailLink, emailLinkToPath, missingRouteNote } from '../outbox/links';
+import { type ServiceContext } from '../core';
+import { sendEmail, emailLink, emailLinkToPath, missingRouteNote } from '../outbox';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import {
   clearAllLoginFailures,

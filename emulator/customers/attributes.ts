@@ -1,12 +1,19 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { isoSeconds } from '../core/time';
-import { modify, read } from '../http/access';
-import { conflict, unprocessable } from '../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../http/envelope';
-import { csvList, dateFilters, parseInput } from '../http/validation';
+import { type ServiceContext, WhereBuilder, selectPage, isoSeconds } from '../core';
+import {
+  modify,
+  read,
+  conflict,
+  unprocessable,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  csvList,
+  dateFilters,
+  parseInput,
+} from '../http';
 import { findCustomer } from './repository';
 
 /**

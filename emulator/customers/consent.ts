@@ -1,10 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { isoSeconds } from '../core/time';
-import { modify, read } from '../http/access';
-import { notFound, unprocessable } from '../http/errors';
-import { idParam, parseInput } from '../http/validation';
+import { type ServiceContext, isoSeconds } from '../core';
+import { modify, read, notFound, unprocessable, idParam, parseInput } from '../http';
 import { findCustomer } from './repository';
 
 /**

@@ -1,11 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { modify, read } from '../http/access';
-import { unprocessable } from '../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../http/envelope';
-import { parseInput } from '../http/validation';
+import { type ServiceContext, WhereBuilder, selectPage } from '../core';
+import { modify, read, unprocessable, one, pageQuery, paged, sqlPage, parseInput } from '../http';
 import { findCustomer } from './repository';
 
 /**

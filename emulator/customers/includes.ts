@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { csvList } from '../http/validation';
+import { type ServiceContext } from '../core';
+import { csvList } from '../http';
 import { addressJsonV3, addressesOf } from './addresses/repository';
 import { attributeValuesOf } from './attributes';
 import { formFieldsOf } from './form-field-values';

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { modify, read } from '../http/access';
-import { clientAddress } from '../http/client-address';
-import { ApiError, notFound, tooManyRequests, unprocessable } from '../http/errors';
-import { one, paged, pageQuery, sqlPage } from '../http/envelope';
-import { csvList, idParam, parseInput } from '../http/validation';
+import { type ServiceContext, type ServiceModule, WhereBuilder, selectPage } from '../core';
+import {
+  modify,
+  read,
+  clientAddress,
+  ApiError,
+  notFound,
+  tooManyRequests,
+  unprocessable,
+  one,
+  paged,
+  pageQuery,
+  sqlPage,
+  csvList,
+  idParam,
+  parseInput,
+} from '../http';
 import { type MetafieldResource, deleteMetafieldsOf, registerMetafieldRoutes } from '../metafields';
 import { authenticate } from './accounts';
 import { customerAttributesSchema, registerCustomerAttributeRoutes } from './attributes';
@@ -269,3 +279,31 @@ export const customersModule: ServiceModule = {
     );
   },
 };
+
+export { authenticate, registerCustomer, requestPasswordReset, resetPassword } from './accounts';
+export { customerAddressesModule } from './addresses';
+export {
+  addressFieldsOf,
+  addressesOf,
+  deleteAddresses,
+  findAddress,
+  findSameAddress,
+  insertAddress,
+  publishAddressEvent,
+  updateAddress,
+} from './addresses/repository';
+export type { AddressFields, AddressRow } from './addresses/repository';
+export { customerGroupsModule } from './groups';
+export { currentPlan, hasCustomerGroups, requireCustomerGroups } from './groups/plan';
+export { groupPriceLists } from './groups/price-lists';
+export {
+  findCustomerGroup,
+  guestCustomerGroupId,
+  hasCustomDiscounts,
+  onCustomerGroupDeleted,
+} from './groups/repository';
+export { PASSWORD_COMPLEXITY, hashPassword, passwordProblem, verifyPassword } from './passwords';
+export { findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from './repository';
+export type { CustomerRow } from './repository';
+export { findSubscriberByEmail, hasConsent, subscribe, subscribersModule } from './subscribers';
+export { customersV2Module } from './v2';

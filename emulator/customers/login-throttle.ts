@@ -1,5 +1,4 @@
-import { type Db, ensureColumn } from '../core/database';
-import { type ServiceContext } from '../context';
+import { type Db, ensureColumn, type ServiceContext } from '../core';
 
 /** Failed sign-ins allowed per client and e-mail within the window before the store stops trying. */
 export const MAX_FAILURES = 5;

@@ -1,6 +1,5 @@
-import { type ServiceContext } from '../context';
-import { isoMillis } from '../core/time';
-import { ApiError } from '../http/errors';
+import { type ServiceContext, isoMillis } from '../core';
+import { ApiError } from '../http';
 import { hasCustomerGroups } from './groups/plan';
 import { defaultCustomerGroupId } from './groups/repository';
 

@@ -1,11 +1,8 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { modify, read } from '../http/access';
-import { notFound, unprocessable } from '../http/errors';
-import { one } from '../http/envelope';
-import { idParam, parseInput } from '../http/validation';
-import { findChannel } from '../management/channels/repository';
+import { type ServiceContext } from '../core';
+import { modify, read, notFound, unprocessable, one, idParam, parseInput } from '../http';
+import { findChannel } from '../channels';
 import { hasCustomerGroups } from './groups/plan';
 import {
   channelGroupFor,

@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { isoMillis } from '../core/time';
-import { modify, read } from '../http/access';
-import { conflict, notFound } from '../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../http/envelope';
-import { csvList, idParam, parseInput } from '../http/validation';
+import {
+  type ServiceContext,
+  type ServiceModule,
+  WhereBuilder,
+  selectPage,
+  isoMillis,
+} from '../core';
+import {
+  modify,
+  read,
+  conflict,
+  notFound,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  csvList,
+  idParam,
+  parseInput,
+} from '../http';
 
 /** Newsletter subscribers (`/v3/customers/subscribers`), which unsubscribe links act on. */
 export const subscribersSchema = /* sql */ `

@@ -1,7 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../context';
-import { primaryApiAccount } from '../core/store';
-import { CONSENT_CATEGORIES, insertScript } from '../content/scripts';
+import { type ServiceContext, primaryApiAccount } from '../core';
+import { CONSENT_CATEGORIES, insertScript } from '../content';
 import { setStorePrivacy } from '../customers';
 
 /**

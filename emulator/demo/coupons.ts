@@ -1,11 +1,6 @@
 import { getCategoryByPath } from '../catalog';
-import { type ServiceContext } from '../context';
-import {
-  type AppliesTo,
-  type CouponFields,
-  findCouponByCode,
-  insertCoupon,
-} from '../marketing/coupons/repository';
+import { type ServiceContext } from '../core';
+import { type AppliesTo, type CouponFields, findCouponByCode, insertCoupon } from '../marketing';
 
 const DAY_MS = 24 * 60 * 60_000;
 const EVERYTHING: AppliesTo = { entity: 'categories', ids: [0] };

@@ -1,7 +1,12 @@
-import { type ServiceContext } from '../context';
-import { findCustomerByEmail, insertCustomer } from '../customers/repository';
-import { hashPassword, verifyPassword } from '../customers/passwords';
-import { findSubscriberByEmail, subscribe } from '../customers/subscribers';
+import { type ServiceContext } from '../core';
+import {
+  findCustomerByEmail,
+  insertCustomer,
+  hashPassword,
+  verifyPassword,
+  findSubscriberByEmail,
+  subscribe,
+} from '../customers';
 
 /**
  * The demo shoppers a fresh local store has. Their passwords are public on purpose: the

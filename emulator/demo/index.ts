@@ -1,6 +1,5 @@
-import { type ServiceContext, type ServiceModule } from '../context';
-import { runOnce } from '../core/database';
-import { findChannel } from '../management/channels/repository';
+import { type ServiceContext, type ServiceModule, runOnce } from '../core';
+import { findChannel } from '../channels';
 import { addDemoTags, registerDemoConsentRoutes, seedDemoConsent } from './consent';
 import { seedDemoCoupons } from './coupons';
 import { seedDemoCurrencies } from './currencies';
@@ -63,3 +62,5 @@ export const demoModule: ServiceModule = {
   init: initDemo,
   storefront: (app) => registerDemoConsentRoutes(app),
 };
+
+export { demoShoppers } from './customers';

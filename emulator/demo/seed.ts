@@ -1,11 +1,16 @@
-import { type ServiceContext } from '../context';
-import { parseInput } from '../http/validation';
-import { createPage } from '../catalog/content-pages/repository';
-import { productCreateBody } from '../catalog/inputs';
-import { createProduct } from '../catalog/products/write';
-import { setVariantImage, variantColour, variantPicturePath, variantsOf } from '../catalog';
-import { createBrand } from '../catalog/taxonomy/brands';
-import { createCategory } from '../catalog/taxonomy/categories';
+import { type ServiceContext } from '../core';
+import { parseInput } from '../http';
+import {
+  createPage,
+  productCreateBody,
+  createProduct,
+  createBrand,
+  createCategory,
+  setVariantImage,
+  variantColour,
+  variantPicturePath,
+  variantsOf,
+} from '../catalog';
 import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { insertZone } from '../shipping/zones';
+import { type ServiceContext } from '../core';
+import { insertZone } from '../shipping';
 
 /**
  * The demo store's shipping zones, each method kind in use: flat rates, a per-item rate

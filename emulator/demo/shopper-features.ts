@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../context';
-import { insertPart } from '../catalog/product-parts/parts';
-import { customFields } from '../catalog/product-parts/custom-fields';
-import { reviews } from '../catalog/product-parts/reviews';
+import { type ServiceContext } from '../core';
+import { insertPart, customFields, reviews } from '../catalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

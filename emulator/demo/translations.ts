@@ -1,5 +1,5 @@
 import { listBrands, listCategories, listProducts } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { addLocale, writeTranslation, type TranslatableType } from '../locales';
 import { DEMO_BRANDS, DEMO_PRODUCTS } from './catalog-data';
 import {

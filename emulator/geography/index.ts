@@ -1,10 +1,7 @@
 import { type FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../context';
-import { read } from '../http/access';
-import { type PageQuery, pageQuery, sqlPage } from '../http/envelope';
-import { notFound } from '../http/errors';
-import { idParam, parseInput } from '../http/validation';
+import { type ServiceContext, type ServiceModule } from '../core';
+import { read, type PageQuery, pageQuery, sqlPage, notFound, idParam, parseInput } from '../http';
 import { COUNTRIES, type Country, STATES, type Subdivision, findCountry, statesOf } from './lookup';
 
 /**
@@ -116,3 +113,6 @@ export const geographyModule: ServiceModule = {
 
 export { findCountryByCode, findCountryByName, checkRegion } from './lookup';
 export type { Country, RegionCheck } from './lookup';
+
+export { COUNTRIES, statesOf } from './lookup';
+export type { Subdivision } from './lookup';

@@ -1,9 +1,8 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type ServiceContext } from '../context';
-import { findCustomer } from '../customers/repository';
-import { ApiError } from '../http/errors';
-import { CUSTOMER_ID_HEADER_LABEL, customerIdHeaderValue } from '../http/customer-id-header';
-import { verifyStorefrontToken } from '../management/storefront-tokens';
+import { type ServiceContext } from '../core';
+import { findCustomer } from '../customers';
+import { ApiError, CUSTOMER_ID_HEADER_LABEL, customerIdHeaderValue } from '../http';
+import { verifyStorefrontToken } from '../storefront-tokens';
 import { type GraphQLContext } from './context';
 import { allowTokenOrigin } from './cors';
 import { SESSION_COOKIE, findSession } from './sessions';

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 
 /** Who is asking, as established by the endpoint's authentication, and in which language. */
 export type GraphQLContext = {

@@ -17,17 +17,19 @@ import {
   type Variant,
 } from '../catalog';
 import { type StoreCurrency } from '../currencies';
-import { type Consignment } from '../checkout/api/consignments';
-import { type ConsignmentAddress } from '../checkout/api/inputs';
-import { type CheckoutTotals } from '../checkout/totals';
-import { type AddressRow } from '../customers/addresses/repository';
-import { type CustomerRow } from '../customers/repository';
-import { type Country, type Subdivision } from '../geography/lookup';
-import { type CouponRow } from '../marketing/coupons/repository';
-import { type WishlistItemRow, type WishlistRow } from '../wishlists/repository';
-import { type CartExtraItemView, type CartItemView, type CartView } from '../carts/view';
+import { type Consignment, type ConsignmentAddress } from '../checkout';
+import {
+  type CheckoutTotals,
+  type CartExtraItemView,
+  type CartItemView,
+  type CartView,
+} from '../carts';
+import { type AddressRow, type CustomerRow } from '../customers';
+import { type Country, type Subdivision } from '../geography';
+import { type CouponRow } from '../marketing';
+import { type WishlistItemRow, type WishlistRow } from '../wishlists';
 import { type MetafieldRow } from '../metafields';
-import { type OrderRecord, type OrderItemRecord } from '../orders/repository';
+import { type OrderRecord, type OrderItemRecord } from '../orders';
 
 export type ProductModel = Product;
 export type VariantModel = Variant;

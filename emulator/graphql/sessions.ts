@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 
 /** The browser session the `login` mutation starts (seed E12: the session cookie). */
 export const SESSION_COOKIE = 'SHOP_SESSION_TOKEN';

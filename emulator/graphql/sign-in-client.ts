@@ -1,4 +1,4 @@
-import { clientAddress } from '../http/client-address';
+import { clientAddress } from '../http';
 import { type GraphQLContext } from './context';
 
 /**

@@ -1,4 +1,4 @@
-import { type AccessRule, type ScopeGroup } from '../core/scopes';
+import { type AccessRule, type ScopeGroup } from '../core';
 
 /** Endpoint needs the group's read-only or modify scope. */
 export const read = (...groups: ScopeGroup[]): AccessRule =>

@@ -1,7 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { type AccessRule } from '../core/scopes';
+import { type ServiceContext, type AccessRule } from '../core';
 import { notFound } from './errors';
 import { one, pageQuery, paged, sqlPage } from './envelope';
 import { selectFields } from './field-selection';

@@ -1,7 +1,12 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type AccessRule, describeMissingScope, isGranted } from '../core/scopes';
-import { type ApiAccount, findApiAccountByToken } from '../core/store';
-import { type ServiceContext } from '../context';
+import {
+  type AccessRule,
+  describeMissingScope,
+  isGranted,
+  type ApiAccount,
+  findApiAccountByToken,
+  type ServiceContext,
+} from '../core';
 import { ApiError, tooManyRequests } from './errors';
 import { RateLimiter, type RateLimitState } from './rate-limit';
 

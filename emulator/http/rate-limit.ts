@@ -1,4 +1,4 @@
-import { type Clock } from '../core/clock';
+import { type Clock } from '../core';
 
 export interface RateLimitState {
   windowMs: number;

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { registerLocaleRoutes, registerTranslationRoutes } from './routes';
 import { localesSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { localesOf, offeredLocale } from './repository';
 
 /**

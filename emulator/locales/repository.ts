@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { ApiError, unprocessable } from '../http/errors';
+import { type ServiceContext } from '../core';
+import { ApiError, unprocessable } from '../http';
 
 /** What every channel speaks until its merchant adds a language: the store's own. */
 export const STORE_DEFAULT_LOCALE = 'en';

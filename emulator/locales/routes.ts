@@ -1,11 +1,8 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { modify, read } from '../http/access';
-import { one } from '../http/envelope';
-import { notFound } from '../http/errors';
-import { idParam, parseInput } from '../http/validation';
-import { findChannel } from '../management/channels';
+import { type ServiceContext } from '../core';
+import { modify, read, one, notFound, idParam, parseInput } from '../http';
+import { findChannel } from '../channels';
 import { addLocale, deleteLocale, localesOf } from './repository';
 import {
   type TranslatableType,

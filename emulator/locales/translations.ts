@@ -9,8 +9,8 @@ import {
   slugOf,
   type PathOwner,
 } from '../catalog';
-import { type ServiceContext } from '../context';
-import { ApiError, conflict, notFound, unprocessable } from '../http/errors';
+import { type ServiceContext } from '../core';
+import { ApiError, conflict, notFound, unprocessable } from '../http';
 import { defaultLocaleOf, offeredLocale } from './repository';
 
 export type TranslatableType = 'product' | 'category' | 'brand';

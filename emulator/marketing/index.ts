@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { couponsSchema, migrateCoupons } from './coupons/repository';
 import { registerCouponRoutes } from './coupons/routes';
 import { giftCertificateRedemptionsSchema } from './gift-certificates/redemption';
@@ -22,3 +22,29 @@ export const marketingModule: ServiceModule = {
     registerGiftCertificateRoutes(app, ctx);
   },
 };
+
+export {
+  ORDER_COUPON_TYPE,
+  countCouponUses,
+  findCouponByCode,
+  insertCoupon,
+} from './coupons/repository';
+export type { AppliesTo, CouponFields, CouponRow, CouponType } from './coupons/repository';
+export {
+  couponItemDiscountCents,
+  couponRefusal,
+  couponShippingDiscountCents,
+  customerCouponUses,
+} from './coupons/rules';
+export type { CouponBasket } from './coupons/rules';
+export { issueGiftCertificates, sendGiftCertificates } from './gift-certificates/issue';
+export {
+  applyGiftCertificate,
+  giftCertificatePayments,
+  orderGiftCertificatePayments,
+  orderGiftCertificateAmount,
+  redeemGiftCertificates,
+  removeGiftCertificate,
+} from './gift-certificates/redemption';
+export type { GiftCertificatePayment } from './gift-certificates/redemption';
+export { findGiftCertificateByCode } from './gift-certificates/repository';

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { metafieldsSchema, migrateOrderMetafields } from './schema';
 
 /**

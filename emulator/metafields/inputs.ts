@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvList, dateFilters } from '../http/validation';
+import { csvList, dateFilters } from '../http';
 
 /** Request bodies and queries of every `.../metafields` endpoint. */
 

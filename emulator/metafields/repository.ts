@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { isoSeconds } from '../core/time';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { type ServiceContext, WhereBuilder, selectPage, isoSeconds } from '../core';
+import { ApiError, conflict, notFound } from '../http';
 import { type MetafieldFields, type MetafieldListQuery } from './inputs';
 import { type MetafieldResource, type MetafieldResourceType } from './resources';
 

@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../context';
-import { type AccessRule } from '../core/scopes';
+import { type ServiceContext, type AccessRule } from '../core';
 
 /** The resource types metafields belong to, as the `resource_type` field names them. */
 export const METAFIELD_RESOURCE_TYPES = [

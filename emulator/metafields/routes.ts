@@ -1,11 +1,17 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type z } from 'zod';
-import { type ServiceContext } from '../context';
-import { ApiError, toApiError, v3ErrorObject } from '../http/errors';
-import { one, paged } from '../http/envelope';
-import { selectFields } from '../http/field-selection';
-import { accountOf } from '../http/management-auth';
-import { idParam, parseInput } from '../http/validation';
+import { type ServiceContext } from '../core';
+import {
+  ApiError,
+  toApiError,
+  v3ErrorObject,
+  one,
+  paged,
+  selectFields,
+  accountOf,
+  idParam,
+  parseInput,
+} from '../http';
 import {
   batchArray,
   batchCreateItem,

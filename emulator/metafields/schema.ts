@@ -1,4 +1,4 @@
-import { type Db } from '../core/database';
+import { type Db } from '../core';
 
 /**
  * One table for the metafields of every resource type: an app's own data on a product,

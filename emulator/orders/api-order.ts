@@ -1,7 +1,7 @@
-import { type ServiceContext } from '../context';
-import { findCustomer } from '../customers/repository';
-import { unprocessable } from '../http/errors';
-import { findChannel } from '../management/channels/repository';
+import { type ServiceContext } from '../core';
+import { findCustomer } from '../customers';
+import { unprocessable } from '../http';
+import { findChannel } from '../channels';
 import { unknownFees } from './fees';
 import { type CreateOrderBody, type OrderProductBody, shippingAddressOf } from './inputs';
 import { type CustomLine, type OrderProductInput } from './order-lines';

@@ -1,9 +1,7 @@
-import { type ServiceContext } from '../context';
-import { sendEmail } from '../outbox';
-import { emailLink, missingRouteNote } from '../outbox/links';
-import { formatMoney } from '../money';
-import { orderGiftCertificatePayments } from '../marketing/gift-certificates/redemption';
+import { type ServiceContext, formatMoney } from '../core';
+import { sendEmail, emailLink, missingRouteNote } from '../outbox';
 import { type StoreTexts, storeTexts } from '../locales';
+import { orderGiftCertificatePayments } from '../marketing';
 import { orderCouponRows } from './coupons';
 import { feesOf } from './fees';
 import { type OrderAddress, type OrderRecord } from './repository';

@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../context';
-import { v2Money } from '../money';
+import { type ServiceContext, v2Money } from '../core';
 
 /**
  * The coupons an order was placed with (`GET /v2/orders/{id}/coupons`): the ones applied

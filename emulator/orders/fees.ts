@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../context';
-import { v2Money } from '../money';
+import { type ServiceContext, v2Money } from '../core';
 import { type FeeBody } from './inputs';
 
 /**

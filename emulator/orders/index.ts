@@ -1,11 +1,12 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { registerMetafieldRoutes } from '../metafields';
 import { orderMetafields } from './metafields';
 import { orderMessagesSchema } from './messages';
 import { migrateRefunds, refundsSchema } from './refunds';
 import { orderSettingsSchema, registerOrderSettingsRoutes } from './settings';
 import { migrateOrders, ordersSchema } from './repository';
-import { orderCouponsSchema } from './coupons';
+import { customerCouponUses } from '../marketing';
+import { couponUsesByCustomer, orderCouponsSchema } from './coupons';
 import { orderFeesSchema } from './fees';
 import { registerV2OrderExtraRoutes } from './routes/v2-order-extras';
 import { registerShipmentRoutes, shipmentsSchema } from './shipments';
@@ -34,6 +35,7 @@ export const ordersModule: ServiceModule = {
   init(ctx) {
     migrateOrders(ctx.db);
     migrateRefunds(ctx.db);
+    customerCouponUses.provide(ctx, couponUsesByCustomer);
   },
   management(app, ctx) {
     registerOrderSettingsRoutes(app, ctx);
@@ -56,3 +58,9 @@ export {
   APPROVED_TEST_CARD,
   DECLINED_TEST_CARD,
 } from './payments';
+
+export { orderCouponRows } from './coupons';
+export { isTestCard, passesLuhn } from './payments';
+export { findOrder, ordersOfCustomer } from './repository';
+export type { OrderAddress, OrderItemRecord } from './repository';
+export { orderStatus, statusIdOfValue } from './statuses';

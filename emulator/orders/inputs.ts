@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ApiError } from '../http/errors';
-import { supportedOnly } from '../http/validation';
-import { findCountryByCode, findCountryByName } from '../geography/lookup';
-import { moneyInput } from '../money';
+import { ApiError, supportedOnly } from '../http';
+import { findCountryByCode, findCountryByName } from '../geography';
+import { moneyInput } from '../core';
 import { type OrderAddress } from './repository';
 import { type OrderStatusId, isOrderStatusId } from './statuses';
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { WhereBuilder } from '../core/sql-where';
-import { rfc2822 } from '../core/time';
-import { pageQuery, sqlPage } from '../http/envelope';
+import { type ServiceContext, WhereBuilder, rfc2822 } from '../core';
+import { pageQuery, sqlPage } from '../http';
 import { dateFilter, idFilter } from './order-query';
 
 /**

@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../context';
-import { modify, read } from '../http/access';
-import { notFound } from '../http/errors';
-import { idParam } from '../http/validation';
+import { type ServiceContext } from '../core';
+import { modify, read, notFound, idParam } from '../http';
 import { type MetafieldResource } from '../metafields';
 import { findOrder } from './repository';
 

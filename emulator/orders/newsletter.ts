@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { findSubscriberByEmail, subscribe } from '../customers/subscribers';
+import { type ServiceContext } from '../core';
+import { findSubscriberByEmail, subscribe } from '../customers';
 import { type OrderRecord } from './repository';
 
 /**

@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../context';
-import { rfc2822 } from '../core/time';
-import { STORE_CURRENCY, v2Money } from '../money';
-import { orderGiftCertificateAmount } from '../marketing/gift-certificates/redemption';
+import { type ServiceContext, rfc2822, STORE_CURRENCY, v2Money } from '../core';
+import { orderGiftCertificateAmount } from '../marketing';
 import { orderCouponDiscount } from './coupons';
 import { type OrderAddress, type OrderItemRecord, type OrderRecord } from './repository';
 

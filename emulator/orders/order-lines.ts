@@ -9,12 +9,10 @@ import {
   variantsOf,
   whyNotPurchasable,
 } from '../catalog';
-import { type CartRow } from '../carts/repository';
-import { viewCart } from '../carts/view';
-import { type ServiceContext } from '../context';
-import { findCustomer } from '../customers/repository';
-import { unprocessable } from '../http/errors';
-import { toDollars } from '../money';
+import { type CartRow, viewCart } from '../carts';
+import { type ServiceContext, toDollars } from '../core';
+import { findCustomer } from '../customers';
+import { unprocessable } from '../http';
 import { type FeeBody } from './inputs';
 
 /** One line an order is about to be placed with, priced for its shopper now. */

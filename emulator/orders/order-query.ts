@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { WhereBuilder } from '../core/sql-where';
-import { pageQuery, sqlPage } from '../http/envelope';
+import { type ServiceContext, WhereBuilder, moneyInput } from '../core';
+import { pageQuery, sqlPage } from '../http';
 import { type OrderRow } from './repository';
-import { moneyInput } from '../money';
 
 /**
  * The filters of `GET /v2/orders` and `/v2/orders/count` that the local store supports,

@@ -1,6 +1,5 @@
-import { type ServiceContext } from '../context';
-import { unprocessable } from '../http/errors';
-import { toDollars } from '../money';
+import { type ServiceContext, toDollars } from '../core';
+import { unprocessable } from '../http';
 import { type RefundItemsBody } from './refund-request';
 import { planRefund } from './refunds';
 import { type OrderRecord } from './repository';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 
 /**
  * The local store's payment gateway: a simulated card processor in test mode. No money

@@ -1,21 +1,21 @@
 import { type PricingCurrency, adjustInventory, getBrand, variantImageOf } from '../catalog';
-import { type CartRow, findCart } from '../carts/repository';
-import { type ServiceContext } from '../context';
-import { ApiError, notFound, unprocessable } from '../http/errors';
+import { type CartRow, findCart, checkoutTotals, parcelOf } from '../carts';
+import { type ServiceContext, STORE_CURRENCY, toCents } from '../core';
+import { ApiError, notFound, unprocessable } from '../http';
 import { notifyOrderPlaced, sendOrderConfirmation } from './confirmation-email';
 import { recordCustomerMessage } from './messages';
-import { STORE_CURRENCY, toCents } from '../money';
 import { subscribeFromOrder } from './newsletter';
 import { type FeeBody } from './inputs';
 import { recomputeTotals, replaceFees } from './fees';
 import { type AppliedCoupon, recordOrderCoupons } from './coupons';
-import { checkoutTotals, parcelOf } from '../checkout/totals';
-import { ORDER_COUPON_TYPE, countCouponUses } from '../marketing/coupons/repository';
-import { issueGiftCertificates, sendGiftCertificates } from '../marketing/gift-certificates/issue';
 import {
+  ORDER_COUPON_TYPE,
+  countCouponUses,
+  issueGiftCertificates,
+  sendGiftCertificates,
   giftCertificatePayments,
   redeemGiftCertificates,
-} from '../marketing/gift-certificates/redemption';
+} from '../marketing';
 import { type ShippingQuote, shippingQuote } from '../shipping';
 import {
   type CustomLine,
@@ -284,8 +284,8 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
       shipping.costCents +
       fees.reduce((sum, fee) => sum + fee.cost_inc_tax, 0);
     // Gift certificates applied at the checkout pay first; a card pays what is left.
-    const byCertificates = cartId
-      ? giftCertificatePayments(ctx, cartId, total).reduce((sum, p) => sum + p.amountCents, 0)
+    const byCertificates = cart
+      ? giftCertificatePayments(ctx, cart, total).reduce((sum, p) => sum + p.amountCents, 0)
       : 0;
     const due = total - byCertificates;
     const charge =
@@ -322,7 +322,7 @@ export function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): OrderRe
       ctx,
       coupons.map((c) => c.couponId),
     );
-    if (cartId) redeemGiftCertificates(ctx, cartId, id, total);
+    if (cart) redeemGiftCertificates(ctx, cart, id, total);
     // Gift certificates bought become certificates: active once paid (the hosted checkout), pending until then.
     const issued = issueGiftCertificates(
       ctx,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { unprocessable } from '../http/errors';
-import { formatMoney, toCents, toDollars } from '../money';
+import { type ServiceContext, formatMoney, toCents, toDollars } from '../core';
+import { unprocessable } from '../http';
 import { shippingAddressIdOf } from './order-json';
 import { type OrderRecord } from './repository';
 import { CARD_GATEWAY, purchaseOf } from './transactions';

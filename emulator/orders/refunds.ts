@@ -1,9 +1,14 @@
-import { type ServiceContext } from '../context';
-import { type Db, ensureColumn } from '../core/database';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { isoSeconds } from '../core/time';
-import { notFound, unprocessable } from '../http/errors';
-import { formatMoney, toDollars } from '../money';
+import {
+  type ServiceContext,
+  type Db,
+  ensureColumn,
+  WhereBuilder,
+  selectPage,
+  isoSeconds,
+  formatMoney,
+  toDollars,
+} from '../core';
+import { notFound, unprocessable } from '../http';
 import { feesOf } from './fees';
 import {
   type CreateRefundBody,

@@ -1,8 +1,5 @@
-import { type ServiceContext } from '../context';
-import { type Db, ensureColumn } from '../core/database';
-import { notFound } from '../http/errors';
-import { idParam } from '../http/validation';
-import { WhereBuilder, selectPage } from '../core/sql-where';
+import { type ServiceContext, type Db, ensureColumn, WhereBuilder, selectPage } from '../core';
+import { notFound, idParam } from '../http';
 import { orderStatus } from './statuses';
 
 export const ordersSchema = /* sql */ `

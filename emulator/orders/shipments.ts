@@ -1,13 +1,16 @@
 import { type FastifyInstance } from 'fastify';
-import { updateColumns } from '../core/database';
+import { updateColumns, type ServiceContext, rfc2822, moneyInput, v2Money } from '../core';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { rfc2822 } from '../core/time';
-import { modify, read } from '../http/access';
-import { notFound, unprocessable } from '../http/errors';
-import { pageQuery, sqlPage } from '../http/envelope';
-import { idParam, parseInput } from '../http/validation';
-import { moneyInput, v2Money } from '../money';
+import {
+  modify,
+  read,
+  notFound,
+  unprocessable,
+  pageQuery,
+  sqlPage,
+  idParam,
+  parseInput,
+} from '../http';
 import { shippingAddressIdOf } from './order-json';
 import { type OrderRecord, findOrder, orderOfPath } from './repository';
 import { announceStatusChange, writeStatus } from './status-change';

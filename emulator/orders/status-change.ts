@@ -1,6 +1,5 @@
-import { type ServiceContext } from '../context';
-import { sendEmail } from '../outbox';
-import { emailLink, missingRouteNote } from '../outbox/links';
+import { type ServiceContext } from '../core';
+import { sendEmail, emailLink, missingRouteNote } from '../outbox';
 import { findOrder } from './repository';
 import { type OrderStatusId, orderStatus } from './statuses';
 

@@ -1,6 +1,4 @@
-import { type ServiceContext } from '../context';
-import { isoSeconds } from '../core/time';
-import { toDollars } from '../money';
+import { type ServiceContext, isoSeconds, toDollars } from '../core';
 import { type CardCharge } from './payments';
 
 /**

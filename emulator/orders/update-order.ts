@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../context';
-import { findCustomer } from '../customers/repository';
-import { notFound, unprocessable } from '../http/errors';
+import { type ServiceContext } from '../core';
+import { findCustomer } from '../customers';
+import { notFound, unprocessable } from '../http';
 import { adjustInventory, whyNotPurchasable } from '../catalog';
 import { catalogLine, customLine, ownPriceOf } from './api-order';
 import { recomputeTotals, replaceFees, unknownFees } from './fees';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../context';
-import { isoMillis } from '../core/time';
-import { parseInput } from '../http/validation';
+import { type ServiceContext, type ServiceModule, isoMillis } from '../core';
+import { parseInput } from '../http';
+import { type Email, type EmailKind, type StoredEmail } from './email';
 import { outboxPage } from './page';
 
 export const outboxSchema = /* sql */ `
@@ -16,38 +16,7 @@ export const outboxSchema = /* sql */ `
   );
 `;
 
-/** What kind of message the service "sent"; tests and the demo look messages up by it. */
-export type EmailKind =
-  | 'order_confirmation'
-  | 'order_shipped'
-  | 'abandoned_cart'
-  | 'merchant_abandoned_cart'
-  | 'merchant_cart_converted'
-  | 'password_reset'
-  | 'account_created'
-  | 'webhook_deactivated'
-  | 'newsletter_unsubscribed'
-  | 'merchant_order_placed'
-  | 'forwarded_invoice'
-  | 'gift_certificate';
-
-export interface Email {
-  kind: EmailKind;
-  to: string;
-  subject: string;
-  /** Plain text, as a shopper would read it. */
-  body: string;
-  /**
-   * The links the message carries, by purpose (e.g. `{ order_status: "https://..." }`).
-   * A link the store could not build (no site route) is absent and the body says why.
-   */
-  links: Record<string, string>;
-}
-
-export interface StoredEmail extends Email {
-  id: number;
-  sentAt: string;
-}
+export type { Email, EmailKind, StoredEmail } from './email';
 
 /**
  * The service "sends" e-mail by storing it here; `GET /local/outbox` lists the messages
@@ -128,3 +97,5 @@ export const outboxModule: ServiceModule = {
     });
   },
 };
+
+export { emailLink, emailLinkToPath, missingRouteNote } from './links';

@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../context';
-import { storefrontLink, storefrontPathLink } from '../management/sites';
-import { type SiteRouteType } from '../management/sites';
+import { type ServiceContext } from '../core';
+import { storefrontLink, storefrontPathLink } from '../sites';
+import { type SiteRouteType } from '../sites';
 
 /**
  * A storefront link for an e-mail: the channel's site route of that type, expanded, plus

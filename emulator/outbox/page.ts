@@ -1,5 +1,5 @@
-import { type Html, html, trusted } from '../checkout/html';
-import { type StoredEmail } from './index';
+import { type Html, html, trusted } from '../core';
+import { type StoredEmail } from './email';
 
 /**
  * `/local/outbox` as a person reads it in a browser: each message with its recipient,

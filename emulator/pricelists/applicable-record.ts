@@ -1,13 +1,12 @@
-import { type PriceRecord, type UnitPriceQuery } from '../catalog/price-record';
-import { type ServiceContext } from '../context';
+import { type PriceRecord, type UnitPriceQuery } from '../catalog';
+import { type ServiceContext, type Db } from '../core';
 import type Database from 'better-sqlite3';
-import { type Db } from '../core/database';
-import { hasCustomerGroups } from '../customers/groups/plan';
 import {
+  hasCustomerGroups,
   findCustomerGroup,
   guestCustomerGroupId,
   hasCustomDiscounts,
-} from '../customers/groups/repository';
+} from '../customers';
 import { type PriceRecordRow, tiersOf } from './records';
 import { STORE_CURRENCY } from './schema';
 
@@ -31,8 +30,8 @@ import { STORE_CURRENCY } from './schema';
  * the catalog price, not to the next list. A record replaces the catalog price and brings
  * its own bulk tiers, so product-level bulk pricing does not apply to that variant.
  *
- * This file imports nothing of the catalog but the shapes of prices (the catalog imports
- * this file).
+ * The catalog asks this through its `priceListRecords` port, which this module's init
+ * provides: the catalog sits below the price lists and does not import them.
  */
 
 interface Statements {

@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
+import { type ServiceContext, WhereBuilder, selectPage } from '../core';
 import { type AssignmentFilters } from './inputs';
 
 export interface AssignmentRow {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { getVariant, getVariantBySku } from '../catalog';
-import { ApiError } from '../http/errors';
-import { parseInput } from '../http/validation';
+import { ApiError, parseInput } from '../http';
 import { MAX_UPSERT_RECORDS, type UpsertItem, upsertItem } from './inputs';
 import { findPriceList } from './lists';
 import { type RecordWrite, writeRecords } from './records';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { deleteAssignments, findAssignmentFor, insertAssignment, reassign } from './assignments';
 import { productsOfActiveList, publishProductPriceChanges } from './price-events';
 

@@ -1,6 +1,10 @@
-import { type ServiceModule } from '../context';
-import { onCustomerGroupDeleted } from '../customers/groups/repository';
+import { type ServiceModule } from '../core';
+import { onCustomerGroupDeleted, groupPriceLists } from '../customers';
+import { priceListRecords } from '../catalog';
+import { priceListRecordForShopper } from './applicable-record';
 import { selectAssignments } from './assignments';
+import { groupPriceListId, setGroupPriceList } from './group-price-list';
+import { findPriceList } from './lists';
 import { productsOfActiveList, publishProductPriceChanges } from './price-events';
 import { registerAssignmentRoutes } from './routes/assignments';
 import { registerPriceListRoutes } from './routes/lists';
@@ -18,6 +22,12 @@ export const priceListsModule: ServiceModule = {
   name: 'pricelists',
   schema: priceListsSchema,
   init(ctx) {
+    priceListRecords.provide(ctx, priceListRecordForShopper);
+    groupPriceLists.provide(ctx, {
+      exists: (service, listId) => findPriceList(service, listId) !== undefined,
+      listOf: groupPriceListId,
+      assign: setGroupPriceList,
+    });
     // A deleted group takes its assignments with it (ON DELETE CASCADE): its shoppers'
     // prices move back, so the products of its lists publish events.
     onCustomerGroupDeleted(ctx, (groupId) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../http/envelope';
-import { csvList, dateText } from '../http/validation';
+import { pageQuery, csvList, dateText } from '../http';
 
 /** Request bodies and filters of `/v3/pricelists`, with the real service's limits. */
 

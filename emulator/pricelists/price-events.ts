@@ -1,5 +1,5 @@
-import { publishProductEvent } from '../catalog/events';
-import { type ServiceContext } from '../context';
+import { publishProductEvent } from '../catalog';
+import { type ServiceContext } from '../core';
 import { isAssigned } from './assignments';
 import { type PriceListRow, findPriceList } from './lists';
 import { productsPricedBy } from './records';

@@ -1,6 +1,4 @@
-import { type ServiceContext } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { isoSeconds } from '../core/time';
+import { type ServiceContext, WhereBuilder, selectPage, isoSeconds } from '../core';
 import { type RecordFields, type TierInput } from './inputs';
 
 export interface PriceRecordRow {

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { shippingSchema } from './zones';
 
 /**
@@ -20,3 +20,5 @@ export {
   type Parcel,
 } from './quotes';
 export { zoneFor, findMethodByName, type Destination } from './zones';
+
+export { insertZone } from './zones';

@@ -1,7 +1,6 @@
 import { type PricingCurrency } from '../catalog';
-import { type ServiceContext } from '../context';
+import { type ServiceContext, formatMoney } from '../core';
 import { convertCents } from '../currencies';
-import { formatMoney } from '../money';
 import {
   type Destination,
   type MethodType,

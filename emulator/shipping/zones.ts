@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../context';
-import { findCountryByCode, statesOf } from '../geography/lookup';
+import { type ServiceContext } from '../core';
+import { findCountryByCode, statesOf } from '../geography';
 
 /**
  * Shipping zones and their methods, as the real service's control panel sets them up: a

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../context';
-import { findChannel } from '../management/channels/repository';
+import { type ServiceContext } from '../core';
+import { findChannel } from '../channels';
 import { DEFAULT_THEME_KEY } from './library';
 import { latestVersionUuid } from './install';
 

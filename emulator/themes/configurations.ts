@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { pageQuery, sqlPage } from '../http/envelope';
-import { ApiError } from '../http/errors';
-import { csvList } from '../http/validation';
-import { isoSeconds } from '../core/time';
-import { findSiteOfChannel } from '../management/sites/site-repository';
+import { type ServiceContext, WhereBuilder, selectPage, isoSeconds } from '../core';
+import { pageQuery, sqlPage, ApiError, csvList } from '../http';
+import { findSiteOfChannel } from '../sites';
 import { type ThemeSettings } from './library';
 
 /**

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { type CustomTemplates, ENTITY_TYPES, type EntityType } from './library';
 import { activeThemeOf } from './active-theme';
 

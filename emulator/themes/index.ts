@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { activateDefaultThemeEverywhere } from './active-theme';
 import { registerAssociationEndpoints } from './associations/endpoints';
 import { associationsSchema } from './associations/schema';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { ENTITY_TYPES, THEME_LIBRARY, type ThemeDefinition } from './library';
 
 /**

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ServiceContext } from '../context';
-import { isoSeconds } from '../core/time';
+import { type ServiceContext, isoSeconds } from '../core';
 import { type BundleProblem } from './bundle';
 
 /**

@@ -1,4 +1,4 @@
-import { type Db, ensureColumn } from '../core/database';
+import { type Db, ensureColumn } from '../core';
 
 /**
  * Installed themes, their variations and versions, the custom template files of each

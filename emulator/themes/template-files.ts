@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { customTemplatesOfChannel } from './custom-templates';
 import { ENTITY_TYPES, type EntityType } from './library';
 

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { modify, read } from '../http/access';
-import { one, paged } from '../http/envelope';
-import { ApiError, notFound, unprocessable } from '../http/errors';
-import { readFileForm } from '../http/multipart';
-import { parseInput } from '../http/validation';
-import { findChannel } from '../management/channels/repository';
+import { type ServiceContext } from '../core';
+import {
+  modify,
+  read,
+  one,
+  paged,
+  ApiError,
+  notFound,
+  unprocessable,
+  readFileForm,
+  parseInput,
+} from '../http';
+import { findChannel } from '../channels';
 import { activateTheme } from './active-theme';
 import { MAX_BUNDLE_BYTES, libraryBundle, readBundle } from './bundle';
 import {

@@ -1,9 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../context';
-import { read } from '../http/access';
-import { ApiError, notFound } from '../http/errors';
-import { one } from '../http/envelope';
-import { idParam } from '../http/validation';
+import { type ServiceContext } from '../core';
+import { read, ApiError, notFound, one, idParam } from '../http';
 import { activeThemeOf } from './active-theme';
 import { customTemplatesOfVersion } from './custom-templates';
 import { findTheme, listThemes } from './theme-repository';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { type Store } from '../core/store';
-import { type StoreEvent } from '../core/events';
+import { type Store, type StoreEvent } from '../core';
 
 /**
  * The body of every callback: minimal detail about what happened; the receiver fetches

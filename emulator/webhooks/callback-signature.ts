@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { unixSeconds } from '../core/time';
+import { unixSeconds } from '../core';
 
 /**
  * Standard Webhooks signatures (https://www.standardwebhooks.com), as the real service's

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { sendEmail } from '../outbox';
 import { dropQueuedForHook } from './deliveries-repository';
 import { notificationAddresses } from './hooks-admin';

@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../context';
-import { WhereBuilder } from '../core/sql-where';
+import { type ServiceContext, WhereBuilder } from '../core';
 
 /**
  * The delivery queue. One row per callback (hook x event) with its state and the time of

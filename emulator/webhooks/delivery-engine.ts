@@ -1,6 +1,4 @@
-import { type ServiceContext } from '../context';
-import { findApiAccountByClientId } from '../core/store';
-import { isoMillis } from '../core/time';
+import { type ServiceContext, findApiAccountByClientId, isoMillis, type StoreEvent } from '../core';
 import { callbackPayloadOf } from './callback-payload';
 import { type SendResult, postCallback } from './callback-sender';
 import { signatureHeaders, webhookIdOf } from './callback-signature';
@@ -16,7 +14,6 @@ import {
 } from './deliveries-repository';
 import { type WebhookDeliveryControl } from './delivery-control';
 import { type DomainStatus, DomainHealth } from './domain-health';
-import { type StoreEvent } from '../core/events';
 import { destinationDomain } from './hook-destination';
 import { type HookRow, activeHooksFor, findHook, hookHeaders } from './hooks-repository';
 import { retryDelayMs } from './retry-schedule';

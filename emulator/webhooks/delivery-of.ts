@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../context';
+import { type ServiceContext } from '../core';
 import { type WebhookDeliveryControl } from './delivery-control';
 
 /**

@@ -1,4 +1,4 @@
-import { isLoopback } from '../http/local-only';
+import { isLoopback } from '../http';
 
 /**
  * Rules for a webhook's destination URL. Callbacks travel over TLS, so the URL must be

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../http/envelope';
+import { pageQuery } from '../http';
 import { SIGNATURE_HEADERS } from './callback-signature';
 import { destinationProblem } from './hook-destination';
 import { isSubscribableScope } from './hook-scopes';

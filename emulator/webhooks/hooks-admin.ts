@@ -1,10 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { findApiAccountByClientId } from '../core/store';
-import { modify, read } from '../http/access';
-import { one } from '../http/envelope';
-import { parseInput } from '../http/validation';
+import { type ServiceContext, findApiAccountByClientId } from '../core';
+import { modify, read, one, parseInput } from '../http';
 import { destinationDomain } from './hook-destination';
 import { type HookRow, hookJson, listHooks } from './hooks-repository';
 import { clientOf } from './hooks-service';

@@ -1,7 +1,4 @@
-import { type ServiceContext } from '../context';
-import { fromJson } from '../core/database';
-import { WhereBuilder, selectPage } from '../core/sql-where';
-import { unixSeconds } from '../core/time';
+import { type ServiceContext, fromJson, WhereBuilder, selectPage, unixSeconds } from '../core';
 import { scopesCovering } from './hook-scopes';
 
 export const hooksSchema = /* sql */ `

@@ -1,8 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../context';
-import { modify, read } from '../http/access';
-import { one, paged, sqlPage } from '../http/envelope';
-import { parseInput } from '../http/validation';
+import { type ServiceContext } from '../core';
+import { modify, read, one, paged, sqlPage, parseInput } from '../http';
 import { createHookBody, listHooksQuery, updateHookBody } from './hook-input';
 import { hookJson, listHooks, pageOfHooks } from './hooks-repository';
 import {

@@ -1,9 +1,6 @@
 import { type FastifyRequest } from 'fastify';
-import { type ServiceContext } from '../context';
-import { type ApiAccount } from '../core/store';
-import { ApiError, notFound, unprocessable } from '../http/errors';
-import { accountOf } from '../http/management-auth';
-import { idParam } from '../http/validation';
+import { type ServiceContext, type ApiAccount } from '../core';
+import { ApiError, notFound, unprocessable, accountOf, idParam } from '../http';
 import { dropQueuedForHook } from './deliveries-repository';
 import { type CreateHookBody, type UpdateHookBody } from './hook-input';
 import {

@@ -1,4 +1,4 @@
-import { type ServiceContext, type ServiceModule } from '../context';
+import { type ServiceContext, type ServiceModule } from '../core';
 import { deliveriesSchema } from './deliveries-repository';
 import { DeliveryEngine } from './delivery-engine';
 import { registerWebhookDelivery } from './delivery-of';

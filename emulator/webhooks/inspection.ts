@@ -1,8 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../context';
-import { isoMillis } from '../core/time';
-import { parseInput } from '../http/validation';
+import { type ServiceContext, isoMillis } from '../core';
+import { parseInput } from '../http';
 import {
   type AttemptRow,
   DELIVERY_STATES,

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../context';
+import { type ServiceModule } from '../core';
 import { wishlistsSchema } from './repository';
 
 /**
@@ -11,3 +11,16 @@ export const wishlistsModule: ServiceModule = {
   name: 'wishlists',
   schema: wishlistsSchema,
 };
+
+export {
+  addWishlistItems,
+  createWishlist,
+  deleteWishlistItems,
+  deleteWishlists,
+  findWishlistByToken,
+  itemsOf,
+  ownWishlist,
+  updateWishlist,
+  wishlistsOf,
+} from './repository';
+export type { WishlistItemRow, WishlistRow } from './repository';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getProduct, getVariant } from '../catalog';
-import { type ServiceContext } from '../context';
-import { notFound, unprocessable } from '../http/errors';
+import { type ServiceContext } from '../core';
+import { notFound, unprocessable } from '../http';
 
 /**
  * Customers' wishlists: named lists of products (and, optionally, their variants), each

@@ -12,7 +12,7 @@
  *   3. the setup script: nothing to edit (scripts/setup/routes-step.ts registers this
  *      table), but its expected counts (tests/integration/setup*.test.ts);
  *   4. the local store service's route-type rules (SITE_ROUTE_TYPES in
- *      emulator/management/sites/rules.ts), if the type is new to it;
+ *      emulator/sites/rules.ts), if the type is new to it;
  *   5. the test that counts ten (tests/unit/routes.test.ts), and proxy.ts's matcher if
  *      the page checks who may see it.
  */

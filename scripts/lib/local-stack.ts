@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServiceConfig } from '../../emulator/context';
+import { type ServiceConfig } from '../../emulator/core/context';
 import { type StoreService, startStoreService } from '../../emulator/server';
 import { type SetupResult, runSetup } from '../setup/run-setup';
 import { generateSecret } from '../setup/secrets';

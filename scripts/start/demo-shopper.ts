@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../emulator/context';
+import { type ServiceContext } from '../../emulator/core/context';
 import { demoShoppers } from '../../emulator/demo/customers';
 import { pagePath, routePath } from '../../lib/shared/routes';
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { slugOf } from '@/emulator/catalog/urls';
-import { expandRoute, joinSiteUrl } from '@/emulator/management/sites/links';
+import { expandRoute, joinSiteUrl } from '@/emulator/sites/links';
 import { catalogItem, createOrderFor, e2eEnv, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCart } from '@/emulator/carts/service';
-import { createCheckoutSession } from '@/emulator/checkout';
+import { createCheckoutSession } from '@/emulator/carts';
 import { graphqlAs, mintToken } from '../support/graphql';
 import {
   type CatalogVariant,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteCartLineItem } from '@/emulator/carts/service';
 import { cartItems } from '@/emulator/carts/repository';
-import { createCheckoutSession } from '@/emulator/checkout';
+import { createCheckoutSession } from '@/emulator/carts';
 import { VirtualClock } from '@/emulator/core/clock';
 import { ApiError } from '@/emulator/http/errors';
 import {

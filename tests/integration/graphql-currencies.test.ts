@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckoutSession } from '@/emulator/checkout/sessions';
+import { createCheckoutSession } from '@/emulator/carts/checkout-sessions';
 import { newChannel, postForm, validForm } from '../support/orders';
 import { graphqlAs, mintToken } from '../support/graphql';
 import { startTestStore, type TestStore } from '../support/store-service';

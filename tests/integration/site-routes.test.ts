@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ROUTE_TYPES, storefrontLink } from '@/emulator/management/sites';
+import { SITE_ROUTE_TYPES, storefrontLink } from '@/emulator/sites';
 import { startTestStore, type TestStore } from '../support/store-service';
 
 let store: TestStore;

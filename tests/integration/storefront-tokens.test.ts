@@ -1,7 +1,7 @@
 import { compactVerify, decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualClock } from '@/emulator/core/clock';
-import { verifyStorefrontToken } from '@/emulator/management/storefront-tokens';
+import { verifyStorefrontToken } from '@/emulator/storefront-tokens';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
 import { newCustomer } from '../support/orders';
 

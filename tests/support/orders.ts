@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createCart } from '@/emulator/carts/service';
-import { createCheckoutSession } from '@/emulator/checkout';
+import { createCheckoutSession } from '@/emulator/carts';
 import { type TestStore } from './store-service';
 
 /** Helpers for the orders and hosted checkout tests: real HTTP, catalog data read through the API. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGES, ROUTES, ROUTE_TYPES } from '@/lib/shared/routes';
-import { SITE_ROUTE_TYPES } from '@/emulator/management/sites/rules';
+import { SITE_ROUTE_TYPES } from '@/emulator/sites/rules';
 
 /**
  * lib/shared/routes.ts is the table of the storefront's paths, but a path also lives in the name
@@ -80,7 +80,7 @@ describe('the route table and the places that repeat it', () => {
     for (const type of ROUTE_TYPES) {
       expect(
         SITE_ROUTE_TYPES as readonly string[],
-        `emulator/management/sites/rules.ts does not accept ${type}`,
+        `emulator/sites/rules.ts does not accept ${type}`,
       ).toContain(type);
     }
   });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '@/emulator/core/database';
-import { channelsSchema } from '@/emulator/management/channels/repository';
-import { expandRoute, joinSiteUrl, storefrontLink } from '@/emulator/management/sites';
-import { siteRoutesSchema } from '@/emulator/management/sites/route-repository';
-import { sitesSchema } from '@/emulator/management/sites/site-repository';
+import { channelsSchema } from '@/emulator/channels/repository';
+import { expandRoute, joinSiteUrl, storefrontLink } from '@/emulator/sites';
+import { siteRoutesSchema } from '@/emulator/sites/route-repository';
+import { sitesSchema } from '@/emulator/sites/site-repository';
 
 describe('expandRoute', () => {
   it('fills {id}, {slug} and {lang}', () => {

@@ -1,8 +1,6 @@
 import { variantImageOf } from '../../catalog';
-import { type ServiceContext } from '../../context';
-import { isoSeconds } from '../../core/time';
-import { storefrontLink, storefrontPathLink } from '../../management/sites';
-import { toCents, toDollars } from '../../money';
+import { type ServiceContext, isoSeconds, toCents, toDollars } from '../../core';
+import { storefrontLink, storefrontPathLink } from '../../sites';
 import { type CartExtraItemView, type CartItemView, type CartView } from '../view';
 
 /**

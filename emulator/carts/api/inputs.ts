@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { csvList, supportedOnly } from '../../http/validation';
-import { moneyInput } from '../../money';
+import { csvList, supportedOnly } from '../../http';
+import { moneyInput } from '../../core';
 import { type ExtraItemInput, type LineItemInput } from '../service';
 
 /** Request bodies and queries of the v3 carts interface, as far as the local store takes them. */

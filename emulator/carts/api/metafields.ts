@@ -1,5 +1,4 @@
-import { modify, read } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { modify, read, notFound } from '../../http';
 import { type MetafieldResource } from '../../metafields';
 import { findCart } from '../repository';
 

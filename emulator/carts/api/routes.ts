@@ -1,13 +1,10 @@
 import { type FastifyInstance } from 'fastify';
-import { createCheckoutSession } from '../../checkout/sessions';
-import { type ServiceContext } from '../../context';
-import { findCustomer } from '../../customers/repository';
-import { modify, read } from '../../http/access';
-import { one } from '../../http/envelope';
-import { unprocessable } from '../../http/errors';
-import { parseInput } from '../../http/validation';
-import { findChannel } from '../../management/channels/repository';
-import { storefrontLink } from '../../management/sites';
+import { createCheckoutSession } from '../checkout-sessions';
+import { type ServiceContext } from '../../core';
+import { findCustomer } from '../../customers';
+import { modify, read, one, unprocessable, parseInput } from '../../http';
+import { findChannel } from '../../channels';
+import { storefrontLink } from '../../sites';
 import { type CartRow } from '../repository';
 import {
   MERCHANT,

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { type ServiceModule } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { csvList, idParam, parseInput } from '../../http/validation';
+import { type ServiceModule } from '../../core';
+import {
+  modify,
+  read,
+  notFound,
+  unprocessable,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  csvList,
+  idParam,
+  parseInput,
+} from '../../http';
 import { intListParam, intParam } from '../routes/query-params';
 import {
   type ContentPage,

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { type Db, ensureColumn } from '../../core/database';
-import { ApiError, conflict } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { type ServiceContext, type Db, ensureColumn, WhereBuilder, selectPage } from '../../core';
+import { ApiError, conflict, parseInput } from '../../http';
 import { containsPattern } from '../format';
 import { storefrontPath } from '../inputs';
 import { type Listing } from '../shapes';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 
 /** Content pages of the storefront (About, Shipping & returns, ...): `/v2/pages` and `/v3/content/pages`. */

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { catalogTimestamp } from '../format';
 import { type ImageSize, type ProductImage } from '../shapes';
 import { shownImageUrl } from '../uploads';

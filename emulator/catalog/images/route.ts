@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { type ServiceContext } from '../../core';
+import { notFound } from '../../http';
 import { IMAGE_SIZES, type ImageSize } from '../shapes';
 import { chooseMotif } from './choose-motif';
 import { renderIllustration } from './svg';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { catalogTimestamp } from '../format';
 import { IMAGE_SIZES, type ImageSize, type ProductImage, type Variant } from '../shapes';
 import { getVariant } from '../variants/read';

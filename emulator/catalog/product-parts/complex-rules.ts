@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http';
 import { type PartKindSpec } from './parts';
 
 const adjuster = z.object({

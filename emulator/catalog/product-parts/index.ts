@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { registerChildRoutes } from '../../http/child-routes';
+import { type ServiceContext } from '../../core';
+import { registerChildRoutes } from '../../http';
 import { complexRules } from './complex-rules';
 import { customFields } from './custom-fields';
 import { partCollection, partsJsonOf } from './parts';

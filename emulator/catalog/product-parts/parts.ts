@@ -1,9 +1,6 @@
 import { type z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { type ChildCollection } from '../../http/child-routes';
-import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, type ChildCollection, notFound, parseInput } from '../../http';
 import { publishProductEvent } from '../events';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoSeconds } from '../../core/time';
-import { dateText } from '../../http/validation';
+import { isoSeconds } from '../../core';
+import { dateText } from '../../http';
 import { type PartKindSpec } from './parts';
 
 export const REVIEW_STATUSES = ['approved', 'disapproved', 'pending'] as const;

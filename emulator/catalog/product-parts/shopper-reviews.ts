@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { partCollection, partsJsonOf } from './parts';
 import { type ReviewJson, reviews } from './reviews';
 

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { conflict } from '../../http/errors';
+import { type ServiceContext } from '../../core';
+import { conflict } from '../../http';
 import { type BulkPricingRuleInput } from '../inputs';
 import { type BulkPricingRule } from '../shapes';
 

@@ -1,6 +1,6 @@
 import { containsPattern } from '../format';
 import { type Product } from '../shapes';
-import { WhereBuilder } from '../../core/sql-where';
+import { WhereBuilder } from '../../core';
 
 /**
  * What a product list can be narrowed by. Used by the REST list (its query parameters map

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { imagesOf, primaryImageOf } from '../images/read';
 import { type Listing, type Product } from '../shapes';
 import { descendantCategoryIds } from '../taxonomy/categories';

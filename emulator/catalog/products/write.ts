@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { type ServiceContext } from '../../core';
+import { ApiError } from '../../http';
 import {
   assertBrandExists,
   assertCategoriesExist,

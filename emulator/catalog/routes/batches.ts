@@ -1,9 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify } from '../../http/access';
-import { ApiError, fieldErrors, unprocessable } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, ApiError, fieldErrors, unprocessable, idParam, parseInput } from '../../http';
 import { productUpdateBody, variantUpdateBody } from '../inputs';
 import { findProductRow, listProducts } from '../products/read';
 import { deleteProduct, updateProduct } from '../products/write';

@@ -1,9 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { registerChildRoutes } from '../../http/child-routes';
-import { objectBody, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, registerChildRoutes, objectBody, parseInput } from '../../http';
 import { publishProductEvent } from '../events';
 import { type BulkPricingRuleInput, bulkPricingRuleInput } from '../inputs';
 import { productIdParam } from '../product-parts/parts';

@@ -1,11 +1,17 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { selectFields } from '../../http/field-selection';
-import { csvList, idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import {
+  modify,
+  read,
+  notFound,
+  unprocessable,
+  one,
+  selectFields,
+  csvList,
+  idParam,
+  parseInput,
+} from '../../http';
 import { publishProductEvent } from '../events';
 import { getImage } from '../images/read';
 import { type ImageWrite, createImage, deleteImage, updateImage } from '../images/write';

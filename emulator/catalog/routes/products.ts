@@ -1,10 +1,19 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { csvList, idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import {
+  modify,
+  read,
+  notFound,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  csvList,
+  idParam,
+  parseInput,
+  selectFields,
+} from '../../http';
 import { countImages, imagesOf } from '../images/read';
 import { productCreateBody, productUpdateBody } from '../inputs';
 import { type ProductFilter, type ProductSort } from '../products/filter';
@@ -12,7 +21,6 @@ import { PRODUCT_INCLUDES, getProduct, listProducts } from '../products/read';
 import { createProduct, deleteProduct, updateProduct } from '../products/write';
 import { PRODUCT_TYPES } from '../shapes';
 import { optionsOf } from '../variants/read';
-import { selectFields } from '../../http/field-selection';
 import {
   directionParam,
   flagParam,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvList } from '../../http/validation';
+import { csvList } from '../../http';
 
 /** Query-string value types of the catalog's list endpoints (every value arrives as a string). */
 

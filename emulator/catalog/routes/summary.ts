@@ -1,7 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { read } from '../../http/access';
-import { one } from '../../http/envelope';
+import { type ServiceContext } from '../../core';
+import { read, one } from '../../http';
 import { catalogTimestamp } from '../format';
 
 /**

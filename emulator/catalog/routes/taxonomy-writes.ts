@@ -1,10 +1,18 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import {
+  modify,
+  read,
+  notFound,
+  unprocessable,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  idParam,
+  parseInput,
+} from '../../http';
 import { publishCategoryEvent, publishProductsUpdated } from '../events';
 import {
   brandInput,

@@ -1,10 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { read } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { read, notFound, one, pageQuery, paged, sqlPage, idParam, parseInput } from '../../http';
 import { getBrand, listBrands } from '../taxonomy/brands';
 import {
   CATEGORY_SORTS,

@@ -1,15 +1,23 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { csvList, idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import {
+  modify,
+  read,
+  notFound,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  csvList,
+  idParam,
+  parseInput,
+  selectFields,
+} from '../../http';
 import { variantCreateBody, variantUpdateBody } from '../inputs';
 import { getProduct } from '../products/read';
 import { getVariant, listVariants } from '../variants/read';
 import { createVariant, updateVariant } from '../variants/write';
-import { selectFields } from '../../http/field-selection';
 import { idsOf, intListParam, intParam } from './query-params';
 
 const fieldSelection = {

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { updateColumns } from '../../core/database';
-import { type ServiceContext } from '../../context';
+import { updateColumns, type ServiceContext, WhereBuilder, selectPage } from '../../core';
 import { deleteMetafieldsOf } from '../../metafields';
-import { conflict } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { conflict, parseInput } from '../../http';
 import { containsPattern, stringList } from '../format';
 import { customUrlInput } from '../inputs';
 import { type Brand, type Listing } from '../shapes';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
 import { shownImageUrl } from '../uploads';
 import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 

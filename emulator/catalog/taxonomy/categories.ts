@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { updateColumns } from '../../core/database';
-import { type ServiceContext } from '../../context';
+import { updateColumns, type ServiceContext, WhereBuilder, selectPage } from '../../core';
 import { deleteMetafieldsOf } from '../../metafields';
-import { ApiError, conflict } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { ApiError, conflict, parseInput } from '../../http';
 import { containsPattern, flag, stringList } from '../format';
 import { type Category, type CategoryNode, type Listing } from '../shapes';
 import { shownImageUrl } from '../uploads';
 import { freeSlug, pathOfSlug, resolveCatalogPath, slugOf, slugify } from '../urls';
 import { customUrlInput } from '../inputs';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
 
 interface CategoryRow {
   id: number;

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext, WhereBuilder } from '../../core';
 import { calculatedPrice } from '../products/rows';
 import { shownImageUrl } from '../uploads';
 import {
@@ -8,7 +8,6 @@ import {
   type Variant,
   type VariantOptionValue,
 } from '../shapes';
-import { WhereBuilder } from '../../core/sql-where';
 
 /** A `catalog_variants` row joined with the product values it falls back to. */
 export interface VariantRow {

@@ -1,6 +1,6 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { deleteMetafieldsOf } from '../../metafields';
-import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
+import { ApiError, conflict, notFound, unprocessable } from '../../http';
 import { assertSkuFree } from '../checks';
 import { publishInventoryEvent, publishProductEvent, publishSkuEvent } from '../events';
 import { type OptionValueRef, type VariantCreateInput, type VariantUpdateInput } from '../inputs';

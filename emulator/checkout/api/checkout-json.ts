@@ -1,12 +1,13 @@
-import { cartLineItemsJson } from '../../carts/api/cart-json';
-import { fromJson } from '../../core/database';
-import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
-import { isoSeconds } from '../../core/time';
-import { toCents, toDollars } from '../../money';
+import {
+  cartLineItemsJson,
+  type CartView,
+  type ChosenShipping,
+  type CheckoutTotals,
+  checkoutTotals,
+} from '../../carts';
+import { fromJson, type ServiceContext, isoSeconds, toCents, toDollars } from '../../core';
 import { type ShippingQuote } from '../../shipping';
-import { ORDER_COUPON_TYPE } from '../../marketing/coupons/repository';
-import { type ChosenShipping, type CheckoutTotals, checkoutTotals } from '../totals';
+import { ORDER_COUPON_TYPE } from '../../marketing';
 import { type Consignment, consignmentsOf } from './consignments';
 import { type CheckoutAddress } from './inputs';
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
-import { notFound, unprocessable } from '../../http/errors';
-import { parcelOf } from '../totals';
+import { type CartView, parcelOf } from '../../carts';
+import { type ServiceContext } from '../../core';
+import { notFound, unprocessable } from '../../http';
 import { type Parcel, type ShippingQuote, shippingQuotes } from '../../shipping';
 import { type ConsignmentAddress, type ConsignmentChange, destinationOf } from './inputs';
 

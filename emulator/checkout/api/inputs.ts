@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { findCountryByCode } from '../../geography/lookup';
-import { csvList, supportedOnly } from '../../http/validation';
-import { moneyInput } from '../../money';
-import { type OrderAddress } from '../../orders/repository';
+import { findCountryByCode } from '../../geography';
+import { csvList, supportedOnly } from '../../http';
+import { moneyInput } from '../../core';
+import { type OrderAddress } from '../../orders';
 import { type Destination } from '../../shipping';
 
 /** Request bodies and queries of the v3 checkouts interface, as far as the local store takes them. */

@@ -1,6 +1,6 @@
-import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
-import { unprocessable } from '../../http/errors';
+import { type CartView } from '../../carts';
+import { type ServiceContext } from '../../core';
+import { unprocessable } from '../../http';
 import { type OrderRecord, placeOrder } from '../../orders';
 import { billingAddressOf } from './checkout-json';
 import { consignmentsOf } from './consignments';

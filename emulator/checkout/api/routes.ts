@@ -1,13 +1,15 @@
 import { type FastifyInstance } from 'fastify';
-import { deleteCartFee, insertCartFee, updateCartFee } from '../../carts/fees';
-import { type CartRow } from '../../carts/repository';
-import { type CartEvents } from '../../carts/service';
-import { type CartView, viewCart } from '../../carts/view';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { one } from '../../http/envelope';
-import { conflict, unprocessable } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import {
+  deleteCartFee,
+  insertCartFee,
+  updateCartFee,
+  type CartRow,
+  type CartEvents,
+  type CartView,
+  viewCart,
+} from '../../carts';
+import { type ServiceContext } from '../../core';
+import { modify, read, one, conflict, unprocessable, parseInput } from '../../http';
 import { checkoutJson } from './checkout-json';
 import { addConsignments, deleteConsignment, updateConsignment } from './consignments';
 import {

@@ -1,11 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { STORE_LEVEL, channelExists, channelSettingsTable } from '../../core/channel-settings';
-import { modify, read } from '../../http/access';
-import { one } from '../../http/envelope';
-import { unprocessable } from '../../http/errors';
-import { parseInput, supportedOnly } from '../../http/validation';
+import { type ServiceContext, STORE_LEVEL, channelExists, channelSettingsTable } from '../../core';
+import { modify, read, one, unprocessable, parseInput, supportedOnly } from '../../http';
 
 /**
  * Checkout settings (`/v3/checkouts/settings`, and per channel): a custom checkout

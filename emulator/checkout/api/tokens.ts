@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { findCart } from '../../carts/repository';
-import { type ServiceContext } from '../../context';
+import { findCart } from '../../carts';
+import { type ServiceContext } from '../../core';
 
 /**
  * Checkout tokens (`POST /v3/checkouts/{id}/token`): a secret that opens the order

@@ -1,10 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { parseInput } from '../../http/validation';
-import { WhereBuilder } from '../../core/sql-where';
+import { type ServiceContext, WhereBuilder } from '../../core';
+import { modify, read, notFound, one, parseInput } from '../../http';
 import { channelsOfSites } from '../channels';
 import { uuidParam } from '../path-uuid';
 import {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
-import { csvList } from '../../http/validation';
+import { pageQuery, csvList } from '../../http';
 import { channelIdField, idText, uuidField, uuidText } from '../fields';
 import { PLACEMENT_STATUSES } from './repository';
 

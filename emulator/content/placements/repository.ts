@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../../context';
-import { isoMillis } from '../../core/time';
-import { type PageQuery, paged, sqlPage } from '../../http/envelope';
-import { type WhereBuilder, selectPage } from '../../core/sql-where';
+import { type ServiceContext, isoMillis, type WhereBuilder, selectPage } from '../../core';
+import { type PageQuery, paged, sqlPage } from '../../http';
 import { type TemplateLookup, findWidget, templateLookup, widgetJson } from '../widgets/repository';
 
 /** Where a widget shows: a region of a template file, optionally for one entity. Goes with its widget. */

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { type ServiceContext } from '../../core';
+import { ApiError } from '../../http';
 import { PAGE_TEMPLATE_FILES, missingEntityMessage, templateFileOf } from '../../themes';
 import { unknownChannelError } from '../channels';
 import { findWidget } from '../widgets/repository';

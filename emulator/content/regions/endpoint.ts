@@ -1,10 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { read } from '../../http/access';
-import { one } from '../../http/envelope';
-import { ApiError } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { read, one, ApiError, parseInput } from '../../http';
 import { PAGE_TEMPLATE_FILES, templateFileOf } from '../../themes';
 import { idText } from '../fields';
 import { unknownChannelError } from '../channels';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { templateFileOf } from '../../themes';
 import { TemplateRenderError, renderWidgetTemplate } from '../widget-templates/render';
 import { type WidgetConfiguration } from '../widget-templates/inputs';

@@ -1,7 +1,5 @@
-import { type AccessLevel, describeMissingScope, isGranted } from '../../core/scopes';
-import { type ApiAccount } from '../../core/store';
-import { modify, read } from '../../http/access';
-import { ApiError } from '../../http/errors';
+import { type AccessLevel, describeMissingScope, isGranted, type ApiAccount } from '../../core';
+import { modify, read, ApiError } from '../../http';
 import { type Visibility } from './rules';
 
 /**

@@ -1,10 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { accountOf } from '../../http/management-auth';
-import { parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, notFound, one, accountOf, parseInput } from '../../http';
 import { uuidParam } from '../path-uuid';
 import {
   CHECKOUT_VISIBILITIES,

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../../context';
+import { type ServiceModule } from '../../core';
 import { registerScriptEndpoints } from './endpoints';
 import { scriptsSchema } from './repository';
 

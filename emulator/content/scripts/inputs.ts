@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
-import { csvList } from '../../http/validation';
+import { pageQuery, csvList } from '../../http';
 import { channelIdField, idText, nameField } from '../fields';
 import {
   CONSENT_CATEGORIES,

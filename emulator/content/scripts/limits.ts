@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { type ServiceContext } from '../../core';
+import { ApiError } from '../../http';
 import { unknownChannelError } from '../channels';
 import { type ScriptSettings } from './resolve';
 import { MAX_SCRIPTS_PER_API_CLIENT, MAX_SCRIPTS_PER_CHANNEL } from './rules';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../../context';
-import { isoMillis } from '../../core/time';
-import { paged, sqlPage } from '../../http/envelope';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
+import { type ServiceContext, isoMillis, WhereBuilder, selectPage } from '../../core';
+import { paged, sqlPage } from '../../http';
 import { type ListScriptsQuery } from './inputs';
 import { type ScriptSettings } from './resolve';
 import { type Visibility } from './rules';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../http';
 import { type ScriptChanges } from './inputs';
 import { type LoadMethod, type ScriptKind, type Visibility, UNKNOWN_CONSENT } from './rules';
 

@@ -1,12 +1,13 @@
 import { type FastifyInstance } from 'fastify';
-import { updateColumns } from '../../core/database';
+import {
+  updateColumns,
+  type ServiceContext,
+  isoSeconds,
+  WhereBuilder,
+  selectPage,
+} from '../../core';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { isoSeconds } from '../../core/time';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
-import { modify, read } from '../../http/access';
-import { conflict, notFound } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import { modify, read, conflict, notFound, idParam, parseInput } from '../../http';
 
 /**
  * Blog posts (`/v2/blog/posts`, `/v2/blog/tags`), Content scopes. A post lives at its `url`

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../../context';
+import { type ServiceModule } from '../../core';
 import { blogPostsSchema, registerBlogPostRoutes } from './blog-posts';
 import { redirectsSchema, registerRedirectRoutes } from './redirects';
 

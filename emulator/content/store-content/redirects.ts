@@ -1,11 +1,9 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getBrand, getCategory, getPage, getProduct } from '../../catalog';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
-import { storefrontPathLink } from '../../management/sites';
+import { type ServiceContext } from '../../core';
+import { modify, read, conflict, notFound, unprocessable, idParam, parseInput } from '../../http';
+import { storefrontPathLink } from '../../sites';
 
 /**
  * 301 redirects of old storefront paths (`/v2/redirects`, deprecated by the real service

@@ -1,9 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { ApiError, notFound } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, ApiError, notFound, one, parseInput } from '../../http';
 import { unknownChannelError } from '../channels';
 import { uuidParam } from '../path-uuid';
 import { countWidgetsOfTemplate } from '../widgets/repository';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../../context';
-import { isoMillis } from '../../core/time';
-import { paged, sqlPage } from '../../http/envelope';
-import { WhereBuilder } from '../../core/sql-where';
+import { type ServiceContext, isoMillis, WhereBuilder } from '../../core';
+import { paged, sqlPage } from '../../http';
 import { type ListTemplatesQuery, type WidgetSchema } from './inputs';
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
-import { csvList } from '../../http/validation';
+import { pageQuery, csvList } from '../../http';
 import { channelIdField, idText, nameField, uuidField, uuidText } from '../fields';
 import { widgetConfiguration } from '../widget-templates/inputs';
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceContext } from '../../context';
-import { isoMillis } from '../../core/time';
-import { type PageQuery, paged, sqlPage } from '../../http/envelope';
-import { type WhereBuilder, selectPage } from '../../core/sql-where';
+import { type ServiceContext, isoMillis, type WhereBuilder, selectPage } from '../../core';
+import { type PageQuery, paged, sqlPage } from '../../http';
 import { type WidgetConfiguration } from '../widget-templates/inputs';
 import {
   findWidgetTemplate,

@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../../context';
+import { type ServiceModule } from '../../core';
 import { formFieldValuesSchema } from '../form-field-values';
 import { customerAddressesSchema } from './repository';
 import { registerV2AddressRoutes } from './v2-routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formFieldInput } from '../form-field-values';
 import { checkRegion, findCountryByCode, findCountryByName } from '../../geography';
-import { unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http';
 import { ADDRESS_TYPES, type AddressFields } from './repository';
 
 /**

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { findCountryByCode } from '../../geography';
 
 /** Customer addresses, shared by the v2 (`/v2/customers/{id}/addresses`) and v3 interfaces. */

@@ -1,10 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { type z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { pageQuery, sqlPage } from '../../http/envelope';
-import { notFound } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, pageQuery, sqlPage, notFound, idParam, parseInput } from '../../http';
 import { type CustomerRow, findCustomer } from '../repository';
 import { countryCodeFromName, fromV2, placeAddress, v2CreateBody, v2UpdateBody } from './inputs';
 import {

@@ -1,11 +1,18 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
-import { modify, read } from '../../http/access';
-import { ApiError, unprocessable } from '../../http/errors';
-import { one, paged, pageQuery, sqlPage } from '../../http/envelope';
-import { csvList, parseInput } from '../../http/validation';
+import { type ServiceContext, WhereBuilder, selectPage } from '../../core';
+import {
+  modify,
+  read,
+  ApiError,
+  unprocessable,
+  one,
+  paged,
+  pageQuery,
+  sqlPage,
+  csvList,
+  parseInput,
+} from '../../http';
 import { formFieldsOf, setFormFields } from '../form-field-values';
 import { findCustomer } from '../repository';
 import { placeAddress, v3CreateBody, v3UpdateBody } from './inputs';

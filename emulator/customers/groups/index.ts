@@ -1,12 +1,15 @@
-import { type ServiceContext, type ServiceModule } from '../../context';
-import { WhereBuilder } from '../../core/sql-where';
+import { type ServiceContext, type ServiceModule, WhereBuilder } from '../../core';
 import { getCategory, getProduct } from '../../catalog';
-import { modify, read } from '../../http/access';
-import { sqlPage } from '../../http/envelope';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
-import { findPriceList } from '../../pricelists/lists';
-import { groupPriceListId, setGroupPriceList } from '../../pricelists/group-price-list';
+import {
+  modify,
+  read,
+  sqlPage,
+  conflict,
+  notFound,
+  unprocessable,
+  idParam,
+  parseInput,
+} from '../../http';
 import {
   type GroupBody,
   type GroupListQuery,
@@ -17,6 +20,7 @@ import {
   updateGroupBody,
 } from './inputs';
 import { requireCustomerGroups } from './plan';
+import { groupPriceLists } from './price-lists';
 import {
   channelGroupSettingsSchema,
   type CustomerGroupFields,
@@ -39,7 +43,7 @@ function checkReferences(
   priceList: number | null | undefined,
 ): void {
   const errors: Record<string, string> = {};
-  if (priceList != null && !findPriceList(ctx, priceList))
+  if (priceList != null && !groupPriceLists.of(ctx).exists(ctx, priceList))
     errors['discount_rules.0.price_list_id'] = `price list ${priceList} does not exist`;
   fields.discountRules.forEach((rule, i) => {
     if (rule.type === 'category' && !getCategory(ctx, rule.category_id))
@@ -98,14 +102,14 @@ function saveGroup(ctx: ServiceContext, body: GroupBody, row?: CustomerGroupRow)
     const written = row
       ? updateCustomerGroup(ctx, row.id, fields)
       : insertCustomerGroup(ctx, fields);
-    if (priceList !== undefined) setGroupPriceList(ctx, written.id, priceList);
+    if (priceList !== undefined) groupPriceLists.of(ctx).assign(ctx, written.id, priceList);
     return written;
   })();
   return groupJson(ctx, saved);
 }
 
 const groupJson = (ctx: ServiceContext, row: CustomerGroupRow) =>
-  customerGroupJson(row, groupPriceListId(ctx, row.id));
+  customerGroupJson(row, groupPriceLists.of(ctx).listOf(ctx, row.id));
 
 function listGroups(ctx: ServiceContext, query: GroupListQuery): CustomerGroupRow[] {
   const where = new WhereBuilder();

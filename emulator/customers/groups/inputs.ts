@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
-import { dateText } from '../../http/validation';
+import { pageQuery, dateText } from '../../http';
 
 /**
  * Request bodies of `/v2/customer_groups`. A group's discount rules are either its custom

@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { unprocessable } from '../../http/errors';
+import { type ServiceContext } from '../../core';
+import { unprocessable } from '../../http';
 import { requireCustomerGroups } from './plan';
 import { findCustomerGroup } from './repository';
 

@@ -1,6 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { STORE_PLANS, type StorePlan } from '../../core/store';
-import { ApiError } from '../../http/errors';
+import { type ServiceContext, STORE_PLANS, type StorePlan } from '../../core';
+import { ApiError } from '../../http';
 
 /**
  * Seed section 8: customer groups exist only on some store plans. As on the real service,

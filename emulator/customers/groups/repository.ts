@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../../context';
-import { isoSeconds } from '../../core/time';
+import { type ServiceContext, isoSeconds } from '../../core';
 import { type CategoryAccess, type DiscountRule } from './inputs';
 
 export const customerGroupsSchema = /* sql */ `

@@ -1,5 +1,4 @@
-import { type ServiceContext } from '../../context';
-import { rfc2822 } from '../../core/time';
+import { type ServiceContext, rfc2822 } from '../../core';
 import { type CustomerRow } from '../repository';
 
 /** The v2 customer object: RFC 2822 dates, a link to the addresses, no store credit. */

@@ -1,10 +1,16 @@
-import { type ServiceContext, type ServiceModule } from '../../context';
-import { WhereBuilder } from '../../core/sql-where';
-import { modify, read } from '../../http/access';
-import { clientAddress } from '../../http/client-address';
-import { sqlPage } from '../../http/envelope';
-import { conflict, notFound, tooManyRequests, unprocessable } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext, type ServiceModule, WhereBuilder } from '../../core';
+import {
+  modify,
+  read,
+  clientAddress,
+  sqlPage,
+  conflict,
+  notFound,
+  tooManyRequests,
+  unprocessable,
+  idParam,
+  parseInput,
+} from '../../http';
 import { authenticate } from '../accounts';
 import { checkGroupMembership } from '../groups/membership';
 import { hashPassword, passwordProblem } from '../passwords';

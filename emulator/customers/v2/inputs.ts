@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
+import { pageQuery } from '../../http';
 import { customerFieldShapes } from '../fields';
 
 /** Request bodies and filters of `/v2/customers`. */

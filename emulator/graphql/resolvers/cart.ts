@@ -1,7 +1,8 @@
 import { variantImageOf, getBrand } from '../../catalog';
-import { latestActiveCart } from '../../carts/repository';
-import { giftCertificateBody, giftCertificateInput } from '../../carts/api/inputs';
 import {
+  latestActiveCart,
+  giftCertificateBody,
+  giftCertificateInput,
   type CartContents,
   type ExtraItemInput,
   type LineItemInput,
@@ -13,11 +14,13 @@ import {
   deleteCartLineItem,
   setCartCurrency,
   updateCartLineItem,
-} from '../../carts/service';
-import { type CartItemView, hasLines, viewCart } from '../../carts/view';
-import { createCheckoutSession } from '../../checkout/sessions';
-import { ApiError } from '../../http/errors';
-import { toCents, toDollars } from '../../money';
+  type CartItemView,
+  hasLines,
+  viewCart,
+  createCheckoutSession,
+} from '../../carts';
+import { ApiError } from '../../http';
+import { toCents, toDollars } from '../../core';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';
 import {

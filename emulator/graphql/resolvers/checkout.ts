@@ -1,34 +1,26 @@
 import { type z } from 'zod';
-import { type CartRow } from '../../carts/repository';
-import { type CartView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type CartRow, type CartView, checkoutTotals } from '../../carts';
+import { type ServiceContext } from '../../core';
 import {
   billingAddressOf,
   checkoutShipping,
   SHIPPING_OPTION_TYPE,
-} from '../../checkout/api/checkout-json';
-import {
   addConsignments,
   consignmentsOf,
   deleteConsignment,
   updateConsignment,
-} from '../../checkout/api/consignments';
-import {
   type CheckoutAddress,
   type ConsignmentAddress,
   billingAddressBody,
   consignmentAddressBody,
-} from '../../checkout/api/inputs';
-import {
   applyCheckoutCoupon,
   changeCheckout,
   currentView,
   removeCheckoutCoupon,
   setCheckoutBillingAddress,
-} from '../../checkout/change';
-import { checkoutTotals } from '../../checkout/totals';
-import { checkRegion, findCountryByCode } from '../../geography/lookup';
-import { type CouponType as StoreCouponType } from '../../marketing/coupons/repository';
+} from '../../checkout';
+import { checkRegion, findCountryByCode } from '../../geography';
+import { type CouponType as StoreCouponType } from '../../marketing';
 import { cheapest } from '../../shipping';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';

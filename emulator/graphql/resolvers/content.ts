@@ -1,6 +1,6 @@
 import { type ContentPage, getPage, listPages } from '../../catalog';
 import { type EntityType, entityTemplateFile, validTemplateFileOf } from '../../themes';
-import { type RenderedRegion, renderedRegions } from '../../content/regions/rendered';
+import { type RenderedRegion, renderedRegions } from '../../content';
 import { type GraphQLContext } from '../context';
 import { type EntityPageType, type PageType, type Resolvers } from '../generated/resolvers';
 import { connectionOfList, nodeId } from '../relay';

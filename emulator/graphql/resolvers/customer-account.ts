@@ -9,18 +9,18 @@ import {
   insertAddress,
   publishAddressEvent,
   updateAddress,
-} from '../../customers/addresses/repository';
-import { channelPrivacy } from '../../customers';
-import { authenticate } from '../../customers/accounts';
-import { PASSWORD_COMPLEXITY, hashPassword, passwordProblem } from '../../customers/passwords';
-import {
+  channelPrivacy,
+  authenticate,
+  PASSWORD_COMPLEXITY,
+  hashPassword,
+  passwordProblem,
   type CustomerRow,
   findCustomer,
   findCustomerByEmail,
   updateCustomer,
-} from '../../customers/repository';
-import { type ServiceContext } from '../../context';
-import { checkRegion, findCountryByCode } from '../../geography/lookup';
+} from '../../customers';
+import { type ServiceContext } from '../../core';
+import { checkRegion, findCountryByCode } from '../../geography';
 import { storefrontMetafields } from '../../metafields';
 import { type GraphQLContext } from '../context';
 import { signInClient } from '../sign-in-client';

@@ -1,13 +1,11 @@
-import { assignCartToCustomer } from '../../carts/service';
-import { viewCart } from '../../carts/view';
-import { latestActiveCart } from '../../carts/repository';
+import { assignCartToCustomer, viewCart, latestActiveCart } from '../../carts';
 import {
   authenticate,
   registerCustomer,
   requestPasswordReset,
   resetPassword,
-} from '../../customers/accounts';
-import { findCustomer } from '../../customers/repository';
+  findCustomer,
+} from '../../customers';
 import { UserError } from '../errors';
 import { signInClient } from '../sign-in-client';
 import { type Resolvers } from '../generated/resolvers';

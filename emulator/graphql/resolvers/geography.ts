@@ -1,4 +1,4 @@
-import { COUNTRIES, statesOf } from '../../geography/lookup';
+import { COUNTRIES, statesOf } from '../../geography';
 import { type Resolvers } from '../generated/resolvers';
 
 /** The store's countries and their states or provinces (the same data as `/v2/countries`), for address forms. */

@@ -1,5 +1,5 @@
 import { getBrand, getCategory, getProduct, getVariant } from '../../catalog';
-import { findOrder } from '../../orders/repository';
+import { findOrder } from '../../orders';
 import { type Resolvers } from '../generated/resolvers';
 import {
   type BrandModel,

@@ -1,13 +1,14 @@
 import { primaryImageOf } from '../../catalog';
 import { storefrontMetafields } from '../../metafields';
-import { orderCouponRows } from '../../orders/coupons';
 import {
+  orderCouponRows,
   type OrderAddress,
   type OrderRecord,
   findOrder,
   ordersOfCustomer,
-} from '../../orders/repository';
-import { orderStatus, statusIdOfValue } from '../../orders/statuses';
+  orderStatus,
+  statusIdOfValue,
+} from '../../orders';
 import { type OrderResolvers, type Resolvers } from '../generated/resolvers';
 import { connectionOf, connectionOfList, nodeId, pageWindow } from '../relay';
 import { imageModel } from './catalog';

@@ -6,7 +6,7 @@ import {
   unitPriceUnder,
 } from '../../catalog';
 import { type GraphQLContext } from '../context';
-import { toCents, toDollars } from '../../money';
+import { toCents, toDollars } from '../../core';
 import { type PricesModel } from '../models';
 import { type Resolvers } from '../generated/resolvers';
 import { displayCurrency } from './currencies';

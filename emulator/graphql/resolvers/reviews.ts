@@ -1,5 +1,5 @@
 import { type ShopperReview, addShopperReview, approvedReviews, getProduct } from '../../catalog';
-import { findCustomer } from '../../customers/repository';
+import { findCustomer } from '../../customers';
 import { type AddProductReviewError, type Resolvers } from '../generated/resolvers';
 import { connectionOfList } from '../relay';
 import { dateTime } from './shopper';

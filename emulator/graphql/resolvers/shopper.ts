@@ -1,8 +1,8 @@
 import { optionsOf, variantsOf } from '../../catalog';
-import { findCustomer } from '../../customers/repository';
-import { type CartActor } from '../../carts/service';
+import { findCustomer } from '../../customers';
+import { type CartActor } from '../../carts';
 import { type GraphQLContext } from '../context';
-import { toDollars } from '../../money';
+import { toDollars } from '../../core';
 
 export interface Pricing {
   channelId: number;

@@ -10,7 +10,7 @@ import {
   ownWishlist,
   updateWishlist,
   wishlistsOf,
-} from '../../wishlists/repository';
+} from '../../wishlists';
 import { type GraphQLContext } from '../context';
 import { UserError } from '../errors';
 import { type Resolvers } from '../generated/resolvers';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
-import { csvList, supportedOnly } from '../../http/validation';
-import { moneyInput } from '../../money';
+import { pageQuery, csvList, supportedOnly } from '../../http';
+import { moneyInput } from '../../core';
 import { COUPON_TYPES } from './repository';
 
 /** Request bodies and queries of `/v2/coupons`, with the real interface's field names. */

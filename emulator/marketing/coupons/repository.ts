@@ -1,7 +1,4 @@
-import { type ServiceContext } from '../../context';
-import { type Db } from '../../core/database';
-import { rfc2822 } from '../../core/time';
-import { v2Money } from '../../money';
+import { type ServiceContext, type Db, rfc2822, v2Money } from '../../core';
 
 /**
  * The store's coupons, in the real service's v2 terms (`/v2/coupons`): a code, a type, an

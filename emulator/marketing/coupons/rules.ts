@@ -1,10 +1,7 @@
 import { descendantCategoryIds } from '../../catalog';
-import { type CartItemView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext, formatMoney, toCents, definePort } from '../../core';
 import { type PricingCurrency } from '../../catalog';
 import { convertCents } from '../../currencies';
-import { formatMoney, toCents } from '../../money';
-import { couponUsesByCustomer } from '../../orders/coupons';
 import { type CouponRow, appliesToOf, isShippingCoupon } from './repository';
 
 /**
@@ -13,15 +10,33 @@ import { type CouponRow, appliesToOf, isShippingCoupon } from './repository';
  * and order placement alike. Refusals are written for the shopper who typed the code.
  */
 
+/**
+ * What a coupon needs of a catalog line (a cart's line view fits): the product and its
+ * categories, to know whether the coupon applies, and the price, for what it takes off.
+ */
+export interface CouponLine {
+  quantity: number;
+  product: { id: number; categories: readonly number[] };
+  price: { unitPrice: number; extendedPrice: number };
+}
+
 /** What a coupon is judged on: the cart's catalog lines and what its merchandise comes to. */
 export interface CouponBasket {
-  items: readonly CartItemView[];
+  items: readonly CouponLine[];
   /** Catalog lines and custom items (not gift certificates), in cents: what a minimum purchase is measured on. */
   merchandiseCents: number;
   customerId: number | null;
   /** The cart's currency when it is not the store's default: coupon amounts are the default's, converted. */
   currency?: PricingCurrency;
 }
+
+/**
+ * How many orders a customer placed with a coupon, for its per-customer limit: orders keep
+ * the coupons they were placed with (orders/coupons.ts), and plug the count in here.
+ */
+export const customerCouponUses = definePort<
+  (ctx: ServiceContext, couponId: number, customerId: number) => number
+>("a customer's coupon uses (the orders module)");
 
 /** A coupon's amount (cents of the store's default currency) in the basket's currency. */
 const inBasketCurrency = (cents: number, basket: CouponBasket) =>
@@ -36,11 +51,11 @@ export interface CouponRefusal {
 }
 
 /** The lines a coupon applies to: every line, or those of its products or categories (and their subcategories). */
-export function eligibleItems(
+export function eligibleItems<Line extends CouponLine>(
   ctx: ServiceContext,
   coupon: CouponRow,
-  items: readonly CartItemView[],
-): CartItemView[] {
+  items: readonly Line[],
+): Line[] {
   const { entity, ids } = appliesToOf(coupon);
   if (entity === 'products') return items.filter((item) => ids.includes(item.product.id));
   if (ids.includes(0)) return [...items];
@@ -87,7 +102,7 @@ export function couponRefusal(
   if (
     coupon.max_uses_per_customer > 0 &&
     basket.customerId &&
-    couponUsesByCustomer(ctx, coupon.id, basket.customerId) >= coupon.max_uses_per_customer
+    customerCouponUses.of(ctx)(ctx, coupon.id, basket.customerId) >= coupon.max_uses_per_customer
   ) {
     return {
       reason: 'customer_limit',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
-import { supportedOnly } from '../../http/validation';
-import { STORE_CURRENCY, moneyInput } from '../../money';
+import { pageQuery, supportedOnly } from '../../http';
+import { STORE_CURRENCY, moneyInput } from '../../core';
 import { GIFT_CERTIFICATE_STATUSES } from './repository';
 
 /** Request bodies and queries of `/v2/gift_certificates`, with the real interface's field names. */

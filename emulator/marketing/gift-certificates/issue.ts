@@ -1,8 +1,5 @@
-import { type CartExtraItemView } from '../../carts/view';
-import { type ServiceContext } from '../../context';
-import { formatMoney } from '../../money';
-import { sendEmail } from '../../outbox';
-import { emailLink } from '../../outbox/links';
+import { type ServiceContext, formatMoney } from '../../core';
+import { sendEmail, emailLink } from '../../outbox';
 import {
   type GiftCertificateRow,
   type GiftCertificateStatus,
@@ -16,13 +13,23 @@ interface Contact {
 }
 
 /**
+ * A gift certificate line of a cart (the cart's extra item view fits): how many, the
+ * amount of each, and the recipient, sender, message and theme the shopper gave.
+ */
+export interface GiftCertificateLine {
+  quantity: number;
+  unitCents: number;
+  details: Record<string, unknown>;
+}
+
+/**
  * The certificates an order's gift certificate lines stand for, one per unit (inside the
  * order's transaction): active when the order is paid, pending until then.
  */
 export function issueGiftCertificates(
   ctx: ServiceContext,
   order: { id: number; customerId: number; status: GiftCertificateStatus },
-  lines: readonly CartExtraItemView[],
+  lines: readonly GiftCertificateLine[],
 ): GiftCertificateRow[] {
   return lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => {

@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { findCart } from '../../carts/repository';
-import { unprocessable } from '../../http/errors';
-import { STORE_CURRENCY } from '../../money';
+import { type ServiceContext, STORE_CURRENCY } from '../../core';
+import { unprocessable } from '../../http';
 import { type GiftCertificateRow, findGiftCertificateByCode, whyNotRedeemable } from './repository';
 
 /**
@@ -36,18 +34,23 @@ export const cartGiftCertificates = (ctx: ServiceContext, cartId: string): GiftC
     )
     .all(cartId) as GiftCertificateRow[];
 
-/** Applies a certificate to a checkout; refused (422) when it cannot pay for anything. */
+/** The cart a checkout's certificates pay for (the caller's cart row fits). */
+export interface CheckoutCart {
+  id: string;
+  currency: string;
+}
+
 /**
  * Certificates hold amounts of the store's default currency and pay carts in it only: this
  * store converts no certificate balance (a cart in another currency is refused, and one
  * switched to another after a certificate was applied is paid nothing by it).
  */
-const inStoreCurrency = (ctx: ServiceContext, cartId: string) =>
-  (findCart(ctx, cartId)?.currency ?? STORE_CURRENCY) === STORE_CURRENCY;
+const inStoreCurrency = (cart: CheckoutCart) => cart.currency === STORE_CURRENCY;
 
+/** Applies a certificate to a checkout; refused (422) when it cannot pay for anything. */
 export function applyGiftCertificate(
   ctx: ServiceContext,
-  cartId: string,
+  cart: CheckoutCart,
   code: string,
 ): GiftCertificateRow {
   const certificate = findGiftCertificateByCode(ctx, code);
@@ -56,7 +59,7 @@ export function applyGiftCertificate(
       `“${code.trim()}” is not a gift certificate code of this store. Check the code and try again.`,
       { code: 'unknown' },
     );
-  if (!inStoreCurrency(ctx, cartId)) {
+  if (!inStoreCurrency(cart)) {
     throw unprocessable(
       `Gift certificates pay for orders in ${STORE_CURRENCY} only; switch your cart to ${STORE_CURRENCY} to use one.`,
       { code: 'other currency' },
@@ -68,7 +71,7 @@ export function applyGiftCertificate(
     .prepare(
       'INSERT OR IGNORE INTO checkout_gift_certificates (cart_id, certificate_id, applied_at) VALUES (?, ?, ?)',
     )
-    .run(cartId, certificate.id, ctx.clock.now());
+    .run(cart.id, certificate.id, ctx.clock.now());
   return certificate;
 }
 
@@ -85,11 +88,11 @@ export function removeGiftCertificate(ctx: ServiceContext, cartId: string, code:
 /** What each applied certificate pays of `totalCents` now; one that can no longer pay (spent elsewhere, expired) pays nothing. */
 export function giftCertificatePayments(
   ctx: ServiceContext,
-  cartId: string,
+  cart: CheckoutCart,
   totalCents: number,
 ): GiftCertificatePayment[] {
-  let left = inStoreCurrency(ctx, cartId) ? totalCents : 0;
-  return cartGiftCertificates(ctx, cartId).map((certificate) => {
+  let left = inStoreCurrency(cart) ? totalCents : 0;
+  return cartGiftCertificates(ctx, cart.id).map((certificate) => {
     const amountCents = whyNotRedeemable(ctx, certificate)
       ? 0
       : Math.min(certificate.balance, Math.max(left, 0));
@@ -104,13 +107,11 @@ export function giftCertificatePayments(
  */
 export function redeemGiftCertificates(
   ctx: ServiceContext,
-  cartId: string,
+  cart: CheckoutCart,
   orderId: number,
   totalCents: number,
 ): number {
-  const payments = giftCertificatePayments(ctx, cartId, totalCents).filter(
-    (p) => p.amountCents > 0,
-  );
+  const payments = giftCertificatePayments(ctx, cart, totalCents).filter((p) => p.amountCents > 0);
   for (const { certificate, amountCents } of payments) {
     ctx.db
       .prepare('UPDATE gift_certificates SET balance = balance - ? WHERE id = ?')
@@ -121,7 +122,7 @@ export function redeemGiftCertificates(
       )
       .run(orderId, certificate.id, amountCents);
   }
-  ctx.db.prepare('DELETE FROM checkout_gift_certificates WHERE cart_id = ?').run(cartId);
+  ctx.db.prepare('DELETE FROM checkout_gift_certificates WHERE cart_id = ?').run(cart.id);
   return payments.reduce((sum, p) => sum + p.amountCents, 0);
 }
 

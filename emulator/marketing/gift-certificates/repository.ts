@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type ServiceContext } from '../../context';
-import { rfc2822 } from '../../core/time';
-import { v2Money } from '../../money';
+import { type ServiceContext, rfc2822, v2Money } from '../../core';
 
 /**
  * Gift certificates, in the real service's v2 terms (`/v2/gift_certificates`): a code

@@ -1,11 +1,15 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { WhereBuilder } from '../../core/sql-where';
-import { modify, read } from '../../http/access';
-import { sqlPage } from '../../http/envelope';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
-import { STORE_CURRENCY } from '../../money';
+import { type ServiceContext, WhereBuilder, STORE_CURRENCY } from '../../core';
+import {
+  modify,
+  read,
+  sqlPage,
+  conflict,
+  notFound,
+  unprocessable,
+  idParam,
+  parseInput,
+} from '../../http';
 import {
   type GiftCertificateBody,
   type GiftCertificateFilters,

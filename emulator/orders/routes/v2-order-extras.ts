@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { pageQuery, sqlPage } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
-import { v2Money } from '../../money';
+import { type ServiceContext, v2Money } from '../../core';
+import { modify, read, notFound, pageQuery, sqlPage, idParam, parseInput } from '../../http';
 import { orderCoupons } from '../coupons';
 import { feeJson, feesOf } from '../fees';
 import { shippingAddressChange } from '../inputs';

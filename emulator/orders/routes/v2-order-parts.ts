@@ -1,9 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { read } from '../../http/access';
-import { pageQuery, sqlPage } from '../../http/envelope';
-import { ApiError, notFound } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { read, pageQuery, sqlPage, ApiError, notFound, idParam, parseInput } from '../../http';
 import { listOrderMessages, orderMessageQuery } from '../messages';
 import { orderProductJson, shippingAddressIdOf, shippingAddressJson } from '../order-json';
 import { orderOfPath } from '../repository';

@@ -1,8 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, notFound, idParam, parseInput } from '../../http';
 import { createOrderFromApi } from '../api-order';
 import { createOrderBody, parseOrderInput, updateOrderBody } from '../inputs';
 import { orderJson } from '../order-json';

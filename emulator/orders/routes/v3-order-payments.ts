@@ -1,10 +1,19 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
+import { type ServiceContext } from '../../core';
+import {
+  modify,
+  read,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  notFound,
+  csvList,
+  dateText,
+  idParam,
+  parseInput,
+} from '../../http';
 import { z } from 'zod';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { notFound } from '../../http/errors';
-import { csvList, dateText, idParam, parseInput } from '../../http/validation';
 import { captureOrderPayment, quoteRefund, voidOrderPayment } from '../payment-actions';
 import { refundItemsBody } from '../refund-request';
 import { createRefund, createRefundBody, findRefund, listRefunds, refundsOf } from '../refunds';

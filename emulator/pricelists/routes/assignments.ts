@@ -1,12 +1,18 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { findCustomerGroup, hasCustomDiscounts } from '../../customers/groups/repository';
-import { requireCustomerGroups } from '../../customers/groups/plan';
-import { modify, read } from '../../http/access';
-import { ApiError, notFound, unprocessable } from '../../http/errors';
-import { one, paged, sqlPage } from '../../http/envelope';
-import { parseInput } from '../../http/validation';
-import { findChannel } from '../../management/channels/repository';
+import { type ServiceContext } from '../../core';
+import { findCustomerGroup, hasCustomDiscounts, requireCustomerGroups } from '../../customers';
+import {
+  modify,
+  read,
+  ApiError,
+  notFound,
+  unprocessable,
+  one,
+  paged,
+  sqlPage,
+  parseInput,
+} from '../../http';
+import { findChannel } from '../../channels';
 import {
   type AssignmentRow,
   type AssignmentTarget,

@@ -1,10 +1,16 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
-import { modify, read } from '../../http/access';
-import { conflict, notFound } from '../../http/errors';
-import { one, paged, sqlPage } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext, WhereBuilder, selectPage } from '../../core';
+import {
+  modify,
+  read,
+  conflict,
+  notFound,
+  one,
+  paged,
+  sqlPage,
+  idParam,
+  parseInput,
+} from '../../http';
 import {
   createListBody,
   deleteListsQuery,

@@ -1,11 +1,19 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { findPriceList } from '../lists';
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { getVariant, getVariantBySku } from '../../catalog';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
+import {
+  modify,
+  read,
+  notFound,
+  unprocessable,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  idParam,
+  parseInput,
+} from '../../http';
 import { bulkUpsertRecords } from '../bulk-upsert';
 import {
   type RecordsQuery,

@@ -1,8 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { one } from '../../http/envelope';
-import { parseInput } from '../../http/validation';
+import { type ServiceContext } from '../../core';
+import { modify, read, one, parseInput } from '../../http';
 import { deleteQuery, listQuery, upsertBody } from './inputs';
 import { deleteAssociations, listAssociations } from './repository';
 import { upsertAssociations } from './upsert';

@@ -1,4 +1,4 @@
-import { type ServiceContext } from '../../context';
+import { type ServiceContext } from '../../core';
 import { getBrand, getCategory, getPage, getProduct } from '../../catalog';
 import { type EntityType } from '../library';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope';
-import { csvList } from '../../http/validation';
+import { pageQuery, csvList } from '../../http';
 import { ENTITY_TYPES } from '../library';
 
 export const MAX_ASSOCIATIONS_PER_REQUEST = 100;

@@ -1,7 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { isoMillis } from '../../core/time';
-import { paged, sqlPage } from '../../http/envelope';
-import { WhereBuilder } from '../../core/sql-where';
+import { type ServiceContext, isoMillis, WhereBuilder } from '../../core';
+import { paged, sqlPage } from '../../http';
 import { isActiveCustomTemplateSql } from '../custom-templates';
 import { type EntityType } from '../library';
 import { type AssociationInput, type DeleteQuery, type ListQuery } from './inputs';

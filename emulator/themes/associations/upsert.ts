@@ -1,5 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { type ServiceContext } from '../../core';
+import { ApiError } from '../../http';
 import { activeThemeOf } from '../active-theme';
 import { type AssociationInput } from './inputs';
 import { missingEntityMessage } from './entity-checks';

@@ -1,8 +1,6 @@
-import { type CartView } from '../carts/view';
-import { type ServiceContext } from '../context';
-import { type CouponRow } from '../marketing/coupons/repository';
-import { couponShippingDiscountCents } from '../marketing/coupons/rules';
-import { toCents } from '../money';
+import { type CartView } from './view';
+import { type ServiceContext, toCents } from '../core';
+import { type CouponRow, couponShippingDiscountCents } from '../marketing';
 import { type Parcel } from '../shipping';
 
 /** The shipping a checkout has chosen: a quoted option's or the merchant's own price. */

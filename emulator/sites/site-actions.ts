@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { ApiError, notFound, unprocessable } from '../../http/errors';
-import { findChannel } from '../channels/repository';
+import { type ServiceContext } from '../core';
+import { ApiError, notFound, unprocessable } from '../http';
+import { findChannel } from '../channels';
 import { siteUrl } from './rules';
 import {
   type SiteRow,

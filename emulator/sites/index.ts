@@ -1,4 +1,4 @@
-import { type ServiceModule } from '../../context';
+import { type ServiceModule } from '../core';
 import { registerCertificateEndpoints, siteCertificatesSchema } from './certificates';
 import { registerChannelSiteEndpoints } from './channel-site-endpoints';
 import { siteRoutesSchema } from './route-repository';
@@ -28,3 +28,6 @@ export const sitesModule: ServiceModule = {
     registerRouteEndpoints(app, ctx);
   },
 };
+
+export { parseHttpUrl } from './rules';
+export { findSite, findSiteOfChannel } from './site-repository';

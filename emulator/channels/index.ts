@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../../context';
-import { type MetafieldResource, registerMetafieldRoutes } from '../../metafields';
-import { channelCurrenciesSchema, registerCurrencyAssignmentRoutes } from './currencies';
+import { type ServiceContext, type ServiceModule, WhereBuilder, selectPage } from '../core';
+import { type MetafieldResource, registerMetafieldRoutes } from '../metafields';
 import { channelMenusSchema, registerChannelMenuRoutes } from './menus';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
-import { modify, read } from '../../http/access';
-import { ApiError, conflict, notFound, unprocessable } from '../../http/errors';
-import { one, pageQuery, paged, sqlPage } from '../../http/envelope';
-import { csvList, idParam, parseInput } from '../../http/validation';
+import {
+  modify,
+  read,
+  ApiError,
+  conflict,
+  notFound,
+  unprocessable,
+  one,
+  pageQuery,
+  paged,
+  sqlPage,
+  csvList,
+  idParam,
+  parseInput,
+} from '../http';
 import {
   type ChannelRow,
   channelJson,
@@ -141,10 +150,9 @@ const channelMetafields: MetafieldResource = {
 
 export const channelsModule: ServiceModule = {
   name: 'channels',
-  schema: [channelsSchema, channelCurrenciesSchema, channelMenusSchema].join('\n'),
+  schema: [channelsSchema, channelMenusSchema].join('\n'),
   init: ensureDefaultChannel,
   management(app, ctx) {
-    registerCurrencyAssignmentRoutes(app, ctx);
     registerChannelMenuRoutes(app, ctx);
     registerMetafieldRoutes(app, ctx, channelMetafields);
     app.get('/v3/channels', { config: { access: read('channelSettings') } }, (request) =>

@@ -1,9 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { one, pageQuery, paged } from '../../http/envelope';
-import { csvList, idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../core';
+import { modify, read, one, pageQuery, paged, csvList, idParam, parseInput } from '../http';
 import { SITE_URL_TYPES } from './rules';
 import {
   createSite,

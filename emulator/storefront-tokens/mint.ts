@@ -1,6 +1,5 @@
 import { SignJWT } from 'jose';
-import { type ServiceContext } from '../../context';
-import { unixSeconds } from '../../core/time';
+import { type ServiceContext, unixSeconds } from '../core';
 import {
   API_ACCOUNT_SUBJECT,
   type StorefrontClaims,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type CartRow, findCart } from '../carts/repository';
-import { cartFor } from '../carts/service';
-import { type CartView, hasLines, viewCart } from '../carts/view';
-import { type ServiceContext } from '../context';
-import { unprocessable } from '../http/errors';
+import { type CartRow, findCart } from './repository';
+import { cartFor } from './service';
+import { type CartView, hasLines, viewCart } from './view';
+import { type ServiceContext } from '../core';
+import { unprocessable } from '../http';
 
 /**
  * Hosted checkout sessions: a secret token per "go to checkout", tied to one cart and the

@@ -1,7 +1,6 @@
 import { compactVerify, errors } from 'jose';
-import { type ServiceContext } from '../../context';
-import { unixSeconds } from '../../core/time';
-import { findChannel } from '../channels/repository';
+import { type ServiceContext, unixSeconds } from '../core';
+import { findChannel } from '../channels';
 import { type StorefrontClaims, type TokenKind, kindOf, storefrontClaims } from './claims';
 import { isRevoked } from './revocations';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ServiceContext } from '../../context';
-import { unixSeconds } from '../../core/time';
+import { type ServiceContext, unixSeconds } from '../core';
 import { type StorefrontClaims } from './claims';
 
 export const revocationsSchema = /* sql */ `

@@ -1,8 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import { type Clock } from './core/clock';
-import { type Db } from './core/database';
-import { type Store } from './core/store';
-import { type EventLog } from './core/events';
+import { type Clock } from './clock';
+import { type Db } from './database';
+import { type Store } from './store';
+import { type EventLog } from './events';
 
 export interface ServiceConfig {
   /** Requests per API account per window before 429 (the real service's quotas are per plan). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { unixSeconds } from '../../core/time';
-import { unprocessable } from '../../http/errors';
-import { parseHttpUrl } from '../sites/rules';
+import { unixSeconds } from '../core';
+import { unprocessable } from '../http';
+import { parseHttpUrl } from '../sites';
 
 /**
  * The reference states no upper bound for `expires_at` and its own example lies years

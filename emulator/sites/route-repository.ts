@@ -1,5 +1,5 @@
-import { selectPage } from '../../core/sql-where';
-import { type PageQuery, sqlPage } from '../../http/envelope';
+import { selectPage } from '../core';
+import { type PageQuery, sqlPage } from '../http';
 import { MATCH_ALL, type SiteRouteType } from './rules';
 import { type DbContext } from './site-repository';
 

@@ -1,8 +1,5 @@
-import { type ServiceContext } from '../../context';
-import { ensureColumn } from '../../core/database';
-import { WhereBuilder, selectPage } from '../../core/sql-where';
-import { isoMillis } from '../../core/time';
-import { type PageQuery, sqlPage } from '../../http/envelope';
+import { type ServiceContext, ensureColumn, WhereBuilder, selectPage, isoMillis } from '../core';
+import { type PageQuery, sqlPage } from '../http';
 
 export const sitesSchema = /* sql */ `
   CREATE TABLE IF NOT EXISTS sites (

@@ -1,18 +1,18 @@
 import { type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext, type ServiceModule } from '../../context';
-import { modify } from '../../http/access';
-import { unprocessable } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { accountOf } from '../../http/management-auth';
-import { parseInput } from '../../http/validation';
+import { type ServiceContext, type ServiceModule } from '../core';
 import {
+  modify,
+  unprocessable,
+  one,
+  accountOf,
+  parseInput,
   CUSTOMER_ID_HEADER,
   CUSTOMER_ID_HEADER_LABEL,
   customerIdHeaderValue,
-} from '../../http/customer-id-header';
-import { findCustomer } from '../../customers/repository';
-import { findChannel } from '../channels/repository';
+} from '../http';
+import { findCustomer } from '../customers';
+import { findChannel } from '../channels';
 import { type TokenKind, kindOf } from './claims';
 import { mintStorefrontToken } from './mint';
 import { recordRevocation, revocationsSchema } from './revocations';

@@ -1,10 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../core';
+import { modify, read, notFound, unprocessable, one, idParam, parseInput } from '../http';
 import { createSite, requireChannel, updateSite, updateSiteBody } from './site-actions';
 import {
   type SiteRow,

@@ -1,9 +1,16 @@
 import { type FastifyInstance } from 'fastify';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one, pageQuery, paged } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
+import { type ServiceContext } from '../core';
+import {
+  modify,
+  read,
+  notFound,
+  unprocessable,
+  one,
+  pageQuery,
+  paged,
+  idParam,
+  parseInput,
+} from '../http';
 import { applyRouteChanges, bulkUpsertBody, newRouteBody, routeChangesBody } from './route-bodies';
 import {
   type RouteFields,

@@ -1,18 +1,15 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ServiceContext } from '../../context';
-import { modify, read } from '../../http/access';
-import { notFound, unprocessable } from '../../http/errors';
-import { one } from '../../http/envelope';
-import { idParam, parseInput } from '../../http/validation';
-import { storeCurrencies } from '../../currencies/repository';
-import { findChannel } from './repository';
+import { type ServiceContext } from '../core';
+import { modify, read, notFound, unprocessable, one, idParam, parseInput } from '../http';
+import { storeCurrencies } from './repository';
+import { findChannel } from '../channels';
 
 /**
  * Which currencies each channel offers (`/v3/channels/.../currency-assignments`). A channel
- * without an assignment inherits the store's currencies (`../../currencies`), as the
+ * without an assignment inherits the store's currencies (`repository.ts`), as the
  * reference says of a deleted assignment. The storefront GraphQL endpoint prices in the
- * channel's currencies that the store has (`../../currencies/channel.ts`); a code the store
+ * channel's currencies that the store has (`channel.ts`); a code the store
  * does not have is kept and reported, and offered nowhere.
  */
 export const channelCurrenciesSchema = /* sql */ `
