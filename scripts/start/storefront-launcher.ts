@@ -7,10 +7,21 @@ import { type Env } from './start-mode';
 /** How the storefront is built and run; tests put a small stand-in here. */
 export interface StorefrontLauncher {
   build(env: Env, cwd: string): ManagedProcess;
-  /** `host` limits the server to one address (tests and benchmarks use 127.0.0.1). */
+  /**
+   * `host` limits the server to one address (tests and benchmarks use 127.0.0.1);
+   * `pipeErrors` hands its standard error to the caller (ManagedProcess.stderr) instead of
+   * this terminal.
+   */
   start(
     env: Env,
-    how: { dev: boolean; port: number; cwd: string; host?: string; quiet?: boolean },
+    how: {
+      dev: boolean;
+      port: number;
+      cwd: string;
+      host?: string;
+      quiet?: boolean;
+      pipeErrors?: boolean;
+    },
   ): ManagedProcess;
 }
 
@@ -25,7 +36,7 @@ export const nextStorefront: StorefrontLauncher = {
       cwd,
       env: { ...env, NODE_ENV: 'production' },
     }),
-  start: (env, { dev, port, cwd, host, quiet }) =>
+  start: (env, { dev, port, cwd, host, quiet, pipeErrors }) =>
     readable(
       spawnInGroup(
         process.execPath,
@@ -39,7 +50,11 @@ export const nextStorefront: StorefrontLauncher = {
         {
           cwd,
           env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
-          stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', 'pipe', 'inherit'],
+          stdio: [
+            quiet ? 'ignore' : 'inherit',
+            quiet ? 'ignore' : 'pipe',
+            pipeErrors ? 'pipe' : 'inherit',
+          ],
         },
       ),
     ),

@@ -3,17 +3,24 @@ import { type FuzzRequest, actionRequests, multipart } from './action-requests';
 import { ACTION_TARGETS, type ActionTarget, actionIds } from './targets';
 import { type WebhookStore, webhookRequests } from './webhook-requests';
 import { REFUSED_BODY_DRAIN } from '../../lib/shared/bounded-body';
+import { digestOf, loggedError, thrownInShopCode } from './thrown-where';
 
 /**
  * Runs the fuzz against a running storefront (a production build and its local store
  * service): every server action and the webhook receiver, with cases fast-check draws from
- * one seed, so `--seed N` replays a run exactly. Checks, per case: no 5xx; a cross-origin
- * post gets 403; an error from the webhook receiver quotes nothing it was sent; a call the
+ * one seed, so `--seed N` replays a run exactly. Checks, per case: no 5xx from the shop's
+ * code; a cross-origin post gets 403; an error from the webhook receiver quotes nothing it was sent; a call the
  * action refused changed neither the shopper's cart nor the store's customers. A case
  * whose connection failed (reset, EPIPE, "other side closed": a body past what the shop
  * reads of a refused one, say) is a result of its own, counted in the table by its
  * error, not a failure: the transport is not the shop's answer, and a run that meets one
  * still ends with its table.
+ *
+ * A 5xx to an action call is the framework's own answer, counted apart and not a failure,
+ * only when the case mangles the framework's envelope (action-requests.ts says which) and
+ * the error Next.js logged for it was thrown in the framework (thrown-where.ts). A 5xx to
+ * a well-formed call, or one thrown in the shop's code, or one with no logged error to
+ * say where, fails.
  */
 export interface FuzzOptions {
   baseUrl: string;
@@ -22,6 +29,8 @@ export interface FuzzOptions {
   seed: number;
   webhookCases: number;
   casesPerAction: number;
+  /** Everything the storefront printed to its standard error so far (where 5xx were thrown). */
+  serverErrors: () => string;
   log?: (line: string) => void;
 }
 
@@ -29,6 +38,8 @@ export interface TargetResult {
   target: string;
   cases: number;
   statuses: Map<number, number>;
+  /** 5xx answers of Next.js itself to a call whose envelope the case mangled (not failures). */
+  framework: number;
   /** Cases with no answer, by the connection's error (EPIPE, ECONNRESET, other side closed). */
   transportErrors: Map<string, number>;
   /** A few of those cases, for the report (they are not failures). */
@@ -151,6 +162,58 @@ function count(result: TargetResult, status: number) {
   result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
 }
 
+/**
+ * The error the server logged for a 5xx answer, from the output printed since the case was
+ * sent (`from`): its stderr may arrive a moment after the answer, so it is looked for again
+ * for up to 2 s before the case is said to have none.
+ */
+async function errorLoggedFor(
+  options: FuzzOptions,
+  from: number,
+  answer: Answer,
+): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const entry = loggedError(options.serverErrors().slice(from), digestOf(answer.body));
+    if (entry !== undefined) return entry;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return undefined;
+}
+
+/** The first lines of a logged error, for a failure's message. */
+const headOf = (entry: string) => entry.split('\n').slice(0, 3).join(' / ').slice(0, 300);
+
+/**
+ * A 5xx to an action call: counted as the framework's answer, or the failure it is. Only
+ * a case that mangles the envelope, whose logged error was thrown in the framework, is
+ * the framework's.
+ */
+async function judge5xx(
+  options: FuzzOptions,
+  result: TargetResult,
+  where: string,
+  request: FuzzRequest,
+  answer: Answer,
+  logFrom: number,
+) {
+  if (request.mangles === null) {
+    result.failures.push(
+      `${where}: ${answer.status} to a well-formed call ${answer.body.slice(0, 200)}`,
+    );
+    return;
+  }
+  const entry = await errorLoggedFor(options, logFrom, answer);
+  if (entry === undefined)
+    result.failures.push(
+      `${where} (mangles ${request.mangles}): ${answer.status}, and the server logged no error to say where it was thrown`,
+    );
+  else if (thrownInShopCode(entry))
+    result.failures.push(
+      `${where} (mangles ${request.mangles}): ${answer.status} thrown in the shop's code: ${headOf(entry)}`,
+    );
+  else result.framework += 1;
+}
+
 /** A shopper session with a cart of one line: its cookie, and the line's id. */
 async function shopperWithCart(
   options: FuzzOptions,
@@ -212,6 +275,7 @@ async function fuzzAction(
     target: `action: ${target.name}`,
     cases: options.casesPerAction,
     statuses: new Map(),
+    framework: 0,
     transportErrors: new Map(),
     transportSamples: [],
     failures: [],
@@ -238,6 +302,7 @@ async function fuzzAction(
         : target.guards === 'customers'
           ? await customerCount(options)
           : null;
+    const logFrom = options.serverErrors().length;
     let answer: Answer;
     try {
       answer = await send(`${options.baseUrl}${target.path}`, request, cookie);
@@ -248,8 +313,7 @@ async function fuzzAction(
       continue;
     }
     count(result, answer.status);
-    if (answer.status >= 500)
-      result.failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    if (answer.status >= 500) await judge5xx(options, result, where, request, answer, logFrom);
     if (request.mode === 'cross-origin' && answer.status !== 403)
       result.failures.push(`${where}: a cross-origin post answered ${answer.status}, not 403`);
     if (before !== null && refused(answer, request)) {
@@ -271,6 +335,7 @@ async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
     target: 'webhook receiver',
     cases: options.webhookCases,
     statuses: new Map(),
+    framework: 0,
     transportErrors: new Map(),
     transportSamples: [],
     failures: [],
@@ -341,6 +406,7 @@ export async function runFuzz(options: FuzzOptions): Promise<TargetResult[]> {
         target,
         cases,
         statuses: new Map(),
+        framework: 0,
         transportErrors: new Map(),
         transportSamples: [],
         failures: [`the harness stopped: ${(error as Error).message} (${transportError(error)})`],
@@ -359,19 +425,45 @@ export async function runFuzz(options: FuzzOptions): Promise<TargetResult[]> {
   return results;
 }
 
-/** The status counts per target, as a table. */
+/**
+ * The status counts per target, as a table: every answer by status, then the 5xx split
+ * into Next.js's own answers to a mangled envelope ("framework") and the shop's ("our
+ * 5xx", each a failure), the cases without an answer, and the failures.
+ */
 export function fuzzTable(results: TargetResult[]): string {
   const statuses = [...new Set(results.flatMap((r) => [...r.statuses.keys()]))].sort(
     (a, b) => a - b,
   );
-  const header = ['target', 'cases', ...statuses.map(String), '5xx', 'no answer', 'failures'];
+  const header = [
+    'target',
+    'cases',
+    ...statuses.map(String),
+    'framework',
+    'our 5xx',
+    'no answer',
+    'failures',
+  ];
+  const all5xx = (r: TargetResult) =>
+    [...r.statuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
   const rows = results.map((r) => [
     r.target,
     String(r.cases),
     ...statuses.map((s) => String(r.statuses.get(s) ?? 0)),
-    String([...r.statuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0)),
+    String(r.framework),
+    String(all5xx(r) - r.framework),
     String([...r.transportErrors.values()].reduce((sum, n) => sum + n, 0)),
     String(r.failures.length),
+  ]);
+  const total = (column: (r: TargetResult) => number) =>
+    String(results.reduce((sum, r) => sum + column(r), 0));
+  rows.push([
+    'all targets',
+    total((r) => r.cases),
+    ...statuses.map((s) => total((r) => r.statuses.get(s) ?? 0)),
+    total((r) => r.framework),
+    total((r) => all5xx(r) - r.framework),
+    total((r) => [...r.transportErrors.values()].reduce((sum, n) => sum + n, 0)),
+    total((r) => r.failures.length),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
   const line = (row: string[]) =>
