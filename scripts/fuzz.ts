@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { startLocalStack } from './lib/local-stack';
 import { fuzzTable, runFuzz } from '../tests/fuzz/run';
+import { ServerLog } from '../tests/fuzz/server-log';
 
 /**
  * npm run fuzz [-- --seed N] [--webhooks N] [--per-action N]: the long fuzz (10,000
@@ -30,11 +31,11 @@ console.log(`fuzz seed: ${seed}`);
 const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
 const started = Date.now();
 // The storefront's standard error: where each 5xx was thrown (the framework or the shop).
-let serverErrors = '';
+const serverLog = new ServerLog();
 const stack = await startLocalStack({
   distDir,
   quiet: true,
-  serverErrors: (chunk) => (serverErrors += chunk),
+  serverErrors: serverLog.append,
   log: (line) => console.log(`[fuzz] ${line}`),
 });
 // Interrupted: stop the stack (its servers, its temp folder) before leaving.
@@ -59,7 +60,7 @@ try {
     seed,
     webhookCases,
     casesPerAction,
-    serverErrors: () => serverErrors,
+    serverLog,
     log: (line) => console.log(`[fuzz] ${line}`),
   });
   console.log(`\n${fuzzTable(results)}\n`);

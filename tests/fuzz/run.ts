@@ -4,6 +4,7 @@ import { ACTION_TARGETS, type ActionTarget, actionIds } from './targets';
 import { type WebhookStore, webhookRequests } from './webhook-requests';
 import { REFUSED_BODY_DRAIN } from '../../lib/shared/bounded-body';
 import { digestOf, loggedError, thrownInShopCode } from './thrown-where';
+import { type ServerLog } from './server-log';
 
 /**
  * Runs the fuzz against a running storefront (a production build and its local store
@@ -29,8 +30,8 @@ export interface FuzzOptions {
   seed: number;
   webhookCases: number;
   casesPerAction: number;
-  /** Everything the storefront printed to its standard error so far (where 5xx were thrown). */
-  serverErrors: () => string;
+  /** The storefront's standard error as it streams in (where each 5xx was thrown). */
+  serverLog: ServerLog;
   log?: (line: string) => void;
 }
 
@@ -163,21 +164,26 @@ function count(result: TargetResult, status: number) {
 }
 
 /**
- * The error the server logged for a 5xx answer, from the output printed since the case was
- * sent (`from`): its stderr may arrive a moment after the answer, so it is looked for again
- * for up to 2 s before the case is said to have none.
+ * How long the error behind a 5xx may take to show in the storefront's output after its
+ * answer arrived (both leave the server together; a loaded machine delivers them apart).
  */
-async function errorLoggedFor(
+const LOGGED_ERROR_WAIT_MS = 3_000;
+
+/**
+ * The error the server logged for a 5xx answer, in the output printed since the case was
+ * sent (`from`): found as soon as it is printed, or undefined after the wait above.
+ */
+function errorLoggedFor(
   options: FuzzOptions,
   from: number,
   answer: Answer,
 ): Promise<string | undefined> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const entry = loggedError(options.serverErrors().slice(from), digestOf(answer.body));
-    if (entry !== undefined) return entry;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return undefined;
+  const digest = digestOf(answer.body);
+  return options.serverLog.find(
+    from,
+    (output) => loggedError(output, digest),
+    LOGGED_ERROR_WAIT_MS,
+  );
 }
 
 /** The first lines of a logged error, for a failure's message. */
@@ -293,6 +299,7 @@ async function fuzzAction(
     options.seed + place,
     options.casesPerAction,
   );
+  const judging: Promise<void>[] = [];
   for (const [index, request] of cases.entries()) {
     const where = `case ${index} (${request.mode})`;
     const cookie = target.guards === 'cart' ? shopper.cookie : undefined;
@@ -302,7 +309,7 @@ async function fuzzAction(
         : target.guards === 'customers'
           ? await customerCount(options)
           : null;
-    const logFrom = options.serverErrors().length;
+    const logFrom = options.serverLog.length;
     let answer: Answer;
     try {
       answer = await send(`${options.baseUrl}${target.path}`, request, cookie);
@@ -313,7 +320,13 @@ async function fuzzAction(
       continue;
     }
     count(result, answer.status);
-    if (answer.status >= 500) await judge5xx(options, result, where, request, answer, logFrom);
+    if (answer.status >= 500) {
+      const judged = judge5xx(options, result, where, request, answer, logFrom);
+      // An answer with a digest names its logged error wherever it is printed, so the next
+      // cases need not wait for it; one without is the last error printed, so it waits.
+      if (digestOf(answer.body) === undefined) await judged;
+      else judging.push(judged);
+    }
     if (request.mode === 'cross-origin' && answer.status !== 403)
       result.failures.push(`${where}: a cross-origin post answered ${answer.status}, not 403`);
     if (before !== null && refused(answer, request)) {
@@ -327,6 +340,7 @@ async function fuzzAction(
         );
     }
   }
+  await Promise.all(judging);
   return result;
 }
 
@@ -413,13 +427,15 @@ export async function runFuzz(options: FuzzOptions): Promise<TargetResult[]> {
       });
     }
   };
+  const started = Date.now();
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s in`;
   await run('webhook receiver', options.webhookCases, () => fuzzWebhooks(options));
-  log(`webhook receiver: done`);
+  log(`webhook receiver: done (${took()})`);
   for (const [place, target] of ACTION_TARGETS.entries()) {
     await run(`action: ${target.name}`, options.casesPerAction, () =>
       fuzzAction(options, target, ids.get(target.name)!, place + 1, shopper),
     );
-    log(`action ${target.name}: done`);
+    log(`action ${target.name}: done (${took()})`);
   }
   log(`customers before ${customersBefore}, after ${await customerCount(options)}`);
   return results;
