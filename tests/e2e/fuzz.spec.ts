@@ -20,7 +20,7 @@ test("hostile input to the webhook receiver and every server action: no 5xx from
   );
   const env = e2eEnv();
   const serverLog = new ServerLog();
-  const instance = await startStorefrontInstance({}, { onError: serverLog.append });
+  const instance = await startStorefrontInstance({}, { onOutput: serverLog.append });
   const results = await runFuzz({
     baseUrl: instance.url,
     distDir: process.env.E2E_DIST_DIR ?? '.next-test',

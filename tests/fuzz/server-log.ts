@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /**
  * The storefront's output as it streams in. The error behind a 5xx is printed around the
  * moment the answer leaves, sometimes a little after it arrives here: a case waits for its
@@ -7,9 +9,13 @@ export class ServerLog {
   #text = '';
   readonly #listeners = new Set<() => void>();
 
-  /** Takes a chunk of the storefront's output (a stream's `data` listener). */
+  /**
+   * Takes a chunk of the storefront's output (a stream's `data` listener), without its
+   * colours: a server started with FORCE_COLOR (Playwright's workers set it) paints `⨯` and
+   * the digest, which would hide them from the matching in thrown-where.ts.
+   */
   readonly append = (chunk: string | Buffer) => {
-    this.#text += chunk.toString();
+    this.#text += stripVTControlCharacters(chunk.toString());
     for (const listener of [...this.#listeners]) listener();
   };
 

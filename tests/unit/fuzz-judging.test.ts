@@ -60,6 +60,16 @@ describe('the streamed server output', () => {
     expect(await found).toContain('a.get is not a function');
   });
 
+  it('reads an error printed in colour (a server started with FORCE_COLOR)', async () => {
+    const log = new ServerLog();
+    log.append(
+      "\x1b[31m⨯\x1b[39m Error: Unexpected end of form\n    at ignore-listed frames {\n  digest: \x1b[32m'1103187718'\x1b[39m\n}\n",
+    );
+    const entry = await log.find(0, (text) => loggedError(text, '1103187718'), 0);
+    expect(entry).toContain('Unexpected end of form');
+    expect(thrownInShopCode(entry!)).toBe(false);
+  });
+
   it('looks only at what was printed since the case was sent, and gives up after its bound', async () => {
     const log = new ServerLog();
     log.append(`${SHOP_ERROR}\n`);
