@@ -14,7 +14,7 @@ import { withOrderAccess } from '@/lib/proxy/with-order-access';
  * run the proxy at all.
  */
 const STEPS: readonly ProxyStep[] = [
-  // Action posts: cross-origin 403, malformed 400; other posts go on untouched.
+  // Posts: cross-origin 403, past 1 MB 413; the rest go on to Next.js untouched.
   withActionGuard,
   // Listings asked for with a query string: to the address with the state in the path.
   withListingQuery,

@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { startLocalStack } from './lib/local-stack';
 import { fuzzTable, runFuzz } from '../tests/fuzz/run';
+import { ServerLog } from '../tests/fuzz/server-log';
 
 /**
  * npm run fuzz [-- --seed N] [--webhooks N] [--per-action N]: the long fuzz (10,000
  * webhook callbacks and 1,000 calls per server action) against a production build and a
  * local store service started here, as the e2e tests start them. Prints the seed first, so
  * a failing run replays with --seed, and the status counts per target last. Exits 1 when a
- * case failed (a 5xx, a quoted input, data changed by a refused call); a case whose
- * connection failed is counted ("no answer") and named, not failed. The local stack's
+ * case failed (a 5xx from the shop's code, a quoted input, data changed by a refused call);
+ * Next.js's own 5xx to a call whose envelope the case mangled is counted ("framework"), and
+ * a case whose connection failed is counted ("no answer") and named, neither failed. The local stack's
  * database folder (storefront-stack-* in the system temp folder) is removed at the end,
  * also when the run is interrupted (Ctrl-C, SIGTERM).
  */
@@ -28,9 +30,12 @@ console.log(`fuzz seed: ${seed}`);
 
 const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
 const started = Date.now();
+// The storefront's standard error: where each 5xx was thrown (the framework or the shop).
+const serverLog = new ServerLog();
 const stack = await startLocalStack({
   distDir,
   quiet: true,
+  serverErrors: serverLog.append,
   log: (line) => console.log(`[fuzz] ${line}`),
 });
 // Interrupted: stop the stack (its servers, its temp folder) before leaving.
@@ -55,6 +60,7 @@ try {
     seed,
     webhookCases,
     casesPerAction,
+    serverLog,
     log: (line) => console.log(`[fuzz] ${line}`),
   });
   console.log(`\n${fuzzTable(results)}\n`);

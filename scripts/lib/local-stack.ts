@@ -38,6 +38,8 @@ export interface LocalStackOptions {
   storeConfig?: Partial<ServiceConfig>;
   /** Keep the storefront's own output (one line per webhook) off the terminal; errors still show. */
   quiet?: boolean;
+  /** Takes the storefront's standard error instead of the terminal (the fuzz reads where each 5xx was thrown). */
+  serverErrors?: (chunk: string) => void;
   /** Settings the build (and every server) gets besides the stack's own, e.g. CDN_CACHE_SECONDS. */
   env?: Record<string, string>;
   log?: (line: string) => void;
@@ -128,7 +130,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cwd: process.cwd(),
       host: '127.0.0.1',
       quiet: options.quiet,
+      pipeErrors: options.serverErrors !== undefined,
     });
+    const serverErrors = options.serverErrors;
+    if (serverErrors) server.stderr?.on('data', (chunk: Buffer) => serverErrors(chunk.toString()));
     await waitForPort(port, server.exited, 60_000);
     await settleThemeContent(publicUrl, setup.webhookSecret);
     log(`storefront at ${publicUrl}`);

@@ -9,10 +9,21 @@ import { type Env } from './start-mode';
 export interface StorefrontLauncher {
   /** `onLine`: each line the build prints, also shown on the terminal (a test reads them). */
   build(env: Env, cwd: string, onLine?: (line: string) => void): ManagedProcess;
-  /** `host` limits the server to one address (tests and benchmarks use 127.0.0.1). */
+  /**
+   * `host` limits the server to one address (tests and benchmarks use 127.0.0.1);
+   * `pipeErrors` hands its standard error to the caller (ManagedProcess.stderr) instead of
+   * this terminal.
+   */
   start(
     env: Env,
-    how: { dev: boolean; port: number; cwd: string; host?: string; quiet?: boolean },
+    how: {
+      dev: boolean;
+      port: number;
+      cwd: string;
+      host?: string;
+      quiet?: boolean;
+      pipeErrors?: boolean;
+    },
   ): ManagedProcess;
 }
 
@@ -34,7 +45,7 @@ export const nextStorefront: StorefrontLauncher = {
     }
     return build;
   },
-  start: (env, { dev, port, cwd, host, quiet }) =>
+  start: (env, { dev, port, cwd, host, quiet, pipeErrors }) =>
     readable(
       spawnInGroup(
         process.execPath,
@@ -48,7 +59,11 @@ export const nextStorefront: StorefrontLauncher = {
         {
           cwd,
           env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
-          stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', 'pipe', 'inherit'],
+          stdio: [
+            quiet ? 'ignore' : 'inherit',
+            quiet ? 'ignore' : 'pipe',
+            pipeErrors ? 'pipe' : 'inherit',
+          ],
         },
       ),
     ),

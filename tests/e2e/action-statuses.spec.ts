@@ -4,8 +4,10 @@ import { actionIds } from '../fuzz/targets';
 
 /**
  * Statuses of server action posts that cannot be run, on the production build: 403 for a
- * post from another site (Next.js's own CSRF check answered 500), 400 for a malformed one
- * (its decoder answered 500). A sentence says why; nothing of the request comes back.
+ * post from another site (Next.js's own CSRF check answered 500), with a sentence saying
+ * why, from the proxy. A malformed one gets Next.js's own answer (the proxy does not read
+ * the action encoding): 400 for an id of the wrong shape, and for a body its decoder
+ * cannot read a 500 until vercel/next.js#86945 is fixed. Nothing of the request comes back.
  */
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW';
 const signInId = () => actionIds(process.env.E2E_DIST_DIR ?? '.next-test').get('sign-in')!;
@@ -38,7 +40,7 @@ test('a server action post from another origin answers 403', async ({ baseURL })
       form(),
     );
     expect(answer.status, origin).toBe(403);
-    expect(answer.text).toMatch(/from this shop's own pages only/);
+    expect(answer.text).toMatch(/its own pages only; this one came from another origin/);
   }
   // A form posted without JavaScript from another site: the same.
   const noJs = multipart([
@@ -59,41 +61,46 @@ test('a server action post from another origin answers 403', async ({ baseURL })
   ).toBe(403);
 });
 
-test('a malformed server action post answers 400 with what is wrong', async ({ baseURL }) => {
+test("a malformed server action post gets Next.js's own answer, quoting nothing, and the shop's own form goes through", async ({
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
-  const cases: [string, Record<string, string>, Uint8Array | string, RegExp][] = [
-    [
-      'bad id',
-      { origin, 'next-action': 'not-an-id', 'content-type': multipartType },
-      form(),
-      /Next-Action header must be a server action id/,
-    ],
+  const badId = await post(
+    baseURL!,
+    { origin, 'next-action': 'garbage-id', 'content-type': multipartType },
+    form(),
+  );
+  expect(badId.status).toBe(400);
+  expect(badId.text).not.toContain('garbage');
+  // Bodies Next.js's decoder cannot read: its 500 (vercel/next.js#86945), or the 400 of a
+  // release that fixed it; never a 2xx, never the proxy's refusal, never the body or a stack.
+  const cases: [string, Record<string, string>, Uint8Array | string][] = [
     [
       'garbage text',
       { origin, 'next-action': signInId(), 'content-type': 'text/plain' },
       'garbage{{',
-      /must be JSON/,
     ],
     [
       'garbage multipart',
       { origin, 'next-action': signInId(), 'content-type': multipartType },
       'garbage',
-      /multipart/,
-    ],
-    [
-      'no form',
-      { origin, 'next-action': signInId(), 'content-type': 'text/plain' },
-      '[null,"x"]',
-      /form's fields/,
     ],
   ];
-  for (const [name, headers, body, message] of cases) {
+  for (const [name, headers, body] of cases) {
     const answer = await post(baseURL!, headers, body);
-    expect(answer.status, name).toBe(400);
-    expect(answer.text, name).toMatch(message);
+    expect([400, 500], name).toContain(answer.status);
     expect(answer.text, name).not.toContain('garbage');
+    expect(answer.text, name).not.toMatch(/own pages only|at most 1 MB|\bat \S+ \(/);
   }
+  // A hand-made call with no form where the form goes: the form's own errors, not a 500.
+  const noForm = await post(
+    baseURL!,
+    { origin, 'next-action': signInId(), 'content-type': 'text/plain' },
+    '[null,"x"]',
+  );
+  expect(noForm.status).toBe(200);
+  expect(noForm.text).toContain('Enter your e-mail address.');
   // The same form from the shop's own page goes through to the action.
   const own = await post(
     baseURL!,

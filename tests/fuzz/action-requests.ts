@@ -5,6 +5,12 @@ import { anyJson, hostileString, randomBytes, wtf8 } from './hostile';
  * Server action calls as raw HTTP requests, valid and mutated: what React's fetch call
  * (Next-Action header, multipart reply encoding) and a form posted without JavaScript
  * (`$ACTION_REF_…` fields) send, and what a hostile client sends instead.
+ *
+ * Each case knows whether it mangles the framework's envelope (the action id, the
+ * multipart structure, React's encoded references, the call's arguments) or is a
+ * well-formed call whose fields hold hostile values. Next.js decodes the envelope; what it
+ * cannot read it answers itself, with a 500 until vercel/next.js#86945 is fixed. The
+ * values are the shop's to handle: a well-formed call must never get a 5xx.
  */
 
 export type Field = { name: string; value: string | Uint8Array; file?: boolean };
@@ -16,6 +22,8 @@ export interface FuzzRequest {
   body: Uint8Array;
   /** Strings the request carries that a hostile client chose (checked against echoes). */
   injected: string[];
+  /** What of the framework's envelope this case mangles, or null for a well-formed call. */
+  mangles: string | null;
 }
 
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW';
@@ -68,6 +76,23 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat(), value: hostileString }),
   fc.record({ kind: fc.constant('extra' as const), name: hostileString, value: hostileString }),
 );
+
+/**
+ * A field name that breaks the multipart structure rather than being a hostile name: a
+ * control character in a part's header, or a header past busboy's 16 KB (Next.js's parser
+ * refuses both; the Fetch API's does not).
+ */
+function breaksMultipart(name: string): boolean {
+  return /[\x00-\x08\x0a-\x1f\x7f]/.test(name) || wtf8(name).byteLength > 16 * 1024 - 200;
+}
+
+/** The strings of a JSON value that React would read as references (unescaped `$`). */
+function holdsReferences(value: unknown): boolean {
+  if (typeof value === 'string') return value.startsWith('$');
+  if (Array.isArray(value)) return value.some(holdsReferences);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsReferences);
+  return false;
+}
 
 /** Valid fields with 0 to 4 mutations: missing, wrong-typed, duplicated, extra, hostile values. */
 export function mutatedFields(
@@ -122,11 +147,19 @@ export function actionRequests(
         ...form.map((field) => ({ ...field, name: `_1_${field.name}` })),
         { name: '0', value: JSON.stringify(args) },
       ]);
+      const previousUsed = argCount > 1 || (argCount === 1 && !keepShape);
       return {
         mode: 'fetch',
         headers: { ...sameOrigin, 'next-action': id, 'content-type': multipartType },
         body,
         injected,
+        mangles: form.some((field) => breaksMultipart(`_1_${field.name}`))
+          ? 'multipart structure'
+          : argCount > 0 && !keepShape
+            ? 'arguments (no form where the action takes one)'
+            : previousUsed && holdsReferences(previous)
+              ? "React's references"
+              : null,
       };
     });
   const noJsForm = fc
@@ -146,6 +179,13 @@ export function actionRequests(
         headers: { ...sameOrigin, 'content-type': multipartType },
         body: multipart([...action, ...form]),
         injected,
+        mangles: form.some((field) => breaksMultipart(field.name))
+          ? 'multipart structure'
+          : form.some((field) => field.name.startsWith('$ACTION_'))
+            ? "the form's action fields"
+            : argCount > 1 && holdsReferences(previous)
+              ? "React's references"
+              : null,
       };
     });
   const textCall = anyJson.map((json): FuzzRequest => {
@@ -155,6 +195,11 @@ export function actionRequests(
       headers: { ...sameOrigin, 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' },
       body: wtf8(text),
       injected: [text],
+      // Only an action that takes nothing can be called well with a text body: [] and plain data.
+      mangles:
+        argCount === 0 && Array.isArray(json) && !holdsReferences(json)
+          ? null
+          : 'arguments (a text body)',
     };
   });
   const bytes = fc
@@ -174,6 +219,7 @@ export function actionRequests(
       headers: { ...sameOrigin, 'next-action': id, 'content-type': type },
       body,
       injected: [],
+      mangles: 'the body (random bytes)',
     }));
   const badId = fc
     .tuple(
@@ -194,6 +240,7 @@ export function actionRequests(
         { name: '0', value: '[null,"$K1"]' },
       ]),
       injected,
+      mangles: 'the action id',
     }));
   const crossOrigin = fc
     .tuple(
@@ -214,6 +261,8 @@ export function actionRequests(
         { name: '0', value: JSON.stringify(argCount === 0 ? [] : [null, '$K1']) },
       ]),
       injected,
+      // Refused before Next.js reads it (403), whatever it holds.
+      mangles: null,
     }));
   return fc.oneof(
     { weight: 6, arbitrary: fetchCall },

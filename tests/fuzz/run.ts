@@ -3,17 +3,25 @@ import { type FuzzRequest, actionRequests, multipart } from './action-requests';
 import { ACTION_TARGETS, type ActionTarget, actionIds } from './targets';
 import { type WebhookStore, webhookRequests } from './webhook-requests';
 import { REFUSED_BODY_DRAIN } from '../../lib/shared/bounded-body';
+import { digestOf, loggedError, thrownInShopCode } from './thrown-where';
+import { type ServerLog } from './server-log';
 
 /**
  * Runs the fuzz against a running storefront (a production build and its local store
  * service): every server action and the webhook receiver, with cases fast-check draws from
- * one seed, so `--seed N` replays a run exactly. Checks, per case: no 5xx; a cross-origin
- * post gets 403; an error from the webhook receiver quotes nothing it was sent; a call the
+ * one seed, so `--seed N` replays a run exactly. Checks, per case: no 5xx from the shop's
+ * code; a cross-origin post gets 403; an error from the webhook receiver quotes nothing it was sent; a call the
  * action refused changed neither the shopper's cart nor the store's customers. A case
  * whose connection failed (reset, EPIPE, "other side closed": a body past what the shop
  * reads of a refused one, say) is a result of its own, counted in the table by its
  * error, not a failure: the transport is not the shop's answer, and a run that meets one
  * still ends with its table.
+ *
+ * A 5xx to an action call is the framework's own answer, counted apart and not a failure,
+ * only when the case mangles the framework's envelope (action-requests.ts says which) and
+ * the error Next.js logged for it was thrown in the framework (thrown-where.ts). A 5xx to
+ * a well-formed call, or one thrown in the shop's code, or one with no logged error to
+ * say where, fails.
  */
 export interface FuzzOptions {
   baseUrl: string;
@@ -22,6 +30,8 @@ export interface FuzzOptions {
   seed: number;
   webhookCases: number;
   casesPerAction: number;
+  /** The storefront's standard error as it streams in (where each 5xx was thrown). */
+  serverLog: ServerLog;
   log?: (line: string) => void;
 }
 
@@ -29,6 +39,8 @@ export interface TargetResult {
   target: string;
   cases: number;
   statuses: Map<number, number>;
+  /** 5xx answers of Next.js itself to a call whose envelope the case mangled (not failures). */
+  framework: number;
   /** Cases with no answer, by the connection's error (EPIPE, ECONNRESET, other side closed). */
   transportErrors: Map<string, number>;
   /** A few of those cases, for the report (they are not failures). */
@@ -151,6 +163,63 @@ function count(result: TargetResult, status: number) {
   result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
 }
 
+/**
+ * How long the error behind a 5xx may take to show in the storefront's output after its
+ * answer arrived (both leave the server together; a loaded machine delivers them apart).
+ */
+const LOGGED_ERROR_WAIT_MS = 3_000;
+
+/**
+ * The error the server logged for a 5xx answer, in the output printed since the case was
+ * sent (`from`): found as soon as it is printed, or undefined after the wait above.
+ */
+function errorLoggedFor(
+  options: FuzzOptions,
+  from: number,
+  answer: Answer,
+): Promise<string | undefined> {
+  const digest = digestOf(answer.body);
+  return options.serverLog.find(
+    from,
+    (output) => loggedError(output, digest),
+    LOGGED_ERROR_WAIT_MS,
+  );
+}
+
+/** The first lines of a logged error, for a failure's message. */
+const headOf = (entry: string) => entry.split('\n').slice(0, 3).join(' / ').slice(0, 300);
+
+/**
+ * A 5xx to an action call: counted as the framework's answer, or the failure it is. Only
+ * a case that mangles the envelope, whose logged error was thrown in the framework, is
+ * the framework's.
+ */
+async function judge5xx(
+  options: FuzzOptions,
+  result: TargetResult,
+  where: string,
+  request: FuzzRequest,
+  answer: Answer,
+  logFrom: number,
+) {
+  if (request.mangles === null) {
+    result.failures.push(
+      `${where}: ${answer.status} to a well-formed call ${answer.body.slice(0, 200)}`,
+    );
+    return;
+  }
+  const entry = await errorLoggedFor(options, logFrom, answer);
+  if (entry === undefined)
+    result.failures.push(
+      `${where} (mangles ${request.mangles}): ${answer.status}, and the server logged no error to say where it was thrown`,
+    );
+  else if (thrownInShopCode(entry))
+    result.failures.push(
+      `${where} (mangles ${request.mangles}): ${answer.status} thrown in the shop's code: ${headOf(entry)}`,
+    );
+  else result.framework += 1;
+}
+
 /** A shopper session with a cart of one line: its cookie, and the line's id. */
 async function shopperWithCart(
   options: FuzzOptions,
@@ -212,6 +281,7 @@ async function fuzzAction(
     target: `action: ${target.name}`,
     cases: options.casesPerAction,
     statuses: new Map(),
+    framework: 0,
     transportErrors: new Map(),
     transportSamples: [],
     failures: [],
@@ -229,6 +299,7 @@ async function fuzzAction(
     options.seed + place,
     options.casesPerAction,
   );
+  const judging: Promise<void>[] = [];
   for (const [index, request] of cases.entries()) {
     const where = `case ${index} (${request.mode})`;
     const cookie = target.guards === 'cart' ? shopper.cookie : undefined;
@@ -238,6 +309,7 @@ async function fuzzAction(
         : target.guards === 'customers'
           ? await customerCount(options)
           : null;
+    const logFrom = options.serverLog.length;
     let answer: Answer;
     try {
       answer = await send(`${options.baseUrl}${target.path}`, request, cookie);
@@ -248,8 +320,13 @@ async function fuzzAction(
       continue;
     }
     count(result, answer.status);
-    if (answer.status >= 500)
-      result.failures.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    if (answer.status >= 500) {
+      const judged = judge5xx(options, result, where, request, answer, logFrom);
+      // An answer with a digest names its logged error wherever it is printed, so the next
+      // cases need not wait for it; one without is the last error printed, so it waits.
+      if (digestOf(answer.body) === undefined) await judged;
+      else judging.push(judged);
+    }
     if (request.mode === 'cross-origin' && answer.status !== 403)
       result.failures.push(`${where}: a cross-origin post answered ${answer.status}, not 403`);
     if (before !== null && refused(answer, request)) {
@@ -263,6 +340,7 @@ async function fuzzAction(
         );
     }
   }
+  await Promise.all(judging);
   return result;
 }
 
@@ -271,6 +349,7 @@ async function fuzzWebhooks(options: FuzzOptions): Promise<TargetResult> {
     target: 'webhook receiver',
     cases: options.webhookCases,
     statuses: new Map(),
+    framework: 0,
     transportErrors: new Map(),
     transportSamples: [],
     failures: [],
@@ -341,37 +420,66 @@ export async function runFuzz(options: FuzzOptions): Promise<TargetResult[]> {
         target,
         cases,
         statuses: new Map(),
+        framework: 0,
         transportErrors: new Map(),
         transportSamples: [],
         failures: [`the harness stopped: ${(error as Error).message} (${transportError(error)})`],
       });
     }
   };
+  const started = Date.now();
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s in`;
   await run('webhook receiver', options.webhookCases, () => fuzzWebhooks(options));
-  log(`webhook receiver: done`);
+  log(`webhook receiver: done (${took()})`);
   for (const [place, target] of ACTION_TARGETS.entries()) {
     await run(`action: ${target.name}`, options.casesPerAction, () =>
       fuzzAction(options, target, ids.get(target.name)!, place + 1, shopper),
     );
-    log(`action ${target.name}: done`);
+    log(`action ${target.name}: done (${took()})`);
   }
   log(`customers before ${customersBefore}, after ${await customerCount(options)}`);
   return results;
 }
 
-/** The status counts per target, as a table. */
+/**
+ * The status counts per target, as a table: every answer by status, then the 5xx split
+ * into Next.js's own answers to a mangled envelope ("framework") and the shop's ("our
+ * 5xx", each a failure), the cases without an answer, and the failures.
+ */
 export function fuzzTable(results: TargetResult[]): string {
   const statuses = [...new Set(results.flatMap((r) => [...r.statuses.keys()]))].sort(
     (a, b) => a - b,
   );
-  const header = ['target', 'cases', ...statuses.map(String), '5xx', 'no answer', 'failures'];
+  const header = [
+    'target',
+    'cases',
+    ...statuses.map(String),
+    'framework',
+    'our 5xx',
+    'no answer',
+    'failures',
+  ];
+  const all5xx = (r: TargetResult) =>
+    [...r.statuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
   const rows = results.map((r) => [
     r.target,
     String(r.cases),
     ...statuses.map((s) => String(r.statuses.get(s) ?? 0)),
-    String([...r.statuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0)),
+    String(r.framework),
+    String(all5xx(r) - r.framework),
     String([...r.transportErrors.values()].reduce((sum, n) => sum + n, 0)),
     String(r.failures.length),
+  ]);
+  const total = (column: (r: TargetResult) => number) =>
+    String(results.reduce((sum, r) => sum + column(r), 0));
+  rows.push([
+    'all targets',
+    total((r) => r.cases),
+    ...statuses.map((s) => total((r) => r.statuses.get(s) ?? 0)),
+    total((r) => r.framework),
+    total((r) => all5xx(r) - r.framework),
+    total((r) => [...r.transportErrors.values()].reduce((sum, n) => sum + n, 0)),
+    total((r) => r.failures.length),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
   const line = (row: string[]) =>

@@ -156,6 +156,8 @@ export function webhookRequests(store: WebhookStore): fc.Arbitrary<FuzzRequest> 
         },
         body,
         injected: stringsIn(callback),
+        // The receiver is the shop's own route: no framework envelope around it.
+        mangles: null,
       };
     });
   const bytes = fc
@@ -168,6 +170,7 @@ export function webhookRequests(store: WebhookStore): fc.Arbitrary<FuzzRequest> 
       },
       body,
       injected: [],
+      mangles: null,
     }));
   return fc.oneof({ weight: 8, arbitrary: json }, { weight: 1, arbitrary: bytes });
 }

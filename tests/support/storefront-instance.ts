@@ -35,11 +35,13 @@ export interface InstanceOptions {
   waitUntilListening?: boolean;
   /** A standalone server's `server.js` to run instead of `next start` on the e2e build. */
   standaloneServer?: string;
+  /** Gets each chunk of its output as it is printed (the fuzz waits for a 5xx's error). */
+  onOutput?: (chunk: string) => void;
 }
 
 export async function startStorefrontInstance(
   settings: Record<string, string>,
-  { waitUntilListening = true, standaloneServer }: InstanceOptions = {},
+  { waitUntilListening = true, standaloneServer, onOutput }: InstanceOptions = {},
 ): Promise<StorefrontInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -64,8 +66,12 @@ export async function startStorefrontInstance(
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const take = (chunk: Buffer) => {
+      printed += chunk.toString();
+      onOutput?.(chunk.toString());
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
     exit = new Promise((done) => child.once('exit', (code) => done(code)));
     if (waitUntilListening) await waitForPort(port, exit, 60_000);
   };

@@ -17,26 +17,42 @@ const SHOP = 'http://shop.test';
 beforeAll(() => stubStorefrontEnv(null, { PUBLIC_URL: SHOP }));
 afterAll(() => vi.unstubAllEnvs());
 
-const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
-  new NextRequest(`${SHOP}${path}`, init);
+const request = (
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) => new NextRequest(`${SHOP}${path}`, init);
 const passedOn = (response: NextResponse | null) =>
   response?.headers.get('x-middleware-next') === '1';
 const inEuro = { cookie: `${CURRENCY_COOKIE}=EUR` };
 
 describe('withActionGuard', () => {
-  it('refuses a cross-origin action post, and lets other posts go on to the page untouched', async () => {
-    const foreign = await withActionGuard(
-      request('/cart', {
-        method: 'POST',
-        headers: { origin: 'https://evil.example', 'next-action': `60${'a'.repeat(40)}` },
-      }),
+  const actionPost = (headers: Record<string, string>, body = '[]') =>
+    request('/cart', {
+      method: 'POST',
+      headers: { 'next-action': `60${'a'.repeat(40)}`, ...headers },
+      body,
+    });
+
+  it('refuses a cross-origin post (403) and one past 1 MB (413)', async () => {
+    expect((await withActionGuard(actionPost({ origin: 'https://evil.example' })))?.status).toBe(
+      403,
     );
-    expect(foreign?.status).toBe(403);
+    const large = await withActionGuard(actionPost({ origin: SHOP }, 'a'.repeat(1024 * 1024 + 1)));
+    expect(large?.status).toBe(413);
+  });
+
+  it('lets a same-origin post go on to Next.js whatever its body, and other posts untouched', async () => {
+    expect(passedOn(await withActionGuard(actionPost({ origin: SHOP }, '[zxc')))).toBe(true);
+    expect(
+      passedOn(await withActionGuard(actionPost({ origin: SHOP, 'next-action': 'not-an-id' }))),
+    ).toBe(true);
     expect(passedOn(await withActionGuard(request('/currency', { method: 'POST' })))).toBe(true);
   });
 
-  it('leaves a GET to the next step', async () => {
+  it('leaves a GET to the next step, unless the action matchers let it in', async () => {
     expect(await withActionGuard(request('/search?q=mug'))).toBeNull();
+    const withActionHeader = request('/search?q=mug', { headers: { 'next-action': 'x' } });
+    expect(passedOn(await withActionGuard(withActionHeader))).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { textField } from '@/lib/shared/forms';
+import { postedForm, textField } from '@/lib/shared/forms';
 import { isStorePath } from '@/lib/shared/links';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { type ShopCurrency, currencyFor } from '@/lib/shared/currency';
@@ -54,8 +54,9 @@ async function storeFailed(failure: unknown): Promise<AddToCartState> {
  */
 export async function addToCartAction(
   _previous: AddToCartState,
-  form: FormData,
+  posted: unknown,
 ): Promise<AddToCartState> {
+  const form = postedForm(posted);
   const state = await addToCartState(form);
   // A form posted without JavaScript cannot show the returned state: a page with Cache
   // Components answers such a post with its prerendered shell's dynamic parts only. Such a
