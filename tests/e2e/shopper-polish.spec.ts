@@ -65,6 +65,11 @@ test('choosing a colour shows that colour’s picture, and the cart shows the ch
   expect(navyPicture).toMatch(/\/images\/variants\/\d+\/standard\.svg$/);
 
   await addToCart(page, mug, { Color: 'Navy' });
+  // After the action the form still shows the colour added (React resets forms after an
+  // action, controlled radios too: react/react#31695), and a second add is Navy again.
+  await expect(colour('Navy')).toBeChecked();
+  await expect(main.getByRole('img', { name: 'Enamel Camp Mug, Navy' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Color/ })).toContainText('Color: Navy');
   await page.goto('/cart');
   const line = page.getByRole('listitem').filter({ hasText: 'Enamel Camp Mug' });
   // The same picture, at the cart's smaller size.
@@ -120,6 +125,21 @@ test.describe('on a phone (390×844)', () => {
       'Your cart stays with your account',
     );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test("after Add to cart a signed-in shopper's chosen colour stays chosen, with its picture", async ({
+    page,
+  }) => {
+    const colour = (name: string) =>
+      page.getByRole('group', { name: /^Color/ }).getByRole('radio', { name, exact: true });
+    await signIn(page, DEMO.sam);
+    await addToCart(page, '/products/kitchen/mugs/enamel-camp-mug', { Color: 'Navy' });
+    // React resets a form after its action, controlled radios too (react/react#31695).
+    await expect(colour('Navy')).toBeChecked();
+    await expect(colour('Cream')).not.toBeChecked();
+    await expect(
+      page.getByRole('main').getByRole('img', { name: 'Enamel Camp Mug, Navy' }),
+    ).toBeVisible();
   });
 
   test('after Add to cart the message is on screen, not below the fold', async ({ page }) => {

@@ -36,6 +36,10 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
     if (state.status !== 'idle') result.current?.scrollIntoView({ block: 'nearest' });
   }, [state]);
   const [chosen, setChosen] = useState(() => initialChoice(view.options, view.variants));
+  // React resets a form after its action, controlled radios too (react/react#31695): the
+  // radios would show the first colour while the label and price keep the chosen one. Each
+  // reset remounts them, so they show the choice again.
+  const [resets, setResets] = useState(0);
   const enhanced = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -56,7 +60,11 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
     );
 
   return (
-    <form action={formAction} className={styles.form}>
+    <form
+      action={formAction}
+      onReset={() => setResets((count) => count + 1)}
+      className={styles.form}
+    >
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="currency" value={view.currency} />
       <RefreshShopperAfterSubmit />
@@ -98,7 +106,7 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
                 const available = valueAvailable(option.id, value.id);
                 return (
                   <label
-                    key={value.id}
+                    key={`${value.id}-${resets}`}
                     className={`${styles.value} ${available ? '' : styles.valueOut}`}
                   >
                     <input
