@@ -1,9 +1,8 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { type FormEvent, Suspense } from 'react';
+import { useRouter } from 'next/navigation';
+import { type FormEvent } from 'react';
 import { DEFAULT_LISTING_STATE, listingHref } from '@/lib/shared/listing-state';
-import { priceKindOf } from '@/lib/shared/currency-address';
 import { pagePath } from '@/lib/shared/routes';
 import { useChosenCurrency } from './chosen-currency';
 import styles from './search-form.module.css';
@@ -75,19 +74,7 @@ export function SearchForm({
   );
 }
 
-/**
- * The header's search box, on every page but the search page, whose own larger box holds
- * the term (two boxes there read as two searches). The address is read in the browser, as
- * the page is prerendered for every address of its route: until then, the box shows.
- */
+/** The header's search box (the search page hides it: site-header.module.css). */
 export function HeaderSearch() {
-  return (
-    <Suspense fallback={<SearchForm id="header-search" />}>
-      <HeaderSearchHere />
-    </Suspense>
-  );
-}
-
-function HeaderSearchHere() {
-  return priceKindOf(usePathname()) === 'search' ? null : <SearchForm id="header-search" />;
+  return <SearchForm id="header-search" />;
 }

@@ -17,7 +17,8 @@ export async function SearchResults({ state }: { state: ListingState }) {
   const regions = await getRegions('SEARCH');
   const term = state.q;
   return (
-    <div className="container page">
+    // The header's own search box gives way to this page's (site-header.module.css).
+    <div className="container page" data-search-page="">
       <ContentRegion regions={regions} name="header_bottom" />
       <header className="page-header">
         <h1>{term ? `Results for “${term}”` : 'All products'}</h1>

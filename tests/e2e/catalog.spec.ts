@@ -117,6 +117,9 @@ test.describe('without JavaScript, listings', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\/~\/q=mug$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “mug”' })).toBeVisible();
+    // One search box there, the page's own with the term; the header's gives way to it.
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+    await expect(page.getByRole('searchbox')).toHaveValue('mug');
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
     await expect(page).toHaveURL(/\/search\/~\/q=mug$/);
