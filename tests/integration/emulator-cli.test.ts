@@ -82,7 +82,8 @@ function runCli(
     execFile(
       process.execPath,
       [TSX_CLI, resolve(ROOT, CLI), ...args],
-      { cwd, env, timeout: 30_000 },
+      // Generous: tsx compiles the whole service on a cold start, slowly on a busy machine.
+      { cwd, env, timeout: 90_000 },
       (error, stdout, stderr) =>
         done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -353,7 +354,7 @@ describe('npm run emulator', () => {
 
   it(
     'refuses a bad port, idle time, webhook time-out or plan with exit code 2 and a message naming the flag',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const cases: Array<[string[], string]> = [
         [['--port', '70000'], '--port must be 0..65535'],
