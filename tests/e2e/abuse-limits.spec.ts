@@ -24,8 +24,10 @@ const test = base.extend<{ networks: { guessing: Page; elsewhere: Page } }>({
 
 async function trySignIn(page: Page, email: string, password: string) {
   await page.goto('/account/sign-in');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // The fields the shopper sees: a streamed part of the page redrawn by React may leave its
+  // server copy hidden in the document for a moment (as fixtures.ts signIn says).
+  await page.getByLabel('E-mail address', { exact: true }).filter({ visible: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
