@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { boundedBody } from '../shared/bounded-body';
+import { boundedBody, declaredLength } from '../shared/bounded-body';
 import { getStorefrontConfig } from '../store/config';
 
 /**
@@ -78,13 +78,18 @@ export function crossOriginRefusal(request: Request): Refusal | null {
 }
 
 /**
- * 413 when the body is past ACTION_BODY_LIMIT, by its Content-Length or once that many
- * bytes were read (a chunked body). Reads a copy (`request` is the proxy's clone; Next.js
- * still gets the original), and never holds more than the limit of it.
+ * 413 when the body is past ACTION_BODY_LIMIT. A declared Content-Length is the body's
+ * length (the server's HTTP parser reads no more), so a post that has one, as every
+ * browser's does, is judged without reading it. Only a chunked body is read, on a copy
+ * (Next.js still gets the original), and never more than the limit of it.
  */
 export async function oversizeRefusal(request: Request): Promise<Refusal | null> {
-  if ((await boundedBody(request, ACTION_BODY_LIMIT)) !== null) return null;
-  return { status: 413, message: 'A post to the shop may be at most 1 MB.' };
+  const declared = declaredLength(request);
+  const fits =
+    declared !== null
+      ? declared <= ACTION_BODY_LIMIT
+      : (await boundedBody(request.clone(), ACTION_BODY_LIMIT)) !== null;
+  return fits ? null : { status: 413, message: 'A post to the shop may be at most 1 MB.' };
 }
 
 /**
@@ -92,6 +97,6 @@ export async function oversizeRefusal(request: Request): Promise<Refusal | null>
  * page learns nothing about what the shop does with a body, and its body is never read.
  */
 export async function refusedPost(request: Request): Promise<NextResponse | null> {
-  const refusal = crossOriginRefusal(request) ?? (await oversizeRefusal(request.clone()));
+  const refusal = crossOriginRefusal(request) ?? (await oversizeRefusal(request));
   return refusal ? refusalResponse(refusal) : null;
 }

@@ -14,7 +14,7 @@ interface DrainBound {
 export const REFUSED_BODY_DRAIN: DrainBound = { bytes: 8 * 1024 * 1024, ms: 10_000 };
 
 /** The Content-Length a request declares, or null when it declares none (chunked). */
-function declaredLength(request: Request): number | null {
+export function declaredLength(request: Request): number | null {
   const raw = request.headers.get('content-length');
   if (raw === null) return null;
   const value = Number(raw);
