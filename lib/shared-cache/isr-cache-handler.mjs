@@ -19,7 +19,8 @@ import {
   invalidateTagsHere,
   refreshTagManifest,
 } from './tag-manifest.mjs';
-import { buildingNow, currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
+import { buildingNow } from '../shared/build-phase.mjs';
+import { currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
 
 /** The response header in which Next.js lists a cached page's tags. */
 const TAGS_HEADER = 'x-next-cache-tags';

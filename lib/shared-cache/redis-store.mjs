@@ -39,12 +39,6 @@ export function redisLocation(url = process.env.REDIS_URL ?? '') {
 export const sharedCacheConfigured = () => Boolean(process.env.REDIS_URL?.trim());
 
 /**
- * `next build` prerenders with the cache handlers too, before the build has its id; what
- * it makes is kept in memory only, and the shared cache is filled by the running servers.
- */
-export const buildingNow = () => process.env.NEXT_PHASE === 'phase-production-build';
-
-/**
  * What keeps this shop's keys apart from another's on the same Redis: REDIS_KEY_PREFIX, or
  * the store and channel the storefront serves.
  */

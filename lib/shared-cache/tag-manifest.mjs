@@ -14,7 +14,8 @@
  * Redis cannot be reached, the last copy is used and pages may be stale until it is back.
  */
 import { loggerFor } from '../observability/logger.mjs';
-import { buildingNow, keyPrefix, requireRedis, withRedis } from './redis-store.mjs';
+import { buildingNow } from '../shared/build-phase.mjs';
+import { keyPrefix, requireRedis, withRedis } from './redis-store.mjs';
 import { processWide } from '../shared/process-wide.mjs';
 
 /** @typedef {{ stale?: number, expired?: number }} TagTimes */

@@ -18,7 +18,8 @@ import {
   refreshTagManifest,
   takeWrittenAhead,
 } from './tag-manifest.mjs';
-import { buildingNow, currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
+import { buildingNow } from '../shared/build-phase.mjs';
+import { currentBuildId, keyPrefix, withRedis } from './redis-store.mjs';
 
 /** @typedef {{ value: ReadableStream<Uint8Array>, tags: string[], stale: number, timestamp: number, expire: number, revalidate: number }} CacheEntry */
 /** @typedef {Omit<CacheEntry, 'value'> & { bytes: Buffer }} StoredEntry */

@@ -1,10 +1,9 @@
 import 'server-only';
 import { cacheTag } from 'next/cache';
 import { BUILD_PLACEHOLDER_TAG } from '../shared/cache-tags.mjs';
+import { buildingNow } from '../shared/build-phase.mjs';
 import { buildingWithoutStore } from './build-without-store';
 import { StoreUnavailableError } from './errors';
-
-const buildingNow = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /**
  * The tag naming why, read back by the build's summary line. A tag cannot hold a comma
@@ -20,7 +19,7 @@ const reasonTag = (error: StoreUnavailableError) =>
  * (StoreUnavailableError: a time-out, a refused connection, a 5xx, a 429 the build's
  * store gate could not wait out), the loader gives `placeholder` tagged
  * BUILD_PLACEHOLDER_TAG. Next.js carries a cached entry's tags up to every page built from
- * it, and `npm run build` drops those pages afterwards (scripts/build/placeholder-pages.mjs),
+ * it, and `npm run build` drops those pages afterwards (scripts/build/build-output.ts),
  * so each renders from the store on its first request, as in a build without a store
  * (which gets the placeholder at once, without asking). Any other error, a bug in our
  * code or a refusal by the store, still fails the build.

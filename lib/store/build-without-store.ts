@@ -1,3 +1,5 @@
+import { buildingNow } from '../shared/build-phase.mjs';
+
 /**
  * A production build that has no store to read from (a CI or Docker build stage without
  * the store's credentials or network): `npm run build` (scripts/build.ts) finds the store
@@ -11,8 +13,5 @@ export const BUILD_WITHOUT_STORE_ENV = 'STOREFRONT_BUILD_WITHOUT_STORE';
 
 /** True only inside such a build: a server started later never takes this path. */
 export function buildingWithoutStore(): boolean {
-  return (
-    process.env[BUILD_WITHOUT_STORE_ENV] === '1' &&
-    process.env.NEXT_PHASE === 'phase-production-build'
-  );
+  return process.env[BUILD_WITHOUT_STORE_ENV] === '1' && buildingNow();
 }
