@@ -1,5 +1,5 @@
 import { type StoreService } from '../../emulator/server';
-import { startHoldingLink } from './holding-link';
+import { startSwitchableLink } from './switchable-link';
 
 /** The brand whose page the e2e build cannot get from the store in time. */
 export const HELD_BRAND = { name: 'Hollow Oak Linens', href: '/brands/hollow-oak-linens' };
@@ -10,10 +10,10 @@ export const HELD_BRAND = { name: 'Hollow Oak Linens', href: '/brands/hollow-oak
  * render on its first request (lib/store/build-placeholder.ts) and prerender all others.
  */
 export async function heldBrandBuildLink(store: StoreService) {
-  const link = await startHoldingLink(
-    store.origin,
-    (body) => body.includes('"operationName":"BrandPage"') && body.includes('hollow-oak-linens'),
-  );
+  const link = await startSwitchableLink(store.origin, {
+    holds: (body) =>
+      body.includes('"operationName":"BrandPage"') && body.includes('hollow-oak-linens'),
+  });
   return {
     env: {
       STORE_API_URL: `${link.origin}/stores/${store.storeHash}`,

@@ -20,10 +20,13 @@ export const restoreLink = (origin: string) =>
 /**
  * `keepHost`: pass the request's own Host header on (a link between an edge and the
  * storefront, whose server actions check that the Origin matches the Host).
+ * `holds`: the requests (by their body: a GraphQL operation and its variables) the link
+ * never answers, as a store slow for those would be; a held request ends only when its
+ * sender gives up (its time-out) or the link closes.
  */
 export async function startSwitchableLink(
   target: string,
-  { keepHost = false } = {},
+  { keepHost = false, holds }: { keepHost?: boolean; holds?: (body: string) => boolean } = {},
 ): Promise<SwitchableLink> {
   const to = new URL(target);
   let cut = false;
@@ -38,22 +41,33 @@ export async function startSwitchableLink(
       incoming.socket.destroy();
       return;
     }
-    forwarded += 1;
-    const forward = httpRequest(
-      {
-        host: to.hostname,
-        port: to.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: keepHost ? incoming.headers : { ...incoming.headers, host: to.host },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
+    const forward = () => {
+      forwarded += 1;
+      return httpRequest(
+        {
+          host: to.hostname,
+          port: to.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: keepHost ? incoming.headers : { ...incoming.headers, host: to.host },
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      ).on('error', () => outgoing.destroy());
+    };
+    if (!holds) {
+      incoming.pipe(forward());
+      return;
+    }
+    // The body is read whole to decide: a held request is left unanswered.
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (!holds(body.toString('utf8'))) forward().end(body);
+    });
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const address = server.address();
@@ -62,6 +76,11 @@ export async function startSwitchableLink(
   return {
     origin: `http://127.0.0.1:${address.port}`,
     forwarded: () => forwarded,
-    close: () => new Promise((closed) => server.close(() => closed())),
+    close: () =>
+      new Promise((closed) => {
+        // Held requests keep their connections open: they end with the link.
+        if (holds) server.closeAllConnections();
+        server.close(() => closed());
+      }),
   };
 }
