@@ -136,7 +136,11 @@ describe('a burst of product callbacks', () => {
     // The listings tag all callbacks share: at most once per window, never per callback...
     const listings = runsOf(storefront.revalidations, 'products');
     expect(listings.length).toBeGreaterThanOrEqual(2);
-    expect(listings.length).toBeLessThan(BURST / 10);
+    // However fast the machine delivered: one run per window the burst lasted, plus the
+    // first one, the trailing one and a late timer.
+    const lasted = Math.max(...storefront.received) - Math.min(...storefront.received);
+    expect(listings.length).toBeLessThanOrEqual(Math.floor(lasted / WINDOW_MS) + 3);
+    expect(listings.length).toBeLessThan(BURST);
     for (let i = 1; i < listings.length; i++)
       expect(listings[i]!.at - listings[i - 1]!.at).toBeGreaterThanOrEqual(WINDOW_MS - 5);
     // ...and the last change of the burst is seen: the last run follows the last callback.
@@ -146,58 +150,5 @@ describe('a burst of product callbacks', () => {
     expect(storefront.purges.map((run) => run.tag).sort()).toEqual(
       storefront.revalidations.map((run) => run.tag).sort(),
     );
-  });
-});
-
-describe('the tag window', () => {
-  it('revalidates a tag at once when the window is quiet, and holds later ones for one trailing run', () => {
-    let now = 0;
-    const window = new TagWindow(1000, () => now);
-
-    expect(window.admit(['product:1', 'products'])).toEqual({
-      now: ['product:1', 'products'],
-      deferred: [],
-      startsTrailingRun: false,
-    });
-    now = 10;
-    expect(window.admit(['product:2', 'products'])).toEqual({
-      now: ['product:2'],
-      deferred: ['products'],
-      startsTrailingRun: true,
-    });
-    now = 20;
-    // One trailing run for the window, whatever else waits for it.
-    expect(window.admit(['product:1', 'products'])).toEqual({
-      now: [],
-      deferred: ['product:1', 'products'],
-      startsTrailingRun: false,
-    });
-    now = 1010;
-    expect(window.takeWaiting().sort()).toEqual(['product:1', 'products']);
-    // Just run: a change now waits for the next window again.
-    expect(window.admit(['products']).deferred).toEqual(['products']);
-    now = 5000;
-    expect(window.takeWaiting()).toEqual(['products']);
-    now = 7000;
-    expect(window.admit(['products']).now).toEqual(['products']);
-  });
-
-  it('lets a failed revalidation run again, and puts a failed trailing run back to wait', () => {
-    let now = 0;
-    const window = new TagWindow(1000, () => now);
-    window.admit(['products']);
-    window.forget(['products']);
-    expect(window.admit(['products']).now).toEqual(['products']);
-
-    window.admit(['products']);
-    const waiting = window.takeWaiting();
-    window.putBack(waiting);
-    now = 10;
-    expect(window.admit(['product:3'])).toEqual({
-      now: ['product:3'],
-      deferred: [],
-      startsTrailingRun: true,
-    });
-    expect(window.takeWaiting()).toEqual(['products']);
   });
 });
