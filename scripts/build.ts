@@ -33,11 +33,11 @@ function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
  * `next build` with the store reachable, through the store gate (scripts/build/store-gate.ts:
  * a limit on concurrent store requests, 429s waited out).
  */
-async function buildFromStore(env: NodeJS.ProcessEnv): Promise<number> {
+async function buildFromStore(env: NodeJS.ProcessEnv, concurrency: number): Promise<number> {
   const gate = await startStoreGate({
     apiUrl: env.STORE_API_URL ?? '',
     graphqlUrl: env.STOREFRONT_GRAPHQL_URL ?? '',
-    concurrency: storeBuildConcurrency(env),
+    concurrency,
   });
   try {
     return await nextBuild({ ...env, ...gate.env });
@@ -50,11 +50,11 @@ async function main(): Promise<number> {
   const root = process.cwd();
   loadNextEnv(root);
   // Read before the build starts: a wrong value is said at once.
-  storeBuildConcurrency(process.env);
+  const concurrency = storeBuildConcurrency(process.env);
   const store = await probeStoreForBuild(process.env);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   const code = store.reachable
-    ? await buildFromStore(env)
+    ? await buildFromStore(env, concurrency)
     : await nextBuild({ ...env, [BUILD_WITHOUT_STORE_ENV]: '1' });
   if (code !== 0) return code;
   const distDir = distDirOf(root, process.env);

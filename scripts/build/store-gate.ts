@@ -49,8 +49,6 @@ export interface StoreGateOptions {
 export interface StoreGate {
   /** The store settings the build uses instead, pointing at the gate. */
   env: { STORE_API_URL: string; STOREFRONT_GRAPHQL_URL: string };
-  /** What the gate saw: requests passed on, the most at once, the 429s waited out. */
-  stats(): { forwarded: number; mostAtOnce: number; waitedOut429: number };
   close(): Promise<void>;
 }
 
@@ -75,9 +73,6 @@ export async function startStoreGate(options: StoreGateOptions): Promise<StoreGa
     { prefix: '/graphql', origin: graphql.origin },
   ];
   let inFlight = 0;
-  let mostAtOnce = 0;
-  let forwarded = 0;
-  let waitedOut429 = 0;
   let pausedUntil = 0;
   const waiting: Array<() => void> = [];
 
@@ -89,7 +84,6 @@ export async function startStoreGate(options: StoreGateOptions): Promise<StoreGa
       else await new Promise<void>((turn) => waiting.push(turn));
     }
     inFlight += 1;
-    mostAtOnce = Math.max(mostAtOnce, inFlight);
   }
   function release(): void {
     inFlight -= 1;
@@ -118,7 +112,6 @@ export async function startStoreGate(options: StoreGateOptions): Promise<StoreGa
       let answer: Response;
       try {
         if (gone.signal.aborted) return;
-        forwarded += 1;
         answer = await fetch(target, {
           method: incoming.method,
           headers,
@@ -132,7 +125,6 @@ export async function startStoreGate(options: StoreGateOptions): Promise<StoreGa
             LONGEST_RETRY_AFTER_MS,
           );
           pausedUntil = Math.max(pausedUntil, Date.now() + wait);
-          waitedOut429 += 1;
           await answer.body?.cancel();
           continue;
         }
@@ -165,7 +157,6 @@ export async function startStoreGate(options: StoreGateOptions): Promise<StoreGa
       STORE_API_URL: `${origin}/api${api.pathname.replace(/\/$/, '')}`,
       STOREFRONT_GRAPHQL_URL: `${origin}/graphql${graphql.pathname}${graphql.search}`,
     },
-    stats: () => ({ forwarded, mostAtOnce, waitedOut429 }),
     close: () =>
       new Promise((closed) => {
         server.closeAllConnections();
