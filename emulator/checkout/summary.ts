@@ -26,7 +26,7 @@ export function orderSummary(ctx: ServiceContext, view: CartView, money: Summary
   const formatMoney = (cents: number) => formatIn(cents, view.currency.code);
   const t = storeTexts(view.cart.locale).checkout;
   const lines = view.items.map((item) => {
-    const image = variantImageOf(ctx, item.variant.id);
+    const image = variantImageOf(ctx, item.variant, item.product.name);
     const options = item.variant.option_values
       .map((ov) => `${ov.option_display_name}: ${ov.label}`)
       .join(', ');

@@ -217,7 +217,7 @@ export function insertItem(ctx: ServiceContext, orderId: number, line: PricedLin
       toCents(line.price.unitPrice),
       toCents(line.price.extendedPrice),
       JSON.stringify(options),
-      variantImageOf(ctx, line.variant.id)?.url_thumbnail ?? null,
+      variantImageOf(ctx, line.variant, line.product.name)?.url_thumbnail ?? null,
       line.taxCents ?? 0,
     );
 }

@@ -36,7 +36,7 @@ function lineJson(
 ) {
   const listCents = toCents(item.price.calculatedPrice);
   const saleCents = toCents(item.price.unitPrice);
-  const image = variantImageOf(ctx, item.variant.id);
+  const image = variantImageOf(ctx, item.variant, item.product.name);
   const url = productUrl(ctx, view.cart.channel_id, item);
   const tierDiscount = listCents * item.quantity - toCents(item.price.extendedPrice);
   return {

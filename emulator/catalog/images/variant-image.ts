@@ -1,7 +1,6 @@
 import { type ServiceContext } from '../../core';
 import { catalogTimestamp } from '../format';
 import { IMAGE_SIZES, type ImageSize, type ProductImage, type Variant } from '../shapes';
-import { getVariant } from '../variants/read';
 import { colourHex, isColourOption } from './colours';
 import { primaryImageOf } from './read';
 
@@ -27,12 +26,16 @@ export function variantColour(variant: Pick<Variant, 'option_values'>): string |
 }
 
 /**
- * The picture to show for a variant: its own image at each size, else the product's
- * primary image; null when neither exists. Its alt text names the variant's values.
+ * The picture to show for a variant the caller holds (a cart line's, a listing's): its own
+ * image at each size, else the product's primary image; null when neither exists. Its alt
+ * text names the product and the variant's values (the product's name is looked up when
+ * the caller does not pass it).
  */
-export function variantImageOf(ctx: ServiceContext, variantId: number): ProductImage | null {
-  const variant = getVariant(ctx, variantId);
-  if (!variant) return null;
+export function variantImageOf(
+  ctx: ServiceContext,
+  variant: Variant,
+  productName?: string,
+): ProductImage | null {
   const primary = primaryImageOf(ctx, variant.product_id);
   if (!variant.image_url) return primary;
   const own = variant.image_url.startsWith(ctx.origin)
@@ -40,9 +43,13 @@ export function variantImageOf(ctx: ServiceContext, variantId: number): ProductI
     : null;
   const url = (size: ImageSize) =>
     own ? `${ctx.origin}${variantPicturePath(variant.id, size)}` : variant.image_url;
-  const { name } = ctx.db
-    .prepare('SELECT name FROM catalog_products WHERE id = ?')
-    .get(variant.product_id) as { name: string };
+  const name =
+    productName ??
+    (
+      ctx.db.prepare('SELECT name FROM catalog_products WHERE id = ?').get(variant.product_id) as {
+        name: string;
+      }
+    ).name;
   const values = variant.option_values.map((value) => value.label).join(', ');
   return {
     id: primary?.id ?? 0,

@@ -126,7 +126,7 @@ const itemFields = {
       valueEntityId: ov.id,
     })),
   image: (i: CartItemView, _a: unknown, ctx: GraphQLContext) => {
-    const image = variantImageOf(ctx.svc, i.variant.id);
+    const image = variantImageOf(ctx.svc, i.variant, i.product.name);
     return image ? imageModel(image, i.product.name) : null;
   },
 };

@@ -434,7 +434,7 @@ export const catalogResolvers: Resolvers = {
       };
     },
     defaultImage: (v, _a, ctx) => {
-      const image = variantImageOf(ctx.svc, v.id);
+      const image = variantImageOf(ctx.svc, v);
       return image ? imageModel(image, v.sku) : null;
     },
     // The product's options, each with just the value this variant has, marked selected.
