@@ -2,7 +2,7 @@ import { type ServiceContext, formatMoney } from '../core';
 import { sendEmail, emailLink, missingRouteNote } from '../outbox';
 import { type StoreTexts, storeTexts } from '../locales';
 import { orderGiftCertificatePayments } from '../marketing';
-import { orderCouponRows } from './coupons';
+import { orderDiscountParts } from './coupons';
 import { feesOf } from './fees';
 import { type OrderAddress, type OrderRecord } from './repository';
 import { notificationAddresses } from './settings';
@@ -29,20 +29,18 @@ interface SummaryLine {
  * make the total; gift certificates then pay part of it, and the last line is what the
  * other payment took. Each line adds to the one before, so the e-mail adds up.
  */
-export function orderMoneySummary(
+function orderMoneySummary(
   ctx: ServiceContext,
   order: OrderRecord,
-  t: StoreTexts['orderEmail'] = storeTexts(order.customer_locale).orderEmail,
-): { toTotal: SummaryLine[]; total: number; afterTotal: SummaryLine[] } {
-  const coupons = orderCouponRows(ctx, order.id);
-  const couponCents = coupons.reduce((sum, c) => sum + c.discountCents, 0);
+  t: StoreTexts['orderEmail'],
+): { toTotal: SummaryLine[]; afterTotal: SummaryLine[] } {
+  const { coupons, otherCents } = orderDiscountParts(ctx, order);
   const fees = feesOf(ctx, order.id);
   // Subtotal and shipping always show; the other lines only when they change the sum.
   const optional = (lines: SummaryLine[]) => lines.filter((line) => line.cents !== 0);
   const toTotal: SummaryLine[] = [
     { label: t.subtotal, cents: order.subtotal },
-    // orders.discount holds every discount, the coupons' included.
-    ...optional([{ label: t.discount, cents: -(order.discount - couponCents) }]),
+    ...optional([{ label: t.discount, cents: -otherCents }]),
     ...optional(coupons.map((c) => ({ label: t.coupon(c.code), cents: -c.discountCents }))),
     { label: t.shipping(order.shipping_method), cents: order.shipping },
     ...optional([
@@ -64,7 +62,7 @@ export function orderMoneySummary(
         ]),
       ]
     : [];
-  return { toTotal, total: order.total, afterTotal };
+  return { toTotal, afterTotal };
 }
 
 /**
@@ -87,7 +85,7 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
     const options = item.options.map((o) => `${o.display_name}: ${o.display_value}`).join(', ');
     return `  ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}  ${money(item.total)}`;
   });
-  const summary = orderMoneySummary(ctx, order);
+  const summary = orderMoneySummary(ctx, order, t);
   // A minus sign, not a hyphen, before what is taken off.
   const line = ({ label, cents }: SummaryLine) =>
     `  ${label}  ${cents < 0 ? `\u2212${money(-cents)}` : money(cents)}`;
@@ -99,7 +97,7 @@ export function sendOrderConfirmation(ctx: ServiceContext, order: OrderRecord): 
     ...items,
     '',
     ...summary.toTotal.map(line),
-    `  ${t.total}  ${money(summary.total)}`,
+    `  ${t.total}  ${money(order.total)}`,
     ...summary.afterTotal.map(line),
     '',
     t.paidWith(order.payment_method),

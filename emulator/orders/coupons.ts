@@ -74,13 +74,22 @@ export function orderCoupons(ctx: ServiceContext, orderId: number) {
   }));
 }
 
-/** What the order's coupons took off, in cents. */
-export const orderCouponDiscount = (ctx: ServiceContext, orderId: number): number =>
-  (
-    ctx.db
-      .prepare('SELECT IFNULL(SUM(discount), 0) AS total FROM order_coupons WHERE order_id = ?')
-      .get(orderId) as { total: number }
-  ).total;
+/**
+ * An order's discount in its two parts: `orders.discount` holds every discount, the
+ * coupons' included, and the interfaces tell the coupons (by code) from the rest.
+ */
+export function orderDiscountParts(
+  ctx: ServiceContext,
+  order: { id: number; discount: number },
+): {
+  coupons: Array<{ code: string; discountCents: number }>;
+  couponCents: number;
+  otherCents: number;
+} {
+  const coupons = orderCouponRows(ctx, order.id);
+  const couponCents = coupons.reduce((sum, coupon) => sum + coupon.discountCents, 0);
+  return { coupons, couponCents, otherCents: order.discount - couponCents };
+}
 
 /** How many orders of this customer used the coupon (for its per-customer limit). */
 export const couponUsesByCustomer = (

@@ -59,7 +59,7 @@ export {
   DECLINED_TEST_CARD,
 } from './payments';
 
-export { orderCouponRows } from './coupons';
+export { orderDiscountParts } from './coupons';
 export { isTestCard, passesLuhn } from './payments';
 export { findOrder, ordersOfCustomer } from './repository';
 export type { OrderAddress, OrderItemRecord } from './repository';

@@ -1,6 +1,6 @@
 import { type ServiceContext, rfc2822, STORE_CURRENCY, v2Money } from '../core';
 import { orderGiftCertificateAmount } from '../marketing';
-import { orderCouponDiscount } from './coupons';
+import { orderDiscountParts } from './coupons';
 import { type OrderAddress, type OrderItemRecord, type OrderRecord } from './repository';
 
 /**
@@ -28,8 +28,7 @@ const addressJson = (address: OrderAddress) => ({ ...address, form_fields: [] as
 export function orderJson(ctx: ServiceContext, order: OrderRecord) {
   const itemsTotal = order.items.reduce((sum, i) => sum + i.quantity, 0);
   const itemsShipped = order.items.reduce((sum, i) => sum + i.quantity_shipped, 0);
-  // orders.discount holds every discount; the coupons' part is told apart, as the interface does.
-  const couponCents = orderCouponDiscount(ctx, order.id);
+  const discount = orderDiscountParts(ctx, order);
   return {
     id: order.id,
     customer_id: order.customer_id,
@@ -80,8 +79,8 @@ export function orderJson(ctx: ServiceContext, order: OrderRecord) {
     default_currency_code: STORE_CURRENCY,
     staff_notes: order.staff_notes,
     customer_message: order.customer_message,
-    discount_amount: v2Money(order.discount - couponCents),
-    coupon_discount: v2Money(couponCents),
+    discount_amount: v2Money(discount.otherCents),
+    coupon_discount: v2Money(discount.couponCents),
     shipping_address_count: order.shippingAddress ? 1 : 0,
     ebay_order_id: '0',
     cart_id: order.cart_id ?? '',

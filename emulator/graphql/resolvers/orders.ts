@@ -1,7 +1,7 @@
 import { primaryImageOf } from '../../catalog';
 import { storefrontMetafields } from '../../metafields';
 import {
-  orderCouponRows,
+  orderDiscountParts,
   type OrderAddress,
   type OrderRecord,
   findOrder,
@@ -46,14 +46,10 @@ const orderFields: OrderResolvers = {
   isTaxIncluded: () => false,
   consignments: (o: OrderRecord) => o,
   subTotal: (o: OrderRecord) => moneyFromCents(o.subtotal, o.currency_code),
-  // orders.discount holds every discount; the coupons' part is told apart, as v2 orders do.
   discounts: (o: OrderRecord, _args, ctx) => {
-    const coupons = orderCouponRows(ctx.svc, o.id);
+    const { coupons, otherCents } = orderDiscountParts(ctx.svc, o);
     return {
-      nonCouponDiscountTotal: moneyFromCents(
-        o.discount - coupons.reduce((sum, c) => sum + c.discountCents, 0),
-        o.currency_code,
-      ),
+      nonCouponDiscountTotal: moneyFromCents(otherCents, o.currency_code),
       couponDiscounts: coupons.map((c) => ({
         couponCode: c.code,
         discountedAmount: moneyFromCents(c.discountCents, o.currency_code),
