@@ -73,8 +73,3 @@ export function SearchForm({
     </form>
   );
 }
-
-/** The header's search box (the search page hides it: site-header.module.css). */
-export function HeaderSearch() {
-  return <SearchForm id="header-search" />;
-}

@@ -5,7 +5,7 @@ import { CurrencySwitch } from './currency-switch';
 import { categoryHref } from '@/lib/shared/links';
 import { routePath } from '@/lib/shared/routes';
 import { HeaderAccount } from './header-account';
-import { HeaderSearch } from './search-form';
+import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
 import { CatalogLink } from './catalog-link';
 
@@ -26,7 +26,8 @@ export async function SiteHeader() {
           {storeName}
         </CatalogLink>
         <div className={styles.search}>
-          <HeaderSearch />
+          {/* The search page hides it for its own box (site-header.module.css). */}
+          <SearchForm id="header-search" />
         </div>
         <div className={styles.tools}>
           {currencies && (

@@ -6,9 +6,9 @@ import { metrics } from '../observability/metrics';
 /**
  * Marks tags so that the next request renders fresh data (expire 0, not a stale copy), on
  * every instance. With a shared cache the invalidations are written there first, all of a
- * callback's tags in one transaction, and must succeed: every instance learns of it before its next page, and so before the edge
- * is purged and the store gets its 2xx (a failure throws, and the caller answers 503 so
- * that its sender tries again). Next.js hands the tag to the cache handlers only after the
+ * callback's tags in one transaction, and must succeed: every instance learns of them
+ * before its next page, and so before the edge is purged and the store gets its 2xx (a
+ * failure throws, and the caller answers 503 so that its sender tries again). Next.js hands the tag to the cache handlers only after the
  * answer (vercel/next.js app-route: revalidations run as waitUntil), so the handler's own
  * write could not come first; it skips the tags written here. Only in a route handler or a
  * server action (Next.js's rule).
