@@ -56,6 +56,11 @@ test('choosing a colour shows that colour’s picture, and the cart shows the ch
   await expect(colour('Cream')).toBeChecked();
   await expect(main.getByRole('img', { name: 'Enamel Camp Mug, Cream' })).toBeVisible();
   await expect(main.getByRole('img', { name: 'Enamel Camp Mug, Navy' })).toBeHidden();
+  // The picture it opens on is the one loaded first; the product's own, under it, waits.
+  const opening = main.getByRole('img', { name: 'Enamel Camp Mug, Cream' });
+  await expect(opening).toHaveAttribute('loading', 'eager');
+  await expect(opening).toHaveAttribute('fetchpriority', 'high');
+  await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1);
 
   await colour('Navy').check();
   const navy = main.getByRole('img', { name: 'Enamel Camp Mug, Navy' });

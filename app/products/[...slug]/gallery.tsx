@@ -19,12 +19,18 @@ export function Gallery({
   images,
   productName,
   variantPictures = [],
+  opening = -1,
   wide = false,
 }: {
   images: readonly GalleryImage[];
   productName: string;
   /** Pictures of single variants, laid over the main one while that variant is chosen. */
   variantPictures?: readonly VariantPicture[];
+  /**
+   * The variant picture the page opens with (variant-pictures.ts openingPicture), or -1:
+   * the one loaded first, with high priority, as the largest picture on the first screen.
+   */
+  opening?: number;
   wide?: boolean;
 }) {
   const main = images.find((image) => image.isDefault) ?? images[0];
@@ -57,6 +63,7 @@ export function Gallery({
                     alt={picture.altText || productName}
                     width={560}
                     height={560}
+                    eager={index === opening}
                   />
                 </span>
               ))}
@@ -65,7 +72,7 @@ export function Gallery({
               alt={image.altText || productName}
               width={560}
               height={560}
-              eager={position === 0}
+              eager={position === 0 && opening < 0}
             />
           </li>
         ))}

@@ -20,7 +20,8 @@ import { Gallery } from './gallery';
 import { PurchaseForm } from './purchase-form';
 import { purchaseViewOf } from './purchase-data';
 import { productFacts } from './product-facts';
-import { variantPicturesOf } from './variant-pictures';
+import { initialChoice } from '@/lib/shared/variants';
+import { openingPicture, variantPicturesOf } from './variant-pictures';
 import {
   LayoutBadge,
   PreorderNote,
@@ -107,6 +108,7 @@ async function ProductDetails({ params }: { params: Params }) {
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
   const currency = product.prices?.price.currencyCode ?? 'USD';
   const purchaseView = purchaseViewOf(product, state.currency);
+  const variantPictures = variantPicturesOf(product);
   const related = product.relatedProducts.edges?.map((edge) => edge.node) ?? [];
   const bundle = layout === 'bundle.html';
   const description = (
@@ -146,7 +148,11 @@ async function ProductDetails({ params }: { params: Params }) {
         <Gallery
           images={images}
           productName={product.name}
-          variantPictures={variantPicturesOf(product)}
+          variantPictures={variantPictures}
+          opening={openingPicture(
+            variantPictures,
+            initialChoice(purchaseView.options, purchaseView.variants),
+          )}
           wide={layout === 'featured.html'}
         />
         <div className={styles.info}>

@@ -47,3 +47,16 @@ export function variantPictureCss(pictures: readonly VariantPicture[]): string {
     })
     .join('\n');
 }
+
+/**
+ * Which of `pictures` the page opens with (the options chosen before the shopper picks
+ * any: the purchase form's first choice), or -1 when it opens on the product's own.
+ */
+export function openingPicture(
+  pictures: readonly VariantPicture[],
+  chosen: ReadonlyMap<number, number>,
+): number {
+  return pictures.findIndex(({ choice }) =>
+    choice.every(([optionId, valueId]) => chosen.get(optionId) === valueId),
+  );
+}
