@@ -14,12 +14,21 @@ export interface Admission {
 }
 
 /**
+ * Whether a tag is one that many callbacks share (`products`, `categories`: every listing),
+ * which a burst repeats with each callback, rather than one naming a single thing
+ * (`product:12`). Only shared tags wait for a window: a change to one product shows on its
+ * page at the next request, however soon after the one before it came.
+ */
+const sharedByMany = (tag: string) => !tag.includes(':');
+
+/**
  * Which tags a callback revalidates at once and which wait (lib/webhooks/receiver.ts).
- * A tag not revalidated within the window is revalidated at once; one revalidated within
- * it waits for one trailing run at the end of the window, which takes every tag that
- * waited, so the last change of a burst is still seen, at most one window plus a
- * revalidation later. Kept per process: with several instances each coalesces the
- * callbacks it receives, and their revalidations reach every instance as before.
+ * A tag naming one thing is always revalidated at once. A shared tag not revalidated
+ * within the window is revalidated at once; one revalidated within it waits for one
+ * trailing run at the end of the window, which takes every tag that waited, so the last
+ * change of a burst is still seen, at most one window plus a revalidation later. Kept per
+ * process: with several instances each coalesces the callbacks it receives, and their
+ * revalidations reach every instance as before.
  */
 export class TagWindow {
   /** When each tag was last revalidated, oldest first (re-inserted on each run). */
@@ -38,6 +47,10 @@ export class TagWindow {
     const now: string[] = [];
     const deferred: string[] = [];
     for (const tag of tags) {
+      if (!sharedByMany(tag)) {
+        now.push(tag);
+        continue;
+      }
       // A tag already waiting stays with the trailing run: it must not run twice.
       if (this.waiting.has(tag) || this.lastRun.has(tag)) {
         this.waiting.add(tag);
