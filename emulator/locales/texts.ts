@@ -294,7 +294,7 @@ const de: StoreTexts = {
     discount: 'Rabatt',
     coupon: (code) => `Gutschein ${code}`,
     handling: 'Bearbeitungsgebühr',
-    tax: 'Steuern',
+    tax: 'Steuer',
     giftCertificate: (code) => `Geschenkgutschein ${code}`,
     paidWithRest: (method) => `Bezahlt mit ${method}`,
     paidWith: (method) => `Bezahlt mit: ${method}`,
