@@ -2,21 +2,29 @@ import { productsMatchingTranslations } from '../../locales';
 import {
   type CategoryNode,
   type Product,
+  type ProductSearchFacts,
   categoryTree,
-  customFieldsOf,
   listProducts,
+  searchFactsOf,
 } from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { type ProductSearchModel } from '../models';
-import { SEARCH_SORTS, inListingOrder, isInStock } from '../resolvers/catalog';
+import { SEARCH_SORTS, inListingOrder } from '../resolvers/catalog';
 import { productPrices } from '../resolvers/prices';
-import { perRequest, productOptionsOf } from '../resolvers/shopper';
+import { perRequest } from '../resolvers/shopper';
 
-/** What the facets of a search look at in one product, read once. */
+/**
+ * What the facets of a search look at in one product. Its row and its search facts (read
+ * for all candidates at once) are there from the start; its price, which costs queries of
+ * its own, is read on first use and kept, so a search pays for it only on the products its
+ * other facets have not already ruled out (or all of them when ordered by price).
+ */
 export interface Candidate {
   product: Product;
+  /** Whether the shopper sees a price for it (it has a variant): a product without one is never shown. */
+  priced: boolean;
   /** What this shopper pays for one unit, in the store's default currency. */
-  price: number;
+  readonly price: number;
   brandId: number;
   /** Its categories. */
   categoryIds: ReadonlySet<number>;
@@ -29,6 +37,29 @@ export interface Candidate {
   featured: boolean;
   /** Option display name or custom field name -> its values. */
   attributes: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+function candidateOf(
+  ctx: GraphQLContext,
+  product: Product,
+  facts: ProductSearchFacts | undefined,
+): Candidate {
+  let price: number | undefined;
+  return {
+    product,
+    priced: facts?.hasVariants ?? false,
+    get price() {
+      return (price ??= productPrices(ctx, product)?.unit.calculatedPrice ?? 0);
+    },
+    brandId: product.brand_id,
+    categoryIds: new Set(product.categories),
+    categoryIdsWithParents: withParents(ctx, product.categories),
+    rating: product.reviews_count ? product.reviews_rating_sum / product.reviews_count : null,
+    inStock: facts?.inStock ?? false,
+    freeShipping: product.is_free_shipping,
+    featured: product.is_featured,
+    attributes: facts?.attributes ?? new Map(),
+  };
 }
 
 /** Each visible category's parent, from the tree read once per request. */
@@ -58,24 +89,13 @@ function withParents(ctx: GraphQLContext, ids: readonly number[]): Set<number> {
   return all;
 }
 
-function attributesOf(ctx: GraphQLContext, product: Product): Map<string, Set<string>> {
-  const attributes = new Map<string, Set<string>>();
-  const add = (name: string, value: string) => {
-    if (!attributes.has(name)) attributes.set(name, new Set());
-    attributes.get(name)!.add(value);
-  };
-  for (const option of productOptionsOf(ctx, product.id))
-    for (const value of option.option_values) add(option.display_name, value.label);
-  for (const field of customFieldsOf(ctx.svc, product.id)) add(field.name, field.value);
-  return attributes;
-}
-
 const candidatesBySearch = new WeakMap<ProductSearchModel, Candidate[]>();
 
 /**
  * The visible products a search can show before its facets narrow it (its term and the
  * page's category), in the search's order, each with what its facets look at. Read once
- * per search: its products and its filters both use them.
+ * per search: its products and its filters both use them. Those without a price are
+ * still among them: the facets leave them out (`priced`), after their cheaper tests.
  */
 export function searchCandidates(ctx: GraphQLContext, search: ProductSearchModel): Candidate[] {
   const known = candidatesBySearch.get(search);
@@ -101,24 +121,11 @@ export function searchCandidates(ctx: GraphQLContext, search: ProductSearchModel
         ],
       })
     : listProducts(ctx.svc, { ...scope, ...(term ? { search: term } : {}) });
-  const candidates = items.flatMap((product): Candidate[] => {
-    const price = productPrices(ctx, product)?.unit.calculatedPrice;
-    if (price === undefined) return [];
-    return [
-      {
-        product,
-        price,
-        brandId: product.brand_id,
-        categoryIds: new Set(product.categories),
-        categoryIdsWithParents: withParents(ctx, product.categories),
-        rating: product.reviews_count ? product.reviews_rating_sum / product.reviews_count : null,
-        inStock: isInStock(ctx, product),
-        freeShipping: product.is_free_shipping,
-        featured: product.is_featured,
-        attributes: attributesOf(ctx, product),
-      },
-    ];
-  });
+  const facts = searchFactsOf(
+    ctx.svc,
+    items.map((product) => product.id),
+  );
+  const candidates = items.map((product) => candidateOf(ctx, product, facts.get(product.id)));
   const ordered = inListingOrder(
     candidates,
     search.sort,

@@ -22,7 +22,9 @@ type FacetKey =
   | 'stock'
   | 'freeShipping'
   | 'featured'
-  | `attribute:${string}`;
+  | `attribute:${string}`
+  /** Not a facet: `pool('priced')` leaves out none of the chosen ones. */
+  | 'priced';
 
 type Predicate = (candidate: Candidate) => boolean;
 
@@ -67,13 +69,22 @@ function chosenFacets(search: ProductSearchModel): Map<FacetKey, Predicate> {
   return facets;
 }
 
-/** The candidates that match every chosen facet but `except` (all of them when it is left out). */
+/**
+ * The candidates that match every chosen facet but `except` (all of them when it is left
+ * out), and have a price. The price test runs last: it is the one that reads the shopper's
+ * price of each product it looks at.
+ */
 function matching(
   candidates: readonly Candidate[],
   facets: Map<FacetKey, Predicate>,
   except?: FacetKey,
 ): Candidate[] {
-  const tests = [...facets].filter(([key]) => key !== except).map(([, test]) => test);
+  const chosen = [...facets].filter(([key]) => key !== except);
+  const tests = [
+    (c: Candidate) => c.priced,
+    ...chosen.filter(([key]) => key !== 'price').map(([, test]) => test),
+    ...chosen.filter(([key]) => key === 'price').map(([, test]) => test),
+  ];
   return candidates.filter((c) => tests.every((test) => test(c)));
 }
 
@@ -128,17 +139,30 @@ function categoryFacet(
   return items.length ? { __typename: 'CategorySearchFilter', name: 'Category', items } : null;
 }
 
+/**
+ * One facet per attribute name, its values counted over the products that match every
+ * other facet. A value is offered when some of those products have it, or when it is
+ * chosen; a name when it has such a value and some product of the search has it at all.
+ */
 function attributeFacets(
   pool: (except: FacetKey) => Candidate[],
-  all: readonly Candidate[],
+  candidates: readonly Candidate[],
   search: ProductSearchModel,
 ): SearchFilterModel[] {
-  const names = [...new Set(all.flatMap((c) => [...c.attributes.keys()]))].sort(byText);
+  const namesIn = (among: readonly Candidate[]) => among.flatMap((c) => [...c.attributes.keys()]);
+  const chosenNames = search.attributes.filter((a) => a.values.length).map((a) => a.attribute);
+  // A chosen value stays on offer (so it can be taken back) while its name is the store's.
+  const chosenKnown = chosenNames.filter((name) =>
+    candidates.some((c) => c.priced && c.attributes.has(name)),
+  );
+  // Any name not chosen counts over the search's results (every facet applies).
+  const results = pool('priced');
+  const names = [...new Set([...namesIn(results), ...chosenKnown])].sort(byText);
   return names.flatMap((name): SearchFilterModel[] => {
     const chosen = search.attributes.find((a) => a.attribute === name)?.values ?? [];
     const among = pool(`attribute:${name}`);
     const values = [
-      ...new Set([...all.flatMap((c) => [...(c.attributes.get(name) ?? [])]), ...chosen]),
+      ...new Set([...among.flatMap((c) => [...(c.attributes.get(name) ?? [])]), ...chosen]),
     ].sort(byText);
     const items = offered(
       values.map((value) => ({

@@ -1,0 +1,67 @@
+import { type ServiceContext } from '../../core';
+
+/** What a storefront search's facets need of a product beyond its own row. */
+export interface ProductSearchFacts {
+  /** Whether it has a variant, and so a price a shopper can see. */
+  hasVariants: boolean;
+  /** Whether some variant reports stock, or the product does not track it. */
+  inStock: boolean;
+  /** Option display name or custom field name -> its values. */
+  attributes: Map<string, Set<string>>;
+}
+
+// The ids travel as one JSON array, so a set of any size is one bound parameter.
+const IDS = 'SELECT value FROM json_each(?)';
+
+/**
+ * The search facts of many products, read in three set queries (variants, option values,
+ * custom fields) instead of several per product: a search reads them for every product
+ * its term and category allow, thousands in a large catalog.
+ */
+export function searchFactsOf(
+  ctx: ServiceContext,
+  productIds: readonly number[],
+): Map<number, ProductSearchFacts> {
+  const ids = JSON.stringify(productIds);
+  const facts = new Map<number, ProductSearchFacts>();
+  // A variant reports its own level when the product tracks stock by variant, the
+  // product's otherwise (variants/read.ts, reportedInventory).
+  const stock = ctx.db
+    .prepare(
+      `SELECT p.id, COUNT(v.id) AS variants,
+         MAX(CASE p.inventory_tracking WHEN 'none' THEN 1
+               WHEN 'variant' THEN v.inventory_level > 0
+               ELSE p.inventory_level > 0 END) AS in_stock
+       FROM catalog_products p LEFT JOIN catalog_variants v ON v.product_id = p.id
+       WHERE p.id IN (${IDS}) GROUP BY p.id`,
+    )
+    .all(ids) as Array<{ id: number; variants: number; in_stock: number | null }>;
+  for (const row of stock)
+    facts.set(row.id, {
+      hasVariants: row.variants > 0,
+      inStock: row.variants > 0 && row.in_stock === 1,
+      attributes: new Map(),
+    });
+  const add = (row: { product_id: number; name: string; value: string }) => {
+    const attributes = facts.get(row.product_id)?.attributes;
+    if (!attributes) return;
+    if (!attributes.has(row.name)) attributes.set(row.name, new Set());
+    attributes.get(row.name)!.add(row.value);
+  };
+  const optionValues = ctx.db
+    .prepare(
+      `SELECT o.product_id, o.display_name AS name, ov.label AS value
+       FROM catalog_options o JOIN catalog_option_values ov ON ov.option_id = o.id
+       WHERE o.product_id IN (${IDS})`,
+    )
+    .all(ids) as Array<{ product_id: number; name: string; value: string }>;
+  optionValues.forEach(add);
+  const customFields = ctx.db
+    .prepare(
+      `SELECT product_id, json_extract(data, '$.name') AS name, json_extract(data, '$.value') AS value
+       FROM catalog_product_parts WHERE kind = 'custom_field' AND product_id IN (${IDS})`,
+    )
+    .all(ids) as Array<{ product_id: number; name: string; value: string }>;
+  customFields.forEach(add);
+  return facts;
+}
