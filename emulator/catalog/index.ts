@@ -22,6 +22,7 @@ import { registerTaxonomyRoutes } from './routes/taxonomy';
 import { registerTaxonomyWriteRoutes } from './routes/taxonomy-writes';
 import { registerVariantRoutes } from './routes/variants';
 import { catalogSchema, migrateCatalog } from './schema';
+import { migrateProductTextSearch, productTextSearchSchema } from './products/text-search';
 import { registerUploadRoute, uploadsSchema } from './uploads';
 
 /**
@@ -31,9 +32,16 @@ import { registerUploadRoute, uploadsSchema } from './uploads';
  */
 export const catalogModule: ServiceModule = {
   name: 'catalog',
-  schema: [catalogSchema, productPartsSchema, productChannelsSchema, uploadsSchema].join('\n'),
+  schema: [
+    catalogSchema,
+    productTextSearchSchema,
+    productPartsSchema,
+    productChannelsSchema,
+    uploadsSchema,
+  ].join('\n'),
   init(ctx) {
     migrateCatalog(ctx.db);
+    migrateProductTextSearch(ctx.db);
     migrateProductChannels(ctx.db);
   },
   management(app, ctx) {

@@ -80,6 +80,42 @@ describe('catalog repository', () => {
     expect(listProducts(store.ctx, { ids: [] }).total).toBe(0);
   });
 
+  it('finds products by text as they are written: created, renamed, given keywords, deleted', async () => {
+    const found = async (keyword: string) =>
+      (
+        await store.api('GET', `/v3/catalog/products?keyword=${encodeURIComponent(keyword)}`)
+      ).body.data.map((p: { sku: string }) => p.sku);
+    const created = await store.api('POST', '/v3/catalog/products', {
+      body: {
+        name: 'Quilted Zephyr Throw',
+        type: 'physical',
+        weight: 1,
+        price: 40,
+        sku: 'ZEPH-1',
+        description: '<p>Warm as a "cloud"</p>',
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    // Any part of a word, any case, every word; short words and quotes too.
+    expect(await found('ephy')).toEqual(['ZEPH-1']);
+    expect(await found('QUILTED throw')).toEqual(['ZEPH-1']);
+    expect(await found('zeph-1')).toEqual(['ZEPH-1']);
+    expect(await found('"cloud"')).toEqual(['ZEPH-1']);
+    expect(await found('Zephyr blanket')).toEqual([]);
+    expect(await found('zx')).toEqual([]);
+
+    await store.api('PUT', `/v3/catalog/products/${id}`, {
+      body: { name: 'Quilted Mistral Throw', search_keywords: 'blanket, coverlet' },
+    });
+    expect(await found('zephyr')).toEqual([]);
+    expect(await found('mistral')).toEqual(['ZEPH-1']);
+    expect(await found('coverlet')).toEqual(['ZEPH-1']);
+
+    await store.api('DELETE', `/v3/catalog/products/${id}`);
+    expect(await found('mistral')).toEqual([]);
+  });
+
   it('gives the category tree with depth and paths, and categories and brands by id or path', () => {
     const tree = categoryTree(store.ctx);
     expect(tree.map((c) => c.name)).toEqual(['Kitchen', 'Home Decor', 'Garden']);

@@ -1,6 +1,6 @@
-import { containsPattern } from '../format';
 import { type Product } from '../shapes';
 import { WhereBuilder } from '../../core';
+import { whereTextMatches } from './text-search';
 
 /**
  * What a product list can be narrowed by. Used by the REST list (its query parameters map
@@ -11,7 +11,7 @@ export interface ProductFilter {
   excludeIds?: readonly number[];
   /** Exact name, case-insensitive. */
   name?: string;
-  /** Every word must appear in the name, description, SKU (product or variant) or brand name. */
+  /** Every word must appear in the name, description, search keywords, SKU (product or variant) or brand name. */
   search?: string;
   sku?: string;
   skus?: readonly string[];
@@ -125,19 +125,7 @@ export function productWhere(
     );
   }
 
-  for (const word of filter.search?.trim().split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = containsPattern(word);
-    where.add(
-      `(lower(p.name) LIKE ? ESCAPE '\\' OR lower(p.description) LIKE ? ESCAPE '\\' OR lower(p.sku) LIKE ? ESCAPE '\\'
-        OR EXISTS (SELECT 1 FROM catalog_variants v WHERE v.product_id = p.id AND lower(v.sku) LIKE ? ESCAPE '\\')
-        OR EXISTS (SELECT 1 FROM catalog_brands b WHERE b.id = p.brand_id AND lower(b.name) LIKE ? ESCAPE '\\'))`,
-      pattern,
-      pattern,
-      pattern,
-      pattern,
-      pattern,
-    );
-  }
+  whereTextMatches(where, filter.search);
 
   const stock = filter.inventory;
   if (stock) {
