@@ -73,8 +73,8 @@ export const catalogModule: ServiceModule = {
 export { getProduct, getProductByPath, listProducts, PRODUCT_INCLUDES } from './products/read';
 export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
-export { searchFactsOf } from './products/search-facts';
-export type { ProductSearchFacts } from './products/search-facts';
+export { searchRowsOf } from './products/search-facts';
+export type { ProductSearchRow } from './products/search-facts';
 export { createProduct, updateProduct, deleteProduct } from './products/write';
 export { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 export {

@@ -1,4 +1,7 @@
 import { type ServiceContext } from '../../core';
+import { descendantCategoryIds } from '../taxonomy/categories';
+import { productOrderBy, productWhere } from './filter';
+import { type ProductListQuery } from './read';
 
 /** What a storefront search's facets need of a product beyond its own row. */
 export interface ProductSearchFacts {
@@ -18,7 +21,7 @@ const IDS = 'SELECT value FROM json_each(?)';
  * custom fields) instead of several per product: a search reads them for every product
  * its term and category allow, thousands in a large catalog.
  */
-export function searchFactsOf(
+function searchFactsOf(
   ctx: ServiceContext,
   productIds: readonly number[],
 ): Map<number, ProductSearchFacts> {
@@ -64,4 +67,73 @@ export function searchFactsOf(
     .all(ids) as Array<{ product_id: number; name: string; value: string }>;
   customFields.forEach(add);
   return facts;
+}
+
+/** A product as a storefront search's facets see it: its own row's part and its facts. */
+export interface ProductSearchRow extends ProductSearchFacts {
+  id: number;
+  brandId: number;
+  freeShipping: boolean;
+  featured: boolean;
+  categoryIds: number[];
+  /** Approved reviews: how many, and the sum of their ratings. */
+  reviewsCount: number;
+  reviewsRatingSum: number;
+}
+
+/**
+ * The products matching a filter, in its order, as their search rows: one query for the
+ * ordered ids and set queries for the rest, never the whole product, which a search
+ * reads only for the page it shows.
+ */
+export function searchRowsOf(
+  ctx: ServiceContext,
+  query: Omit<ProductListQuery, 'first' | 'offset' | 'include'>,
+): ProductSearchRow[] {
+  const where = productWhere(query, (id) => descendantCategoryIds(ctx, id));
+  const own = ctx.db
+    .prepare(
+      `SELECT p.id, p.brand_id, p.is_free_shipping, p.is_featured FROM catalog_products p
+       ${where.clause} ORDER BY ${productOrderBy(query.sort, query.direction)}`,
+    )
+    .all(...where.params) as Array<{
+    id: number;
+    brand_id: number;
+    is_free_shipping: number;
+    is_featured: number;
+  }>;
+  const productIds = own.map((row) => row.id);
+  const ids = JSON.stringify(productIds);
+  const categories = new Map<number, number[]>();
+  const assigned = ctx.db
+    .prepare(
+      `SELECT product_id, category_id FROM catalog_product_categories
+       WHERE product_id IN (${IDS}) ORDER BY product_id, rowid`,
+    )
+    .all(ids) as Array<{ product_id: number; category_id: number }>;
+  for (const row of assigned)
+    categories.set(row.product_id, [...(categories.get(row.product_id) ?? []), row.category_id]);
+  const reviews = new Map(
+    (
+      ctx.db
+        .prepare(
+          `SELECT product_id, COUNT(*) AS count, IFNULL(SUM(json_extract(data, '$.rating')), 0) AS rating_sum
+           FROM catalog_product_parts
+           WHERE kind = 'review' AND json_extract(data, '$.status') = 'approved' AND product_id IN (${IDS})
+           GROUP BY product_id`,
+        )
+        .all(ids) as Array<{ product_id: number; count: number; rating_sum: number }>
+    ).map((row) => [row.product_id, row]),
+  );
+  const facts = searchFactsOf(ctx, productIds);
+  return own.map((row) => ({
+    id: row.id,
+    brandId: row.brand_id,
+    freeShipping: row.is_free_shipping === 1,
+    featured: row.is_featured === 1,
+    categoryIds: categories.get(row.id) ?? [],
+    reviewsCount: reviews.get(row.id)?.count ?? 0,
+    reviewsRatingSum: reviews.get(row.id)?.rating_sum ?? 0,
+    ...(facts.get(row.id) ?? { hasVariants: false, inStock: false, attributes: new Map() }),
+  }));
 }

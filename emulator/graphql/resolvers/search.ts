@@ -25,11 +25,11 @@ export const searchResolvers: Resolvers = {
   },
 
   SearchProducts: {
-    products: (search, args, ctx) =>
-      connectionOfList(
-        searchResults(searchCandidates(ctx, search), search).map((c) => c.product),
-        args,
-      ),
+    products: (search, args, ctx) => {
+      // The page first: only the products it shows are read whole.
+      const page = connectionOfList(searchResults(searchCandidates(ctx, search), search), args);
+      return { ...page, edges: page.edges.map((edge) => ({ ...edge, node: edge.node.product })) };
+    },
     filters: (search, args, ctx) =>
       connectionOfList(searchFacets(ctx, searchCandidates(ctx, search), search), args),
   },

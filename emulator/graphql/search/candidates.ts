@@ -2,10 +2,10 @@ import { productsMatchingTranslations } from '../../locales';
 import {
   type CategoryNode,
   type Product,
-  type ProductSearchFacts,
+  type ProductSearchRow,
   categoryTree,
-  listProducts,
-  searchFactsOf,
+  getProduct,
+  searchRowsOf,
 } from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { type ProductSearchModel } from '../models';
@@ -14,13 +14,14 @@ import { productPrices } from '../resolvers/prices';
 import { perRequest } from '../resolvers/shopper';
 
 /**
- * What the facets of a search look at in one product. Its row and its search facts (read
- * for all candidates at once) are there from the start; its price, which costs queries of
- * its own, is read on first use and kept, so a search pays for it only on the products its
- * other facets have not already ruled out (or all of them when ordered by price).
+ * What the facets of a search look at in one product, from its search row (read with all
+ * the others in a few set queries). The product itself and its price for this shopper,
+ * which cost queries of their own, are read on first use and kept: a search reads the
+ * products of the page it shows, and prices only where a price facet or sort needs them.
  */
 export interface Candidate {
-  product: Product;
+  id: number;
+  readonly product: Product;
   /** Whether the shopper sees a price for it (it has a variant): a product without one is never shown. */
   priced: boolean;
   /** What this shopper pays for one unit, in the store's default currency. */
@@ -39,26 +40,28 @@ export interface Candidate {
   attributes: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-function candidateOf(
-  ctx: GraphQLContext,
-  product: Product,
-  facts: ProductSearchFacts | undefined,
-): Candidate {
+function candidateOf(ctx: GraphQLContext, row: ProductSearchRow): Candidate {
+  let product: Product | undefined;
   let price: number | undefined;
+  // Read within the request that found the row, so the product is there.
+  const productOf = () => (product ??= getProduct(ctx.svc, row.id)!);
   return {
-    product,
-    priced: facts?.hasVariants ?? false,
-    get price() {
-      return (price ??= productPrices(ctx, product)?.unit.calculatedPrice ?? 0);
+    id: row.id,
+    get product() {
+      return productOf();
     },
-    brandId: product.brand_id,
-    categoryIds: new Set(product.categories),
-    categoryIdsWithParents: withParents(ctx, product.categories),
-    rating: product.reviews_count ? product.reviews_rating_sum / product.reviews_count : null,
-    inStock: facts?.inStock ?? false,
-    freeShipping: product.is_free_shipping,
-    featured: product.is_featured,
-    attributes: facts?.attributes ?? new Map(),
+    priced: row.hasVariants,
+    get price() {
+      return (price ??= productPrices(ctx, productOf())?.unit.calculatedPrice ?? 0);
+    },
+    brandId: row.brandId,
+    categoryIds: new Set(row.categoryIds),
+    categoryIdsWithParents: withParents(ctx, row.categoryIds),
+    rating: row.reviewsCount ? row.reviewsRatingSum / row.reviewsCount : null,
+    inStock: row.inStock,
+    freeShipping: row.freeShipping,
+    featured: row.featured,
+    attributes: row.attributes,
   };
 }
 
@@ -110,27 +113,23 @@ export function searchCandidates(ctx: GraphQLContext, search: ProductSearchModel
   const translated = term
     ? productsMatchingTranslations(ctx.svc, ctx.channelId, ctx.locale, term)
     : [];
-  const { items } = translated.length
-    ? listProducts(ctx.svc, {
+  const rows = translated.length
+    ? searchRowsOf(ctx.svc, {
         ...scope,
         ids: [
           ...new Set([
-            ...listProducts(ctx.svc, { ...scope, search: term }).items.map((p) => p.id),
+            ...searchRowsOf(ctx.svc, { ...scope, search: term }).map((row) => row.id),
             ...translated,
           ]),
         ],
       })
-    : listProducts(ctx.svc, { ...scope, ...(term ? { search: term } : {}) });
-  const facts = searchFactsOf(
-    ctx.svc,
-    items.map((product) => product.id),
-  );
-  const candidates = items.map((product) => candidateOf(ctx, product, facts.get(product.id)));
+    : searchRowsOf(ctx.svc, { ...scope, ...(term ? { search: term } : {}) });
+  const candidates = rows.map((row) => candidateOf(ctx, row));
   const ordered = inListingOrder(
     candidates,
     search.sort,
     (c) => c.price,
-    (c) => c.product.id,
+    (c) => c.id,
   );
   candidatesBySearch.set(search, ordered);
   return ordered;
