@@ -1,6 +1,7 @@
 import { type ServiceModule } from '../core';
 import { registerLocaleRoutes, registerTranslationRoutes } from './routes';
 import { localesSchema } from './schema';
+import { migrateTranslationTextSearch, translationTextSearchSchema } from './text-search';
 
 /**
  * Languages: the locales each channel offers (one default, at most five) and the
@@ -10,7 +11,10 @@ import { localesSchema } from './schema';
  */
 export const localesModule: ServiceModule = {
   name: 'locales',
-  schema: localesSchema,
+  schema: [localesSchema, translationTextSearchSchema].join('\n'),
+  init(ctx) {
+    migrateTranslationTextSearch(ctx.db);
+  },
   management(app, ctx) {
     registerLocaleRoutes(app, ctx);
     registerTranslationRoutes(app, ctx);

@@ -12,6 +12,7 @@ import {
 import { type ServiceContext } from '../core';
 import { ApiError, conflict, notFound, unprocessable } from '../http';
 import { defaultLocaleOf, offeredLocale } from './repository';
+import { translationTextQuery } from './text-search';
 
 export type TranslatableType = 'product' | 'category' | 'brand';
 
@@ -126,12 +127,18 @@ export function productsMatchingTranslations(
 ): number[] {
   const words = term.toLocaleLowerCase(locale).split(/\s+/).filter(Boolean);
   if (!words.length) return [];
+  // The index narrows to the translations holding the longer words (case folded as
+  // Unicode does); every word is then checked as the language lowers it.
+  const narrowing = translationTextQuery(words);
   const rows = ctx.db
     .prepare(
       `SELECT resource_id AS id, name, description, search_keywords FROM catalog_translations
-       WHERE channel_id = ? AND locale = ? AND resource_type = 'product'`,
+       WHERE channel_id = ? AND locale = ? AND resource_type = 'product'
+       ${narrowing ? 'AND rowid IN (SELECT rowid FROM catalog_translation_text WHERE catalog_translation_text MATCH ?)' : ''}`,
     )
-    .all(channelId, locale) as Array<{ id: number } & Record<string, string | null>>;
+    .all(channelId, locale, ...(narrowing ? [narrowing] : [])) as Array<
+    { id: number } & Record<string, string | null>
+  >;
   return rows
     .filter((row) => {
       const haystack = [row.name, row.description, row.search_keywords]
