@@ -82,6 +82,8 @@ export const catalogSchema = /* sql */ `
     date_modified INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS catalog_products_brand ON catalog_products (brand_id);
+  -- SKUs are unique ignoring case across products and variants (catalog/checks.ts).
+  CREATE INDEX IF NOT EXISTS catalog_products_sku ON catalog_products (sku COLLATE NOCASE);
 
   CREATE TABLE IF NOT EXISTS catalog_product_categories (
     product_id INTEGER NOT NULL REFERENCES catalog_products (id) ON DELETE CASCADE,
