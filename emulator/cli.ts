@@ -19,7 +19,7 @@ import {
 } from './core';
 import { startStoreService } from './server';
 import { allSchemas } from './modules';
-import { demoShoppers } from './demo';
+import { demoShoppers, everyTenth, parseDemoProducts } from './demo';
 import { currentPlan } from './customers';
 
 const HELP = `Local store service: the store's management API, storefront GraphQL endpoint and
@@ -37,6 +37,9 @@ Options (each also settable by environment):
   --webhook-timeout-ms N       wait for a webhook receiver's answer   LOCAL_STORE_WEBHOOK_TIMEOUT_MS (default 10000)
   --plan PLAN                  set the store's plan: ${STORE_PLANS.join(', ')}   LOCAL_STORE_PLAN
                                (kept in the database; a new store starts on enterprise; standard has no customer groups)
+  --demo-products N            grow the demo catalog to N products (generated ones spread over the
+                               demo's categories and brands; a start with the same N adds none)
+                                                                      LOCAL_STORE_DEMO_PRODUCTS
   --log           print one line per request
   -h, --help      show this help
 
@@ -64,6 +67,7 @@ const { values, positionals } = (() => {
         'abandoned-cart-minutes': { type: 'string' },
         'webhook-timeout-ms': { type: 'string' },
         plan: { type: 'string' },
+        'demo-products': { type: 'string' },
         name: { type: 'string' },
         scopes: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -155,6 +159,14 @@ const plan = planText === undefined ? undefined : STORE_PLANS.find((p) => p === 
 if (planText !== undefined && !plan)
   fail(`--plan must be one of ${STORE_PLANS.join(', ')}, got "${planText}"`);
 
+const demoProducts = (() => {
+  try {
+    return parseDemoProducts(values['demo-products'] ?? process.env.LOCAL_STORE_DEMO_PRODUCTS);
+  } catch (error) {
+    return fail(`--demo-products ${(error as Error).message}`);
+  }
+})();
+
 const service = await startStoreService({
   config: {
     abandonedCartAfterMs: abandonedMinutes * 60_000,
@@ -164,6 +176,9 @@ const service = await startStoreService({
   host: values.host ?? process.env.LOCAL_STORE_HOST ?? '127.0.0.1',
   port,
   logRequest: values.log ? (line) => console.log(line) : undefined,
+  demoProducts,
+  // Progress goes to stderr: stdout is the dotenv a caller may redirect into a file.
+  onDemoProgress: everyTenth((line) => console.error(line)),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE')
     fail(

@@ -27,6 +27,7 @@ import {
   toApiError,
 } from './http';
 import { allSchemas, modules } from './modules';
+import { type DemoGrowthProgress, growDemoCatalog } from './demo';
 
 export interface StoreServiceOptions {
   /** SQLite file path, or `:memory:`. */
@@ -40,6 +41,12 @@ export interface StoreServiceOptions {
   };
   /** Called with one line per request (method, path, status, time); off by default. */
   logRequest?: (line: string) => void;
+  /**
+   * Grow the demo catalog to this many products before listening (issue 33's scale runs);
+   * progress goes to `onDemoProgress` after each batch.
+   */
+  demoProducts?: number;
+  onDemoProgress?: (progress: DemoGrowthProgress) => void;
 }
 
 export interface StoreService {
@@ -80,6 +87,7 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
     origin: '',
   };
   for (const serviceModule of modules) await serviceModule.init?.(ctx);
+  if (options.demoProducts) growDemoCatalog(ctx, options.demoProducts, options.onDemoProgress);
 
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   app.setErrorHandler((error, request, reply) => {

@@ -64,3 +64,6 @@ export const demoModule: ServiceModule = {
 };
 
 export { demoShoppers } from './customers';
+export { growDemoCatalog, everyTenth } from './generated-products';
+export { parseDemoProducts } from './demo-size';
+export type { DemoGrowthProgress } from './generated-products';

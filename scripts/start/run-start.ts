@@ -129,11 +129,19 @@ function listeningOn(host: string | undefined, port: number): string {
 
 async function startLocalStore(
   settings: ReturnType<typeof localStoreSettings>,
+  print: (line: string) => void,
 ): Promise<StoreService> {
   // Loaded only when needed: a storefront for a real store never opens the local one's code.
   const { startStoreService } = await import('../../emulator/server');
+  const { everyTenth } = await import('../../emulator/demo');
   try {
-    return await startStoreService({ db: settings.db, host: settings.host, port: settings.port });
+    return await startStoreService({
+      db: settings.db,
+      host: settings.host,
+      port: settings.port,
+      demoProducts: settings.demoProducts,
+      onDemoProgress: everyTenth(print),
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new StartError(
@@ -226,7 +234,7 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
 
     if (mode.kind === 'local') {
       io.out(`Starting the local store service: ${mode.reason}.`);
-      store = await startLocalStore(local);
+      store = await startLocalStore(local, (line) => io.out(line));
       const started = store;
       shutdown.add(() => started.close());
       checkpoint();

@@ -1,4 +1,5 @@
 import { isAbsolute, join } from 'node:path';
+import { parseDemoProducts } from '../../emulator/demo/demo-size';
 
 /** Environment variables (a plain record: Next's types make NODE_ENV required in ProcessEnv). */
 export type Env = Record<string, string | undefined>;
@@ -8,6 +9,8 @@ export interface LocalStoreSettings {
   port: number;
   /** SQLite file, absolute. */
   db: string;
+  /** LOCAL_STORE_DEMO_PRODUCTS: grow the demo catalog to this many products. */
+  demoProducts?: number;
 }
 
 export class StartError extends Error {
@@ -28,6 +31,14 @@ function portOf(name: string, value: string | undefined, fallback: number): numb
 /** The storefront's port: PORT, as for `next start`. */
 export const storefrontPort = (env: Env) => portOf('PORT', env.PORT, 3000);
 
+function demoProductsOf(value: string | undefined): number | undefined {
+  try {
+    return parseDemoProducts(value);
+  } catch (error) {
+    throw new StartError(`LOCAL_STORE_DEMO_PRODUCTS ${(error as Error).message}.`);
+  }
+}
+
 /** Where the local store service listens and keeps its data (its own variables, as `npm run emulator`). */
 export function localStoreSettings(env: Env, cwd: string): LocalStoreSettings {
   const db = env.LOCAL_STORE_DB?.trim() || 'data/store.db';
@@ -35,6 +46,7 @@ export function localStoreSettings(env: Env, cwd: string): LocalStoreSettings {
     host: env.LOCAL_STORE_HOST?.trim() || '127.0.0.1',
     port: portOf('LOCAL_STORE_PORT', env.LOCAL_STORE_PORT, 4000),
     db: db === ':memory:' || isAbsolute(db) ? db : join(cwd, db),
+    demoProducts: demoProductsOf(env.LOCAL_STORE_DEMO_PRODUCTS),
   };
 }
 

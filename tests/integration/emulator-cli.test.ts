@@ -353,7 +353,7 @@ describe('npm run emulator', () => {
   );
 
   it(
-    'refuses a bad port, idle time, webhook time-out or plan with exit code 2 and a message naming the flag',
+    'refuses a bad port, idle time, webhook time-out, plan or demo size with exit code 2 and a message naming the flag',
     { timeout: 180_000 },
     async () => {
       const cases: Array<[string[], string]> = [
@@ -368,6 +368,7 @@ describe('npm run emulator', () => {
           '--webhook-timeout-ms must be a whole number of milliseconds from 100 to 120000',
         ],
         [['--plan', 'gold'], '--plan must be one of standard, plus, pro, enterprise'],
+        [['--demo-products', 'lots'], '--demo-products must be a whole number of products'],
         [['--no-such-flag'], "Unknown option '--no-such-flag'"],
       ];
       const results = await Promise.all(
