@@ -70,7 +70,13 @@ export const catalogModule: ServiceModule = {
 };
 
 // The repository API for other modules (storefront GraphQL, carts, orders, price lists).
-export { getProduct, getProductByPath, listProducts, PRODUCT_INCLUDES } from './products/read';
+export {
+  getProduct,
+  getProductByPath,
+  listProducts,
+  PRODUCT_INCLUDES,
+  relatedProductIds,
+} from './products/read';
 export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
 export { searchRowsOf } from './products/search-facts';

@@ -18,7 +18,7 @@ const REVIEWS = `query($id: Int!, $after: String, $sort: ProductReviewsSortInput
 const ADD = `mutation($input: AddProductReviewInput!) { catalog { addProductReview(input: $input) { errors { __typename
   ... on Error { message } ... on InvalidInputFieldsError { fields } } } } }`;
 const RELATED = `query($id: Int!) { site { product(entityId: $id) { categories { edges { node { entityId } } }
-  relatedProducts(first: 8) { edges { node { entityId name categories { edges { node { entityId } } } } } } } } }`;
+  relatedProducts(first: 30) { edges { node { entityId name categories { edges { node { entityId } } } } } } } } }`;
 
 let store: TestStore;
 let gql: ReturnType<typeof graphqlAs>;
@@ -179,5 +179,25 @@ describe('storefront GraphQL: related products', () => {
       expect(other.entityId).not.toBe(id);
       expect(other.categories.edges.some((e: any) => own.has(e.node.entityId))).toBe(true);
     }
+  });
+
+  it('puts the products that share the most of its categories first', async () => {
+    // The dripper is in Kitchen and Mugs & Cups; a new product in both comes before those in one.
+    const id = await productId('Pour-Over Coffee Dripper');
+    const before = (await gql(RELATED, { id })).body.data.site.product;
+    const categories = before.categories.edges.map((e: any) => e.node.entityId);
+    expect(categories).toHaveLength(2);
+    const created = await store.api('POST', '/v3/catalog/products', {
+      body: { name: 'Dripper Stand', type: 'physical', weight: 1, price: 20, categories },
+    });
+    expect(created.status).toBe(200);
+    const related = (await gql(RELATED, { id })).body.data.site.product.relatedProducts.edges;
+    expect(related[0].node.entityId).toBe(created.body.data.id);
+    const shared = related.map(
+      (e: any) =>
+        e.node.categories.edges.filter((c: any) => categories.includes(c.node.entityId)).length,
+    );
+    expect(shared[0]).toBe(2);
+    expect(shared.slice(1).every((count: number) => count === 1)).toBe(true);
   });
 });

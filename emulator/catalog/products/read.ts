@@ -120,3 +120,32 @@ export function listProducts(ctx: ServiceContext, query: ProductListQuery = {}):
     total,
   };
 }
+
+/**
+ * The store's automatic related products (the real service's default): the products passing
+ * `filter` that share the most categories with this one, then in the catalog's order. Ids
+ * only, counted and ordered in SQL: a category may hold most of a large catalog, and the
+ * page shows four of them.
+ */
+export function relatedProductIds(
+  ctx: ServiceContext,
+  product: Pick<Product, 'id' | 'categories'>,
+  filter: ProductFilter,
+): number[] {
+  if (!product.categories.length) return [];
+  const where = productWhere(
+    { ...filter, excludeIds: [...(filter.excludeIds ?? []), product.id] },
+    (id) => descendantCategoryIds(ctx, id),
+  );
+  where.add(
+    'pc.category_id IN (SELECT value FROM json_each(?))',
+    JSON.stringify(product.categories),
+  );
+  const rows = ctx.db
+    .prepare(
+      `SELECT p.id FROM catalog_products p JOIN catalog_product_categories pc ON pc.product_id = p.id
+       ${where.clause} GROUP BY p.id ORDER BY COUNT(*) DESC, p.sort_order, p.id`,
+    )
+    .all(...where.params) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}

@@ -22,6 +22,7 @@ import {
   visibleProductCounts,
   whyNotPurchasable,
   countImages,
+  relatedProductIds,
 } from '../../catalog';
 import { type GraphQLContext } from '../context';
 import { type Resolvers } from '../generated/resolvers';
@@ -138,37 +139,6 @@ export const SEARCH_SORTS: Record<
   BEST_REVIEWED: { sort: 'sort_order', direction: 'asc' },
   RELEVANCE: { sort: 'sort_order', direction: 'asc' },
 };
-
-/**
- * The store's automatic choice of related products (the real service's default): visible
- * products sharing the most categories with this one, then in the catalog's order.
- */
-function relatedProductsOf(
-  ctx: GraphQLContext,
-  product: Product,
-  hideOutOfStock: boolean | null | undefined,
-): Product[] {
-  const shared = new Map<number, { product: Product; count: number }>();
-  for (const categoryId of product.categories) {
-    const { items } = listProducts(ctx.svc, {
-      categoryId,
-      excludeIds: [product.id],
-      visibleOnly: true,
-      ...stockFilter(hideOutOfStock),
-      sort: 'sort_order',
-    });
-    for (const item of items)
-      shared.set(item.id, { product: item, count: (shared.get(item.id)?.count ?? 0) + 1 });
-  }
-  return [...shared.values()]
-    .sort(
-      (a, b) =>
-        b.count - a.count ||
-        a.product.sort_order - b.product.sort_order ||
-        a.product.id - b.product.id,
-    )
-    .map((r) => r.product);
-}
 
 /** Whether any of the product's variants can be sold from stock (or stock is not counted). */
 export function isInStock(ctx: GraphQLContext, product: Product): boolean {
@@ -400,8 +370,15 @@ export const catalogResolvers: Resolvers = {
           : null,
       };
     },
-    relatedProducts: (p, args, ctx) =>
-      connectionOfList(relatedProductsOf(ctx, p, args.hideOutOfStock), args),
+    relatedProducts: (p, args, ctx) => {
+      const ids = relatedProductIds(ctx.svc, p, {
+        visibleOnly: true,
+        ...stockFilter(args.hideOutOfStock),
+      });
+      const { offset, limit } = pageWindow(args, () => ids.length);
+      const page = ids.slice(offset, offset + limit).map((id) => getProduct(ctx.svc, id)!);
+      return connectionOf(page, offset, ids.length);
+    },
     seo: (p, _a, ctx) => {
       const t = localized(ctx, 'product', p.id);
       return {
