@@ -84,6 +84,9 @@ export const catalogSchema = /* sql */ `
   CREATE INDEX IF NOT EXISTS catalog_products_brand ON catalog_products (brand_id);
   -- SKUs are unique ignoring case across products and variants (catalog/checks.ts).
   CREATE INDEX IF NOT EXISTS catalog_products_sku ON catalog_products (sku COLLATE NOCASE);
+  -- The storefront's products in its default order, and their count (site.products: the
+  -- sitemap walks the whole catalog through it, 50 at a time).
+  CREATE INDEX IF NOT EXISTS catalog_products_sort_order ON catalog_products (is_visible, sort_order, id);
 
   CREATE TABLE IF NOT EXISTS catalog_product_categories (
     product_id INTEGER NOT NULL REFERENCES catalog_products (id) ON DELETE CASCADE,

@@ -110,13 +110,26 @@ export function listProducts(ctx: ServiceContext, query: ProductListQuery = {}):
   const { total } = ctx.db
     .prepare(`SELECT COUNT(*) AS total FROM catalog_products p ${where.clause}`)
     .get(...where.params) as { total: number };
-  const rows = ctx.db
-    .prepare(
-      `${PRODUCT_SELECT} ${where.clause} ORDER BY ${productOrderBy(query.sort, query.direction)} LIMIT ? OFFSET ?`,
-    )
-    .all(...where.params, query.first ?? -1, query.offset ?? 0) as ProductRow[];
+  // The page's ids first, then their whole rows: a row's computed columns (categories,
+  // reviews) would otherwise be worked out for every product sorted before the page, which
+  // made the last pages of 100,000 products take half a second each.
+  const ids = (
+    ctx.db
+      .prepare(
+        `SELECT p.id FROM catalog_products p ${where.clause}
+         ORDER BY ${productOrderBy(query.sort, query.direction)} LIMIT ? OFFSET ?`,
+      )
+      .all(...where.params, query.first ?? -1, query.offset ?? 0) as Array<{ id: number }>
+  ).map((row) => row.id);
+  const rows = new Map(
+    (
+      ctx.db
+        .prepare(`${PRODUCT_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`)
+        .all(JSON.stringify(ids)) as ProductRow[]
+    ).map((row) => [row.id, row]),
+  );
   return {
-    items: rows.map((row) => withIncludes(ctx, productJson(row), query.include ?? [])),
+    items: ids.map((id) => withIncludes(ctx, productJson(rows.get(id)!), query.include ?? [])),
     total,
   };
 }
