@@ -18,7 +18,7 @@ import { cacheTags } from '../shared/cache-tags.mjs';
 import { currencyFor } from '../shared/currency';
 import { productHref } from '../shared/links';
 import { type ListingScope, currencyArgument, listingFilters } from '../shared/listing-filters';
-import { type ListingState, listingCursor } from '../shared/listing-state';
+import { LISTING_PAGE_SIZE, type ListingState, listingCursor } from '../shared/listing-state';
 import { sortChoice } from '../shared/sorting';
 import { getCurrencies } from './currencies';
 import { StoreInputError } from '../store/errors';
@@ -32,8 +32,6 @@ import { orBuildPlaceholder } from '../store/build-placeholder';
  * webhook receiver can revalidate exactly what a store change affects. Catalog entries
  * also refresh on their own every hour in case a webhook never arrives.
  */
-
-export const PAGE_SIZE = 12;
 
 /**
  * Tags a listing with each product it shows, so a change to one product (its stock after
@@ -262,7 +260,7 @@ async function listingEntry(scope: ListingScope, state: ListingState) {
     const { site } = await listingQuery(ListingDocument, {
       filters: listingFilters(scope, state, currency),
       sort: sortChoice(state.sort).search,
-      first: PAGE_SIZE,
+      first: LISTING_PAGE_SIZE,
       after: state.after,
       currencyCode: argument,
     });

@@ -147,6 +147,9 @@ export function queryKeysOf(kind: ListingKind): ListingKey[] {
 }
 
 /** The path segment after which a listing's state follows. */
+/** Products on one page of a listing. */
+export const LISTING_PAGE_SIZE = 12;
+
 export const STATE_MARK = '~';
 /** Longest search term kept: longer ones are cut. */
 const MAX_TERM_LENGTH = 200;

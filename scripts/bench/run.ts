@@ -20,7 +20,8 @@
  * - the cached product page with OpenTelemetry (exporting over OTLP/HTTP) and metrics
  *   (scraped every second) on against off (target >= 0.95x the requests per second).
  * Prints tables and writes bench-results/latest.json. `--strict` exits 1 when a target is
- * missed; `--quick` shortens the load phases.
+ * missed; `--quick` shortens the load phases. `--catalog 45,10000,100000` runs the scale
+ * section instead (scripts/bench/scale.ts): each catalog size built and measured in turn.
  */
 import { parseArgs } from 'node:util';
 import { findCustomerByEmail } from '../../emulator/customers/repository';
@@ -42,8 +43,25 @@ import { BROWSER_ENCODINGS, edgeBench } from './edge';
 import { observabilityBench } from './observability';
 
 const { values } = parseArgs({
-  options: { strict: { type: 'boolean' }, quick: { type: 'boolean' } },
+  options: { strict: { type: 'boolean' }, quick: { type: 'boolean' }, catalog: { type: 'string' } },
 });
+
+// `--catalog 45,10000,100000`: the scale section alone (scripts/bench/scale.ts).
+if (values.catalog !== undefined) {
+  const sizes = values.catalog.split(',').map((size) => Number(size.trim()));
+  if (
+    !sizes.length ||
+    sizes.some((size) => !Number.isInteger(size) || size < 45 || size > 1_000_000)
+  ) {
+    console.error(
+      `--catalog takes catalog sizes from 45 (the demo shop) to 1000000, separated by commas, e.g. 45,10000,100000; got "${values.catalog}"`,
+    );
+    process.exit(2);
+  }
+  const { scaleBench } = await import('./scale');
+  const checks = await scaleBench(sizes);
+  process.exit(values.strict && checks.some((check) => !check.met) ? 1 : 0);
+}
 const durationSeconds = values.quick ? 2 : 5;
 /**
  * How long each round at a load level lasts. The load generator opens all its connections

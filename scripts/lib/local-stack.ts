@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServiceConfig } from '../../emulator/core/context';
 import { type StoreService, startStoreService } from '../../emulator/server';
+import { everyTenth } from '../../emulator/demo';
 import { type SetupResult, runSetup } from '../setup/run-setup';
 import { generateSecret } from '../setup/secrets';
 import { type ManagedProcess } from '../start/child-process';
@@ -24,6 +25,10 @@ export interface LocalStack {
   env: NodeJS.ProcessEnv;
   /** What the build printed, line by line. */
   buildLines: readonly string[];
+  /** How long `next build` took. */
+  buildMs: number;
+  /** The first server's process (the leader of its process group). */
+  serverPid: number | undefined;
   /**
    * Starts one more server on the same build with some settings changed (for example a
    * store that cannot be reached); it stops with the stack.
@@ -36,6 +41,8 @@ export interface LocalStackOptions {
   /** Build folder, apart from the developer's own `.next`. */
   distDir: string;
   storeConfig?: Partial<ServiceConfig>;
+  /** Grow the demo catalog to this many products before setup and the build (the scale bench). */
+  demoProducts?: number;
   /** Keep the storefront's own output (one line per webhook) off the terminal; errors still show. */
   quiet?: boolean;
   /** Takes the storefront's standard error instead of the terminal (the fuzz reads where each 5xx was thrown). */
@@ -69,6 +76,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     db: join(dataDir, 'store.db'),
     port: 0,
     config: options.storeConfig,
+    demoProducts: options.demoProducts,
+    onDemoProgress: everyTenth(log),
   });
   let server: ManagedProcess | undefined;
   try {
@@ -114,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     const buildLines: string[] = [];
     const link = await options.buildLink?.(store);
+    const buildStarted = performance.now();
     try {
       await waitFor(
         nextStorefront.build({ ...env, ...link?.env }, process.cwd(), (line) =>
@@ -124,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     } finally {
       await link?.close();
     }
+    const buildMs = performance.now() - buildStarted;
     server = nextStorefront.start(env, {
       dev: false,
       port,
@@ -155,6 +166,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       publicUrl,
       env,
       buildLines,
+      buildMs,
+      serverPid: server.pid,
       async startServer(overrides) {
         const otherPort = await freePort();
         const otherUrl = `http://127.0.0.1:${otherPort}`;
