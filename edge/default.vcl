@@ -60,9 +60,9 @@ sub vcl_recv {
         unset req.http.cookie;
         return (hash);
     }
-    # The catalog: home, listings, search, products, content pages. Anything else is one
-    # shopper's (or an API) and goes to the origin with its cookies.
-    if (req.url !~ "^/(\?|$|~/|help([/?]|$)|search([/?]|$)|products/|categories/|brands/|pages/)") {
+    # The catalog: home, listings, search, products, content pages and the sitemaps.
+    # Anything else is one shopper's (or an API) and goes to the origin with its cookies.
+    if (req.url !~ "^/(\?|$|~/|help([/?]|$)|search([/?]|$)|products/|categories/|brands/|pages/|sitemap(\.xml|/))") {
         return (pass);
     }
     # A shopper who chose a currency asks for a page whose address does not carry it: the

@@ -17,10 +17,8 @@ async function answer(): Promise<Response> {
     Array.from({ length: count }, (_, id) => publicUrl(`/sitemap/${id}.xml`)),
   );
   return new Response(sitemapXml('sitemapindex', urls), {
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=0, must-revalidate',
-    },
+    // Cache-Control and the edge keys come from next.config.mjs (lib/shared/edge-routes.mjs).
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 }
 

@@ -26,6 +26,10 @@ export const CATALOG_ROUTES = [
   { source: '/categories/:slug+', keys: LISTING },
   { source: '/brands/:slug+', keys: LISTING },
   { source: '/pages/:slug+', keys: edgeKeys.everyPage() },
+  // The sitemaps list the catalog's addresses: a catalog change purges them with the
+  // listings. At 100,000 products the index reads the store for tens of seconds.
+  { source: '/sitemap.xml', keys: LISTING },
+  { source: '/sitemap/:file', keys: LISTING },
 ];
 
 /**

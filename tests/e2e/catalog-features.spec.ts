@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { edgeKeys } from '@/lib/shared/cache-tags.mjs';
 import { e2eEnv } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
 
@@ -350,4 +351,10 @@ test('search engines: JSON-LD passes the rich result rules, robots.txt and the s
   expect(sitemap.locs).toContain(`${baseURL}/categories/kitchen`);
   expect(sitemap.locs.some((loc) => loc.includes('/~/'))).toBe(false);
   expect((await request.get('/sitemap/7.xml')).status()).toBe(404);
+  // Shared caches keep them, and a catalog change purges them with the listings.
+  for (const path of ['/sitemap.xml', '/sitemap/0.xml']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['cache-control'], path).toMatch(/^public, s-maxage=\d+/);
+    expect(headers.xkey?.split(' '), path).toContain(edgeKeys.listings());
+  }
 });

@@ -72,6 +72,13 @@ describe('the edge', () => {
     expect(second.headers.get('xkey')).toBeNull();
   });
 
+  it('keeps the sitemaps, which are catalog addresses too', async () => {
+    for (const path of ['/sitemap.xml', '/sitemap/0.xml']) {
+      await get(path, { cookie: 'storefront_session=secret' });
+      expect((await get(path)).edge, path).toBe('hit');
+    }
+  });
+
   it('keeps the RSC variant apart from the HTML (Vary: rsc)', async () => {
     answers.set('/products/v', {
       headers: { 'cache-control': 'public, s-maxage=3600', vary: 'rsc', xkey: 'page:/products/v' },

@@ -30,10 +30,8 @@ async function answer(
     paths.slice(page * SITEMAP_LIMIT, (page + 1) * SITEMAP_LIMIT).map((path) => publicUrl(path)),
   );
   return new Response(sitemapXml('urlset', urls), {
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=0, must-revalidate',
-    },
+    // Cache-Control and the edge keys come from next.config.mjs (lib/shared/edge-routes.mjs).
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 }
 
