@@ -11,7 +11,8 @@
  * - the sitemap: the index and the first file, their time and size;
  * - the storefront's memory (RSS of its processes) after 1,000 page views;
  * - the time to fresh after a burst of 10,000 product changes (the store sends a webhook
- *   for each, with bounded concurrency): until the last changed product's page shows it.
+ *   for each, with bounded concurrency): until the cached page of the product changed last
+ *   shows it.
  * Every request sends a browser's Accept-Encoding. Prints a table, writes
  * bench-results/scale.json.
  */
@@ -210,7 +211,11 @@ function crawlList(stack: LocalStack, count: number): string[] {
   return Array.from({ length: count }, (_, i) => distinct[i % distinct.length]!);
 }
 
-/** 10,000 product price changes in the store, then the time until the last one shows. */
+/**
+ * 10,000 product price changes in the store (a webhook each, delivered a few at a time),
+ * then the time until the product changed last shows its new price. Its page is cached
+ * before the burst, so only its webhook, queued behind all the others, refreshes it.
+ */
 async function burstToFresh(stack: LocalStack): Promise<{ changeMs: number; freshMs: number }> {
   const ctx = stack.store.ctx;
   const ids = (
@@ -218,17 +223,16 @@ async function burstToFresh(stack: LocalStack): Promise<{ changeMs: number; fres
       .prepare('SELECT id FROM catalog_products WHERE is_visible = 1 ORDER BY id')
       .all() as Array<{ id: number }>
   ).map((row) => row.id);
+  const changedLast = ids[(BURST - 1) % ids.length]!;
+  const url = `${stack.publicUrl}${productHref(getProduct(ctx, changedLast)!.custom_url.url)}`;
+  for (let i = 0; i < 3; i++) await timed(url);
   const started = performance.now();
-  let last = ids[0]!;
   let lastPrice = 0;
   for (let i = 0; i < BURST; i++) {
-    last = ids[i % ids.length]!;
     lastPrice = 1000 + i / 100;
-    updateProduct(ctx, last, { price: lastPrice, sale_price: 0 });
+    updateProduct(ctx, ids[i % ids.length]!, { price: lastPrice, sale_price: 0 });
   }
   const changed = performance.now();
-  const product = getProduct(ctx, last)!;
-  const url = `${stack.publicUrl}${productHref(product.custom_url.url)}`;
   const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
     lastPrice,
   );
@@ -239,9 +243,9 @@ async function burstToFresh(stack: LocalStack): Promise<{ changeMs: number; fres
       () => '',
     );
     if (html.includes(shown)) break;
-    if (performance.now() - changed > 300_000)
-      throw new Error(`${url} did not show ${shown} within 5 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (performance.now() - changed > 600_000)
+      throw new Error(`${url} did not show ${shown} within 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { changeMs: changed - started, freshMs: performance.now() - changed };
 }
