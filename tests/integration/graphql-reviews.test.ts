@@ -188,7 +188,15 @@ describe('storefront GraphQL: related products', () => {
     const categories = before.categories.edges.map((e: any) => e.node.entityId);
     expect(categories).toHaveLength(2);
     const created = await store.api('POST', '/v3/catalog/products', {
-      body: { name: 'Dripper Stand', type: 'physical', weight: 1, price: 20, categories },
+      // Last in the catalog's order: only sharing more categories can put it first.
+      body: {
+        name: 'Dripper Stand',
+        type: 'physical',
+        weight: 1,
+        price: 20,
+        categories,
+        sort_order: 100_000,
+      },
     });
     expect(created.status).toBe(200);
     const related = (await gql(RELATED, { id })).body.data.site.product.relatedProducts.edges;
