@@ -39,6 +39,9 @@ const CACHED_SAMPLES = 10;
 const CRAWL = 1_000;
 const BURST = 10_000;
 
+/** The store's cursor a listing's page N (from 1) starts after: the last product of page N - 1. */
+const pageCursor = (page: number) => cursorOf((page - 1) * LISTING_PAGE_SIZE - 1);
+
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -130,7 +133,6 @@ function kindsOf(stack: LocalStack): Kind[] {
   );
   const sorted = (path: string, sort: string, extra: Partial<ListingState> = {}) =>
     listingHref(path, { ...DEFAULT_LISTING_STATE, sort, ...extra });
-  const deepCursor = (page: number) => cursorOf(page * LISTING_PAGE_SIZE - LISTING_PAGE_SIZE - 1);
   // Products past the ones the build prerenders, in the shop's order; at the smallest size
   // every product is prerendered, so their pages in another currency are the uncached ones.
   const productPaths = (
@@ -158,11 +160,11 @@ function kindsOf(stack: LocalStack): Kind[] {
         variables: {
           filters: { categoryEntityId: kitchen },
           first: LISTING_PAGE_SIZE,
-          after: deepCursor(DEEP_PAGE),
+          after: pageCursor(DEEP_PAGE),
         },
       },
       fresh: [DEEP_PAGE, DEEP_PAGE + 1, DEEP_PAGE + 2].map((page) =>
-        sorted(category, '', { after: deepCursor(page) }),
+        sorted(category, '', { after: pageCursor(page) }),
       ),
     },
     {
@@ -203,7 +205,7 @@ function crawlList(stack: LocalStack, count: number): string[] {
     Array.from({ length: 30 }, (_, page) =>
       listingHref(categoryHref(path), {
         ...DEFAULT_LISTING_STATE,
-        after: page ? cursorOf(page * LISTING_PAGE_SIZE - 1) : null,
+        after: page ? pageCursor(page + 1) : null,
       }),
     ),
   );
