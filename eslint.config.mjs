@@ -17,6 +17,7 @@ const LIB_LAYERS = [
   ['store', 'the store transport', ['shared', 'observability', 'shared-cache']],
   ['edge', 'purging the edge in front', ['shared', 'observability', 'shared-cache', 'store']],
   ['server-actions', 'the server-action guard', ['shared', 'observability', 'store']],
+  ['i18n', "the shop's languages and messages", ['shared', 'observability', 'store']],
   ['data', "the shop's data", ['shared', 'observability', 'shared-cache', 'store', 'edge']],
   ['flows', 'shopper flows', ['shared', 'observability', 'shared-cache', 'store', 'edge', 'data']],
   [

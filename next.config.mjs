@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { canonicalOriginOf } from './lib/shared/canonical-origin.mjs';
 import { CATALOG_ROUTES, edgeKeyHeaders } from './lib/shared/edge-routes.mjs';
+import { UNPREFIXED_PAGES } from './lib/shared/locale-rewrite.mjs';
+
+/** next-intl reads each render's language and messages from here. */
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
  * How long a CDN or reverse proxy in front of the shop may serve a catalog page before it
@@ -47,7 +52,10 @@ const sharedCache = process.env.REDIS_URL?.trim()
   : {};
 
 /** @type {(phase: string) => import('next').NextConfig} */
-const nextConfig = (phase) => ({
+const nextConfig = (phase) => withNextIntl(storefrontConfig(phase));
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const storefrontConfig = (phase) => ({
   ...sharedCache,
   // 'use cache' + cacheTag/cacheLife: catalog, cart and order data are cached and
   // revalidated by tag from the webhook receiver.
@@ -71,6 +79,12 @@ const nextConfig = (phase) => ({
   // Behind an edge that purges (EDGE_PURGE), the edge compresses, once per page it keeps,
   // as Next.js's self-hosting guide advises; the origin sends plain bytes.
   compress: !edgePurged,
+  // Every page lives under app/[locale]/: an address without a language prefix is the
+  // channel's default language's page (lib/shared/locale-path.ts). After the files, so the
+  // route handlers (app/api, robots.txt, ...) keep their own addresses.
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: [...UNPREFIXED_PAGES], fallback: [] };
+  },
   async headers() {
     return CATALOG_ROUTES.map(({ source, keys }) => ({
       source,

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import type { ProxyStep } from '@/lib/proxy/step';
 import { withActionGuard } from '@/lib/proxy/with-action-guard';
+import { withLocale } from '@/lib/proxy/with-locale';
 import { withListingQuery } from '@/lib/proxy/with-listing-query';
 import { withCurrency } from '@/lib/proxy/with-currency';
 import { withOutage } from '@/lib/proxy/with-outage';
@@ -16,6 +17,9 @@ import { withOrderAccess } from '@/lib/proxy/with-order-access';
 const STEPS: readonly ProxyStep[] = [
   // Posts: cross-origin 403, past 1 MB 413; the rest go on to Next.js untouched.
   withActionGuard,
+  // Addresses with a language prefix: one the channel lacks is a 404, the default's goes
+  // to the address without it (next.config.mjs rewrites those to their pages).
+  withLocale,
   // Listings asked for with a query string: to the address with the state in the path.
   withListingQuery,
   // Pages with prices for a shopper who chose a currency: to that currency's address.
@@ -93,6 +97,10 @@ export const config = {
     { source: '/brands/:slug+', has: [{ type: 'query', key: 'sort' }] },
     { source: '/brands/:slug+', has: [{ type: 'query', key: 'currency' }] },
     { source: '/brands/:slug+', has: [{ type: 'query', key: 'after' }] },
+    // Addresses with a language prefix (lib/shared/locale-path.ts): the default language's
+    // have none, so its pages never come here.
+    { source: '/:locale([a-z]{2})/:path*' },
+    { source: '/:locale([a-z]{2}-[A-Za-z]{2})/:path*' },
     { source: '/', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/~/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/products/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },

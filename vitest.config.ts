@@ -6,6 +6,10 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)),
       'server-only': fileURLToPath(new URL('./tests/support/server-only-stub.ts', import.meta.url)),
+      // Only Next.js's compiler can supply a page's root parameters (the page's language).
+      'next/root-params': fileURLToPath(
+        new URL('./tests/support/root-params-stub.ts', import.meta.url),
+      ),
     },
   },
   test: {

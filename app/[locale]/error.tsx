@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { routePath } from '@/lib/shared/routes';
-import { CatalogLink } from '@/app/_components/catalog-link';
+import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 /**
  * Shown when a page could not be rendered, most often because the store did not answer.
@@ -9,19 +10,17 @@ import { CatalogLink } from '@/app/_components/catalog-link';
  * offers to try again.
  */
 export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('error');
   return (
     <div className="container page page-medium">
-      <h1>The shop is taking a short break</h1>
-      <p className="lead">
-        We could not load this page because our store is not answering right now. Your cart and
-        account are safe. Please try again in a moment.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <p>
         <button type="button" className="button" onClick={() => retry()}>
-          Try again
+          {t('retry')}
         </button>{' '}
         <CatalogLink href={routePath('home')} className="button button-secondary">
-          Home page
+          {t('home')}
         </CatalogLink>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { getHomePage, getNavigation } from '@/lib/data/catalog';
 import { getRegions } from '@/lib/data/content';
 import { productCount } from '@/lib/shared/format';

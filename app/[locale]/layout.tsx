@@ -1,19 +1,38 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { getShopLocales } from '@/lib/i18n/shop-locales';
+import { DEFAULT_LOCALE_SEGMENT } from '@/lib/shared/locale-path';
 import { getNavigation } from '@/lib/data/catalog';
 import { getPrivacySettings } from '@/lib/data/privacy';
 import { SHOP_PAGES, consentSplit, getScripts } from '@/lib/data/scripts';
 import { MEMBER_HINT_COOKIE } from '@/lib/shared/shopper-snapshot';
 import { ShopperProvider } from './_components/shopper';
+import { LocalePrefixProvider } from './_components/locale-prefix';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
 import { ConsentManager } from './_components/consent/consent-manager';
 import { StoreScripts, gatedScriptOf } from './_components/store-scripts';
 import './globals.css';
 
+/**
+ * One set of pages per language the channel offers: the default's under
+ * DEFAULT_LOCALE_SEGMENT (its addresses have no prefix), each other's under its code.
+ */
+export async function generateStaticParams() {
+  const shop = await getShopLocales();
+  return [
+    { locale: DEFAULT_LOCALE_SEGMENT },
+    ...shop.all.filter((code) => code !== shop.default).map((locale) => ({ locale })),
+  ];
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  const { storeName } = await getNavigation();
-  const description = `Shop online at ${storeName}.`;
+  const [{ storeName }, t] = await Promise.all([getNavigation(), getTranslations('layout')]);
+  const description = t('description', { storeName });
   return {
     title: { default: storeName, template: `%s · ${storeName}` },
     description,
@@ -54,15 +73,19 @@ const NO_SCRIPT_STREAMING_CSS = `<style>body>div[hidden][id^="S:"]{display:block
  * an account page below this layout too, it also has the shop pages' ones.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ storeName }, allScripts, privacy] = await Promise.all([
+  const here = await pageLocale();
+  // The proxy answers a language the channel does not offer before this (lib/proxy/with-locale.ts).
+  if (!here) notFound();
+  const [{ storeName }, allScripts, privacy, t] = await Promise.all([
     getNavigation(),
     getScripts(SHOP_PAGES),
     getPrivacySettings(),
+    getTranslations('layout'),
   ]);
   const { always: scripts, gated } = consentSplit(allScripts, privacy.cookieConsentEnabled);
   return (
     // The member hint script sets data-js and data-member on <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={here.code} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
         <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STREAMING_CSS }} />
@@ -75,16 +98,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             scripts={gated.flatMap((script) => gatedScriptOf(script) ?? [])}
           />
         )}
-        <ShopperProvider>
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter storeName={storeName} consentEnabled={privacy.cookieConsentEnabled} />
-        </ShopperProvider>
+        <NextIntlClientProvider>
+          <LocalePrefixProvider prefix={here.prefix}>
+            <ShopperProvider>
+              <a href="#main" className="skip-link">
+                {t('skipLink')}
+              </a>
+              <SiteHeader />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter storeName={storeName} consentEnabled={privacy.cookieConsentEnabled} />
+            </ShopperProvider>
+          </LocalePrefixProvider>
+        </NextIntlClientProvider>
         <StoreScripts scripts={scripts} location="footer" />
       </body>
     </html>

@@ -5,6 +5,7 @@ import { safeNextPath } from '@/lib/shared/links';
 import { seeOther } from '@/lib/shared/see-other';
 import { chooseCurrency } from '@/lib/flows/currency-choice';
 import { drainAware } from '@/lib/runtime/draining';
+import { refererPath } from '@/lib/runtime/referer-path';
 
 /** An answer to a request this endpoint cannot use, in words, never as a stack. */
 const refused = (message: string, status = 400) =>
@@ -50,15 +51,3 @@ async function answer(request: NextRequest): Promise<Response> {
 
 /** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
 export const POST = drainAware(answer);
-
-/** The path of the page the form was on, when the browser says and it is this site's. */
-function refererPath(request: NextRequest): string | null {
-  const referer = request.headers.get('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.host === request.nextUrl.host ? safeNextPath(`${url.pathname}${url.search}`) : null;
-  } catch {
-    return null;
-  }
-}

@@ -31,6 +31,18 @@ export function orderNotFoundResponse(): NextResponse {
   );
 }
 
+/**
+ * A 404 for an address in a language the channel does not offer (`/xx/...`), answered in
+ * this process as the order pages' is.
+ */
+export function languageNotFoundResponse(): NextResponse {
+  return shortPage(
+    404,
+    'We could not find that page',
+    '<p>This shop is not offered in that language.</p><p><a href="/">Go to the shop</a>.</p>',
+  );
+}
+
 /** A small HTML page answered before any page renders: out of search engines and caches. */
 function shortPage(
   status: number,

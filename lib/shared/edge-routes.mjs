@@ -15,7 +15,7 @@ const PRODUCT = (pattern) => [
 ];
 
 /** @type {ReadonlyArray<{ source: string; keys: readonly string[] }>} */
-export const CATALOG_ROUTES = [
+const DEFAULT_LANGUAGE_ROUTES = [
   { source: '/', keys: LISTING },
   { source: '/~/:state+', keys: LISTING },
   { source: '/help', keys: edgeKeys.everyPage() },
@@ -30,6 +30,19 @@ export const CATALOG_ROUTES = [
   // listings. At 100,000 products the index reads the store for tens of seconds.
   { source: '/sitemap.xml', keys: LISTING },
   { source: '/sitemap/:file', keys: LISTING },
+];
+
+/**
+ * Each page in every language: the default's without a prefix, the others' under their
+ * code (lib/shared/locale-path.ts), with the same keys, so one purge reaches every language.
+ */
+const LANGUAGE_PREFIX = '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})';
+export const CATALOG_ROUTES = [
+  ...DEFAULT_LANGUAGE_ROUTES,
+  ...DEFAULT_LANGUAGE_ROUTES.map(({ source, keys }) => ({
+    source: source === '/' ? LANGUAGE_PREFIX : `${LANGUAGE_PREFIX}${source}`,
+    keys,
+  })),
 ];
 
 /**

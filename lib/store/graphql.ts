@@ -17,7 +17,7 @@ import { type DocumentNode, getOperationAST } from 'graphql';
 import { possibleTypes } from '@/graphql/generated/possible-types';
 import { metrics } from '../observability/metrics';
 import { loggerFor } from '../observability/logger.mjs';
-import { inSpan, withTraceContext } from '../observability/tracing';
+import { inSpan } from '../observability/tracing';
 import { noteStoreCall } from '../observability/loader-cache';
 import { getStorefrontConfig } from './config';
 import {
@@ -27,35 +27,8 @@ import {
   unavailableReason,
 } from './errors';
 import { CUSTOMER_ID_HEADER } from './customer-id-header';
-import { impersonationTokens } from './impersonation';
-
-/** How long one GraphQL request may take before the page shows the "store unavailable" error. */
-const requestTimeoutMs = () => getStorefrontConfig().STOREFRONT_GRAPHQL_TIMEOUT_MS;
-
-/**
- * Sends each GraphQL request with the impersonation token. When the store answers 401
- * (the token was revoked or expired early), mints a new one and retries once.
- */
-const authorizedFetch: typeof fetch = async (input, init) => {
-  const timeoutMs = requestTimeoutMs();
-  try {
-    return await impersonationTokens().withToken(
-      (token) => {
-        // traceparent: the store continues this request's trace.
-        const headers = withTraceContext(new Headers(init?.headers));
-        headers.set('authorization', `Bearer ${token}`);
-        // Apollo's own signal (a cancelled query) and the time-out, whichever comes first.
-        const signals = [init?.signal, AbortSignal.timeout(timeoutMs)].filter(
-          (s): s is AbortSignal => Boolean(s),
-        );
-        return fetch(input, { ...init, headers, signal: AbortSignal.any(signals) });
-      },
-      (response) => response.status === 401,
-    );
-  } catch (error) {
-    throw new StoreUnavailableError(unavailableReason(error, timeoutMs));
-  }
-};
+import { authorizedFetch } from './authorized-fetch';
+import { queryLocale, withLocaleDirective } from './query-locale';
 
 /**
  * One Apollo Client per server render (registerApolloClient keys it on the request).
@@ -170,9 +143,11 @@ export async function storefrontQuery<TData, TVariables extends OperationVariabl
   variables: TVariables,
   shopper: Shopper = { customerId: null },
 ): Promise<TData> {
+  // In the page's language (lib/store/query-locale.ts): its cache entry is that language's.
+  const locale = await queryLocale();
   return observed(document, async () => {
     const result = await getClient().query({
-      query: document,
+      query: locale ? withLocaleDirective(document, locale) : document,
       variables,
       context: contextFor(shopper),
     });

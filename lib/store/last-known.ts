@@ -5,6 +5,7 @@ import { Kind, print } from 'graphql';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { StoreUnavailableError } from './errors';
 import { storefrontQuery } from './graphql';
+import { queryLocale } from './query-locale';
 import { loggerFor } from '../observability/logger.mjs';
 
 /**
@@ -30,7 +31,8 @@ export async function catalogQuery<TData extends object, TVariables extends Oper
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  const key = `${operationName(document)}:${JSON.stringify(variables)}`;
+  // One answer kept per language too: an outage must not show a page another language's data.
+  const key = `${operationName(document)}:${(await queryLocale()) ?? ''}:${JSON.stringify(variables)}`;
   try {
     const data = await storefrontQuery(document, variables);
     lastKnown.set(key, data);

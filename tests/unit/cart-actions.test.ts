@@ -25,7 +25,7 @@ vi.mock('@/lib/data/cart', () => ({
   setLineQuantity: fake.setLineQuantity,
 }));
 
-const { updateLine } = await import('@/app/cart/actions');
+const { updateLine } = await import('@/app/[locale]/cart/actions');
 
 const CART = '0b6f6f7e-2d39-4c47-9d9b-4a9e3f2f5a10';
 const line = (

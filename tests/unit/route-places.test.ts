@@ -12,10 +12,13 @@ import { SITE_ROUTE_TYPES } from '@/emulator/sites/rules';
 const ROOT = join(__dirname, '..', '..');
 const patterns = { ...ROUTES, ...PAGES } as Record<string, string>;
 
-/** The app/ folder a pattern's page lives in: `{slug}` spans segments, `{id}` is one. */
-const appFolderOf = (pattern: string) =>
+/**
+ * The app/ folder a pattern's route handler lives in, or under app/[locale]/ its page's (every
+ * page is in each of the channel's languages): `{slug}` spans segments, `{id}` is one.
+ */
+const appFolderOf = (pattern: string, root = 'app') =>
   join(
-    'app',
+    root,
     ...pattern
       .split('/')
       .filter(Boolean)
@@ -32,9 +35,10 @@ const patternOfMatcher = (source: string) =>
 function proxyMatcherPatterns(): string[] {
   const proxy = readFileSync(join(ROOT, 'proxy.ts'), 'utf8');
   const matcher = proxy.slice(proxy.indexOf('matcher:'));
-  // '/:path*' is the server action posts' matcher (any page's form): no page of the table.
+  // '/:path*' is the server action posts' matcher (any page's form), '/:locale(...)/:path*'
+  // any page in a language with a prefix: no page of the table.
   return [...matcher.matchAll(/source: '([^']+)'/g)]
-    .filter(([, source]) => source !== '/:path*')
+    .filter(([, source]) => source !== '/:path*' && !source!.startsWith('/:locale('))
     .map(([, source]) => patternOfMatcher(source!));
 }
 
@@ -43,7 +47,9 @@ describe('the route table and the places that repeat it', () => {
     '%s (%s) has its page or route handler in the app/ folder of that name',
     (_name, pattern) => {
       const folder = appFolderOf(pattern);
-      const found = ['page.tsx', 'route.ts'].some((file) => existsSync(join(ROOT, folder, file)));
+      const found =
+        existsSync(join(ROOT, appFolderOf(pattern, join('app', '[locale]')), 'page.tsx')) ||
+        existsSync(join(ROOT, folder, 'route.ts'));
       expect(
         found,
         `lib/shared/routes.ts says ${pattern}, but ${folder}/ has no page.tsx or route.ts: rename the folder or the pattern`,

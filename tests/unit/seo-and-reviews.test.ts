@@ -123,7 +123,7 @@ describe('structured data', () => {
   });
 
   it('cannot be ended early by a product name with a script end tag (the component escapes <)', async () => {
-    const { JsonLd } = await import('@/app/_components/json-ld');
+    const { JsonLd } = await import('@/app/[locale]/_components/json-ld');
     const element = JsonLd({
       data: productJsonLd({ ...MUG, name: '</script><script>alert(1)</script>' }),
     });

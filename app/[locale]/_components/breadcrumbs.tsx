@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { inCurrency } from '@/lib/shared/links';
 import { breadcrumbJsonLd } from '@/lib/shared/structured-data';
 import { JsonLd } from './json-ld';

@@ -1,11 +1,31 @@
 import { canonicalUrl } from '@/lib/data/seo';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { localePrefix, withLocalePrefix } from '@/lib/shared/locale-path';
 
 /**
  * A page's canonical address as `<link rel="canonical">`, which React moves into <head>:
  * absolute on the origin the build was given (lib/shared/canonical-origin.mjs), or relative
- * to the page for the local demo. Next's `alternates.canonical` would need metadataBase
- * for the same and adds nothing to it.
+ * to the page for the local demo, in the page's own language; and, where the channel
+ * offers several, the same page in each (`hreflang`), the default language's as
+ * `x-default`. Next's `alternates` would need metadataBase for the same and adds nothing.
+ * `path` is the page's path in the default language.
  */
-export function CanonicalLink({ path }: { path: string }) {
-  return <link rel="canonical" href={canonicalUrl(path)} />;
+export async function CanonicalLink({ path }: { path: string }) {
+  const here = await pageLocale();
+  if (!here) return <link rel="canonical" href={canonicalUrl(path)} />;
+  const { shop } = here;
+  const inLanguage = (code: string) =>
+    canonicalUrl(withLocalePrefix(path, localePrefix(code, shop.default)));
+  return (
+    <>
+      <link rel="canonical" href={inLanguage(here.code)} />
+      {shop.all.length > 1 &&
+        shop.all.map((code) => (
+          <link key={code} rel="alternate" hrefLang={code} href={inLanguage(code)} />
+        ))}
+      {shop.all.length > 1 && (
+        <link rel="alternate" hrefLang="x-default" href={inLanguage(shop.default)} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import type { ComponentProps } from 'react';
 import { addressInCurrency } from '@/lib/shared/currency-address';
 import { useChosenCurrency } from './chosen-currency';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { itemCount } from '@/lib/shared/format';
+import Link from '@/app/[locale]/_components/link';
+import { useTranslations } from 'next-intl';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { useShopper } from './shopper';
 import { SignOutForm } from './sign-out-form';
@@ -16,6 +16,7 @@ import styles from './site-header.module.css';
  */
 export function HeaderAccount() {
   const { snapshot } = useShopper();
+  const t = useTranslations('header');
   const known = snapshot === null ? 'unknown' : snapshot.signedIn ? 'member' : 'guest';
   return (
     <div className={styles.account} data-shopper={known}>
@@ -23,13 +24,15 @@ export function HeaderAccount() {
         <UserIcon />
         {/* On a phone the icon stands for it, leaving room for Sign out (still its name). */}
         <span className={styles.greeting}>
-          {snapshot?.firstName ? `Hi, ${snapshot.firstName}` : 'Your account'}
+          {snapshot?.firstName
+            ? t('greeting', { firstName: snapshot.firstName })
+            : t('yourAccount')}
         </span>
       </Link>
       <SignOutForm className={`${styles.signOut} ${styles.memberOnly}`} />
       <Link href={pagePath('signIn')} className={`${styles.accountLink} ${styles.guestOnly}`}>
         <UserIcon />
-        <span>Sign in</span>
+        <span>{t('signIn')}</span>
       </Link>
       <CartLink count={snapshot?.cartCount ?? null} />
     </div>
@@ -37,11 +40,12 @@ export function HeaderAccount() {
 }
 
 function CartLink({ count }: { count: number | null }) {
+  const t = useTranslations('header');
   return (
     <Link
       href={routePath('cart')}
       className={styles.cartLink}
-      aria-label={count === null ? 'Cart' : `Cart, ${itemCount(count)}`}
+      aria-label={count === null ? t('cart') : t('cartWithCount', { count })}
     >
       <svg
         aria-hidden="true"
@@ -60,7 +64,7 @@ function CartLink({ count }: { count: number | null }) {
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
-      <span className={styles.cartWord}>Cart</span>
+      <span className={styles.cartWord}>{t('cart')}</span>
       {/* The badge's place is kept when it is empty, so the header does not shift when it fills. */}
       <span
         className={count ? styles.count : `${styles.count} ${styles.countEmpty}`}

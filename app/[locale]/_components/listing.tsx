@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import type { ReactNode } from 'react';
 import { activeFilters, facetGroups } from '@/lib/shared/facets';
 import type { ListingScope } from '@/lib/shared/listing-filters';

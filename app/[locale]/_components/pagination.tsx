@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import styles from './pagination.module.css';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
 import { productHref } from '@/lib/shared/links';
 import { Price, isOnSale } from './price';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { useActionState, useSyncExternalStore } from 'react';
 import { pagePath } from '@/lib/shared/routes';
 import {

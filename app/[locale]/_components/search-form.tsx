@@ -4,6 +4,9 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent } from 'react';
 import { DEFAULT_LISTING_STATE, listingHref } from '@/lib/shared/listing-state';
 import { pagePath } from '@/lib/shared/routes';
+import { localizedHref } from '@/lib/shared/locale-path';
+import { useTranslations } from 'next-intl';
+import { useLocalePrefix } from './locale-prefix';
 import { useChosenCurrency } from './chosen-currency';
 import styles from './search-form.module.css';
 
@@ -24,11 +27,14 @@ export function SearchForm({
   const router = useRouter();
   // The search in the shopper's currency at once, not through the proxy's redirect.
   const currency = useChosenCurrency();
+  const prefix = useLocalePrefix();
+  const t = useTranslations('header');
+  const searchPage = localizedHref(pagePath('search'), prefix);
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = new FormData(event.currentTarget).get('q');
     router.push(
-      listingHref(pagePath('search'), {
+      listingHref(searchPage, {
         ...DEFAULT_LISTING_STATE,
         currency,
         q: typeof term === 'string' ? term.replace(/\s+/g, ' ').trim() : '',
@@ -38,20 +44,20 @@ export function SearchForm({
   return (
     <form
       role="search"
-      action={pagePath('search')}
+      action={searchPage}
       method="get"
       onSubmit={search}
       className={`${styles.form} ${size === 'lg' ? styles.large : ''}`}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {t('searchLabel')}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder="Search products"
+        placeholder={t('searchLabel')}
         autoComplete="off"
         className={styles.input}
       />
@@ -68,7 +74,7 @@ export function SearchForm({
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('searchButton')}</span>
       </button>
     </form>
   );

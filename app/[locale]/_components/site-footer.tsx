@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { contentPageHref } from '@/lib/shared/links';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { getContentPageLinks } from '@/lib/data/content-pages';
 import { ConsentSettingsButton } from './consent/consent-manager';
 import styles from './site-footer.module.css';
 import { CatalogLink } from './catalog-link';
+import { getTranslations } from 'next-intl/server';
 
 /** Links every shopper may need: the store's content pages (About, ...) and the storefront's own pages. */
 export async function SiteFooter({
@@ -15,12 +16,12 @@ export async function SiteFooter({
   /** The store asks for cookie consent: the footer offers to change the choice. */
   consentEnabled: boolean;
 }) {
-  const pages = await getContentPageLinks();
+  const [pages, t] = await Promise.all([getContentPageLinks(), getTranslations('footer')]);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <p className={styles.brand}>{storeName}</p>
-        <nav aria-label="Footer">
+        <nav aria-label={t('label')}>
           <ul className={styles.links}>
             {pages.map((page) => (
               <li key={page.entityId}>
@@ -28,28 +29,28 @@ export async function SiteFooter({
               </li>
             ))}
             <li>
-              <CatalogLink href={pagePath('search')}>All products</CatalogLink>
+              <CatalogLink href={pagePath('search')}>{t('allProducts')}</CatalogLink>
             </li>
             <li>
-              <Link href={pagePath('account')}>Your account</Link>
+              <Link href={pagePath('account')}>{t('yourAccount')}</Link>
             </li>
             <li>
-              <Link href={routePath('cart')}>Cart</Link>
+              <Link href={routePath('cart')}>{t('cart')}</Link>
             </li>
             <li>
-              <Link href={routePath('create_account')}>Create an account</Link>
+              <Link href={routePath('create_account')}>{t('createAccount')}</Link>
             </li>
             <li>
-              <Link href={pagePath('giftCertificates')}>Gift certificates</Link>
+              <Link href={pagePath('giftCertificates')}>{t('giftCertificates')}</Link>
             </li>
             <li>
-              <Link href={pagePath('giftCertificateBalance')}>Gift certificate balance</Link>
+              <Link href={pagePath('giftCertificateBalance')}>{t('giftCertificateBalance')}</Link>
             </li>
             <li>
-              <Link href={routePath('unsubscribe')}>Newsletter preferences</Link>
+              <Link href={routePath('unsubscribe')}>{t('newsletter')}</Link>
             </li>
             <li>
-              <Link href={pagePath('help')}>Help</Link>
+              <Link href={pagePath('help')}>{t('help')}</Link>
             </li>
             {consentEnabled && (
               <li>
@@ -58,7 +59,7 @@ export async function SiteFooter({
             )}
           </ul>
         </nav>
-        <p className={styles.note}>Secure checkout hosted by our store service.</p>
+        <p className={styles.note}>{t('secureCheckout')}</p>
       </div>
     </footer>
   );

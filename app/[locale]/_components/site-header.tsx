@@ -8,6 +8,9 @@ import { HeaderAccount } from './header-account';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
 import { CatalogLink } from './catalog-link';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * The header of every page. Store name, categories and the currencies on offer come from
@@ -15,9 +18,11 @@ import { CatalogLink } from './catalog-link';
  * from the shopper context in the browser (header-account.tsx).
  */
 export async function SiteHeader() {
-  const [{ storeName, categories }, currencies] = await Promise.all([
+  const [{ storeName, categories }, currencies, here, t] = await Promise.all([
     getNavigation(),
     orWithout('the currency switch', getCurrencies, null),
+    pageLocale(),
+    getTranslations('header'),
   ]);
   return (
     <header className={styles.header}>
@@ -30,6 +35,7 @@ export async function SiteHeader() {
           <SearchForm id="header-search" />
         </div>
         <div className={styles.tools}>
+          {here && <LanguageSwitch here={here} />}
           {currencies && (
             <CurrencySwitch
               currencies={currencies.all.map(({ code, symbol, name }) => ({ code, symbol, name }))}
@@ -40,7 +46,7 @@ export async function SiteHeader() {
         </div>
       </div>
       {categories.length > 0 && (
-        <nav aria-label="Categories" className={styles.nav}>
+        <nav aria-label={t('categories')} className={styles.nav}>
           <ul className={`container ${styles.navList}`}>
             {categories.map((category) => (
               <li key={category.entityId}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { pagePath } from '@/lib/shared/routes';
 import styles from './account.module.css';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { Suspense } from 'react';
 import { getCustomer } from '@/lib/data/customer';
 import { getOrders } from '@/lib/data/orders';
@@ -11,7 +11,7 @@ import { SignOutForm } from '../_components/sign-out-form';
 import { AccountNav } from './account-nav';
 import styles from './account.module.css';
 import { requireCustomer } from './require-customer';
-import { CatalogLink } from '@/app/_components/catalog-link';
+import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Your account' };
 

@@ -22,7 +22,7 @@ import { CouponForm } from './coupon-form';
 import { LineForm } from './line-form';
 import { ShippingEstimate } from './shipping-estimate';
 import styles from './cart.module.css';
-import { CatalogLink } from '@/app/_components/catalog-link';
+import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Your cart' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { type ReactNode } from 'react';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import styles from './help.module.css';

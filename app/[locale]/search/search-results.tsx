@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { getRegions } from '@/lib/data/content';
 import { type ListingState } from '@/lib/shared/listing-state';
 import { pagePath, routePath } from '@/lib/shared/routes';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import type { ActiveFilter } from '@/lib/shared/facets';
 import styles from './active-filters.module.css';
 

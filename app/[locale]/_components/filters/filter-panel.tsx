@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { useRouter } from 'next/navigation';
 import {
   type FormEvent,

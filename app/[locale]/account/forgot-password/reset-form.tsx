@@ -1,7 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { pagePath } from '@/lib/shared/routes';
 import { FormErrors } from '../../_components/form-errors';
 import { Notice } from '../../_components/notice';

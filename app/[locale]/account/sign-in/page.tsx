@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { readSession } from '@/lib/flows/session';

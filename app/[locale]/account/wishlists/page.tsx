@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { Suspense } from 'react';
 import { accountNoticeOf } from '@/lib/shared/account-notices';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
@@ -11,7 +11,7 @@ import { PageNoticeView } from '../page-notice';
 import { requireCustomer } from '../require-customer';
 import { CreateWishlistForm } from './wishlist-forms';
 import styles from './wishlists.module.css';
-import { CatalogLink } from '@/app/_components/catalog-link';
+import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Your wishlists', robots: { index: false } };
 

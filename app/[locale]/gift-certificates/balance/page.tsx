@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { pagePath } from '@/lib/shared/routes';
 import { BalanceForm } from './balance-form';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
 import { getProductPage, getProductPaths } from '@/lib/data/catalog';
 import { getEntityTheme } from '@/lib/data/custom-templates';

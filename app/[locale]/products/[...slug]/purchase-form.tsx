@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { stockStatus } from '@/lib/shared/format';
 import { routePath } from '@/lib/shared/routes';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import type { ProductDetails } from '@/lib/data/catalog';
 import { formatDate } from '@/lib/shared/format';
 import { listingHref, DEFAULT_LISTING_STATE } from '@/lib/shared/listing-state';

@@ -4,7 +4,7 @@ import { pagePath } from '@/lib/shared/routes';
 import { getSharedWishlist } from '@/lib/data/wishlists';
 import { EmptyState } from '../../_components/empty-state';
 import { ProductGrid } from '../../_components/product-card';
-import { CatalogLink } from '@/app/_components/catalog-link';
+import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 /** A shared list is its owner's choice to show, not a page for search engines. */
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
 import { getAddressBook } from '@/lib/data/addresses';
 import { getCountries } from '@/lib/data/geography';
-import { Breadcrumbs } from '@/app/_components/breadcrumbs';
+import { Breadcrumbs } from '@/app/[locale]/_components/breadcrumbs';
 import { requireCustomer } from '../../require-customer';
 import { PageNoticeView } from '../../page-notice';
 import { AddressForm } from '../address-form';

@@ -1,12 +1,12 @@
-import Link from 'next/link';
-import { Notice } from '@/app/_components/notice';
+import Link from '@/app/[locale]/_components/link';
+import { Notice } from '@/app/[locale]/_components/notice';
 import { getOrder as getStoreOrder } from '@/lib/store/management/orders';
 import { formatMoney } from '@/lib/shared/format';
 import { orWithout } from '@/lib/store/or-without';
 import { storeApi } from '@/lib/store/management-client';
 import { routePath } from '@/lib/shared/routes';
 import styles from './order.module.css';
-import { CatalogLink } from '@/app/_components/catalog-link';
+import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 /**
  * Shown once, on the view the checkout returns the shopper to (the proxy marks it in the

@@ -6,16 +6,16 @@ import { getStorefrontConfig } from '@/lib/store/config';
 import { productHref, queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
 import { getWishlists } from '@/lib/data/wishlists';
-import { Breadcrumbs } from '@/app/_components/breadcrumbs';
-import { EmptyState } from '@/app/_components/empty-state';
-import { Price } from '@/app/_components/price';
-import { StoreImage } from '@/app/_components/store-image';
+import { Breadcrumbs } from '@/app/[locale]/_components/breadcrumbs';
+import { EmptyState } from '@/app/[locale]/_components/empty-state';
+import { Price } from '@/app/[locale]/_components/price';
+import { StoreImage } from '@/app/[locale]/_components/store-image';
 import { PageNoticeView } from '../../page-notice';
 import { requireCustomer } from '../../require-customer';
 import { deleteWishlistAction } from '../actions';
 import { ItemActions, RenameWishlistForm, ShareWishlistForm } from '../wishlist-forms';
 import styles from '../wishlists.module.css';
-import { CatalogLink } from '@/app/_components/catalog-link';
+import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { RETURN_REASONS, getOrder } from '@/lib/data/orders';
 import { orderIdOf } from '@/lib/shared/order-id';
 import { orderHref } from '@/lib/shared/links';
 import { pagePath, routePath } from '@/lib/shared/routes';
-import { Breadcrumbs } from '@/app/_components/breadcrumbs';
-import { EmptyState } from '@/app/_components/empty-state';
-import { requireCustomer } from '@/app/account/require-customer';
+import { Breadcrumbs } from '@/app/[locale]/_components/breadcrumbs';
+import { EmptyState } from '@/app/[locale]/_components/empty-state';
+import { requireCustomer } from '@/app/[locale]/account/require-customer';
 import { returnableItems } from '../order-lines';
 import { ReturnForm } from './return-form';
 

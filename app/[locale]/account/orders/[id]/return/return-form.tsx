@@ -2,9 +2,9 @@
 
 import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { useMemo } from 'react';
-import { FormErrors } from '@/app/_components/form-errors';
-import { SubmitButton } from '@/app/_components/submit-button';
-import { useConformAction } from '@/app/_components/use-conform-action';
+import { FormErrors } from '@/app/[locale]/_components/form-errors';
+import { SubmitButton } from '@/app/[locale]/_components/submit-button';
+import { useConformAction } from '@/app/[locale]/_components/use-conform-action';
 import { startReturnAction } from './actions';
 import { type ReturnableItem, returnSchema } from './schema';
 import styles from './return.module.css';

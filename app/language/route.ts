@@ -1,0 +1,47 @@
+import { type NextRequest } from 'next/server';
+import { getShopLocales } from '@/lib/i18n/shop-locales';
+import { refererPath } from '@/lib/runtime/referer-path';
+import { drainAware } from '@/lib/runtime/draining';
+import { seeOther } from '@/lib/shared/see-other';
+import {
+  isLocalizedPage,
+  localePrefix,
+  unprefixedPath,
+  withLocalePrefix,
+} from '@/lib/shared/locale-path';
+
+/** An answer to a request this endpoint cannot use, in words, never as a stack. */
+const refused = (message: string, status = 400) =>
+  new Response(`${message}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * GET /language?to=fr (the header's language switch: plain links, so it works without
+ * JavaScript, and the same in every page's static HTML): the page the shopper was on
+ * (the Referer) in that language. A page with no address per language (the cart, the
+ * account) and a browser that does not say where it was lead to that language's home page.
+ */
+async function answer(request: NextRequest): Promise<Response> {
+  const to = request.nextUrl.searchParams.get('to') ?? '';
+  let locales: Awaited<ReturnType<typeof getShopLocales>>;
+  try {
+    locales = await getShopLocales();
+  } catch {
+    return refused(
+      'The shop cannot change the language just now: it cannot reach the store. Please try again in a moment.',
+      503,
+    );
+  }
+  if (!locales.all.includes(to))
+    return refused(`Choose one of the shop's languages: to=${locales.all.join(', to=')}.`);
+  const prefix = localePrefix(to, locales.default);
+  const from = new URL(refererPath(request) ?? '/', 'http://storefront.invalid');
+  const path = unprefixedPath(from.pathname);
+  if (!isLocalizedPage(path)) return seeOther(prefix || '/');
+  return seeOther(`${withLocalePrefix(path, prefix)}${from.search}`);
+}
+
+/** Its answers close the connection while the server drains (lib/runtime/draining.ts). */
+export const GET = drainAware(answer);

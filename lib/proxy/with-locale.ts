@@ -1,0 +1,26 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { isLocalizedPage, splitLocale } from '../shared/locale-path';
+import { languageNotFoundResponse } from '../runtime/unavailable-response';
+import { channelLocales } from './channel-locales';
+
+/**
+ * An address with a language prefix (`/fr/...`; the matcher's `/:locale(...)` patterns):
+ * - in a language the channel does not offer: 404;
+ * - in the default language (`/en/...`): a permanent redirect to the address without it;
+ * - a page that has no address per language (the cart, the account: lib/shared/locale-path.ts)
+ *   : a redirect to its one address;
+ * - otherwise on to the page, `app/[locale]/`. Addresses without a prefix never come here:
+ *   next.config.mjs rewrites them to the default language's pages.
+ * Before the store has answered once, the page itself decides (its layout is not found).
+ */
+export async function withLocale(request: NextRequest): Promise<NextResponse | null> {
+  const { code, path } = splitLocale(request.nextUrl.pathname);
+  if (!code) return null;
+  const locales = await channelLocales();
+  if (!locales) return null;
+  if (!locales.all.includes(code)) return languageNotFoundResponse();
+  if (code !== locales.default && isLocalizedPage(path)) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = path;
+  return NextResponse.redirect(url, code === locales.default ? 308 : 307);
+}

@@ -1,0 +1,67 @@
+import { parse, print } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  isLocalizedPage,
+  localizedHref,
+  shopLocalesOf,
+  splitLocale,
+  unprefixedPath,
+  withLocalePrefix,
+} from '@/lib/shared/locale-path';
+import { withLocaleDirective } from '@/lib/store/locale-directive';
+
+describe('languages in addresses', () => {
+  it('splits a language prefix off an address, and only one shaped like a code', () => {
+    expect(splitLocale('/fr/products/mug')).toEqual({ code: 'fr', path: '/products/mug' });
+    expect(splitLocale('/pt-BR')).toEqual({ code: 'pt-BR', path: '/' });
+    expect(splitLocale('/products/mug')).toEqual({ code: null, path: '/products/mug' });
+    expect(splitLocale('/~/currency=EUR')).toEqual({ code: null, path: '/~/currency=EUR' });
+  });
+
+  it('reads the same default-language path from an address and from a prerender', () => {
+    expect(unprefixedPath('/default/categories/kitchen')).toBe('/categories/kitchen');
+    expect(unprefixedPath('/fr/categories/kitchen')).toBe('/categories/kitchen');
+    expect(unprefixedPath('/categories/kitchen')).toBe('/categories/kitchen');
+    expect(unprefixedPath('/default')).toBe('/');
+  });
+
+  it('prefixes the catalog pages, and leaves the cart, the account and outside links alone', () => {
+    expect(withLocalePrefix('/', '/fr')).toBe('/fr');
+    expect(localizedHref('/products/mug/~/currency=EUR', '/fr')).toBe(
+      '/fr/products/mug/~/currency=EUR',
+    );
+    expect(localizedHref('/search', '/de')).toBe('/de/search');
+    expect(localizedHref('/cart', '/fr')).toBe('/cart');
+    expect(localizedHref('/account/orders/1', '/fr')).toBe('/account/orders/1');
+    expect(localizedHref('//evil.example/x', '/fr')).toBe('//evil.example/x');
+    expect(localizedHref('/products/mug', '')).toBe('/products/mug');
+    expect(isLocalizedPage('/help')).toBe(true);
+    expect(isLocalizedPage('/gift-certificates')).toBe(false);
+  });
+
+  it("takes the store's list with its default first, or English where it names none", () => {
+    expect(
+      shopLocalesOf([
+        { code: 'fr', isDefault: false },
+        { code: 'de', isDefault: true },
+      ]),
+    ).toEqual({ default: 'de', all: ['de', 'fr'] });
+    expect(shopLocalesOf([])).toEqual({ default: 'en', all: ['en'] });
+  });
+});
+
+describe('the store asked in a language', () => {
+  it('puts @shopperPreferences(locale:) on the queries, once, and leaves the document as it was', () => {
+    const document = parse('query P @shopperPreferences(locale: "de") { site { id } }');
+    const french = withLocaleDirective(document, 'fr');
+    expect(print(french)).toContain('query P @shopperPreferences(locale: "fr")');
+    expect(print(french)).not.toContain('"de"');
+    expect(withLocaleDirective(document, 'fr')).toBe(french);
+    expect(print(document)).toContain('"de"');
+  });
+
+  it('leaves mutations as they are (the directive is for queries)', () => {
+    const document = parse('mutation M { logout { result } }');
+    expect(print(withLocaleDirective(document, 'fr'))).toBe(print(document));
+  });
+});
