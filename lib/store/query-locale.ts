@@ -1,5 +1,4 @@
 import 'server-only';
-import { Kind, OperationTypeNode, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { locale as localeSegment } from 'next/root-params';
 import { DEFAULT_LOCALE_SEGMENT } from '../shared/locale-path';
 
