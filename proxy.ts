@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import type { ProxyStep } from '@/lib/proxy/step';
 import { withActionGuard } from '@/lib/proxy/with-action-guard';
-import { withLocale } from '@/lib/proxy/with-locale';
+import { withLocale, withLocalizedPage } from '@/lib/proxy/with-locale';
 import { withListingQuery } from '@/lib/proxy/with-listing-query';
 import { withCurrency } from '@/lib/proxy/with-currency';
 import { withOutage } from '@/lib/proxy/with-outage';
@@ -24,6 +24,8 @@ const STEPS: readonly ProxyStep[] = [
   withListingQuery,
   // Pages with prices for a shopper who chose a currency: to that currency's address.
   withCurrency,
+  // Any other page in another language: on to it (what follows is the cart's and the account's).
+  withLocalizedPage,
   // The cart page: 503 before streaming while the store is down.
   withOutage,
   // The account and order pages: sign in first, another shopper's order is a 404.

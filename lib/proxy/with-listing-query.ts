@@ -6,6 +6,7 @@ import {
   listingStateOfQuery,
 } from '../shared/listing-state';
 import { PAGES, matchRoute } from '../shared/routes';
+import { splitLocale, withLocalePrefix } from '../shared/locale-path';
 import { chosenCurrency } from './shopper-currency';
 import { privateRedirect } from './private-redirect';
 
@@ -23,10 +24,12 @@ function listingKindOf(path: string): ListingKind | null {
  * state in the path (lib/shared/listing-state.ts), which is served from the cache.
  * Parameters a listing does not read (utm_source, say) are kept on the new address. The
  * redirect is permanent and public only when it is the same for everyone: one that the
- * currency cookie decided is a private 307.
+ * currency cookie decided is a private 307. A listing in another language (`/fr/search?q=`)
+ * keeps its prefix.
  */
 export function withListingQuery(request: NextRequest): NextResponse | null {
-  const kind = listingKindOf(request.nextUrl.pathname);
+  const { code, path } = splitLocale(request.nextUrl.pathname);
+  const kind = listingKindOf(path);
   const query = request.nextUrl.searchParams;
   if (!kind || !LISTING_KEYS.some((key) => query.has(key))) return null;
   const currency = chosenCurrency(request);
@@ -34,10 +37,13 @@ export function withListingQuery(request: NextRequest): NextResponse | null {
   // A state already in the path gives way to the one the query asks for; a form that does
   // not say which currency keeps the shopper's.
   const state = listingStateOfQuery(kind, query);
-  url.pathname = listingHref(url.pathname.replace(/\/~(?:\/.*)?$/, ''), {
-    ...state,
-    currency: state.currency || currency,
-  });
+  url.pathname = withLocalePrefix(
+    listingHref(path.replace(/\/~(?:\/.*)?$/, ''), {
+      ...state,
+      currency: state.currency || currency,
+    }),
+    code ? `/${code}` : '',
+  );
   url.search = new URLSearchParams(
     [...query].filter(([key]) => !(LISTING_KEYS as readonly string[]).includes(key)),
   ).toString();

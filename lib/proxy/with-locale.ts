@@ -24,3 +24,14 @@ export async function withLocale(request: NextRequest): Promise<NextResponse | n
   url.pathname = path;
   return NextResponse.redirect(url, code === locales.default ? 308 : 307);
 }
+
+/**
+ * A catalog page in another language that the steps between (a listing's query string, the
+ * chosen currency: they read the address without its prefix) left alone: on to the page.
+ * The steps after this one are the cart's and the account's, which have no address per
+ * language (withLocale sent those to their one address) and must not take `/fr/help` for
+ * one of theirs.
+ */
+export function withLocalizedPage(request: NextRequest): NextResponse | null {
+  return splitLocale(request.nextUrl.pathname).code ? NextResponse.next() : null;
+}

@@ -6,6 +6,7 @@ import { withActionGuard } from '@/lib/proxy/with-action-guard';
 import { withListingQuery } from '@/lib/proxy/with-listing-query';
 import { withCurrency } from '@/lib/proxy/with-currency';
 import { withOutage } from '@/lib/proxy/with-outage';
+import { withLocalizedPage } from '@/lib/proxy/with-locale';
 import { stubStorefrontEnv } from '../support/storefront-env';
 
 /**
@@ -70,6 +71,14 @@ describe('withListingQuery', () => {
     expect(new URL(getRedirectUrl(response!)!).pathname).toBe('/search/~/q=mug/currency=EUR');
   });
 
+  it('keeps the language prefix of a listing in another language', () => {
+    const response = withListingQuery(request('/fr/search?q=po%C3%AAle'));
+    expect(response?.status).toBe(308);
+    expect(getRedirectUrl(response!)).toBe(`${SHOP}/fr/search/~/q=po%C3%AAle`);
+    const sorted = withListingQuery(request('/de/categories/kitchen?sort=newest'));
+    expect(new URL(getRedirectUrl(sorted!)!).pathname).toBe('/de/categories/kitchen/~/sort=newest');
+  });
+
   it('leaves other pages, and listings without a query they read, to the next step', () => {
     expect(withListingQuery(request('/cart?q=mug'))).toBeNull();
     expect(withListingQuery(request('/search?utm_source=mail'))).toBeNull();
@@ -87,6 +96,25 @@ describe('withCurrency', () => {
     expect(passedOn(withCurrency(request('/')))).toBe(true);
     expect(passedOn(withCurrency(request('/~/currency=EUR', { headers: inEuro })))).toBe(true);
     expect(withCurrency(request('/cart', { headers: inEuro }))).toBeNull();
+  });
+
+  it('keeps the language prefix of a page in another language', () => {
+    const response = withCurrency(request('/fr/products/mug', { headers: inEuro }));
+    expect(new URL(getRedirectUrl(response!)!).pathname).toBe('/fr/products/mug/~/currency=EUR');
+    expect(
+      new URL(getRedirectUrl(withCurrency(request('/fr', { headers: inEuro }))!)!).pathname,
+    ).toBe('/fr/~/currency=EUR');
+    expect(passedOn(withCurrency(request('/fr/~/currency=EUR', { headers: inEuro })))).toBe(true);
+    expect(withCurrency(request('/fr/help', { headers: inEuro }))).toBeNull();
+  });
+});
+
+describe('withLocalizedPage', () => {
+  it("lets a page in another language through, before the cart's and the account's steps", () => {
+    expect(passedOn(withLocalizedPage(request('/fr/help')))).toBe(true);
+    expect(passedOn(withLocalizedPage(request('/fr')))).toBe(true);
+    expect(withLocalizedPage(request('/account/orders/7'))).toBeNull();
+    expect(withLocalizedPage(request('/cart'))).toBeNull();
   });
 });
 
