@@ -10,12 +10,15 @@ export const DEFAULT_LOCALE_SEGMENT = 'default';
  * channel's default language, `app/[locale]/` with DEFAULT_LOCALE_SEGMENT: every path
  * whose first segment is not shaped like a language code (`fr`, `pt-BR`), nor Next.js's
  * own, nor a route handler with a parameter (the static ones are found before it). The
- * prefixed addresses go to their `[locale]` as they are.
+ * prefixed addresses go to their `[locale]` as they are. Next.js tries these rewrites
+ * before its dynamic routes, `[locale]` among them; a first segment ends at a `/` or at the
+ * end of the address (in the pattern, `$` is the end of the whole address).
  */
 export const UNPREFIXED_PAGES = [
   { source: '/', destination: `/${DEFAULT_LOCALE_SEGMENT}` },
   {
-    source: '/:first((?![a-z]{2}(?:-[A-Za-z]{2})?$)(?!_next$|api$|sitemap$)[^/]+)/:rest*',
+    source:
+      '/:first((?![a-z]{2}(?:-[A-Za-z]{2})?(?:/|$))(?!(?:_next|api|sitemap)(?:/|$))[^/]+)/:rest*',
     destination: `/${DEFAULT_LOCALE_SEGMENT}/:first/:rest*`,
   },
 ];

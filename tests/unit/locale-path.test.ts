@@ -9,6 +9,9 @@ import {
   withLocalePrefix,
 } from '@/lib/shared/locale-path';
 import { withLocaleDirective } from '@/lib/store/locale-directive';
+import { UNPREFIXED_PAGES } from '@/lib/shared/locale-rewrite.mjs';
+// How Next.js matches a rewrite's source (next.config.mjs) against an address.
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 
 describe('languages in addresses', () => {
   it('splits a language prefix off an address, and only one shaped like a code', () => {
@@ -47,6 +50,23 @@ describe('languages in addresses', () => {
       ]),
     ).toEqual({ default: 'de', all: ['de', 'fr'] });
     expect(shopLocalesOf([])).toEqual({ default: 'en', all: ['en'] });
+  });
+});
+
+describe("the rewrite of the default language's addresses", () => {
+  const rewritten = (path: string) =>
+    UNPREFIXED_PAGES.some(({ source }) => getPathMatch(source, { strict: true })(path) !== false);
+
+  it('rewrites every address without a language prefix, to the depth of the page', () => {
+    for (const path of ['/', '/help', '/products/kitchen/mugs/mug', '/fra', '/apis', '/sitemaps'])
+      expect(rewritten(path), path).toBe(true);
+  });
+
+  it("leaves a language's addresses, at any depth, and Next.js's and the route handlers' alone", () => {
+    for (const path of ['/fr', '/fr/help', '/pt-BR/categories/kitchen', '/de/~/currency=EUR'])
+      expect(rewritten(path), path).toBe(false);
+    for (const path of ['/_next/static/x.js', '/api/shopper', '/sitemap/products-1.xml'])
+      expect(rewritten(path), path).toBe(false);
   });
 });
 
