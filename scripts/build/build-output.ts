@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BUILD_PLACEHOLDER_TAG } from '../../lib/shared/cache-tags.mjs';
+import { DEFAULT_LOCALE_SEGMENT } from '../../lib/shared/locale-rewrite.mjs';
 import { STANDALONE_BUILD_NOTE } from '../../lib/shared/standalone-build-note';
 
 /** The parts of prerender-manifest.json read here. */
@@ -93,12 +94,24 @@ export function placeholderPages(distDir: string): PlaceholderPage[] {
 const NAMED_PAGES = 10;
 
 /**
- * The build's one line about the pages it left to render on their first request, with
- * why (the storefront's own words for the failure, never the store's text).
+ * A page's address from its route: the default language's pages are built under the
+ * `[locale]` segment DEFAULT_LOCALE_SEGMENT, which no address names (`/default/brands/a`
+ * is `/brands/a`); the other languages' keep their prefix (`/fr/brands/a`).
+ */
+function addressOf(route: string): string {
+  if (route === `/${DEFAULT_LOCALE_SEGMENT}`) return '/';
+  return route.startsWith(`/${DEFAULT_LOCALE_SEGMENT}/`)
+    ? route.slice(DEFAULT_LOCALE_SEGMENT.length + 1)
+    : route;
+}
+
+/**
+ * The build's one line about the pages it left to render on their first request, by their
+ * addresses, with why (the storefront's own words for the failure, never the store's text).
  */
 export function placeholderSummary(pages: readonly PlaceholderPage[]): string {
   const reasons = [...new Set(pages.flatMap((page) => page.reasons))];
-  const named = pages.slice(0, NAMED_PAGES).map((page) => page.route);
+  const named = pages.slice(0, NAMED_PAGES).map((page) => addressOf(page.route));
   const more = pages.length > NAMED_PAGES ? ` and ${pages.length - NAMED_PAGES} more` : '';
   const [count, its] = pages.length === 1 ? ['1 page', 'its'] : [`${pages.length} pages`, 'their'];
   return `Left ${count} to render on ${its} first request, as the store did not answer ${its} prerender in time (${reasons.join('; ') || 'no reason given'}): ${named.join(', ')}${more}.`;

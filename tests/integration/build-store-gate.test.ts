@@ -196,4 +196,14 @@ describe("the build's line about the pages it left", () => {
         .join(', ')} and 2 more.`,
     );
   });
+
+  it('names the addresses, not the routes of the default language’s [locale] segment', () => {
+    const pages = ['/default/brands/a', '/fr/brands/a', '/default'].map((route) => ({
+      route,
+      reasons: ['no answer within 10 s'],
+    }));
+    expect(placeholderSummary(pages)).toBe(
+      'Left 3 pages to render on their first request, as the store did not answer their prerender in time (no answer within 10 s): /brands/a, /fr/brands/a, /.',
+    );
+  });
 });
