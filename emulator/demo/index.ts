@@ -67,3 +67,5 @@ export { demoShoppers } from './customers';
 export { growDemoCatalog, everyTenth } from './generated-products';
 export { parseDemoProducts } from './demo-size';
 export type { DemoGrowthProgress } from './generated-products';
+/** The demo's French and German, with their translations, on a channel of one's choice. */
+export { seedDemoTranslations as addDemoLanguages } from './translations';

@@ -26,12 +26,13 @@ const taxonomyBody = (text: DemoTaxonomyText) => ({
 });
 
 /**
- * The demo channel offers French and German besides English (still its default, so
- * shoppers who ask for no language see the shop as before), with the whole demo catalog
- * translated. Only a store whose catalog is the demo's gets them: records are found by
- * their English names, and a store without the demo products gets no languages at all.
+ * The demo channel (or another channel of the store: the e2e suite's storefront channel)
+ * offers French and German besides English (still its default, so shoppers who ask for no
+ * language see the shop as before), with the whole demo catalog translated on that
+ * channel. Only a store whose catalog is the demo's gets them: records are found by their
+ * English names, and a store without the demo products gets no languages at all.
  */
-export function seedDemoTranslations(ctx: ServiceContext): void {
+export function seedDemoTranslations(ctx: ServiceContext, channelId = DEMO_CHANNEL): void {
   const productIds = new Map(
     listProducts(ctx).items.map((p) => [p.name, { id: p.id, brandId: p.brand_id }]),
   );
@@ -41,14 +42,14 @@ export function seedDemoTranslations(ctx: ServiceContext): void {
   const brandNameOf = new Map(brands.map((b) => [b.id, b.name]));
 
   ctx.db.transaction(() => {
-    for (const code of LANGUAGES) addLocale(ctx, DEMO_CHANNEL, { code, isDefault: false });
+    for (const code of LANGUAGES) addLocale(ctx, channelId, { code, isDefault: false });
     const write = (
       type: TranslatableType,
       id: number | undefined,
       locale: DemoLanguage,
       body: object,
     ) => {
-      if (id !== undefined) writeTranslation(ctx, DEMO_CHANNEL, locale, type, id, body);
+      if (id !== undefined) writeTranslation(ctx, channelId, locale, type, id, body);
     };
     for (const locale of LANGUAGES) {
       for (const [name, texts] of Object.entries(DEMO_CATEGORY_TEXTS))

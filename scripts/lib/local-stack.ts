@@ -57,6 +57,12 @@ export interface LocalStackOptions {
   buildLink?: (
     store: StoreService,
   ) => Promise<{ env: Record<string, string>; close(): Promise<void> }>;
+  /**
+   * What the store should hold before the build reads it, once setup has made the
+   * storefront's channel (e.g. more languages on that channel, so the build prerenders
+   * their pages).
+   */
+  beforeBuild?: (store: StoreService, channelId: number) => void | Promise<void>;
 }
 
 async function waitFor(process: ManagedProcess, what: string): Promise<void> {
@@ -97,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     if (!setup.channelId || !setup.siteId)
       throw new Error('setup did not create the channel and site');
+    await options.beforeBuild?.(store, setup.channelId);
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,

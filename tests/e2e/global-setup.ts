@@ -3,13 +3,15 @@ import { startSwitchableLink } from '../support/switchable-link';
 import { startLocalEdge } from '../../scripts/lib/varnish';
 import { freePort } from '../../scripts/lib/free-port';
 import { heldBrandBuildLink } from '../support/held-brand-build';
+import { addDemoLanguages } from '../../emulator/demo';
 
 /**
  * One local store service and one production build per run (scripts/lib/local-stack.ts:
  * the store is set up for the storefront before the build, which prerenders catalog pages
- * from it). Carts go idle after 3 s so the abandoned-cart e-mail arrives within a test. The
- * same build runs a second time behind a link to the store that a test cuts: what
- * shoppers get during a store outage.
+ * from it; its storefront channel gets the demo's French and German first, so the build
+ * makes their pages too). Carts go idle after 3 s so the abandoned-cart e-mail arrives
+ * within a test. The same build runs a second time behind a link to the store that a test
+ * cuts: what shoppers get during a store outage.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startLocalStack({
@@ -24,6 +26,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // query: the build must leave that page to its first request and prerender the rest
     // (catalog-cache.spec.ts reads what it said).
     buildLink: heldBrandBuildLink,
+    // The storefront channel speaks the demo's languages (English, its default, French and
+    // German, with the demo catalog's translations), so the build prerenders the French and
+    // German pages too (languages.spec.ts). Setup makes a new channel, which speaks only
+    // the store's default until its merchant adds languages: this is that merchant.
+    beforeBuild: (store, channelId) => addDemoLanguages(store.ctx, channelId),
     log: (line) => console.log(`[e2e] ${line}`),
   });
   const { store, setup } = stack;

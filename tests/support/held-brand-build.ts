@@ -6,13 +6,17 @@ export const HELD_BRAND = { name: 'Hollow Oak Linens', href: '/brands/hollow-oak
 
 /**
  * The e2e build's way to the store: every request passes but the brand page's own query
- * for HELD_BRAND, which never gets an answer, so the build must leave that one page to
- * render on its first request (lib/store/build-placeholder.ts) and prerender all others.
+ * for HELD_BRAND in the channel's default language (a query in another language carries
+ * `@shopperPreferences(locale:)`: lib/store/locale-directive.ts), which never gets an
+ * answer, so the build must leave that one page to render on its first request
+ * (lib/store/build-placeholder.ts) and prerender all others, in every language.
  */
 export async function heldBrandBuildLink(store: StoreService) {
   const link = await startSwitchableLink(store.origin, {
     holds: (body) =>
-      body.includes('"operationName":"BrandPage"') && body.includes('hollow-oak-linens'),
+      body.includes('"operationName":"BrandPage"') &&
+      body.includes('hollow-oak-linens') &&
+      !body.includes('shopperPreferences'),
   });
   return {
     env: {
