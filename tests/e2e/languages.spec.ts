@@ -1,31 +1,49 @@
 import { e2eEnv } from '../support/e2e-store';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
  * Languages in addresses (lib/shared/locale-path.ts). The e2e store's storefront channel
- * speaks the store's default alone (setup makes a new channel; the demo's French and German
- * are the demo channel's), so this spec holds what a single-language shop must: no prefix,
- * no switch, no hreflang, the default language's own prefix redirected, any other a 404.
+ * speaks the demo's languages, English (its default), French and German, with the demo
+ * catalog's translations (tests/e2e/global-setup.ts gives them to it before the build):
+ * English pages have no prefix, French ones are under /fr/, built with the site.
  */
-test('a single-language shop: no prefix, no switch, no hreflang; prefixed addresses redirect or are not found', async ({
+
+const languageSwitch = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('navigation', { name });
+
+test('the default language: no prefix, every language as an alternate; its own prefix redirects, a language the shop lacks is not found', async ({
   page,
   request,
 }) => {
   await page.goto('/categories/kitchen');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
-  await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(
+    languageSwitch(page, 'Language').getByRole('link', { name: /^EN\b/ }),
+  ).toHaveAttribute('aria-current', 'page');
+  const origin = e2eEnv().storefrontUrl;
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     'href',
-    /(^|[^/])\/categories\/kitchen$/,
+    `${origin}/categories/kitchen`,
   );
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+  expect(Object.fromEntries(alternates)).toEqual({
+    en: `${origin}/categories/kitchen`,
+    fr: `${origin}/fr/categories/kitchen`,
+    de: `${origin}/de/categories/kitchen`,
+    'x-default': `${origin}/categories/kitchen`,
+  });
 
   const english = await request.get('/en/categories/kitchen', { maxRedirects: 0 });
   expect(english.status()).toBe(308);
   expect(english.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/categories\/kitchen$/);
 
-  for (const path of ['/fr', '/fr/categories/kitchen', '/pt-BR/help']) {
+  for (const path of ['/es', '/es/categories/kitchen', '/pt-BR/help']) {
     const missing = await request.get(path, { maxRedirects: 0 });
     expect(missing.status(), path).toBe(404);
     expect(await missing.text(), path).toContain('not offered in that language');
@@ -37,22 +55,158 @@ test('the language switch endpoint: a language the shop lacks is refused in word
 }) => {
   const refused = await request.get('/language?to=xx', { maxRedirects: 0 });
   expect(refused.status()).toBe(400);
-  expect(await refused.text()).toContain('to=en');
+  expect(await refused.text()).toContain('to=en, to=fr, to=de');
 });
 
-// Seen in the last run: with a Referer of this site's /help, /language?to=en answered 303 to
-// `/`, not `/help` (refererPath's host comparison in the route handler, to look into).
-test.fixme('the language switch endpoint leads back to the page the shopper was on', async ({
+test('the language switch endpoint leads back to the page the shopper was on, in the language chosen', async ({
   request,
 }) => {
-  const back = await request.get('/language?to=en', {
+  const origin = e2eEnv().storefrontUrl;
+  const switched = async (to: string, from: string) => {
+    const answer = await request.get(`/language?to=${to}`, {
+      maxRedirects: 0,
+      headers: { referer: `${origin}${from}` },
+    });
+    expect(answer.status(), `${from} to ${to}`).toBe(303);
+    return answer.headers().location;
+  };
+  expect(await switched('en', '/help')).toBe('/help');
+  expect(await switched('fr', '/help')).toBe('/fr/help');
+  expect(await switched('en', '/fr/categories/kitchen/~/sort=price-asc')).toBe(
+    '/categories/kitchen/~/sort=price-asc',
+  );
+  // A page with one address for every language (the cart) leads to that language's home.
+  expect(await switched('fr', '/cart')).toBe('/fr');
+  // Another site's page is not where the shopper was on this one.
+  const elsewhere = await request.get('/language?to=fr', {
     maxRedirects: 0,
-    headers: { referer: `${e2eEnv().storefrontUrl}/help` },
+    headers: { referer: 'https://elsewhere.example/help' },
   });
-  expect(back.status()).toBe(303);
-  expect(back.headers().location).toBe('/help');
+  expect(elsewhere.headers().location).toBe('/fr');
 });
 
-// The French pages, the hreflang set and the switch between languages need a storefront
-// channel with the demo's languages: the next stage gives the e2e store's channel them.
-test.fixme('the shop in French: home, a category and a product, with lang and hreflang', () => {});
+test('the language switch in the header works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: e2eEnv().storefrontUrl,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/help');
+  await languageSwitch(page, 'Language').getByRole('link', { name: /^FR\b/ }).click();
+  await expect(page).toHaveURL(/\/fr\/help$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await languageSwitch(page, 'Langue').getByRole('link', { name: /^EN\b/ }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('the shop in French: home, a category, a product and add to cart', async ({ page }) => {
+  const origin = e2eEnv().storefrontUrl;
+  const home = await page.goto('/fr');
+  expect(home?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(languageSwitch(page, 'Langue').getByRole('link', { name: /^FR\b/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(
+    page.getByRole('banner').getByRole('search').getByLabel('Rechercher des produits'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('navigation', { name: 'Pied de page' }),
+  ).toBeVisible();
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/fr`);
+  await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${origin}/`,
+  );
+
+  // The categories as the store names them in French, at their French addresses.
+  await page
+    .getByRole('navigation', { name: 'Catégories' })
+    .getByRole('link', { name: 'Cuisine', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/categories\/cuisine$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuisine' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('link', { name: 'Mug de camping émaillé' }).first().click();
+  await expect(page).toHaveURL(/\/fr\/products\/cuisine\/mugs-et-tasses\/mug-de-camping-emaille$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Mug de camping émaillé' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Un mug en émail léger qui résiste aux éclats').filter({ visible: true }),
+  ).toBeVisible();
+
+  // The product's buttons and notices are not in the message catalogs yet (issue 29's next
+  // stage); the product is the French page's, found by its French address.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page
+      .getByText('Added 1 × Mug de camping émaillé (Cream) to your cart.')
+      .filter({ visible: true }),
+  ).toBeVisible();
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Panier/ });
+  await expect(cart).toHaveAccessibleName('Panier, 1 article');
+
+  // The cart has one address for every language (lib/shared/locale-path.ts).
+  await cart.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const lines = page.getByRole('main').getByLabel(/^Quantity of /);
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toHaveValue('1');
+});
+
+test('search in French finds a product by its French name, with and without JavaScript', async ({
+  page,
+  request,
+}) => {
+  // Without JavaScript the box sends a GET form to /fr/search?q=..., which goes to the
+  // search's own address in French.
+  const plain = await request.get(`/fr/search?q=${encodeURIComponent('poêle')}`, {
+    maxRedirects: 0,
+  });
+  expect(plain.status()).toBe(308);
+  expect(new URL(plain.headers().location!, e2eEnv().storefrontUrl).pathname).toBe(
+    '/fr/search/~/q=po%C3%AAle',
+  );
+
+  await page.goto('/fr/help');
+  const search = page.getByRole('banner').getByRole('search');
+  await search.getByLabel('Rechercher des produits').fill('poêle');
+  await search.getByLabel('Rechercher des produits').press('Enter');
+  await expect(page).toHaveURL(/\/fr\/search\/~\/q=po%C3%AAle$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The cast iron skillet, whose English name does not hold the word, found by its French one.
+  const found = page.getByRole('link', { name: 'Poêle en fonte' }).first();
+  await expect(found).toBeVisible();
+  await expect(found).toHaveAttribute(
+    'href',
+    '/fr/products/cuisine/batterie-de-cuisine/poele-en-fonte',
+  );
+});
+
+// The demo's French and German products and categories have addresses of their own (custom
+// URLs translated by the merchant): the pages answer there, but their hreflang alternates
+// still put the other languages' prefixes on this language's path (`/products/cuisine/...`,
+// a 404 in English), and the build prerenders each language at the default language's
+// paths. Translated URLs are the next stage of issue 29.
+test.fixme('a page at a translated address names each language’s own address as its alternate', async ({
+  page,
+}) => {
+  const origin = e2eEnv().storefrontUrl;
+  await page.goto('/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille');
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+  expect(Object.fromEntries(alternates)).toEqual({
+    en: `${origin}/products/kitchen/mugs/enamel-camp-mug`,
+    fr: `${origin}/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille`,
+    de: `${origin}/de/products/kueche/becher-und-tassen/emaille-campingbecher`,
+    'x-default': `${origin}/products/kitchen/mugs/enamel-camp-mug`,
+  });
+});
