@@ -38,7 +38,7 @@ const name = fc.string({ minLength: 1, maxLength: 20 });
 export const ACTION_TARGETS: readonly ActionTarget[] = [
   {
     name: 'cart add',
-    file: 'app/products/[...slug]/actions.ts',
+    file: 'app/[locale]/products/[...slug]/actions.ts',
     exportedName: 'addToCartAction',
     path: '/products/half-sheet-pan',
     argCount: 2,
@@ -57,7 +57,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'cart update/remove',
-    file: 'app/cart/actions.ts',
+    file: 'app/[locale]/cart/actions.ts',
     exportedName: 'updateLine',
     path: '/cart',
     argCount: 2,
@@ -71,7 +71,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'sign-in',
-    file: 'app/account/sign-in/actions.ts',
+    file: 'app/[locale]/account/sign-in/actions.ts',
     exportedName: 'signInAction',
     path: '/account/sign-in',
     argCount: 2,
@@ -83,7 +83,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'register',
-    file: 'app/account/register/actions.ts',
+    file: 'app/[locale]/account/register/actions.ts',
     exportedName: 'registerAction',
     path: '/account/register',
     argCount: 2,
@@ -98,7 +98,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'password reset request',
-    file: 'app/account/forgot-password/actions.ts',
+    file: 'app/[locale]/account/forgot-password/actions.ts',
     exportedName: 'requestResetAction',
     path: '/account/forgot-password',
     argCount: 2,
@@ -106,7 +106,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'password reset',
-    file: 'app/account/forgot-password/actions.ts',
+    file: 'app/[locale]/account/forgot-password/actions.ts',
     exportedName: 'resetPasswordAction',
     path: '/account/forgot-password',
     argCount: 2,
@@ -120,7 +120,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'newsletter unsubscribe',
-    file: 'app/newsletter/unsubscribe/actions.ts',
+    file: 'app/[locale]/newsletter/unsubscribe/actions.ts',
     exportedName: 'unsubscribeAction',
     path: '/newsletter/unsubscribe',
     argCount: 2,
@@ -128,7 +128,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'return request',
-    file: 'app/account/orders/[id]/return/actions.ts',
+    file: 'app/[locale]/account/orders/[id]/return/actions.ts',
     exportedName: 'startReturnAction',
     path: '/account/orders/1/return',
     argCount: 2,
@@ -141,7 +141,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'review',
-    file: 'app/products/[...slug]/review-actions.ts',
+    file: 'app/[locale]/products/[...slug]/review-actions.ts',
     exportedName: 'addReviewAction',
     path: '/products/half-sheet-pan',
     argCount: 2,
@@ -157,7 +157,7 @@ export const ACTION_TARGETS: readonly ActionTarget[] = [
   },
   {
     name: 'sign-out',
-    file: 'app/_actions/sign-out.ts',
+    file: 'app/[locale]/_actions/sign-out.ts',
     exportedName: 'signOut',
     path: '/',
     argCount: 0,
@@ -203,7 +203,7 @@ function accountAndCartExtras(): ActionTarget[] {
   return [
     target(
       'save for later',
-      'app/_actions/wishlist-actions.ts',
+      'app/[locale]/_actions/wishlist-actions.ts',
       'toggleSavedAction',
       '/products/half-sheet-pan',
       2,
@@ -211,7 +211,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'save for later (product card)',
-      'app/_actions/wishlist-actions.ts',
+      'app/[locale]/_actions/wishlist-actions.ts',
       'toggleSavedFromCardAction',
       '/categories/kitchen',
       1,
@@ -219,7 +219,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'address save',
-      'app/account/addresses/actions.ts',
+      'app/[locale]/account/addresses/actions.ts',
       'saveAddressAction',
       '/account/addresses',
       2,
@@ -227,7 +227,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'address delete',
-      'app/account/addresses/actions.ts',
+      'app/[locale]/account/addresses/actions.ts',
       'deleteAddressAction',
       '/account/addresses',
       1,
@@ -235,7 +235,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'address default',
-      'app/account/addresses/actions.ts',
+      'app/[locale]/account/addresses/actions.ts',
       'setDefaultAddressAction',
       '/account/addresses',
       1,
@@ -243,7 +243,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'settings details',
-      'app/account/settings/actions.ts',
+      'app/[locale]/account/settings/actions.ts',
       'updateDetailsAction',
       '/account/settings',
       2,
@@ -251,7 +251,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'settings password',
-      'app/account/settings/actions.ts',
+      'app/[locale]/account/settings/actions.ts',
       'changePasswordAction',
       '/account/settings',
       2,
@@ -259,7 +259,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'settings newsletter',
-      'app/account/settings/actions.ts',
+      'app/[locale]/account/settings/actions.ts',
       'newsletterAction',
       '/account/settings',
       2,
@@ -267,7 +267,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'wishlist create',
-      'app/account/wishlists/actions.ts',
+      'app/[locale]/account/wishlists/actions.ts',
       'createWishlistAction',
       '/account/wishlists',
       2,
@@ -275,7 +275,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'wishlist rename',
-      'app/account/wishlists/actions.ts',
+      'app/[locale]/account/wishlists/actions.ts',
       'renameWishlistAction',
       '/account/wishlists',
       2,
@@ -283,7 +283,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'wishlist share',
-      'app/account/wishlists/actions.ts',
+      'app/[locale]/account/wishlists/actions.ts',
       'shareWishlistAction',
       '/account/wishlists',
       2,
@@ -291,7 +291,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'wishlist remove item',
-      'app/account/wishlists/actions.ts',
+      'app/[locale]/account/wishlists/actions.ts',
       'removeItemAction',
       '/account/wishlists',
       2,
@@ -299,7 +299,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'wishlist move to cart',
-      'app/account/wishlists/actions.ts',
+      'app/[locale]/account/wishlists/actions.ts',
       'moveToCartAction',
       '/account/wishlists',
       2,
@@ -307,28 +307,38 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'wishlist delete',
-      'app/account/wishlists/actions.ts',
+      'app/[locale]/account/wishlists/actions.ts',
       'deleteWishlistAction',
       '/account/wishlists',
       1,
       ['wishlistId'],
     ),
     {
-      ...target('coupon apply', 'app/cart/coupon-actions.ts', 'applyCouponAction', '/cart', 2, [
-        'code',
-      ]),
+      ...target(
+        'coupon apply',
+        'app/[locale]/cart/coupon-actions.ts',
+        'applyCouponAction',
+        '/cart',
+        2,
+        ['code'],
+      ),
       guards: 'cart',
     },
     {
-      ...target('coupon remove', 'app/cart/coupon-actions.ts', 'removeCouponAction', '/cart', 2, [
-        'code',
-      ]),
+      ...target(
+        'coupon remove',
+        'app/[locale]/cart/coupon-actions.ts',
+        'removeCouponAction',
+        '/cart',
+        2,
+        ['code'],
+      ),
       guards: 'cart',
     },
     {
       ...target(
         'shipping estimate',
-        'app/cart/shipping-actions.ts',
+        'app/[locale]/cart/shipping-actions.ts',
         'estimateShippingAction',
         '/cart',
         2,
@@ -339,7 +349,7 @@ function accountAndCartExtras(): ActionTarget[] {
     {
       ...target(
         'shipping choice',
-        'app/cart/shipping-actions.ts',
+        'app/[locale]/cart/shipping-actions.ts',
         'chooseShippingAction',
         '/cart',
         2,
@@ -349,7 +359,7 @@ function accountAndCartExtras(): ActionTarget[] {
     },
     target(
       'gift certificate buy',
-      'app/gift-certificates/actions.ts',
+      'app/[locale]/gift-certificates/actions.ts',
       'buyGiftCertificateAction',
       '/gift-certificates',
       2,
@@ -357,7 +367,7 @@ function accountAndCartExtras(): ActionTarget[] {
     ),
     target(
       'gift certificate balance',
-      'app/gift-certificates/balance/actions.ts',
+      'app/[locale]/gift-certificates/balance/actions.ts',
       'checkBalanceAction',
       '/gift-certificates/balance',
       2,
