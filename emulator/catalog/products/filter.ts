@@ -106,9 +106,11 @@ export function productWhere(
     const ids = filter.includeSubcategories
       ? [filter.categoryId, ...descendantsOf(filter.categoryId)]
       : [filter.categoryId];
+    // A set of the category's products, made once from the category index, then looked
+    // up per product (an EXISTS per product cost twice as much over a large catalog).
     where.add(
-      `EXISTS (SELECT 1 FROM catalog_product_categories pc
-         WHERE pc.product_id = p.id AND pc.category_id IN (${ids.map(() => '?').join(', ')}))`,
+      `p.id IN (SELECT pc.product_id FROM catalog_product_categories pc
+         WHERE pc.category_id IN (${ids.map(() => '?').join(', ')}))`,
       ...ids,
     );
   }
