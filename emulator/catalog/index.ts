@@ -79,8 +79,15 @@ export {
 } from './products/read';
 export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
-export { searchRowsOf } from './products/search-facts';
-export type { ProductSearchRow } from './products/search-facts';
+export {
+  attributeCounts,
+  categoryCounts,
+  searchConditions,
+  searchedProductCount,
+  searchedProductIds,
+  searchSummaryByBrand,
+} from './products/faceted-search';
+export type { BrandSummary, SearchCondition, SearchScope } from './products/faceted-search';
 export { createProduct, updateProduct, deleteProduct } from './products/write';
 export { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 export {

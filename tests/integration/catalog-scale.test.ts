@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProducts } from '@/emulator/catalog';
+import { productWhere } from '@/emulator/catalog/products/filter';
 import { cursorOf } from '@/emulator/graphql/relay';
 import { graphqlAs, mintToken } from '../support/graphql';
 import { startTestStore, type TestStore } from '../support/store-service';
@@ -75,5 +76,50 @@ describe(`a catalog of ${PRODUCTS.toLocaleString('en')} products`, () => {
       );
       expect(shared).toHaveLength(product!.categories.length);
     }
+  });
+});
+
+describe(`a search over ${PRODUCTS.toLocaleString('en')} products`, () => {
+  it("counts a large category's brands in SQL as a count of its products would, and pages deep in it", async () => {
+    const kitchen = (
+      store.ctx.db.prepare("SELECT id FROM catalog_categories WHERE url = '/kitchen/'").get() as {
+        id: number;
+      }
+    ).id;
+    const products = listProducts(store.ctx, {
+      categoryId: kitchen,
+      includeSubcategories: true,
+      visibleOnly: true,
+      sort: 'sort_order',
+      include: [],
+    }).items;
+    expect(products.length).toBeGreaterThan(3_000);
+    const expected = new Map<number, number>();
+    for (const product of products)
+      expected.set(product.brand_id, (expected.get(product.brand_id) ?? 0) + 1);
+    const answer = await gql(
+      `query($category: Int!, $after: String) { site { search { searchProducts(filters: { categoryEntityId: $category }) {
+        products(first: 24, after: $after) { collectionInfo { totalItems } edges { node { entityId } } }
+        filters { edges { node { __typename ... on BrandSearchFilter {
+          brands { edges { node { entityId productCount } } } } } } } } } } }`,
+      { category: kitchen, after: cursorOf(2_999) },
+    );
+    const search = answer.body.data.site.search.searchProducts;
+    expect(search.products.collectionInfo.totalItems).toBe(products.length);
+    expect(
+      search.products.edges.map((edge: { node: { entityId: number } }) => edge.node.entityId),
+    ).toEqual(products.slice(3_000, 3_024).map((product) => product.id));
+    const brands = search.filters.edges.find(
+      (edge: { node: { __typename: string } }) => edge.node.__typename === 'BrandSearchFilter',
+    ).node.brands.edges as Array<{ node: { entityId: number; productCount: number } }>;
+    expect(new Map(brands.map(({ node }) => [node.entityId, node.productCount]))).toEqual(
+      new Map([...expected].filter(([brand]) => brand > 0)),
+    );
+  });
+
+  it("reads a category's products through the category index, not by testing every product", () => {
+    const where = productWhere({ categoryId: 1, visibleOnly: true }, () => []);
+    const plan = planOf(`SELECT COUNT(*) FROM catalog_products p ${where.clause}`, ...where.params);
+    expect(plan.join('; ')).toMatch(/INDEX catalog_product_categories_category/);
   });
 });

@@ -1,7 +1,8 @@
 import { type Resolvers } from '../generated/resolvers';
-import { connectionOfList } from '../relay';
-import { searchCandidates } from '../search/candidates';
-import { searchFacets, searchResults } from '../search/facets';
+import { getProduct } from '../../catalog';
+import { connectionOf, connectionOfList, pageWindow } from '../relay';
+import { searchResultCount, searchResultIds } from '../search/chosen';
+import { searchFacets } from '../search/facets';
 
 /** `site.search.searchProducts`: products narrowed by a term, a page's category and facets, and the facets with their counts. */
 export const searchResolvers: Resolvers = {
@@ -26,12 +27,13 @@ export const searchResolvers: Resolvers = {
 
   SearchProducts: {
     products: (search, args, ctx) => {
-      // The page first: only the products it shows are read whole.
-      const page = connectionOfList(searchResults(searchCandidates(ctx, search), search), args);
-      return { ...page, edges: page.edges.map((edge) => ({ ...edge, node: edge.node.product })) };
+      // The page's ids in SQL, then only the products it shows read whole.
+      const count = () => searchResultCount(ctx, search);
+      const window = pageWindow(args, count);
+      const products = searchResultIds(ctx, search, window).map((id) => getProduct(ctx.svc, id)!);
+      return connectionOf(products, window.offset, count());
     },
-    filters: (search, args, ctx) =>
-      connectionOfList(searchFacets(ctx, searchCandidates(ctx, search), search), args),
+    filters: (search, args, ctx) => connectionOfList(searchFacets(ctx, search), args),
   },
 
   BrandSearchFilter: {

@@ -1,4 +1,12 @@
-import { type CategoryNode, categoryTree, listBrands } from '../../catalog';
+import {
+  type BrandSummary,
+  type CategoryNode,
+  attributeCounts,
+  categoryCounts,
+  categoryTree,
+  listBrands,
+  searchSummaryByBrand,
+} from '../../catalog';
 import { type GraphQLContext } from '../context';
 import {
   type CategoryFacetItem,
@@ -6,98 +14,13 @@ import {
   type ProductSearchModel,
   type SearchFilterModel,
 } from '../models';
-import { type Candidate } from './candidates';
-
-/**
- * How the store combines what a shopper chose: the values of one facet with OR (any
- * brand chosen), the facets with AND. A facet's counts are "disjunctive": each value
- * counts the products that match every other facet's choice and that value, so choosing a
- * value (the only one of its facet) shows exactly as many products as it said.
- */
-type FacetKey =
-  | 'brand'
-  | 'category'
-  | 'price'
-  | 'rating'
-  | 'stock'
-  | 'freeShipping'
-  | 'featured'
-  | `attribute:${string}`
-  /** Not a facet: `pool('priced')` leaves out none of the chosen ones. */
-  | 'priced';
-
-type Predicate = (candidate: Candidate) => boolean;
-
-/** The facets a search has chosen values in, each as a test of a product. */
-function chosenFacets(search: ProductSearchModel): Map<FacetKey, Predicate> {
-  const facets = new Map<FacetKey, Predicate>();
-  if (search.brandIds.length) facets.set('brand', (c) => search.brandIds.includes(c.brandId));
-  if (search.categoryIds.length) {
-    facets.set('category', (c) =>
-      search.categoryIds.some((id) =>
-        (search.includeSubcategories ? c.categoryIdsWithParents : c.categoryIds).has(id),
-      ),
-    );
-  }
-  if (search.minPrice != null || search.maxPrice != null) {
-    facets.set(
-      'price',
-      (c) =>
-        (search.minPrice == null || c.price >= search.minPrice) &&
-        (search.maxPrice == null || c.price <= search.maxPrice),
-    );
-  }
-  if (search.minRating != null || search.maxRating != null) {
-    facets.set(
-      'rating',
-      (c) =>
-        c.rating !== null &&
-        (search.minRating == null || c.rating >= search.minRating) &&
-        (search.maxRating == null || c.rating <= search.maxRating),
-    );
-  }
-  if (search.hideOutOfStock) facets.set('stock', (c) => c.inStock);
-  if (search.freeShipping != null)
-    facets.set('freeShipping', (c) => c.freeShipping === search.freeShipping);
-  if (search.featured != null) facets.set('featured', (c) => c.featured === search.featured);
-  for (const { attribute, values } of search.attributes) {
-    if (values.length)
-      facets.set(`attribute:${attribute}`, (c) =>
-        values.some((value) => c.attributes.get(attribute)?.has(value) ?? false),
-      );
-  }
-  return facets;
-}
-
-/**
- * The candidates that match every chosen facet but `except` (all of them when it is left
- * out), and have a price. The price test runs last: it is the one that reads the shopper's
- * price of each product it looks at.
- */
-function matching(
-  candidates: readonly Candidate[],
-  facets: Map<FacetKey, Predicate>,
-  except?: FacetKey,
-): Candidate[] {
-  const chosen = [...facets].filter(([key]) => key !== except);
-  const tests = [
-    (c: Candidate) => c.priced,
-    ...chosen.filter(([key]) => key !== 'price').map(([, test]) => test),
-    ...chosen.filter(([key]) => key === 'price').map(([, test]) => test),
-  ];
-  return candidates.filter((c) => tests.every((test) => test(c)));
-}
-
-/** The products a search shows: its candidates narrowed by every facet chosen, in its order. */
-export function searchResults(
-  candidates: readonly Candidate[],
-  search: ProductSearchModel,
-): Candidate[] {
-  return matching(candidates, chosenFacets(search));
-}
-
-const countWhere = (candidates: readonly Candidate[], test: Predicate) =>
-  candidates.reduce((n, c) => n + (test(c) ? 1 : 0), 0);
+import {
+  type ChosenSearch,
+  type FacetKey,
+  chosenSearch,
+  conditionsExcept,
+  withVisibleDescendants,
+} from './chosen';
 
 /** Values worth offering: those some product has, and those chosen (so they can be taken back). */
 const offered = <T extends FacetItem>(items: T[]) =>
@@ -105,17 +28,39 @@ const offered = <T extends FacetItem>(items: T[]) =>
 
 const byText = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
+/**
+ * The brand, rating and flag counts of the products matching every chosen facet but
+ * `except`: one query per distinct set of conditions, so a search with nothing chosen
+ * counts all of them in one pass.
+ */
+function summaries(ctx: GraphQLContext, chosen: ChosenSearch) {
+  const known = new Map<FacetKey | 'all', BrandSummary[]>();
+  return (except: FacetKey): BrandSummary[] => {
+    const key = chosen.facets.has(except) ? except : 'all';
+    if (!known.has(key))
+      known.set(
+        key,
+        searchSummaryByBrand(ctx.svc, chosen.scope, conditionsExcept(chosen, key as FacetKey)),
+      );
+    return known.get(key)!;
+  };
+}
+
+const total = (rows: readonly BrandSummary[], count: (row: BrandSummary) => number) =>
+  rows.reduce((sum, row) => sum + count(row), 0);
+
 function brandFacet(
   ctx: GraphQLContext,
-  pool: readonly Candidate[],
+  rows: readonly BrandSummary[],
   search: ProductSearchModel,
 ): SearchFilterModel | null {
+  const counts = new Map(rows.map((row) => [row.brandId, row.products]));
   const items = offered(
     listBrands(ctx.svc).items.map((brand) => ({
       entityId: brand.id,
       name: brand.name,
       isSelected: search.brandIds.includes(brand.id),
-      productCount: countWhere(pool, (c) => c.brandId === brand.id),
+      productCount: counts.get(brand.id) ?? 0,
     })),
   ).sort((a, b) => byText(a.name, b.name));
   return items.length ? { __typename: 'BrandSearchFilter', name: 'Brand', items } : null;
@@ -123,19 +68,36 @@ function brandFacet(
 
 function categoryFacet(
   ctx: GraphQLContext,
-  pool: readonly Candidate[],
+  chosen: ChosenSearch,
   search: ProductSearchModel,
 ): SearchFilterModel | null {
+  const tree = categoryTree(ctx.svc, { visibleOnly: true });
+  // Each node counts its own products, and with subcategories those of the ones under it.
+  const members: Array<[number, number]> = [];
+  const collect = (nodes: CategoryNode[]) => {
+    for (const node of nodes) {
+      const counted = search.includeSubcategories
+        ? withVisibleDescendants(ctx, node.id)
+        : [node.id];
+      for (const category of counted) members.push([node.id, category]);
+      collect(node.children);
+    }
+  };
+  collect(tree);
+  const counts = categoryCounts(
+    ctx.svc,
+    chosen.scope,
+    conditionsExcept(chosen, 'category'),
+    members,
+  );
   const item = (node: CategoryNode): CategoryFacetItem => ({
     entityId: node.id,
     name: node.name,
     isSelected: search.categoryIds.includes(node.id),
-    productCount: countWhere(pool, (c) =>
-      (search.includeSubcategories ? c.categoryIdsWithParents : c.categoryIds).has(node.id),
-    ),
+    productCount: counts.get(node.id) ?? 0,
     children: offered(node.children.map(item)),
   });
-  const items = offered(categoryTree(ctx.svc, { visibleOnly: true }).map(item));
+  const items = offered(tree.map(item));
   return items.length ? { __typename: 'CategorySearchFilter', name: 'Category', items } : null;
 }
 
@@ -145,30 +107,42 @@ function categoryFacet(
  * chosen; a name when it has such a value and some product of the search has it at all.
  */
 function attributeFacets(
-  pool: (except: FacetKey) => Candidate[],
-  candidates: readonly Candidate[],
+  ctx: GraphQLContext,
+  chosen: ChosenSearch,
   search: ProductSearchModel,
 ): SearchFilterModel[] {
-  const namesIn = (among: readonly Candidate[]) => among.flatMap((c) => [...c.attributes.keys()]);
-  const chosenNames = search.attributes.filter((a) => a.values.length).map((a) => a.attribute);
-  // A chosen value stays on offer (so it can be taken back) while its name is the store's.
-  const chosenKnown = chosenNames.filter((name) =>
-    candidates.some((c) => c.priced && c.attributes.has(name)),
+  const chosenValues = new Map(
+    search.attributes.filter((a) => a.values.length).map((a) => [a.attribute, a.values]),
   );
-  // Any name not chosen counts over the search's results (every facet applies).
-  const results = pool('priced');
-  const names = [...new Set([...namesIn(results), ...chosenKnown])].sort(byText);
-  return names.flatMap((name): SearchFilterModel[] => {
-    const chosen = search.attributes.find((a) => a.attribute === name)?.values ?? [];
-    const among = pool(`attribute:${name}`);
-    const values = [
-      ...new Set([...among.flatMap((c) => [...(c.attributes.get(name) ?? [])]), ...chosen]),
-    ].sort(byText);
+  // Names not chosen count over the search's results (every facet applies): one query.
+  const results = attributeCounts(ctx.svc, chosen.scope, conditionsExcept(chosen));
+  const countsByName = new Map<string, Map<string, number>>();
+  for (const row of results) {
+    if (chosenValues.has(row.name)) continue;
+    if (!countsByName.has(row.name)) countsByName.set(row.name, new Map());
+    countsByName.get(row.name)!.set(row.value, row.products);
+  }
+  // A chosen name counts over the products matching every other facet, and stays on offer
+  // (so its values can be taken back) while some product of the search has it at all.
+  for (const name of chosenValues.keys()) {
+    const among = attributeCounts(
+      ctx.svc,
+      chosen.scope,
+      conditionsExcept(chosen, `attribute:${name}`),
+      name,
+    );
+    const known = among.length > 0 || attributeCounts(ctx.svc, chosen.scope, [], name).length > 0;
+    if (known) countsByName.set(name, new Map(among.map((row) => [row.value, row.products])));
+  }
+  return [...countsByName.keys()].sort(byText).flatMap((name): SearchFilterModel[] => {
+    const counts = countsByName.get(name)!;
+    const selected = chosenValues.get(name) ?? [];
+    const values = [...new Set([...counts.keys(), ...selected])].sort(byText);
     const items = offered(
       values.map((value) => ({
         value,
-        isSelected: chosen.includes(value),
-        productCount: countWhere(among, (c) => c.attributes.get(name)?.has(value) ?? false),
+        isSelected: selected.includes(value),
+        productCount: counts.get(value) ?? 0,
       })),
     );
     return items.length ? [{ __typename: 'ProductAttributeSearchFilter', name, items }] : [];
@@ -177,14 +151,14 @@ function attributeFacets(
 
 /** Ratings as minimums, best first: "4" counts products rated 4 or more on average. */
 function ratingFacet(
-  pool: readonly Candidate[],
+  rows: readonly BrandSummary[],
   search: ProductSearchModel,
 ): SearchFilterModel | null {
   const items = offered(
     [5, 4, 3, 2, 1].map((stars) => ({
       value: String(stars),
       isSelected: search.minRating === stars && search.maxRating == null,
-      productCount: countWhere(pool, (c) => c.rating !== null && c.rating >= stars),
+      productCount: total(rows, (row) => row.ratedAtLeast[stars - 1]!),
     })),
   );
   return items.length ? { __typename: 'RatingSearchFilter', name: 'Rating', items } : null;
@@ -193,27 +167,20 @@ function ratingFacet(
 /**
  * The facets of a search, in the order the store lists them: categories, brands, the
  * products' attributes (options and custom fields) by name, price, rating, and the rest
- * (in stock, free shipping, featured).
+ * (in stock, free shipping, featured). Every count is an SQL aggregate.
  */
-export function searchFacets(
-  ctx: GraphQLContext,
-  candidates: readonly Candidate[],
-  search: ProductSearchModel,
-): SearchFilterModel[] {
-  const facets = chosenFacets(search);
-  const pools = new Map<FacetKey, Candidate[]>();
-  const pool = (except: FacetKey) => {
-    if (!pools.has(except)) pools.set(except, matching(candidates, facets, except));
-    return pools.get(except)!;
-  };
-  const flag = (key: FacetKey, selected: boolean, test: Predicate): FacetItem => ({
-    isSelected: selected,
-    productCount: countWhere(pool(key), test),
-  });
+export function searchFacets(ctx: GraphQLContext, search: ProductSearchModel): SearchFilterModel[] {
+  const chosen = chosenSearch(ctx, search);
+  const summary = summaries(ctx, chosen);
+  const flag = (
+    key: FacetKey,
+    selected: boolean,
+    count: (row: BrandSummary) => number,
+  ): FacetItem => ({ isSelected: selected, productCount: total(summary(key), count) });
   return [
-    categoryFacet(ctx, pool('category'), search),
-    brandFacet(ctx, pool('brand'), search),
-    ...attributeFacets(pool, candidates, search),
+    categoryFacet(ctx, chosen, search),
+    brandFacet(ctx, summary('brand'), search),
+    ...attributeFacets(ctx, chosen, search),
     {
       __typename: 'PriceSearchFilter',
       name: 'Price',
@@ -222,13 +189,13 @@ export function searchFacets(
           ? { minPrice: search.minPrice ?? null, maxPrice: search.maxPrice ?? null }
           : null,
     },
-    ratingFacet(pool('rating'), search),
+    ratingFacet(summary('rating'), search),
     {
       __typename: 'OtherSearchFilter',
       name: 'Other',
-      isInStock: flag('stock', search.hideOutOfStock, (c) => c.inStock),
-      freeShipping: flag('freeShipping', search.freeShipping === true, (c) => c.freeShipping),
-      isFeatured: flag('featured', search.featured === true, (c) => c.featured),
+      isInStock: flag('stock', search.hideOutOfStock, (row) => row.inStock),
+      freeShipping: flag('freeShipping', search.freeShipping === true, (row) => row.freeShipping),
+      isFeatured: flag('featured', search.featured === true, (row) => row.featured),
     },
   ].filter((facet): facet is SearchFilterModel => facet !== null);
 }

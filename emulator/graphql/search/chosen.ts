@@ -1,0 +1,181 @@
+import { productsMatchingTranslations } from '../../locales';
+import {
+  type CategoryNode,
+  type SearchCondition,
+  type SearchScope,
+  categoryTree,
+  getProduct,
+  searchConditions,
+  searchedProductCount,
+  searchedProductIds,
+} from '../../catalog';
+import { type GraphQLContext } from '../context';
+import { type ProductSearchModel } from '../models';
+import { SEARCH_SORTS, inListingOrder } from '../resolvers/catalog';
+import { productPrices } from '../resolvers/prices';
+import { perRequest } from '../resolvers/shopper';
+
+/**
+ * How the store combines what a shopper chose: the values of one facet with OR (any
+ * brand chosen), the facets with AND. A facet's counts are "disjunctive": each value
+ * counts the products that match every other facet's choice and that value, so choosing a
+ * value (the only one of its facet) shows exactly as many products as it said.
+ */
+export type FacetKey =
+  | 'brand'
+  | 'category'
+  | 'price'
+  | 'rating'
+  | 'stock'
+  | 'freeShipping'
+  | 'featured'
+  | `attribute:${string}`;
+
+/** A search as SQL: its scope, and each chosen facet as a condition. */
+export interface ChosenSearch {
+  scope: SearchScope;
+  facets: ReadonlyMap<FacetKey, SearchCondition>;
+}
+
+/** The conditions of every chosen facet but `except` (all of them when it is left out). */
+export const conditionsExcept = (chosen: ChosenSearch, except?: FacetKey): SearchCondition[] =>
+  [...chosen.facets].filter(([key]) => key !== except).map(([, condition]) => condition);
+
+/** Each visible category's children, from the tree read once per request. */
+const childrenOf = perRequest((ctx) => {
+  const children = new Map<number, number[]>();
+  const walk = (nodes: CategoryNode[]) => {
+    for (const node of nodes) {
+      children.set(
+        node.id,
+        node.children.map((child) => child.id),
+      );
+      walk(node.children);
+    }
+  };
+  walk(categoryTree(ctx.svc, { visibleOnly: true }));
+  return children;
+});
+
+/**
+ * A category with every visible category under it. A product counts under a category
+ * when it is in it or in one below it through visible categories only, as the shop's
+ * category tree shows them.
+ */
+export function withVisibleDescendants(ctx: GraphQLContext, id: number): number[] {
+  const children = childrenOf(ctx);
+  const all: number[] = [];
+  const walk = (current: number) => {
+    all.push(current);
+    for (const child of children.get(current) ?? []) walk(child);
+  };
+  walk(id);
+  return all;
+}
+
+function scopeOf(ctx: GraphQLContext, search: ProductSearchModel): SearchScope {
+  const term = search.searchTerm?.trim();
+  const category = search.categoryId ? { categoryId: search.categoryId } : {};
+  if (!term) return category;
+  // In another language than the default, a term also finds products by their translations.
+  const translated = productsMatchingTranslations(ctx.svc, ctx.channelId, ctx.locale, term);
+  if (!translated.length) return { ...category, search: term };
+  const own = searchedProductIds(ctx.svc, { search: term }, [], SEARCH_SORTS.RELEVANCE);
+  return { ...category, ids: [...new Set([...own, ...translated])] };
+}
+
+/** What this shopper pays for one unit of each product, in the channel's default currency. */
+const shopperPrice = (ctx: GraphQLContext, id: number) =>
+  productPrices(ctx, getProduct(ctx.svc, id)!)?.unit.calculatedPrice ?? 0;
+
+/**
+ * The products of the scope whose price for this shopper is within the bounds. The one
+ * facet worked out outside SQL: price lists, customer groups and sales make a price the
+ * shopper's own, so every product of the scope is priced here, and only when a price
+ * range is chosen.
+ */
+function pricedWithin(
+  ctx: GraphQLContext,
+  scope: SearchScope,
+  min: number | null | undefined,
+  max: number | null | undefined,
+): number[] {
+  return searchedProductIds(ctx.svc, scope, [], SEARCH_SORTS.RELEVANCE).filter((id) => {
+    const price = shopperPrice(ctx, id);
+    return (min == null || price >= min) && (max == null || price <= max);
+  });
+}
+
+function facetsOf(
+  ctx: GraphQLContext,
+  search: ProductSearchModel,
+  scope: SearchScope,
+): Map<FacetKey, SearchCondition> {
+  const facets = new Map<FacetKey, SearchCondition>();
+  const is = searchConditions;
+  if (search.brandIds.length) facets.set('brand', is.brandIn(search.brandIds));
+  if (search.categoryIds.length) {
+    const categories = search.includeSubcategories
+      ? search.categoryIds.flatMap((id) => withVisibleDescendants(ctx, id))
+      : search.categoryIds;
+    facets.set('category', is.categoryIn([...new Set(categories)]));
+  }
+  if (search.minRating != null || search.maxRating != null)
+    facets.set('rating', is.ratingBetween(search.minRating ?? null, search.maxRating ?? null));
+  if (search.hideOutOfStock) facets.set('stock', is.inStock());
+  if (search.freeShipping != null) facets.set('freeShipping', is.freeShipping(search.freeShipping));
+  if (search.featured != null) facets.set('featured', is.featured(search.featured));
+  for (const { attribute, values } of search.attributes) {
+    if (values.length) facets.set(`attribute:${attribute}`, is.attributeIn(attribute, values));
+  }
+  if (search.minPrice != null || search.maxPrice != null)
+    facets.set('price', is.idIn(pricedWithin(ctx, scope, search.minPrice, search.maxPrice)));
+  return facets;
+}
+
+const chosenBySearch = new WeakMap<ProductSearchModel, ChosenSearch>();
+
+/** A search as SQL, worked out once: its products and its facets both use it. */
+export function chosenSearch(ctx: GraphQLContext, search: ProductSearchModel): ChosenSearch {
+  const known = chosenBySearch.get(search);
+  if (known) return known;
+  const scope = scopeOf(ctx, search);
+  const chosen = { scope, facets: facetsOf(ctx, search, scope) };
+  chosenBySearch.set(search, chosen);
+  return chosen;
+}
+
+/**
+ * The ids of the products a search shows, every facet applied, in its order: one window
+ * of them in SQL, or, ordered by the shopper's price, all of them priced and sorted here.
+ */
+export function searchResultIds(
+  ctx: GraphQLContext,
+  search: ProductSearchModel,
+  window: { offset: number; limit: number },
+): number[] {
+  const { scope, facets } = chosenSearch(ctx, search);
+  const order = SEARCH_SORTS[search.sort];
+  if (order.sort !== 'calculated_price')
+    return searchedProductIds(ctx.svc, scope, [...facets.values()], order, window);
+  const all = searchedProductIds(ctx.svc, scope, [...facets.values()], order);
+  return inListingOrder(
+    all,
+    search.sort,
+    (id) => shopperPrice(ctx, id),
+    (id) => id,
+  ).slice(window.offset, window.offset + window.limit);
+}
+
+const countBySearch = new WeakMap<ProductSearchModel, number>();
+
+/** How many products a search shows, every facet applied. */
+export function searchResultCount(ctx: GraphQLContext, search: ProductSearchModel): number {
+  let count = countBySearch.get(search);
+  if (count === undefined) {
+    const { scope, facets } = chosenSearch(ctx, search);
+    count = searchedProductCount(ctx.svc, scope, [...facets.values()]);
+    countBySearch.set(search, count);
+  }
+  return count;
+}
