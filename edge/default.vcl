@@ -60,9 +60,11 @@ sub vcl_recv {
         unset req.http.cookie;
         return (hash);
     }
-    # The catalog: home, listings, search, products, content pages and the sitemaps.
-    # Anything else is one shopper's (or an API) and goes to the origin with its cookies.
-    if (req.url !~ "^/(\?|$|~/|help([/?]|$)|search([/?]|$)|products/|categories/|brands/|pages/|sitemap(\.xml|/))") {
+    # The catalog: home, listings, search, products, content pages and the sitemaps, in
+    # the default language (no prefix) or another (/fr, /fr/products/..., the prefixes of
+    # lib/shared/edge-routes.mjs). Anything else is one shopper's (or an API) and goes to
+    # the origin with its cookies.
+    if (req.url !~ "^(/[a-z]{2}(-[A-Za-z]{2})?)?(/?(\?.*)?$|/(~/|help([/?]|$)|search([/?]|$)|products/|categories/|brands/|pages/|sitemap(\.xml|/)))") {
         return (pass);
     }
     # A shopper who chose a currency asks for a page whose address does not carry it: the

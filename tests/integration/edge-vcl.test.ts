@@ -79,6 +79,25 @@ describe('the edge', () => {
     }
   });
 
+  it('keeps the catalog in every language, the prefixed addresses as the default ones', async () => {
+    for (const path of [
+      '/fr',
+      '/fr?ref=mail',
+      '/fr/products/a',
+      '/de/categories/kitchen',
+      '/pt-BR/help',
+    ]) {
+      await get(path, { cookie: 'storefront_session=secret' });
+      expect((await get(path, { cookie: 'storefront_session=other' })).edge, path).toBe('hit');
+    }
+    // A prefix is two letters (and a region): other first segments are not catalog pages.
+    for (const path of ['/api/products/a', '/cart', '/account/orders']) {
+      const seen = await get(path, { cookie: 'storefront_session=mine' });
+      expect(seen.text, path).toContain('storefront_session=mine');
+      expect((await get(path, { cookie: 'storefront_session=mine' })).edge, path).toBe('miss');
+    }
+  });
+
   it('keeps the RSC variant apart from the HTML (Vary: rsc)', async () => {
     answers.set('/products/v', {
       headers: { 'cache-control': 'public, s-maxage=3600', vary: 'rsc', xkey: 'page:/products/v' },
