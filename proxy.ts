@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import type { ProxyStep } from '@/lib/proxy/step';
 import { withActionGuard } from '@/lib/proxy/with-action-guard';
 import { withLocale, withLocalizedPage } from '@/lib/proxy/with-locale';
+import { withFirstVisitLanguage } from '@/lib/proxy/with-first-visit-language';
 import { withListingQuery } from '@/lib/proxy/with-listing-query';
 import { withCurrency } from '@/lib/proxy/with-currency';
 import { withOutage } from '@/lib/proxy/with-outage';
@@ -20,6 +21,8 @@ const STEPS: readonly ProxyStep[] = [
   // Addresses with a language prefix: one the channel lacks is a 404, the default's goes
   // to the address without it (next.config.mjs rewrites those to their pages).
   withLocale,
+  // The home page's first visit: to the browser's language once, then to the one chosen.
+  withFirstVisitLanguage,
   // Listings asked for with a query string: to the address with the state in the path.
   withListingQuery,
   // Pages with prices for a shopper who chose a currency: to that currency's address.
@@ -44,6 +47,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
  * - Server action posts, wherever their form is;
  * - the listings of lib/shared/routes.ts (PAGES.search, category, brand) when their query string
  *   has a parameter that kind of listing reads (queryKeysOf in lib/shared/listing-state.ts);
+ * - the home page, for its first-visit language (lib/shared/first-visit-language.ts), when the
+ *   browser names its languages or the shopper chose one;
  * - the catalog pages with prices (home, products, categories, brands, search; their
  *   addresses in a currency too) when the shopper has the currency cookie;
  * - the cart page (ROUTES.cart);
@@ -103,6 +108,24 @@ export const config = {
     // have none, so its pages never come here.
     { source: '/:locale([a-z]{2})/:path*' },
     { source: '/:locale([a-z]{2}-[A-Za-z]{2})/:path*' },
+    // The home page's first-visit language (LANGUAGE_COOKIE is storefront_language): a
+    // browser's request for the document, never a prefetch or the router's RSC fetch.
+    {
+      source: '/',
+      has: [{ type: 'header', key: 'accept-language' }],
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-router-prefetch' },
+      ],
+    },
+    {
+      source: '/',
+      has: [{ type: 'cookie', key: 'storefront_language' }],
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-router-prefetch' },
+      ],
+    },
     { source: '/', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/~/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/products/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },

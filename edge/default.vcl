@@ -81,7 +81,31 @@ sub vcl_recv {
     }
     unset req.http.x-edge-currency;
     unset req.http.x-edge-address-currency;
+    # The home page's first-visit language (lib/shared/first-visit-language.ts): the origin
+    # sends a shopper who has not chosen a language to the home page in the browser's first
+    # language, privately, and answers everyone else with the same public page. One copy of
+    # `/` per answer the rule can give: keyed by what it reads, the choice's cookie (which
+    # goes on to the origin), crawler or not, and the browser's first language's primary tag
+    # (the same patterns as the rule's; tests/unit/first-visit-language.test.ts).
+    unset req.http.x-edge-home;
+    unset req.http.x-edge-language;
+    if (req.url ~ "^/(\?.*)?$") {
+        set req.http.x-edge-language = cookie.get("storefront_language");
+        if (req.http.x-edge-language !~ "^[a-z]{2}(-[A-Za-z]{2})?$") {
+            unset req.http.x-edge-language;
+        }
+        set req.http.x-edge-home = "chosen=" + req.http.x-edge-language;
+        if (req.http.user-agent ~ "(?i)bot|crawl|spider|slurp|facebookexternalhit|embedly|preview") {
+            set req.http.x-edge-home = req.http.x-edge-home + ";crawler";
+        } elsif (req.http.accept-language ~ "^\s*([a-zA-Z]{2})(?![a-zA-Z])") {
+            set req.http.x-edge-home = req.http.x-edge-home + ";first=" +
+                std.tolower(regsub(req.http.accept-language, "^\s*([a-zA-Z]{2})(?![a-zA-Z]).*$", "\1"));
+        }
+    }
     unset req.http.cookie;
+    if (req.http.x-edge-language) {
+        set req.http.cookie = "storefront_language=" + req.http.x-edge-language;
+    }
     # While the origin answers, a purged or expired page is fetched again before it is
     # shown (the first answer after a purge is fresh); its stale copy is for when it does not.
     if (!req.http.x-edge-stale-ok && std.healthy(req.backend_hint)) {
@@ -91,6 +115,13 @@ sub vcl_recv {
         set req.grace = 3650d;
     }
     return (hash);
+}
+
+sub vcl_hash {
+    if (req.http.x-edge-home) {
+        hash_data(req.http.x-edge-home);
+    }
+    # (Varnish's own vcl_hash follows: the URL and the host.)
 }
 
 sub vcl_backend_response {

@@ -1,4 +1,6 @@
-import { type NextRequest } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
+import { readableCookieOptions } from '@/lib/flows/session';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/shared/first-visit-language';
 import { getShopLocales } from '@/lib/i18n/shop-locales';
 import { refererPath } from '@/lib/runtime/referer-path';
 import { drainAware } from '@/lib/runtime/draining';
@@ -22,6 +24,7 @@ const refused = (message: string, status = 400) =>
  * JavaScript, and the same in every page's static HTML): the page the shopper was on
  * (the Referer) in that language. A page with no address per language (the cart, the
  * account) and a browser that does not say where it was lead to that language's home page.
+ * The choice is remembered, so `/` no longer follows the browser's language.
  */
 async function answer(request: NextRequest): Promise<Response> {
   const to = request.nextUrl.searchParams.get('to') ?? '';
@@ -39,8 +42,17 @@ async function answer(request: NextRequest): Promise<Response> {
   const prefix = localePrefix(to, locales.default);
   const from = new URL(refererPath(request) ?? '/', 'http://storefront.invalid');
   const path = unprefixedPath(from.pathname);
-  if (!isLocalizedPage(path)) return seeOther(prefix || '/');
-  return seeOther(`${withLocalePrefix(path, prefix)}${from.search}`);
+  return remembered(
+    to,
+    isLocalizedPage(path) ? `${withLocalePrefix(path, prefix)}${from.search}` : prefix || '/',
+  );
+}
+
+/** The redirect, with the choice remembered: the home page then opens in it (proxy's withFirstVisitLanguage). */
+function remembered(code: string, location: string): Response {
+  const response = new NextResponse(null, { status: 303, headers: seeOther(location).headers });
+  response.cookies.set(LANGUAGE_COOKIE, code, readableCookieOptions(LANGUAGE_COOKIE_MAX_AGE));
+  return response;
 }
 
 /** Its answers close the connection while the server drains (lib/runtime/draining.ts). */

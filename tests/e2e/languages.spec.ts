@@ -210,3 +210,74 @@ test.fixme('a page at a translated address names each language’s own address a
     'x-default': `${origin}/products/kitchen/mugs/enamel-camp-mug`,
   });
 });
+
+test("the home page follows a French browser's language once, then the shopper's choice; never a crawler's", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({
+    baseURL: e2eEnv().storefrontUrl,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Other pages stay in the language of their address.
+  await page.goto('/help');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The shopper chooses English: the home page no longer follows the browser.
+  await languageSwitch(page, 'Language').getByRole('link', { name: /^EN\b/ }).click();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // And choosing German is remembered for the home page too.
+  await languageSwitch(page, 'Language').getByRole('link', { name: /^DE\b/ }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
+  await context.close();
+
+  const crawler = await request.get('/', {
+    headers: {
+      'accept-language': 'fr-FR,fr;q=0.9',
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
+    maxRedirects: 0,
+  });
+  expect(crawler.status()).toBe(200);
+  const firstVisit = await request.get('/', {
+    headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    maxRedirects: 0,
+  });
+  expect(firstVisit.status()).toBe(307);
+  expect(firstVisit.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/fr$/);
+  expect(firstVisit.headers()['cache-control']).toContain('private');
+  expect(firstVisit.headers()['set-cookie']).toContain('storefront_language=fr');
+});
+
+test('behind the edge, the home page is kept for English browsers and French ones are still sent to theirs', async ({
+  request,
+}) => {
+  const edge = process.env.E2E_EDGE_URL!;
+  const home = (acceptLanguage: string) =>
+    request.get(`${edge}/`, {
+      headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'gzip, br' },
+      maxRedirects: 0,
+    });
+  // (Another test's purge may come between two views: the edge keeps it again.)
+  await expect
+    .poll(async () => {
+      const english = await home('en-GB');
+      return `${english.status()} ${english.headers()['x-edge']}`;
+    })
+    .toBe('200 hit');
+  // No French shopper gets the English copy, before or after English ones.
+  for (let visit = 0; visit < 2; visit++) {
+    const french = await home('fr-FR,fr;q=0.9');
+    expect(french.status()).toBe(307);
+    expect(french.headers().location).toMatch(/\/fr$/);
+  }
+  const frenchHome = await request.get(`${edge}/fr`, { headers: { 'accept-language': 'fr' } });
+  expect(await frenchHome.text()).toContain('lang="fr"');
+});

@@ -98,6 +98,29 @@ describe('the edge', () => {
     }
   });
 
+  it("keeps one copy of the home page per first-visit answer, never one shopper's for another", async () => {
+    const home = (acceptLanguage: string, headers: Record<string, string> = {}) =>
+      get('/', { 'accept-language': acceptLanguage, ...headers });
+    expect((await home('fr-FR,fr;q=0.9')).edge).toBe('miss');
+    expect((await home('fr-CA,en;q=0.5')).edge).toBe('hit');
+    // Another first language, a crawler, a remembered choice: each its own copy.
+    expect((await home('en-US,en;q=0.9')).edge).toBe('miss');
+    expect((await home('en-GB')).edge).toBe('hit');
+    const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
+    expect((await home('fr', crawler)).edge).toBe('miss');
+    expect((await home('fr', crawler)).edge).toBe('hit');
+    const chosen = await home('fr', {
+      cookie: 'storefront_session=secret; storefront_language=en',
+    });
+    expect(chosen.edge).toBe('miss');
+    // The choice goes on to the origin, which decides; the shopper's other cookies do not.
+    expect(chosen.text).toContain('cookie=storefront_language=en<');
+    expect((await home('fr', { cookie: 'storefront_language=en' })).edge).toBe('hit');
+    // Other pages are the same for every language of the browser.
+    await get('/products/home-test', { 'accept-language': 'fr' });
+    expect((await get('/products/home-test', { 'accept-language': 'de' })).edge).toBe('hit');
+  });
+
   it('keeps the RSC variant apart from the HTML (Vary: rsc)', async () => {
     answers.set('/products/v', {
       headers: { 'cache-control': 'public, s-maxage=3600', vary: 'rsc', xkey: 'page:/products/v' },
