@@ -87,7 +87,12 @@ export {
   searchedProductIds,
   searchSummaryByBrand,
 } from './products/faceted-search';
-export type { BrandSummary, SearchCondition, SearchScope } from './products/faceted-search';
+export type {
+  BrandSummary,
+  SearchCondition,
+  SearchOrder,
+  SearchScope,
+} from './products/faceted-search';
 export { createProduct, updateProduct, deleteProduct } from './products/write';
 export { bulkPricingRulesOf } from './products/bulk-pricing-rules';
 export {

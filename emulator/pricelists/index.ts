@@ -44,3 +44,5 @@ export const priceListsModule: ServiceModule = {
     registerAssignmentRoutes(app, ctx);
   },
 };
+
+export { shopperUnitPriceSql } from './shopper-price-sql';

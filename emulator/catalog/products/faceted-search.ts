@@ -126,22 +126,34 @@ function poolWhere(
   return { clause: where.clause, params: where.params };
 }
 
+/**
+ * An order of a search: a sort key of the catalog, or `by`, a value of each product (such as
+ * the shopper's price), in a direction, ties broken by id.
+ */
+export interface SearchOrder {
+  sort?: ProductSort;
+  direction?: 'asc' | 'desc';
+  by?: SearchCondition;
+}
+
 /** The ids of the products matching, in an order, all of them or one window. */
 export function searchedProductIds(
   ctx: ServiceContext,
   scope: SearchScope,
   conditions: readonly SearchCondition[],
-  order: { sort?: ProductSort; direction?: 'asc' | 'desc' },
+  order: SearchOrder,
   window: { offset: number; limit: number } = { offset: 0, limit: -1 },
 ): number[] {
   const where = poolWhere(ctx, scope, conditions);
+  const orderBy = order.by
+    ? `${order.by.sql} ${order.direction === 'desc' ? 'DESC' : 'ASC'}, p.id ASC`
+    : productOrderBy(order.sort, order.direction);
   return ctx.db
     .prepare(
-      `SELECT p.id FROM catalog_products p ${where.clause}
-         ORDER BY ${productOrderBy(order.sort, order.direction)} LIMIT ? OFFSET ?`,
+      `SELECT p.id FROM catalog_products p ${where.clause} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
     )
     .pluck()
-    .all(...where.params, window.limit, window.offset) as number[];
+    .all(...where.params, ...(order.by?.params ?? []), window.limit, window.offset) as number[];
 }
 
 export function searchedProductCount(

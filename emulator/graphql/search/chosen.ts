@@ -13,7 +13,9 @@ import { type GraphQLContext } from '../context';
 import { type ProductSearchModel } from '../models';
 import { SEARCH_SORTS, inListingOrder } from '../resolvers/catalog';
 import { productPrices } from '../resolvers/prices';
-import { perRequest } from '../resolvers/shopper';
+import { perRequest, pricingOf } from '../resolvers/shopper';
+import { displayCurrency } from '../resolvers/currencies';
+import { shopperUnitPriceSql } from '../../pricelists';
 
 /**
  * How the store combines what a shopper chose: the values of one facet with OR (any
@@ -89,21 +91,39 @@ const shopperPrice = (ctx: GraphQLContext, id: number) =>
   productPrices(ctx, getProduct(ctx.svc, id)!)?.unit.calculatedPrice ?? 0;
 
 /**
- * The products of the scope whose price for this shopper is within the bounds. The one
- * facet worked out outside SQL: price lists, customer groups and sales make a price the
- * shopper's own, so every product of the scope is priced here, and only when a price
- * range is chosen.
+ * The shopper's price of each product as SQL (price lists, sales and variants' overrides
+ * included), or null where the channel shows prices in a currency converted from the
+ * store's, whose rounding stays in JavaScript (`productPrices`).
  */
-function pricedWithin(
+const shopperPriceSql = perRequest((ctx): SearchCondition | null => {
+  if (displayCurrency(ctx, null).exchangeRate !== 1) return null;
+  const { channelId, customerGroupId } = pricingOf(ctx);
+  return shopperUnitPriceSql(ctx.svc, channelId, customerGroupId);
+});
+
+/**
+ * The price facet: products whose price for this shopper is within the bounds. In SQL
+ * where it can be; else every product of the scope is priced in JavaScript, and only
+ * when a price range is chosen.
+ */
+function priceWithin(
   ctx: GraphQLContext,
   scope: SearchScope,
   min: number | null | undefined,
   max: number | null | undefined,
-): number[] {
-  return searchedProductIds(ctx.svc, scope, [], SEARCH_SORTS.RELEVANCE).filter((id) => {
-    const price = shopperPrice(ctx, id);
-    return (min == null || price >= min) && (max == null || price <= max);
-  });
+): SearchCondition {
+  const price = shopperPriceSql(ctx);
+  if (price)
+    return {
+      sql: `${price.sql} BETWEEN IFNULL(?, -1e308) AND IFNULL(?, 1e308)`,
+      params: [...price.params, min ?? null, max ?? null],
+    };
+  return searchConditions.idIn(
+    searchedProductIds(ctx.svc, scope, [], SEARCH_SORTS.RELEVANCE).filter((id) => {
+      const amount = shopperPrice(ctx, id);
+      return (min == null || amount >= min) && (max == null || amount <= max);
+    }),
+  );
 }
 
 function facetsOf(
@@ -129,7 +149,7 @@ function facetsOf(
     if (values.length) facets.set(`attribute:${attribute}`, is.attributeIn(attribute, values));
   }
   if (search.minPrice != null || search.maxPrice != null)
-    facets.set('price', is.idIn(pricedWithin(ctx, scope, search.minPrice, search.maxPrice)));
+    facets.set('price', priceWithin(ctx, scope, search.minPrice, search.maxPrice));
   return facets;
 }
 
@@ -156,9 +176,12 @@ export function searchResultIds(
 ): number[] {
   const { scope, facets } = chosenSearch(ctx, search);
   const order = SEARCH_SORTS[search.sort];
+  const conditions = [...facets.values()];
   if (order.sort !== 'calculated_price')
-    return searchedProductIds(ctx.svc, scope, [...facets.values()], order, window);
-  const all = searchedProductIds(ctx.svc, scope, [...facets.values()], order);
+    return searchedProductIds(ctx.svc, scope, conditions, order, window);
+  const price = shopperPriceSql(ctx);
+  if (price) return searchedProductIds(ctx.svc, scope, conditions, { ...order, by: price }, window);
+  const all = searchedProductIds(ctx.svc, scope, conditions, order);
   return inListingOrder(
     all,
     search.sort,
