@@ -60,6 +60,29 @@ export const isLocalizedPage = (path: string) => LOCALIZED_PAGE.test(path);
 export const localizedHref = (href: string, prefix: string) =>
   prefix && isLocalizedPage(href) ? withLocalePrefix(href, prefix) : href;
 
+/** The path of a page (given in the default language) in the language `code` of `shop`. */
+export const pathInLocale = (path: string, code: string, shop: ShopLocales) =>
+  withLocalePrefix(path, localePrefix(code, shop.default));
+
+/**
+ * The same page in each of the channel's languages, as `hreflang` alternates: one per
+ * language plus `x-default`, the default language's address. None with one language, so a
+ * shop that speaks one looks as it did before it had languages. The one rule for the
+ * pages' `<link rel="alternate">` (CanonicalLink) and the sitemaps' `xhtml:link`
+ * (lib/shared/sitemap-entries.ts): the alternates reuse the page's own path under each
+ * prefix until translated URLs exist. `path` is in the default language.
+ */
+export function languageAlternates(
+  path: string,
+  shop: ShopLocales,
+): Array<{ hreflang: string; path: string }> {
+  if (shop.all.length < 2) return [];
+  return [
+    ...shop.all.map((code) => ({ hreflang: code, path: pathInLocale(path, code, shop) })),
+    { hreflang: 'x-default', path: pathInLocale(path, shop.default, shop) },
+  ];
+}
+
 /** The channel's languages: its default first, then the others in the store's order. */
 export interface ShopLocales {
   default: string;

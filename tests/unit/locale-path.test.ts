@@ -2,6 +2,7 @@ import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   isLocalizedPage,
+  languageAlternates,
   localizedHref,
   shopLocalesOf,
   splitLocale,
@@ -50,6 +51,24 @@ describe('languages in addresses', () => {
       ]),
     ).toEqual({ default: 'de', all: ['de', 'fr'] });
     expect(shopLocalesOf([])).toEqual({ default: 'en', all: ['en'] });
+  });
+});
+
+describe('hreflang alternates (the pages and the sitemaps)', () => {
+  const shop = { default: 'en', all: ['en', 'fr', 'de'] };
+
+  it('name the page in each language and the default one as x-default', () => {
+    expect(languageAlternates('/products/mug', shop)).toEqual([
+      { hreflang: 'en', path: '/products/mug' },
+      { hreflang: 'fr', path: '/fr/products/mug' },
+      { hreflang: 'de', path: '/de/products/mug' },
+      { hreflang: 'x-default', path: '/products/mug' },
+    ]);
+    expect(languageAlternates('/', shop).map(({ path }) => path)).toEqual(['/', '/fr', '/de', '/']);
+  });
+
+  it('are none where the channel speaks one language', () => {
+    expect(languageAlternates('/products/mug', { default: 'en', all: ['en'] })).toEqual([]);
   });
 });
 
