@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Validator from '@adobe/structured-data-validator';
 import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/shared/listing-state';
 import { reviewInput } from '@/lib/shared/review-input';
+import { sitemapEntries } from '@/lib/shared/sitemap-entries';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
 import {
   breadcrumbJsonLd,
@@ -188,6 +189,80 @@ describe('sitemap XML', () => {
     expect(xml).toContain('<url><loc>https://shop.example/products/salt-&amp;-pepper</loc></url>');
     expect(sitemapXml('sitemapindex', ['https://shop.example/sitemap/0.xml'])).toContain(
       '<sitemap><loc>https://shop.example/sitemap/0.xml</loc></sitemap>',
+    );
+  });
+
+  it('writes hreflang alternates as xhtml:link, escaped, and declares their namespace only then', () => {
+    const xml = sitemapXml('urlset', [
+      {
+        loc: 'https://shop.example/fr/products/a-&-b',
+        alternates: [
+          { hreflang: 'en', href: 'https://shop.example/products/a-&-b' },
+          { hreflang: 'fr', href: 'https://shop.example/fr/products/a-&-b' },
+        ],
+      },
+    ]);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml).toContain('<loc>https://shop.example/fr/products/a-&amp;-b</loc>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/products/a-&amp;-b"/>',
+    );
+    expect(sitemapXml('urlset', [{ loc: 'https://shop.example/', alternates: [] }])).toBe(
+      sitemapXml('urlset', ['https://shop.example/']),
+    );
+  });
+});
+
+describe('sitemap entries', () => {
+  const paths = ['/', '/products/mug', '/categories/kitchen'];
+
+  it('list the default language alone, without alternates, where the channel speaks one', () => {
+    const entries = sitemapEntries(paths, { default: 'en', all: ['en'] });
+    expect(entries.count).toBe(3);
+    expect(entries.urls(0, 50, 'https://s.example')).toEqual(
+      paths.map((path) => ({ loc: `https://s.example${path}`, alternates: [] })),
+    );
+  });
+
+  it('list every language after the default, each entry with all the alternates, sliced by index', () => {
+    const entries = sitemapEntries(paths, { default: 'en', all: ['en', 'fr', 'de'] });
+    expect(entries.count).toBe(9);
+    const all = entries.urls(0, 9, 'https://s.example');
+    expect(all.map(({ loc }) => loc)).toEqual([
+      'https://s.example/',
+      'https://s.example/products/mug',
+      'https://s.example/categories/kitchen',
+      'https://s.example/fr',
+      'https://s.example/fr/products/mug',
+      'https://s.example/fr/categories/kitchen',
+      'https://s.example/de',
+      'https://s.example/de/products/mug',
+      'https://s.example/de/categories/kitchen',
+    ]);
+    expect(all[4]!.alternates).toEqual([
+      { hreflang: 'en', href: 'https://s.example/products/mug' },
+      { hreflang: 'fr', href: 'https://s.example/fr/products/mug' },
+      { hreflang: 'de', href: 'https://s.example/de/products/mug' },
+      { hreflang: 'x-default', href: 'https://s.example/products/mug' },
+    ]);
+    // A file is a window of the same list, its end clamped to the last entry.
+    expect(entries.urls(4, 7, 'https://s.example')).toEqual(all.slice(4, 7));
+    expect(entries.urls(8, 50_000, 'https://s.example')).toEqual(all.slice(8));
+  });
+
+  it('list a page that has no address per language once, in the default language', () => {
+    const entries = sitemapEntries(['/products/mug', '/cart'], {
+      default: 'en',
+      all: ['en', 'fr'],
+    });
+    expect(entries.urls(0, 10, '').map(({ loc, alternates }) => [loc, alternates?.length])).toEqual(
+      [
+        ['/products/mug', 3],
+        ['/cart', 0],
+        ['/fr/products/mug', 3],
+      ],
     );
   });
 });
