@@ -1,18 +1,18 @@
 import { connection } from 'next/server';
 import { publicUrl } from '@/lib/runtime/public-url';
-import { getSitemapPaths, sitemapCount } from '@/lib/data/sitemap';
+import { getSitemapEntries, sitemapCount } from '@/lib/data/sitemap';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
 import { drainAware } from '@/lib/runtime/draining';
 
 /**
  * `/sitemap.xml`, where robots.txt points: the index of the shop's sitemaps
- * (app/sitemap/[file]/route.ts writes one per 50,000 addresses), so a catalog of any size
- * is listed. Made per request, on the running server's PUBLIC_URL.
+ * (app/sitemap/[file]/route.ts writes one per 50,000 addresses, each language's counted),
+ * so a catalog of any size is listed. Made per request, on the running server's PUBLIC_URL.
  */
 async function answer(): Promise<Response> {
   // Request time only: never prerendered at build, where there may be no store to ask.
   await connection();
-  const count = sitemapCount(await getSitemapPaths());
+  const count = sitemapCount((await getSitemapEntries()).count);
   const urls = await Promise.all(
     Array.from({ length: count }, (_, id) => publicUrl(`/sitemap/${id}.xml`)),
   );

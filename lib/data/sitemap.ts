@@ -10,6 +10,8 @@ import { brandHref, categoryHref, contentPageHref, productHref } from '../shared
 import { pagePath, routePath } from '../shared/routes';
 import { getNavigation } from './catalog';
 import { catalogQuery } from '../store/last-known';
+import { getShopLocales } from '../i18n/shop-locales';
+import { type SitemapEntries, sitemapEntries } from '../shared/sitemap-entries';
 
 /** URLs per sitemap file, the sitemaps protocol's limit. */
 export const SITEMAP_LIMIT = 50_000;
@@ -71,6 +73,15 @@ export async function getSitemapPaths(): Promise<string[]> {
   ];
 }
 
-/** How many sitemap files the addresses fill (at least one). */
-export const sitemapCount = (paths: readonly string[]) =>
-  Math.max(1, Math.ceil(paths.length / SITEMAP_LIMIT));
+/**
+ * The sitemaps' `<url>` entries: those paths in each language the channel offers, with
+ * their `hreflang` alternates (lib/shared/sitemap-entries.ts). Both parts are cached
+ * loaders; this only pairs them, an entry at a time, per request.
+ */
+export async function getSitemapEntries(): Promise<SitemapEntries> {
+  const [paths, shop] = await Promise.all([getSitemapPaths(), getShopLocales()]);
+  return sitemapEntries(paths, shop);
+}
+
+/** How many sitemap files the entries fill (at least one): the limit counts `<url>` entries, not their alternates. */
+export const sitemapCount = (entries: number) => Math.max(1, Math.ceil(entries / SITEMAP_LIMIT));
