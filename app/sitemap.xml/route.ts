@@ -3,6 +3,7 @@ import { publicUrl } from '@/lib/runtime/public-url';
 import { getSitemapEntries, sitemapCount } from '@/lib/data/sitemap';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
 import { drainAware } from '@/lib/runtime/draining';
+import { getShopLocales } from '@/lib/i18n/shop-locales';
 
 /**
  * `/sitemap.xml`, where robots.txt points: the index of the shop's sitemaps
@@ -12,7 +13,7 @@ import { drainAware } from '@/lib/runtime/draining';
 async function answer(): Promise<Response> {
   // Request time only: never prerendered at build, where there may be no store to ask.
   await connection();
-  const count = sitemapCount((await getSitemapEntries()).count);
+  const count = sitemapCount((await getSitemapEntries(await getShopLocales())).count);
   const urls = await Promise.all(
     Array.from({ length: count }, (_, id) => publicUrl(`/sitemap/${id}.xml`)),
   );

@@ -10,7 +10,7 @@ import { brandHref, categoryHref, contentPageHref, productHref } from '../shared
 import { pagePath, routePath } from '../shared/routes';
 import { getNavigation } from './catalog';
 import { catalogQuery } from '../store/last-known';
-import { getShopLocales } from '../i18n/shop-locales';
+import { type ShopLocales } from '../shared/locale-path';
 import { type SitemapEntries, sitemapEntries } from '../shared/sitemap-entries';
 
 /** URLs per sitemap file, the sitemaps protocol's limit. */
@@ -74,13 +74,13 @@ export async function getSitemapPaths(): Promise<string[]> {
 }
 
 /**
- * The sitemaps' `<url>` entries: those paths in each language the channel offers, with
- * their `hreflang` alternates (lib/shared/sitemap-entries.ts). Both parts are cached
- * loaders; this only pairs them, an entry at a time, per request.
+ * The sitemaps' `<url>` entries: those paths in each language the channel offers (`shop`,
+ * lib/i18n's getShopLocales, which the route handlers read: lib/data sits below lib/i18n),
+ * with their `hreflang` alternates (lib/shared/sitemap-entries.ts). The paths are cached;
+ * the entries are only their pairing with the languages, made an entry at a time per request.
  */
-export async function getSitemapEntries(): Promise<SitemapEntries> {
-  const [paths, shop] = await Promise.all([getSitemapPaths(), getShopLocales()]);
-  return sitemapEntries(paths, shop);
+export async function getSitemapEntries(shop: ShopLocales): Promise<SitemapEntries> {
+  return sitemapEntries(await getSitemapPaths(), shop);
 }
 
 /** How many sitemap files the entries fill (at least one): the limit counts `<url>` entries, not their alternates. */

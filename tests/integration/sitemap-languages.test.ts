@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
+import type * as NextServer from 'next/server';
 import { loadStorefrontGraphQL } from '../support/storefront-env';
 import { type TestStore, startTestStore } from '../support/store-service';
+import type * as IndexRoute from '@/app/sitemap.xml/route';
+import type * as FileRoute from '@/app/sitemap/[file]/route';
 
 vi.mock(
   '@apollo/client-integration-nextjs',
@@ -11,7 +14,7 @@ vi.mock(
 vi.mock('next/cache', async () => (await import('../support/storefront-lib')).nextCacheOutsideNext);
 // connection() needs a request of Next's own; here the route handlers answer a plain call.
 vi.mock('next/server', async (original) => ({
-  ...(await original<typeof import('next/server')>()),
+  ...(await original<typeof NextServer>()),
   connection: async () => undefined,
 }));
 
@@ -25,8 +28,8 @@ const ORIGIN = 'http://127.0.0.1:3999'; // PUBLIC_URL in tests/support/storefron
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 let store: TestStore;
-let index: typeof import('@/app/sitemap.xml/route');
-let file: typeof import('@/app/sitemap/[file]/route');
+let index: typeof IndexRoute;
+let file: typeof FileRoute;
 beforeAll(async () => {
   store = await startTestStore();
   await loadStorefrontGraphQL(store);

@@ -3,6 +3,7 @@ import { publicOrigin } from '@/lib/runtime/public-url';
 import { SITEMAP_LIMIT, getSitemapEntries } from '@/lib/data/sitemap';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
 import { drainAware } from '@/lib/runtime/draining';
+import { getShopLocales } from '@/lib/i18n/shop-locales';
 
 /**
  * `/sitemap/0.xml`, `/sitemap/1.xml`…: the shop's addresses, at most 50,000 per file (the
@@ -20,7 +21,7 @@ async function answer(
   await connection();
   const { file } = await params;
   const match = /^(0|[1-9][0-9]{0,5})\.xml$/.exec(file);
-  const entries = await getSitemapEntries();
+  const entries = await getSitemapEntries(await getShopLocales());
   const page = match ? Number(match[1]) : -1;
   if (page < 0 || page * SITEMAP_LIMIT >= Math.max(entries.count, 1)) {
     return new Response(`No sitemap ${file}: the sitemaps are listed at /sitemap.xml.\n`, {
