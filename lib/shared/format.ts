@@ -7,21 +7,35 @@ import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(money: MoneyFieldsFragment): string {
-  let format = moneyFormats.get(money.currencyCode);
+/**
+ * An amount in its currency, written the way the page's language writes it (`locale`: the
+ * store's language code, `fr`; US English where none is given): "$19.20", "19,20 $US".
+ */
+export function formatMoney(money: MoneyFieldsFragment, locale = 'en-US'): string {
+  const key = `${locale} ${money.currencyCode}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currencyCode });
-    moneyFormats.set(money.currencyCode, format);
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode });
+    moneyFormats.set(key, format);
   }
   return format.format(money.value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `2026-03-04T10:00:00Z` → "March 4, 2026"; an unreadable date is shown as given. */
-export function formatDate(iso: string): string {
+/**
+ * `2026-03-04T10:00:00Z` → "March 4, 2026" ("4 mars 2026" in `fr`); an unreadable date is
+ * shown as given.
+ */
+export function formatDate(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** At or below this many units a product page says "Only N left". */
