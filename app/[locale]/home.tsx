@@ -1,7 +1,7 @@
 import Link from '@/app/[locale]/_components/link';
 import { getHomePage, getNavigation } from '@/lib/data/catalog';
 import { getRegions } from '@/lib/data/content';
-import { productCount } from '@/lib/shared/format';
+import { getTranslations } from 'next-intl/server';
 import { categoryHref, inCurrency } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/shared/structured-data';
@@ -22,10 +22,12 @@ import styles from './home.module.css';
  * what the shop is and how to search it.
  */
 export async function Home({ currency }: { currency: string }) {
-  const [{ storeName, categories }, { featured, newest }, regions] = await Promise.all([
+  const [{ storeName, categories }, { featured, newest }, regions, t, catalog] = await Promise.all([
     getNavigation(),
     getHomePage(currency),
     getRegions('HOME'),
+    getTranslations('home'),
+    getTranslations('catalog'),
   ]);
   return (
     <>
@@ -42,17 +44,15 @@ export async function Home({ currency }: { currency: string }) {
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroCopy}>
-            <p className={styles.eyebrow}>Welcome to {storeName}</p>
+            <p className={styles.eyebrow}>{t('welcome', { storeName })}</p>
             <h1 id="hero-title" className={styles.heroTitle}>
-              Good things for everyday living
+              {t('title')}
             </h1>
-            <p className={styles.heroText}>
-              Browse the categories, discover new arrivals and find your favourites.
-            </p>
+            <p className={styles.heroText}>{t('text')}</p>
             <SearchForm id="home-search" size="lg" />
             <p className={styles.heroLinks}>
               <Link href={inCurrency(pagePath('search'), currency)} className="button">
-                Shop all products
+                {t('shopAll')}
               </Link>
             </p>
           </div>
@@ -64,14 +64,14 @@ export async function Home({ currency }: { currency: string }) {
         <ContentRegion regions={regions} name="home_below_carousel" />
         {categories.length > 0 && (
           <section className={styles.section} aria-labelledby="categories-title">
-            <h2 id="categories-title">Shop by category</h2>
+            <h2 id="categories-title">{t('byCategory')}</h2>
             <ul className={styles.categories}>
               {categories.map((category) => (
                 <li key={category.entityId}>
                   <Link href={categoryHref(category.path, currency)} className={styles.category}>
                     <span className={styles.categoryName}>{category.name}</span>
                     <span className={styles.categoryCount}>
-                      {productCount(category.productCount)}
+                      {catalog('productCount', { count: category.productCount })}
                     </span>
                   </Link>
                 </li>
@@ -82,7 +82,7 @@ export async function Home({ currency }: { currency: string }) {
 
         {featured.length > 0 && (
           <section className={styles.section} aria-labelledby="featured-title">
-            <h2 id="featured-title">Featured</h2>
+            <h2 id="featured-title">{t('featured')}</h2>
             <ProductGrid products={featured} currency={currency} />
           </section>
         )}
@@ -91,7 +91,7 @@ export async function Home({ currency }: { currency: string }) {
 
         {newest.length > 0 && (
           <section className={styles.section} aria-labelledby="newest-title">
-            <h2 id="newest-title">New arrivals</h2>
+            <h2 id="newest-title">{t('newArrivals')}</h2>
             <ProductGrid products={newest} currency={currency} />
           </section>
         )}

@@ -33,6 +33,42 @@ type FacetNode = NonNullable<ListingFacetsFragment['filters']['edges']>[number][
 const nodes = <T>(connection: { edges: Array<{ node: T }> | null } | null | undefined): T[] =>
   connection?.edges?.map((edge) => edge.node) ?? [];
 
+/**
+ * The words the filters use, in the page's language (the listing's messages), and the
+ * language prices are written in. English, as the unit and integration tests read them, by
+ * default.
+ */
+export interface FacetLabels {
+  customerRating: string;
+  availability: string;
+  inStock: string;
+  freeShipping: string;
+  starsAndUp: (rating: string) => string;
+  priceFrom: (price: string) => string;
+  priceUpTo: (price: string) => string;
+  priceRange: (min: string, max: string) => string;
+  category: (id: number) => string;
+  brand: (id: number) => string;
+  attribute: (name: string, value: string) => string;
+  /** The store's language code (`fr`), for prices. */
+  locale: string;
+}
+
+export const ENGLISH_FACET_LABELS: FacetLabels = {
+  customerRating: 'Customer rating',
+  availability: 'Availability',
+  inStock: 'In stock',
+  freeShipping: 'Free shipping',
+  starsAndUp: (rating) => `${rating} stars & up`,
+  priceFrom: (price) => `From ${price}`,
+  priceUpTo: (price) => `Up to ${price}`,
+  priceRange: (min, max) => `${min} – ${max}`,
+  category: (id) => `Category ${id}`,
+  brand: (id) => `Brand ${id}`,
+  attribute: (name, value) => `${name}: ${value}`,
+  locale: 'en-US',
+};
+
 /** A group's id for the page (headings, aria): its title in lowercase letters and digits. */
 const idOf = (title: string) => `filter-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -45,6 +81,7 @@ export function facetGroups(
   kind: ListingKind,
   facets: readonly FacetNode[],
   state: ListingState,
+  labels: FacetLabels = ENGLISH_FACET_LABELS,
 ): FacetGroup[] {
   return facets.flatMap((facet): FacetGroup[] => {
     switch (facet.__typename) {
@@ -116,19 +153,19 @@ export function facetGroups(
           .map((rating) => ({
             name: 'rating',
             value: rating.value,
-            label: `${rating.value} stars & up`,
+            label: labels.starsAndUp(rating.value),
             count: rating.productCount,
             selected: rating.isSelected,
             depth: 0 as const,
           }));
         return options.length
-          ? [{ kind: 'rating', id: idOf(facet.name), title: 'Customer rating', options }]
+          ? [{ kind: 'rating', id: idOf(facet.name), title: labels.customerRating, options }]
           : [];
       }
       case 'OtherSearchFilter': {
         const flags = [
-          ['stock', 'in', 'In stock', facet.isInStock],
-          ['ship', 'free', 'Free shipping', facet.freeShipping],
+          ['stock', 'in', labels.inStock, facet.isInStock],
+          ['ship', 'free', labels.freeShipping, facet.freeShipping],
         ] as const;
         const options = flags.flatMap(([name, value, label, item]): FacetOption[] =>
           item && (item.productCount > 0 || item.isSelected)
@@ -145,7 +182,7 @@ export function facetGroups(
             : [],
         );
         return options.length
-          ? [{ kind: 'choices', id: idOf('availability'), title: 'Availability', options }]
+          ? [{ kind: 'choices', id: idOf('availability'), title: labels.availability, options }]
           : [];
       }
       default:
@@ -169,6 +206,7 @@ export function activeFilters(
   state: ListingState,
   groups: readonly FacetGroup[],
   currencyCode: string,
+  labels: FacetLabels = ENGLISH_FACET_LABELS,
 ): ActiveFilter[] {
   const labelOf = (name: string, value: string) =>
     groups
@@ -176,20 +214,20 @@ export function activeFilters(
       .find((option) => option.name === name && option.value === value)?.label;
   const without = (change: Partial<ListingState>) =>
     listingHref(path, { ...state, ...change, after: null });
-  const money = (value: number) => formatMoney({ value, currencyCode });
+  const money = (value: number) => formatMoney({ value, currencyCode }, labels.locale);
   const price = state.price;
   return [
     ...state.categories.map((id) => ({
-      label: labelOf('category', String(id)) ?? `Category ${id}`,
+      label: labelOf('category', String(id)) ?? labels.category(id),
       href: without({ categories: state.categories.filter((c) => c !== id) }),
     })),
     ...state.brands.map((id) => ({
-      label: labelOf('brand', String(id)) ?? `Brand ${id}`,
+      label: labelOf('brand', String(id)) ?? labels.brand(id),
       href: without({ brands: state.brands.filter((b) => b !== id) }),
     })),
     ...state.attributes.flatMap((attribute) =>
       attribute.values.map((value) => ({
-        label: `${attribute.name}: ${value}`,
+        label: labels.attribute(attribute.name, value),
         href: without({
           attributes: state.attributes
             .map((a) =>
@@ -204,20 +242,20 @@ export function activeFilters(
           {
             label:
               price.min !== null && price.max !== null
-                ? `${money(price.min)} – ${money(price.max)}`
+                ? labels.priceRange(money(price.min), money(price.max))
                 : price.min !== null
-                  ? `From ${money(price.min)}`
-                  : `Up to ${money(price.max!)}`,
+                  ? labels.priceFrom(money(price.min))
+                  : labels.priceUpTo(money(price.max!)),
             href: without({ price: null }),
           },
         ]
       : []),
     ...(state.rating
-      ? [{ label: `${state.rating} stars & up`, href: without({ rating: null }) }]
+      ? [{ label: labels.starsAndUp(String(state.rating)), href: without({ rating: null }) }]
       : []),
-    ...(state.inStock ? [{ label: 'In stock', href: without({ inStock: false }) }] : []),
+    ...(state.inStock ? [{ label: labels.inStock, href: without({ inStock: false }) }] : []),
     ...(state.freeShipping
-      ? [{ label: 'Free shipping', href: without({ freeShipping: false }) }]
+      ? [{ label: labels.freeShipping, href: without({ freeShipping: false }) }]
       : []),
   ];
 }

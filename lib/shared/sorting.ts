@@ -7,15 +7,16 @@ import type { SearchProductsSortInput } from '@/graphql/generated/operations';
  * featured otherwise.
  */
 export const SORT_CHOICES = [
-  { value: '', label: 'Recommended', search: null },
-  { value: 'featured', label: 'Featured', search: 'FEATURED' },
-  { value: 'newest', label: 'Newest', search: 'NEWEST' },
-  { value: 'price-asc', label: 'Price: low to high', search: 'LOWEST_PRICE' },
-  { value: 'price-desc', label: 'Price: high to low', search: 'HIGHEST_PRICE' },
-  { value: 'a-z', label: 'Name: A to Z', search: 'A_TO_Z' },
-  { value: 'z-a', label: 'Name: Z to A', search: 'Z_TO_A' },
+  { value: '', label: 'recommended', search: null },
+  { value: 'featured', label: 'featured', search: 'FEATURED' },
+  { value: 'newest', label: 'newest', search: 'NEWEST' },
+  { value: 'price-asc', label: 'priceAsc', search: 'LOWEST_PRICE' },
+  { value: 'price-desc', label: 'priceDesc', search: 'HIGHEST_PRICE' },
+  { value: 'a-z', label: 'aToZ', search: 'A_TO_Z' },
+  { value: 'z-a', label: 'zToA', search: 'Z_TO_A' },
 ] as const satisfies ReadonlyArray<{
   value: string;
+  /** Its name's message (`listing.sortChoices.<label>` in messages/*.json). */
   label: string;
   search: SearchProductsSortInput | null;
 }>;

@@ -1,4 +1,5 @@
 import Link from '@/app/[locale]/_components/link';
+import { useTranslations } from 'next-intl';
 import { inCurrency } from '@/lib/shared/links';
 import { breadcrumbJsonLd } from '@/lib/shared/structured-data';
 import { JsonLd } from './json-ld';
@@ -23,10 +24,11 @@ export function Breadcrumbs({
   current: string | Crumb;
   currency?: string;
 }) {
+  const t = useTranslations('catalog');
   const here = typeof current === 'string' ? null : current;
   const label = typeof current === 'string' ? current : current.label;
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label={t('breadcrumb')} className={styles.breadcrumbs}>
       {here && (
         <JsonLd
           data={breadcrumbJsonLd(

@@ -1,6 +1,7 @@
 import Link from '@/app/[locale]/_components/link';
 import type { ReactNode } from 'react';
-import { activeFilters, facetGroups } from '@/lib/shared/facets';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { activeFilters, facetGroups, type FacetLabels } from '@/lib/shared/facets';
 import type { ListingScope } from '@/lib/shared/listing-filters';
 import {
   type ListingKind,
@@ -45,7 +46,12 @@ export async function Listing({
   layout?: GridLayout;
   showCount?: boolean;
 }) {
-  const { products, facets, currency } = await getListing(scope, state);
+  const [{ products, facets, currency }, t, f, locale] = await Promise.all([
+    getListing(scope, state),
+    getTranslations('listing'),
+    getTranslations('filters'),
+    getLocale(),
+  ]);
   const chosen = filterCount(state);
   const total = products.collectionInfo?.totalItems ?? products.edges?.length ?? 0;
   const onFirstPage = !products.pageInfo.hasPreviousPage;
@@ -58,7 +64,21 @@ export async function Listing({
       </>
     );
 
-  const groups = facetGroups(kind, facets, state);
+  const labels: FacetLabels = {
+    customerRating: f('customerRating'),
+    availability: f('availability'),
+    inStock: f('inStock'),
+    freeShipping: f('freeShipping'),
+    starsAndUp: (rating) => f('starsAndUp', { rating }),
+    priceFrom: (price) => f('priceFrom', { price }),
+    priceUpTo: (price) => f('priceUpTo', { price }),
+    priceRange: (min, max) => f('priceRange', { min, max }),
+    category: (id) => f('category', { id: String(id) }),
+    brand: (id) => f('brand', { id: String(id) }),
+    attribute: (name, value) => f('attribute', { name, value }),
+    locale,
+  };
+  const groups = facetGroups(kind, facets, state, labels);
   const clearHref = listingHref(path, withoutFilters(state));
   return (
     <div className={styles.layout}>
@@ -75,7 +95,7 @@ export async function Listing({
       />
       <div className={styles.results}>
         <ActiveFilters
-          filters={activeFilters(path, state, groups, currency.code)}
+          filters={activeFilters(path, state, groups, currency.code, labels)}
           clearHref={clearHref}
         />
         <ProductListing
@@ -86,10 +106,10 @@ export async function Listing({
           hrefFor={(cursor) => listingHref(path, { ...state, after: cursor })}
           toolbar={<SortForm kind={kind} action={path} state={state} />}
           empty={
-            <EmptyState title="No products match these filters.">
-              <p>Take a filter away, or start again with all products.</p>
+            <EmptyState title={t('noFilterMatch')}>
+              <p>{t('noFilterMatchHint')}</p>
               <Link href={clearHref} scroll={false}>
-                Clear all filters
+                {t('clearAllFilters')}
               </Link>
             </EmptyState>
           }

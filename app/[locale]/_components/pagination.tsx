@@ -1,4 +1,5 @@
 import Link from '@/app/[locale]/_components/link';
+import { useTranslations } from 'next-intl';
 import styles from './pagination.module.css';
 
 /**
@@ -12,19 +13,20 @@ export function Pagination({
   firstHref: string | null;
   nextHref: string | null;
 }) {
+  const t = useTranslations('listing');
   if (!firstHref && !nextHref) return null;
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
+    <nav aria-label={t('pagination')} className={styles.pagination}>
       {firstHref ? (
         <Link href={firstHref} className="button button-secondary">
-          ← First page
+          {t('firstPage')}
         </Link>
       ) : (
         <span />
       )}
       {nextHref && (
         <Link href={nextHref} className="button button-secondary">
-          Next page →
+          {t('nextPage')}
         </Link>
       )}
     </nav>

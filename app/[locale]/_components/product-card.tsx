@@ -1,6 +1,8 @@
 'use client';
 
 import Link from '@/app/[locale]/_components/link';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
 import { productHref } from '@/lib/shared/links';
 import { Price, isOnSale } from './price';
@@ -19,6 +21,7 @@ function ProductCard({
   headingLevel?: 2 | 3;
   currency: string;
 }) {
+  const t = useTranslations('productCard');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prices = product.prices;
   const rating = averageRating(product.reviewSummary);
@@ -38,8 +41,8 @@ function ProductCard({
           <div className={styles.placeholder} aria-hidden="true" />
         )}
         <div className={styles.badges}>
-          {onSale && <span className={`${styles.badge} ${styles.sale}`}>Sale</span>}
-          {!product.inventory.isInStock && <span className={styles.badge}>Out of stock</span>}
+          {onSale && <span className={`${styles.badge} ${styles.sale}`}>{t('sale')}</span>}
+          {!product.inventory.isInStock && <span className={styles.badge}>{t('outOfStock')}</span>}
         </div>
         <SaveForLater
           productId={product.entityId}
@@ -59,12 +62,7 @@ function ProductCard({
           <p className={styles.rating}>
             <Stars rating={rating} size="sm" />
             <span className={styles.reviews}>
-              ({product.reviewSummary.numberOfReviews}
-              <span className="visually-hidden">
-                {' '}
-                {product.reviewSummary.numberOfReviews === 1 ? 'review' : 'reviews'}
-              </span>
-              )
+              {t.rich('reviewCount', { count: product.reviewSummary.numberOfReviews, hidden })}
             </span>
           </p>
         )}
@@ -80,6 +78,9 @@ function ProductCard({
     </article>
   );
 }
+
+/** The words a screen reader hears and the eye does not see. */
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
 /**
  * How a grid lays its cards out: `default`, `wide` (more, smaller cards in a row; a

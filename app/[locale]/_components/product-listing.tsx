@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductConnectionFieldsFragment } from '@/graphql/generated/operations';
-import { productCount } from '@/lib/shared/format';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { type GridLayout, ProductGrid } from './product-card';
@@ -31,17 +31,19 @@ export function ProductListing({
   /** False: no product count above the grid (a brand's minimal.html). */
   showCount?: boolean;
 }) {
+  const t = useTranslations('listing');
+  const count = useTranslations('catalog');
   const items = products.edges?.map((edge) => edge.node) ?? [];
   const total = products.collectionInfo?.totalItems ?? null;
   const { hasNextPage, hasPreviousPage, endCursor } = products.pageInfo;
   const onFirstPage = !hasPreviousPage;
   if (items.length === 0 && onFirstPage) return <>{empty}</>;
   return (
-    <section aria-label="Products">
+    <section aria-label={t('products')}>
       <div className={styles.toolbar}>
         {showCount && (
           <p className={styles.count} aria-live="polite">
-            {productCount(total ?? items.length)}
+            {count('productCount', { count: total ?? items.length })}
           </p>
         )}
         {toolbar}
@@ -49,7 +51,7 @@ export function ProductListing({
       {items.length > 0 ? (
         <ProductGrid products={items} headingLevel={2} layout={layout} currency={currency} />
       ) : (
-        <EmptyState title="No more products on this page." />
+        <EmptyState title={t('noMoreOnPage')} />
       )}
       <Pagination
         firstHref={onFirstPage ? null : hrefFor(null)}

@@ -2,6 +2,7 @@
 
 import Link from '@/app/[locale]/_components/link';
 import { useActionState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import { pagePath } from '@/lib/shared/routes';
 import {
   type SaveForLaterState,
@@ -32,6 +33,7 @@ export function SaveForLater({
   compact?: boolean;
 }) {
   const { snapshot } = useShopper();
+  const t = useTranslations('saveForLater');
   const [state, action] = useActionState<SaveForLaterState, FormData>(toggleSavedAction, {
     status: 'idle',
   });
@@ -79,7 +81,7 @@ export function SaveForLater({
           />
         </svg>
         <span className={compact ? 'visually-hidden' : undefined}>
-          {saved ? 'Saved' : 'Save for later'}
+          {saved ? t('saved') : t('save')}
         </span>
         <span className="visually-hidden">{compact ? `: ${productName}` : ''}</span>
       </button>
@@ -89,7 +91,7 @@ export function SaveForLater({
             <span key={state.at} className={state.status === 'error' ? styles.error : undefined}>
               {state.message}{' '}
               {state.status === 'saved' && (
-                <Link href={pagePath('wishlists')}>See your wishlists</Link>
+                <Link href={pagePath('wishlists')}>{t('seeWishlists')}</Link>
               )}
             </span>
           )}
@@ -97,7 +99,7 @@ export function SaveForLater({
       )}
       {!enhanced && (
         <p id={`saved-${productId}`} className={styles.noScript}>
-          Saved to your wishlist. <Link href={pagePath('wishlists')}>See your wishlists</Link>
+          {t('savedNoScript')} <Link href={pagePath('wishlists')}>{t('seeWishlists')}</Link>
         </p>
       )}
     </form>

@@ -8,6 +8,7 @@ import {
   listingHrefOfForm,
   queryOfState,
 } from '@/lib/shared/listing-state';
+import { useTranslations } from 'next-intl';
 import { SORT_CHOICES, sortChoice } from '@/lib/shared/sorting';
 import styles from './sort-form.module.css';
 
@@ -27,6 +28,7 @@ export function SortForm({
   state: ListingState;
 }) {
   const router = useRouter();
+  const t = useTranslations('listing');
   const apply = (event: ChangeEvent<HTMLSelectElement>) => {
     if (event.target.form)
       router.push(listingHrefOfForm(action, kind, event.target.form), { scroll: false });
@@ -38,7 +40,7 @@ export function SortForm({
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="sort" className={styles.label}>
-        Sort by
+        {t('sortBy')}
       </label>
       <select
         id="sort"
@@ -49,13 +51,13 @@ export function SortForm({
       >
         {SORT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {t(`sortChoices.${choice.label}`)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="button button-secondary">
-          Sort
+          {t('sort')}
         </button>
       </noscript>
     </form>

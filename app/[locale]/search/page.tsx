@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LISTING_STATE } from '@/lib/shared/listing-state';
 import { listingMetadata } from '@/lib/data/seo';
 import { SearchResults } from './search-results';
 
-export function generateMetadata(): Metadata {
-  return listingMetadata({ title: 'All products', description: 'Every product in the shop.' });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('search');
+  return listingMetadata({ title: t('allProducts'), description: t('allProductsDescription') });
 }
 
 /** Every product; a search term, an order or a page is the [state] page next to this one. */

@@ -1,4 +1,5 @@
 import Link from '@/app/[locale]/_components/link';
+import { getTranslations } from 'next-intl/server';
 import { getRegions } from '@/lib/data/content';
 import { type ListingState } from '@/lib/shared/listing-state';
 import { pagePath, routePath } from '@/lib/shared/routes';
@@ -14,14 +15,14 @@ import { SearchForm } from '../_components/search-form';
  * each search, with each set of filters, is rendered once and then served from the cache.
  */
 export async function SearchResults({ state }: { state: ListingState }) {
-  const regions = await getRegions('SEARCH');
+  const [regions, t] = await Promise.all([getRegions('SEARCH'), getTranslations('search')]);
   const term = state.q;
   return (
     // The header's own search box gives way to this page's (site-header.module.css).
     <div className="container page" data-search-page="">
       <ContentRegion regions={regions} name="header_bottom" />
       <header className="page-header">
-        <h1>{term ? `Results for “${term}”` : 'All products'}</h1>
+        <h1>{term ? t('resultsFor', { term }) : t('allProducts')}</h1>
         <SearchForm id="search-page-input" defaultValue={term} size="lg" />
       </header>
       <ContentRegion regions={regions} name="search_below_header" />
@@ -31,9 +32,9 @@ export async function SearchResults({ state }: { state: ListingState }) {
         scope={{ kind: 'search' }}
         state={state}
         empty={
-          <EmptyState title={term ? `No products match “${term}”.` : 'There are no products yet.'}>
-            <p>Check the spelling, try a more general word, or browse the shop.</p>
-            <Link href={inCurrency(routePath('home'), state.currency)}>Back to the home page</Link>
+          <EmptyState title={term ? t('noMatch', { term }) : t('noProducts')}>
+            <p>{t('hint')}</p>
+            <Link href={inCurrency(routePath('home'), state.currency)}>{t('backHome')}</Link>
           </EmptyState>
         }
       />

@@ -1,5 +1,6 @@
 import Link from '@/app/[locale]/_components/link';
 import type { ActiveFilter } from '@/lib/shared/facets';
+import { useTranslations } from 'next-intl';
 import styles from './active-filters.module.css';
 
 /**
@@ -13,9 +14,10 @@ export function ActiveFilters({
   filters: ActiveFilter[];
   clearHref: string;
 }) {
+  const t = useTranslations('filters');
   if (!filters.length) return null;
   return (
-    <nav aria-label="Chosen filters" className={styles.active}>
+    <nav aria-label={t('chosen')} className={styles.active}>
       <ul className={styles.list}>
         {filters.map((filter) => (
           <li key={filter.href}>
@@ -24,13 +26,13 @@ export function ActiveFilters({
               <span aria-hidden="true" className={styles.remove}>
                 ×
               </span>
-              <span className="visually-hidden"> (remove filter)</span>
+              <span className="visually-hidden"> ({t('removeFilter')})</span>
             </Link>
           </li>
         ))}
         <li>
           <Link href={clearHref} scroll={false} className={styles.clear}>
-            Clear all
+            {t('clearAll')}
           </Link>
         </li>
       </ul>

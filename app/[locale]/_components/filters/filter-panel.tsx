@@ -4,6 +4,7 @@ import Link from '@/app/[locale]/_components/link';
 import { useRouter } from 'next/navigation';
 import {
   type FormEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useId,
@@ -20,6 +21,7 @@ import {
   queryOfState,
   withoutFilters,
 } from '@/lib/shared/listing-state';
+import { useTranslations } from 'next-intl';
 import { Stars } from '../stars';
 import styles from './filter-panel.module.css';
 
@@ -64,6 +66,7 @@ export function FilterPanel({
   total: number;
 }) {
   const router = useRouter();
+  const t = useTranslations('filters');
   const [pending, startTransition] = useTransition();
   // Without script the panel stays in the page (the drawer's CSS needs <html data-js>).
   const [open, setOpen] = useState(false);
@@ -173,7 +176,8 @@ export function FilterPanel({
         aria-expanded={open}
         onClick={openDrawer}
       >
-        Filters{chosen > 0 && <span className={styles.badge}> ({chosen})</span>}
+        {t('title')}
+        {chosen > 0 && <span className={styles.badge}> ({chosen})</span>}
       </button>
       {open && <div className={styles.backdrop} onClick={closeDrawer} aria-hidden="true" />}
       <section
@@ -186,12 +190,12 @@ export function FilterPanel({
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            Filters
+            {t('title')}
           </h2>
           {open && (
             <button ref={close} type="button" className={styles.close} onClick={closeDrawer}>
               <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close filters</span>
+              <span className="visually-hidden">{t('close')}</span>
             </button>
           )}
         </div>
@@ -219,7 +223,7 @@ export function FilterPanel({
                         option={{
                           name: 'rating',
                           value: '',
-                          label: 'Any rating',
+                          label: t('anyRating'),
                           count: -1,
                           selected: !state.rating,
                           depth: 0,
@@ -246,17 +250,17 @@ export function FilterPanel({
           ))}
           <div className={styles.actions}>
             <button type="submit" className="button">
-              {open ? `Show ${total} product${total === 1 ? '' : 's'}` : 'Apply filters'}
+              {open ? t('showProducts', { count: total }) : t('apply')}
             </button>
             {clearHref && (
               <Link href={clearHref} scroll={false} className={styles.clear}>
-                Clear all filters
+                {t('clearAllFilters')}
               </Link>
             )}
           </div>
         </form>
         <p className="visually-hidden" role="status">
-          {pending ? 'Updating the products…' : ''}
+          {pending ? t('updating') : ''}
         </p>
       </section>
     </div>
@@ -277,11 +281,12 @@ function Choice({
   type: 'checkbox' | 'radio';
   stars?: boolean;
 }) {
+  const t = useTranslations('filters');
   return (
     <label className={styles.choice}>
       <input type={type} name={option.name} value={option.value} defaultChecked={option.selected} />
       {stars && option.value && <Stars rating={Number(option.value)} size="sm" />}
-      <span className={styles.label}>{stars && option.value ? '& up' : option.label}</span>
+      <span className={styles.label}>{stars && option.value ? t('andUp') : option.label}</span>
       {option.count >= 0 && <span className={styles.count}>({option.count})</span>}
     </label>
   );
@@ -297,12 +302,12 @@ function PriceRange({
   max: number | null;
   symbol: string;
 }) {
+  const t = useTranslations('filters');
+  const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
   return (
     <div className={styles.price}>
       <label className={styles.priceField}>
-        <span className={styles.priceLabel}>
-          Min<span className="visually-hidden">imum price</span>
-        </span>
+        <span className={styles.priceLabel}>{t.rich('minimum', { hidden })}</span>
         <span className={styles.money}>
           <span aria-hidden="true">{symbol}</span>
           <input
@@ -320,9 +325,7 @@ function PriceRange({
         –
       </span>
       <label className={styles.priceField}>
-        <span className={styles.priceLabel}>
-          Max<span className="visually-hidden">imum price</span>
-        </span>
+        <span className={styles.priceLabel}>{t.rich('maximum', { hidden })}</span>
         <span className={styles.money}>
           <span aria-hidden="true">{symbol}</span>
           <input

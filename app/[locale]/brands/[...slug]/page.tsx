@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
 import { getBrandPage, getBrandPaths, getListing } from '@/lib/data/catalog';
@@ -54,8 +55,8 @@ async function brandOf(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand } = await brandOf(params);
-  if (!brand) return { title: 'Brand not found' };
+  const [{ brand }, t] = await Promise.all([brandOf(params), getTranslations('catalog')]);
+  if (!brand) return { title: t('brandNotFound') };
   return listingMetadata({
     title: brand.seo.pageTitle || brand.name,
     description: brand.seo.metaDescription || (await brandDescription(brand)),
@@ -64,16 +65,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** What the brand makes, in the store's words: its first products' names. */
 async function brandDescription(brand: Brand): Promise<string> {
-  const { products } = await getListing(
-    { kind: 'brand', brandId: brand.entityId },
-    DEFAULT_LISTING_STATE,
-  );
+  const [{ products }, t] = await Promise.all([
+    getListing({ kind: 'brand', brandId: brand.entityId }, DEFAULT_LISTING_STATE),
+    getTranslations('catalog'),
+  ]);
   const names = (products.edges ?? []).slice(0, 4).map((edge) => edge.node.name);
-  const more =
-    (products.collectionInfo?.totalItems ?? names.length) > names.length ? ' and more' : '';
-  return names.length
-    ? clipDescription(`Shop ${brand.name}: ${names.join(', ')}${more}.`)
-    : `Shop ${brand.name}.`;
+  const more = (products.collectionInfo?.totalItems ?? names.length) > names.length;
+  const name = brand.name;
+  if (!names.length) return t('brandDescription', { name });
+  const list = names.join(', ');
+  return clipDescription(
+    more
+      ? t('brandDescriptionWithMore', { name, products: list })
+      : t('brandDescriptionWithProducts', { name, products: list }),
+  );
 }
 
 export default async function BrandPage({ params }: { params: Params }) {
@@ -89,7 +94,10 @@ export default async function BrandPage({ params }: { params: Params }) {
 async function BrandProducts({ brand, state }: { brand: Brand; state: ListingState }) {
   const here = brandHref(brand.path);
   // minimal.html: the brand's name over its products, without the trail and the count.
-  const { layout, regions } = await getEntityTheme('brand', brand.entityId);
+  const [{ layout, regions }, t] = await Promise.all([
+    getEntityTheme('brand', brand.entityId),
+    getTranslations('catalog'),
+  ]);
   const minimal = layout === 'minimal.html';
   return (
     <>
@@ -97,7 +105,7 @@ async function BrandProducts({ brand, state }: { brand: Brand; state: ListingSta
       <header className={minimal ? `page-header ${styles.minimalHeader}` : 'page-header'}>
         {!minimal && (
           <Breadcrumbs
-            trail={[{ label: 'Home', href: routePath('home') }]}
+            trail={[{ label: t('home'), href: routePath('home') }]}
             current={{ label: brand.name, href: here }}
             currency={state.currency}
           />
@@ -112,8 +120,8 @@ async function BrandProducts({ brand, state }: { brand: Brand; state: ListingSta
         state={state}
         showCount={!minimal}
         empty={
-          <EmptyState title={`There are no ${brand.name} products yet.`}>
-            <Link href={pagePath('search')}>Browse all products</Link>
+          <EmptyState title={t('emptyBrand', { name: brand.name })}>
+            <Link href={pagePath('search')}>{t('browseAll')}</Link>
           </EmptyState>
         }
       />

@@ -5,7 +5,7 @@ import { getCategoryPage, getListing, getNavigation } from '@/lib/data/catalog';
 import { categoryHref, slugOf, storePathOf } from '@/lib/shared/links';
 import { type ListingState, splitListingPath } from '@/lib/shared/listing-state';
 import { metaDescriptionOf, sanitizeHtml } from '@/lib/data/sanitize-html';
-import { productCount } from '@/lib/shared/format';
+import { getTranslations } from 'next-intl/server';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { listingMetadata } from '@/lib/data/seo';
 import { type CustomLayout, getEntityTheme } from '@/lib/data/custom-templates';
@@ -53,8 +53,8 @@ async function categoryOf(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { path, state } = await categoryOf(params);
-  const category = await getCategoryPage(path);
-  if (!category) return { title: 'Category not found' };
+  const [category, t] = await Promise.all([getCategoryPage(path), getTranslations('catalog')]);
+  if (!category) return { title: t('categoryNotFound') };
   const count = (
     await getListing({ kind: 'category', categoryId: category.entityId }, { ...state, after: null })
   ).products.collectionInfo?.totalItems;
@@ -63,7 +63,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description:
       category.seo.metaDescription ||
       metaDescriptionOf(category.description) ||
-      `Shop ${category.name}${count ? `: ${productCount(count)}` : ''}.`,
+      (count
+        ? t('categoryDescriptionWithCount', { name: category.name, count })
+        : t('categoryDescription', { name: category.name })),
   });
 }
 
@@ -78,7 +80,11 @@ export default async function CategoryPage({ params }: { params: Params }) {
 }
 
 async function CategoryHeader({ path, currency }: { path: string; currency: string }) {
-  const [category, { categories }] = await Promise.all([getCategoryPage(path), getNavigation()]);
+  const [category, { categories }, t] = await Promise.all([
+    getCategoryPage(path),
+    getNavigation(),
+    getTranslations('catalog'),
+  ]);
   if (!category) notFound();
   const parent = categories.find((top) => top.children.some((child) => child.path === path));
   const children = categories.find((top) => top.path === path)?.children ?? [];
@@ -94,13 +100,13 @@ async function CategoryHeader({ path, currency }: { path: string; currency: stri
       >
         <Breadcrumbs
           trail={[
-            { label: 'Home', href: routePath('home') },
+            { label: t('home'), href: routePath('home') },
             ...(parent ? [{ label: parent.name, href: categoryHref(parent.path) }] : []),
           ]}
           current={{ label: category.name, href: categoryHref(path) }}
           currency={currency}
         />
-        {layout === 'lookbook.html' && <p className={styles.eyebrow}>Lookbook</p>}
+        {layout === 'lookbook.html' && <p className={styles.eyebrow}>{t('lookbook')}</p>}
         <h1>{category.name}</h1>
         {category.description && (
           <div
@@ -109,7 +115,7 @@ async function CategoryHeader({ path, currency }: { path: string; currency: stri
           />
         )}
         {children.length > 0 && (
-          <nav aria-label={`${category.name} subcategories`}>
+          <nav aria-label={t('subcategories', { name: category.name })}>
             <ul className={styles.chips}>
               {children.map((child) => (
                 <li key={child.entityId}>
@@ -128,7 +134,7 @@ async function CategoryHeader({ path, currency }: { path: string; currency: stri
 }
 
 async function CategoryProducts({ path, state }: { path: string; state: ListingState }) {
-  const category = await getCategoryPage(path);
+  const [category, t] = await Promise.all([getCategoryPage(path), getTranslations('catalog')]);
   if (!category) notFound();
   const { layout, regions } = await getEntityTheme('category', category.entityId);
   return (
@@ -140,8 +146,8 @@ async function CategoryProducts({ path, state }: { path: string; state: ListingS
         state={state}
         layout={GRID_OF[layout]}
         empty={
-          <EmptyState title={`There are no products in ${category.name} yet.`}>
-            <Link href={pagePath('search')}>Browse all products</Link>
+          <EmptyState title={t('emptyCategory', { name: category.name })}>
+            <Link href={pagePath('search')}>{t('browseAll')}</Link>
           </EmptyState>
         }
       />

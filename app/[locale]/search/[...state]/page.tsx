@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import {
   DEFAULT_LISTING_STATE,
@@ -34,11 +35,11 @@ async function stateOf(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const state = await stateOf(params);
-  const title = state.q ? `Results for “${state.q}”` : 'All products';
+  const [state, t] = await Promise.all([stateOf(params), getTranslations('search')]);
+  const term = state.q;
   return listingMetadata({
-    title,
-    description: state.q ? `Products matching “${state.q}”.` : 'Every product in the shop.',
+    title: term ? t('resultsFor', { term }) : t('allProducts'),
+    description: term ? t('matching', { term }) : t('allProductsDescription'),
   });
 }
 
