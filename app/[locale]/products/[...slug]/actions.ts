@@ -23,14 +23,33 @@ import {
 } from './purchase-data';
 import { noScriptReturnHref } from './no-script-return';
 
+/**
+ * What went wrong, as the purchase form words it in the page's language (`purchase.<problem>`
+ * in messages/*.json; an action has no page, so no language of its own): `store` is the
+ * store's own words, in `message`.
+ */
+export type AddToCartProblem =
+  | { problem: 'store'; message: string }
+  | { problem: 'gone' | 'notBuyable' | 'choiceOutOfStock' }
+  | { problem: 'chooseOptions'; options: string[] }
+  | { problem: 'quantityAtLeast'; min: number }
+  | { problem: 'quantityRange'; min: number; max: number };
+
 export type AddToCartState =
   | { status: 'idle' }
-  | { status: 'added'; message: string; at: number }
-  | { status: 'error'; message: string; outcome: NoScriptOutcome; at: number };
+  | {
+      status: 'added';
+      quantity: number;
+      name: string;
+      /** The chosen options' values, "Blue, Large" ('' for none). */
+      choice: string;
+      at: number;
+    }
+  | ({ status: 'error'; outcome: NoScriptOutcome; at: number } & AddToCartProblem);
 
-const failed = (message: string, outcome: NoScriptOutcome): AddToCartState => ({
+const failed = (problem: AddToCartProblem, outcome: NoScriptOutcome): AddToCartState => ({
   status: 'error',
-  message,
+  ...problem,
   outcome,
   at: Date.now(),
 });
@@ -42,7 +61,7 @@ const failed = (message: string, outcome: NoScriptOutcome): AddToCartState => ({
 async function storeFailed(failure: unknown): Promise<AddToCartState> {
   const error = await storeErrorOf(failure);
   return failed(
-    shopperMessage(error),
+    { problem: 'store', message: shopperMessage(error) },
     error instanceof StoreUnavailableError ? 'cart-unavailable' : 'cart-refused',
   );
 }
@@ -76,21 +95,20 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
   } catch (error) {
     return storeFailed(error);
   }
-  if (!product) return failed('This product is no longer available.', 'cart-gone');
+  if (!product) return failed({ problem: 'gone' }, 'cart-gone');
 
   const view = purchaseViewOf(product);
   const optionIds = view.options.map((option) => option.id);
   const variant = pickVariant(view.variants, optionIds, choiceFromForm(form, optionIds));
   if (!variant) {
-    return failed(
-      view.options.length
-        ? `Choose a ${view.options.map((o) => o.name.toLowerCase()).join(' and ')} available for this product.`
-        : 'This product cannot be bought right now.',
-      view.options.length ? 'cart-choice' : 'cart-gone',
-    );
+    return view.options.length
+      ? failed(
+          { problem: 'chooseOptions', options: view.options.map((o) => o.name.toLowerCase()) },
+          'cart-choice',
+        )
+      : failed({ problem: 'notBuyable' }, 'cart-gone');
   }
-  if (!variant.purchasable)
-    return failed('Sorry, this choice is out of stock.', 'cart-out-of-stock');
+  if (!variant.purchasable) return failed({ problem: 'choiceOutOfStock' }, 'cart-out-of-stock');
 
   const quantity = Number(form.get('quantity'));
   const max = maxQuantityOf(view, variant);
@@ -101,8 +119,8 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
   ) {
     return failed(
       max === null
-        ? `Enter a quantity of at least ${view.minQuantity}.`
-        : `Enter a quantity from ${view.minQuantity} to ${max}.`,
+        ? { problem: 'quantityAtLeast', min: view.minQuantity }
+        : { problem: 'quantityRange', min: view.minQuantity, max },
       'cart-quantity',
     );
   }
@@ -133,9 +151,5 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
     .map((option) => option.values.find((value) => variant.valueIds.includes(value.id))?.label)
     .filter(Boolean)
     .join(', ');
-  return {
-    status: 'added',
-    message: `Added ${quantity} × ${product.name}${choice ? ` (${choice})` : ''} to your cart.`,
-    at: Date.now(),
-  };
+  return { status: 'added', quantity, name: product.name, choice, at: Date.now() };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
 import { getProductPage, getProductPaths } from '@/lib/data/catalog';
@@ -62,7 +63,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { path, state } = await productOf(params);
   // The same arguments as the page's own call: one cache entry, one store request per miss.
   const product = await getProductPage(path, state.currency, state.reviews);
-  if (!product) return { title: 'Product not found' };
+  if (!product) return { title: (await getTranslations('product'))('notFound') };
   const title = product.seo.pageTitle || product.name;
   const description = product.seo.metaDescription || product.plainTextDescription;
   const image = product.defaultImage
@@ -103,7 +104,11 @@ async function ProductDetails({ params }: { params: Params }) {
   const product = await getProductPage(path, state.currency, state.reviews);
   if (!product) notFound();
 
-  const { layout, regions } = await getEntityTheme('product', product.entityId);
+  const [{ layout, regions }, t, catalog] = await Promise.all([
+    getEntityTheme('product', product.entityId),
+    getTranslations('product'),
+    getTranslations('catalog'),
+  ]);
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
   const currency = product.prices?.price.currencyCode ?? 'USD';
@@ -116,12 +121,12 @@ async function ProductDetails({ params }: { params: Params }) {
       className={bundle ? bundleContentsClass : styles.description}
       aria-labelledby="description-title"
     >
-      <h2 id="description-title">{bundle ? 'What’s in the bundle' : 'Description'}</h2>
+      <h2 id="description-title">{bundle ? t('bundleContents') : t('description')}</h2>
       {/* Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml. */}
       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
       {product.warranty && (
         <>
-          <h3>Warranty</h3>
+          <h3>{t('warranty')}</h3>
           <p>{product.warranty}</p>
         </>
       )}
@@ -138,7 +143,7 @@ async function ProductDetails({ params }: { params: Params }) {
       <ContentRegion regions={regions} name="header_bottom" />
       <Breadcrumbs
         trail={[
-          { label: 'Home', href: routePath('home') },
+          { label: catalog('home'), href: routePath('home') },
           ...(category ? [{ label: category.name, href: categoryHref(category.path) }] : []),
         ]}
         current={{ label: product.name, href: productHref(path) }}
@@ -163,7 +168,7 @@ async function ProductDetails({ params }: { params: Params }) {
             </p>
           )}
           <h1 className={styles.name}>{product.name}</h1>
-          <p className={styles.sku}>SKU {product.sku}</p>
+          <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
           {bundle && description}
           <ContentRegion regions={regions} name="product_above_price" />
           {layout === 'preorder.html' && <PreorderNote />}
@@ -187,7 +192,7 @@ async function ProductDetails({ params }: { params: Params }) {
       <Reviews product={product} path={path} currency={state.currency} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className={styles.related}>
-          <h2 id="related-title">You may also like</h2>
+          <h2 id="related-title">{t('related')}</h2>
           <ProductGrid products={related} currency={state.currency} />
         </section>
       )}

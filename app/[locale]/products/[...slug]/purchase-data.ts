@@ -1,7 +1,6 @@
 import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
 import type { ProductDetails } from '@/lib/data/catalog';
 import type { ShopperVariantPrices } from '@/lib/shared/shopper-snapshot';
-import { STORE_UNAVAILABLE_MESSAGE } from '@/lib/shared/shopper-messages';
 
 /**
  * What the purchase form needs from a product, and nothing more: it goes to the browser
@@ -110,28 +109,17 @@ export { ENHANCED_FIELD } from '@/lib/shared/enhanced';
 /**
  * What a form posted without JavaScript comes back to: the action redirects to the product
  * page at `#<outcome>`, and the page's CSS shows the message with that id (`:target`).
- * The page stays the prerendered one: no script, no query to render per request.
+ * The page stays the prerendered one: no script, no query to render per request. Each
+ * message is `purchase.noScript.<text>` in messages/*.json, in the page's language.
  */
 export const NO_SCRIPT_OUTCOMES = {
-  'cart-added': { tone: 'added', text: 'Added to your cart.' },
-  'cart-gone': { tone: 'error', text: 'This product is no longer available.' },
-  'cart-choice': {
-    tone: 'error',
-    text: 'Choose options that are available for this product, then add it again.',
-  },
-  'cart-out-of-stock': {
-    tone: 'error',
-    text: 'Sorry, this choice is out of stock. Choose another, then add it again.',
-  },
-  'cart-quantity': {
-    tone: 'error',
-    text: 'Enter a quantity this product can be bought in, then add it again.',
-  },
-  'cart-refused': {
-    tone: 'error',
-    text: 'The store could not add this to your cart. Please try again.',
-  },
-  'cart-unavailable': { tone: 'error', text: STORE_UNAVAILABLE_MESSAGE },
+  'cart-added': { tone: 'added', text: 'added' },
+  'cart-gone': { tone: 'error', text: 'gone' },
+  'cart-choice': { tone: 'error', text: 'choice' },
+  'cart-out-of-stock': { tone: 'error', text: 'outOfStock' },
+  'cart-quantity': { tone: 'error', text: 'quantity' },
+  'cart-refused': { tone: 'error', text: 'refused' },
+  'cart-unavailable': { tone: 'error', text: 'unavailable' },
 } as const;
 
 export type NoScriptOutcome = keyof typeof NO_SCRIPT_OUTCOMES;

@@ -2,6 +2,7 @@
 
 import Link from '@/app/[locale]/_components/link';
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import { stockStatus } from '@/lib/shared/format';
 import { routePath } from '@/lib/shared/routes';
 import { initialChoice, optionFieldName, pickVariant } from '@/lib/shared/variants';
@@ -24,6 +25,7 @@ import styles from './purchase-form.module.css';
  * chosen option values and the action picks the variant.
  */
 export function PurchaseForm({ path, view: guestView }: { path: string; view: PurchaseView }) {
+  const t = useTranslations('purchase');
   const { prices: shopperPrices, shown: priceShown } = useShopperPrices(guestView.productId);
   const view = shopperPrices ? withShopperPrices(guestView, shopperPrices) : guestView;
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, {
@@ -89,7 +91,7 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
             size="lg"
           />
         ) : (
-          <span className={styles.unavailable}>This combination is not available</span>
+          <span className={styles.unavailable}>{t('unavailable')}</span>
         )}
       </div>
 
@@ -119,7 +121,9 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
                     />
                     <span className={styles.valueLabel}>
                       {value.label}
-                      {!available && <span className="visually-hidden"> (out of stock)</span>}
+                      {!available && (
+                        <span className="visually-hidden"> ({t('valueOutOfStock')})</span>
+                      )}
                     </span>
                   </label>
                 );
@@ -130,13 +134,17 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
       })}
 
       <p className={`${styles.stock} ${stock ? styles[stock.level] : ''}`} aria-live="polite">
-        {stock?.label ?? 'Choose the options above'}
+        {stock
+          ? stock.level === 'low-stock'
+            ? t('lowStock', { count: variant?.available ?? 0 })
+            : t(stock.level === 'in-stock' ? 'inStock' : 'outOfStock')
+          : t('chooseAbove')}
       </p>
 
       <div className={styles.buy}>
         <div className={styles.quantity}>
           <label htmlFor="quantity" className="label">
-            Quantity
+            {t('quantity')}
           </label>
           <input
             id="quantity"
@@ -150,8 +158,12 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
             className={`input ${styles.quantityInput}`}
           />
         </div>
-        <SubmitButton pendingLabel="Adding…" disabled={!canBuy} className={`button ${styles.add}`}>
-          {canBuy ? 'Add to cart' : 'Out of stock'}
+        <SubmitButton
+          pendingLabel={t('adding')}
+          disabled={!canBuy}
+          className={`button ${styles.add}`}
+        >
+          {canBuy ? t('add') : t('outOfStock')}
         </SubmitButton>
       </div>
 
@@ -164,8 +176,8 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
               id={outcome}
               className={tone === 'added' ? styles.added : styles.error}
             >
-              {text}{' '}
-              {tone === 'added' && <Link href={routePath('cart')}>View cart and check out</Link>}
+              {t(`noScript.${text}`)}{' '}
+              {tone === 'added' && <Link href={routePath('cart')}>{t('viewCart')}</Link>}
             </p>
           ))}
         </div>
@@ -174,17 +186,44 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
       <div aria-live="polite" className={styles.result} ref={result}>
         {state.status === 'added' && (
           <p className={styles.added} key={state.at}>
-            {state.message} <Link href={routePath('cart')}>View cart and check out</Link>
+            {state.choice
+              ? t('addedWithChoice', {
+                  quantity: state.quantity,
+                  name: state.name,
+                  choice: state.choice,
+                })
+              : t('added', { quantity: state.quantity, name: state.name })}{' '}
+            <Link href={routePath('cart')}>{t('viewCart')}</Link>
           </p>
         )}
         {state.status === 'error' && (
           <p className={styles.error} key={state.at}>
-            {state.message}
+            {problemMessage(state, t)}
           </p>
         )}
       </div>
     </form>
   );
+}
+
+/** The words of what went wrong with an add to cart, in the page's language. */
+function problemMessage(
+  state: Extract<AddToCartState, { status: 'error' }>,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string {
+  switch (state.problem) {
+    case 'store':
+      // The store is out of reach: the page's own words for it (the action's are English).
+      return state.outcome === 'cart-unavailable' ? t('noScript.unavailable') : state.message;
+    case 'chooseOptions':
+      return t('chooseOptions', { options: state.options.join(` ${t('and')} `) });
+    case 'quantityAtLeast':
+      return t('quantityAtLeast', { min: state.min });
+    case 'quantityRange':
+      return t('quantityRange', { min: state.min, max: state.max });
+    default:
+      return t(state.problem);
+  }
 }
 
 /** True in the browser, false in the server's HTML: nothing to subscribe to. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps, getTextareaProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { reviewInput } from '@/lib/shared/review-input';
 import { useEnhanced } from '../../_components/enhanced-field';
 import { Notice } from '../../_components/notice';
@@ -29,6 +30,7 @@ export function ReviewForm({
   currency: string;
   productName: string;
 }) {
+  const t = useTranslations('reviews');
   const { form, fields, action, lastResult } = useConformAction(addReviewAction, reviewInput);
   const enhanced = useEnhanced();
   const outcome = lastResult?.outcome;
@@ -47,8 +49,8 @@ export function ReviewForm({
       className={`form ${styles.form}`}
       aria-labelledby="review-form-title"
     >
-      <h3 id="review-form-title">Write a review</h3>
-      <p className="muted">Share what you think of {productName}. Fields marked * are required.</p>
+      <h3 id="review-form-title">{t('formTitle')}</h3>
+      <p className="muted">{t('formIntro', { productName })}</p>
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="currency" value={currency} />
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
@@ -56,19 +58,21 @@ export function ReviewForm({
       {outcome && (
         <Notice
           tone={done ? 'success' : 'error'}
-          title={form.errors?.join(' ') ?? REVIEW_OUTCOMES[outcome].text}
+          title={form.errors?.join(' ') ?? t(`outcomes.${REVIEW_OUTCOMES[outcome].text}`)}
           key={lastResult.at}
         />
       )}
 
-      {checkFailed && <Notice tone="error" title={REVIEW_OUTCOMES['review-invalid'].text} />}
+      {checkFailed && (
+        <Notice tone="error" title={t(`outcomes.${REVIEW_OUTCOMES['review-invalid'].text}`)} />
+      )}
 
       <fieldset
         className={styles.ratingField}
         aria-describedby={ratingError ? rating.errorId : undefined}
         aria-invalid={ratingError ? true : undefined}
       >
-        <legend>Your rating *</legend>
+        <legend>{t('yourRating')}</legend>
         <div className={styles.ratingChoices} key={rating.key}>
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className={styles.ratingChoice}>
@@ -83,9 +87,7 @@ export function ReviewForm({
               <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d={STAR} />
               </svg>
-              <span className="visually-hidden">
-                {stars} {stars === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="visually-hidden">{t('stars', { stars })}</span>
             </label>
           ))}
         </div>
@@ -96,10 +98,10 @@ export function ReviewForm({
         )}
       </fieldset>
 
-      <TextField field={fields.title} label="Title *" required maxLength={120} />
+      <TextField field={fields.title} label={t('reviewTitle')} required maxLength={120} />
 
       <div className="field">
-        <label htmlFor={text.id}>Your review *</label>
+        <label htmlFor={text.id}>{t('yourReview')}</label>
         <textarea
           key={textKey}
           {...textProps}
@@ -118,8 +120,8 @@ export function ReviewForm({
       <div className="form-row">
         <TextField
           field={fields.author}
-          label="Your name *"
-          hint="Shown with your review."
+          label={t('yourName')}
+          hint={t('nameHint')}
           autoComplete="name"
           required
           maxLength={80}
@@ -127,13 +129,13 @@ export function ReviewForm({
         <TextField
           field={fields.email}
           type="email"
-          label="E-mail address (optional)"
-          hint="Only the shop sees it."
+          label={t('email')}
+          hint={t('emailHint')}
           autoComplete="email"
         />
       </div>
 
-      <SubmitButton pendingLabel="Sending your review…">Submit review</SubmitButton>
+      <SubmitButton pendingLabel={t('sending')}>{t('submit')}</SubmitButton>
 
       {/* Without JavaScript the action comes back to #<outcome>: CSS shows that message. */}
       {!enhanced && (
@@ -144,7 +146,7 @@ export function ReviewForm({
               id={outcome}
               className={tone === 'success' ? styles.success : styles.failure}
             >
-              {text}
+              {t(`outcomes.${text}`)}
             </p>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import Link from '@/app/[locale]/_components/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ProductDetails } from '@/lib/data/catalog';
 import { formatDate } from '@/lib/shared/format';
 import { listingHref, DEFAULT_LISTING_STATE } from '@/lib/shared/listing-state';
@@ -21,6 +22,8 @@ export function Reviews({
   path: string;
   currency: string;
 }) {
+  const t = useTranslations('reviews');
+  const locale = useLocale();
   const { numberOfReviews: count } = product.reviewSummary;
   const average = averageRating(product.reviewSummary);
   const reviews = product.reviews.edges?.map((edge) => edge.node) ?? [];
@@ -29,22 +32,25 @@ export function Reviews({
     `${listingHref(productHref(path), { ...DEFAULT_LISTING_STATE, currency, reviews: cursor })}#reviews`;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className={styles.reviews}>
-      <h2 id="reviews-title">Customer reviews</h2>
+      <h2 id="reviews-title">{t('title')}</h2>
       {average !== null ? (
         <div className={styles.summary}>
           <Stars rating={average} size="lg" />
           <p>
-            <strong className={styles.average}>{average.toFixed(1)}</strong> out of 5 · {count}{' '}
-            {count === 1 ? 'review' : 'reviews'}
+            {t.rich('summary', {
+              average,
+              count,
+              strong: (chunks) => <strong className={styles.average}>{chunks}</strong>,
+            })}
           </p>
         </div>
       ) : (
-        <p className="muted">No reviews yet. Be the first to tell other shoppers what you think.</p>
+        <p className="muted">{t('none')}</p>
       )}
       <div className={styles.columns}>
         <div>
           {reviews.length > 0 && (
-            <ol className={styles.list} aria-label="Reviews">
+            <ol className={styles.list} aria-label={t('list')}>
               {reviews.map((review) => (
                 <li key={review.entityId} className={styles.review}>
                   <article aria-labelledby={`review-${review.entityId}`}>
@@ -56,7 +62,7 @@ export function Reviews({
                     <p className={styles.meta}>
                       {review.author.name} ·{' '}
                       <time dateTime={review.createdAt.utc}>
-                        {formatDate(review.createdAt.utc)}
+                        {formatDate(review.createdAt.utc, locale)}
                       </time>
                     </p>
                   </article>
@@ -65,17 +71,17 @@ export function Reviews({
             </ol>
           )}
           {(hasPreviousPage || hasNextPage) && (
-            <nav aria-label="Review pages" className={styles.pages}>
+            <nav aria-label={t('pages')} className={styles.pages}>
               {hasPreviousPage ? (
                 <Link href={pageOf(null)} className="button button-secondary">
-                  ← Newest reviews
+                  {t('newest')}
                 </Link>
               ) : (
                 <span />
               )}
               {hasNextPage && endCursor && (
                 <Link href={pageOf(endCursor)} className="button button-secondary">
-                  More reviews →
+                  {t('more')}
                 </Link>
               )}
             </nav>
