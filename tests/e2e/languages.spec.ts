@@ -140,14 +140,16 @@ test('the shop in French: home, a category, a product and add to cart', async ({
     page.getByText('Un mug en émail léger qui résiste aux éclats').filter({ visible: true }),
   ).toBeVisible();
 
-  // The product's buttons and notices are not in the message catalogs yet (issue 29's next
-  // stage); the product is the French page's, found by its French address.
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The product page's own words are French too (messages/fr.json), and none of English's.
+  await expect(page.getByRole('heading', { level: 2, name: 'Avis clients' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(
     page
-      .getByText('Added 1 × Mug de camping émaillé (Cream) to your cart.')
+      .getByText('1 × Mug de camping émaillé (Cream) ajouté à votre panier.')
       .filter({ visible: true }),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir le panier et commander' })).toBeVisible();
   const cart = page.getByRole('banner').getByRole('link', { name: /^Panier/ });
   await expect(cart).toHaveAccessibleName('Panier, 1 article');
 
