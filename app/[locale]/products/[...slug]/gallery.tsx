@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { StoreImage } from '../../_components/store-image';
 import styles from './product.module.css';
 import { type VariantPicture, variantPictureCss } from './variant-pictures';
@@ -33,8 +34,9 @@ export function Gallery({
   opening?: number;
   wide?: boolean;
 }) {
+  const t = useTranslations('product');
   const main = images.find((image) => image.isDefault) ?? images[0];
-  if (!main) return <div className={styles.noImage}>No picture of {productName} yet</div>;
+  if (!main) return <div className={styles.noImage}>{t('noPicture', { productName })}</div>;
   const ordered = [main, ...images.filter((image) => image !== main)];
   const classes = [styles.gallery, wide && styles.wideGallery, ordered.length > 1 && styles.several]
     .filter(Boolean)
@@ -43,7 +45,7 @@ export function Gallery({
     <>
       <ul
         className={classes}
-        aria-label={ordered.length > 1 ? `Pictures of ${productName}` : undefined}
+        aria-label={ordered.length > 1 ? t('pictures', { productName }) : undefined}
       >
         {ordered.map((image, position) => (
           <li key={image.medium} className={position === 0 ? styles.mainImage : undefined}>
