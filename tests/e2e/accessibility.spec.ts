@@ -70,7 +70,7 @@ test('the main pages pass axe with no serious or critical violations', async ({ 
 test('inline errors are announced with their fields', async ({ page }) => {
   await page.goto('/account/sign-in');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const email = page.getByLabel('E-mail address');
+  const email = page.getByRole('textbox', { name: 'E-mail address' });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
   expect(await seriousViolations(page)).toEqual([]);

@@ -11,7 +11,7 @@ test('registration: inline errors from the store (weak password, e-mail in use),
   await page.goto('/account/register');
   await page.getByLabel('First name').fill('Jamie');
   await page.getByLabel('Last name').fill('Fox');
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -20,7 +20,7 @@ test('registration: inline errors from the store (weak password, e-mail in use),
   await expect(password).toHaveAccessibleDescription(/at least 7 characters/);
   // What the shopper typed is kept (except the password).
   await expect(page.getByLabel('First name')).toHaveValue('Jamie');
-  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(email);
 
   await password.fill('garden42');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -33,10 +33,10 @@ test('registration: inline errors from the store (weak password, e-mail in use),
   await page.goto('/account/register');
   await page.getByLabel('First name').fill('Jamie');
   await page.getByLabel('Last name').fill('Again');
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByLabel('Password').fill('garden42');
   await page.getByRole('button', { name: 'Create account' }).click();
-  const emailField = page.getByLabel('E-mail address');
+  const emailField = page.getByRole('textbox', { name: 'E-mail address' });
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expect(emailField).toHaveAccessibleDescription(/already in use/);
 });
@@ -45,26 +45,26 @@ test('sign-in: a wrong password keeps the e-mail and says so; the store throttli
   page,
 }) => {
   await page.goto('/account/sign-in');
-  await page.getByLabel('E-mail address').fill(DEMO.sam.email);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(DEMO.sam.email);
   await page.getByLabel('Password').fill('not-the-password1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Your e-mail address or password is incorrect.',
   );
-  await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.sam.email);
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(DEMO.sam.email);
   await expect(page.getByLabel('Password')).toHaveValue('');
 
   // The store refuses an address after five failures in a row (an address nobody uses).
   const guessed = uniqueEmail('guessed');
   for (let attempt = 1; attempt <= 6; attempt++) {
     await page.goto('/account/sign-in');
-    await page.getByLabel('E-mail address').fill(guessed);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(guessed);
     await page.getByLabel('Password').fill(`guess${attempt}`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   }
   await expect(page.getByRole('main').getByRole('alert')).toContainText(/too many/i);
-  await expect(page.getByLabel('E-mail address')).toHaveValue(guessed);
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(guessed);
 
   // The right password still works for the demo shopper (their failures were cleared on success).
   await signIn(page, DEMO.sam);
@@ -95,7 +95,7 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
   const before = await lastEmailId();
 
   await page.goto('/account/forgot-password');
-  await page.getByLabel('E-mail address').fill(uniqueEmail('nobody'));
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   const answer = page
     .getByRole('main')
@@ -103,7 +103,7 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
     .filter({ hasText: 'Check your e-mail' });
   await expect(answer).toContainText('If an account exists for');
 
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(answer).toContainText(`If an account exists for ${email}`);
 

@@ -5,7 +5,7 @@ test('unsubscribe from the e-mail link: prefilled address, one click, confirmati
   page,
 }) => {
   await page.goto(`/newsletter/unsubscribe?email=${encodeURIComponent(DEMO.alex.email)}`);
-  await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.alex.email);
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(DEMO.alex.email);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     `${DEMO.alex.email} will no longer receive our newsletter`,

@@ -203,7 +203,7 @@ test('log redaction: sign-in, sign-out, a password reset and webhooks at debug l
 
   const before = await lastEmailId();
   await page.goto('/account/forgot-password');
-  await page.getByLabel('E-mail address').fill(shopper.email);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(shopper.email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Check your e-mail');
   const message = await waitForEmail({ kind: 'password_reset', to: shopper.email }, before);

@@ -175,7 +175,7 @@ test('settings: name and newsletter saved; a password change signs out the other
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
   await elsewhere.goto('/account/sign-in');
-  await elsewhere.getByLabel('E-mail address').fill(shopper.email);
+  await elsewhere.getByRole('textbox', { name: 'E-mail address' }).fill(shopper.email);
   await elsewhere.getByLabel('Password').fill(shopper.password);
   await elsewhere.getByRole('button', { name: 'Sign in' }).click();
   await expect(elsewhere.getByRole('main').getByRole('alert')).toHaveText(
