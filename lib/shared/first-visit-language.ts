@@ -11,8 +11,7 @@
  * holds the VCL to these. Safe for the browser: no store, no server.
  */
 
-import { isLocaleCode } from './locale-path';
-import { type ShopLocales } from './locale-path';
+import { type ShopLocales, isLocaleCode } from './locale-path';
 
 /** The shopper's language choice; read by the proxy and the edge, set on the first redirect and by the switch. */
 export const LANGUAGE_COOKIE = 'storefront_language';

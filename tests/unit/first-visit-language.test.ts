@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CRAWLER_PATTERN,
   FIRST_LANGUAGE_PATTERN,
+  LANGUAGE_COOKIE,
   firstLanguageTag,
   homeLanguageRedirect,
 } from '@/lib/shared/first-visit-language';
@@ -49,6 +50,12 @@ describe("the home page's first-visit language", () => {
     const vcl = readFileSync('edge/default.vcl', 'utf8');
     expect(vcl).toContain(`req.http.user-agent ~ "(?i)${CRAWLER_PATTERN.source}"`);
     expect(vcl).toContain(`req.http.accept-language ~ "${FIRST_LANGUAGE_PATTERN.source}"`);
-    expect(vcl).toContain('cookie.get("storefront_language")');
+    expect(vcl).toContain(`cookie.get("${LANGUAGE_COOKIE}")`);
+    expect(vcl).toContain(`set req.http.cookie = "${LANGUAGE_COOKIE}=" +`);
+  });
+
+  it("runs in the proxy for the cookie's name as the rule writes it (proxy.ts's matcher is literal)", () => {
+    const proxy = readFileSync('proxy.ts', 'utf8');
+    expect(proxy).toContain(`has: [{ type: 'cookie', key: '${LANGUAGE_COOKIE}' }]`);
   });
 });

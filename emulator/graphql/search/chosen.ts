@@ -43,7 +43,12 @@ export interface ChosenSearch {
 export const conditionsExcept = (chosen: ChosenSearch, except?: FacetKey): SearchCondition[] =>
   [...chosen.facets].filter(([key]) => key !== except).map(([, condition]) => condition);
 
-/** Each visible category's children, from the tree read once per request. */
+/** The shop's category tree (visible categories only), read once per request. */
+export const visibleCategoryTree = perRequest((ctx) =>
+  categoryTree(ctx.svc, { visibleOnly: true }),
+);
+
+/** Each visible category's children, from that tree. */
 const childrenOf = perRequest((ctx) => {
   const children = new Map<number, number[]>();
   const walk = (nodes: CategoryNode[]) => {
@@ -55,7 +60,7 @@ const childrenOf = perRequest((ctx) => {
       walk(node.children);
     }
   };
-  walk(categoryTree(ctx.svc, { visibleOnly: true }));
+  walk(visibleCategoryTree(ctx));
   return children;
 });
 

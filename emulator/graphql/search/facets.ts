@@ -3,7 +3,6 @@ import {
   type CategoryNode,
   attributeCounts,
   categoryCounts,
-  categoryTree,
   listBrands,
   searchSummaryByBrand,
 } from '../../catalog';
@@ -19,6 +18,7 @@ import {
   type FacetKey,
   chosenSearch,
   conditionsExcept,
+  visibleCategoryTree,
   withVisibleDescendants,
 } from './chosen';
 
@@ -71,7 +71,7 @@ function categoryFacet(
   chosen: ChosenSearch,
   search: ProductSearchModel,
 ): SearchFilterModel | null {
-  const tree = categoryTree(ctx.svc, { visibleOnly: true });
+  const tree = visibleCategoryTree(ctx);
   // Each node counts its own products, and with subcategories those of the ones under it.
   const members: Array<[number, number]> = [];
   const collect = (nodes: CategoryNode[]) => {
