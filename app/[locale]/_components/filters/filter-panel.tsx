@@ -306,39 +306,42 @@ function PriceRange({
   const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
   return (
     <div className={styles.price}>
-      <label className={styles.priceField}>
-        <span className={styles.priceLabel}>{t.rich('minimum', { hidden })}</span>
-        <span className={styles.money}>
-          <span aria-hidden="true">{symbol}</span>
-          <input
-            name="min"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            defaultValue={min ?? ''}
-            className="input"
-          />
-        </span>
-      </label>
+      <PriceField name="min" label={t.rich('minimum', { hidden })} value={min} symbol={symbol} />
       <span aria-hidden="true" className={styles.dash}>
         –
       </span>
-      <label className={styles.priceField}>
-        <span className={styles.priceLabel}>{t.rich('maximum', { hidden })}</span>
-        <span className={styles.money}>
-          <span aria-hidden="true">{symbol}</span>
-          <input
-            name="max"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            defaultValue={max ?? ''}
-            className="input"
-          />
-        </span>
-      </label>
+      <PriceField name="max" label={t.rich('maximum', { hidden })} value={max} symbol={symbol} />
     </div>
+  );
+}
+
+/** One bound of the price range: its label, the currency's symbol and the amount. */
+function PriceField({
+  name,
+  label,
+  value,
+  symbol,
+}: {
+  name: 'min' | 'max';
+  label: ReactNode;
+  value: number | null;
+  symbol: string;
+}) {
+  return (
+    <label className={styles.priceField}>
+      <span className={styles.priceLabel}>{label}</span>
+      <span className={styles.money}>
+        <span aria-hidden="true">{symbol}</span>
+        <input
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          defaultValue={value ?? ''}
+          className="input"
+        />
+      </span>
+    </label>
   );
 }
