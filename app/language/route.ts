@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/shared/first-vis
 import { getShopLocales } from '@/lib/i18n/shop-locales';
 import { refererPath } from '@/lib/runtime/referer-path';
 import { drainAware } from '@/lib/runtime/draining';
+import { cartFollowsLanguage } from '@/lib/flows/language-choice';
 import { seeOther } from '@/lib/shared/see-other';
 import {
   isLocalizedPage,
@@ -22,9 +23,10 @@ const refused = (message: string, status = 400) =>
 /**
  * GET /language?to=fr (the header's language switch: plain links, so it works without
  * JavaScript, and the same in every page's static HTML): the page the shopper was on
- * (the Referer) in that language. A page with no address per language (the cart, the
- * account) and a browser that does not say where it was lead to that language's home page.
- * The choice is remembered, so `/` no longer follows the browser's language.
+ * (the Referer) in that language. An address with no page per language (the checkout) and
+ * a browser that does not say where it was lead to that language's home page. The choice
+ * is remembered, so `/` no longer follows the browser's language, and the shopper's cart
+ * speaks it too (its hosted checkout, the store's e-mails).
  */
 async function answer(request: NextRequest): Promise<Response> {
   const to = request.nextUrl.searchParams.get('to') ?? '';
@@ -39,6 +41,7 @@ async function answer(request: NextRequest): Promise<Response> {
   }
   if (!locales.all.includes(to))
     return refused(`Choose one of the shop's languages: to=${locales.all.join(', to=')}.`);
+  await cartFollowsLanguage(to);
   const prefix = localePrefix(to, locales.default);
   const from = new URL(refererPath(request) ?? '/', 'http://storefront.invalid');
   const path = unprefixedPath(from.pathname);

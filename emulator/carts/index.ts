@@ -69,6 +69,7 @@ export {
   deleteCartLineItem,
   publishCartEvents,
   setCartCurrency,
+  setCartLocale,
   updateCartLineItem,
 } from './service';
 export type { CartActor, CartContents, CartEvents, ExtraItemInput, LineItemInput } from './service';

@@ -9,6 +9,7 @@ import {
 import { type ServiceContext } from '../core';
 import { channelCurrency } from '../currencies';
 import { findCustomer } from '../customers';
+import { localesOf, offeredLocale } from '../locales';
 import { conflict, notFound, unprocessable } from '../http';
 import {
   type CartRow,
@@ -392,6 +393,33 @@ export function setCartCurrency(
   const currency = channelCurrency(ctx, cart.channel_id, code, { use: 'transaction', field });
   if (cart.currency === currency.code) return cart;
   ctx.db.prepare('UPDATE carts SET currency = ? WHERE id = ?').run(currency.code, cart.id);
+  touchCart(ctx, cart.id);
+  publishCartEvents(ctx, [['store/cart/updated', { type: 'cart', id: cart.id }]]);
+  return findCart(ctx, cart.id)!;
+}
+
+/**
+ * `updateCartLocale`: the cart speaks another of its channel's languages (the shopper
+ * switched), so the hosted checkout and the store's e-mails about it do too. A language
+ * the channel does not offer is refused with the ones it does.
+ */
+export function setCartLocale(
+  ctx: ServiceContext,
+  user: CartUser,
+  cartId: string,
+  code: string,
+  field: string,
+): CartRow {
+  const cart = cartFor(ctx, cartId, user);
+  const locale = offeredLocale(ctx, cart.channel_id, code);
+  if (!locale) {
+    const offered = localesOf(ctx, cart.channel_id).map((l) => l.code);
+    throw unprocessable(
+      `${field}: "${code.slice(0, 20)}" is not a language of this channel; use one of ${offered.join(', ')}.`,
+    );
+  }
+  if (cart.locale === locale) return cart;
+  ctx.db.prepare('UPDATE carts SET locale = ? WHERE id = ?').run(locale, cart.id);
   touchCart(ctx, cart.id);
   publishCartEvents(ctx, [['store/cart/updated', { type: 'cart', id: cart.id }]]);
   return findCart(ctx, cart.id)!;

@@ -9,6 +9,7 @@ import {
   CreateCartRedirectUrlsDocument,
   DeleteCartLineItemDocument,
   UpdateCartCurrencyDocument,
+  UpdateCartLocaleDocument,
   UpdateCartLineItemDocument,
 } from '@/graphql/generated/operations';
 import { cacheTags } from '../shared/cache-tags.mjs';
@@ -85,10 +86,34 @@ export async function setCartCurrency(
 }
 
 /**
+ * Makes the shopper's cart speak a language of the channel (its hosted checkout and the
+ * store's e-mails about it: the shopper switched, or shops in another language than the
+ * cart was made in). A cart already in it is left alone; one the store no longer has is a
+ * StoreRequestError with code NOT_FOUND.
+ */
+export async function setCartLocale(cartId: string, locale: string, shopper: Shopper) {
+  const cart = await getCart(cartId, shopper.customerId);
+  if (!cart) throw new StoreRequestError(`Cart ${cartId} was not found.`, 'NOT_FOUND');
+  if (cart.locale === locale) return;
+  await storefrontMutation(
+    UpdateCartLocaleDocument,
+    { input: { cartEntityId: cartId, data: { locale } } },
+    shopper,
+  );
+}
+
+/** What a cart is made in or brought to: the page's currency and language, where known. */
+export interface CartSettings {
+  currency?: string;
+  locale?: string;
+}
+
+/**
  * Adds to the shopper's cart, creating the cart when there is none (or when the session's
  * cart no longer exists, e.g. it was checked out elsewhere). Returns the cart id. With a
  * `currency` (that of the page the shopper bought from) the cart is in it: repriced when
- * it was in another, or created in it; without one the cart keeps its own.
+ * it was in another, or created in it; without one the cart keeps its own. The same for
+ * the page's `locale`, the language the cart speaks.
  *
  * Known race: two adds at once from a browser with no cart yet (two tabs) each create a
  * cart, and the session cookie saved last wins; the other cart is left to expire in the
@@ -100,11 +125,12 @@ export async function addToCartContents(
   cartId: string | undefined,
   additions: CartAdditions,
   shopper: Shopper,
-  currency?: string,
+  { currency, locale }: CartSettings = {},
 ): Promise<string> {
   if (cartId) {
     try {
       if (currency) await setCartCurrency(cartId, currency, shopper);
+      if (locale) await setCartLocale(cartId, locale, shopper);
       const result = await storefrontMutation(
         AddCartLineItemsDocument,
         { input: { cartEntityId: cartId, data: additions } },
@@ -117,7 +143,13 @@ export async function addToCartContents(
   }
   const created = await storefrontMutation(
     CreateCartDocument,
-    { input: { ...additions, ...(currency ? { currencyCode: currency } : {}) } },
+    {
+      input: {
+        ...additions,
+        ...(currency ? { currencyCode: currency } : {}),
+        ...(locale ? { locale } : {}),
+      },
+    },
     shopper,
   );
   const id = created.cart.createCart?.cart?.entityId;
@@ -130,9 +162,9 @@ export const addToCart = (
   cartId: string | undefined,
   line: LineToAdd,
   shopper: Shopper,
-  currency?: string,
+  settings: CartSettings = {},
 ): Promise<string> =>
-  addToCartContents(cartId, { lineItems: [lineInput(line)] }, shopper, currency);
+  addToCartContents(cartId, { lineItems: [lineInput(line)] }, shopper, settings);
 
 /** Sets a line's quantity; 0 removes it. Returns whether the cart still exists. */
 export async function setLineQuantity(

@@ -32,8 +32,9 @@ export const addGiftCertificate = (
   cartId: string | undefined,
   order: GiftCertificateOrder,
   shopper: Shopper,
+  locale?: string,
 ): Promise<string> =>
-  addToCartContents(cartId, { giftCertificates: [certificateInput(order)] }, shopper);
+  addToCartContents(cartId, { giftCertificates: [certificateInput(order)] }, shopper, { locale });
 
 /** What is left on a gift certificate, as the shopper may learn it from its code; null for a code the store does not have. */
 export async function giftCertificateBalance(code: string) {

@@ -1,15 +1,14 @@
 import { getRequestConfig } from 'next-intl/server';
 import { messagesFor } from './messages';
-import { pageLocale } from './page-locale';
-import { getShopLocales } from './shop-locales';
+import { requestLocale } from './request-language';
 
 /**
  * next-intl's configuration for a render (named by next.config.mjs): the page's language
- * from its `[locale]` root parameter, so pages stay static, one per language. Where a
- * render has no page (a server action), the channel's default language.
+ * from its `[locale]` root parameter, so pages stay static, one per language. A server
+ * action has no page: the language of the page it was posted from (requestLocale).
  */
 export default getRequestConfig(async ({ locale: asked }) => {
-  const locale = asked ?? (await pageLocaleOrNull())?.code ?? (await getShopLocales()).default;
+  const locale = asked ?? (await requestLocale()).code;
   return {
     locale,
     messages: await messagesFor(locale),
@@ -17,12 +16,3 @@ export default getRequestConfig(async ({ locale: asked }) => {
     timeZone: 'UTC',
   };
 });
-
-async function pageLocaleOrNull() {
-  try {
-    return await pageLocale();
-  } catch {
-    // No root parameters outside a page's render.
-    return null;
-  }
-}

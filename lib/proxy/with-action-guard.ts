@@ -1,4 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { splitLocale } from '../shared/locale-path';
+import { PAGE_LANGUAGE_HEADER } from '../shared/page-language-header';
 import { refusedPost } from '../server-actions/request-guard';
 
 /**
@@ -11,8 +13,23 @@ import { refusedPost } from '../server-actions/request-guard';
  */
 export async function withActionGuard(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return (await refusedPost(request)) ?? NextResponse.next();
+    return (
+      (await refusedPost(request)) ?? NextResponse.next({ request: withPageLanguage(request) })
+    );
   return matchedForActionHeaders(request) ? NextResponse.next() : null;
+}
+
+/**
+ * The post's headers with the language of the page it was posted to, from its address: an
+ * action has no page parameters to read it from (lib/i18n/request-language.ts). Always set
+ * or removed here, so a browser cannot choose it with a header of its own.
+ */
+function withPageLanguage(request: NextRequest): { headers: Headers } {
+  const headers = new Headers(request.headers);
+  const { code } = splitLocale(request.nextUrl.pathname);
+  if (code) headers.set(PAGE_LANGUAGE_HEADER, code);
+  else headers.delete(PAGE_LANGUAGE_HEADER);
+  return { headers };
 }
 
 /** Whether a request has the headers proxy.ts's action matchers look for. */

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { signInHref } from '../shared/links';
+import { localizedHref, splitLocale } from '../shared/locale-path';
 import { PAGES, ROUTES, matchRoute } from '../shared/routes';
 import { orderIdOf } from '../shared/order-id';
 import { isOrderOf, isOrderOfCart } from '../data/order-owner';
@@ -19,6 +20,13 @@ const MEMBER_PAGES = [
 ];
 const isMemberPage = (path: string) =>
   MEMBER_PAGES.some((pattern) => matchRoute(pattern, path) !== null);
+
+/**
+ * Whether this step checks a path (without its language prefix): what proxy.ts's matcher
+ * sends here unprefixed, the account's own pages and the order pages, whatever their id.
+ */
+export const isAccessGuarded = (path: string) =>
+  isMemberPage(path) || /^\/account\/orders\/[^/]+(?:\/return)?\/?$/.test(path);
 
 /**
  * The order id of an order page's path, as the page will read it (its params are decoded,
@@ -47,7 +55,8 @@ function orderIdIn(path: string): number | undefined {
  * anything streams. The last step: the matcher sends nothing else this far.
  */
 export async function withOrderAccess(request: NextRequest): Promise<NextResponse> {
-  const path = request.nextUrl.pathname;
+  // In every language: `/fr/account/orders/7` is checked as `/account/orders/7`.
+  const { code, path } = splitLocale(request.nextUrl.pathname);
   const orderId = isMemberPage(path) ? null : orderIdIn(path);
   // The matcher sends only the account page and the order pages here, so any other path is
   // an order page whose id cannot be an order's.
@@ -77,7 +86,12 @@ export async function withOrderAccess(request: NextRequest): Promise<NextRespons
     session.placedOrderId === undefined ? null : { ...session, placedOrderId: undefined };
   const next = () => (seen ? withSession(request, seen) : NextResponse.next());
 
-  if (!session.customerId) return NextResponse.redirect(new URL(signInHref(path), request.url));
+  if (!session.customerId) {
+    // To sign in in the page's language, and back to the page as it was asked for.
+    const signIn = signInHref(request.nextUrl.pathname);
+    const prefix = code ? `/${code}` : '';
+    return NextResponse.redirect(new URL(localizedHref(signIn, prefix), request.url));
+  }
   if (orderId === null) {
     // One of the account's own pages: none can be made without the store, and the page would
     // only learn it after its 200 and its loading shell were sent.

@@ -49,16 +49,25 @@ export function unprefixedPath(pathname: string): string {
 }
 
 /**
- * The pages that have an address in each language: the catalog (home, listings, products,
- * search, content pages, help). The cart, checkout and account pages are the default
- * language's alone for now; their prefixed addresses lead there (lib/proxy/with-locale.ts).
+ * The addresses that are not pages of `app/[locale]/` but route handlers with one address
+ * for every language: the checkout and the abandoned cart's link (both follow the cart's
+ * own language), the language and currency switches, the APIs and the sitemaps. Every
+ * other page, the cart's and the account's too, has an address in each language.
  */
-const LOCALIZED_PAGE = /^\/(?:$|~\/|products\/|categories\/|brands\/|search(?:\/|$)|pages\/|help$)/;
-export const isLocalizedPage = (path: string) => LOCALIZED_PAGE.test(path);
+const UNLOCALIZED =
+  /^\/(?:checkout|cart\/recover|language|currency|api|sitemap)(?:[/?#.]|$)|^\/robots\.txt/;
+export const isLocalizedPage = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !UNLOCALIZED.test(path);
 
-/** A link's path on a page in the language of `prefix`: prefixed when that page has its own. */
+/**
+ * A link's path on a page in the language of `prefix`: prefixed when that page has its
+ * own, and left as it is when it has a language already (a `next` address the shopper
+ * came from, `/fr/account/orders/7`).
+ */
 export const localizedHref = (href: string, prefix: string) =>
-  prefix && isLocalizedPage(href) ? withLocalePrefix(href, prefix) : href;
+  prefix && isLocalizedPage(href) && !splitLocale(href).code
+    ? withLocalePrefix(href, prefix)
+    : href;
 
 /** The path of a page (given in the default language) in the language `code` of `shop`. */
 export const pathInLocale = (path: string, code: string, shop: ShopLocales) =>

@@ -148,6 +148,19 @@ describe('the proxy in front of the account and order pages', () => {
     }
   });
 
+  it('checks the account and order pages in every language the same way, keeping the language', async () => {
+    const fr = (path: string) => `/fr${path}`;
+    const signedOut = new URL(getRedirectUrl(await visit(fr(orderPath(alexsOrder))))!);
+    expect(signedOut.pathname + signedOut.search).toBe(
+      `/fr/account/sign-in?next=${encodeURIComponent(fr(orderPath(alexsOrder)))}`,
+    );
+    const cookie = await cookieOf({ customerId: alex });
+    expect(passedOn(await visit(fr(orderPath(alexsOrder)), cookie))).toBe(true);
+    expect(passedOn(await visit(`/de${pagePath('accountSettings')}`, cookie))).toBe(true);
+    expect(notFoundPage(await visit(fr(orderPath(samsOrder)), cookie))).toBe(true);
+    expect(notFoundPage(await visit(`/de${returnPath('abc')}`, cookie))).toBe(true);
+  });
+
   it('lets a signed-in shopper through to the account’s own pages, whatever their ids (the pages check them)', async () => {
     const cookie = await cookieOf({ customerId: alex });
     for (const path of [

@@ -29,18 +29,29 @@ describe('languages in addresses', () => {
     expect(unprefixedPath('/default')).toBe('/');
   });
 
-  it('prefixes the catalog pages, and leaves the cart, the account and outside links alone', () => {
+  it('prefixes every page, and leaves route handlers, prefixed paths and outside links alone', () => {
     expect(withLocalePrefix('/', '/fr')).toBe('/fr');
     expect(localizedHref('/products/mug/~/currency=EUR', '/fr')).toBe(
       '/fr/products/mug/~/currency=EUR',
     );
     expect(localizedHref('/search', '/de')).toBe('/de/search');
-    expect(localizedHref('/cart', '/fr')).toBe('/cart');
-    expect(localizedHref('/account/orders/1', '/fr')).toBe('/account/orders/1');
+    expect(localizedHref('/cart?notice=coupon-applied', '/fr')).toBe(
+      '/fr/cart?notice=coupon-applied',
+    );
+    expect(localizedHref('/account/orders/1', '/fr')).toBe('/fr/account/orders/1');
+    expect(localizedHref('/fr/account/orders/1', '/fr')).toBe('/fr/account/orders/1');
+    expect(localizedHref('/de/account', '/fr')).toBe('/de/account');
+    expect(localizedHref('/checkout', '/fr')).toBe('/checkout');
+    expect(localizedHref('/cart/recover?t=x', '/fr')).toBe('/cart/recover?t=x');
+    expect(localizedHref('/language?to=de', '/fr')).toBe('/language?to=de');
+    expect(localizedHref('/api/webhooks', '/fr')).toBe('/api/webhooks');
+    expect(localizedHref('/sitemap/0.xml', '/fr')).toBe('/sitemap/0.xml');
     expect(localizedHref('//evil.example/x', '/fr')).toBe('//evil.example/x');
     expect(localizedHref('/products/mug', '')).toBe('/products/mug');
     expect(isLocalizedPage('/help')).toBe(true);
-    expect(isLocalizedPage('/gift-certificates')).toBe(false);
+    expect(isLocalizedPage('/gift-certificates')).toBe(true);
+    expect(isLocalizedPage('/cartoons')).toBe(true);
+    expect(isLocalizedPage('/currency')).toBe(false);
   });
 
   it("takes the store's list with its default first, or English where it names none", () => {

@@ -116,10 +116,22 @@ describe('withLocalizedPage', () => {
     expect(withLocalizedPage(request('/account/orders/7'))).toBeNull();
     expect(withLocalizedPage(request('/cart'))).toBeNull();
   });
+
+  it("leaves the cart and the account's guarded pages in every language to their steps, but not their prefetches", () => {
+    expect(withLocalizedPage(request('/fr/cart'))).toBeNull();
+    expect(withLocalizedPage(request('/fr/account'))).toBeNull();
+    expect(withLocalizedPage(request('/de/account/orders/7/return'))).toBeNull();
+    expect(withLocalizedPage(request('/fr/account/orders/x'))).toBeNull();
+    expect(passedOn(withLocalizedPage(request('/fr/account/sign-in')))).toBe(true);
+    expect(passedOn(withLocalizedPage(request('/fr/gift-certificates')))).toBe(true);
+    const prefetch = { headers: { 'next-router-prefetch': '1' } };
+    expect(passedOn(withLocalizedPage(request('/fr/account', prefetch)))).toBe(true);
+  });
 });
 
 describe('withOutage', () => {
   it('is about the cart page only', async () => {
     expect(await withOutage(request('/account'))).toBeNull();
+    expect(await withOutage(request('/fr/account'))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { endSession, getSession } from '@/lib/flows/session';
 import { accountPageWith } from '@/lib/shared/account-notices';
 import { pagePath } from '@/lib/shared/routes';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 /**
  * Signs the shopper out: the whole session goes, cart included, since after sign-in the
@@ -12,5 +13,5 @@ import { pagePath } from '@/lib/shared/routes';
  */
 export async function signOut(): Promise<void> {
   await endSession(await getSession());
-  redirect(accountPageWith(pagePath('signIn'), 'signed-out'));
+  redirect(await inPageLanguage(accountPageWith(pagePath('signIn'), 'signed-out')));
 }

@@ -11,6 +11,7 @@ import { saveForLaterHref } from '@/lib/shared/save-for-later';
 import { getSession } from '@/lib/flows/session';
 import { getWishlists, saveForLater, unsave } from '@/lib/data/wishlists';
 import { routePath } from '@/lib/shared/routes';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 export type SaveForLaterState =
   { status: 'idle' } | { status: 'saved' | 'removed' | 'error'; message: string; at: number };
@@ -45,7 +46,7 @@ export async function toggleSavedAction(
     };
   const { productId, intent } = parsed.data;
   const { customerId } = await getSession();
-  if (!customerId) redirect(saveForLaterHref(returnTo, productId));
+  if (!customerId) redirect(await inPageLanguage(saveForLaterHref(returnTo, productId)));
 
   let outcome: SaveForLaterState;
   try {
@@ -62,7 +63,11 @@ export async function toggleSavedAction(
     outcome = { status: 'error', message: shopperMessage(error), at: Date.now() };
   }
   if (form.get('enhanced') !== '1')
-    redirect(`${returnTo}#${outcome.status === 'error' ? 'save-failed' : `saved-${productId}`}`);
+    redirect(
+      await inPageLanguage(
+        `${returnTo}#${outcome.status === 'error' ? 'save-failed' : `saved-${productId}`}`,
+      ),
+    );
   return outcome;
 }
 

@@ -12,6 +12,7 @@ import { StoreRequestError } from '@/lib/store/errors';
 import { getSession } from '@/lib/flows/session';
 import { takeAttempt } from '@/lib/runtime/abuse-limits';
 import { couponSchema } from './schema';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 /**
  * The store's refusal of a coupon, for the shopper: its own words say why (unknown,
@@ -32,7 +33,11 @@ export async function applyCouponAction(_previous: unknown, posted: unknown): Pr
   const form = postedForm(posted);
   const result = await applied(form);
   if (postedWithoutScript(form))
-    redirect(cartPageWith(outcomeOf(result) === 'done' ? 'coupon-applied' : 'coupon-refused'));
+    redirect(
+      await inPageLanguage(
+        cartPageWith(outcomeOf(result) === 'done' ? 'coupon-applied' : 'coupon-refused'),
+      ),
+    );
   return result;
 }
 
@@ -61,7 +66,9 @@ export async function removeCouponAction(_previous: unknown, posted: unknown): P
   const result = await removed(form);
   if (postedWithoutScript(form))
     redirect(
-      cartPageWith(outcomeOf(result) === 'done' ? 'coupon-removed' : 'coupon-remove-failed'),
+      await inPageLanguage(
+        cartPageWith(outcomeOf(result) === 'done' ? 'coupon-removed' : 'coupon-remove-failed'),
+      ),
     );
   return result;
 }

@@ -13,6 +13,7 @@ import { chooseShipping, estimateShipping, getCheckout } from '@/lib/data/checko
 import { getCountries } from '@/lib/data/geography';
 import { getSession } from '@/lib/flows/session';
 import { shippingChoiceSchema } from './schema';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 /**
  * Estimates shipping for the cart's physical items to a country, state and postal code
@@ -29,12 +30,14 @@ export async function estimateShippingAction(
   if (postedWithoutScript(form)) {
     const outcome = outcomeOf(state);
     redirect(
-      cartPageWith(
-        outcome === 'done'
-          ? 'shipping-estimated'
-          : outcome === 'invalid'
-            ? 'shipping-estimate-invalid'
-            : 'shipping-estimate-failed',
+      await inPageLanguage(
+        cartPageWith(
+          outcome === 'done'
+            ? 'shipping-estimated'
+            : outcome === 'invalid'
+              ? 'shipping-estimate-invalid'
+              : 'shipping-estimate-failed',
+        ),
       ),
     );
   }
@@ -81,7 +84,9 @@ export async function chooseShippingAction(
   const result = await chosen(form);
   if (postedWithoutScript(form))
     redirect(
-      cartPageWith(outcomeOf(result) === 'done' ? 'shipping-chosen' : 'shipping-choice-failed'),
+      await inPageLanguage(
+        cartPageWith(outcomeOf(result) === 'done' ? 'shipping-chosen' : 'shipping-choice-failed'),
+      ),
     );
   return result;
 }

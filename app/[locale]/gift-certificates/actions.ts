@@ -11,6 +11,7 @@ import { shopperMessage } from '@/lib/store/shopper-errors';
 import { addGiftCertificate } from '@/lib/data/gift-certificates';
 import { getSession, saveSession } from '@/lib/flows/session';
 import { giftCertificateSchema } from './schema';
+import { inPageLanguage, requestLocale } from '@/lib/i18n/request-language';
 
 /**
  * Puts a gift certificate into the shopper's cart and goes to the cart (with or without
@@ -26,9 +27,11 @@ export async function buyGiftCertificateAction(
   // Added, it has gone to the cart; without JavaScript a refusal goes back to the page's message.
   if (postedWithoutScript(form))
     redirect(
-      `${pagePath('giftCertificates')}#${
-        outcomeOf(state) === 'invalid' ? 'gift-certificate-invalid' : 'gift-certificate-failed'
-      }`,
+      await inPageLanguage(
+        `${pagePath('giftCertificates')}#${
+          outcomeOf(state) === 'invalid' ? 'gift-certificate-invalid' : 'gift-certificate-failed'
+        }`,
+      ),
     );
   return state;
 }
@@ -50,6 +53,7 @@ async function boughtGiftCertificate(form: FormData): Promise<FormResult> {
         message: data.message,
       },
       { customerId: session.customerId ?? null },
+      (await requestLocale()).code,
     );
   } catch (error) {
     return reply({ formErrors: [shopperMessage(error)] });
@@ -59,5 +63,5 @@ async function boughtGiftCertificate(form: FormData): Promise<FormResult> {
     await saveSession(session);
   }
   updateTag(cacheTags.cart(cartId));
-  redirect(cartPageWith('gift-certificate-added'));
+  redirect(await inPageLanguage(cartPageWith('gift-certificate-added')));
 }

@@ -2137,6 +2137,8 @@ export type CartMutations = {
   assignCartToCustomer?: Maybe<AssignCartToCustomerResult>;
   /** Reprices the cart in another of the channel's currencies that carts can be in. */
   updateCartCurrency?: Maybe<UpdateCartCurrencyResult>;
+  /** Sets the language the cart speaks (its checkout, its e-mails): one of the channel's locales. The reference schema has no way to change a cart's locale after createCart; the real service offers updateCartLocale. */
+  updateCartLocale?: Maybe<UpdateCartLocaleResult>;
   createCartRedirectUrls: CreateCartRedirectUrlsResult;
 };
 
@@ -2173,6 +2175,11 @@ export type CartMutationsAssignCartToCustomerArgs = {
 
 export type CartMutationsUpdateCartCurrencyArgs = {
   input: UpdateCartCurrencyInput;
+};
+
+
+export type CartMutationsUpdateCartLocaleArgs = {
+  input: UpdateCartLocaleInput;
 };
 
 
@@ -2295,6 +2302,20 @@ export type UpdateCartCurrencyDataInput = {
 
 export type UpdateCartCurrencyResult = {
   __typename?: 'UpdateCartCurrencyResult';
+  cart?: Maybe<Cart>;
+};
+
+export type UpdateCartLocaleInput = {
+  cartEntityId: Scalars['String']['input'];
+  data: UpdateCartLocaleDataInput;
+};
+
+export type UpdateCartLocaleDataInput = {
+  locale: Scalars['String']['input'];
+};
+
+export type UpdateCartLocaleResult = {
+  __typename?: 'UpdateCartLocaleResult';
   cart?: Maybe<Cart>;
 };
 
@@ -3434,6 +3455,9 @@ export type ResolversTypes = {
   UpdateCartCurrencyInput: UpdateCartCurrencyInput;
   UpdateCartCurrencyDataInput: UpdateCartCurrencyDataInput;
   UpdateCartCurrencyResult: ResolverTypeWrapper<Omit<UpdateCartCurrencyResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  UpdateCartLocaleInput: UpdateCartLocaleInput;
+  UpdateCartLocaleDataInput: UpdateCartLocaleDataInput;
+  UpdateCartLocaleResult: ResolverTypeWrapper<Omit<UpdateCartLocaleResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: ResolverTypeWrapper<Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
@@ -3734,6 +3758,9 @@ export type ResolversParentTypes = {
   UpdateCartCurrencyInput: UpdateCartCurrencyInput;
   UpdateCartCurrencyDataInput: UpdateCartCurrencyDataInput;
   UpdateCartCurrencyResult: Omit<UpdateCartCurrencyResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  UpdateCartLocaleInput: UpdateCartLocaleInput;
+  UpdateCartLocaleDataInput: UpdateCartLocaleDataInput;
+  UpdateCartLocaleResult: Omit<UpdateCartLocaleResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   AssignCartToCustomerInput: AssignCartToCustomerInput;
   AssignCartToCustomerResult: Omit<AssignCartToCustomerResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CreateCartRedirectUrlsInput: CreateCartRedirectUrlsInput;
@@ -4923,6 +4950,7 @@ export type CartMutationsResolvers<ContextType = GraphQLContext, ParentType exte
   deleteCartLineItem?: Resolver<Maybe<ResolversTypes['DeleteCartLineItemResult']>, ParentType, ContextType, RequireFields<CartMutationsDeleteCartLineItemArgs, 'input'>>;
   assignCartToCustomer?: Resolver<Maybe<ResolversTypes['AssignCartToCustomerResult']>, ParentType, ContextType, RequireFields<CartMutationsAssignCartToCustomerArgs, 'input'>>;
   updateCartCurrency?: Resolver<Maybe<ResolversTypes['UpdateCartCurrencyResult']>, ParentType, ContextType, RequireFields<CartMutationsUpdateCartCurrencyArgs, 'input'>>;
+  updateCartLocale?: Resolver<Maybe<ResolversTypes['UpdateCartLocaleResult']>, ParentType, ContextType, RequireFields<CartMutationsUpdateCartLocaleArgs, 'input'>>;
   createCartRedirectUrls?: Resolver<ResolversTypes['CreateCartRedirectUrlsResult'], ParentType, ContextType, Partial<CartMutationsCreateCartRedirectUrlsArgs>>;
 };
 
@@ -4949,6 +4977,10 @@ export type DeleteCartLineItemResultResolvers<ContextType = GraphQLContext, Pare
 };
 
 export type UpdateCartCurrencyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartCurrencyResult'] = ResolversParentTypes['UpdateCartCurrencyResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type UpdateCartLocaleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartLocaleResult'] = ResolversParentTypes['UpdateCartLocaleResult']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
@@ -5475,6 +5507,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateCartLineItemResult?: UpdateCartLineItemResultResolvers<ContextType>;
   DeleteCartLineItemResult?: DeleteCartLineItemResultResolvers<ContextType>;
   UpdateCartCurrencyResult?: UpdateCartCurrencyResultResolvers<ContextType>;
+  UpdateCartLocaleResult?: UpdateCartLocaleResultResolvers<ContextType>;
   AssignCartToCustomerResult?: AssignCartToCustomerResultResolvers<ContextType>;
   CreateCartRedirectUrlsResult?: CreateCartRedirectUrlsResultResolvers<ContextType>;
   CartRedirectUrls?: CartRedirectUrlsResolvers<ContextType>;

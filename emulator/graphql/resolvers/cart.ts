@@ -13,6 +13,7 @@ import {
   deleteCart,
   deleteCartLineItem,
   setCartCurrency,
+  setCartLocale,
   updateCartLineItem,
   type CartItemView,
   hasLines,
@@ -256,6 +257,12 @@ export const cartResolvers: Resolvers = {
           input.data.currencyCode,
           'data.currencyCode',
         ),
+      ),
+    }),
+    updateCartLocale: (_m, { input }, ctx) => ({
+      cart: viewCart(
+        ctx.svc,
+        setCartLocale(ctx.svc, actorOf(ctx), input.cartEntityId, input.data.locale, 'data.locale'),
       ),
     }),
     assignCartToCustomer: (_m, { input }, ctx) => {

@@ -22,6 +22,7 @@ import { getCountries } from '@/lib/data/geography';
 import { getSession } from '@/lib/flows/session';
 import { loggerFor } from '@/lib/observability/logger.mjs';
 import { errorsByField } from '../store-problems';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your address book.';
 const addressId = z.coerce.number().int().positive();
@@ -39,9 +40,11 @@ export async function saveAddressAction(_previous: unknown, posted: unknown): Pr
   if (postedWithoutScript(form)) {
     const editing = addressIdOf(form);
     redirect(
-      accountPageWith(
-        editing.success ? pagePath('address', { id: editing.data }) : pagePath('newAddress'),
-        outcomeOf(result) === 'invalid' ? 'address-invalid' : 'address-not-saved',
+      await inPageLanguage(
+        accountPageWith(
+          editing.success ? pagePath('address', { id: editing.data }) : pagePath('newAddress'),
+          outcomeOf(result) === 'invalid' ? 'address-invalid' : 'address-not-saved',
+        ),
       ),
     );
   }
@@ -72,7 +75,7 @@ async function savedAddress(form: FormData): Promise<FormResult> {
     return reply({ formErrors: [shopperMessage(error)] });
   }
   updateTag(cacheTags.customerAddresses(customerId));
-  redirect(accountPageWith(pagePath('addresses'), notice));
+  redirect(await inPageLanguage(accountPageWith(pagePath('addresses'), notice)));
 }
 
 /** Runs a change of one address of the book (a plain form: it works the same with and without JavaScript). */
@@ -87,7 +90,7 @@ async function changeOne(
 ): Promise<never> {
   const { customerId } = await getSession();
   const id = addressIdOf(form);
-  if (!customerId) redirect(pagePath('signIn'));
+  if (!customerId) redirect(await inPageLanguage(pagePath('signIn')));
   let notice: AccountNotice = done;
   try {
     const book = await getAddressBook(customerId);
@@ -98,7 +101,7 @@ async function changeOne(
     notice = 'store-unavailable';
   }
   updateTag(cacheTags.customerAddresses(customerId));
-  redirect(accountPageWith(pagePath('addresses'), notice));
+  redirect(await inPageLanguage(accountPageWith(pagePath('addresses'), notice)));
 }
 
 export async function deleteAddressAction(posted: unknown): Promise<void> {

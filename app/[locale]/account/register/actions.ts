@@ -11,6 +11,7 @@ import { completeSignIn, signInWithCart } from '@/lib/flows/sign-in';
 import { requestClient, takeAttempt } from '@/lib/runtime/abuse-limits';
 import { errorsByField } from '../store-problems';
 import { registerSchema } from './schema';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 /**
  * Creates the customer account, then signs the new customer in (keeping the guest cart).
@@ -45,7 +46,12 @@ export async function registerAction(_previous: unknown, posted: unknown): Promi
   } catch {
     // The account exists; only the automatic sign-in failed: the shopper can sign in.
   }
-  if (!signedIn) redirect(signInHref(safeNextPath(form.get('next')) ?? undefined));
+  if (!signedIn)
+    redirect(await inPageLanguage(signInHref(safeNextPath(form.get('next')) ?? undefined)));
   const saved = await finishSaveForLater(form.get('save'), created.customerId);
-  redirect(withAnchor(await destinationAfterSignIn(form.get('next'), session), saved));
+  redirect(
+    await inPageLanguage(
+      withAnchor(await destinationAfterSignIn(form.get('next'), session), saved),
+    ),
+  );
 }

@@ -8,6 +8,7 @@ import { pagePath } from '@/lib/shared/routes';
 import { productToSave, saveForLaterHref } from '@/lib/shared/save-for-later';
 import styles from '../account.module.css';
 import { RegisterForm } from './register-form';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 export const metadata: Metadata = { title: 'Create an account' };
 
@@ -27,7 +28,7 @@ async function RegisterPanel({ searchParams }: { searchParams: SearchParams }) {
   const [query, { customerId }] = await Promise.all([searchParams, readSession()]);
   const next = safeNextPath(queryValue(query.next));
   const save = productToSave(queryValue(query.save));
-  if (customerId) redirect(next ?? pagePath('account'));
+  if (customerId) redirect(await inPageLanguage(next ?? pagePath('account')));
   return (
     <>
       <div className="card">

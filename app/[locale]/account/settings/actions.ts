@@ -19,6 +19,7 @@ import { pagePath } from '@/lib/shared/routes';
 import { endAllSessionsOf, getSession, markSignedIn, saveSession } from '@/lib/flows/session';
 import { errorsByField } from '../store-problems';
 import { detailsSchema, newsletterSchema, passwordSchema } from './schema';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your account.';
 
@@ -29,13 +30,17 @@ export type SettingsResult = FormResult & { saved?: string };
  * A post without JavaScript cannot be shown the returned state (Next.js answers it with
  * only the page's dynamic part): it goes back to the settings page with a notice instead.
  */
-function answer(
+async function answer(
   form: FormData,
   result: SettingsResult,
   notices: Record<ReturnType<typeof outcomeOf>, AccountNotice>,
-): SettingsResult {
+): Promise<SettingsResult> {
   if (postedWithoutScript(form))
-    redirect(accountPageWith(pagePath('accountSettings'), notices[outcomeOf(result)]));
+    redirect(
+      await inPageLanguage(
+        accountPageWith(pagePath('accountSettings'), notices[outcomeOf(result)]),
+      ),
+    );
   return result;
 }
 
@@ -144,7 +149,7 @@ export async function newsletterAction(
   const form = postedForm(posted);
   const result = await newsletterChoice(form);
   if (postedWithoutScript(form))
-    backToSettings(
+    await backToSettings(
       outcomeOf(result) !== 'done'
         ? 'newsletter-not-saved'
         : form.get('subscribe') === 'yes'
@@ -154,8 +159,8 @@ export async function newsletterAction(
   return result;
 }
 
-function backToSettings(notice: AccountNotice): never {
-  redirect(accountPageWith(pagePath('accountSettings'), notice));
+async function backToSettings(notice: AccountNotice): Promise<never> {
+  redirect(await inPageLanguage(accountPageWith(pagePath('accountSettings'), notice)));
 }
 
 async function newsletterChoice(form: FormData): Promise<SettingsResult> {

@@ -13,6 +13,7 @@ import { PageNoticeView } from '../page-notice';
 import { requireCustomer } from '../require-customer';
 import { DetailsForm, NewsletterForm, PasswordForm } from './settings-forms';
 import styles from '../account.module.css';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 export const metadata: Metadata = { title: 'Account settings', robots: { index: false } };
 
@@ -34,7 +35,7 @@ export default function AccountSettingsPage({ searchParams }: { searchParams: Se
 async function Settings() {
   const customerId = await requireCustomer(pagePath('accountSettings'));
   const customer = await getCustomer(customerId);
-  if (!customer) redirect(pagePath('signIn'));
+  if (!customer) redirect(await inPageLanguage(pagePath('signIn')));
   const [rules, subscribed] = await Promise.all([
     orWithout('the password rules', getPasswordRules, null),
     orWithout('the newsletter choice', () => getsNewsletter(customer.email), null),

@@ -17,6 +17,7 @@ import {
   takeAttempt,
 } from '@/lib/runtime/abuse-limits';
 import { signInSchema } from './schema';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 /**
  * Checks the e-mail and password with the store and signs the shopper in: the customer id
@@ -48,5 +49,9 @@ export async function signInAction(_previous: unknown, posted: unknown): Promise
   await restoreAllowance('signInFailure', account);
   await completeSignIn(session, signedIn);
   const saved = await finishSaveForLater(form.get('save'), signedIn.customerId);
-  redirect(withAnchor(await destinationAfterSignIn(form.get('next'), session), saved));
+  redirect(
+    await inPageLanguage(
+      withAnchor(await destinationAfterSignIn(form.get('next'), session), saved),
+    ),
+  );
 }

@@ -11,6 +11,7 @@ import { Notice } from '../../_components/notice';
 import { PageNoticeView } from '../page-notice';
 import styles from '../account.module.css';
 import { SignInForm } from './sign-in-form';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -33,7 +34,7 @@ async function SignInPanel({ searchParams }: { searchParams: SearchParams }) {
   const next = safeNextPath(queryValue(query.next));
   const save = productToSave(queryValue(query.save));
   // Already signed in: nothing to do here.
-  if (customerId) redirect(next ?? pagePath('account'));
+  if (customerId) redirect(await inPageLanguage(next ?? pagePath('account')));
   return (
     <>
       <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />

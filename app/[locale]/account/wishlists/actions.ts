@@ -21,6 +21,7 @@ import {
   updateWishlist,
 } from '@/lib/data/wishlists';
 import { createWishlistSchema, renameWishlistSchema, wishlistChangeSchema } from './schema';
+import { inPageLanguage, requestLocale } from '@/lib/i18n/request-language';
 
 const SIGNED_OUT = 'Your session has ended. Sign in again to change your wishlists.';
 
@@ -45,12 +46,14 @@ function refresh(customerId: number, list: Pick<Wishlist, 'token'> | null): void
  * only the page's dynamic part): it goes back to the form's page, the list's own (by the
  * posted `wishlistId`) or the lists', with a notice instead.
  */
-function backToList(form: FormData, notice: AccountNotice): never {
+async function backToList(form: FormData, notice: AccountNotice): Promise<never> {
   const { wishlistId } = wishlistChangeSchema.parse({ wishlistId: Number(form.get('wishlistId')) });
   redirect(
-    accountPageWith(
-      wishlistId ? pagePath('wishlist', { id: wishlistId }) : pagePath('wishlists'),
-      notice,
+    await inPageLanguage(
+      accountPageWith(
+        wishlistId ? pagePath('wishlist', { id: wishlistId }) : pagePath('wishlists'),
+        notice,
+      ),
     ),
   );
 }
@@ -66,7 +69,7 @@ export async function createWishlistAction(
   const form = postedForm(posted);
   const state = await createdWishlist(form);
   if (postedWithoutScript(form))
-    backToList(
+    await backToList(
       form,
       outcomeOf(state) === 'invalid' ? 'wishlist-name-invalid' : failedNotice(state),
     );
@@ -87,9 +90,11 @@ async function createdWishlist(form: FormData): Promise<FormResult> {
   }
   updateTag(cacheTags.wishlists(customerId));
   redirect(
-    created
-      ? accountPageWith(pagePath('wishlist', { id: created }), 'wishlist-created')
-      : pagePath('wishlists'),
+    await inPageLanguage(
+      created
+        ? accountPageWith(pagePath('wishlist', { id: created }), 'wishlist-created')
+        : pagePath('wishlists'),
+    ),
   );
 }
 
@@ -101,7 +106,7 @@ export async function renameWishlistAction(
   const state = await renamedWishlist(form);
   if (postedWithoutScript(form)) {
     const outcome = outcomeOf(state);
-    backToList(
+    await backToList(
       form,
       outcome === 'done'
         ? 'wishlist-renamed'
@@ -168,7 +173,7 @@ export async function shareWishlistAction(
     updateWishlist(customerId, list.entityId, { isPublic: data.share === 'yes' }),
   );
   if (postedWithoutScript(form))
-    backToList(
+    await backToList(
       form,
       outcomeOf(result) !== 'done'
         ? failedNotice(result)
@@ -189,7 +194,10 @@ export async function removeItemAction(_previous: unknown, posted: unknown): Pro
     if (item) await removeWishlistItems(customerId, list.entityId, [item.entityId]);
   });
   if (postedWithoutScript(form))
-    backToList(form, outcomeOf(result) !== 'done' ? failedNotice(result) : 'wishlist-item-removed');
+    await backToList(
+      form,
+      outcomeOf(result) !== 'done' ? failedNotice(result) : 'wishlist-item-removed',
+    );
   return result;
 }
 
@@ -202,7 +210,7 @@ export async function moveToCartAction(_previous: unknown, posted: unknown): Pro
   const form = postedForm(posted);
   const result = await movedToCart(form);
   // Moved, it has gone to the cart; without JavaScript a failure goes back to the list.
-  if (postedWithoutScript(form)) backToList(form, 'wishlist-item-not-moved');
+  if (postedWithoutScript(form)) await backToList(form, 'wishlist-item-not-moved');
   return result;
 }
 
@@ -221,6 +229,7 @@ async function movedToCart(form: FormData): Promise<FormResult> {
         options: [],
       },
       { customerId },
+      { locale: (await requestLocale()).code },
     );
     await removeWishlistItems(customerId, list.entityId, [item.entityId]);
   });
@@ -236,7 +245,7 @@ async function movedToCart(form: FormData): Promise<FormResult> {
     await saveSession(session);
   }
   updateTag(cacheTags.cart(moved.cartId));
-  redirect(cartPageWith('moved-to-cart'));
+  redirect(await inPageLanguage(cartPageWith('moved-to-cart')));
 }
 
 /** Deletes a list and its items (a plain form: the same with and without JavaScript). */
@@ -249,5 +258,5 @@ export async function deleteWishlistAction(posted: unknown): Promise<void> {
   if (outcomeOf(outcome) !== 'done')
     notice =
       failedNotice(outcome) === 'wishlist-signed-out' ? 'wishlist-gone' : 'store-unavailable';
-  redirect(accountPageWith(pagePath('wishlists'), notice));
+  redirect(await inPageLanguage(accountPageWith(pagePath('wishlists'), notice)));
 }

@@ -22,6 +22,7 @@ import {
   purchaseViewOf,
 } from './purchase-data';
 import { noScriptReturnHref } from './no-script-return';
+import { inPageLanguage, requestLocale } from '@/lib/i18n/request-language';
 
 /**
  * What went wrong, as the purchase form words it in the page's language (`purchase.<problem>`
@@ -82,7 +83,11 @@ export async function addToCartAction(
   // shopper goes back to the product page instead (303), at the anchor of the outcome,
   // whose message the page shows with CSS alone (see NO_SCRIPT_OUTCOMES).
   if (form.get(ENHANCED_FIELD) !== '1') {
-    redirect(noScriptReturnHref(form, state.status === 'error' ? state.outcome : 'cart-added'));
+    redirect(
+      await inPageLanguage(
+        noScriptReturnHref(form, state.status === 'error' ? state.outcome : 'cart-added'),
+      ),
+    );
   }
   return state;
 }
@@ -135,7 +140,8 @@ async function addToCartState(form: FormData): Promise<AddToCartState> {
       session.cartId,
       { productId: product.entityId, variantId: variant.id, quantity, options: [] },
       { customerId: session.customerId ?? null },
-      currency.code,
+      // …and in the language of that page: its checkout and e-mails speak it.
+      { currency: currency.code, locale: (await requestLocale()).code },
     );
   } catch (error) {
     return storeFailed(error);

@@ -15,6 +15,7 @@ import { takeAttempt } from '@/lib/runtime/abuse-limits';
 import { ENHANCED_FIELD } from './purchase-data';
 import { noScriptReturnHref } from './no-script-return';
 import { type ReviewOutcomeId } from './review-outcomes';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 /** A review's outcome, and when it came (a new answer is announced again). */
 export type ReviewResult = FormResult & { outcome: ReviewOutcomeId; at: number };
@@ -31,7 +32,7 @@ export async function addReviewAction(_previous: unknown, posted: unknown): Prom
   // Without JavaScript the page cannot show the returned state (it is the cached page):
   // such a shopper goes back to it at the outcome's anchor, which CSS shows (REVIEW_OUTCOMES).
   if (form.get(ENHANCED_FIELD) !== '1') {
-    redirect(noScriptReturnHref(form, state.outcome));
+    redirect(await inPageLanguage(noScriptReturnHref(form, state.outcome)));
   }
   return state;
 }

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/app/[locale]/_components/breadcrumbs';
 import { requireCustomer } from '../../require-customer';
 import { PageNoticeView } from '../../page-notice';
 import { AddressForm } from '../address-form';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 export const metadata: Metadata = { title: 'Edit address', robots: { index: false } };
 
@@ -45,7 +46,8 @@ async function EditAddress({ params }: { params: Promise<{ id: string }> }) {
   const [countries, book] = await Promise.all([getCountries(), getAddressBook(customerId)]);
   // Only an address of this customer's own book: anything else is not theirs to edit.
   const address = book.addresses.find((a) => String(a.entityId) === id);
-  if (!address) redirect(accountPageWith(pagePath('addresses'), 'address-gone'));
+  if (!address)
+    redirect(await inPageLanguage(accountPageWith(pagePath('addresses'), 'address-gone')));
   const initial = {
     firstName: address.firstName,
     lastName: address.lastName,

@@ -16,6 +16,7 @@ import { deleteWishlistAction } from '../actions';
 import { ItemActions, RenameWishlistForm, ShareWishlistForm } from '../wishlist-forms';
 import styles from '../wishlists.module.css';
 import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
 
@@ -47,7 +48,8 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
   const [lists, query] = await Promise.all([getWishlists(customerId), searchParams]);
   // Only the customer's own lists: anyone else's is simply not there.
   const list = lists.find((l) => String(l.entityId) === id);
-  if (!list) redirect(accountPageWith(pagePath('wishlists'), 'wishlist-gone'));
+  if (!list)
+    redirect(await inPageLanguage(accountPageWith(pagePath('wishlists'), 'wishlist-gone')));
   const items = list.items.edges?.map((edge) => edge.node) ?? [];
   const shareLink = new URL(
     pagePath('sharedWishlist', { token: list.token }),

@@ -11,6 +11,7 @@ import { orderIdOf } from '@/lib/shared/order-id';
 import { getSession } from '@/lib/flows/session';
 import { returnableItems } from '../order-lines';
 import { returnSchema } from './schema';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 
 /** A refusal of the whole request, with what the shopper typed kept. */
 const refused = (form: FormData, message: string): FormResult => ({
@@ -60,5 +61,5 @@ export async function startReturnAction(_previous: unknown, posted: unknown): Pr
     return reply({ formErrors: [plainShopperMessage(error)] });
   }
   updateTag(cacheTags.order(orderId));
-  redirect(orderHref(orderId, { notice: 'return-started' }));
+  redirect(await inPageLanguage(orderHref(orderId, { notice: 'return-started' })));
 }
