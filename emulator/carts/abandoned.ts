@@ -47,8 +47,9 @@ function sendRecoveryEmail(ctx: ServiceContext, cart: CartRow, token: string): v
     !hasConsent(ctx, email, 'abandoned_cart')
   )
     return;
-  const recover = emailLink(ctx, cart.channel_id, 'recover_abandoned_cart', {}, { t: token });
-  const unsubscribe = emailLink(ctx, cart.channel_id, 'unsubscribe', {}, { email });
+  const lang = { lang: cart.locale };
+  const recover = emailLink(ctx, cart.channel_id, 'recover_abandoned_cart', lang, { t: token });
+  const unsubscribe = emailLink(ctx, cart.channel_id, 'unsubscribe', lang, { email });
   sendEmail(ctx, {
     kind: 'abandoned_cart',
     to: email,

@@ -46,7 +46,10 @@ function sendShippedEmail(ctx: ServiceContext, orderId: number): void {
   const order = findOrder(ctx, orderId);
   const to = order?.billingAddress.email;
   if (!order || !to) return;
-  const link = emailLink(ctx, order.channel_id, 'account_order_status', { id: order.id });
+  const link = emailLink(ctx, order.channel_id, 'account_order_status', {
+    id: order.id,
+    lang: order.customer_locale,
+  });
   sendEmail(ctx, {
     kind: 'order_shipped',
     to,

@@ -1,3 +1,4 @@
+import { defaultLocaleOf } from '../locales/repository';
 import { findRouteForItem } from './route-repository';
 import { type RouteVariable, type SiteRouteType } from './rules';
 import { type DbContext, findSiteOfChannel } from './site-repository';
@@ -7,10 +8,11 @@ export interface LinkItem {
   id?: number | string;
   /** Inserted as is; may contain `/`. */
   slug?: string;
-  /** Defaults to `en`. */
+  /** The language of the shopper it is for; defaults to the channel's default language. */
   lang?: string;
 }
 
+/** The store's language where no channel says otherwise. */
 export const DEFAULT_LANG = 'en';
 
 /** Fills `{id}`, `{slug}` and `{lang}` of a route template. A missing id or slug becomes empty. */
@@ -52,7 +54,9 @@ export function storefrontLink(
   if (!site) return null;
   const itemId = item.id === undefined ? undefined : String(item.id);
   const route = findRouteForItem(ctx, site.id, type, itemId);
-  return route ? joinSiteUrl(site.url, expandRoute(route.route, item)) : null;
+  if (!route) return null;
+  const lang = item.lang ?? defaultLocaleOf(ctx, channelId);
+  return joinSiteUrl(site.url, expandRoute(route.route, { ...item, lang }));
 }
 
 /** The absolute URL of any path on the channel's storefront; null when the channel has no site. */

@@ -89,21 +89,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    const setup = await runSetup(
-      {
-        apiUrl: store.apiUrl,
-        token: store.primaryAccount.accessToken,
-        clientId: store.primaryAccount.clientId,
-        publicUrl,
-        envFile: join(dataDir, '.env.local'),
-        webhookSecret: generateSecret(),
-        sessionSecret: generateSecret(),
-      },
-      { out: () => undefined },
-    );
+    const setupOptions = {
+      apiUrl: store.apiUrl,
+      token: store.primaryAccount.accessToken,
+      clientId: store.primaryAccount.clientId,
+      publicUrl,
+      envFile: join(dataDir, '.env.local'),
+      webhookSecret: generateSecret(),
+      sessionSecret: generateSecret(),
+    };
+    let setup = await runSetup(setupOptions, { out: () => undefined });
     if (!setup.channelId || !setup.siteId)
       throw new Error('setup did not create the channel and site');
-    await options.beforeBuild?.(store, setup.channelId);
+    if (options.beforeBuild) {
+      await options.beforeBuild(store, setup.channelId);
+      // As a merchant would after changing the channel (a language added): setup again,
+      // which brings the site routes in step (their `{lang}`) and changes nothing else.
+      setup = await runSetup(
+        { ...setupOptions, channelId: String(setup.channelId) },
+        { out: () => undefined },
+      );
+    }
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -182,7 +182,7 @@ export async function runSetup(input: SetupOptions, io: SetupIO): Promise<SetupR
       ensureSite(ctx, channel?.id ?? null, options.publicUrl),
     );
     siteId = site?.id ?? null;
-    await step('routes', () => ensureRoutes(ctx, siteId));
+    await step('routes', () => ensureRoutes(ctx, siteId, channel?.id ?? null));
     await step('webhooks', () =>
       ensureHooks(ctx, {
         destination: receiverUrl(options.publicUrl),

@@ -75,8 +75,11 @@ test('the language switch endpoint leads back to the page the shopper was on, in
   expect(await switched('en', '/fr/categories/kitchen/~/sort=price-asc')).toBe(
     '/categories/kitchen/~/sort=price-asc',
   );
-  // A page with one address for every language (the cart) leads to that language's home.
-  expect(await switched('fr', '/cart')).toBe('/fr');
+  // The cart and the account pages are in every language too.
+  expect(await switched('fr', '/cart')).toBe('/fr/cart');
+  expect(await switched('en', '/de/account/orders/7')).toBe('/account/orders/7');
+  // An address with one page for every language (the checkout) leads to that language's home.
+  expect(await switched('fr', '/checkout')).toBe('/fr');
   // Another site's page is not where the shopper was on this one.
   const elsewhere = await request.get('/language?to=fr', {
     maxRedirects: 0,
@@ -153,9 +156,10 @@ test('the shop in French: home, a category, a product and add to cart', async ({
   const cart = page.getByRole('banner').getByRole('link', { name: /^Panier/ });
   await expect(cart).toHaveAccessibleName('Panier, 1 article');
 
-  // The cart has one address for every language (lib/shared/locale-path.ts).
+  // The cart is in the shopper's language too, at its French address.
   await cart.click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/fr\/cart$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const lines = page.getByRole('main').getByLabel(/^Quantity of /);
   await expect(lines).toHaveCount(1);
   await expect(lines).toHaveValue('1');

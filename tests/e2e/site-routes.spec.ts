@@ -92,3 +92,39 @@ test('each of the ten site routes the setup registered, as the store expands the
   for (const type of ['account_order_status', 'account_new_return', 'checkout'])
     await visit(routes.find((r) => r.type === type)!);
 });
+
+test("each site route with {lang}, as the store expands it for each of the channel's languages, is a page in that language", async ({
+  page,
+}) => {
+  const { siteId } = e2eEnv();
+  const { data: routes } = await storeApi<{ data: SiteRoute[] }>(
+    'GET',
+    `/v3/sites/${siteId}/routes`,
+  );
+  // Setup ran again after the channel gained French and German (global-setup.ts): the
+  // pages' routes carry {lang}; the checkout and the abandoned cart's link follow the cart.
+  const localized = routes.filter((r) => r.route.includes('{lang}'));
+  expect(localized.map((r) => r.type).sort()).toEqual(
+    Object.keys(EXPECTED)
+      .filter((type) => type !== 'checkout' && type !== 'recover_abandoned_cart')
+      .sort(),
+  );
+  const slug = slugOf((await catalogItem('products', 'Enamel Camp Mug')).custom_url.url);
+  const { data: site } = await storeApi<{ data: { url: string } }>('GET', `/v3/sites/${siteId}`);
+  const id = await createOrderFor(DEMO.alex.email, [
+    { productName: 'Beechwood Utensil Set', quantity: 1 },
+  ]);
+  await signIn(page, DEMO.alex);
+  for (const lang of ['en', 'fr', 'de']) {
+    for (const route of localized) {
+      const path = joinSiteUrl(site.url, expandRoute(route.route, { id, slug, lang }));
+      const response = await page.goto(path);
+      expect(response?.status(), `${route.type} at ${path}`).toBe(200);
+      // The default language's prefix leads to the address without one.
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      expect(new URL(page.url()).pathname, path).toMatch(new RegExp(`^${prefix}(/|$)`));
+      if (lang === 'en') expect(new URL(page.url()).pathname).not.toMatch(/^\/en(\/|$)/);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+    }
+  }
+});

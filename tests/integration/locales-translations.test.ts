@@ -359,3 +359,41 @@ describe('the demo shop in French and German', () => {
     ).toEqual([{ name: 'Cast Iron Skillet', path: '/kitchen/cookware/cast-iron-skillet/' }]);
   });
 });
+
+describe("a cart's language (createCart's locale, updateCartLocale)", () => {
+  const CREATE = `mutation C($input: CreateCartInput!) { cart { createCart(input: $input) { cart { entityId locale } } } }`;
+  const UPDATE = `mutation U($input: UpdateCartLocaleInput!) { cart { updateCartLocale(input: $input) { cart { entityId locale } } } }`;
+
+  it('is made in the language asked for, changes to another of the channel’s, and refuses one it lacks in words', async () => {
+    const variant = (await store.api('GET', `/v3/catalog/products/${product.id}/variants`)).body
+      .data[0];
+    const created = await gql(CREATE, {
+      input: {
+        lineItems: [{ productEntityId: product.id, variantEntityId: variant.id, quantity: 1 }],
+        locale: 'it',
+      },
+    });
+    expect(created.body.errors).toBeUndefined();
+    const cart = created.body.data.cart.createCart.cart;
+    expect(cart.locale).toBe('it');
+
+    const changed = await gql(UPDATE, {
+      input: { cartEntityId: cart.entityId, data: { locale: 'EN' } },
+    });
+    expect(changed.body.data.cart.updateCartLocale.cart).toEqual({
+      entityId: cart.entityId,
+      locale: 'en',
+    });
+
+    const refused = await gql(UPDATE, {
+      input: { cartEntityId: cart.entityId, data: { locale: 'ja' } },
+    });
+    expect(refused.body.errors[0].message).toMatch(
+      /data\.locale: "ja" is not a language of this channel; use one of .*\ben\b.*\bit\b/,
+    );
+    const unknown = await gql(UPDATE, {
+      input: { cartEntityId: 'no-such-cart', data: { locale: 'it' } },
+    });
+    expect(unknown.body.errors[0].message).toMatch(/not found/i);
+  });
+});

@@ -98,7 +98,7 @@ describe('npm run setup', () => {
     const again = await setupCli([], { cwd });
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(
-      /Done: 0 created, 0 updated, \d+ unchanged \(4 requests to the store, 0 writes\)/,
+      /Done: 0 created, 0 updated, \d+ unchanged \(5 requests to the store, 0 writes\)/,
     );
   });
 

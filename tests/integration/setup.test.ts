@@ -329,3 +329,53 @@ describe('changes made elsewhere', () => {
     expect(lines.join('\n')).not.toContain(rotated);
   });
 });
+
+describe('a channel in several languages', () => {
+  const addLocale = (channelId: number, code: string) =>
+    t.store.api('POST', `/v3/channels/${channelId}/settings/locales`, { body: { code } });
+
+  it('registers the pages’ routes with {lang}, changes nothing on a second run, and only the routes when the channel gains its second language', async () => {
+    const envFile = t.newEnvFile();
+    const first = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3150' }));
+    const channelId = first.result.channelId!;
+    const siteId = first.result.siteId!;
+    // One language: the routes as the route table writes them.
+    for (const type of ROUTE_TYPES)
+      expect(storeRows(t.store).routes(siteId)).toContainEqual({
+        type,
+        matching: '*',
+        route: ROUTES[type],
+      });
+
+    expect((await addLocale(channelId, 'fr')).status).toBe(200);
+    const second = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3150' }));
+    const routes = storeRows(t.store).routes(siteId);
+    expect(routes).toContainEqual({ type: 'home', matching: '*', route: '/{lang}' });
+    expect(routes).toContainEqual({
+      type: 'account_order_status',
+      matching: '*',
+      route: '/{lang}/account/orders/{id}',
+    });
+    expect(routes).toContainEqual({
+      type: 'product',
+      matching: '*',
+      route: '/{lang}/products/{slug}',
+    });
+    // The route handlers that follow the cart's own language keep their one address.
+    expect(routes).toContainEqual({ type: 'checkout', matching: '*', route: '/checkout' });
+    expect(routes).toContainEqual({
+      type: 'recover_abandoned_cart',
+      matching: '*',
+      route: '/cart/recover',
+    });
+    // Eight routes changed, nothing else did.
+    expect(second.result.counts.updated).toBe(8);
+    expect(second.result.counts.created).toBe(0);
+    expect(second.lines).toContain('The channel speaks en, fr: its page routes carry {lang}.');
+
+    expect((await addLocale(channelId, 'de')).status).toBe(200);
+    const third = await t.run(t.options(envFile, { publicUrl: 'http://localhost:3150' }));
+    expect(third.result.writes).toBe(0);
+    expect(third.result.counts).toMatchObject({ created: 0, updated: 0 });
+  });
+});
