@@ -1,4 +1,6 @@
 import { type ServiceModule } from '../core';
+import { channelDefaultLanguage } from '../sites';
+import { defaultLocaleOf } from './repository';
 import { registerLocaleRoutes, registerTranslationRoutes } from './routes';
 import { localesSchema } from './schema';
 import { migrateTranslationTextSearch, translationTextSearchSchema } from './text-search';
@@ -14,6 +16,7 @@ export const localesModule: ServiceModule = {
   schema: [localesSchema, translationTextSearchSchema].join('\n'),
   init(ctx) {
     migrateTranslationTextSearch(ctx.db);
+    channelDefaultLanguage.provide(ctx, (channelId) => defaultLocaleOf(ctx, channelId));
   },
   management(app, ctx) {
     registerLocaleRoutes(app, ctx);

@@ -12,6 +12,7 @@ export {
   expandRoute,
   joinSiteUrl,
   storefrontLink,
+  channelDefaultLanguage,
   storefrontPathLink,
 } from './links';
 export { SITE_ROUTE_TYPES, type SiteRouteType } from './rules';

@@ -1,4 +1,4 @@
-import { defaultLocaleOf } from '../locales/repository';
+import { type ServiceContext, definePort } from '../core';
 import { findRouteForItem } from './route-repository';
 import { type RouteVariable, type SiteRouteType } from './rules';
 import { type DbContext, findSiteOfChannel } from './site-repository';
@@ -14,6 +14,14 @@ export interface LinkItem {
 
 /** The store's language where no channel says otherwise. */
 export const DEFAULT_LANG = 'en';
+
+/**
+ * A channel's default language, for a `{lang}` link made for nobody in particular: the
+ * locales module (above this one) provides it.
+ */
+export const channelDefaultLanguage = definePort<(channelId: number) => string>(
+  "a channel's default language (emulator/locales)",
+);
 
 /** Fills `{id}`, `{slug}` and `{lang}` of a route template. A missing id or slug becomes empty. */
 export function expandRoute(template: string, item: LinkItem): string {
@@ -45,7 +53,7 @@ export function joinSiteUrl(siteUrl: string, path: string): string {
  * are built with this.
  */
 export function storefrontLink(
-  ctx: DbContext,
+  ctx: ServiceContext,
   channelId: number,
   type: SiteRouteType,
   item: LinkItem = {},
@@ -55,7 +63,10 @@ export function storefrontLink(
   const itemId = item.id === undefined ? undefined : String(item.id);
   const route = findRouteForItem(ctx, site.id, type, itemId);
   if (!route) return null;
-  const lang = item.lang ?? defaultLocaleOf(ctx, channelId);
+  // Only a route with `{lang}` needs the channel's languages.
+  const lang =
+    item.lang ??
+    (route.route.includes('{lang}') ? channelDefaultLanguage.of(ctx)(channelId) : DEFAULT_LANG);
   return joinSiteUrl(site.url, expandRoute(route.route, { ...item, lang }));
 }
 

@@ -102,6 +102,19 @@ export async function setCartLocale(cartId: string, locale: string, shopper: Sho
   );
 }
 
+/**
+ * setCartLocale for an add to cart: a cart the store no longer has is still NOT_FOUND (a new
+ * cart is made); any other failure leaves the cart in its language, since `updateCartLocale`
+ * is beyond the reference schema and a store may refuse it, and the add must not fail for it.
+ */
+async function followLanguage(cartId: string, locale: string, shopper: Shopper) {
+  try {
+    await setCartLocale(cartId, locale, shopper);
+  } catch (error) {
+    if (error instanceof StoreRequestError && error.code === 'NOT_FOUND') throw error;
+  }
+}
+
 /** What a cart is made in or brought to: the page's currency and language, where known. */
 export interface CartSettings {
   currency?: string;
@@ -130,7 +143,7 @@ export async function addToCartContents(
   if (cartId) {
     try {
       if (currency) await setCartCurrency(cartId, currency, shopper);
-      if (locale) await setCartLocale(cartId, locale, shopper);
+      if (locale) await followLanguage(cartId, locale, shopper);
       const result = await storefrontMutation(
         AddCartLineItemsDocument,
         { input: { cartEntityId: cartId, data: additions } },

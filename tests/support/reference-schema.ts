@@ -30,3 +30,16 @@ export function loadReferenceSchema(): GraphQLSchema | null {
 export function loadProjectSchema(): GraphQLSchema {
   return buildSchema(readFileSync(resolve(process.cwd(), 'graphql/schema.graphql'), 'utf8'));
 }
+
+/**
+ * What graphql/schema.graphql has that the reference schema lacks, on purpose: the real
+ * service's `updateCartLocale` (issue 29: the reference has no way to change a cart's
+ * locale after `createCart`). The local store answers it; the storefront uses it only to
+ * make a cart follow the shopper's language, and carries on without it where a store
+ * refuses it (lib/data/cart.ts).
+ */
+export const BEYOND_REFERENCE = {
+  fields: ['CartMutations.updateCartLocale'],
+  types: ['UpdateCartLocaleInput', 'UpdateCartLocaleDataInput', 'UpdateCartLocaleResult'],
+  operations: ['UpdateCartLocale'],
+} as const;

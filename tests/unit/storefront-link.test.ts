@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '@/emulator/core/database';
 import { channelsSchema } from '@/emulator/channels/repository';
-import { expandRoute, joinSiteUrl, storefrontLink } from '@/emulator/sites';
+import { channelDefaultLanguage, expandRoute, joinSiteUrl, storefrontLink } from '@/emulator/sites';
+import { type ServiceContext } from '@/emulator/core';
 import { siteRoutesSchema } from '@/emulator/sites/route-repository';
 import { sitesSchema } from '@/emulator/sites/site-repository';
 
@@ -57,10 +58,14 @@ describe('joinSiteUrl', () => {
 
 describe('storefrontLink', () => {
   let db: Db;
-  const ctx = () => ({ db });
+  let context: ServiceContext;
+  // Only the database and the channel's default language are needed to make a link.
+  const ctx = () => context;
 
   beforeEach(() => {
     db = openDatabase(':memory:', [channelsSchema, sitesSchema, siteRoutesSchema]);
+    context = { db } as unknown as ServiceContext;
+    channelDefaultLanguage.provide(context, () => 'en');
     const insertChannel = db.prepare(
       `INSERT INTO channels (id, name, type, platform, status, is_listable_from_ui, is_visible, created_at, updated_at)
        VALUES (?, ?, 'storefront', 'next', 'active', 1, 1, 0, 0)`,
