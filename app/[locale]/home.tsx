@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { categoryHref, inCurrency } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/shared/structured-data';
+import { requestLocale } from '@/lib/i18n/request-language';
 import type { ProductCardFragment } from '@/graphql/generated/operations';
 import { ContentRegion } from './_components/content-region';
 import { CanonicalLink } from './_components/canonical-link';
@@ -22,20 +23,27 @@ import styles from './home.module.css';
  * what the shop is and how to search it.
  */
 export async function Home({ currency }: { currency: string }) {
-  const [{ storeName, categories }, { featured, newest }, regions, t, catalog] = await Promise.all([
-    getNavigation(),
-    getHomePage(currency),
-    getRegions('HOME'),
-    getTranslations('home'),
-    getTranslations('catalog'),
-  ]);
+  const [{ storeName, categories }, { featured, newest }, regions, t, catalog, language] =
+    await Promise.all([
+      getNavigation(),
+      getHomePage(currency),
+      getRegions('HOME'),
+      getTranslations('home'),
+      getTranslations('catalog'),
+      requestLocale(),
+    ]);
   return (
     <>
       {/* Every currency of the home page is the home page. Addresses relative: lib/data/seo.ts. */}
       <CanonicalLink path="/" />
       <JsonLd
         data={[
-          webSiteJsonLd({ name: storeName, origin: '' }),
+          webSiteJsonLd({
+            name: storeName,
+            origin: '',
+            home: language.prefix || '/',
+            language: language.code,
+          }),
           organizationJsonLd({ name: storeName, origin: '', logo: '/icon.svg' }),
         ]}
       />

@@ -129,20 +129,32 @@ export function breadcrumbJsonLd(
 
 /**
  * The shop as a website whose search search engines can offer (SearchAction: the search
- * page takes `?q=`, which the proxy sends to the search's own address).
+ * page takes `?q=`, which the proxy sends to the search's own address), in one language:
+ * `home` is the home page's path in it (`/`, `/fr`), `language` its code.
  */
-export function webSiteJsonLd(shop: { name: string; origin: string }): WithContext<WebSite> {
+export function webSiteJsonLd(shop: {
+  name: string;
+  origin: string;
+  home?: string;
+  language?: string;
+}): WithContext<WebSite> {
+  const home = shop.home ?? '/';
+  const searchPage = home === '/' ? '/search' : `${home}/search`;
   // `query-input` names the template's variable: schema.org's input annotation, which schema-dts does not type.
   const search: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${shop.origin}/search?q={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${shop.origin}${searchPage}?q={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   };
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: shop.name,
-    url: `${shop.origin}/`,
+    url: `${shop.origin}${home}`,
+    ...(shop.language ? { inLanguage: shop.language } : {}),
     potentialAction: search,
   };
 }

@@ -123,6 +123,23 @@ describe('structured data', () => {
     });
   });
 
+  it("names the shop's website in the page's language: its home, its search and its language", async () => {
+    const site = webSiteJsonLd({
+      name: 'Demo',
+      origin: 'https://shop.example',
+      home: '/fr',
+      language: 'fr',
+    }) as unknown as Record<string, unknown>;
+    expect(await errorsOf([site])).toEqual([]);
+    expect(site).toMatchObject({
+      url: 'https://shop.example/fr',
+      inLanguage: 'fr',
+      potentialAction: {
+        target: { urlTemplate: 'https://shop.example/fr/search?q={search_term_string}' },
+      },
+    });
+  });
+
   it('cannot be ended early by a product name with a script end tag (the component escapes <)', async () => {
     const { JsonLd } = await import('@/app/[locale]/_components/json-ld');
     const element = JsonLd({
@@ -252,15 +269,15 @@ describe('sitemap entries', () => {
     expect(entries.urls(8, 50_000, 'https://s.example')).toEqual(all.slice(8));
   });
 
-  it('list a page that has no address per language once, in the default language', () => {
-    const entries = sitemapEntries(['/products/mug', '/cart'], {
+  it('list an address that has no page per language (a route handler) once, in the default language', () => {
+    const entries = sitemapEntries(['/products/mug', '/checkout'], {
       default: 'en',
       all: ['en', 'fr'],
     });
     expect(entries.urls(0, 10, '').map(({ loc, alternates }) => [loc, alternates?.length])).toEqual(
       [
         ['/products/mug', 3],
-        ['/cart', 0],
+        ['/checkout', 0],
         ['/fr/products/mug', 3],
       ],
     );

@@ -1,5 +1,6 @@
 import Link from '@/app/[locale]/_components/link';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 import { inCurrency } from '@/lib/shared/links';
 import { breadcrumbJsonLd } from '@/lib/shared/structured-data';
 import { JsonLd } from './json-ld';
@@ -15,7 +16,7 @@ export interface Crumb {
  * catalog page names its own address too: the trail is then also given to search engines
  * (BreadcrumbList, at the canonical addresses, relative: lib/data/seo.ts), and its links keep the page's currency.
  */
-export function Breadcrumbs({
+export async function Breadcrumbs({
   trail,
   current,
   currency = '',
@@ -24,18 +25,21 @@ export function Breadcrumbs({
   current: string | Crumb;
   currency?: string;
 }) {
-  const t = useTranslations('catalog');
+  const t = await getTranslations('catalog');
   const here = typeof current === 'string' ? null : current;
+  // Search engines get the trail at the page's language's addresses, as its links are.
+  const crumbs = here
+    ? await Promise.all(
+        [...trail, here].map(async (crumb) => ({
+          name: crumb.label,
+          url: await inPageLanguage(crumb.href),
+        })),
+      )
+    : [];
   const label = typeof current === 'string' ? current : current.label;
   return (
     <nav aria-label={t('breadcrumb')} className={styles.breadcrumbs}>
-      {here && (
-        <JsonLd
-          data={breadcrumbJsonLd(
-            [...trail, here].map((crumb) => ({ name: crumb.label, url: crumb.href })),
-          )}
-        />
-      )}
+      {here && <JsonLd data={breadcrumbJsonLd(crumbs)} />}
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>

@@ -9,6 +9,7 @@ import { splitListingPath } from '@/lib/shared/listing-state';
 import { sanitizeHtml } from '@/lib/data/sanitize-html';
 import { routePath } from '@/lib/shared/routes';
 import { productJsonLd } from '@/lib/shared/structured-data';
+import { inPageLanguage } from '@/lib/i18n/request-language';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { CanonicalLink } from '../../_components/canonical-link';
@@ -104,10 +105,12 @@ async function ProductDetails({ params }: { params: Params }) {
   const product = await getProductPage(path, state.currency, state.reviews);
   if (!product) notFound();
 
-  const [{ layout, regions }, t, catalog] = await Promise.all([
+  const [{ layout, regions }, t, catalog, address] = await Promise.all([
     getEntityTheme('product', product.entityId),
     getTranslations('product'),
     getTranslations('catalog'),
+    // For search engines, the product at its address in the page's language.
+    inPageLanguage(productHref(path)),
   ]);
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
@@ -139,7 +142,7 @@ async function ProductDetails({ params }: { params: Params }) {
       <CanonicalLink path={productHref(path)} />
       {/* The shopper's own parts of this page, with their prices for this product. */}
       <ShopperProductView productId={product.entityId} currency={purchaseView.currency} />
-      <JsonLd data={productJsonLd(productFacts(product, productHref(path)))} />
+      <JsonLd data={productJsonLd(productFacts(product, address))} />
       <ContentRegion regions={regions} name="header_bottom" />
       <Breadcrumbs
         trail={[
