@@ -6,6 +6,7 @@ import { StoreRequestError } from '../store/errors';
 import { type Session, markSignedIn, saveSession } from './session';
 import { shopperMessage } from '../store/shopper-errors';
 import { STORE_UNAVAILABLE_MESSAGE } from '../shared/shopper-messages';
+import { problem } from '../shared/problems';
 
 const WRONG_CREDENTIALS_MESSAGE = 'Your e-mail address or password is incorrect.';
 
@@ -55,9 +56,12 @@ export async function completeSignIn(
 export const isWrongPassword = (error: unknown) =>
   error instanceof StoreRequestError && error.code === 'INVALID_CREDENTIALS';
 
-/** What the sign-in form says when the store refused. */
+/**
+ * What the sign-in form says when the store refused: a message key the form words in the
+ * page's language (lib/shared/problems.ts), or the store's own words.
+ */
 export function signInMessage(error: unknown): string {
-  if (isWrongPassword(error)) return WRONG_CREDENTIALS_MESSAGE;
+  if (isWrongPassword(error)) return problem('problems.wrongCredentials');
   if (error instanceof StoreRequestError) {
     if (error.code === 'TOO_MANY_REQUESTS') {
       return error.message.toLowerCase().includes('too many')
@@ -66,7 +70,5 @@ export function signInMessage(error: unknown): string {
     }
   }
   const message = shopperMessage(error);
-  return message === STORE_UNAVAILABLE_MESSAGE
-    ? 'We could not reach the store to sign you in. Please try again in a moment.'
-    : message;
+  return message === STORE_UNAVAILABLE_MESSAGE ? problem('problems.signInUnavailable') : message;
 }

@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { type Country, findCountry, findState } from './countries';
+import { problem } from './problems';
 
 /**
  * What an address form checks, from the store's own country and state data (GraphQL
  * `geography`): the country must be one of the store's, the state one of that country's
  * when the store lists them (by name or abbreviation; kept by name, as the store keeps
- * it). For the server actions; the forms show the same lists (./countries.ts).
+ * it). For the server actions; the forms show the same lists (./countries.ts). Messages
+ * are keys the forms word in the page's language (./problems.ts).
  */
 
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
 // A form's empty field arrives as absent (Conform): an optional one is then ''.
-const tooLong = (max: number) => `Keep this under ${max} characters.`;
+const tooLong = (max: number) => problem('validation.tooLong', { max });
 const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
-const needed = (what: string, max: number) =>
+/** A field that must be filled in: `validation.<key>` when it is empty. */
+const needed = (key: string, max: number) =>
   z
-    .string({ error: `Enter ${what}.` })
+    .string({ error: problem(`validation.${key}`) })
     .trim()
-    .min(1, `Enter ${what}.`)
+    .min(1, problem(`validation.${key}`))
     .max(max, tooLong(max));
 
 /** Country, state and postal code, checked against the store's data: a shipping estimate's fields, and part of every address. */
@@ -38,7 +41,7 @@ export function destinationSchema(
         issues.addIssue({
           code: 'custom',
           path: ['countryCode'],
-          message: 'Choose a country from the list.',
+          message: problem('validation.chooseCountry'),
         });
         return;
       }
@@ -47,15 +50,15 @@ export function destinationSchema(
           code: 'custom',
           path: ['stateOrProvince'],
           message: value.stateOrProvince
-            ? `Choose a state or province of ${country.name} from the list.`
-            : 'Choose the state or province.',
+            ? problem('validation.stateOfCountry', { country: country.name })
+            : problem('validation.chooseState'),
         });
       }
       if (value.postalCode ? !POSTAL_CODE.test(value.postalCode) : postalCodeRequired) {
         issues.addIssue({
           code: 'custom',
           path: ['postalCode'],
-          message: 'Enter the postal code, for example 78751 or SW1A 1AA.',
+          message: problem('validation.postalCode'),
         });
       }
     })
@@ -73,16 +76,13 @@ export function destinationSchema(
 /** A whole address for the address book: a name, a street, a city and the destination fields. */
 export function addressSchema(countries: readonly Country[]) {
   const person = z.object({
-    firstName: needed('a first name', 100),
-    lastName: needed('a last name', 100),
+    firstName: needed('enterAFirstName', 100),
+    lastName: needed('enterALastName', 100),
     company: text(255),
-    address1: needed('the street address', 255),
+    address1: needed('enterStreet', 255),
     address2: text(255),
-    city: needed('the town or city', 100),
-    phone: text(20).refine(
-      (value) => !value || PHONE.test(value),
-      'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.',
-    ),
+    city: needed('enterCity', 100),
+    phone: text(20).refine((value) => !value || PHONE.test(value), problem('validation.phone')),
   });
   return z.intersection(person, destinationSchema(countries, { postalCodeRequired: true }));
 }

@@ -1,6 +1,7 @@
 import { type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
+import { problem } from './problems';
 
 /**
  * Forms on Conform: each form has one zod schema, which its client component validates
@@ -8,11 +9,13 @@ import { z } from 'zod';
  * an empty field as absent, so the field builders below give each absent one its message
  * or its empty default). What an action hands back to the form (through useActionState)
  * is Conform's submission result: the values to show again and the errors per field.
+ * Schemas and actions give their errors as message keys (lib/shared/problems.ts), which
+ * the form words in the page's language.
  */
 export type FormResult = SubmissionResult<string[]>;
 
 /** The message every form shows for an e-mail address that does not look like one. */
-export const EMAIL_MESSAGE = 'Enter an e-mail address like name@example.com.';
+export const EMAIL_MESSAGE = problem('validation.emailInvalid');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A text field the shopper must fill in: `message` when it is empty or only spaces. */
@@ -33,7 +36,7 @@ export const emailAddress = () =>
 export const emailFormSchema = z.object({ email: emailAddress() });
 
 const GARBLED = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const GARBLED_MESSAGE = 'This has a character we could not read. Type it again.';
+export const GARBLED_MESSAGE = problem('validation.garbled');
 
 /**
  * The form a server action was posted: a server action is a public endpoint, and a

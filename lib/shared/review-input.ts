@@ -1,38 +1,36 @@
 import { z } from 'zod';
+import { problem } from './problems';
+
+const RATING = problem('validation.reviewRating');
+const TITLE = problem('validation.reviewTitle');
+const TEXT = problem('validation.reviewText', { min: 10 });
+const AUTHOR = problem('validation.reviewAuthor');
 
 /**
  * A review as a shopper writes it on the product page, checked before it goes to the
  * store (which checks again): a rating of 1 to 5 stars, a title, the text and the name to
  * show; an e-mail address is optional and never shown. The review form's schema, on the
  * page and in its action (an empty field arrives as absent: it gets the same message).
+ * Its messages are keys the form words in the page's language (lib/shared/problems.ts).
  */
 export const reviewInput = z.object({
-  rating: z.coerce
-    .number({ error: 'Choose a rating from 1 to 5 stars.' })
-    .int('Choose a rating from 1 to 5 stars.')
-    .min(1, 'Choose a rating from 1 to 5 stars.')
-    .max(5, 'Choose a rating from 1 to 5 stars.'),
+  rating: z.coerce.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING),
   title: z
-    .string({ error: 'Give your review a title.' })
+    .string({ error: TITLE })
     .trim()
-    .min(1, 'Give your review a title.')
-    .max(120, 'Keep the title to 120 characters or fewer.'),
+    .min(1, TITLE)
+    .max(120, problem('validation.reviewTitleTooLong', { max: 120 })),
   text: z
-    .string({ error: 'Tell other shoppers a little more: at least 10 characters.' })
+    .string({ error: TEXT })
     .trim()
-    .min(10, 'Tell other shoppers a little more: at least 10 characters.')
-    .max(5000, 'Keep your review to 5,000 characters or fewer.'),
+    .min(10, TEXT)
+    .max(5000, problem('validation.reviewTextTooLong', { max: 5000 })),
   author: z
-    .string({ error: 'Enter the name to show with your review.' })
+    .string({ error: AUTHOR })
     .trim()
-    .min(1, 'Enter the name to show with your review.')
-    .max(80, 'Keep the name to 80 characters or fewer.'),
-  email: z
-    .union([
-      z.literal(''),
-      z.email('Enter an e-mail address like name@example.com, or leave it empty.'),
-    ])
-    .default(''),
+    .min(1, AUTHOR)
+    .max(80, problem('validation.reviewAuthorTooLong', { max: 80 })),
+  email: z.union([z.literal(''), z.email(problem('validation.emailOrEmpty'))]).default(''),
 });
 
 export type ReviewInput = z.output<typeof reviewInput>;

@@ -1,11 +1,8 @@
 import 'server-only';
 import { StoreApiError } from './management/errors';
 import { StoreInputError, StoreRequestError, StoreUnavailableError } from './errors';
-import { STORE_UNAVAILABLE_MESSAGE } from '../shared/shopper-messages';
+import { STORE_REFUSED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../shared/shopper-messages';
 import { loggerFor } from '../observability/logger.mjs';
-
-const STORE_REFUSED_MESSAGE =
-  'The store could not complete this request. Please try again, or contact us if it keeps happening.';
 
 /**
  * The message a form shows when a call to the store failed. The storefront API's messages

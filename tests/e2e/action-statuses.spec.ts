@@ -100,7 +100,8 @@ test("a malformed server action post gets Next.js's own answer, quoting nothing,
     '[null,"x"]',
   );
   expect(noForm.status).toBe(200);
-  expect(noForm.text).toContain('Enter your e-mail address.');
+  // The action answers with message keys; the form words them in the page's language.
+  expect(noForm.text).toContain('validation.enterYourEmail');
   // The same form from the shop's own page goes through to the action.
   const own = await post(
     baseURL!,
@@ -108,7 +109,7 @@ test("a malformed server action post gets Next.js's own answer, quoting nothing,
     form(),
   );
   expect(own.status).toBe(200);
-  expect(own.text).toContain('Your e-mail address or password is incorrect.');
+  expect(own.text).toContain('problems.wrongCredentials');
 });
 
 test('a product form posted without JavaScript with a path no product can have goes home, not to that path', async ({

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressSchema } from '@/lib/shared/address-rules';
+import { createTranslator } from 'next-intl';
 import { describePasswordRules, passwordRuleProblem } from '@/lib/shared/password-rules';
+import { wordProblem } from '@/lib/shared/problems';
+import en from '@/messages/en.json';
 import { eventsSince, lastEventId } from '../support/orders';
 import { loadStorefront } from '../support/storefront-lib';
 import { startTestStore, type TestStore } from '../support/store-service';
@@ -207,8 +210,16 @@ describe('the password', () => {
       requireNumbers: true,
       minimumNumbers: 1,
     });
-    expect(describePasswordRules(rules)).toEqual(['At least 7 characters', 'at least 1 number']);
-    expect(passwordRuleProblem(rules, 'short')).toBe(
+    // Message keys, worded by the form in the page's language (lib/shared/problems.ts).
+    const english = createTranslator({ locale: 'en', messages: en });
+    const word = (text: string | null) =>
+      wordProblem(text ?? '', {
+        t: (key, values) => english(key as never, values as never),
+        has: (key) => english.has(key as never),
+        list: (items) => new Intl.ListFormat('en', { type: 'unit', style: 'short' }).format(items),
+      });
+    expect(word(describePasswordRules(rules))).toBe('At least 7 characters, at least 1 number.');
+    expect(word(passwordRuleProblem(rules, 'short'))).toBe(
       'Your new password needs at least 7 characters, 1 number.',
     );
     expect(passwordRuleProblem(rules, 'long enough 1')).toBeNull();

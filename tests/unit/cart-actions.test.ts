@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../support/english-problems';
 
 interface FakeLine {
   entityId: string;
@@ -35,9 +36,11 @@ const line = (
 ): FakeLine => ({ entityId, productEntityId, variantEntityId });
 
 /** Every message of an action's answer (Conform's result: errors by field, '' for the form's own). */
+/** What the form shows, in English (the action answers with message keys). */
 const messagesOf = (result: { error?: Record<string, string[] | null> | null }) =>
   Object.values(result.error ?? {})
     .flat()
+    .map((text) => inEnglish(text ?? ''))
     .join(' ');
 
 function form(fields: Record<string, string>): FormData {

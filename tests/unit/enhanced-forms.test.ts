@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountNoticeOf, accountPageWith } from '@/lib/shared/account-notices';
+import en from '@/messages/en.json';
 import { cartNoticeOf, cartPageWith } from '@/lib/shared/cart-notices';
 import { ENHANCED_FIELD, outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 
@@ -32,7 +33,8 @@ describe('forms posted without JavaScript', () => {
       '/account/settings?notice=password-invalid',
     );
     expect(accountNoticeOf('address-invalid')?.tone).toBe('error');
-    expect(accountNoticeOf('wishlist-renamed')?.title).toBe('Wishlist renamed');
+    expect(accountNoticeOf('wishlist-renamed')?.message).toBe('accountNotices.wishlist-renamed');
+    expect(en.accountNotices['wishlist-renamed'].title).toBe('Wishlist renamed');
     // Free text in the address shows nothing.
     expect(accountNoticeOf('<script>alert(1)</script>')).toBeNull();
     expect(cartNoticeOf('Your coupon was not applied')).toBeNull();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { inEnglish } from '../support/english-problems';
 import {
+  EMAIL_MESSAGE,
   GARBLED_MESSAGE,
   emailAddress,
   optionalText,
@@ -76,10 +78,10 @@ describe('readForm', () => {
       ok: true,
       data: { email: 'sam@example.com' },
     });
-    expect(readForm(form({ email: 'sam@localhost' }), email)).toMatchObject({
-      ok: false,
-      result: { error: { email: ['Enter an e-mail address like name@example.com.'] } },
-    });
+    const refused = readForm(form({ email: 'sam@localhost' }), email);
+    expect(refused).toMatchObject({ ok: false, result: { error: { email: [EMAIL_MESSAGE] } } });
+    // A message key, worded by the form in the page's language.
+    expect(inEnglish(EMAIL_MESSAGE)).toBe('Enter an e-mail address like name@example.com.');
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Validator from '@adobe/structured-data-validator';
 import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/shared/listing-state';
 import { reviewInput } from '@/lib/shared/review-input';
+import { inEnglish } from '../support/english-problems';
 import { sitemapEntries } from '@/lib/shared/sitemap-entries';
 import { sitemapXml } from '@/lib/shared/sitemap-xml';
 import {
@@ -178,7 +179,7 @@ describe('a review as the form sends it', () => {
     });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+      result.error!.issues.map((issue) => [issue.path[0], inEnglish(issue.message)]),
     );
     expect(fields).toEqual({
       rating: 'Choose a rating from 1 to 5 stars.',

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { postedForm, textField } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { safeNextPath } from '@/lib/shared/links';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { saveForLaterHref } from '@/lib/shared/save-for-later';
@@ -13,6 +14,7 @@ import { getWishlists, saveForLater, unsave } from '@/lib/data/wishlists';
 import { routePath } from '@/lib/shared/routes';
 import { inPageLanguage } from '@/lib/i18n/request-language';
 
+/** The outcome, its `message` a key the form words in the page's language (lib/shared/problems.ts), or the store's words. */
 export type SaveForLaterState =
   { status: 'idle' } | { status: 'saved' | 'removed' | 'error'; message: string; at: number };
 
@@ -41,7 +43,7 @@ export async function toggleSavedAction(
   if (!parsed.success)
     return {
       status: 'error',
-      message: 'This product cannot be saved. Reload the page and try again.',
+      message: problem('problems.cannotSave'),
       at: Date.now(),
     };
   const { productId, intent } = parsed.data;
@@ -55,8 +57,8 @@ export async function toggleSavedAction(
     else await saveForLater(customerId, lists, productId);
     outcome =
       intent === 'remove'
-        ? { status: 'removed', message: 'Removed from your wishlists.', at: Date.now() }
-        : { status: 'saved', message: 'Saved to your wishlist.', at: Date.now() };
+        ? { status: 'removed', message: problem('problems.unsaved'), at: Date.now() }
+        : { status: 'saved', message: problem('problems.saved'), at: Date.now() };
     updateTag(cacheTags.wishlists(customerId));
     for (const list of lists) updateTag(cacheTags.sharedWishlist(list.token));
   } catch (error) {

@@ -1,18 +1,22 @@
 'use client';
 
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { type Country, findCountry, findState } from '@/lib/shared/countries';
+import { useProblemText } from './problem-text';
 
 type Field = FieldMetadata<string | undefined>;
 
 /** A field's first error, tied to it by its id (Conform's `aria-describedby`). */
-const FieldError = ({ field }: { field: Field }) =>
-  field.errors?.length ? (
+function FieldError({ field }: { field: Field }) {
+  const word = useProblemText();
+  return field.errors?.length ? (
     <p id={field.errorId} className="field-error">
-      {field.errors[0]}
+      {word(field.errors[0]!)}
     </p>
   ) : null;
+}
 
 const Labelled = ({
   field,
@@ -44,6 +48,7 @@ export function RegionFields({
   countries: readonly Country[];
   postalCodeRequired: boolean;
 }) {
+  const t = useTranslations('forms');
   const [countryCode, setCountryCode] = useState(fields.countryCode.initialValue || 'US');
   const country = findCountry(countries, countryCode);
   // The country is kept in state (the states follow it); Conform's keys remount the others.
@@ -59,7 +64,7 @@ export function RegionFields({
   const { key: postalKey, ...postalProps } = getInputProps(fields.postalCode, { type: 'text' });
   return (
     <>
-      <Labelled field={fields.countryCode} label="Country">
+      <Labelled field={fields.countryCode} label={t('country')}>
         <select
           {...countryProps}
           className="select"
@@ -77,7 +82,7 @@ export function RegionFields({
       <div className="form-row">
         <Labelled
           field={fields.stateOrProvince}
-          label={`State / province${country?.states.length ? '' : ' (optional)'}`}
+          label={country?.states.length ? t('state') : t('stateOptional')}
         >
           {country?.states.length ? (
             // Keyed by country: another country's list starts with nothing chosen.
@@ -90,7 +95,7 @@ export function RegionFields({
                 findState(country, fields.stateOrProvince.initialValue ?? '')?.name ?? ''
               }
             >
-              <option value="">Choose…</option>
+              <option value="">{t('choose')}</option>
               {country.states.map((s) => (
                 <option key={s.code} value={s.name}>
                   {s.name}
@@ -108,7 +113,7 @@ export function RegionFields({
         </Labelled>
         <Labelled
           field={fields.postalCode}
-          label={`Postal code${postalCodeRequired ? '' : ' (optional)'}`}
+          label={postalCodeRequired ? t('postalCode') : t('postalCodeOptional')}
         >
           <input
             key={postalKey}

@@ -10,6 +10,7 @@ import {
   toggleSavedFromCardAction,
 } from '../_actions/wishlist-actions';
 import { RefreshShopperAfterSubmit, useShopper } from './shopper';
+import { useProblemText } from './problem-text';
 import styles from './save-for-later.module.css';
 
 /** True in the browser, false in the server's HTML: nothing to subscribe to. */
@@ -34,6 +35,7 @@ export function SaveForLater({
 }) {
   const { snapshot } = useShopper();
   const t = useTranslations('saveForLater');
+  const word = useProblemText();
   const [state, action] = useActionState<SaveForLaterState, FormData>(toggleSavedAction, {
     status: 'idle',
   });
@@ -89,7 +91,7 @@ export function SaveForLater({
         <p aria-live="polite" className={styles.result}>
           {state.status !== 'idle' && (
             <span key={state.at} className={state.status === 'error' ? styles.error : undefined}>
-              {state.message}{' '}
+              {word(state.message)}{' '}
               {state.status === 'saved' && (
                 <Link href={pagePath('wishlists')}>{t('seeWishlists')}</Link>
               )}

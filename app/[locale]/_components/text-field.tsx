@@ -1,5 +1,7 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
+import { useProblemText } from './problem-text';
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
 
@@ -27,6 +29,7 @@ export function TextField({
     type,
     ariaDescribedBy: hint ? field.descriptionId : undefined,
   });
+  const word = useProblemText();
   const error = field.errors?.[0];
   return (
     <div className="field">
@@ -39,7 +42,7 @@ export function TextField({
       <input key={key} className="input" {...props} id={id} {...input} />
       {error && (
         <p id={field.errorId} className="field-error">
-          {error}
+          {word(error)}
         </p>
       )}
     </div>
@@ -48,7 +51,6 @@ export function TextField({
 
 /** The shopper's e-mail address, as every account form asks for it. */
 export function EmailField({ field }: { field: FieldMetadata<string | undefined> }) {
-  return (
-    <TextField field={field} type="email" label="E-mail address" autoComplete="email" required />
-  );
+  const t = useTranslations('forms');
+  return <TextField field={field} type="email" label={t('email')} autoComplete="email" required />;
 }

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { type FormResult, postedForm, readForm, textField } from '@/lib/shared/forms';
 import { isStorePath } from '@/lib/shared/links';
+import { problem } from '@/lib/shared/problems';
 import { reviewInput } from '@/lib/shared/review-input';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { storeErrorOf } from '@/lib/store/cache-errors';
@@ -68,7 +69,7 @@ async function reviewResult(form: FormData): Promise<ReviewResult> {
     // A cached loader's failure may come masked (lib/store/cache-errors.ts).
     return failed('review-unavailable', shopperMessage(await storeErrorOf(error)));
   }
-  if (!product) return failed('review-refused', 'This product is no longer available to review.');
+  if (!product) return failed('review-refused', problem('problems.reviewProductGone'));
 
   const { customerId } = await readSession();
   let outcome: Awaited<ReturnType<typeof addReview>>;

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { reviewInput } from '@/lib/shared/review-input';
 import { useEnhanced } from '../../_components/enhanced-field';
 import { Notice } from '../../_components/notice';
+import { useProblemText, useProblemsText } from '../../_components/problem-text';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';
 import { useConformAction } from '../../_components/use-conform-action';
@@ -31,6 +32,8 @@ export function ReviewForm({
   productName: string;
 }) {
   const t = useTranslations('reviews');
+  const word = useProblemText();
+  const words = useProblemsText();
   const { form, fields, action, lastResult } = useConformAction(addReviewAction, reviewInput);
   const enhanced = useEnhanced();
   const outcome = lastResult?.outcome;
@@ -58,7 +61,7 @@ export function ReviewForm({
       {outcome && (
         <Notice
           tone={done ? 'success' : 'error'}
-          title={form.errors?.join(' ') ?? t(`outcomes.${REVIEW_OUTCOMES[outcome].text}`)}
+          title={words(form.errors) ?? t(`outcomes.${REVIEW_OUTCOMES[outcome].text}`)}
           key={lastResult.at}
         />
       )}
@@ -93,7 +96,7 @@ export function ReviewForm({
         </div>
         {ratingError && (
           <p id={rating.errorId} className="field-error">
-            {ratingError}
+            {word(ratingError)}
           </p>
         )}
       </fieldset>
@@ -112,7 +115,7 @@ export function ReviewForm({
         />
         {text.errors && (
           <p id={text.errorId} className="field-error">
-            {text.errors[0]}
+            {word(text.errors[0]!)}
           </p>
         )}
       </div>
