@@ -5,6 +5,7 @@ import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { getCart, setLineQuantity } from '@/lib/data/cart';
 import { cartLines } from '@/lib/shared/cart-lines';
 import { type FormResult, readForm } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { getSession, saveSession } from '@/lib/flows/session';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { cartLineSchema } from './schema';
@@ -21,7 +22,7 @@ export async function updateLine(_previous: unknown, posted: unknown): Promise<F
   const { lineItemId, quantity } = data;
   const session = await getSession();
   const cartId = session.cartId;
-  if (!cartId) return reply({ formErrors: ['Your cart has expired. Add the item again.'] });
+  if (!cartId) return reply({ formErrors: [problem('problems.cartExpired')] });
 
   const shopper = { customerId: session.customerId ?? null };
   let cartStillExists: boolean;
@@ -30,9 +31,7 @@ export async function updateLine(_previous: unknown, posted: unknown): Promise<F
     const line = cart && cartLines(cart).find((item) => item.entityId === lineItemId);
     if (!line)
       return reply({
-        formErrors: [
-          'This item is no longer in your cart. Reload the page to see your cart as it is now.',
-        ],
+        formErrors: [problem('problems.lineGone')],
       });
     cartStillExists = await setLineQuantity(
       cartId,

@@ -6,6 +6,7 @@ import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { cartPageWith } from '@/lib/shared/cart-notices';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { applyCoupon, removeCoupon } from '@/lib/data/checkout';
 import { StoreRequestError } from '@/lib/store/errors';
@@ -21,7 +22,7 @@ import { inPageLanguage } from '@/lib/i18n/request-language';
  */
 function couponRefusal(error: unknown): string {
   if (error instanceof StoreRequestError && error.code === 'NOT_FOUND')
-    return 'Your cart has expired. Add the items again to use a coupon.';
+    return problem('problems.cartExpiredCoupon');
   return shopperMessage(error);
 }
 
@@ -49,8 +50,7 @@ async function applied(form: FormData): Promise<FormResult> {
   const refused = await takeAttempt('coupon');
   if (refused) return reply({ fieldErrors: { code: [refused.message] } });
   const session = await getSession();
-  if (!session.cartId)
-    return reply({ formErrors: ['Your cart is empty. Add something before using a coupon.'] });
+  if (!session.cartId) return reply({ formErrors: [problem('problems.cartEmptyCoupon')] });
   try {
     await applyCoupon(session.cartId, data.code, { customerId: session.customerId ?? null });
   } catch (error) {
@@ -73,8 +73,7 @@ export async function removeCouponAction(_previous: unknown, posted: unknown): P
   return result;
 }
 
-const NOT_ON_CART =
-  'This coupon is no longer on your cart. Reload the page to see your cart as it is now.';
+const NOT_ON_CART = problem('problems.couponGone');
 
 async function removed(form: FormData): Promise<FormResult> {
   const read = readForm(form, couponSchema);

@@ -1,8 +1,10 @@
 'use client';
 
 import { getFormProps, getInputProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { EnhancedField } from '../_components/enhanced-field';
 import { InlineErrors } from '../_components/form-errors';
+import { useProblemText } from '../_components/problem-text';
 import { SubmitButton } from '../_components/submit-button';
 import { useConformAction } from '../_components/use-conform-action';
 import { applyCouponAction, removeCouponAction } from './coupon-actions';
@@ -15,6 +17,8 @@ import styles from './cart.module.css';
  * for these items) shows under the field.
  */
 export function CouponForm({ applied }: { applied: { code: string; saving: string } | null }) {
+  const t = useTranslations('cart');
+  const word = useProblemText();
   const apply = useConformAction(applyCouponAction, couponSchema);
   const removal = useConformAction(removeCouponAction, couponSchema);
   if (applied) {
@@ -24,11 +28,15 @@ export function CouponForm({ applied }: { applied: { code: string; saving: strin
         <EnhancedField />
         <p className={styles.couponApplied}>
           <span>
-            Coupon <strong>{applied.code}</strong> applied:{' '}
+            {t.rich('couponApplied', {
+              code: applied.code,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}{' '}
             <span className={styles.saving}>{applied.saving}</span>
           </span>
-          <SubmitButton className="link-button" pendingLabel="Removing…">
-            Remove<span className="visually-hidden"> coupon {applied.code}</span>
+          <SubmitButton className="link-button" pendingLabel={t('removing')}>
+            {t('remove')}
+            <span className="visually-hidden"> {t('couponCode', { code: applied.code })}</span>
           </SubmitButton>
         </p>
         <InlineErrors errors={removal.form.errors} />
@@ -41,7 +49,7 @@ export function CouponForm({ applied }: { applied: { code: string; saving: strin
   return (
     <form {...getFormProps(apply.form)} action={apply.action} className={styles.coupon}>
       <EnhancedField />
-      <label htmlFor={code.id}>Coupon code</label>
+      <label htmlFor={code.id}>{t('couponLabel')}</label>
       <div className={styles.inline}>
         <input
           key={key}
@@ -53,13 +61,13 @@ export function CouponForm({ applied }: { applied: { code: string; saving: strin
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? code.errorId : undefined}
         />
-        <SubmitButton className="button button-secondary" pendingLabel="Applying…">
-          Apply
+        <SubmitButton className="button button-secondary" pendingLabel={t('applying')}>
+          {t('apply')}
         </SubmitButton>
       </div>
       {problem && (
         <p id={code.errorId} className="field-error" role="alert">
-          {problem}
+          {word(problem)}
         </p>
       )}
     </form>

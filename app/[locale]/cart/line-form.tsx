@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { InlineErrors } from '../_components/form-errors';
 import { RefreshShopperAfterSubmit } from '../_components/shopper';
 import { useConformAction } from '../_components/use-conform-action';
@@ -23,6 +24,7 @@ export function LineForm({
   quantity: number;
   name: string;
 }) {
+  const t = useTranslations('cart');
   const { form, fields, action, pending } = useConformAction(updateLine, cartLineSchema);
   const field = fields.quantity;
   const errors = field.errors ?? form.errors;
@@ -32,7 +34,7 @@ export function LineForm({
       <RefreshShopperAfterSubmit />
       <div className={styles.quantityRow}>
         <label htmlFor={field.id} className="visually-hidden">
-          Quantity of {name}
+          {t('quantityOf', { name })}
         </label>
         <input
           id={field.id}
@@ -55,7 +57,7 @@ export function LineForm({
           className="button button-secondary"
           disabled={pending}
         >
-          Update
+          {t('update')}
         </button>
         <button
           type="submit"
@@ -64,7 +66,8 @@ export function LineForm({
           className="link-button"
           disabled={pending}
         >
-          Remove<span className="visually-hidden"> {name}</span>
+          {t('remove')}
+          <span className="visually-hidden"> {name}</span>
         </button>
       </div>
       <InlineErrors id={field.errorId} errors={errors} />

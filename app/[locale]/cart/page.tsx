@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { cartNoticeOf } from '@/lib/shared/cart-notices';
 import { cartSummary, estimateIsCurrent } from '@/lib/shared/cart-summary';
 import { type Country } from '@/lib/shared/countries';
@@ -10,7 +12,7 @@ import { getCountries } from '@/lib/data/geography';
 import { orWithout } from '@/lib/store/or-without';
 import { type Regions, getRegions } from '@/lib/data/content';
 import { readSession } from '@/lib/flows/session';
-import { formatMoney, itemCount } from '@/lib/shared/format';
+import { formatMoney } from '@/lib/shared/format';
 import { productHref, queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { ContentRegion } from '../_components/content-region';
@@ -24,19 +26,21 @@ import { ShippingEstimate } from './shipping-estimate';
 import styles from './cart.module.css';
 import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
-export const metadata: Metadata = { title: 'Your cart' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('cart'))('title') };
+}
 
 export default async function CartPage({ searchParams }: { searchParams: SearchParams }) {
   // Shared by every shopper (cached), so it is part of the page's static shell.
-  const regions = await getRegions('CART');
+  const [regions, t] = await Promise.all([getRegions('CART'), getTranslations('cart')]);
   return (
     <div className="container page">
       <ContentRegion regions={regions} name="header_bottom" />
-      <h1>Your cart</h1>
+      <h1>{t('title')}</h1>
       <Suspense>
         <CartNotice searchParams={searchParams} />
       </Suspense>
-      <Suspense fallback={<p aria-busy="true">Loading your cart…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <CartContents regions={regions} />
       </Suspense>
     </div>
@@ -46,16 +50,16 @@ export default async function CartPage({ searchParams }: { searchParams: SearchP
 async function CartNotice({ searchParams }: { searchParams: SearchParams }) {
   const notice = cartNoticeOf(queryValue((await searchParams).notice));
   if (!notice) return null;
-  const { tone, title, text } = notice;
+  const t = await getTranslations();
   return (
-    <Notice tone={tone} title={title}>
-      <p>{text}</p>
+    <Notice tone={notice.tone} title={t(`${notice.message}.title`)}>
+      <p>{t(`${notice.message}.text`)}</p>
     </Notice>
   );
 }
 
 async function CartContents({ regions }: { regions: Regions }) {
-  const { cartId, customerId } = await readSession();
+  const [{ cartId, customerId }, t] = await Promise.all([readSession(), getTranslations('cart')]);
   // The checkout (coupon, shipping estimate) is a part the cart can be shown without.
   const [cart, checkout, countries] = cartId
     ? await Promise.all([
@@ -72,16 +76,16 @@ async function CartContents({ regions }: { regions: Regions }) {
   // Custom items and gift certificates come only from carts the merchant made; they have no product page.
   const otherLines = cart
     ? [
-        ...cart.lineItems.customItems.map(customLine),
-        ...cart.lineItems.giftCertificates.map(giftCertificateLine),
+        ...cart.lineItems.customItems.map((item) => customLine(item, t)),
+        ...cart.lineItems.giftCertificates.map((item) => giftCertificateLine(item, t)),
       ]
     : [];
   if (!cart || lines.length + otherLines.length === 0) {
     return (
-      <EmptyState title="Your cart is empty.">
-        <p>Find something you like and add it to your cart.</p>
+      <EmptyState title={t('empty')}>
+        <p>{t('emptyHint')}</p>
         <CatalogLink href={pagePath('search')} className="button">
-          Start shopping
+          {t('startShopping')}
         </CatalogLink>
       </EmptyState>
     );
@@ -90,7 +94,7 @@ async function CartContents({ regions }: { regions: Regions }) {
     <div className={styles.layout}>
       <section aria-labelledby="lines-title">
         <h2 id="lines-title" className="visually-hidden">
-          Items in your cart
+          {t('items')}
         </h2>
         <ul className={styles.lines}>
           {lines.map((line) => (
@@ -109,6 +113,8 @@ async function CartContents({ regions }: { regions: Regions }) {
 type Line = Cart['lineItems']['physicalItems'][number] | Cart['lineItems']['digitalItems'][number];
 
 function CartLine({ line }: { line: Line }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   const bulkDiscount = line.salePrice.value < line.listPrice.value;
   return (
     <li className={styles.line}>
@@ -145,19 +151,19 @@ function CartLine({ line }: { line: Line }) {
             basePrice={line.originalPrice}
             salePrice={line.listPrice}
           />{' '}
-          each
+          {t('each')}
           {bulkDiscount && (
             <span className={styles.bulkNote}>
               {' '}
-              · {formatMoney(line.salePrice)} each with the bulk discount
+              · {t('bulkEach', { price: formatMoney(line.salePrice, locale) })}
             </span>
           )}
         </p>
         <LineForm lineItemId={line.entityId} quantity={line.quantity} name={line.name} />
       </div>
       <p className={styles.lineTotal}>
-        <span className="visually-hidden">Line total </span>
-        {formatMoney(line.extendedSalePrice)}
+        <span className="visually-hidden">{t('lineTotal')} </span>
+        {formatMoney(line.extendedSalePrice, locale)}
       </p>
     </li>
   );
@@ -170,24 +176,33 @@ interface OtherLineView {
   total: Cart['amount'];
 }
 
-const customLine = (item: Cart['lineItems']['customItems'][number]): OtherLineView => ({
+/** The cart's messages (`cart.*`), as getTranslations('cart') gives them. */
+type CartWords = (key: string, values?: Record<string, string | number>) => string;
+
+const customLine = (
+  item: Cart['lineItems']['customItems'][number],
+  t: CartWords,
+): OtherLineView => ({
   entityId: item.entityId,
   name: item.name,
-  detail: `Quantity ${item.quantity}`,
+  detail: t('customQuantity', { quantity: item.quantity }),
   total: item.extendedListPrice,
 });
 
 const giftCertificateLine = (
   item: Cart['lineItems']['giftCertificates'][number],
+  t: CartWords,
 ): OtherLineView => ({
   entityId: item.entityId,
   name: item.name,
-  detail: `Gift certificate for ${item.recipient.name}`,
+  detail: t('giftCertificateFor', { name: item.recipient.name }),
   total: item.amount,
 });
 
 /** A line that is no catalog product: shown with its total, changed only by the merchant. */
 function OtherLine({ line }: { line: OtherLineView }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   return (
     <li className={styles.line}>
       <div className={styles.lineImage} aria-hidden="true" />
@@ -196,8 +211,8 @@ function OtherLine({ line }: { line: OtherLineView }) {
         <p className={styles.unitPrice}>{line.detail}</p>
       </div>
       <p className={styles.lineTotal}>
-        <span className="visually-hidden">Line total </span>
-        {formatMoney(line.total)}
+        <span className="visually-hidden">{t('lineTotal')} </span>
+        {formatMoney(line.total, locale)}
       </p>
     </li>
   );
@@ -214,52 +229,61 @@ function CartSummary({
   countries: readonly Country[];
   regions: Regions;
 }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
+  const money = (amount: Cart['amount']) => formatMoney(amount, locale);
   const summary = cartSummary(cart, checkout);
   const physicalIds = cart.lineItems.physicalItems.map((line) => line.entityId);
   const consignment = checkout?.shippingConsignments?.[0] ?? null;
   const couponSaving = summary.coupon
     ? summary.coupon.amount.value > 0
-      ? `−${formatMoney(summary.coupon.amount)}${summary.coupon.shipping ? ' on shipping' : ''}`
+      ? summary.coupon.shipping
+        ? t('couponOnShipping', { amount: money(summary.coupon.amount) })
+        : `−${money(summary.coupon.amount)}`
       : summary.coupon.shipping
-        ? 'free shipping once you choose it'
-        : 'no discount on these items yet'
+        ? t('couponFreeShipping')
+        : t('couponNoDiscount')
     : '';
   return (
     <aside className={`card ${styles.summary}`} aria-labelledby="summary-title">
-      <h2 id="summary-title">Order summary</h2>
+      <h2 id="summary-title">{t('summary')}</h2>
       <dl className={styles.totals}>
         <div>
-          <dt>Subtotal ({itemCount(cart.lineItems.totalQuantity)})</dt>
-          <dd>{formatMoney(summary.subtotal)}</dd>
+          <dt>{t('subtotal', { count: cart.lineItems.totalQuantity })}</dt>
+          <dd>{money(summary.subtotal)}</dd>
         </div>
         {summary.discounts && (
           <div className={styles.discount}>
-            <dt>Discounts</dt>
-            <dd>−{formatMoney(summary.discounts)}</dd>
+            <dt>{t('discounts')}</dt>
+            <dd>−{money(summary.discounts)}</dd>
           </div>
         )}
         {summary.coupon && summary.coupon.amount.value > 0 && (
           <div className={styles.discount}>
-            <dt>Coupon {summary.coupon.code}</dt>
-            <dd>−{formatMoney(summary.coupon.amount)}</dd>
+            <dt>{t('coupon', { code: summary.coupon.code })}</dt>
+            <dd>−{money(summary.coupon.amount)}</dd>
           </div>
         )}
         <div>
-          <dt>Shipping{summary.shipping ? ` (${summary.shipping.description})` : ''}</dt>
+          <dt>
+            {summary.shipping
+              ? t('shippingWith', { option: summary.shipping.description })
+              : t('shipping')}
+          </dt>
           <dd>
             {summary.shipping
               ? summary.shipping.cost.value
-                ? formatMoney(summary.shipping.cost)
-                : 'Free'
-              : 'Not estimated'}
+                ? money(summary.shipping.cost)
+                : t('free')
+              : t('notEstimated')}
           </dd>
         </div>
         <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatMoney(summary.total)}</dd>
+          <dt>{t('total')}</dt>
+          <dd>{money(summary.total)}</dd>
         </div>
       </dl>
-      <p className="hint">Taxes are calculated at checkout.</p>
+      <p className="hint">{t('taxes')}</p>
       {checkout && (
         <CouponForm
           applied={summary.coupon ? { code: summary.coupon.code, saving: couponSaving } : null}
@@ -275,10 +299,10 @@ function CartSummary({
       <ContentRegion regions={regions} name="cart_below_totals" />
       {/* A plain link: /checkout is a route handler that redirects to the store's checkout. */}
       <a href={routePath('checkout')} className="button button-block">
-        Check out
+        {t('checkOut')}
       </a>
       <CatalogLink href={pagePath('search')} className={styles.continue}>
-        Continue shopping
+        {t('continueShopping')}
       </CatalogLink>
     </aside>
   );

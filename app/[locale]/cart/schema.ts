@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { MAX_QUANTITY } from './quantity';
 
 /** A coupon code, to apply or to take off the cart. */
 export const couponSchema = z.object({
-  code: requiredText('Enter a coupon code.')
-    .max(50, 'A coupon code has at most 50 characters.')
-    .regex(/^[A-Za-z0-9_-]+$/, 'A coupon code has letters, digits, - and _ only.'),
+  code: requiredText(problem('validation.enterCoupon'))
+    .max(50, problem('validation.couponTooLong', { max: 50 }))
+    .regex(/^[A-Za-z0-9_-]+$/, problem('validation.couponCharacters')),
 });
 
 /** One of a shipping estimate's options, for the consignment the estimate made. */
 export const shippingChoiceSchema = z.object({
   consignmentId: z
-    .string({ error: 'Estimate shipping again: this choice is out of date.' })
-    .max(100, 'Estimate shipping again: this choice is out of date.'),
-  optionId: z.string({ error: 'Choose a shipping option.' }).max(100, 'Choose a shipping option.'),
+    .string({ error: problem('validation.shippingOutOfDate') })
+    .max(100, problem('validation.shippingOutOfDate')),
+  optionId: z
+    .string({ error: problem('validation.chooseShipping') })
+    .max(100, problem('validation.chooseShipping')),
 });
 
-const QUANTITY = `Enter a quantity from 0 to ${MAX_QUANTITY}.`;
+const QUANTITY = problem('validation.lineQuantity', { max: MAX_QUANTITY });
 
 /** One line of the cart: a new quantity, or the remove button (`intent=remove`). */
 export const cartLineSchema = z

@@ -7,6 +7,7 @@ import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { cartPageWith } from '@/lib/shared/cart-notices';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { getCart } from '@/lib/data/cart';
 import { chooseShipping, estimateShipping, getCheckout } from '@/lib/data/checkout';
@@ -53,8 +54,7 @@ async function estimated(form: FormData): Promise<FormResult> {
   const { data, reply } = read;
   const session = await getSession();
   const cartId = session.cartId;
-  if (!cartId)
-    return reply({ formErrors: ['Your cart is empty. Add something to estimate its shipping.'] });
+  if (!cartId) return reply({ formErrors: [problem('problems.cartEmptyEstimate')] });
   const shopper = { customerId: session.customerId ?? null };
   try {
     const [cart, checkout] = await Promise.all([
@@ -66,7 +66,7 @@ async function estimated(form: FormData): Promise<FormResult> {
         entityId: line.entityId,
         quantity: line.quantity,
       })) ?? [];
-    if (!lines.length) return reply({ formErrors: ['Nothing in your cart needs shipping.'] });
+    if (!lines.length) return reply({ formErrors: [problem('problems.nothingToShip')] });
     await estimateShipping(cartId, data, lines, shopper, checkout);
   } catch (error) {
     return reply({ formErrors: [shopperMessage(error)] });
@@ -96,7 +96,7 @@ async function chosen(form: FormData): Promise<FormResult> {
   if (!read.ok) return read.result;
   const { data, reply } = read;
   const session = await getSession();
-  if (!session.cartId) return reply({ formErrors: ['Your cart is empty.'] });
+  if (!session.cartId) return reply({ formErrors: [problem('problems.cartEmpty')] });
   try {
     await chooseShipping(session.cartId, data.consignmentId, data.optionId, {
       customerId: session.customerId ?? null,

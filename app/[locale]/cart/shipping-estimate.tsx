@@ -2,6 +2,7 @@
 
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { CheckoutFieldsFragment } from '@/graphql/generated/operations';
 import { destinationSchema } from '@/lib/shared/address-rules';
 import { type Country } from '@/lib/shared/countries';
@@ -31,6 +32,7 @@ export function ShippingEstimate({
   consignment: Consignment | null;
   current: boolean;
 }) {
+  const t = useTranslations('cart');
   const destination = consignment?.address;
   const schema = useMemo(
     () => destinationSchema(countries, { postalCodeRequired: false }),
@@ -45,18 +47,14 @@ export function ShippingEstimate({
   });
   return (
     <section className={styles.estimate} aria-labelledby="estimate-title">
-      <h3 id="estimate-title">Estimate shipping</h3>
-      {consignment && !current && (
-        <p className={styles.stale}>
-          Your cart changed since this estimate. Estimate again to include every item.
-        </p>
-      )}
+      <h3 id="estimate-title">{t('estimateShipping')}</h3>
+      {consignment && !current && <p className={styles.stale}>{t('estimateStale')}</p>}
       <form {...getFormProps(form)} action={action} className="form">
         <EnhancedField />
         <InlineErrors errors={form.errors} />
         <RegionFields fields={fields} countries={countries} postalCodeRequired={false} />
-        <SubmitButton className="button button-secondary" pendingLabel="Estimating…">
-          {consignment ? 'Update estimate' : 'Estimate shipping'}
+        <SubmitButton className="button button-secondary" pendingLabel={t('estimating')}>
+          {consignment ? t('updateEstimate') : t('estimateShipping')}
         </SubmitButton>
       </form>
       {consignment && current && <ShippingOptions consignment={consignment} />}
@@ -65,16 +63,17 @@ export function ShippingEstimate({
 }
 
 function ShippingOptions({ consignment }: { consignment: Consignment }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
   const { form, fields, action } = useConformAction(chooseShippingAction, shippingChoiceSchema);
   const options = consignment.availableShippingOptions ?? [];
-  if (!options.length)
-    return <p className={styles.stale}>We do not ship to this address yet. Try another country.</p>;
+  if (!options.length) return <p className={styles.stale}>{t('noShipping')}</p>;
   return (
     <form {...getFormProps(form)} action={action} className={styles.options}>
       <input type="hidden" name="consignmentId" value={consignment.entityId} />
       <EnhancedField />
       <fieldset>
-        <legend>Shipping options</legend>
+        <legend>{t('shippingOptions')}</legend>
         {options.map((option) => (
           <label key={option.entityId} className={styles.option}>
             <input
@@ -88,14 +87,14 @@ function ShippingOptions({ consignment }: { consignment: Consignment }) {
               {option.transitTime && <span className={styles.transit}>{option.transitTime}</span>}
             </span>
             <span className={styles.optionPrice}>
-              {option.cost.value ? formatMoney(option.cost) : 'Free'}
+              {option.cost.value ? formatMoney(option.cost, locale) : t('free')}
             </span>
           </label>
         ))}
       </fieldset>
       <InlineErrors errors={form.errors ?? fields.optionId.errors ?? fields.consignmentId.errors} />
-      <SubmitButton className="button button-secondary" pendingLabel="Saving…">
-        Use this option
+      <SubmitButton className="button button-secondary" pendingLabel={t('saving')}>
+        {t('useOption')}
       </SubmitButton>
     </form>
   );
