@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getCustomer } from '@/lib/data/customer';
 import { getOrders } from '@/lib/data/orders';
 import { formatDate, formatMoney } from '@/lib/shared/format';
@@ -13,16 +15,19 @@ import styles from './account.module.css';
 import { requireCustomer } from './require-customer';
 import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
-export const metadata: Metadata = { title: 'Your account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('title') };
+}
 
 export default function AccountPage() {
+  const t = useTranslations('account');
   return (
     <div className="container page">
       <Suspense
         fallback={
           <>
-            <h1>Your account</h1>
-            <p aria-busy="true">Loading your account…</p>
+            <h1>{t('title')}</h1>
+            <p aria-busy="true">{t('loading')}</p>
           </>
         }
       >
@@ -34,55 +39,60 @@ export default function AccountPage() {
 
 async function AccountOverview() {
   const customerId = await requireCustomer(pagePath('account'));
-  const [customer, orders] = await Promise.all([getCustomer(customerId), getOrders(customerId)]);
+  const [customer, orders, t, locale] = await Promise.all([
+    getCustomer(customerId),
+    getOrders(customerId),
+    getTranslations('account'),
+    getLocale(),
+  ]);
   return (
     <>
       <div className={`page-header ${styles.headerRow}`}>
-        <h1>{customer ? `Hello, ${customer.firstName}` : 'Your account'}</h1>
+        <h1>{customer ? t('hello', { firstName: customer.firstName }) : t('title')}</h1>
         <SignOutForm />
       </div>
       <AccountNav current="account" />
       <div className={styles.grid}>
         <section className="card" aria-labelledby="details-title">
-          <h2 id="details-title">Your details</h2>
+          <h2 id="details-title">{t('details')}</h2>
           {customer ? (
             <dl className={styles.details}>
               <div>
-                <dt>Name</dt>
+                <dt>{t('name')}</dt>
                 <dd>
                   {customer.firstName} {customer.lastName}
                 </dd>
               </div>
               <div>
-                <dt>E-mail</dt>
+                <dt>{t('email')}</dt>
                 <dd>{customer.email}</dd>
               </div>
               {customer.phone && (
                 <div>
-                  <dt>Phone</dt>
+                  <dt>{t('phone')}</dt>
                   <dd>{customer.phone}</dd>
                 </div>
               )}
               {customer.company && (
                 <div>
-                  <dt>Company</dt>
+                  <dt>{t('company')}</dt>
                   <dd>{customer.company}</dd>
                 </div>
               )}
             </dl>
           ) : (
-            <p className="muted">We could not load your details.</p>
+            <p className="muted">{t('detailsUnavailable')}</p>
           )}
           <p className={styles.cardFooter}>
-            <Link href={pagePath('accountSettings')}>Change your details or password</Link>
+            <Link href={pagePath('accountSettings')}>{t('changeDetails')}</Link>
           </p>
         </section>
         <section aria-labelledby="orders-title">
-          <h2 id="orders-title">Your orders</h2>
+          <h2 id="orders-title">{t('orders')}</h2>
           {orders.length === 0 ? (
-            <EmptyState title="You have not placed any orders yet.">
+            <EmptyState title={t('noOrders')}>
               <CatalogLink href={pagePath('search')} className="button">
-                Start shopping
+                {t('startShopping')}
               </CatalogLink>
             </EmptyState>
           ) : (
@@ -95,11 +105,13 @@ async function AccountOverview() {
                 return (
                   <li key={order.entityId} className={styles.order}>
                     <h3 className={styles.orderTitle}>
-                      <Link href={orderHref(order.entityId)}>Order #{order.entityId}</Link>
+                      <Link href={orderHref(order.entityId)}>
+                        {t('orderNumber', { id: order.entityId })}
+                      </Link>
                     </h3>
-                    <p className={styles.orderTotal}>{formatMoney(order.totalIncTax)}</p>
+                    <p className={styles.orderTotal}>{formatMoney(order.totalIncTax, locale)}</p>
                     <p className={`${styles.orderMeta} ${styles.placed}`}>
-                      Placed {formatDate(order.orderedAt.utc)}
+                      {t('placed', { date: formatDate(order.orderedAt.utc, locale) })}
                       <span className={styles.status}>{order.status.label}</span>
                     </p>
                     {items.length > 0 && (

@@ -8,6 +8,7 @@ import { ADDRESS_FIELDS, addressSchema } from '@/lib/shared/address-rules';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { pagePath } from '@/lib/shared/routes';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import {
@@ -24,7 +25,7 @@ import { loggerFor } from '@/lib/observability/logger.mjs';
 import { errorsByField } from '../store-problems';
 import { inPageLanguage } from '@/lib/i18n/request-language';
 
-const SIGNED_OUT = 'Your session has ended. Sign in again to change your address book.';
+const SIGNED_OUT = problem('problems.signedOutAddresses');
 const addressId = z.coerce.number().int().positive();
 const addressIdOf = (form: FormData) => addressId.safeParse(form.get('addressId'));
 

@@ -2,6 +2,7 @@
 
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { type AddressField, addressSchema } from '@/lib/shared/address-rules';
 import { type Country } from '@/lib/shared/countries';
 import { EnhancedField } from '../../_components/enhanced-field';
@@ -25,6 +26,8 @@ export function AddressForm({
   addressId: number | null;
   isDefault: boolean;
 }) {
+  const t = useTranslations('addresses');
+  const forms = useTranslations('forms');
   const schema = useMemo(() => addressSchema(countries), [countries]);
   // Conform gives each form's fields ids of their own: Next.js keeps pages visited before
   // hidden in the document, so the new-address form and an edit form can be there at once.
@@ -38,7 +41,7 @@ export function AddressForm({
   ) => (
     <TextField
       field={fields[name]}
-      label={props.required ? label : `${label} (optional)`}
+      label={props.required ? label : t('optional', { label })}
       {...props}
     />
   );
@@ -48,23 +51,23 @@ export function AddressForm({
       <FormErrors errors={form.errors} />
       {addressId !== null && <input type="hidden" name="addressId" value={addressId} />}
       <div className="form-row">
-        {field('firstName', 'First name', { autoComplete: 'given-name', required: true })}
-        {field('lastName', 'Last name', { autoComplete: 'family-name', required: true })}
+        {field('firstName', forms('firstName'), { autoComplete: 'given-name', required: true })}
+        {field('lastName', forms('lastName'), { autoComplete: 'family-name', required: true })}
       </div>
-      {field('company', 'Company', { autoComplete: 'organization' })}
-      {field('address1', 'Street address', { autoComplete: 'address-line1', required: true })}
-      {field('address2', 'Apartment, suite, etc.', { autoComplete: 'address-line2' })}
-      {field('city', 'Town or city', { autoComplete: 'address-level2', required: true })}
+      {field('company', t('company'), { autoComplete: 'organization' })}
+      {field('address1', t('street'), { autoComplete: 'address-line1', required: true })}
+      {field('address2', t('apartment'), { autoComplete: 'address-line2' })}
+      {field('city', t('city'), { autoComplete: 'address-level2', required: true })}
       <RegionFields fields={fields} countries={countries} postalCodeRequired />
-      {field('phone', 'Phone', { autoComplete: 'tel', type: 'tel' })}
+      {field('phone', t('phone'), { autoComplete: 'tel', type: 'tel' })}
       {!isDefault && (
         <div className={styles.check}>
           <input type="checkbox" id={`${form.id}-default`} name="makeDefault" value="yes" />
-          <label htmlFor={`${form.id}-default`}>Make this my default address</label>
+          <label htmlFor={`${form.id}-default`}>{t('makeDefault')}</label>
         </div>
       )}
-      <SubmitButton pendingLabel="Saving…">
-        {addressId === null ? 'Add address' : 'Save address'}
+      <SubmitButton pendingLabel={forms('saving')}>
+        {addressId === null ? t('add') : t('save')}
       </SubmitButton>
     </form>
   );

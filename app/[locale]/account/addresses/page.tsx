@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { accountNoticeOf } from '@/lib/shared/account-notices';
 import { findCountry } from '@/lib/shared/countries';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
@@ -14,14 +16,17 @@ import { requireCustomer } from '../require-customer';
 import { deleteAddressAction, setDefaultAddressAction } from './actions';
 import styles from '../account.module.css';
 
-export const metadata: Metadata = { title: 'Your addresses', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('addresses'))('title'), robots: { index: false } };
+}
 
 export default function AddressesPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = useTranslations('addresses');
   return (
     <div className="container page">
-      <h1>Your addresses</h1>
+      <h1>{t('title')}</h1>
       <AccountNav current="addresses" />
-      <Suspense fallback={<p aria-busy="true">Loading your addresses…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <AddressBook searchParams={searchParams} />
       </Suspense>
     </div>
@@ -30,10 +35,11 @@ export default function AddressesPage({ searchParams }: { searchParams: SearchPa
 
 async function AddressBook({ searchParams }: { searchParams: SearchParams }) {
   const customerId = await requireCustomer(pagePath('addresses'));
-  const [book, countries, query] = await Promise.all([
+  const [book, countries, query, t] = await Promise.all([
     getAddressBook(customerId),
     getCountries(),
     searchParams,
+    getTranslations('addresses'),
   ]);
   const countryName = (code: string) => findCountry(countries, code)?.name ?? code;
   return (
@@ -41,37 +47,40 @@ async function AddressBook({ searchParams }: { searchParams: SearchParams }) {
       <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
       <p>
         <Link href={pagePath('newAddress')} className="button">
-          Add an address
+          {t('newTitle')}
         </Link>
       </p>
       {book.addresses.length === 0 ? (
-        <EmptyState title="Your address book is empty.">
-          <p>Save an address and checkout fills it in for you.</p>
+        <EmptyState title={t('empty')}>
+          <p>{t('emptyHint')}</p>
         </EmptyState>
       ) : (
-        <ul className={styles.cards} aria-label="Saved addresses">
+        <ul className={styles.cards} aria-label={t('saved')}>
           {book.addresses.map((address) => (
             <li key={address.entityId} className={`card ${styles.addressCard}`}>
               <AddressLines address={address} countryName={countryName(address.countryCode)} />
               <div className={styles.actions}>
                 {address.entityId === book.defaultId && (
-                  <span className={styles.badge}>Default</span>
+                  <span className={styles.badge}>{t('default')}</span>
                 )}
                 <Link href={pagePath('address', { id: address.entityId })}>
-                  Edit<span className="visually-hidden"> {address.address1}</span>
+                  {t('edit')}
+                  <span className="visually-hidden"> {address.address1}</span>
                 </Link>
                 {address.entityId !== book.defaultId && (
                   <form action={setDefaultAddressAction}>
                     <input type="hidden" name="addressId" value={address.entityId} />
                     <button type="submit" className="link-button">
-                      Make default<span className="visually-hidden"> ({address.address1})</span>
+                      {t('makeDefaultButton')}
+                      <span className="visually-hidden"> ({address.address1})</span>
                     </button>
                   </form>
                 )}
                 <form action={deleteAddressAction}>
                   <input type="hidden" name="addressId" value={address.entityId} />
                   <button type="submit" className="link-button">
-                    Delete<span className="visually-hidden"> {address.address1}</span>
+                    {t('delete')}
+                    <span className="visually-hidden"> {address.address1}</span>
                   </button>
                 </form>
               </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { emailFormSchema } from '@/lib/shared/forms';
 import { FormErrors } from '../../_components/form-errors';
 import { Notice } from '../../_components/notice';
@@ -10,6 +11,7 @@ import { useConformAction } from '../../_components/use-conform-action';
 import { requestResetAction } from './actions';
 
 export function RequestResetForm() {
+  const t = useTranslations('resetPassword');
   const { form, fields, action, lastResult } = useConformAction(
     requestResetAction,
     emailFormSchema,
@@ -17,17 +19,14 @@ export function RequestResetForm() {
   return (
     <form {...getFormProps(form)} action={action} className="form">
       {lastResult?.doneFor && (
-        <Notice tone="success" title="Check your e-mail">
-          <p>
-            If an account exists for {lastResult.doneFor}, we have sent it a link to choose a new
-            password. The link works for one hour.
-          </p>
+        <Notice tone="success" title={t('sentTitle')}>
+          <p>{t('sentText', { email: lastResult.doneFor })}</p>
         </Notice>
       )}
       <FormErrors errors={form.errors} />
       <EmailField field={fields.email} />
-      <SubmitButton pendingLabel="Sending…" className="button button-block">
-        Send me a reset link
+      <SubmitButton pendingLabel={t('sending')} className="button button-block">
+        {t('send')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import Link from '@/app/[locale]/_components/link';
 import { pagePath } from '@/lib/shared/routes';
 import { FormErrors } from '../../_components/form-errors';
@@ -13,15 +14,17 @@ import { resetPasswordSchema } from './schema';
 
 /** The "choose a new password" form of the reset e-mail's link (`?c=<customer>&t=<token>`). */
 export function ResetPasswordForm({ customerId, token }: { customerId: string; token: string }) {
+  const t = useTranslations('resetPassword');
+  const forms = useTranslations('forms');
   const { form, fields, action, lastResult } = useConformAction(
     resetPasswordAction,
     resetPasswordSchema,
   );
   if (lastResult?.done) {
     return (
-      <Notice tone="success" title="Your password has been changed">
+      <Notice tone="success" title={t('changedTitle')}>
         <p>
-          <Link href={pagePath('signIn')}>Sign in with your new password</Link>
+          <Link href={pagePath('signIn')}>{t('signInWithNew')}</Link>
         </p>
       </Notice>
     );
@@ -36,8 +39,8 @@ export function ResetPasswordForm({ customerId, token }: { customerId: string; t
         field={fields.password}
         id="new-password"
         type="password"
-        label="New password"
-        hint="At least 7 characters, with both letters and numbers."
+        label={forms('newPassword')}
+        hint={forms('passwordHint')}
         autoComplete="new-password"
         required
       />
@@ -45,12 +48,12 @@ export function ResetPasswordForm({ customerId, token }: { customerId: string; t
         field={fields.confirm}
         id="confirm-password"
         type="password"
-        label="Repeat the new password"
+        label={t('repeat')}
         autoComplete="new-password"
         required
       />
-      <SubmitButton pendingLabel="Saving…" className="button button-block">
-        Save new password
+      <SubmitButton pendingLabel={forms('saving')} className="button button-block">
+        {t('save')}
       </SubmitButton>
     </form>
   );

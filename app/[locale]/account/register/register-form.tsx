@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { FormErrors } from '../../_components/form-errors';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField, TextField } from '../../_components/text-field';
@@ -9,6 +10,8 @@ import { registerAction } from './actions';
 import { registerSchema } from './schema';
 
 export function RegisterForm({ next, save }: { next: string | null; save: number | null }) {
+  const t = useTranslations('register');
+  const forms = useTranslations('forms');
   const { form, fields, action } = useConformAction(registerAction, registerSchema);
   return (
     <form {...getFormProps(form)} action={action} className="form">
@@ -16,20 +19,30 @@ export function RegisterForm({ next, save }: { next: string | null; save: number
       {next && <input type="hidden" name="next" value={next} />}
       {save !== null && <input type="hidden" name="save" value={save} />}
       <div className="form-row">
-        <TextField field={fields.firstName} label="First name" autoComplete="given-name" required />
-        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" required />
+        <TextField
+          field={fields.firstName}
+          label={forms('firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          field={fields.lastName}
+          label={forms('lastName')}
+          autoComplete="family-name"
+          required
+        />
       </div>
       <EmailField field={fields.email} />
       <TextField
         field={fields.password}
         type="password"
-        label="Password"
-        hint="At least 7 characters, with both letters and numbers."
+        label={forms('password')}
+        hint={forms('passwordHint')}
         autoComplete="new-password"
         required
       />
-      <SubmitButton pendingLabel="Creating your account…" className="button button-block">
-        Create account
+      <SubmitButton pendingLabel={t('creating')} className="button button-block">
+        {t('submit')}
       </SubmitButton>
     </form>
   );

@@ -6,6 +6,7 @@ import { type AccountNotice, accountPageWith } from '@/lib/shared/account-notice
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import {
   type AccountProblem,
@@ -21,9 +22,9 @@ import { errorsByField } from '../store-problems';
 import { detailsSchema, newsletterSchema, passwordSchema } from './schema';
 import { inPageLanguage } from '@/lib/i18n/request-language';
 
-const SIGNED_OUT = 'Your session has ended. Sign in again to change your account.';
+const SIGNED_OUT = problem('problems.signedOutAccount');
 
-/** What a settings form shows after the store took the change. */
+/** What a settings form shows after the store took the change (a message key of `settings`). */
 export type SettingsResult = FormResult & { saved?: string };
 
 /**
@@ -88,7 +89,7 @@ async function updatedDetails(form: FormData): Promise<SettingsResult> {
     return reply({ formErrors: [shopperMessage(error)] });
   }
   if (!problems.length) updateTag(cacheTags.customer(customerId));
-  return answered(reply, Object.keys(data), problems, 'Your details are saved.');
+  return answered(reply, Object.keys(data), problems, 'detailsSaved');
 }
 
 /**
@@ -137,7 +138,7 @@ async function changedPassword(form: FormData): Promise<SettingsResult> {
     (options) => reply({ ...options, resetForm: !problems.length }),
     PASSWORD_FIELDS,
     problems,
-    'Your password is changed.',
+    'passwordChanged',
   );
 }
 
@@ -184,9 +185,6 @@ async function newsletterChoice(form: FormData): Promise<SettingsResult> {
   }
   return {
     ...reply(),
-    saved:
-      data.subscribe === 'yes'
-        ? 'You are subscribed to the newsletter.'
-        : 'You will no longer get the newsletter.',
+    saved: data.subscribe === 'yes' ? 'subscribed' : 'unsubscribed',
   };
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { accountNoticeOf } from '@/lib/shared/account-notices';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
@@ -15,17 +17,20 @@ import { DetailsForm, NewsletterForm, PasswordForm } from './settings-forms';
 import styles from '../account.module.css';
 import { inPageLanguage } from '@/lib/i18n/request-language';
 
-export const metadata: Metadata = { title: 'Account settings', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('settings'))('title'), robots: { index: false } };
+}
 
 export default function AccountSettingsPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = useTranslations('settings');
   return (
     <div className="container page">
-      <h1>Account settings</h1>
+      <h1>{t('title')}</h1>
       <AccountNav current="accountSettings" />
       <Suspense fallback={null}>
         <SettingsNotice searchParams={searchParams} />
       </Suspense>
-      <Suspense fallback={<p aria-busy="true">Loading your settings…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <Settings />
       </Suspense>
     </div>
@@ -40,10 +45,11 @@ async function Settings() {
     orWithout('the password rules', getPasswordRules, null),
     orWithout('the newsletter choice', () => getsNewsletter(customer.email), null),
   ]);
+  const t = await getTranslations('settings');
   return (
     <div className={styles.sections}>
       <section className="card" aria-labelledby="details-title">
-        <h2 id="details-title">Your details</h2>
+        <h2 id="details-title">{t('details')}</h2>
         <DetailsForm
           initial={{
             firstName: customer.firstName,
@@ -54,11 +60,11 @@ async function Settings() {
         />
       </section>
       <section className="card" aria-labelledby="password-title">
-        <h2 id="password-title">Password</h2>
+        <h2 id="password-title">{t('password')}</h2>
         <PasswordForm rules={rules} />
       </section>
       <section className="card" aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title">Newsletter</h2>
+        <h2 id="newsletter-title">{t('newsletter')}</h2>
         <NewsletterForm subscribed={subscribed} />
       </section>
     </div>

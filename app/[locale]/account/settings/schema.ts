@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { emailAddress, optionalText, requiredText } from '@/lib/shared/forms';
 import { type PasswordRules, passwordRuleProblem } from '@/lib/shared/password-rules';
+import { problem } from '@/lib/shared/problems';
 
-const UNDER_100 = 'Keep this under 100 characters.';
+const UNDER_100 = problem('validation.tooLong', { max: 100 });
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
 /** Name, e-mail and phone; the current password only matters when the e-mail changes. */
 export const detailsSchema = z.object({
-  firstName: requiredText('Enter your first name.').max(100, UNDER_100),
-  lastName: requiredText('Enter your last name.').max(100, UNDER_100),
+  firstName: requiredText(problem('validation.enterYourFirstName')).max(100, UNDER_100),
+  lastName: requiredText(problem('validation.enterYourLastName')).max(100, UNDER_100),
   email: emailAddress(),
-  phone: optionalText().refine(
-    (value) => !value || PHONE.test(value),
-    'Enter a phone number with digits only, for example +1 512 555 0100, or leave it empty.',
-  ),
+  phone: optionalText().refine((value) => !value || PHONE.test(value), problem('validation.phone')),
   currentPassword: z.string().max(200).default(''),
 });
 
@@ -25,29 +23,29 @@ export function passwordSchema(rules: PasswordRules | null) {
   return z
     .object({
       currentPassword: z
-        .string({ error: 'Enter your current password.' })
-        .min(1, 'Enter your current password.')
+        .string({ error: problem('validation.enterCurrentPassword') })
+        .min(1, problem('validation.enterCurrentPassword'))
         .max(200),
       newPassword: z
         .string()
-        .max(200, 'Keep the password under 200 characters.')
+        .max(200, problem('validation.passwordTooLong', { max: 200 }))
         .default('')
         .superRefine((value, issues) => {
-          const problem = rules
+          const missing = rules
             ? passwordRuleProblem(rules, value)
             : value
               ? null
-              : 'Choose a new password.';
-          if (problem) issues.addIssue({ code: 'custom', message: problem });
+              : problem('validation.chooseNewPassword');
+          if (missing) issues.addIssue({ code: 'custom', message: missing });
         }),
       confirmPassword: z.string().default(''),
     })
     .refine((value) => value.newPassword === value.confirmPassword, {
       path: ['confirmPassword'],
-      message: 'The two new passwords are not the same.',
+      message: problem('validation.newPasswordsDiffer'),
     });
 }
 
 export const newsletterSchema = z.object({
-  subscribe: z.enum(['yes', 'no'], { error: 'Choose whether you want the newsletter.' }),
+  subscribe: z.enum(['yes', 'no'], { error: problem('validation.chooseNewsletter') }),
 });

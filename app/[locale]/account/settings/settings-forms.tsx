@@ -2,10 +2,12 @@
 
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { type PasswordRules, describePasswordRules } from '@/lib/shared/password-rules';
 import { EnhancedField } from '../../_components/enhanced-field';
 import { FormErrors } from '../../_components/form-errors';
 import { Notice } from '../../_components/notice';
+import { useProblemText } from '../../_components/problem-text';
 import { RefreshShopperAfterSubmit } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField, TextField } from '../../_components/text-field';
@@ -21,8 +23,9 @@ import styles from '../account.module.css';
 
 /** What a form says after the store answered: saved, or what went wrong with the whole form. */
 function Outcome({ result, errors }: { result?: SettingsResult; errors?: string[] }) {
+  const t = useTranslations('settings');
   if (errors?.length) return <FormErrors errors={errors} />;
-  return result?.saved ? <Notice tone="success" title={result.saved} /> : null;
+  return result?.saved ? <Notice tone="success" title={t(`saved.${result.saved}`)} /> : null;
 }
 
 export function DetailsForm({
@@ -35,25 +38,37 @@ export function DetailsForm({
     detailsSchema,
     { defaultValue: initial },
   );
+  const t = useTranslations('settings');
+  const forms = useTranslations('forms');
   return (
     <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
       <RefreshShopperAfterSubmit />
       <Outcome result={lastResult} errors={form.errors} />
       <div className="form-row">
-        <TextField field={fields.firstName} label="First name" autoComplete="given-name" required />
-        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" required />
+        <TextField
+          field={fields.firstName}
+          label={forms('firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          field={fields.lastName}
+          label={forms('lastName')}
+          autoComplete="family-name"
+          required
+        />
       </div>
       <EmailField field={fields.email} />
-      <TextField field={fields.phone} type="tel" label="Phone (optional)" autoComplete="tel" />
+      <TextField field={fields.phone} type="tel" label={t('phone')} autoComplete="tel" />
       <TextField
         field={fields.currentPassword}
         type="password"
-        label="Current password"
-        hint="Needed only when you change your e-mail address: it is what you sign in with."
+        label={forms('currentPassword')}
+        hint={t('currentPasswordHint')}
         autoComplete="current-password"
       />
-      <SubmitButton pendingLabel="Saving…">Save details</SubmitButton>
+      <SubmitButton pendingLabel={forms('saving')}>{t('saveDetails')}</SubmitButton>
     </form>
   );
 }
@@ -61,6 +76,9 @@ export function DetailsForm({
 export function PasswordForm({ rules }: { rules: PasswordRules | null }) {
   const schema = useMemo(() => passwordSchema(rules), [rules]);
   const { form, fields, action, lastResult } = useConformAction(changePasswordAction, schema);
+  const t = useTranslations('settings');
+  const forms = useTranslations('forms');
+  const word = useProblemText();
   return (
     <form {...getFormProps(form)} action={action} className="form">
       <EnhancedField />
@@ -69,26 +87,26 @@ export function PasswordForm({ rules }: { rules: PasswordRules | null }) {
         field={fields.currentPassword}
         id="password-current"
         type="password"
-        label="Current password"
+        label={forms('currentPassword')}
         autoComplete="current-password"
         required
       />
       <TextField
         field={fields.newPassword}
         type="password"
-        label="New password"
+        label={forms('newPassword')}
         autoComplete="new-password"
         required
-        hint={rules ? `${describePasswordRules(rules).join(', ')}.` : undefined}
+        hint={rules ? word(describePasswordRules(rules)) : undefined}
       />
       <TextField
         field={fields.confirmPassword}
         type="password"
-        label="New password again"
+        label={t('newPasswordAgain')}
         autoComplete="new-password"
         required
       />
-      <SubmitButton pendingLabel="Changing…">Change password</SubmitButton>
+      <SubmitButton pendingLabel={t('changing')}>{t('changePassword')}</SubmitButton>
     </form>
   );
 }
@@ -99,6 +117,8 @@ export function NewsletterForm({ subscribed }: { subscribed: boolean | null }) {
     newsletterSchema,
     { defaultValue: { subscribe: subscribed === null ? undefined : subscribed ? 'yes' : 'no' } },
   );
+  const t = useTranslations('settings');
+  const forms = useTranslations('forms');
   const choice = (value: 'yes' | 'no') => {
     const { key, ...props } = getInputProps(fields.subscribe, { type: 'radio', value });
     return <input key={key} {...props} />;
@@ -108,21 +128,19 @@ export function NewsletterForm({ subscribed }: { subscribed: boolean | null }) {
       <EnhancedField />
       <Outcome result={lastResult} errors={form.errors ?? fields.subscribe.errors} />
       <fieldset className={styles.choices}>
-        <legend className="visually-hidden">Newsletter</legend>
+        <legend className="visually-hidden">{t('newsletter')}</legend>
         <label className={styles.check}>
           {choice('yes')}
-          <span>Send me the newsletter with new arrivals and offers</span>
+          <span>{t('newsletterYes')}</span>
         </label>
         <label className={styles.check}>
           {choice('no')}
-          <span>No newsletter, thank you</span>
+          <span>{t('newsletterNo')}</span>
         </label>
       </fieldset>
-      {subscribed === null && (
-        <p className="hint">We could not check your choice just now; saving sets it.</p>
-      )}
-      <SubmitButton pendingLabel="Saving…" className="button button-secondary">
-        Save newsletter choice
+      {subscribed === null && <p className="hint">{t('newsletterUnknown')}</p>}
+      <SubmitButton pendingLabel={forms('saving')} className="button button-secondary">
+        {t('saveNewsletter')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { redirect } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { readSession } from '@/lib/flows/session';
 import { queryValue, safeNextPath, type SearchParams, withQuery } from '@/lib/shared/links';
@@ -13,15 +15,16 @@ import styles from '../account.module.css';
 import { SignInForm } from './sign-in-form';
 import { inPageLanguage } from '@/lib/i18n/request-language';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('signIn'))('title') };
+}
 
 export default function SignInPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = useTranslations('signIn');
   return (
     <div className="container page page-narrow">
-      <h1>Sign in</h1>
-      <p className="lead">
-        Sign in to see your orders and check out faster. Your cart comes with you.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <Suspense fallback={<div className="card" aria-busy="true" />}>
         <SignInPanel searchParams={searchParams} />
       </Suspense>
@@ -35,26 +38,26 @@ async function SignInPanel({ searchParams }: { searchParams: SearchParams }) {
   const save = productToSave(queryValue(query.save));
   // Already signed in: nothing to do here.
   if (customerId) redirect(await inPageLanguage(next ?? pagePath('account')));
+  const t = await getTranslations('signIn');
   return (
     <>
       <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
       {save !== null && (
-        <Notice tone="info" title="Sign in to save this for later">
-          <p>
-            Your wishlists are kept in your account. Once you are signed in, the item is saved and
-            you are back where you were.
-          </p>
+        <Notice tone="info" title={t('saveTitle')}>
+          <p>{t('saveText')}</p>
         </Notice>
       )}
       <div className="card">
         <SignInForm next={next} save={save} />
         <p className={styles.cardFooter}>
-          <Link href={routePath('forgot_password')}>Forgot your password?</Link>
+          <Link href={routePath('forgot_password')}>{t('forgot')}</Link>
         </p>
       </div>
       <p className={styles.after}>
-        New here?{' '}
-        <Link href={withQuery(routePath('create_account'), { next, save })}>Create an account</Link>
+        {t('newHere')}{' '}
+        <Link href={withQuery(routePath('create_account'), { next, save })}>
+          {t('createAccount')}
+        </Link>
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { FormErrors } from '../../_components/form-errors';
 import { SubmitButton } from '../../_components/submit-button';
 import { EmailField, TextField } from '../../_components/text-field';
@@ -9,6 +10,8 @@ import { signInAction } from './actions';
 import { signInSchema } from './schema';
 
 export function SignInForm({ next, save }: { next: string | null; save: number | null }) {
+  const t = useTranslations('signIn');
+  const forms = useTranslations('forms');
   const { form, fields, action } = useConformAction(signInAction, signInSchema);
   return (
     <form {...getFormProps(form)} action={action} className="form">
@@ -19,12 +22,12 @@ export function SignInForm({ next, save }: { next: string | null; save: number |
       <TextField
         field={fields.password}
         type="password"
-        label="Password"
+        label={forms('password')}
         autoComplete="current-password"
         required
       />
-      <SubmitButton pendingLabel="Signing in…" className="button button-block">
-        Sign in
+      <SubmitButton pendingLabel={t('signingIn')} className="button button-block">
+        {t('submit')}
       </SubmitButton>
     </form>
   );

@@ -8,6 +8,7 @@ import { cartPageWith } from '@/lib/shared/cart-notices';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { outcomeOf, postedWithoutScript } from '@/lib/shared/enhanced';
 import { type FormResult, postedForm, readForm } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { pagePath } from '@/lib/shared/routes';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { addToCart } from '@/lib/data/cart';
@@ -23,7 +24,7 @@ import {
 import { createWishlistSchema, renameWishlistSchema, wishlistChangeSchema } from './schema';
 import { inPageLanguage, requestLocale } from '@/lib/i18n/request-language';
 
-const SIGNED_OUT = 'Your session has ended. Sign in again to change your wishlists.';
+const SIGNED_OUT = problem('problems.signedOutWishlists');
 
 /** The signed-in customer's list `wishlistId`, with all their lists; null when it is not theirs (any more). */
 async function ownList(
@@ -124,8 +125,7 @@ async function renamedWishlist(form: FormData): Promise<FormResult> {
   const { data, reply } = read;
   try {
     const own = await ownList(data.wishlistId);
-    if (!own?.list)
-      return reply({ formErrors: [own ? 'This list is no longer here.' : SIGNED_OUT] });
+    if (!own?.list) return reply({ formErrors: [own ? problem('problems.listGone') : SIGNED_OUT] });
     await updateWishlist(own.customerId, own.list.entityId, { name: data.name });
     refresh(own.customerId, own.list);
   } catch (error) {
@@ -153,7 +153,7 @@ async function changeList(
     const own = await ownList(data.wishlistId);
     if (!own?.list)
       return reply({
-        formErrors: [own ? 'This list is no longer here. Reload the page.' : SIGNED_OUT],
+        formErrors: [own ? problem('problems.listGoneReload') : SIGNED_OUT],
       });
     await change(own.customerId, own.list, data);
     refresh(own.customerId, own.list);
@@ -238,7 +238,7 @@ async function movedToCart(form: FormData): Promise<FormResult> {
     return {
       ...outcome,
       status: 'error',
-      error: { '': ['This item is no longer on the list. Reload the page.'] },
+      error: { '': [problem('problems.itemGone')] },
     };
   if (session.cartId !== moved.cartId) {
     session.cartId = moved.cartId;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { accountNoticeOf } from '@/lib/shared/account-notices';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
@@ -13,35 +15,40 @@ import { CreateWishlistForm } from './wishlist-forms';
 import styles from './wishlists.module.css';
 import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
-export const metadata: Metadata = { title: 'Your wishlists', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('wishlists'))('title'), robots: { index: false } };
+}
 
 export default function WishlistsPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = useTranslations('wishlists');
   return (
     <div className="container page">
-      <h1>Your wishlists</h1>
+      <h1>{t('title')}</h1>
       <AccountNav current="wishlists" />
-      <Suspense fallback={<p aria-busy="true">Loading your wishlists…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <Wishlists searchParams={searchParams} />
       </Suspense>
     </div>
   );
 }
 
-const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 async function Wishlists({ searchParams }: { searchParams: SearchParams }) {
   const customerId = await requireCustomer(pagePath('wishlists'));
-  const [lists, query] = await Promise.all([getWishlists(customerId), searchParams]);
+  const [lists, query, t] = await Promise.all([
+    getWishlists(customerId),
+    searchParams,
+    getTranslations('wishlists'),
+  ]);
   return (
     <>
       <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
       <div className={styles.layout}>
-        <section aria-label="Lists">
+        <section aria-label={t('lists')}>
           {lists.length === 0 ? (
-            <EmptyState title="You have no wishlists yet.">
-              <p>Press “Save for later” on any product, or create a list here.</p>
+            <EmptyState title={t('none')}>
+              <p>{t('noneHint')}</p>
               <CatalogLink href={pagePath('search')} className="button">
-                Browse products
+                {t('browse')}
               </CatalogLink>
             </EmptyState>
           ) : (
@@ -51,15 +58,17 @@ async function Wishlists({ searchParams }: { searchParams: SearchParams }) {
                   <h2>
                     <Link href={pagePath('wishlist', { id: list.entityId })}>{list.name}</Link>
                   </h2>
-                  <p className={styles.meta}>{list.isPublic ? 'Shared' : 'Private'}</p>
-                  <p className={styles.meta}>{itemCount(list.items.edges?.length ?? 0)}</p>
+                  <p className={styles.meta}>{list.isPublic ? t('shared') : t('private')}</p>
+                  <p className={styles.meta}>
+                    {t('itemCount', { count: list.items.edges?.length ?? 0 })}
+                  </p>
                 </li>
               ))}
             </ul>
           )}
         </section>
         <section className="card" aria-labelledby="new-list-title">
-          <h2 id="new-list-title">New list</h2>
+          <h2 id="new-list-title">{t('newList')}</h2>
           <CreateWishlistForm />
         </section>
       </div>

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 
-const listName = requiredText('Give the list a name.').max(
+const listName = requiredText(problem('validation.listName')).max(
   100,
-  'Keep the name under 100 characters.',
+  problem('validation.listNameTooLong', { max: 100 }),
 );
 
 /** A new list: its name, and whether anyone with its link may see it. */

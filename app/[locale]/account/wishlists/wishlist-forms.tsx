@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { EnhancedField } from '../../_components/enhanced-field';
 import { FormErrors, InlineErrors } from '../../_components/form-errors';
 import { RefreshShopperAfterSubmit } from '../../_components/shopper';
@@ -18,6 +19,7 @@ import { createWishlistSchema, renameWishlistSchema, wishlistChangeSchema } from
 import styles from './wishlists.module.css';
 
 export function CreateWishlistForm() {
+  const t = useTranslations('wishlists');
   const { form, fields, action } = useConformAction(createWishlistAction, createWishlistSchema);
   return (
     <form {...getFormProps(form)} action={action} className="form">
@@ -25,15 +27,15 @@ export function CreateWishlistForm() {
       <FormErrors errors={form.errors} />
       <TextField
         field={fields.name}
-        label="List name"
-        placeholder="For example: Birthday ideas"
+        label={t('listName')}
+        placeholder={t('listNamePlaceholder')}
         required
       />
       <label className={styles.check}>
         <input type="checkbox" name="share" value="yes" />
-        <span>Share it: anyone with its link can see it</span>
+        <span>{t('shareIt')}</span>
       </label>
-      <SubmitButton pendingLabel="Creating…">Create list</SubmitButton>
+      <SubmitButton pendingLabel={t('creating')}>{t('create')}</SubmitButton>
     </form>
   );
 }
@@ -42,14 +44,15 @@ export function RenameWishlistForm({ wishlistId, name }: { wishlistId: number; n
   const { form, fields, action } = useConformAction(renameWishlistAction, renameWishlistSchema, {
     defaultValue: { name },
   });
+  const t = useTranslations('wishlists');
   return (
     <form {...getFormProps(form)} action={action} className={styles.inlineForm}>
       <input type="hidden" name="wishlistId" value={wishlistId} />
       <EnhancedField />
-      <TextField field={fields.name} label="Name" required />
+      <TextField field={fields.name} label={t('name')} required />
       <InlineErrors errors={form.errors} />
-      <SubmitButton pendingLabel="Saving…" className="button button-secondary">
-        Rename
+      <SubmitButton pendingLabel={t('saving')} className="button button-secondary">
+        {t('rename')}
       </SubmitButton>
     </form>
   );
@@ -65,6 +68,7 @@ export function ShareWishlistForm({
   shared: boolean;
   link: string;
 }) {
+  const t = useTranslations('wishlists');
   const { form, action } = useConformAction(shareWishlistAction, wishlistChangeSchema);
   return (
     <form {...getFormProps(form)} action={action} className="form">
@@ -73,7 +77,7 @@ export function ShareWishlistForm({
       <input type="hidden" name="share" value={shared ? 'no' : 'yes'} />
       {shared ? (
         <div className="field">
-          <label htmlFor="share-link">Share link</label>
+          <label htmlFor="share-link">{t('shareLink')}</label>
           <input
             id="share-link"
             className="input"
@@ -83,15 +87,15 @@ export function ShareWishlistForm({
             aria-describedby="share-link-hint"
           />
           <p id="share-link-hint" className="hint">
-            Anyone with this link can see the list, without signing in.
+            {t('shareLinkHint')}
           </p>
         </div>
       ) : (
-        <p className="hint">Only you can see this list.</p>
+        <p className="hint">{t('onlyYou')}</p>
       )}
       <InlineErrors errors={form.errors} />
-      <SubmitButton pendingLabel="Saving…" className="button button-secondary">
-        {shared ? 'Stop sharing' : 'Share this list'}
+      <SubmitButton pendingLabel={t('saving')} className="button button-secondary">
+        {shared ? t('stopSharing') : t('share')}
       </SubmitButton>
     </form>
   );
@@ -107,6 +111,7 @@ export function ItemActions({
   itemId: number;
   productName: string;
 }) {
+  const t = useTranslations('wishlists');
   const move = useConformAction(moveToCartAction, wishlistChangeSchema);
   const remove = useConformAction(removeItemAction, wishlistChangeSchema);
   const item = (
@@ -121,14 +126,16 @@ export function ItemActions({
     <div className={styles.itemActions}>
       <form {...getFormProps(move.form)} action={move.action}>
         {item}
-        <SubmitButton pendingLabel="Moving…" className="button button-block">
-          Move to cart<span className="visually-hidden">: {productName}</span>
+        <SubmitButton pendingLabel={t('moving')} className="button button-block">
+          {t('moveToCart')}
+          <span className="visually-hidden">: {productName}</span>
         </SubmitButton>
       </form>
       <form {...getFormProps(remove.form)} action={remove.action}>
         {item}
-        <SubmitButton pendingLabel="Removing…" className="link-button">
-          Remove<span className="visually-hidden"> {productName}</span>
+        <SubmitButton pendingLabel={t('removing')} className="link-button">
+          {t('remove')}
+          <span className="visually-hidden"> {productName}</span>
         </SubmitButton>
       </form>
       <InlineErrors errors={move.form.errors ?? remove.form.errors} />

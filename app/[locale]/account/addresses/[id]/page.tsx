@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { accountNoticeOf, accountPageWith } from '@/lib/shared/account-notices';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
@@ -12,7 +14,9 @@ import { PageNoticeView } from '../../page-notice';
 import { AddressForm } from '../address-form';
 import { inPageLanguage } from '@/lib/i18n/request-language';
 
-export const metadata: Metadata = { title: 'Edit address', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('addresses'))('editTitle'), robots: { index: false } };
+}
 
 export default function EditAddressPage({
   params,
@@ -21,18 +25,19 @@ export default function EditAddressPage({
   params: Promise<{ id: string }>;
   searchParams: SearchParams;
 }) {
+  const t = useTranslations('addresses');
   return (
     <div className="container page page-narrow">
       <Breadcrumbs
-        trail={[{ label: 'Your addresses', href: pagePath('addresses') }]}
-        current="Edit address"
+        trail={[{ label: t('title'), href: pagePath('addresses') }]}
+        current={t('editTitle')}
       />
-      <h1>Edit address</h1>
+      <h1>{t('editTitle')}</h1>
       <Suspense fallback={null}>
         <FormNotice searchParams={searchParams} />
       </Suspense>
       <div className="card">
-        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <Suspense fallback={<p aria-busy="true">{t('loadingForm')}</p>}>
           <EditAddress params={params} />
         </Suspense>
       </div>

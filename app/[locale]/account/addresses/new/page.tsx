@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { accountNoticeOf } from '@/lib/shared/account-notices';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { pagePath } from '@/lib/shared/routes';
@@ -10,21 +12,24 @@ import { requireCustomer } from '../../require-customer';
 import { PageNoticeView } from '../../page-notice';
 import { AddressForm } from '../address-form';
 
-export const metadata: Metadata = { title: 'Add an address', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('addresses'))('newTitle'), robots: { index: false } };
+}
 
 export default function NewAddressPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = useTranslations('addresses');
   return (
     <div className="container page page-narrow">
       <Breadcrumbs
-        trail={[{ label: 'Your addresses', href: pagePath('addresses') }]}
-        current="Add an address"
+        trail={[{ label: t('title'), href: pagePath('addresses') }]}
+        current={t('newTitle')}
       />
-      <h1>Add an address</h1>
+      <h1>{t('newTitle')}</h1>
       <Suspense fallback={null}>
         <FormNotice searchParams={searchParams} />
       </Suspense>
       <div className="card">
-        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <Suspense fallback={<p aria-busy="true">{t('loadingForm')}</p>}>
           <NewAddress />
         </Suspense>
       </div>

@@ -1,4 +1,6 @@
 import Link from '@/app/[locale]/_components/link';
+import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Notice } from '@/app/[locale]/_components/notice';
 import { getOrder as getStoreOrder } from '@/lib/store/management/orders';
 import { formatMoney } from '@/lib/shared/format';
@@ -13,14 +15,12 @@ import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
  * session): the order is placed, and what happens next.
  */
 export function OrderPlacedNotice({ orderId }: { orderId: number }) {
+  const t = useTranslations('order');
   return (
-    <Notice tone="success" title={`Thank you! Order #${orderId} is placed.`}>
+    <Notice tone="success" title={t('placedTitle', { id: orderId })}>
+      <p>{t('placedText')}</p>
       <p>
-        A confirmation is on its way to your inbox. We will e-mail you again when its status
-        changes; you can follow it here at any time.
-      </p>
-      <p>
-        <CatalogLink href={routePath('home')}>Continue shopping</CatalogLink>
+        <CatalogLink href={routePath('home')}>{t('continueShopping')}</CatalogLink>
       </p>
     </Notice>
   );
@@ -36,29 +36,34 @@ export async function GuestOrderPlaced({ orderId }: { orderId: number }) {
     () => getStoreOrder(storeApi(), orderId),
     null,
   );
+  const [t, locale] = await Promise.all([getTranslations('order'), getLocale()]);
   const email = order?.billing_address?.email;
   const total =
     order?.total_inc_tax && order.currency_code
-      ? formatMoney({ value: Number(order.total_inc_tax), currencyCode: order.currency_code })
+      ? formatMoney(
+          { value: Number(order.total_inc_tax), currencyCode: order.currency_code },
+          locale,
+        )
       : null;
   return (
     <div className={styles.placed}>
-      <h1>Thank you! Order #{orderId} is placed.</h1>
+      <h1>{t('placedTitle', { id: orderId })}</h1>
       <p>
-        A confirmation is on its way to {email ? <strong>{email}</strong> : 'your inbox'}, and we
-        will e-mail you again when its status changes.
+        {email
+          ? t.rich('guestPlacedTo', { email, strong: (chunks) => <strong>{chunks}</strong> })
+          : t('guestPlaced')}
       </p>
       {order && (
         <dl className={styles.placedFacts}>
           <div>
-            <dt>Status</dt>
+            <dt>{t('status')}</dt>
             <dd>
               <span className={styles.status}>{order.status}</span>
             </dd>
           </div>
           {total && (
             <div>
-              <dt>Total</dt>
+              <dt>{t('total')}</dt>
               <dd>{total}</dd>
             </div>
           )}
@@ -66,10 +71,10 @@ export async function GuestOrderPlaced({ orderId }: { orderId: number }) {
       )}
       <p className={styles.placedActions}>
         <CatalogLink href={routePath('home')} className="button">
-          Continue shopping
+          {t('continueShopping')}
         </CatalogLink>
         <Link href={routePath('create_account')} className="button button-secondary">
-          Create an account to follow your orders
+          {t('createAccount')}
         </Link>
       </p>
     </div>

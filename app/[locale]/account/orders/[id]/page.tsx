@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getOrder } from '@/lib/data/orders';
 import { orderIdOf } from '@/lib/shared/order-id';
 import { formatDate, formatMoney } from '@/lib/shared/format';
@@ -22,7 +24,9 @@ import { orderLines, returnableQuantities, shippingAddresses } from './order-lin
 import styles from './order.module.css';
 
 type Params = Promise<{ id: string }>;
-export const metadata: Metadata = { title: 'Your order' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('order'))('title') };
+}
 
 export default function OrderPage({
   params,
@@ -31,9 +35,10 @@ export default function OrderPage({
   params: Params;
   searchParams: SearchParams;
 }) {
+  const t = useTranslations('order');
   return (
     <div className="container page">
-      <Suspense fallback={<p aria-busy="true">Loading your order…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <OrderDetails params={params} searchParams={searchParams} />
       </Suspense>
     </div>
@@ -55,11 +60,14 @@ async function OrderDetails({
   if (!signedIn && justPlaced) return <GuestOrderPlaced orderId={orderId} />;
   const customerId = await requireCustomer(orderHref(orderId));
   // Null for an order of another customer: it does not exist as far as this shopper knows.
-  const [order, allConfirmationScripts, privacy] = await Promise.all([
+  const [order, allConfirmationScripts, privacy, t, locale] = await Promise.all([
     getOrder(orderId, customerId),
     getScripts(ORDER_CONFIRMATION),
     getPrivacySettings(),
+    getTranslations('order'),
+    getLocale(),
   ]);
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   const { always: confirmationScripts, gated } = consentSplit(
     allConfirmationScripts,
     privacy.cookieConsentEnabled,
@@ -72,21 +80,21 @@ async function OrderDetails({
   return (
     <>
       <Breadcrumbs
-        trail={[{ label: 'Your account', href: pagePath('account') }]}
-        current={`Order #${order.entityId}`}
+        trail={[{ label: t('yourAccount'), href: pagePath('account') }]}
+        current={t('orderNumber', { id: order.entityId })}
       />
       {justPlaced && <OrderPlacedNotice orderId={order.entityId} />}
       {queryValue(query.notice) === 'return-started' && (
-        <Notice tone="success" title="Your return request has been sent">
-          <p>We will e-mail you with the next steps. You can see the request below.</p>
+        <Notice tone="success" title={t('returnSentTitle')}>
+          <p>{t('returnSentText')}</p>
         </Notice>
       )}
       <header className={`page-header ${styles.header}`}>
         <div>
-          <h1>Order #{order.entityId}</h1>
+          <h1>{t('orderNumber', { id: order.entityId })}</h1>
           {/* Date and status side by side, the status under the date when there is no room. */}
           <p className={`muted ${styles.placed}`}>
-            Placed on {formatDate(order.orderedAt.utc)}
+            {t('placedOn', { date: formatDate(order.orderedAt.utc, locale) })}
             <span className={styles.status}>{order.status.label}</span>
           </p>
         </div>
@@ -95,14 +103,14 @@ async function OrderDetails({
             href={routePath('account_new_return', { id: order.entityId })}
             className="button button-secondary"
           >
-            Start a return
+            {t('startReturn')}
           </Link>
         )}
       </header>
 
       <div className={styles.layout}>
         <section aria-labelledby="items-title">
-          <h2 id="items-title">Items</h2>
+          <h2 id="items-title">{t('items')}</h2>
           <ul className={styles.items}>
             {lines.map((line) => (
               <li key={line.entityId} className={styles.item}>
@@ -127,27 +135,28 @@ async function OrderDetails({
                     </p>
                   )}
                   <p className={styles.itemMeta}>
-                    Quantity {line.quantity}
-                    {line.refundedQuantity > 0 && ` · ${line.refundedQuantity} refunded`}
+                    {t('quantity', { quantity: line.quantity })}
+                    {line.refundedQuantity > 0 &&
+                      ` · ${t('refunded', { count: line.refundedQuantity })}`}
                   </p>
                 </div>
-                <p className={styles.itemPrice}>{formatMoney(line.subTotalSalePrice)}</p>
+                <p className={styles.itemPrice}>{money(line.subTotalSalePrice)}</p>
               </li>
             ))}
           </ul>
 
           {order.returns.length > 0 && (
             <section aria-labelledby="returns-title" className={styles.returns}>
-              <h2 id="returns-title">Returns</h2>
+              <h2 id="returns-title">{t('returns')}</h2>
               <ul className={styles.returnList}>
                 {order.returns.map((request) => (
                   <li key={request.id} className="card">
                     <p className={styles.returnTitle}>
-                      Return requested on {formatDate(request.requestedAt)} ·{' '}
-                      <span className={styles.status}>Requested</span>
+                      {t('returnRequestedOn', { date: formatDate(request.requestedAt, locale) })} ·{' '}
+                      <span className={styles.status}>{t('requested')}</span>
                     </p>
                     <p>
-                      <strong>Reason:</strong> {request.reason}
+                      <strong>{t('reason')}</strong> {request.reason}
                     </p>
                     <ul>
                       {request.items.map((item) => (
@@ -166,51 +175,51 @@ async function OrderDetails({
 
         <aside className={styles.aside}>
           <section className="card" aria-labelledby="totals-title">
-            <h2 id="totals-title">Summary</h2>
+            <h2 id="totals-title">{t('summary')}</h2>
             <dl className={styles.totals}>
               <div>
-                <dt>Subtotal</dt>
-                <dd>{formatMoney(order.subTotal)}</dd>
+                <dt>{t('subtotal')}</dt>
+                <dd>{money(order.subTotal)}</dd>
               </div>
               {order.discounts.couponDiscounts.map((coupon) => (
                 <div key={coupon.couponCode}>
-                  <dt>Coupon {coupon.couponCode}</dt>
-                  <dd>−{formatMoney(coupon.discountedAmount)}</dd>
+                  <dt>{t('coupon', { code: coupon.couponCode })}</dt>
+                  <dd>−{money(coupon.discountedAmount)}</dd>
                 </div>
               ))}
               {discount.value > 0 && (
                 <div>
-                  <dt>Discounts</dt>
-                  <dd>−{formatMoney(discount)}</dd>
+                  <dt>{t('discounts')}</dt>
+                  <dd>−{money(discount)}</dd>
                 </div>
               )}
               <div>
-                <dt>Shipping</dt>
-                <dd>{formatMoney(order.shippingCostTotal)}</dd>
+                <dt>{t('shipping')}</dt>
+                <dd>{money(order.shippingCostTotal)}</dd>
               </div>
               <div>
-                <dt>Tax</dt>
-                <dd>{formatMoney(order.taxTotal)}</dd>
+                <dt>{t('tax')}</dt>
+                <dd>{money(order.taxTotal)}</dd>
               </div>
               <div className={styles.grandTotal}>
-                <dt>Total</dt>
-                <dd>{formatMoney(order.totalIncTax)}</dd>
+                <dt>{t('total')}</dt>
+                <dd>{money(order.totalIncTax)}</dd>
               </div>
             </dl>
           </section>
           {shippingAddresses(order).map((address, i) => (
-            <section key={i} className="card" aria-label="Shipping address">
-              <h2>Shipping to</h2>
+            <section key={i} className="card" aria-label={t('shippingAddress')}>
+              <h2>{t('shippingTo')}</h2>
               <Address address={address} />
             </section>
           ))}
           <section className="card" aria-labelledby="billing-title">
-            <h2 id="billing-title">Billing address</h2>
+            <h2 id="billing-title">{t('billingAddress')}</h2>
             <Address address={order.billingAddress} />
           </section>
           {order.customerMessage && (
             <section className="card" aria-labelledby="message-title">
-              <h2 id="message-title">Your note</h2>
+              <h2 id="message-title">{t('yourNote')}</h2>
               <p>{order.customerMessage}</p>
             </section>
           )}

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { accountNoticeOf, accountPageWith } from '@/lib/shared/account-notices';
 import { getStorefrontConfig } from '@/lib/store/config';
 import { productHref, queryValue, type SearchParams } from '@/lib/shared/links';
@@ -18,7 +20,9 @@ import styles from '../wishlists.module.css';
 import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 import { inPageLanguage } from '@/lib/i18n/request-language';
 
-export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('wishlists'))('wishlist'), robots: { index: false } };
+}
 
 type Params = Promise<{ id: string }>;
 
@@ -29,13 +33,14 @@ export default function WishlistPage({
   params: Params;
   searchParams: SearchParams;
 }) {
+  const t = useTranslations('wishlists');
   return (
     <div className="container page">
       <Breadcrumbs
-        trail={[{ label: 'Your wishlists', href: pagePath('wishlists') }]}
-        current="Wishlist"
+        trail={[{ label: t('title'), href: pagePath('wishlists') }]}
+        current={t('wishlist')}
       />
-      <Suspense fallback={<p aria-busy="true">Loading the list…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loadingList')}</p>}>
         <Wishlist params={params} searchParams={searchParams} />
       </Suspense>
     </div>
@@ -45,7 +50,11 @@ export default function WishlistPage({
 async function Wishlist({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { id } = await params;
   const customerId = await requireCustomer(pagePath('wishlist', { id }));
-  const [lists, query] = await Promise.all([getWishlists(customerId), searchParams]);
+  const [lists, query, t] = await Promise.all([
+    getWishlists(customerId),
+    searchParams,
+    getTranslations('wishlists'),
+  ]);
   // Only the customer's own lists: anyone else's is simply not there.
   const list = lists.find((l) => String(l.entityId) === id);
   if (!list)
@@ -60,12 +69,12 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
       <PageNoticeView notice={accountNoticeOf(queryValue(query.notice))} />
       <h1>{list.name}</h1>
       <div className={styles.layout}>
-        <section aria-label="Items">
+        <section aria-label={t('items')}>
           {items.length === 0 ? (
-            <EmptyState title="This list is empty.">
-              <p>Press “Save for later” on a product to add it to your first list.</p>
+            <EmptyState title={t('emptyList')}>
+              <p>{t('emptyListHint')}</p>
               <CatalogLink href={pagePath('search')} className="button">
-                Browse products
+                {t('browse')}
               </CatalogLink>
             </EmptyState>
           ) : (
@@ -98,7 +107,9 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
                         from={prices.priceRange.min}
                       />
                     )}
-                    {!item.product.inventory.isInStock && <p className="muted">Out of stock</p>}
+                    {!item.product.inventory.isInStock && (
+                      <p className="muted">{t('outOfStock')}</p>
+                    )}
                     <ItemActions
                       wishlistId={list.entityId}
                       itemId={item.entityId}
@@ -112,16 +123,16 @@ async function Wishlist({ params, searchParams }: { params: Params; searchParams
         </section>
         <aside className={styles.side}>
           <section className="card" aria-labelledby="share-title">
-            <h2 id="share-title">Sharing</h2>
+            <h2 id="share-title">{t('sharing')}</h2>
             <ShareWishlistForm wishlistId={list.entityId} shared={list.isPublic} link={shareLink} />
           </section>
           <section className="card" aria-labelledby="manage-title">
-            <h2 id="manage-title">Manage</h2>
+            <h2 id="manage-title">{t('manage')}</h2>
             <RenameWishlistForm wishlistId={list.entityId} name={list.name} />
             <form action={deleteWishlistAction}>
               <input type="hidden" name="wishlistId" value={list.entityId} />
               <button type="submit" className={`link-button ${styles.danger}`}>
-                Delete this list
+                {t('delete')}
               </button>
             </form>
           </section>

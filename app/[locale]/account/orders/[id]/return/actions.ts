@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { cacheTags } from '@/lib/shared/cache-tags.mjs';
 import { type FormResult, postedForm, readForm, textField } from '@/lib/shared/forms';
 import { orderHref } from '@/lib/shared/links';
+import { problem } from '@/lib/shared/problems';
 import { plainShopperMessage } from '@/lib/store/shopper-errors';
 import { RETURN_REASONS, getOrder, startReturn } from '@/lib/data/orders';
 import { orderIdOf } from '@/lib/shared/order-id';
@@ -38,8 +39,8 @@ export async function startReturnAction(_previous: unknown, posted: unknown): Pr
   const form = postedForm(posted);
   const orderId = orderIdOf(textField(form, 'orderId'));
   const { customerId } = await getSession();
-  if (!customerId) return refused(form, 'Sign in again to start a return for this order.');
-  const orderNotFound = 'We could not find this order in your account.';
+  if (!customerId) return refused(form, problem('problems.returnSignedOut'));
+  const orderNotFound = problem('problems.orderNotFound');
   if (!orderId) return refused(form, orderNotFound);
 
   // The store's answers here are GraphQL's and the management API's words, never the

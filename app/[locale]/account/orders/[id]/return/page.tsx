@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { RETURN_REASONS, getOrder } from '@/lib/data/orders';
 import { orderIdOf } from '@/lib/shared/order-id';
 import { orderHref } from '@/lib/shared/links';
@@ -14,12 +16,15 @@ import { ReturnForm } from './return-form';
 
 type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title: 'Start a return' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('returns'))('title') };
+}
 
 export default function NewReturnPage({ params }: { params: Params }) {
+  const t = useTranslations('order');
   return (
     <div className="container page page-medium">
-      <Suspense fallback={<p aria-busy="true">Loading your order…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <NewReturn params={params} />
       </Suspense>
     </div>
@@ -34,27 +39,25 @@ async function NewReturn({ params }: { params: Params }) {
   if (!order) notFound();
 
   const items = returnableItems(order);
+  const [t, orderWords] = await Promise.all([getTranslations('returns'), getTranslations('order')]);
   return (
     <>
       <Breadcrumbs
         trail={[
-          { label: 'Your account', href: pagePath('account') },
-          { label: `Order #${orderId}`, href: orderHref(orderId) },
+          { label: orderWords('yourAccount'), href: pagePath('account') },
+          { label: orderWords('orderNumber', { id: orderId }), href: orderHref(orderId) },
         ]}
-        current="Start a return"
+        current={t('title')}
       />
-      <h1>Start a return</h1>
-      <p className="lead">
-        Order #{orderId}. Tell us what you are sending back and why; we will e-mail you the next
-        steps.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead', { id: orderId })}</p>
       {items.some((item) => item.returnable > 0) ? (
         <div className="card">
           <ReturnForm orderId={orderId} items={items} reasons={RETURN_REASONS} />
         </div>
       ) : (
-        <EmptyState title="Every item of this order has already been returned or requested.">
-          <Link href={orderHref(orderId)}>Back to the order</Link>
+        <EmptyState title={t('nothingLeft')}>
+          <Link href={orderHref(orderId)}>{t('backToOrder')}</Link>
         </EmptyState>
       )}
     </>

@@ -2,8 +2,10 @@
 
 import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormErrors } from '@/app/[locale]/_components/form-errors';
 import { SubmitButton } from '@/app/[locale]/_components/submit-button';
+import { useProblemText } from '@/app/[locale]/_components/problem-text';
 import { useConformAction } from '@/app/[locale]/_components/use-conform-action';
 import { startReturnAction } from './actions';
 import { type ReturnableItem, returnSchema } from './schema';
@@ -19,6 +21,8 @@ export function ReturnForm({
   items: ReturnableItem[];
   reasons: readonly [string, ...string[]];
 }) {
+  const t = useTranslations('returns');
+  const word = useProblemText();
   const schema = useMemo(() => returnSchema(reasons, items), [reasons, items]);
   const { form, fields, action } = useConformAction(startReturnAction, schema);
   const itemsError = form.allErrors.items?.[0];
@@ -33,8 +37,8 @@ export function ReturnForm({
         className={styles.items}
         aria-describedby={itemsError ? `${form.id}-items-error` : undefined}
       >
-        <legend className="label">Items to return</legend>
-        <p className="hint">Set how many of each item you are sending back.</p>
+        <legend className="label">{t('items')}</legend>
+        <p className="hint">{t('itemsHint')}</p>
         <ul>
           {items.map((item) => (
             <li key={item.lineItemId} className={styles.item}>
@@ -43,8 +47,10 @@ export function ReturnForm({
                 {item.options && <span className="hint"> {item.options}</span>}
                 <span className="hint">
                   {' '}
-                  · bought {item.bought}
-                  {item.returnable < item.bought && `, ${item.returnable} left to return`}
+                  ·{' '}
+                  {item.returnable < item.bought
+                    ? t('boughtWithLeft', { bought: item.bought, left: item.returnable })
+                    : t('bought', { bought: item.bought })}
                 </span>
               </label>
               <input
@@ -64,12 +70,12 @@ export function ReturnForm({
         </ul>
         {itemsError && (
           <p id={`${form.id}-items-error`} className="field-error">
-            {itemsError}
+            {word(itemsError)}
           </p>
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor={reason.id}>Reason</label>
+        <label htmlFor={reason.id}>{t('reason')}</label>
         <select
           key={reasonKey}
           {...reasonProps}
@@ -79,7 +85,7 @@ export function ReturnForm({
           required
         >
           <option value="" disabled>
-            Choose a reason
+            {t('chooseReason')}
           </option>
           {reasons.map((choice) => (
             <option key={choice} value={choice}>
@@ -89,17 +95,17 @@ export function ReturnForm({
         </select>
         {reason.errors && (
           <p id={reason.errorId} className="field-error">
-            {reason.errors[0]}
+            {word(reason.errors[0]!)}
           </p>
         )}
       </div>
       <div className="field">
         <label htmlFor={fields.comments.id}>
-          Comments <span className="muted">(optional)</span>
+          {t.rich('comments', { muted: (chunks) => <span className="muted">{chunks}</span> })}
         </label>
         <textarea key={commentsKey} {...commentsProps} className="textarea" maxLength={1000} />
       </div>
-      <SubmitButton pendingLabel="Sending your request…">Request the return</SubmitButton>
+      <SubmitButton pendingLabel={t('sending')}>{t('submit')}</SubmitButton>
     </form>
   );
 }

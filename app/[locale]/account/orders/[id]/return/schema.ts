@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problem as named } from '@/lib/shared/problems';
 
 /** An item of the order as the return form offers it. */
 export interface ReturnableItem {
@@ -9,7 +10,7 @@ export interface ReturnableItem {
   returnable: number;
 }
 
-const REASON = 'Choose a reason for the return.';
+const REASON = named('validation.returnReason');
 
 /**
  * A return request for the items of one order (`quantity-<line item>` each, at most what
@@ -43,8 +44,11 @@ export function returnSchema<Reason extends string>(
         return !Number.isInteger(quantity) || quantity < 0 || quantity > item.returnable;
       });
       if (tooMany)
-        problem('items', `You can return at most ${tooMany.returnable} of ${tooMany.name}.`);
-      else if (!chosen.length) problem('items', 'Choose at least one item to return.');
+        problem(
+          'items',
+          named('validation.returnTooMany', { count: tooMany.returnable, name: tooMany.name }),
+        );
+      else if (!chosen.length) problem('items', named('validation.returnNoItems'));
       if (!reason || tooMany || !chosen.length) return z.NEVER;
       return { reason, comments: value.comments, items: chosen };
     });
