@@ -1,8 +1,10 @@
 'use client';
 
 import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import { EnhancedField, useEnhanced } from '../_components/enhanced-field';
 import { FormErrors } from '../_components/form-errors';
+import { useProblemText } from '../_components/problem-text';
 import { RefreshShopperAfterSubmit } from '../_components/shopper';
 import { SubmitButton } from '../_components/submit-button';
 import { TextField } from '../_components/text-field';
@@ -13,7 +15,6 @@ import {
   GIFT_CERTIFICATE_LIMITS,
   GIFT_CERTIFICATE_THEMES,
   SUGGESTED_AMOUNTS,
-  THEME_NAMES,
 } from './limits';
 import { giftCertificateSchema } from './schema';
 import styles from './gift-certificates.module.css';
@@ -24,6 +25,8 @@ import styles from './gift-certificates.module.css';
  * certificate in the cart; with it, the store's answer shows next to each field.
  */
 export function GiftCertificateForm() {
+  const t = useTranslations('giftCertificates');
+  const word = useProblemText();
   const { form, fields, action } = useConformAction(
     buyGiftCertificateAction,
     giftCertificateSchema,
@@ -52,7 +55,7 @@ export function GiftCertificateForm() {
         <div className={styles.noScriptOutcomes}>
           {Object.entries(GIFT_CERTIFICATE_OUTCOMES).map(([outcome, { text }]) => (
             <p key={outcome} id={outcome} className="field-error" role="alert">
-              {text}
+              {t(`outcomes.${text}`)}
             </p>
           ))}
         </div>
@@ -62,7 +65,7 @@ export function GiftCertificateForm() {
         className={styles.amounts}
         aria-describedby={amountError ? fields.amount.errorId : fields.amount.descriptionId}
       >
-        <legend>Amount</legend>
+        <legend>{t('amount')}</legend>
         <div className={styles.amountRow}>
           {SUGGESTED_AMOUNTS.map((amount) => (
             <label key={amount} className={styles.amountChoice}>
@@ -73,11 +76,11 @@ export function GiftCertificateForm() {
                 defaultChecked={sentAmount === String(amount)}
                 key={`${fields.amount.key}-${sentAmount}`}
               />
-              <span>${amount}</span>
+              <span>{t('dollars', { amount })}</span>
             </label>
           ))}
           <label className={styles.amountOther}>
-            <span>Other amount ($)</span>
+            <span>{t('otherAmount')}</span>
             <input
               type="number"
               name="amount"
@@ -95,21 +98,20 @@ export function GiftCertificateForm() {
           </label>
         </div>
         <p id={fields.amount.descriptionId} className="hint">
-          From ${GIFT_CERTIFICATE_LIMITS.min} to ${GIFT_CERTIFICATE_LIMITS.max}. An amount typed
-          here counts over a choice above.
+          {t('amountHint', { min: GIFT_CERTIFICATE_LIMITS.min, max: GIFT_CERTIFICATE_LIMITS.max })}
         </p>
         {amountError && (
           <p id={fields.amount.errorId} className="field-error">
-            {amountError}
+            {word(amountError)}
           </p>
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor={fields.theme.id}>Design</label>
+        <label htmlFor={fields.theme.id}>{t('design')}</label>
         <select key={themeKey} {...themeProps} className="select">
           {GIFT_CERTIFICATE_THEMES.map((theme) => (
             <option key={theme} value={theme}>
-              {THEME_NAMES[theme]}
+              {t(`themes.${theme}`)}
             </option>
           ))}
         </select>
@@ -117,32 +119,32 @@ export function GiftCertificateForm() {
       <div className="form-row">
         <TextField
           field={fields.recipientName}
-          label="Recipient’s name"
+          label={t('recipientName')}
           required
           autoComplete="off"
         />
         <TextField
           field={fields.recipientEmail}
           type="email"
-          label="Recipient’s e-mail"
-          hint="We send the code here once you have ordered."
+          label={t('recipientEmail')}
+          hint={t('recipientEmailHint')}
           required
           autoComplete="off"
         />
       </div>
       <div className="form-row">
-        <TextField field={fields.senderName} label="Your name" required autoComplete="name" />
+        <TextField field={fields.senderName} label={t('senderName')} required autoComplete="name" />
         <TextField
           field={fields.senderEmail}
           type="email"
-          label="Your e-mail"
+          label={t('senderEmail')}
           required
           autoComplete="email"
         />
       </div>
       <div className="field">
         <label htmlFor={message.id}>
-          Message <span className="muted">(optional)</span>
+          {t.rich('message', { muted: (chunks) => <span className="muted">{chunks}</span> })}
         </label>
         <textarea
           key={messageKey}
@@ -151,16 +153,16 @@ export function GiftCertificateForm() {
           maxLength={GIFT_CERTIFICATE_LIMITS.message}
         />
         <p id={message.descriptionId} className="hint">
-          Up to {GIFT_CERTIFICATE_LIMITS.message} characters, printed on the certificate e-mail.
+          {t('messageHint', { max: GIFT_CERTIFICATE_LIMITS.message })}
         </p>
         {message.errors && (
           <p id={message.errorId} className="field-error">
-            {message.errors[0]}
+            {word(message.errors[0]!)}
           </p>
         )}
       </div>
-      <SubmitButton pendingLabel="Adding…" className="button">
-        Add to cart
+      <SubmitButton pendingLabel={t('adding')} className="button">
+        {t('add')}
       </SubmitButton>
     </form>
   );

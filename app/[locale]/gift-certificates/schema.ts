@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 import { GIFT_CERTIFICATE_LIMITS, GIFT_CERTIFICATE_THEMES } from './limits';
 
-const name = (who: string) =>
-  requiredText(`Enter ${who} name.`).max(100, 'Keep names under 100 characters.');
-const email = (who: string) => {
-  const message = `Enter ${who} e-mail address, like name@example.com.`;
+/** Whose name or address: the recipient's (`their`) or the sender's (`your`). */
+type Who = 'Their' | 'Your';
+const name = (who: Who) =>
+  requiredText(problem(`validation.enter${who}Name`)).max(
+    100,
+    problem('validation.namesTooLong', { max: 100 }),
+  );
+const email = (who: Who) => {
+  const message = problem(`validation.enter${who}EmailLike`);
   return z.string({ error: message }).trim().email(message);
 };
-const AMOUNT = 'Enter an amount in dollars, for example 25 or 25.50.';
+const AMOUNT = problem('validation.amount');
 
 /** A gift certificate for the cart. */
 export const giftCertificateSchema = z.object({
@@ -25,20 +31,23 @@ export const giftCertificateSchema = z.object({
       .transform(Number)
       .refine(
         (value) => value >= GIFT_CERTIFICATE_LIMITS.min && value <= GIFT_CERTIFICATE_LIMITS.max,
-        `Choose an amount from $${GIFT_CERTIFICATE_LIMITS.min} to $${GIFT_CERTIFICATE_LIMITS.max}.`,
+        problem('validation.amountRange', {
+          min: GIFT_CERTIFICATE_LIMITS.min,
+          max: GIFT_CERTIFICATE_LIMITS.max,
+        }),
       ),
   ),
-  theme: z.enum(GIFT_CERTIFICATE_THEMES, 'Choose a design.'),
-  recipientName: name('their'),
-  recipientEmail: email('their'),
-  senderName: name('your'),
-  senderEmail: email('your'),
+  theme: z.enum(GIFT_CERTIFICATE_THEMES, problem('validation.chooseDesign')),
+  recipientName: name('Their'),
+  recipientEmail: email('Their'),
+  senderName: name('Your'),
+  senderEmail: email('Your'),
   message: z
     .string()
     .trim()
     .max(
       GIFT_CERTIFICATE_LIMITS.message,
-      `Keep the message under ${GIFT_CERTIFICATE_LIMITS.message} characters.`,
+      problem('validation.messageTooLong', { max: GIFT_CERTIFICATE_LIMITS.message }),
     )
     .default(''),
 });

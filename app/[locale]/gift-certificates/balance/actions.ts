@@ -1,21 +1,30 @@
 'use server';
 
+import type { MoneyFieldsFragment } from '@/graphql/generated/operations';
 import { type FormResult, readForm } from '@/lib/shared/forms';
-import { formatDate, formatMoney } from '@/lib/shared/format';
+import { problem } from '@/lib/shared/problems';
 import { shopperMessage } from '@/lib/store/shopper-errors';
 import { giftCertificateBalance } from '@/lib/data/gift-certificates';
 import { takeAttempt } from '@/lib/runtime/abuse-limits';
 import { balanceSchema } from './schema';
 
+/**
+ * What was found: the balance and what the form says of the code's state, worded by the
+ * form in the page's language (`giftCertificateBalance.notes.<note>`; an action has no
+ * page language), with the date it may be used until.
+ */
 export type BalanceResult = FormResult & {
-  found?: { code: string; balance: string; note: string | null };
+  found?: {
+    code: string;
+    balance: MoneyFieldsFragment;
+    note: 'pending' | 'disabled' | 'expired' | 'usableUntil' | null;
+    until: string | null;
+  };
 };
 
-const STATUS_NOTES: Record<string, string> = {
-  pending: 'It becomes usable once its order is paid.',
-  disabled: 'It has been disabled. Contact us if you think this is a mistake.',
-  expired: 'It has expired.',
-};
+const STATUS_NOTES = new Set(['pending', 'disabled', 'expired'] as const);
+const isStatusNote = (status: string): status is 'pending' | 'disabled' | 'expired' =>
+  (STATUS_NOTES as Set<string>).has(status);
 
 /** Looks a code up with the store and says what is left on it (and whether it can be used). */
 export async function checkBalanceAction(
@@ -37,21 +46,17 @@ export async function checkBalanceAction(
   if (!found)
     return reply({
       fieldErrors: {
-        code: [
-          'We could not find a gift certificate with this code. Check it against your e-mail.',
-        ],
+        code: [problem('problems.giftCodeNotFound')],
       },
     });
-  const expiry =
-    found.expires && found.status === 'active'
-      ? `It can be used until ${formatDate(found.expires)}.`
-      : null;
+  const until = found.expires && found.status === 'active' ? found.expires : null;
   return {
     ...reply(),
     found: {
       code: found.code,
-      balance: formatMoney(found.balance),
-      note: STATUS_NOTES[found.status] ?? expiry,
+      balance: found.balance,
+      note: isStatusNote(found.status) ? found.status : until ? 'usableUntil' : null,
+      until,
     },
   };
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate, formatMoney } from '@/lib/shared/format';
 import { FormErrors } from '../../_components/form-errors';
 import { SubmitButton } from '../../_components/submit-button';
 import { TextField } from '../../_components/text-field';
@@ -10,6 +12,8 @@ import { balanceSchema } from './schema';
 import styles from '../gift-certificates.module.css';
 
 export function BalanceForm() {
+  const t = useTranslations('giftCertificateBalance');
+  const locale = useLocale();
   const { form, fields, action, lastResult } = useConformAction(checkBalanceAction, balanceSchema);
   const found = lastResult?.found;
   return (
@@ -18,20 +22,26 @@ export function BalanceForm() {
         <FormErrors errors={form.errors} />
         <TextField
           field={fields.code}
-          label="Gift certificate code"
-          hint="The code from the e-mail, for example ABCD-EFGH-JKLM-NPQR."
+          label={t('code')}
+          hint={t('codeHint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
         />
-        <SubmitButton pendingLabel="Checking…">Check balance</SubmitButton>
+        <SubmitButton pendingLabel={t('checking')}>{t('check')}</SubmitButton>
       </form>
       {found && (
         <div className={styles.result} role="status">
-          <p className="muted">Balance of {found.code}</p>
-          <p className={styles.balance}>{found.balance}</p>
-          {found.note && <p>{found.note}</p>}
+          <p className="muted">{t('balanceOf', { code: found.code })}</p>
+          <p className={styles.balance}>{formatMoney(found.balance, locale)}</p>
+          {found.note && (
+            <p>
+              {found.note === 'usableUntil'
+                ? t('notes.usableUntil', { date: formatDate(found.until ?? '', locale) })
+                : t(`notes.${found.note}`)}
+            </p>
+          )}
         </div>
       )}
     </>

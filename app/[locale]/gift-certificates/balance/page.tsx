@@ -1,27 +1,33 @@
 import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/lib/shared/routes';
 import { BalanceForm } from './balance-form';
 
-export const metadata: Metadata = { title: 'Gift certificate balance', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: (await getTranslations('giftCertificateBalance'))('title'),
+    robots: { index: false },
+  };
+}
 
 export const ensureStatic = 'navigation';
 
 /** Anyone with a code may check what is left on it; spending it happens at checkout. */
 export default function GiftCertificateBalancePage() {
+  const t = useTranslations('giftCertificateBalance');
   return (
     <div className="container page page-narrow">
-      <h1>Gift certificate balance</h1>
-      <p className="lead">
-        Enter your code to see what is left on it. To spend it, enter the same code at checkout,
-        under “Coupon or gift certificate”.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <div className="card">
         <BalanceForm />
       </div>
       <p>
-        Looking for a present?{' '}
-        <Link href={pagePath('giftCertificates')}>Send a gift certificate</Link>.
+        {t.rich('present', {
+          link: (chunks) => <Link href={pagePath('giftCertificates')}>{chunks}</Link>,
+        })}
       </p>
     </div>
   );

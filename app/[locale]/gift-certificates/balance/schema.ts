@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/shared/forms';
+import { problem } from '@/lib/shared/problems';
 
 /** A gift certificate code to look up. */
 export const balanceSchema = z.object({
-  code: requiredText('Enter the code from your gift certificate e-mail.')
-    .max(50, 'A gift certificate code has at most 50 characters.')
-    .regex(/^[A-Za-z0-9-]+$/, 'A gift certificate code has letters, digits and dashes only.'),
+  code: requiredText(problem('validation.enterGiftCode'))
+    .max(50, problem('validation.giftCodeTooLong', { max: 50 }))
+    .regex(/^[A-Za-z0-9-]+$/, problem('validation.giftCodeCharacters')),
 });

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { queryValue, type SearchParams } from '@/lib/shared/links';
 import { UnsubscribeForm } from './unsubscribe-form';
 
-export const metadata: Metadata = {
-  title: 'Unsubscribe from the newsletter',
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('unsubscribe'))('title'), robots: { index: false } };
+}
 
 /** Where the store's e-mails link to (`?email=`): one confirmation click, no sign-in needed. */
 export default function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+  const t = useTranslations('unsubscribe');
   return (
     <div className="container page page-narrow">
-      <h1>Unsubscribe from the newsletter</h1>
-      <p className="lead">Confirm the address that should stop receiving our newsletter.</p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <div className="card">
         <Suspense fallback={<UnsubscribeForm email="" />}>
           <PrefilledForm searchParams={searchParams} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
 import Link from '@/app/[locale]/_components/link';
 import { emailFormSchema } from '@/lib/shared/forms';
 import { routePath } from '@/lib/shared/routes';
@@ -12,6 +13,7 @@ import { useConformAction } from '../../_components/use-conform-action';
 import { unsubscribeAction } from './actions';
 
 export function UnsubscribeForm({ email }: { email: string }) {
+  const t = useTranslations('unsubscribe');
   const { form, fields, action, lastResult } = useConformAction(
     unsubscribeAction,
     emailFormSchema,
@@ -19,10 +21,10 @@ export function UnsubscribeForm({ email }: { email: string }) {
   );
   if (lastResult?.doneFor) {
     return (
-      <Notice tone="success" title="You are unsubscribed">
-        <p>{lastResult.doneFor} will no longer receive our newsletter.</p>
+      <Notice tone="success" title={t('doneTitle')}>
+        <p>{t('doneText', { email: lastResult.doneFor })}</p>
         <p>
-          <Link href={routePath('home')}>Continue shopping</Link>
+          <Link href={routePath('home')}>{t('continueShopping')}</Link>
         </p>
       </Notice>
     );
@@ -31,7 +33,7 @@ export function UnsubscribeForm({ email }: { email: string }) {
     <form {...getFormProps(form)} action={action} className="form">
       <FormErrors errors={form.errors} />
       <EmailField field={fields.email} />
-      <SubmitButton pendingLabel="Unsubscribing…">Unsubscribe</SubmitButton>
+      <SubmitButton pendingLabel={t('unsubscribing')}>{t('submit')}</SubmitButton>
     </form>
   );
 }
