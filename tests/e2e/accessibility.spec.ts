@@ -1,27 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { createOrderFor, e2eEnv, newShopper, storeApi } from '../support/e2e-store';
 import { DEMO, addToCart, expect, signIn, test } from './fixtures';
-
-/**
- * @axe-core/playwright is typed against the root playwright-core, @playwright/test against
- * its own copy of the same version: the same Page, two declarations.
- */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-}
+import { seriousViolations } from './axe';
 
 test('the main pages pass axe with no serious or critical violations', async ({ page }) => {
   test.setTimeout(240_000); // about twenty pages, each checked by axe: minutes on a loaded machine

@@ -94,8 +94,12 @@ export async function addToCart(
   await expect(page.getByText(/to your cart\./).filter({ visible: true })).toBeVisible();
 }
 
-/** Fills the store's hosted checkout with a test card and places the order. */
-export async function payOnHostedCheckout(page: Page, email?: string): Promise<void> {
+/** Fills the store's hosted checkout with a test card and places the order (its button's name in the checkout's language). */
+export async function payOnHostedCheckout(
+  page: Page,
+  email?: string,
+  placeOrder: RegExp = /^Place order/,
+): Promise<void> {
   if (email) await page.locator('[name=email]').fill(email);
   for (const name of ['first_name', 'last_name']) {
     const field = page.locator(`[name=${name}]`);
@@ -109,7 +113,7 @@ export async function payOnHostedCheckout(page: Page, email?: string): Promise<v
   await page.locator('[name=card_number]').fill('4111 1111 1111 1111');
   await page.locator('[name=card_expiry]').fill('12/30');
   await page.locator('[name=card_cvc]').fill('123');
-  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.getByRole('button', { name: placeOrder }).click();
 }
 
 /** The cart count the header shows (from its accessible name, "Cart, 2 items"). */

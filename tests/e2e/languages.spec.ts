@@ -1,6 +1,7 @@
-import { e2eEnv } from '../support/e2e-store';
+import { e2eEnv, newShopper } from '../support/e2e-store';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, payOnHostedCheckout, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * Languages in addresses (lib/shared/locale-path.ts). The e2e store's storefront channel
@@ -160,7 +161,7 @@ test('the shop in French: home, a category, a product and add to cart', async ({
   await cart.click();
   await expect(page).toHaveURL(/\/fr\/cart$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const lines = page.getByRole('main').getByLabel(/^Quantity of /);
+  const lines = page.getByRole('main').getByLabel(/^Quantité de /);
   await expect(lines).toHaveCount(1);
   await expect(lines).toHaveValue('1');
 });
@@ -286,4 +287,50 @@ test('behind the edge, the home page is kept for English browsers and French one
   }
   const frenchHome = await request.get(`${edge}/fr`, { headers: { 'accept-language': 'fr' } });
   expect(await frenchHome.text()).toContain('lang="fr"');
+});
+
+test('the French journey: sign in, the account pages, the cart, the hosted checkout and the order page in French, each passing axe', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const shopper = await newShopper('francais');
+  const french = async (heading: string | RegExp) => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  };
+
+  // Signing in on a French page stays in French.
+  await page.goto('/fr/account/sign-in');
+  await french('Se connecter');
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(shopper.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/account$/);
+  await french('Votre compte');
+  const accountNav = page.getByRole('navigation', { name: 'Votre compte' });
+  await accountNav.getByRole('link', { name: 'Adresses' }).click();
+  await expect(page).toHaveURL(/\/fr\/account\/addresses$/);
+  await french('Vos adresses');
+
+  // The cart, made on a French page, speaks French: so does the store's hosted checkout.
+  await page.goto('/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText(/ajouté à votre panier\./).filter({ visible: true })).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Panier/ })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/cart$/);
+  await french('Votre panier');
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${e2eEnv().storeOrigin}/checkout/`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
+  await payOnHostedCheckout(page, undefined, /^Passer la commande/);
+
+  // Back on the shop: the order page in French, at its French address.
+  await expect(page).toHaveURL(/\/fr\/account\/orders\/\d+$/);
+  await french(/^Commande n° \d+$/);
+  await expect(page.getByText(/^Merci ! La commande n° \d+ est passée\.$/)).toBeVisible();
 });
