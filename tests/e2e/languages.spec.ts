@@ -289,6 +289,31 @@ test('behind the edge, the home page is kept for English browsers and French one
   expect(await frenchHome.text()).toContain('lang="fr"');
 });
 
+test('a currency chosen on a French page keeps the page French, and later French pages open in it', async ({
+  page,
+}) => {
+  await page.goto('/fr/categories/cuisine');
+  await page.getByRole('banner').getByLabel('Devise').selectOption('EUR');
+  await expect(page).toHaveURL(/\/fr\/categories\/cuisine\/~\/currency=EUR$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuisine' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('€');
+  // A plain French address leads to its page in euros (the cookie), still in French.
+  await page.goto('/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille');
+  await expect(page).toHaveURL(
+    /\/fr\/products\/cuisine\/mugs-et-tasses\/mug-de-camping-emaille\/~\/currency=EUR$/,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Mug de camping émaillé' }),
+  ).toBeVisible();
+  // And a search from the French header stays French.
+  const search = page.getByRole('banner').getByRole('search');
+  await search.getByLabel('Rechercher des produits').fill('mug');
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(/^[^?]*\/fr\/search\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
 test('the French journey: sign in, the account pages, the cart, the hosted checkout and the order page in French, each passing axe', async ({
   page,
 }) => {

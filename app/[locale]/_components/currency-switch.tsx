@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ChangeEvent, Suspense } from 'react';
+import { useTranslations } from 'next-intl';
 import { currencyOfAddress } from '@/lib/shared/currency-address';
 import { useChosenCurrency } from './chosen-currency';
 import styles from './site-header.module.css';
@@ -61,13 +62,14 @@ function SwitchForm({
   current: string;
   returnTo: string | null;
 }) {
+  const t = useTranslations('header');
   const choose = (event: ChangeEvent<HTMLSelectElement>) =>
     event.currentTarget.form?.requestSubmit();
   return (
     <form method="post" action="/currency" className={styles.currency}>
       {returnTo && <input type="hidden" name="return" value={returnTo} />}
       <label htmlFor="currency-switch" className="visually-hidden">
-        Currency
+        {t('currency')}
       </label>
       <select
         id="currency-switch"
@@ -84,7 +86,7 @@ function SwitchForm({
       </select>
       <noscript>
         <button type="submit" className="button button-secondary">
-          Change
+          {t('changeCurrency')}
         </button>
       </noscript>
     </form>
