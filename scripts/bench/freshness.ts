@@ -74,3 +74,54 @@ export async function orderChangeToFreshPage(input: {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * The time from a product's price change in the store to each language's page of it showing
+ * the new price (one product webhook refreshes every language's page): the price is read
+ * from the page's JSON-LD offer, written the same in every language. Each page is loaded
+ * twice first, so it is cached when the change is made.
+ */
+export async function productChangeToFreshLanguages(input: {
+  storefront: string;
+  storeApiUrl: string;
+  apiToken: string;
+  productId: number;
+  paths: Record<string, string>;
+}): Promise<Record<string, number>> {
+  const api = (method: string, path: string, body?: unknown) =>
+    fetch(`${input.storeApiUrl}${path}`, {
+      method,
+      headers: {
+        'x-auth-token': input.apiToken,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const load = async (path: string) => (await fetch(`${input.storefront}${path}`)).text();
+  for (const path of Object.values(input.paths)) {
+    await load(path);
+    await load(path);
+  }
+  const { data } = (await (await api('GET', `/v3/catalog/products/${input.productId}`)).json()) as {
+    data: { price: number };
+  };
+  const price = Math.round((data.price + 1.11) * 100) / 100;
+  const marker = `"${price.toFixed(2)}"`;
+
+  const started = performance.now();
+  const changed = await api('PUT', `/v3/catalog/products/${input.productId}`, { price });
+  if (!changed.ok) throw new Error(`changing the product's price failed: ${changed.status}`);
+  const fresh: Record<string, number> = {};
+  await Promise.all(
+    Object.entries(input.paths).map(async ([language, path]) => {
+      while (!(await load(path)).includes(marker)) {
+        if (performance.now() - started > 30_000)
+          throw new Error(`${path} still shows the old price after 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      fresh[language] = performance.now() - started;
+    }),
+  );
+  return fresh;
+}
