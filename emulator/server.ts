@@ -28,6 +28,7 @@ import {
 } from './http';
 import { allSchemas, modules } from './modules';
 import { type DemoGrowthProgress, growDemoCatalog } from './demo';
+import { refreshFacetGroups } from './catalog';
 
 export interface StoreServiceOptions {
   /** SQLite file path, or `:memory:`. */
@@ -88,6 +89,9 @@ export async function startStoreService(options: StoreServiceOptions): Promise<S
   };
   for (const serviceModule of modules) await serviceModule.init?.(ctx);
   if (options.demoProducts) growDemoCatalog(ctx, options.demoProducts, options.onDemoProgress);
+  // The search rows of products written before this start (a seed, a bulk load, an older
+  // database), so that the first search does not wait for them.
+  refreshFacetGroups(ctx);
 
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   app.setErrorHandler((error, request, reply) => {

@@ -23,6 +23,7 @@ import { registerTaxonomyWriteRoutes } from './routes/taxonomy-writes';
 import { registerVariantRoutes } from './routes/variants';
 import { catalogSchema, migrateCatalog } from './schema';
 import { migrateProductTextSearch, productTextSearchSchema } from './products/text-search';
+import { facetGroupsSchema, migrateFacetGroups } from './products/facet-groups';
 import { registerUploadRoute, uploadsSchema } from './uploads';
 
 /**
@@ -38,10 +39,13 @@ export const catalogModule: ServiceModule = {
     productPartsSchema,
     productChannelsSchema,
     uploadsSchema,
+    // Last: its triggers watch the tables above.
+    facetGroupsSchema,
   ].join('\n'),
   init(ctx) {
     migrateCatalog(ctx.db);
     migrateProductTextSearch(ctx.db);
+    migrateFacetGroups(ctx.db);
     migrateProductChannels(ctx.db);
   },
   management(app, ctx) {
@@ -80,15 +84,20 @@ export {
 export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
 export {
-  attributeCounts,
-  categoryCounts,
+  CATALOG_VARIANT_PRICE,
+  SHOWN_VARIANT_ORDER,
+  refreshFacetGroups,
+} from './products/facet-groups';
+export type { FacetGroup } from './products/facet-groups';
+export {
+  CATALOG_PRICE,
+  facetCells,
   searchConditions,
   searchedProductCount,
   searchedProductIds,
-  searchSummaryByBrand,
 } from './products/faceted-search';
 export type {
-  BrandSummary,
+  FacetCell,
   SearchCondition,
   SearchOrder,
   SearchScope,

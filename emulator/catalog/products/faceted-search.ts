@@ -1,19 +1,32 @@
-import { type ServiceContext } from '../../core';
+import { type ServiceContext, WhereBuilder } from '../../core';
 import { descendantCategoryIds } from '../taxonomy/categories';
-import { type ProductSort, productOrderBy, productWhere } from './filter';
+import {
+  type FacetGroup,
+  type FacetGroupRow,
+  facetGroupOf,
+  refreshFacetGroups,
+} from './facet-groups';
+import { type ProductSort, productOrderBy } from './filter';
+import { whereTextMatches } from './text-search';
 
 /**
- * A storefront search in SQL: its products, their count and its facets' counts, each one
- * query over the products its scope and chosen facets allow, so a search costs aggregates
- * in the database, never every matching product read into JavaScript (40,000 of them for
- * one category of a 100,000-product catalog).
+ * A storefront search in SQL: its products, their count and its facets' counts. A
+ * search counts facet groups (products sharing every faceted value, facet-groups.ts), not
+ * products: a category's or a brand's facets are read from the groups' own counts, and a
+ * text search counts its products per group in one pass, so one answer reads at most its
+ * matching products once, never every product for each facet (40,000 of them, five times,
+ * for one category of a 100,000-product catalog).
  *
  * Who combines the conditions (which facets apply to which count) is the storefront
  * GraphQL's business (emulator/graphql/search/); this module only knows products.
  */
 
-/** One condition on the product `p`, as SQL and its parameters. */
+/**
+ * One condition, as SQL and its parameters: over a facet group `g` (`catalog_facet_groups`)
+ * when it is about values the group's products share, else over the product `p`.
+ */
 export interface SearchCondition {
+  readonly on: 'group' | 'product';
   readonly sql: string;
   readonly params: readonly unknown[];
 }
@@ -32,108 +45,134 @@ export interface SearchScope {
 const JSON_SET = 'SELECT value FROM json_each(?)';
 const jsonSet = (values: readonly unknown[]) => JSON.stringify(values);
 
-/** A product without a variant has no price a shopper can see, so no search shows it. */
-const HAS_VARIANT = 'EXISTS (SELECT 1 FROM catalog_variants v WHERE v.product_id = p.id)';
-
-/**
- * Whether some variant can be sold from stock: a variant reports its own level when the
- * product tracks stock by variant, the product's otherwise (variants/read.ts).
- */
-const IN_STOCK = `EXISTS (SELECT 1 FROM catalog_variants v WHERE v.product_id = p.id
-  AND CASE p.inventory_tracking WHEN 'none' THEN 1 WHEN 'variant' THEN v.inventory_level > 0
-      ELSE p.inventory_level > 0 END)`;
-
-/** The average of the product's approved reviews; NULL without one. */
-const RATING = `(SELECT AVG(json_extract(r.data, '$.rating')) FROM catalog_product_parts r
-  WHERE r.product_id = p.id AND r.kind = 'review' AND json_extract(r.data, '$.status') = 'approved')`;
-
-/**
- * The products' attributes: option values under the option's display name, and custom
- * fields' values under their names, for the products of `pool`. Names and values compare
- * exactly (BINARY), as a shopper's choice is matched, although the options' columns
- * ignore case for the merchant's uniqueness rules.
- */
-const attributesOf = (pool: string) => `
-  SELECT o.product_id, o.display_name COLLATE BINARY AS name, ov.label COLLATE BINARY AS value
-  FROM ${pool} JOIN catalog_options o ON o.product_id = ${pool}.id
-  JOIN catalog_option_values ov ON ov.option_id = o.id
-  UNION ALL
-  SELECT f.product_id, json_extract(f.data, '$.name'), json_extract(f.data, '$.value')
-  FROM ${pool} JOIN catalog_product_parts f ON f.product_id = ${pool}.id AND f.kind = 'custom_field'`;
+const onGroup = (sql: string, ...params: unknown[]): SearchCondition => ({
+  on: 'group',
+  sql,
+  params,
+});
 
 /** The conditions a search's facets are made of. */
 export const searchConditions = {
-  brandIn: (brandIds: readonly number[]): SearchCondition => ({
-    sql: `p.brand_id IN (${JSON_SET})`,
-    params: [jsonSet(brandIds)],
-  }),
+  brandIn: (brandIds: readonly number[]) =>
+    onGroup(`g.brand_id IN (${JSON_SET})`, jsonSet(brandIds)),
   /** Assigned to one of these categories. */
-  categoryIn: (categoryIds: readonly number[]): SearchCondition => ({
-    sql: `p.id IN (SELECT pc.product_id FROM catalog_product_categories pc
-      WHERE pc.category_id IN (${JSON_SET}))`,
-    params: [jsonSet(categoryIds)],
-  }),
+  categoryIn: (categoryIds: readonly number[]) =>
+    onGroup(
+      `g.id IN (SELECT gc.group_id FROM catalog_facet_group_categories gc
+        WHERE gc.category_id IN (${JSON_SET}))`,
+      jsonSet(categoryIds),
+    ),
   /** Rated (has an approved review) and its average within the bounds given. */
-  ratingBetween: (min: number | null, max: number | null): SearchCondition => ({
-    sql: `${RATING} BETWEEN IFNULL(?, -1e308) AND IFNULL(?, 1e308)`,
-    params: [min, max],
-  }),
-  inStock: (): SearchCondition => ({ sql: IN_STOCK, params: [] }),
-  freeShipping: (yes: boolean): SearchCondition => ({
-    sql: 'p.is_free_shipping = ?',
-    params: [Number(yes)],
-  }),
-  featured: (yes: boolean): SearchCondition => ({
-    sql: 'p.is_featured = ?',
-    params: [Number(yes)],
-  }),
-  /** Has one of these values of the option or custom field `name`. */
-  attributeIn: (name: string, values: readonly string[]): SearchCondition => ({
-    sql: `(EXISTS (SELECT 1 FROM catalog_options o JOIN catalog_option_values ov ON ov.option_id = o.id
-         WHERE o.product_id = p.id AND o.display_name = ? COLLATE BINARY
-           AND ov.label COLLATE BINARY IN (${JSON_SET}))
-      OR EXISTS (SELECT 1 FROM catalog_product_parts f
-         WHERE f.product_id = p.id AND f.kind = 'custom_field'
-           AND json_extract(f.data, '$.name') = ? AND json_extract(f.data, '$.value') IN (${JSON_SET})))`,
-    params: [name, jsonSet(values), name, jsonSet(values)],
-  }),
+  ratingBetween: (min: number | null, max: number | null) =>
+    onGroup('g.rating BETWEEN IFNULL(?, -1e308) AND IFNULL(?, 1e308)', min, max),
+  /** Some variant can be sold from stock. */
+  inStock: () => onGroup('g.in_stock = 1'),
+  freeShipping: (yes: boolean) => onGroup('g.is_free_shipping = ?', Number(yes)),
+  featured: (yes: boolean) => onGroup('g.is_featured = ?', Number(yes)),
+  /** Has one of these values of the option or custom field `name` (exactly, case included). */
+  attributeIn: (name: string, values: readonly string[]) =>
+    onGroup(
+      `g.id IN (SELECT ga.group_id FROM catalog_facet_group_attributes ga
+        WHERE ga.name = ? AND ga.value IN (${JSON_SET}))`,
+      name,
+      jsonSet(values),
+    ),
   /** One of these products (those a test outside SQL chose, such as the shopper's price). */
   idIn: (ids: readonly number[]): SearchCondition => ({
+    on: 'product',
     sql: `p.id IN (${JSON_SET})`,
     params: [jsonSet(ids)],
   }),
 };
 
-/** `WHERE ...` over `catalog_products p` for the scope and every condition, and its parameters. */
-function poolWhere(
-  ctx: ServiceContext,
-  scope: SearchScope,
-  conditions: readonly SearchCondition[],
-): { clause: string; params: unknown[] } {
-  const where = productWhere(
-    {
-      visibleOnly: true,
-      ...(scope.categoryId !== undefined
-        ? { categoryId: scope.categoryId, includeSubcategories: true }
-        : {}),
-      ...(scope.search ? { search: scope.search } : {}),
-    },
-    (id) => descendantCategoryIds(ctx, id),
-  );
-  if (scope.ids) where.add(`p.id IN (${JSON_SET})`, jsonSet(scope.ids));
-  where.add(HAS_VARIANT);
-  for (const condition of conditions) where.add(condition.sql, ...condition.params);
-  return { clause: where.clause, params: where.params };
+/** The scope as conditions: its category on the groups, its text and ids on the products. */
+function scopeConditions(ctx: ServiceContext, scope: SearchScope): SearchCondition[] {
+  const conditions: SearchCondition[] = [];
+  if (scope.categoryId !== undefined)
+    conditions.push(
+      searchConditions.categoryIn([
+        scope.categoryId,
+        ...descendantCategoryIds(ctx, scope.categoryId),
+      ]),
+    );
+  if (scope.search) {
+    const text = new WhereBuilder();
+    whereTextMatches(text, scope.search);
+    if (text.clause)
+      conditions.push({
+        on: 'product',
+        sql: text.clause.slice('WHERE '.length),
+        params: text.params,
+      });
+  }
+  if (scope.ids) conditions.push(searchConditions.idIn(scope.ids));
+  return conditions;
+}
+
+/** `AND`-joined SQL of some conditions and their parameters ('' and none for no condition). */
+function allOf(conditions: readonly SearchCondition[]): { sql: string; params: unknown[] } {
+  return {
+    sql: conditions.map((c) => `AND (${c.sql})`).join(' '),
+    params: conditions.flatMap((c) => c.params),
+  };
 }
 
 /**
- * An order of a search: a sort key of the catalog, or `by`, a value of each product (such as
- * the shopper's price), in a direction, ties broken by id.
+ * `WHERE ...` over the search rows `r` (and the product `p`, joined when a condition needs
+ * it) for the scope and every condition: the groups' conditions as one set of groups.
+ */
+function rowsWhere(
+  ctx: ServiceContext,
+  scope: SearchScope,
+  conditions: readonly SearchCondition[],
+  joinProduct = false,
+): { from: string; where: string; params: unknown[] } {
+  const all = [...scopeConditions(ctx, scope), ...conditions];
+  const groups = allOf(all.filter((c) => c.on === 'group'));
+  const products = allOf(all.filter((c) => c.on === 'product'));
+  const join = joinProduct || products.sql !== '';
+  return {
+    from: `catalog_search_rows r${join ? ' JOIN catalog_products p ON p.id = r.product_id' : ''}`,
+    where: `WHERE r.listed = 1
+      ${groups.sql ? `AND r.group_id IN (SELECT g.id FROM catalog_facet_groups g WHERE 1 ${groups.sql})` : ''}
+      ${products.sql}`,
+    params: [...groups.params, ...products.params],
+  };
+}
+
+/** The catalog's price of a unit (no price list applying): an order read from an index. */
+export const CATALOG_PRICE = 'catalog price';
+
+/**
+ * An order of a search: a sort key of the catalog, or `by`, a value of each product (the
+ * shopper's price, or `CATALOG_PRICE` when it is the catalog's), in a direction, ties
+ * broken by id.
  */
 export interface SearchOrder {
   sort?: ProductSort;
   direction?: 'asc' | 'desc';
-  by?: SearchCondition;
+  by?: SearchCondition | typeof CATALOG_PRICE;
+}
+
+/** ORDER BY of an order, whether it needs the product `p`, and its parameters. */
+function orderOf(order: SearchOrder): {
+  sql: string;
+  params: readonly unknown[];
+  onProduct: boolean;
+} {
+  const dir = order.direction === 'desc' ? 'DESC' : 'ASC';
+  if (order.by === CATALOG_PRICE)
+    return { sql: `r.price ${dir}, r.product_id ASC`, params: [], onProduct: false };
+  if (order.by)
+    return {
+      sql: `${order.by.sql} ${dir}, r.product_id ASC`,
+      params: order.by.params,
+      onProduct: true,
+    };
+  // The storefront's default order, read in order from the rows' own index.
+  if (order.sort === 'sort_order' && dir === 'ASC')
+    return { sql: 'r.sort_order ASC, r.product_id ASC', params: [], onProduct: false };
+  return { sql: productOrderBy(order.sort, order.direction), params: [], onProduct: true };
 }
 
 /** The ids of the products matching, in an order, all of them or one window. */
@@ -144,128 +183,95 @@ export function searchedProductIds(
   order: SearchOrder,
   window: { offset: number; limit: number } = { offset: 0, limit: -1 },
 ): number[] {
-  const where = poolWhere(ctx, scope, conditions);
-  const orderBy = order.by
-    ? `${order.by.sql} ${order.direction === 'desc' ? 'DESC' : 'ASC'}, p.id ASC`
-    : productOrderBy(order.sort, order.direction);
+  refreshFacetGroups(ctx);
+  const orderBy = orderOf(order);
+  const rows = rowsWhere(ctx, scope, conditions, orderBy.onProduct);
   return ctx.db
     .prepare(
-      `SELECT p.id FROM catalog_products p ${where.clause} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      `SELECT r.product_id FROM ${rows.from} ${rows.where} ORDER BY ${orderBy.sql} LIMIT ? OFFSET ?`,
     )
     .pluck()
-    .all(...where.params, ...(order.by?.params ?? []), window.limit, window.offset) as number[];
+    .all(...rows.params, ...orderBy.params, window.limit, window.offset) as number[];
 }
 
+/**
+ * The scope's products by facet group, and by which of `conditions` they meet: `meets[i]`
+ * for `conditions[i]`. Every count of a search's facets is a sum over these cells.
+ */
+export interface FacetCell {
+  group: FacetGroup;
+  products: number;
+  meets: boolean[];
+}
+
+export function facetCells(
+  ctx: ServiceContext,
+  scope: SearchScope,
+  conditions: readonly SearchCondition[],
+): FacetCell[] {
+  refreshFacetGroups(ctx);
+  const within = scopeConditions(ctx, scope);
+  const groupScope = allOf(within.filter((c) => c.on === 'group'));
+  const productScope = within.filter((c) => c.on === 'product');
+  const flag = (c: SearchCondition, i: number) => `(${c.sql}) IS 1 AS m${i}`;
+  const groupFlags = conditions
+    .map((c, i) => (c.on === 'group' ? { c, i } : null))
+    .filter((x) => x !== null);
+  const productFlags = conditions
+    .map((c, i) => (c.on === 'product' ? { c, i } : null))
+    .filter((x) => x !== null);
+  const groupColumns = [
+    'g.id, g.brand_id, g.in_stock, g.rating, g.is_free_shipping, g.is_featured, g.categories, g.attributes',
+    ...groupFlags.map(({ c, i }) => flag(c, i)),
+  ].join(', ');
+  const groupParams = groupFlags.flatMap(({ c }) => c.params);
+  let rows: Array<FacetGroupRow & { n: number } & Record<string, unknown>>;
+  if (!productScope.length && !productFlags.length) {
+    // Every condition is on the groups: their own counts answer.
+    rows = ctx.db
+      .prepare(
+        `SELECT ${groupColumns}, g.products AS n FROM catalog_facet_groups g
+         WHERE g.products > 0 ${groupScope.sql}`,
+      )
+      .all(...groupParams, ...groupScope.params) as typeof rows;
+  } else {
+    // The products the scope's text or ids allow, counted once per group and product flags.
+    const scoped = allOf(productScope);
+    const productColumns = productFlags.map(({ c, i }) => flag(c, i));
+    const grouping = ['r.group_id', ...productFlags.map(({ i }) => `m${i}`)].join(', ');
+    rows = ctx.db
+      .prepare(
+        `WITH counted AS (
+           SELECT ${['r.group_id', ...productColumns].join(', ')}, COUNT(*) AS n
+           FROM catalog_search_rows r JOIN catalog_products p ON p.id = r.product_id
+           WHERE r.listed = 1
+             ${groupScope.sql ? `AND r.group_id IN (SELECT g.id FROM catalog_facet_groups g WHERE 1 ${groupScope.sql})` : ''}
+             ${scoped.sql}
+           GROUP BY ${grouping})
+         SELECT ${groupColumns}, ${['counted.n', ...productFlags.map(({ i }) => `counted.m${i}`)].join(', ')}
+         FROM counted JOIN catalog_facet_groups g ON g.id = counted.group_id`,
+      )
+      .all(
+        ...productFlags.flatMap(({ c }) => c.params),
+        ...groupScope.params,
+        ...scoped.params,
+        ...groupParams,
+      ) as typeof rows;
+  }
+  return rows.map((row) => ({
+    group: facetGroupOf(row),
+    products: row.n,
+    meets: conditions.map((_, i) => row[`m${i}`] === 1),
+  }));
+}
+
+/** How many products match the scope and every condition. */
 export function searchedProductCount(
   ctx: ServiceContext,
   scope: SearchScope,
   conditions: readonly SearchCondition[],
 ): number {
-  const where = poolWhere(ctx, scope, conditions);
-  return ctx.db
-    .prepare(`SELECT COUNT(*) FROM catalog_products p ${where.clause}`)
-    .pluck()
-    .get(...where.params) as number;
-}
-
-/** Per brand (0: none), how many products match, and how many of those are in stock, ship free, are featured, and are rated at least 1 to 5. */
-export interface BrandSummary {
-  brandId: number;
-  products: number;
-  inStock: number;
-  freeShipping: number;
-  featured: number;
-  /** `ratedAtLeast[n - 1]`: products whose average rating is n or more. */
-  ratedAtLeast: [number, number, number, number, number];
-}
-
-/** The counts of the brand, rating and flag facets over one set of products, in one pass. */
-export function searchSummaryByBrand(
-  ctx: ServiceContext,
-  scope: SearchScope,
-  conditions: readonly SearchCondition[],
-): BrandSummary[] {
-  const where = poolWhere(ctx, scope, conditions);
-  const rows = ctx.db
-    .prepare(
-      `WITH pool AS (
-         SELECT p.brand_id, p.is_free_shipping, p.is_featured, ${IN_STOCK} AS in_stock, ${RATING} AS rating
-         FROM catalog_products p ${where.clause})
-       SELECT brand_id, COUNT(*) AS products, TOTAL(in_stock) AS in_stock,
-         TOTAL(is_free_shipping) AS free_shipping, TOTAL(is_featured) AS featured,
-         TOTAL(rating >= 1) AS r1, TOTAL(rating >= 2) AS r2, TOTAL(rating >= 3) AS r3,
-         TOTAL(rating >= 4) AS r4, TOTAL(rating >= 5) AS r5
-       FROM pool GROUP BY brand_id`,
-    )
-    .all(...where.params) as Array<{
-    brand_id: number;
-    products: number;
-    in_stock: number;
-    free_shipping: number;
-    featured: number;
-    r1: number;
-    r2: number;
-    r3: number;
-    r4: number;
-    r5: number;
-  }>;
-  return rows.map((row) => ({
-    brandId: row.brand_id,
-    products: row.products,
-    inStock: row.in_stock,
-    freeShipping: row.free_shipping,
-    featured: row.featured,
-    ratedAtLeast: [row.r1, row.r2, row.r3, row.r4, row.r5],
-  }));
-}
-
-/**
- * How many matching products each category node counts: `members` pairs each node with
- * the categories whose products it counts (itself, and with subcategories the ones under
- * it); a product in several of them counts once.
- */
-export function categoryCounts(
-  ctx: ServiceContext,
-  scope: SearchScope,
-  conditions: readonly SearchCondition[],
-  members: ReadonlyArray<readonly [node: number, category: number]>,
-): Map<number, number> {
-  const where = poolWhere(ctx, scope, conditions);
-  const rows = ctx.db
-    .prepare(
-      // From each node's categories to their products through the category index, each
-      // product then looked up in the pool: half the time of walking the pool's categories.
-      `WITH members AS MATERIALIZED (
-         SELECT json_extract(value, '$[0]') AS node, json_extract(value, '$[1]') AS category
-         FROM json_each(?))
-       SELECT members.node, COUNT(DISTINCT pc.product_id) AS products
-       FROM members JOIN catalog_product_categories pc ON pc.category_id = members.category
-       WHERE pc.product_id IN (SELECT p.id FROM catalog_products p ${where.clause})
-       GROUP BY members.node`,
-    )
-    .all(jsonSet(members), ...where.params) as Array<{ node: number; products: number }>;
-  return new Map(rows.map((row) => [row.node, row.products]));
-}
-
-/** Each attribute value the matching products have (of `name` only, when given), and how many have it. */
-export function attributeCounts(
-  ctx: ServiceContext,
-  scope: SearchScope,
-  conditions: readonly SearchCondition[],
-  name?: string,
-): Array<{ name: string; value: string; products: number }> {
-  const where = poolWhere(ctx, scope, conditions);
-  return ctx.db
-    .prepare(
-      `WITH pool AS (SELECT p.id FROM catalog_products p ${where.clause})
-       SELECT name, value, COUNT(DISTINCT product_id) AS products
-       FROM (${attributesOf('pool')})
-       WHERE ? IS NULL OR name = ? COLLATE BINARY
-       GROUP BY name COLLATE BINARY, value COLLATE BINARY`,
-    )
-    .all(...where.params, name ?? null, name ?? null) as Array<{
-    name: string;
-    value: string;
-    products: number;
-  }>;
+  return facetCells(ctx, scope, conditions)
+    .filter((cell) => cell.meets.every(Boolean))
+    .reduce((sum, cell) => sum + cell.products, 0);
 }

@@ -1,12 +1,15 @@
 import { productsMatchingTranslations } from '../../locales';
 import {
   type CategoryNode,
+  type FacetCell,
   type SearchCondition,
+  type SearchOrder,
   type SearchScope,
+  CATALOG_PRICE,
   categoryTree,
+  facetCells,
   getProduct,
   searchConditions,
-  searchedProductCount,
   searchedProductIds,
 } from '../../catalog';
 import { type GraphQLContext } from '../context';
@@ -38,10 +41,6 @@ export interface ChosenSearch {
   scope: SearchScope;
   facets: ReadonlyMap<FacetKey, SearchCondition>;
 }
-
-/** The conditions of every chosen facet but `except` (all of them when it is left out). */
-export const conditionsExcept = (chosen: ChosenSearch, except?: FacetKey): SearchCondition[] =>
-  [...chosen.facets].filter(([key]) => key !== except).map(([, condition]) => condition);
 
 /** The shop's category tree (visible categories only), read once per request. */
 export const visibleCategoryTree = perRequest((ctx) =>
@@ -97,14 +96,21 @@ const shopperPrice = (ctx: GraphQLContext, id: number) =>
 
 /**
  * The shopper's price of each product as SQL (price lists, sales and variants' overrides
- * included), or null where the channel shows prices in a currency converted from the
- * store's, whose rounding stays in JavaScript (`productPrices`).
+ * included): where no price list applies, the catalog's price a search keeps in its rows
+ * (`r.price`, ordered by an index); null where the channel shows prices in a currency
+ * converted from the store's, whose rounding stays in JavaScript (`productPrices`).
  */
-const shopperPriceSql = perRequest((ctx): SearchCondition | null => {
-  if (displayCurrency(ctx, null).exchangeRate !== 1) return null;
-  const { channelId, customerGroupId } = pricingOf(ctx);
-  return shopperUnitPriceSql(ctx.svc, channelId, customerGroupId);
-});
+const shopperPriceSql = perRequest(
+  (ctx): { value: SearchCondition; order: SearchOrder['by'] } | null => {
+    if (displayCurrency(ctx, null).exchangeRate !== 1) return null;
+    const { channelId, customerGroupId } = pricingOf(ctx);
+    const price = shopperUnitPriceSql(ctx.svc, channelId, customerGroupId);
+    if (price.listId === null)
+      return { value: { on: 'product', sql: 'r.price', params: [] }, order: CATALOG_PRICE };
+    const value: SearchCondition = { on: 'product', sql: price.sql, params: price.params };
+    return { value, order: value };
+  },
+);
 
 /**
  * The price facet: products whose price for this shopper is within the bounds. In SQL
@@ -117,9 +123,10 @@ function priceWithin(
   min: number | null | undefined,
   max: number | null | undefined,
 ): SearchCondition {
-  const price = shopperPriceSql(ctx);
+  const price = shopperPriceSql(ctx)?.value;
   if (price)
     return {
+      on: 'product',
       sql: `${price.sql} BETWEEN IFNULL(?, -1e308) AND IFNULL(?, 1e308)`,
       params: [...price.params, min ?? null, max ?? null],
     };
@@ -185,7 +192,8 @@ export function searchResultIds(
   if (order.sort !== 'calculated_price')
     return searchedProductIds(ctx.svc, scope, conditions, order, window);
   const price = shopperPriceSql(ctx);
-  if (price) return searchedProductIds(ctx.svc, scope, conditions, { ...order, by: price }, window);
+  if (price)
+    return searchedProductIds(ctx.svc, scope, conditions, { ...order, by: price.order }, window);
   const all = searchedProductIds(ctx.svc, scope, conditions, order);
   return inListingOrder(
     all,
@@ -195,15 +203,25 @@ export function searchResultIds(
   ).slice(window.offset, window.offset + window.limit);
 }
 
-const countBySearch = new WeakMap<ProductSearchModel, number>();
+const cellsBySearch = new WeakMap<ProductSearchModel, FacetCell[]>();
+
+/**
+ * The search's products by facet group, with which chosen facets they meet (in the order
+ * of `chosen.facets`): its count and every facet's counts are sums over these, one query.
+ */
+export function searchCells(ctx: GraphQLContext, search: ProductSearchModel): FacetCell[] {
+  let cells = cellsBySearch.get(search);
+  if (!cells) {
+    const { scope, facets } = chosenSearch(ctx, search);
+    cells = facetCells(ctx.svc, scope, [...facets.values()]);
+    cellsBySearch.set(search, cells);
+  }
+  return cells;
+}
 
 /** How many products a search shows, every facet applied. */
 export function searchResultCount(ctx: GraphQLContext, search: ProductSearchModel): number {
-  let count = countBySearch.get(search);
-  if (count === undefined) {
-    const { scope, facets } = chosenSearch(ctx, search);
-    count = searchedProductCount(ctx.svc, scope, [...facets.values()]);
-    countBySearch.set(search, count);
-  }
-  return count;
+  return searchCells(ctx, search)
+    .filter((cell) => cell.meets.every(Boolean))
+    .reduce((sum, cell) => sum + cell.products, 0);
 }

@@ -1,11 +1,4 @@
-import {
-  type BrandSummary,
-  type CategoryNode,
-  attributeCounts,
-  categoryCounts,
-  listBrands,
-  searchSummaryByBrand,
-} from '../../catalog';
+import { type CategoryNode, type FacetCell, listBrands } from '../../catalog';
 import { type GraphQLContext } from '../context';
 import {
   type CategoryFacetItem,
@@ -14,10 +7,9 @@ import {
   type SearchFilterModel,
 } from '../models';
 import {
-  type ChosenSearch,
   type FacetKey,
   chosenSearch,
-  conditionsExcept,
+  searchCells,
   visibleCategoryTree,
   withVisibleDescendants,
 } from './chosen';
@@ -27,34 +19,34 @@ const offered = <T extends FacetItem>(items: T[]) =>
   items.filter((item) => item.productCount > 0 || item.isSelected);
 
 const byText = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+/** As SQLite's BINARY collation orders texts. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The brand, rating and flag counts of the products matching every chosen facet but
- * `except`: one query per distinct set of conditions, so a search with nothing chosen
- * counts all of them in one pass.
+ * The search's cells (its products by facet group) that match every chosen facet but
+ * `except` (all of them when it is left out or not chosen): a facet's counts are sums
+ * over these, so that choosing one of its values shows as many products as it said.
  */
-function summaries(ctx: GraphQLContext, chosen: ChosenSearch) {
-  const known = new Map<FacetKey | 'all', BrandSummary[]>();
-  return (except: FacetKey): BrandSummary[] => {
-    const key = chosen.facets.has(except) ? except : 'all';
-    if (!known.has(key))
-      known.set(
-        key,
-        searchSummaryByBrand(ctx.svc, chosen.scope, conditionsExcept(chosen, key as FacetKey)),
-      );
-    return known.get(key)!;
-  };
+type Among = (except?: FacetKey) => FacetCell[];
+
+function amongOf(ctx: GraphQLContext, search: ProductSearchModel): Among {
+  const keys = [...chosenSearch(ctx, search).facets.keys()];
+  const cells = searchCells(ctx, search);
+  return (except) =>
+    cells.filter((cell) => cell.meets.every((meets, i) => meets || keys[i] === except));
 }
 
-const total = (rows: readonly BrandSummary[], count: (row: BrandSummary) => number) =>
-  rows.reduce((sum, row) => sum + count(row), 0);
+const total = (cells: readonly FacetCell[], counts: (cell: FacetCell) => boolean = () => true) =>
+  cells.reduce((sum, cell) => sum + (counts(cell) ? cell.products : 0), 0);
 
 function brandFacet(
   ctx: GraphQLContext,
-  rows: readonly BrandSummary[],
+  cells: readonly FacetCell[],
   search: ProductSearchModel,
 ): SearchFilterModel | null {
-  const counts = new Map(rows.map((row) => [row.brandId, row.products]));
+  const counts = new Map<number, number>();
+  for (const { group, products } of cells)
+    counts.set(group.brandId, (counts.get(group.brandId) ?? 0) + products);
   const items = offered(
     listBrands(ctx.svc).items.map((brand) => ({
       entityId: brand.id,
@@ -68,28 +60,26 @@ function brandFacet(
 
 function categoryFacet(
   ctx: GraphQLContext,
-  chosen: ChosenSearch,
+  cells: readonly FacetCell[],
   search: ProductSearchModel,
 ): SearchFilterModel | null {
   const tree = visibleCategoryTree(ctx);
   // Each node counts its own products, and with subcategories those of the ones under it.
-  const members: Array<[number, number]> = [];
+  // A product counts once under a node, however many of the node's categories it is in.
+  const counts = new Map<number, number>();
   const collect = (nodes: CategoryNode[]) => {
     for (const node of nodes) {
-      const counted = search.includeSubcategories
-        ? withVisibleDescendants(ctx, node.id)
-        : [node.id];
-      for (const category of counted) members.push([node.id, category]);
+      const counted = new Set(
+        search.includeSubcategories ? withVisibleDescendants(ctx, node.id) : [node.id],
+      );
+      counts.set(
+        node.id,
+        total(cells, ({ group }) => group.categories.some((category) => counted.has(category))),
+      );
       collect(node.children);
     }
   };
   collect(tree);
-  const counts = categoryCounts(
-    ctx.svc,
-    chosen.scope,
-    conditionsExcept(chosen, 'category'),
-    members,
-  );
   const item = (node: CategoryNode): CategoryFacetItem => ({
     entityId: node.id,
     name: node.name,
@@ -106,16 +96,34 @@ function categoryFacet(
  * other facet. A value is offered when some of those products have it, or when it is
  * chosen; a name when it has such a value and some product of the search has it at all.
  */
+/** Each attribute value the cells' products have (of `name` only, when given), and how many have it, in BINARY order. */
+function attributeCounts(cells: readonly FacetCell[], name?: string) {
+  const counts = new Map<string, { name: string; value: string; products: number }>();
+  for (const { group, products } of cells) {
+    // A group's pairs are distinct: each of its products counts once per value.
+    for (const [attribute, value] of group.attributes) {
+      if (name !== undefined && attribute !== name) continue;
+      const key = JSON.stringify([attribute, value]);
+      const known = counts.get(key);
+      if (known) known.products += products;
+      else counts.set(key, { name: attribute, value, products });
+    }
+  }
+  return [...counts.values()].sort(
+    (a, b) => byCode(String(a.name), String(b.name)) || byCode(String(a.value), String(b.value)),
+  );
+}
+
 function attributeFacets(
-  ctx: GraphQLContext,
-  chosen: ChosenSearch,
+  among: Among,
+  scope: readonly FacetCell[],
   search: ProductSearchModel,
 ): SearchFilterModel[] {
   const chosenValues = new Map(
     search.attributes.filter((a) => a.values.length).map((a) => [a.attribute, a.values]),
   );
-  // Names not chosen count over the search's results (every facet applies): one query.
-  const results = attributeCounts(ctx.svc, chosen.scope, conditionsExcept(chosen));
+  // Names not chosen count over the search's results (every facet applies).
+  const results = attributeCounts(among());
   const countsByName = new Map<string, Map<string, number>>();
   for (const row of results) {
     if (chosenValues.has(row.name)) continue;
@@ -125,14 +133,11 @@ function attributeFacets(
   // A chosen name counts over the products matching every other facet, and stays on offer
   // (so its values can be taken back) while some product of the search has it at all.
   for (const name of chosenValues.keys()) {
-    const among = attributeCounts(
-      ctx.svc,
-      chosen.scope,
-      conditionsExcept(chosen, `attribute:${name}`),
-      name,
-    );
-    const known = among.length > 0 || attributeCounts(ctx.svc, chosen.scope, [], name).length > 0;
-    if (known) countsByName.set(name, new Map(among.map((row) => [row.value, row.products])));
+    const counted = attributeCounts(among(`attribute:${name}`), name);
+    const known =
+      counted.length > 0 ||
+      scope.some(({ group }) => group.attributes.some(([attribute]) => attribute === name));
+    if (known) countsByName.set(name, new Map(counted.map((row) => [row.value, row.products])));
   }
   return [...countsByName.keys()].sort(byText).flatMap((name): SearchFilterModel[] => {
     const counts = countsByName.get(name)!;
@@ -151,14 +156,14 @@ function attributeFacets(
 
 /** Ratings as minimums, best first: "4" counts products rated 4 or more on average. */
 function ratingFacet(
-  rows: readonly BrandSummary[],
+  cells: readonly FacetCell[],
   search: ProductSearchModel,
 ): SearchFilterModel | null {
   const items = offered(
     [5, 4, 3, 2, 1].map((stars) => ({
       value: String(stars),
       isSelected: search.minRating === stars && search.maxRating == null,
-      productCount: total(rows, (row) => row.ratedAtLeast[stars - 1]!),
+      productCount: total(cells, ({ group }) => group.rating !== null && group.rating >= stars),
     })),
   );
   return items.length ? { __typename: 'RatingSearchFilter', name: 'Rating', items } : null;
@@ -167,20 +172,20 @@ function ratingFacet(
 /**
  * The facets of a search, in the order the store lists them: categories, brands, the
  * products' attributes (options and custom fields) by name, price, rating, and the rest
- * (in stock, free shipping, featured). Every count is an SQL aggregate.
+ * (in stock, free shipping, featured). Every count is a sum over the search's cells: one
+ * SQL aggregate per answer (chosen.ts, `searchCells`).
  */
 export function searchFacets(ctx: GraphQLContext, search: ProductSearchModel): SearchFilterModel[] {
-  const chosen = chosenSearch(ctx, search);
-  const summary = summaries(ctx, chosen);
+  const among = amongOf(ctx, search);
   const flag = (
     key: FacetKey,
     selected: boolean,
-    count: (row: BrandSummary) => number,
-  ): FacetItem => ({ isSelected: selected, productCount: total(summary(key), count) });
+    counts: (cell: FacetCell) => boolean,
+  ): FacetItem => ({ isSelected: selected, productCount: total(among(key), counts) });
   return [
-    categoryFacet(ctx, chosen, search),
-    brandFacet(ctx, summary('brand'), search),
-    ...attributeFacets(ctx, chosen, search),
+    categoryFacet(ctx, among('category'), search),
+    brandFacet(ctx, among('brand'), search),
+    ...attributeFacets(among, searchCells(ctx, search), search),
     {
       __typename: 'PriceSearchFilter',
       name: 'Price',
@@ -189,13 +194,17 @@ export function searchFacets(ctx: GraphQLContext, search: ProductSearchModel): S
           ? { minPrice: search.minPrice ?? null, maxPrice: search.maxPrice ?? null }
           : null,
     },
-    ratingFacet(summary('rating'), search),
+    ratingFacet(among('rating'), search),
     {
       __typename: 'OtherSearchFilter',
       name: 'Other',
-      isInStock: flag('stock', search.hideOutOfStock, (row) => row.inStock),
-      freeShipping: flag('freeShipping', search.freeShipping === true, (row) => row.freeShipping),
-      isFeatured: flag('featured', search.featured === true, (row) => row.featured),
+      isInStock: flag('stock', search.hideOutOfStock, ({ group }) => group.inStock),
+      freeShipping: flag(
+        'freeShipping',
+        search.freeShipping === true,
+        ({ group }) => group.freeShipping,
+      ),
+      isFeatured: flag('featured', search.featured === true, ({ group }) => group.featured),
     },
   ].filter((facet): facet is SearchFilterModel => facet !== null);
 }
