@@ -1,4 +1,4 @@
-import { type ServiceContext, WhereBuilder } from '../../core';
+import { type ServiceContext } from '../../core';
 import { descendantCategoryIds } from '../taxonomy/categories';
 import {
   type FacetGroup,
@@ -7,7 +7,7 @@ import {
   refreshFacetGroups,
 } from './facet-groups';
 import { type ProductSort, productOrderBy } from './filter';
-import { whereTextMatches } from './text-search';
+import { textMatchesId } from './text-search';
 
 /**
  * A storefront search in SQL: its products, their count and its facets' counts. A
@@ -23,10 +23,11 @@ import { whereTextMatches } from './text-search';
 
 /**
  * One condition, as SQL and its parameters: over a facet group `g` (`catalog_facet_groups`)
- * when it is about values the group's products share, else over the product `p`.
+ * when it is about values the group's products share, over the product's search row `r`
+ * (`catalog_search_rows`: its id, catalog price and place), else over the product `p`.
  */
 export interface SearchCondition {
-  readonly on: 'group' | 'product';
+  readonly on: 'group' | 'row' | 'product';
   readonly sql: string;
   readonly params: readonly unknown[];
 }
@@ -79,8 +80,8 @@ export const searchConditions = {
     ),
   /** One of these products (those a test outside SQL chose, such as the shopper's price). */
   idIn: (ids: readonly number[]): SearchCondition => ({
-    on: 'product',
-    sql: `p.id IN (${JSON_SET})`,
+    on: 'row',
+    sql: `r.product_id IN (${JSON_SET})`,
     params: [jsonSet(ids)],
   }),
 };
@@ -95,16 +96,8 @@ function scopeConditions(ctx: ServiceContext, scope: SearchScope): SearchConditi
         ...descendantCategoryIds(ctx, scope.categoryId),
       ]),
     );
-  if (scope.search) {
-    const text = new WhereBuilder();
-    whereTextMatches(text, scope.search);
-    if (text.clause)
-      conditions.push({
-        on: 'product',
-        sql: text.clause.slice('WHERE '.length),
-        params: text.params,
-      });
-  }
+  const text = textMatchesId('r.product_id', scope.search);
+  if (text) conditions.push({ on: 'row', ...text });
   if (scope.ids) conditions.push(searchConditions.idIn(scope.ids));
   return conditions;
 }
@@ -129,8 +122,8 @@ function rowsWhere(
 ): { from: string; where: string; params: unknown[] } {
   const all = [...scopeConditions(ctx, scope), ...conditions];
   const groups = allOf(all.filter((c) => c.on === 'group'));
-  const products = allOf(all.filter((c) => c.on === 'product'));
-  const join = joinProduct || products.sql !== '';
+  const products = allOf(all.filter((c) => c.on !== 'group'));
+  const join = joinProduct || all.some((c) => c.on === 'product');
   return {
     from: `catalog_search_rows r${join ? ' JOIN catalog_products p ON p.id = r.product_id' : ''}`,
     where: `WHERE r.listed = 1
@@ -212,13 +205,14 @@ export function facetCells(
   refreshFacetGroups(ctx);
   const within = scopeConditions(ctx, scope);
   const groupScope = allOf(within.filter((c) => c.on === 'group'));
-  const productScope = within.filter((c) => c.on === 'product');
+  // Conditions on each product (its row, or its whole record `p`), as opposed to its group.
+  const productScope = within.filter((c) => c.on !== 'group');
   const flag = (c: SearchCondition, i: number) => `(${c.sql}) IS 1 AS m${i}`;
   const groupFlags = conditions
     .map((c, i) => (c.on === 'group' ? { c, i } : null))
     .filter((x) => x !== null);
   const productFlags = conditions
-    .map((c, i) => (c.on === 'product' ? { c, i } : null))
+    .map((c, i) => (c.on !== 'group' ? { c, i } : null))
     .filter((x) => x !== null);
   const groupColumns = [
     'g.id, g.brand_id, g.in_stock, g.rating, g.is_free_shipping, g.is_featured, g.categories, g.attributes',
@@ -243,7 +237,8 @@ export function facetCells(
       .prepare(
         `WITH counted AS (
            SELECT ${['r.group_id', ...productColumns].join(', ')}, COUNT(*) AS n
-           FROM catalog_search_rows r JOIN catalog_products p ON p.id = r.product_id
+           FROM catalog_search_rows r
+             ${[...productScope, ...conditions].some((c) => c.on === 'product') ? 'JOIN catalog_products p ON p.id = r.product_id' : ''}
            WHERE r.listed = 1
              ${groupScope.sql ? `AND r.group_id IN (SELECT g.id FROM catalog_facet_groups g WHERE 1 ${groupScope.sql})` : ''}
              ${scoped.sql}

@@ -70,3 +70,42 @@ export function whereTextMatches(where: WhereBuilder, search: string | undefined
     );
   }
 }
+
+/**
+ * `whereTextMatches` over the product id `column` alone (a search's own rows,
+ * catalog/products/facet-groups.ts), as one condition and its parameters, or null for no
+ * word: each set of ids is made once per query, and no product's record is read.
+ */
+export function textMatchesId(
+  column: string,
+  search: string | undefined,
+): { sql: string; params: unknown[] } | null {
+  const words = search?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (!words.length) return null;
+  const each = words.map((word) => {
+    const pattern = containsPattern(word);
+    const own =
+      [...word].length >= TRIGRAM
+        ? {
+            sql: 'SELECT rowid FROM catalog_product_text WHERE catalog_product_text MATCH ?',
+            params: [`"${word.replaceAll('"', '""')}"`],
+          }
+        : {
+            sql: `SELECT p.id FROM catalog_products p
+                  WHERE lower(p.name) LIKE ? ESCAPE '\\' OR lower(p.description) LIKE ? ESCAPE '\\'
+                     OR lower(p.sku) LIKE ? ESCAPE '\\' OR lower(p.search_keywords) LIKE ? ESCAPE '\\'`,
+            params: [pattern, pattern, pattern, pattern],
+          };
+    return {
+      sql: `(${column} IN (${own.sql})
+        OR ${column} IN (SELECT v.product_id FROM catalog_variants v WHERE lower(v.sku) LIKE ? ESCAPE '\\')
+        OR ${column} IN (SELECT p.id FROM catalog_products p WHERE p.brand_id IN
+          (SELECT b.id FROM catalog_brands b WHERE lower(b.name) LIKE ? ESCAPE '\\')))`,
+      params: [...own.params, pattern, pattern],
+    };
+  });
+  return {
+    sql: each.map((word) => word.sql).join(' AND '),
+    params: each.flatMap((word) => word.params),
+  };
+}

@@ -106,7 +106,7 @@ const shopperPriceSql = perRequest(
     const { channelId, customerGroupId } = pricingOf(ctx);
     const price = shopperUnitPriceSql(ctx.svc, channelId, customerGroupId);
     if (price.listId === null)
-      return { value: { on: 'product', sql: 'r.price', params: [] }, order: CATALOG_PRICE };
+      return { value: { on: 'row', sql: 'r.price', params: [] }, order: CATALOG_PRICE };
     const value: SearchCondition = { on: 'product', sql: price.sql, params: price.params };
     return { value, order: value };
   },
@@ -126,7 +126,7 @@ function priceWithin(
   const price = shopperPriceSql(ctx)?.value;
   if (price)
     return {
-      on: 'product',
+      on: price.on,
       sql: `${price.sql} BETWEEN IFNULL(?, -1e308) AND IFNULL(?, 1e308)`,
       params: [...price.params, min ?? null, max ?? null],
     };
