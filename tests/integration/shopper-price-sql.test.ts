@@ -100,4 +100,31 @@ describe("the shopper's price in SQL", () => {
       (await searchIds({ price: { minPrice: 2, maxPrice: 5 } })).sort((a, b) => a - b),
     ).toEqual(within.sort((a, b) => a - b));
   });
+
+  it("orders a category's products by it, both ways, ties by id (site.category.products)", async () => {
+    const CATEGORY = `query($id: Int!, $sort: CategoryProductSort) { site { category(entityId: $id) {
+      products(first: 50, sortBy: $sort) { edges { node { entityId } } } } } }`;
+    const categories = (await store.api('GET', '/v3/catalog/categories')).body.data as any[];
+    let checked = 0;
+    for (const { id } of categories) {
+      const inCategory = await gql(CATEGORY, { id, sort: 'FEATURED' });
+      const members = new Set<number>(
+        inCategory.body.data.site.category.products.edges.map((edge: any) => edge.node.entityId),
+      );
+      if (members.size < 2) continue;
+      const priced = [...shown].filter(([product]) => members.has(product));
+      const ids = async (sort: string) =>
+        (await gql(CATEGORY, { id, sort })).body.data.site.category.products.edges.map(
+          (edge: any) => edge.node.entityId,
+        );
+      expect(await ids('LOWEST_PRICE')).toEqual(
+        priced.sort(([a, x], [b, y]) => x - y || a - b).map(([product]) => product),
+      );
+      expect(await ids('HIGHEST_PRICE')).toEqual(
+        priced.sort(([a, x], [b, y]) => y - x || a - b).map(([product]) => product),
+      );
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(1);
+  });
 });

@@ -101,6 +101,8 @@ export interface ProductListQuery extends ProductFilter {
   offset?: number;
   sort?: ProductSort;
   direction?: 'asc' | 'desc';
+  /** Ordered by this value of each product `p` (such as the shopper's price) instead of `sort`, ties by id. */
+  by?: { sql: string; params: readonly unknown[] };
   include?: readonly ProductInclude[];
 }
 
@@ -117,9 +119,18 @@ export function listProducts(ctx: ServiceContext, query: ProductListQuery = {}):
     ctx.db
       .prepare(
         `SELECT p.id FROM catalog_products p ${where.clause}
-         ORDER BY ${productOrderBy(query.sort, query.direction)} LIMIT ? OFFSET ?`,
+         ORDER BY ${
+           query.by
+             ? `${query.by.sql} ${query.direction === 'desc' ? 'DESC' : 'ASC'}, p.id ASC`
+             : productOrderBy(query.sort, query.direction)
+         } LIMIT ? OFFSET ?`,
       )
-      .all(...where.params, query.first ?? -1, query.offset ?? 0) as Array<{ id: number }>
+      .all(
+        ...where.params,
+        ...(query.by?.params ?? []),
+        query.first ?? -1,
+        query.offset ?? 0,
+      ) as Array<{ id: number }>
   ).map((row) => row.id);
   const rows = new Map(
     (

@@ -38,7 +38,8 @@ import {
 import { visiblePage } from './content';
 import { displayCurrency } from './currencies';
 import { productPrices, variantPrices } from './prices';
-import { perRequest, productOptionsOf, productVariantsOf } from './shopper';
+import { perRequest, pricingOf, productOptionsOf, productVariantsOf } from './shopper';
+import { shopperUnitPriceSql } from '../../pricelists';
 
 const IMAGE_WIDTHS = [
   { size: 'tiny', max: 80 },
@@ -97,7 +98,11 @@ export function inListingOrder<T>(
   return priced.map((p) => p.item);
 }
 
-/** A category's listing: paged in the database, unless it is ordered by the shopper's price. */
+/**
+ * A category's listing, paged in the database: by the shopper's price in SQL too (price
+ * lists, sales and variants' overrides), except where the channel shows prices converted
+ * from the store's currency, whose rounding stays in JavaScript (`productPrices`).
+ */
 function shopperListing(
   ctx: GraphQLContext,
   filter: ProductListQuery,
@@ -105,6 +110,11 @@ function shopperListing(
   args: PageArgs,
 ) {
   if (!isPriceSort(sort)) return productConnection(ctx, { ...filter, ...SEARCH_SORTS[sort] }, args);
+  if (displayCurrency(ctx, null).exchangeRate === 1) {
+    const { channelId, customerGroupId } = pricingOf(ctx);
+    const { sql, params } = shopperUnitPriceSql(ctx.svc, channelId, customerGroupId);
+    return productConnection(ctx, { ...filter, ...SEARCH_SORTS[sort], by: { sql, params } }, args);
+  }
   const products = listProducts(ctx.svc, {
     ...filter,
     ...SEARCH_SORTS[sort],
