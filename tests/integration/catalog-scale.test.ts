@@ -117,6 +117,87 @@ describe(`a search over ${PRODUCTS.toLocaleString('en')} products`, () => {
     );
   });
 
+  it("counts a category's facets with a colour chosen as a count of its products would, also just after a write", async () => {
+    const kitchen = (
+      store.ctx.db.prepare("SELECT id FROM catalog_categories WHERE url = '/kitchen/'").get() as {
+        id: number;
+      }
+    ).id;
+    const FACETS = `query($category: Int!) { site { search { searchProducts(filters: {
+        categoryEntityId: $category, productAttributes: [{ attribute: "Color", values: ["Sage"] }] }) {
+      products(first: 24) { collectionInfo { totalItems } edges { node { entityId } } }
+      filters { edges { node { __typename
+        ... on BrandSearchFilter { brands(first: 50) { edges { node { entityId productCount } } } }
+        ... on ProductAttributeSearchFilter { filterName attributes(first: 50) { edges { node { value productCount } } } }
+        ... on OtherSearchFilter { isInStock { productCount } freeShipping { productCount } } } } } } } } }`;
+    // A product in the category moves to another brand, loses its stock and ships free:
+    // the next answer counts it where it now is.
+    const moved = listProducts(store.ctx, { sku: 'GEN-15', include: ['variants'] }).items[0]!;
+    expect(moved.categories).toContain(kitchen);
+    const otherBrand = (
+      store.ctx.db
+        .prepare('SELECT id FROM catalog_brands WHERE id <> ? ORDER BY id LIMIT 1')
+        .get(moved.brand_id) as { id: number }
+    ).id;
+    for (const variant of moved.variants ?? [])
+      await store.api('PUT', `/v3/catalog/products/${moved.id}/variants/${variant.id}`, {
+        body: { inventory_level: 0 },
+      });
+    await store.api('PUT', `/v3/catalog/products/${moved.id}`, {
+      body: { brand_id: otherBrand, is_free_shipping: true },
+    });
+
+    const products = listProducts(store.ctx, {
+      categoryId: kitchen,
+      includeSubcategories: true,
+      visibleOnly: true,
+      sort: 'sort_order',
+      include: ['variants', 'options'],
+    }).items.filter((product) => product.variants?.length);
+    const colours = (product: (typeof products)[number]) =>
+      (product.options ?? [])
+        .filter((option) => option.display_name === 'Color')
+        .flatMap((option) => option.option_values.map((value) => value.label));
+    const sage = products.filter((product) => colours(product).includes('Sage'));
+    expect(sage.length).toBeGreaterThan(50);
+    const inStock = (product: (typeof products)[number]) =>
+      product.inventory_tracking === 'none' ||
+      (product.inventory_tracking === 'variant'
+        ? product.variants!.some((variant) => variant.inventory_level > 0)
+        : product.inventory_level > 0);
+    const tally = <T>(items: readonly T[], keys: (item: T) => readonly unknown[]) => {
+      const counts = new Map<unknown, number>();
+      for (const item of items)
+        for (const key of new Set(keys(item))) counts.set(key, (counts.get(key) ?? 0) + 1);
+      return counts;
+    };
+
+    const search = (await gql(FACETS, { category: kitchen })).body.data.site.search.searchProducts;
+    expect(search.products.collectionInfo.totalItems).toBe(sage.length);
+    expect(search.products.edges.map((edge: any) => edge.node.entityId)).toEqual(
+      sage.slice(0, 24).map((product) => product.id),
+    );
+    const facet = (type: string) =>
+      search.filters.edges.find((edge: any) => edge.node.__typename === type)?.node;
+    const brands = facet('BrandSearchFilter').brands.edges as Array<{ node: any }>;
+    expect(new Map(brands.map(({ node }) => [node.entityId, node.productCount]))).toEqual(
+      new Map([...tally(sage, (product) => [product.brand_id])].filter(([brand]) => brand !== 0)),
+    );
+    expect(brands.find(({ node }) => node.entityId === otherBrand)?.node.productCount).toBe(
+      sage.filter((product) => product.brand_id === otherBrand).length,
+    );
+    // The colour facet counts over the category, as if no colour were chosen.
+    const colour = search.filters.edges.find((edge: any) => edge.node.filterName === 'Color').node;
+    expect(
+      new Map(colour.attributes.edges.map(({ node }: any) => [node.value, node.productCount])),
+    ).toEqual(tally(products, colours));
+    const other = facet('OtherSearchFilter');
+    expect(other.isInStock.productCount).toBe(sage.filter(inStock).length);
+    expect(other.freeShipping.productCount).toBe(
+      sage.filter((product) => product.is_free_shipping).length,
+    );
+  });
+
   it("reads a category's products through the category index, not by testing every product", () => {
     const where = productWhere({ categoryId: 1, visibleOnly: true }, () => []);
     const plan = planOf(`SELECT COUNT(*) FROM catalog_products p ${where.clause}`, ...where.params);
