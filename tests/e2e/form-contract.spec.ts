@@ -300,6 +300,8 @@ const failedPosts = (statuses: Record<string, number[] | string>) =>
   );
 
 async function signOutLast(tab: Page, mode: Mode) {
+  // The last form's answer may still be taking the tab somewhere: let it arrive first.
+  await tab.waitForLoadState('networkidle');
   await tab.goto('/account');
   const form = actionForms(tab).filter({ has: tab.getByRole('button', { name: 'Sign out' }) });
   const answers = await send(tab, form.first(), mode);
