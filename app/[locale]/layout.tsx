@@ -92,13 +92,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <StoreScripts scripts={scripts} location="head" />
       </head>
       <body>
-        {privacy.cookieConsentEnabled && (
-          <ConsentManager
-            privacyPolicyUrl={privacy.privacyPolicyUrl}
-            scripts={gated.flatMap((script) => gatedScriptOf(script) ?? [])}
-          />
-        )}
         <NextIntlClientProvider>
+          {privacy.cookieConsentEnabled && (
+            <ConsentManager
+              privacyPolicyUrl={privacy.privacyPolicyUrl}
+              scripts={gated.flatMap((script) => gatedScriptOf(script) ?? [])}
+            />
+          )}
           <LocalePrefixProvider prefix={here.prefix}>
             <ShopperProvider>
               <a href="#main" className="skip-link">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import {
   ACCEPT_ALL,
   CHOOSABLE_CATEGORIES,
@@ -12,7 +13,6 @@ import {
   mayRun,
   parseConsentCookie,
 } from '@/lib/shared/consent';
-import { CONSENT_MESSAGES as M } from './consent-messages';
 import { type GatedScript } from './gated-script';
 import styles from './consent.module.css';
 
@@ -102,6 +102,7 @@ export function ConsentManager({
   privacyPolicyUrl: string | null;
   scripts: readonly GatedScript[];
 }) {
+  const t = useTranslations('consent');
   const choice = useConsent();
   const [opened, setOpened] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -145,24 +146,24 @@ export function ConsentManager({
         <section className={styles.banner} aria-labelledby="consent-title">
           <div className={styles.inner}>
             <h2 id="consent-title" className={styles.title} ref={heading} tabIndex={-1}>
-              {M.title}
+              {t('title')}
             </h2>
             <p className={styles.intro}>
-              {M.intro}
+              {t('intro')}
               {privacyPolicyUrl && (
                 <>
                   {' '}
-                  <a href={privacyPolicyUrl}>{M.privacyPolicy}</a>
+                  <a href={privacyPolicyUrl}>{t('privacyPolicy')}</a>
                 </>
               )}
             </p>
             {choosing && (
               <fieldset className={styles.categories}>
-                <legend className={styles.legend}>{M.categoriesLegend}</legend>
+                <legend className={styles.legend}>{t('categoriesLegend')}</legend>
                 <label className={styles.category}>
                   <input type="checkbox" checked disabled />
                   <span>
-                    <strong>{M.essential.name}</strong> {M.essential.description}
+                    <strong>{t('essentialName')}</strong> {t('essentialDescription')}
                   </span>
                 </label>
                 {CHOOSABLE_CATEGORIES.map((category) => (
@@ -176,8 +177,7 @@ export function ConsentManager({
                       }
                     />
                     <span>
-                      <strong>{M.categories[category].name}</strong>{' '}
-                      {M.categories[category].description}
+                      <strong>{t(`${category}Name`)}</strong> {t(`${category}Description`)}
                     </span>
                   </label>
                 ))}
@@ -185,10 +185,10 @@ export function ConsentManager({
             )}
             <div className={styles.actions}>
               <button type="button" className="button" onClick={() => decide(ACCEPT_ALL)}>
-                {M.acceptAll}
+                {t('acceptAll')}
               </button>
               <button type="button" className="button" onClick={() => decide(REJECT_ALL)}>
-                {M.rejectAll}
+                {t('rejectAll')}
               </button>
               {choosing ? (
                 <button
@@ -196,7 +196,7 @@ export function ConsentManager({
                   className="button button-secondary"
                   onClick={() => decide(draft)}
                 >
-                  {M.save}
+                  {t('save')}
                 </button>
               ) : (
                 <button
@@ -204,7 +204,7 @@ export function ConsentManager({
                   className="button button-secondary"
                   onClick={() => setChoosing(true)}
                 >
-                  {M.choose}
+                  {t('choose')}
                 </button>
               )}
             </div>
@@ -217,13 +217,14 @@ export function ConsentManager({
 
 /** The footer's "Cookie settings": opens the banner with the shopper's current choice. */
 export function ConsentSettingsButton() {
+  const t = useTranslations('consent');
   return (
     <button
       type="button"
       className={styles.footerLink}
       onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}
     >
-      {M.footerLink}
+      {t('footerLink')}
     </button>
   );
 }
