@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { slugOf, storePathOf } from '@/lib/shared/links';
 import { pagePath, routePath } from '@/lib/shared/routes';
 import { metaDescriptionOf, sanitizeHtml } from '@/lib/data/sanitize-html';
@@ -16,7 +18,7 @@ type Params = Promise<{ slug: string[] }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   const page = await getContentPage(storePathOf(slug));
-  if (!page) return { title: 'Page not found' };
+  if (!page) return { title: (await getTranslations('contentPage'))('notFound') };
   return {
     title: page.seo.pageTitle || page.name,
     description: page.seo.metaDescription || metaDescriptionOf(page.htmlBody ?? '') || undefined,
@@ -44,7 +46,10 @@ async function ContentPageBody({ params }: { params: Params }) {
   const { slug } = await params;
   const page = await getContentPage(storePathOf(slug));
   if (!page) notFound();
-  const { layout, regions } = await getEntityTheme('page', page.entityId);
+  const [{ layout, regions }, t] = await Promise.all([
+    getEntityTheme('page', page.entityId),
+    getTranslations('contentPage'),
+  ]);
   // Merchant-written HTML, reduced to plain formatting tags by sanitizeHtml.
   const body = <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.htmlBody) }} />;
   const builder = <ContentRegion regions={regions} name="page_builder_content" />;
@@ -54,7 +59,7 @@ async function ContentPageBody({ params }: { params: Params }) {
       <>
         <ContentRegion regions={regions} name="header_bottom" />
         <header className={styles.holidayBanner}>
-          <p className={styles.holidayEyebrow}>Holiday season</p>
+          <p className={styles.holidayEyebrow}>{t('holidaySeason')}</p>
           <h1>{page.name}</h1>
         </header>
         <div className={styles.holidayBody}>
@@ -68,7 +73,7 @@ async function ContentPageBody({ params }: { params: Params }) {
     <>
       <ContentRegion regions={regions} name="header_bottom" />
       <header className="page-header">
-        <Breadcrumbs trail={[{ label: 'Home', href: routePath('home') }]} current={page.name} />
+        <Breadcrumbs trail={[{ label: t('home'), href: routePath('home') }]} current={page.name} />
         <h1>{page.name}</h1>
       </header>
       {layout === 'contact-form.html' ? (
@@ -95,22 +100,26 @@ async function ContentPageBody({ params }: { params: Params }) {
  * the shop's e-mails, the orders in the shopper's account, and the help page.
  */
 function ContactPanel({ page }: { page: ContentPage }) {
+  const t = useTranslations('contentPage');
   return (
     <aside className={styles.contactPanel} aria-labelledby={`contact-${page.entityId}`}>
-      <h2 id={`contact-${page.entityId}`}>Get in touch</h2>
+      <h2 id={`contact-${page.entityId}`}>{t('contactTitle')}</h2>
       <ul className={styles.contactList}>
         <li>
-          <strong>By e-mail</strong>
-          Reply to any e-mail we sent you (an order confirmation, say): it reaches us.
+          <strong>{t('byEmail')}</strong>
+          {t('byEmailText')}
         </li>
         <li>
-          <strong>About an order</strong>
-          <Link href={pagePath('account')}>Your account</Link> lists your orders; open one to see
-          its status or start a return.
+          <strong>{t('aboutOrder')}</strong>
+          {t.rich('aboutOrderText', {
+            link: (chunks) => <Link href={pagePath('account')}>{chunks}</Link>,
+          })}
         </li>
         <li>
-          <strong>Quick answers</strong>
-          <Link href={pagePath('help')}>Help</Link> answers the questions we hear most.
+          <strong>{t('quickAnswers')}</strong>
+          {t.rich('quickAnswersText', {
+            link: (chunks) => <Link href={pagePath('help')}>{chunks}</Link>,
+          })}
         </li>
       </ul>
     </aside>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/lib/shared/routes';
 import { getSharedWishlist } from '@/lib/data/wishlists';
 import { EmptyState } from '../../_components/empty-state';
@@ -7,10 +9,10 @@ import { ProductGrid } from '../../_components/product-card';
 import { CatalogLink } from '@/app/[locale]/_components/catalog-link';
 
 /** A shared list is its owner's choice to show, not a page for search engines. */
-export const metadata: Metadata = {
-  title: 'Shared wishlist',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('sharedWishlist');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 type Params = Promise<{ token: string }>;
 
@@ -20,9 +22,10 @@ type Params = Promise<{ token: string }>;
  * refreshed when the owner changes the list.
  */
 export default function SharedWishlistPage({ params }: { params: Params }) {
+  const t = useTranslations('sharedWishlist');
   return (
     <div className="container page">
-      <Suspense fallback={<p aria-busy="true">Loading the list…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
         <SharedWishlist params={params} />
       </Suspense>
     </div>
@@ -31,13 +34,16 @@ export default function SharedWishlistPage({ params }: { params: Params }) {
 
 async function SharedWishlist({ params }: { params: Params }) {
   const { token } = await params;
-  const list = await getSharedWishlist(token);
+  const [list, t] = await Promise.all([
+    getSharedWishlist(token),
+    getTranslations('sharedWishlist'),
+  ]);
   if (!list) {
     return (
-      <EmptyState title="This wishlist is not shared.">
-        <p>The link may be mistyped, or its owner stopped sharing the list.</p>
+      <EmptyState title={t('notShared')}>
+        <p>{t('notSharedText')}</p>
         <CatalogLink href={pagePath('search')} className="button">
-          Browse products
+          {t('browse')}
         </CatalogLink>
       </EmptyState>
     );
@@ -45,10 +51,10 @@ async function SharedWishlist({ params }: { params: Params }) {
   const products = list.items.edges?.map((edge) => edge.node.product) ?? [];
   return (
     <>
-      <p className="muted">A wishlist shared with you</p>
+      <p className="muted">{t('sharedWithYou')}</p>
       <h1>{list.name}</h1>
       {products.length === 0 ? (
-        <EmptyState title="There is nothing on this list yet." />
+        <EmptyState title={t('empty')} />
       ) : (
         <ProductGrid products={products} headingLevel={2} />
       )}
