@@ -9,6 +9,7 @@ import {
 import { keyPrefix, sharedRedisClient } from '../shared-cache/index.mjs';
 import { clientAddressOf } from './client-address';
 import { processWide } from '../shared/process-wide.mjs';
+import { problem } from '../shared/problems';
 
 /**
  * How often one client may try the forms that guess at something or cost someone else
@@ -36,7 +37,7 @@ interface Allowance {
   /** Attempts allowed within `seconds`. */
   points: number;
   seconds: number;
-  /** What is counted, for the message ("Too many ... from your network"). */
+  /** What is counted, for the English sentence ("Too many ... from your network"). */
   counted: string;
   /** What else the shopper can do while they wait. */
   meanwhile?: string;
@@ -67,9 +68,16 @@ export const ALLOWANCES: Record<LimitedAttempt, Allowance> = {
   newsletter: { points: 10, seconds: 60 * 60, counted: 'newsletter sign-ups' },
 };
 
-/** A refused attempt: when the shopper may try again, and the sentence saying so. */
-interface LimitRefusal {
+/**
+ * A refused attempt: when the shopper may try again, and saying so. Every refusal today is
+ * shown in a form on a page, so the forms answer with `problem`, the message key
+ * `problems.tooMany.<kind>` (lib/shared/problems.ts) that the form words in the page's
+ * language. `message` is the same sentence in English, for the server's log and for a
+ * plain-text HTTP answer with no page (and so no language), which would stay English.
+ */
+export interface LimitRefusal {
   retryAfterSeconds: number;
+  problem: string;
   message: string;
 }
 
@@ -114,8 +122,13 @@ function waitIn(seconds: number): string {
 function refusalOf(kind: LimitedAttempt, msBeforeNext: number): LimitRefusal {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const { counted, meanwhile } = ALLOWANCES[kind];
+  const wait =
+    retryAfterSeconds < 60
+      ? { count: retryAfterSeconds, unit: 'second' }
+      : { count: Math.ceil(retryAfterSeconds / 60), unit: 'minute' };
   return {
     retryAfterSeconds,
+    problem: problem(`problems.tooMany.${kind}`, wait),
     message: `Too many ${counted} from your network. Try again in ${waitIn(retryAfterSeconds)}${meanwhile ? `, ${meanwhile}` : ''}.`,
   };
 }

@@ -1,7 +1,11 @@
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalRedis, type LocalRedis } from '../../scripts/lib/redis-server';
+import { createTranslator } from 'next-intl';
 import { processWideKey } from '@/lib/shared/process-wide.mjs';
+import { problem, wordProblem } from '@/lib/shared/problems';
+import fr from '@/messages/fr.json';
+import { inEnglish } from '../support/english-problems';
 
 /**
  * The abuse limits (lib/runtime/abuse-limits.ts) with rate-limiter-flexible: counted per
@@ -31,6 +35,15 @@ afterEach(async () => {
 });
 
 describe('abuse limits in memory (no REDIS_URL)', () => {
+  it('words a short wait in seconds, one or more', () => {
+    expect(inEnglish(problem('problems.tooMany.review', { count: 1, unit: 'second' }))).toBe(
+      'Too many reviews from your network. Try again in 1 second.',
+    );
+    expect(inEnglish(problem('problems.tooMany.review', { count: 30, unit: 'second' }))).toBe(
+      'Too many reviews from your network. Try again in 30 seconds.',
+    );
+  });
+
   it('refuses a client past its allowance with when to try again; another client is not affected', async () => {
     vi.stubEnv('REDIS_URL', '');
     const { ALLOWANCES, takeAttempt } = await instance();
@@ -42,6 +55,16 @@ describe('abuse limits in memory (no REDIS_URL)', () => {
     expect(refused?.message).toMatch(
       /^Too many coupon codes tried from your network\. Try again in 10 minutes\.$/,
     );
+    // The form shows the message key worded in the page's language; in English, the same sentence.
+    expect(inEnglish(refused!.problem)).toBe(refused!.message);
+    const french = createTranslator({ locale: 'fr', messages: fr });
+    expect(
+      wordProblem(refused!.problem, {
+        t: (key, values) => french(key as never, values as never),
+        has: (key) => french.has(key as never),
+        list: (items) => items.join(', '),
+      }),
+    ).toBe('Trop de codes promo essayés depuis votre réseau. Réessayez dans 10 minutes.');
     expect(await takeAttempt('coupon', { client: '198.51.100.9' })).toBeNull();
     // Each kind has its own allowance.
     expect(await takeAttempt('giftCertificateBalance', attacker)).toBeNull();
@@ -56,9 +79,11 @@ describe('abuse limits in memory (no REDIS_URL)', () => {
       expect(await allowanceUsedUp('signInFailure', attacker)).toBeNull();
       await takeAttempt('signInFailure', attacker);
     }
-    expect((await allowanceUsedUp('signInFailure', attacker))?.message).toMatch(
+    const usedUp = await allowanceUsedUp('signInFailure', attacker);
+    expect(usedUp?.message).toMatch(
       /wrong passwords for this e-mail address .* or reset your password\.$/,
     );
+    expect(inEnglish(usedUp!.problem)).toBe(usedUp!.message);
     // The same address in other letters is the same account for that client.
     expect(
       await allowanceUsedUp('signInFailure', { ...attacker, account: 'alex.shopper@example.com' }),

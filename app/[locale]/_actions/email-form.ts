@@ -19,7 +19,7 @@ export async function answerEmailForm(
   if (!read.ok) return read.result;
   const { data, reply } = read;
   const refused = await takeAttempt(kind);
-  if (refused) return reply({ formErrors: [refused.message] });
+  if (refused) return reply({ formErrors: [refused.problem] });
   try {
     const problems = await send(data.email);
     if (problems.length) return reply({ fieldErrors: { email: [problems.join(' ')] } });

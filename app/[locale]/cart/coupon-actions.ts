@@ -48,7 +48,7 @@ async function applied(form: FormData): Promise<FormResult> {
   const { data, reply } = read;
   // Codes cannot be guessed: a client tries a few in ten minutes (lib/runtime/abuse-limits.ts).
   const refused = await takeAttempt('coupon');
-  if (refused) return reply({ fieldErrors: { code: [refused.message] } });
+  if (refused) return reply({ fieldErrors: { code: [refused.problem] } });
   const session = await getSession();
   if (!session.cartId) return reply({ formErrors: [problem('problems.cartEmptyCoupon')] });
   try {

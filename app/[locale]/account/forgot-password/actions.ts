@@ -35,7 +35,7 @@ export async function resetPasswordAction(
   const { data, reply } = read;
   // The link's token cannot be guessed either: the same allowance as asking for one.
   const refused = await takeAttempt('passwordReset');
-  if (refused) return reply({ formErrors: [refused.message] });
+  if (refused) return reply({ formErrors: [refused.problem] });
   let problems: Awaited<ReturnType<typeof resetPassword>>;
   try {
     problems = await resetPassword(data.c, data.t, data.password);

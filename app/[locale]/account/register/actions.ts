@@ -25,7 +25,7 @@ export async function registerAction(_previous: unknown, posted: unknown): Promi
   // A client opens a few accounts an hour: enough for a family, not for a script.
   const client = await requestClient();
   const refused = await takeAttempt('register', { client });
-  if (refused) return reply({ formErrors: [refused.message] });
+  if (refused) return reply({ formErrors: [refused.problem] });
 
   let created: Awaited<ReturnType<typeof register>>;
   try {

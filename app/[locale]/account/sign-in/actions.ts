@@ -36,7 +36,7 @@ export async function signInAction(_previous: unknown, posted: unknown): Promise
   const account = { client, account: data.email };
   const refused =
     (await allowanceUsedUp('signInFailure', account)) ?? (await takeAttempt('signIn', { client }));
-  if (refused) return reply({ formErrors: [refused.message] });
+  if (refused) return reply({ formErrors: [refused.problem] });
 
   const session = await getSession();
   let signedIn: Awaited<ReturnType<typeof signInWithCart>>;

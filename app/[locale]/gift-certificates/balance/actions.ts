@@ -36,7 +36,7 @@ export async function checkBalanceAction(
   const { data, reply } = read;
   // Codes cannot be guessed: a client checks a few in ten minutes.
   const refused = await takeAttempt('giftCertificateBalance');
-  if (refused) return reply({ fieldErrors: { code: [refused.message] } });
+  if (refused) return reply({ fieldErrors: { code: [refused.problem] } });
   let found: Awaited<ReturnType<typeof giftCertificateBalance>>;
   try {
     found = await giftCertificateBalance(data.code);

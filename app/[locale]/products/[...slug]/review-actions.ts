@@ -59,7 +59,7 @@ async function reviewResult(form: FormData): Promise<ReviewResult> {
 
   // A client writes a few reviews an hour: enough for a shopper, not for a flood.
   const refused = await takeAttempt('review');
-  if (refused) return failed('review-refused', refused.message);
+  if (refused) return failed('review-refused', refused.problem);
 
   const path = textField(form, 'path');
   let product: Awaited<ReturnType<typeof getProductPage>>;
