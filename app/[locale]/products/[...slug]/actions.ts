@@ -26,8 +26,9 @@ import { inPageLanguage, requestLocale } from '@/lib/i18n/request-language';
 
 /**
  * What went wrong, as the purchase form words it in the page's language (`purchase.<problem>`
- * in messages/*.json; an action has no page, so no language of its own): `store` is the
- * store's own words, in `message`.
+ * in messages/*.json): `store` is the store's own words, in `message`, or the storefront's
+ * sentence for a refusal not worded for shoppers, which the form words like every form's
+ * problem (lib/shared/problems.ts).
  */
 export type AddToCartProblem =
   | { problem: 'store'; message: string }

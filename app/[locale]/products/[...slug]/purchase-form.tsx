@@ -9,6 +9,7 @@ import { initialChoice, optionFieldName, pickVariant } from '@/lib/shared/varian
 import { Price } from '../../_components/price';
 import { RefreshShopperAfterSubmit, useShopperPrices } from '../../_components/shopper';
 import { SubmitButton } from '../../_components/submit-button';
+import { useProblemText } from '../../_components/problem-text';
 import { type AddToCartState, addToCartAction } from './actions';
 import {
   ENHANCED_FIELD,
@@ -26,6 +27,7 @@ import styles from './purchase-form.module.css';
  */
 export function PurchaseForm({ path, view: guestView }: { path: string; view: PurchaseView }) {
   const t = useTranslations('purchase');
+  const word = useProblemText();
   const { prices: shopperPrices, shown: priceShown } = useShopperPrices(guestView.productId);
   const view = shopperPrices ? withShopperPrices(guestView, shopperPrices) : guestView;
   const [state, formAction] = useActionState<AddToCartState, FormData>(addToCartAction, {
@@ -198,7 +200,7 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
         )}
         {state.status === 'error' && (
           <p className={styles.error} key={state.at}>
-            {problemMessage(state, t)}
+            {problemMessage(state, t, word)}
           </p>
         )}
       </div>
@@ -210,11 +212,15 @@ export function PurchaseForm({ path, view: guestView }: { path: string; view: Pu
 function problemMessage(
   state: Extract<AddToCartState, { status: 'error' }>,
   t: (key: string, values?: Record<string, string | number>) => string,
+  word: (text: string) => string,
 ): string {
   switch (state.problem) {
     case 'store':
       // The store is out of reach: the page's own words for it (the action's are English).
-      return state.outcome === 'cart-unavailable' ? t('noScript.unavailable') : state.message;
+      if (state.outcome === 'cart-unavailable') return t('noScript.unavailable');
+      // The storefront's own sentence for a refusal the store did not word for shoppers
+      // (lib/shared/problems.ts), in the page's language; the store's own words as they are.
+      return word(state.message);
     case 'chooseOptions':
       return t('chooseOptions', { options: state.options.join(` ${t('and')} `) });
     case 'quantityAtLeast':
