@@ -7,6 +7,7 @@ import {
 } from '@/graphql/generated/operations';
 import { getStorefrontConfig } from '../store/config';
 import { type PasswordRules } from '../shared/password-rules';
+import { problem } from '../shared/problems';
 import { passwordIsCustomers } from '../store/management/customers';
 import { StoreApiError } from '../store/management/errors';
 import { storefrontMutation, storefrontQuery } from '../store/graphql';
@@ -49,12 +50,12 @@ async function checkCurrentPassword(
     if (error instanceof StoreApiError && error.kind === 'rate_limited') {
       return {
         field: 'currentPassword',
-        message: 'Too many wrong passwords. Wait a few minutes, or reset your password.',
+        message: problem('problems.storeTooManyPasswords'),
       };
     }
     throw error;
   }
-  return { field: 'currentPassword', message: 'Your current password is not right.' };
+  return { field: 'currentPassword', message: problem('problems.currentPasswordWrong') };
 }
 
 const fieldOfPath = (path: readonly string[] | undefined) => path?.at(-1) ?? null;
@@ -73,7 +74,7 @@ export async function updateDetails(
       return [
         {
           field: 'currentPassword',
-          message: 'Enter your current password to change your e-mail address.',
+          message: problem('problems.currentPasswordForEmail'),
         },
       ];
     const wrong = await checkCurrentPassword(customer, currentPassword);

@@ -66,7 +66,7 @@ export function signInMessage(error: unknown): string {
     if (error.code === 'TOO_MANY_REQUESTS') {
       return error.message.toLowerCase().includes('too many')
         ? error.message
-        : `Too many sign-in attempts. ${error.message}`;
+        : problem('problems.storeTooManySignIns', { store: error.message });
     }
   }
   const message = shopperMessage(error);

@@ -168,7 +168,7 @@ describe('account details', () => {
     ).toEqual([
       {
         field: 'currentPassword',
-        message: 'Enter your current password to change your e-mail address.',
+        message: 'problems.currentPasswordForEmail',
       },
     ]);
     expect(
@@ -177,7 +177,7 @@ describe('account details', () => {
         { firstName: 'Patricia', lastName: 'Lee', email: newEmail, phone: '' },
         'wrong-pass1',
       ),
-    ).toEqual([{ field: 'currentPassword', message: 'Your current password is not right.' }]);
+    ).toEqual([{ field: 'currentPassword', message: 'problems.currentPasswordWrong' }]);
     expect(
       await sf.account.updateDetails(
         pat,
@@ -228,6 +228,7 @@ describe('the password', () => {
   it('changes with the current password; a wrong current one or a weak new one is refused, saying which', async () => {
     const pat = await newShopper('start1pass');
     expect(await sf.account.changePassword(pat.id, 'not-it-1', 'next2pass')).toEqual([
+      // The store's own words (its changePassword refusal), shown as it wrote them.
       { field: 'currentPassword', message: 'Your current password is not right.' },
     ]);
     expect(await sf.account.changePassword(pat.id, 'start1pass', 'abcdefgh')).toEqual([
