@@ -392,10 +392,7 @@ export function setCartCurrency(
   const cart = cartFor(ctx, cartId, user);
   const currency = channelCurrency(ctx, cart.channel_id, code, { use: 'transaction', field });
   if (cart.currency === currency.code) return cart;
-  ctx.db.prepare('UPDATE carts SET currency = ? WHERE id = ?').run(currency.code, cart.id);
-  touchCart(ctx, cart.id);
-  publishCartEvents(ctx, [['store/cart/updated', { type: 'cart', id: cart.id }]]);
-  return findCart(ctx, cart.id)!;
+  return changeCartSetting(ctx, cart, 'currency', currency.code);
 }
 
 /**
@@ -419,7 +416,17 @@ export function setCartLocale(
     );
   }
   if (cart.locale === locale) return cart;
-  ctx.db.prepare('UPDATE carts SET locale = ? WHERE id = ?').run(locale, cart.id);
+  return changeCartSetting(ctx, cart, 'locale', locale);
+}
+
+/** A cart's currency or language changed: saved, the cart touched, `store/cart/updated` sent. */
+function changeCartSetting(
+  ctx: ServiceContext,
+  cart: CartRow,
+  column: 'currency' | 'locale',
+  value: string,
+): CartRow {
+  ctx.db.prepare(`UPDATE carts SET ${column} = ? WHERE id = ?`).run(value, cart.id);
   touchCart(ctx, cart.id);
   publishCartEvents(ctx, [['store/cart/updated', { type: 'cart', id: cart.id }]]);
   return findCart(ctx, cart.id)!;

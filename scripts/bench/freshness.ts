@@ -17,16 +17,7 @@ export async function orderChangeToFreshPage(input: {
   channelId: number;
   productId: number;
 }): Promise<{ orderId: number; milliseconds: number; polls: number }> {
-  const api = (method: string, path: string, body?: unknown) =>
-    fetch(`${input.storeApiUrl}${path}`, {
-      method,
-      headers: {
-        'x-auth-token': input.apiToken,
-        accept: 'application/json',
-        'content-type': 'application/json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const api = managementApi(input.storeApiUrl, input.apiToken);
 
   const created = await api('POST', '/v2/orders', {
     customer_id: input.customerId,
@@ -88,16 +79,7 @@ export async function productChangeToFreshLanguages(input: {
   productId: number;
   paths: Record<string, string>;
 }): Promise<Record<string, number>> {
-  const api = (method: string, path: string, body?: unknown) =>
-    fetch(`${input.storeApiUrl}${path}`, {
-      method,
-      headers: {
-        'x-auth-token': input.apiToken,
-        accept: 'application/json',
-        'content-type': 'application/json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const api = managementApi(input.storeApiUrl, input.apiToken);
   const load = async (path: string) => (await fetch(`${input.storefront}${path}`)).text();
   for (const path of Object.values(input.paths)) {
     await load(path);
@@ -124,4 +106,18 @@ export async function productChangeToFreshLanguages(input: {
     }),
   );
   return fresh;
+}
+
+/** A call to the store's management API as the bench's account, JSON both ways. */
+function managementApi(storeApiUrl: string, apiToken: string) {
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${storeApiUrl}${path}`, {
+      method,
+      headers: {
+        'x-auth-token': apiToken,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }

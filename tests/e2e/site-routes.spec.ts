@@ -58,22 +58,28 @@ const EXPECTED: Record<
   },
 };
 
-test('each of the ten site routes the setup registered, as the store expands them, is a page of its kind', async ({
-  page,
-}) => {
+const productName = 'Enamel Camp Mug';
+
+/** The site's routes as setup registered them, its URL, and a product and an order to fill them with. */
+async function routesAndItems() {
   const { siteId } = e2eEnv();
   const { data: routes } = await storeApi<{ data: SiteRoute[] }>(
     'GET',
     `/v3/sites/${siteId}/routes`,
   );
-  expect(routes.map((r) => r.type).sort()).toEqual(Object.keys(EXPECTED).sort());
-
-  const productName = 'Enamel Camp Mug';
-  const slug = slugOf((await catalogItem('products', productName)).custom_url.url);
   const { data: site } = await storeApi<{ data: { url: string } }>('GET', `/v3/sites/${siteId}`);
+  const slug = slugOf((await catalogItem('products', productName)).custom_url.url);
   const id = await createOrderFor(DEMO.alex.email, [
     { productName: 'Beechwood Utensil Set', quantity: 1 },
   ]);
+  return { routes, site, slug, id };
+}
+
+test('each of the ten site routes the setup registered, as the store expands them, is a page of its kind', async ({
+  page,
+}) => {
+  const { routes, site, slug, id } = await routesAndItems();
+  expect(routes.map((r) => r.type).sort()).toEqual(Object.keys(EXPECTED).sort());
 
   // Signed out first (the account pages for new shoppers), then signed in for the order
   // pages, and checkout last with something in the cart: it takes the shopper to the store.
@@ -96,11 +102,7 @@ test('each of the ten site routes the setup registered, as the store expands the
 test("each site route with {lang}, as the store expands it for each of the channel's languages, is a page in that language", async ({
   page,
 }) => {
-  const { siteId } = e2eEnv();
-  const { data: routes } = await storeApi<{ data: SiteRoute[] }>(
-    'GET',
-    `/v3/sites/${siteId}/routes`,
-  );
+  const { routes, site, slug, id } = await routesAndItems();
   // Setup ran again after the channel gained French and German (global-setup.ts): the
   // pages' routes carry {lang}; the checkout and the abandoned cart's link follow the cart.
   const localized = routes.filter((r) => r.route.includes('{lang}'));
@@ -109,11 +111,6 @@ test("each site route with {lang}, as the store expands it for each of the chann
       .filter((type) => type !== 'checkout' && type !== 'recover_abandoned_cart')
       .sort(),
   );
-  const slug = slugOf((await catalogItem('products', 'Enamel Camp Mug')).custom_url.url);
-  const { data: site } = await storeApi<{ data: { url: string } }>('GET', `/v3/sites/${siteId}`);
-  const id = await createOrderFor(DEMO.alex.email, [
-    { productName: 'Beechwood Utensil Set', quantity: 1 },
-  ]);
   await signIn(page, DEMO.alex);
   for (const lang of ['en', 'fr', 'de']) {
     for (const route of localized) {

@@ -1,6 +1,7 @@
 import Link from '@/app/[locale]/_components/link';
 import { getTranslations } from 'next-intl/server';
-import { inPageLanguage } from '@/lib/i18n/request-language';
+import { requestLocale } from '@/lib/i18n/request-language';
+import { localizedHref } from '@/lib/shared/locale-path';
 import { inCurrency } from '@/lib/shared/links';
 import { breadcrumbJsonLd } from '@/lib/shared/structured-data';
 import { JsonLd } from './json-ld';
@@ -28,13 +29,12 @@ export async function Breadcrumbs({
   const t = await getTranslations('catalog');
   const here = typeof current === 'string' ? null : current;
   // Search engines get the trail at the page's language's addresses, as its links are.
+  const prefix = here ? (await requestLocale()).prefix : '';
   const crumbs = here
-    ? await Promise.all(
-        [...trail, here].map(async (crumb) => ({
-          name: crumb.label,
-          url: await inPageLanguage(crumb.href),
-        })),
-      )
+    ? [...trail, here].map((crumb) => ({
+        name: crumb.label,
+        url: localizedHref(crumb.href, prefix),
+      }))
     : [];
   const label = typeof current === 'string' ? current : current.label;
   return (

@@ -75,33 +75,13 @@ export const facetGroupsSchema = /* sql */ `
   CREATE TRIGGER IF NOT EXISTS catalog_search_product_delete AFTER DELETE ON catalog_products BEGIN
     INSERT OR IGNORE INTO catalog_search_stale VALUES (old.id);
   END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_category_insert AFTER INSERT ON catalog_product_categories BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (new.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_category_update AFTER UPDATE ON catalog_product_categories BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id), (new.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_category_delete AFTER DELETE ON catalog_product_categories BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_variant_insert AFTER INSERT ON catalog_variants BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (new.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_variant_update AFTER UPDATE ON catalog_variants BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id), (new.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_variant_delete AFTER DELETE ON catalog_variants BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_option_insert AFTER INSERT ON catalog_options BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (new.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_option_update AFTER UPDATE ON catalog_options BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id), (new.product_id);
-  END;
-  CREATE TRIGGER IF NOT EXISTS catalog_search_option_delete AFTER DELETE ON catalog_options BEGIN
-    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id);
-  END;
+${[
+  ['category', 'catalog_product_categories'],
+  ['variant', 'catalog_variants'],
+  ['option', 'catalog_options'],
+]
+  .map(([name, table]) => staleOnWrites(name!, table!))
+  .join('')}
   CREATE TRIGGER IF NOT EXISTS catalog_search_option_value_insert AFTER INSERT ON catalog_option_values BEGIN
     INSERT OR IGNORE INTO catalog_search_stale
       SELECT product_id FROM catalog_options WHERE id = new.option_id;
@@ -128,6 +108,24 @@ export const facetGroupsSchema = /* sql */ `
     INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id);
   END;
 `;
+
+/**
+ * The three triggers that mark a product stale when a row of `table` (its product in
+ * `product_id`) is inserted, changed or deleted.
+ */
+function staleOnWrites(name: string, table: string): string {
+  return /* sql */ `
+  CREATE TRIGGER IF NOT EXISTS catalog_search_${name}_insert AFTER INSERT ON ${table} BEGIN
+    INSERT OR IGNORE INTO catalog_search_stale VALUES (new.product_id);
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_${name}_update AFTER UPDATE ON ${table} BEGIN
+    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id), (new.product_id);
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_${name}_delete AFTER DELETE ON ${table} BEGIN
+    INSERT OR IGNORE INTO catalog_search_stale VALUES (old.product_id);
+  END;
+`;
+}
 
 /** A database written before the search rows existed gets every product's worked out once. */
 export function migrateFacetGroups(db: Db): void {
