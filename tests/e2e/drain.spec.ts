@@ -16,7 +16,7 @@ import {
  */
 type Reply = { status: number; connection: string | undefined; body: string } | { error: string };
 
-/** A request on the pool's connection; `whileSending` runs with half the body sent. */
+/** A request on the pool's connection; `whileSending` runs once the server has begun it, with half the body sent. */
 function send(
   agent: Agent,
   url: string,
@@ -54,9 +54,16 @@ function send(
     call.on('error', failed);
     if (!body) return void call.end();
     call.setHeader('content-length', Buffer.byteLength(body));
-    const half = Math.floor(body.length / 2);
-    call.write(body.slice(0, half));
-    void whileSending().then(() => call.end(body.slice(half)));
+    // Expect: 100-continue makes the server say when it has read the request's head, so
+    // the request is under way on the server, not still in flight, when whileSending runs:
+    // a signal that came first would find the connection idle and close it, rightly.
+    call.setHeader('expect', '100-continue');
+    call.once('continue', () => {
+      const half = Math.floor(body.length / 2);
+      call.write(body.slice(0, half));
+      void whileSending().then(() => call.end(body.slice(half)));
+    });
+    call.flushHeaders();
   });
 }
 
