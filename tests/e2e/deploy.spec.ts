@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -19,6 +19,7 @@ const DIST_DIR = '.next-test-deploy';
 const STANDALONE = join(DIST_DIR, 'standalone');
 const PRODUCT = 'Half Sheet Pan';
 const PAGE = '/products/half-sheet-pan';
+const ONE_LANGUAGE_COPY = `${DIST_DIR}-one-language`;
 
 let buildOutput = '';
 let server: StorefrontInstance;
@@ -54,18 +55,36 @@ function runBuild(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
+/** A new storefront channel in the e2e store, made through the management API, by its id. */
+async function newChannel(name: string): Promise<number> {
+  const { STORE_API_URL, STORE_API_TOKEN } = e2eStorefrontEnv();
+  const created = await fetch(`${STORE_API_URL}/v3/channels`, {
+    method: 'POST',
+    headers: {
+      'x-auth-token': STORE_API_TOKEN!,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify({ name, type: 'storefront', platform: 'custom' }),
+  });
+  expect(created.status).toBe(200);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
 type Outcome = 'answered' | 'not taken' | 'cut mid-response' | 'failed';
 
 /**
  * One webhook callback on a connection of its own, its body sent in two halves `gapMs`
- * apart so that it is under way on the server for that long. "not taken": the connection
- * was refused, or dropped before any byte of an answer (queued, never accepted).
+ * apart so that it is under way on the server for that long. `onBegun` runs when the
+ * server has read its head (Expect: 100-continue: the server says so), before the first
+ * half goes. "not taken": the connection was refused, or dropped before any byte of an
+ * answer (queued, never accepted).
  */
 function slowCallback(
   url: string,
   body: string,
   gapMs: number,
-  onConnected: () => void = () => undefined,
+  onBegun: () => void = () => undefined,
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     let answerStarted = false;
@@ -81,6 +100,7 @@ function slowCallback(
           }),
           'content-length': Buffer.byteLength(body),
           connection: 'close',
+          expect: '100-continue',
         },
       },
       (response) => {
@@ -105,10 +125,13 @@ function slowCallback(
         error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' ? 'not taken' : 'failed',
       );
     });
-    req.on('socket', (socket) => socket.once('connect', onConnected));
-    const half = Math.floor(body.length / 2);
-    req.write(body.slice(0, half));
-    setTimeout(() => req.end(body.slice(half)), gapMs);
+    req.once('continue', () => {
+      onBegun();
+      const half = Math.floor(body.length / 2);
+      req.write(body.slice(0, half));
+      setTimeout(() => req.end(body.slice(half)), gapMs);
+    });
+    req.flushHeaders();
   });
 }
 
@@ -127,6 +150,10 @@ test.describe.serial('a build without a store, deployed as the standalone server
     const build = await runBuild();
     buildOutput = build.output;
     expect(build.code, build.output.slice(-3000)).toBe(0);
+    // A copy of the server as built, for another channel: the pages one server renders are
+    // kept in its folder, and would serve the other's.
+    rmSync(ONE_LANGUAGE_COPY, { recursive: true, force: true });
+    cpSync(STANDALONE, ONE_LANGUAGE_COPY, { recursive: true });
     server = await startStorefrontInstance(
       { NEXT_DIST_DIR: DIST_DIR },
       { standaloneServer: join(STANDALONE, 'server.js') },
@@ -134,6 +161,7 @@ test.describe.serial('a build without a store, deployed as the standalone server
   });
   test.afterAll(async () => {
     await server?.stop();
+    rmSync(ONE_LANGUAGE_COPY, { recursive: true, force: true });
   });
 
   test('npm run build succeeds with no store configured, and says nothing was prerendered from it', () => {
@@ -218,17 +246,52 @@ test.describe.serial('a build without a store, deployed as the standalone server
     }
   });
 
+  test('against a channel of one language, the shop has no language prefix, no language switch and no alternates', async ({
+    page,
+  }) => {
+    // A new channel offers the store's default language alone; the e2e channel, the demo's
+    // three.
+    const oneLanguage = await startStorefrontInstance(
+      { NEXT_DIST_DIR: DIST_DIR, STORE_CHANNEL_ID: String(await newChannel('One language')) },
+      { standaloneServer: join(ONE_LANGUAGE_COPY, 'server.js') },
+    );
+    try {
+      const answer = await page.goto(`${oneLanguage.url}${PAGE}`);
+      expect(answer?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${PAGE}$`),
+      );
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(10);
+      expect(hrefs.filter((href) => /^\/[a-z]{2}(-[A-Za-z]{2})?(\/|$)/.test(href))).toEqual([]);
+      // Another language's address is not found, and a French browser stays on the home page.
+      expect((await fetch(`${oneLanguage.url}/fr${PAGE}`)).status).toBe(404);
+      const home = await fetch(`${oneLanguage.url}/`, {
+        headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+        redirect: 'manual',
+      });
+      expect(home.status).toBe(200);
+    } finally {
+      await oneLanguage.stop();
+    }
+  });
+
   test('on SIGTERM it finishes the webhook callbacks under way, takes no new ones, and exits as Next.js does after a drain', async () => {
-    const connections: Array<Promise<void>> = [];
+    const begun: Array<Promise<void>> = [];
     const underWay = Array.from({ length: 20 }, (_, i) => {
-      let connected!: () => void;
-      connections.push(new Promise((resolve) => (connected = resolve)));
-      return slowCallback(server.url, productCallback(9000 + i), 800, connected);
+      let onBegun!: () => void;
+      begun.push(new Promise((resolve) => (onBegun = resolve)));
+      return slowCallback(server.url, productCallback(9000 + i), 800, onBegun);
     });
-    // Every one of them is on the server, its body half sent, when the signal comes: all
-    // connected, then time for the server to read their headers (a loaded machine is slow).
-    await Promise.all(connections);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every one of them is under way on the server when the signal comes.
+    await Promise.all(begun);
     const stopped = server.stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const late = Array.from({ length: 10 }, (_, i) =>
