@@ -1,5 +1,6 @@
 import { type EdgePurgeConfig } from './config';
 import { retryAfterMs } from '../shared/retry-after';
+import { fetchWithin } from '../shared/fetch-within';
 
 /** One edge's purge API: purges the pages that carry any of `keys`. */
 export interface EdgePurger {
@@ -27,7 +28,7 @@ const CALL_TIMEOUT_MS = 5000;
 async function call(what: string, url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    response = await fetchWithin(url, init, CALL_TIMEOUT_MS);
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError'

@@ -1,5 +1,6 @@
 import 'server-only';
 import { withTraceContext } from '../observability/tracing';
+import { fetchWithin } from '../shared/fetch-within';
 import { getStorefrontConfig } from './config';
 import { StoreUnavailableError, unavailableReason } from './errors';
 import { impersonationTokens } from './impersonation';
@@ -20,10 +21,7 @@ export const authorizedFetch: typeof fetch = async (input, init) => {
         const headers = withTraceContext(new Headers(init?.headers));
         headers.set('authorization', `Bearer ${token}`);
         // Apollo's own signal (a cancelled query) and the time-out, whichever comes first.
-        const signals = [init?.signal, AbortSignal.timeout(timeoutMs)].filter(
-          (s): s is AbortSignal => Boolean(s),
-        );
-        return fetch(input, { ...init, headers, signal: AbortSignal.any(signals) });
+        return fetchWithin(input, { ...init, headers }, timeoutMs);
       },
       (response) => response.status === 401,
     );

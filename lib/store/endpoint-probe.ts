@@ -1,3 +1,5 @@
+import { fetchWithin } from '../shared/fetch-within';
+
 /** Whether an HTTP endpoint answers at all, and if not, what is wrong in words safe to show (no URL, no token). */
 export type EndpointProbe = { answers: true } | { answers: false; problem: string };
 
@@ -13,7 +15,7 @@ export async function endpointAnswers(
   timeoutMs: number,
 ): Promise<EndpointProbe> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchWithin(url, init, timeoutMs);
     await response.body?.cancel();
     return response.status < 500
       ? { answers: true }

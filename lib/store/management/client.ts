@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { failureReason } from '../../shared/failure-reason';
+import { fetchWithin } from '../../shared/fetch-within';
 import { ADVICE, StoreApiError, kindOfStatus } from './errors';
 import { inSpan, withTraceContext } from '../../observability/tracing';
 
@@ -105,20 +106,23 @@ export class StoreApiClient {
       this.options.onRequest?.(method, path);
       let response: Response;
       try {
-        response = await fetch(url, {
-          method,
-          headers: withTraceContext(
-            new Headers({
-              accept: 'application/json',
-              'x-auth-token': this.options.token,
-              'x-auth-client': this.options.clientId,
-              ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...options.headers,
-            }),
-          ),
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        response = await fetchWithin(
+          url,
+          {
+            method,
+            headers: withTraceContext(
+              new Headers({
+                accept: 'application/json',
+                'x-auth-token': this.options.token,
+                'x-auth-client': this.options.clientId,
+                ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+                ...options.headers,
+              }),
+            ),
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          },
+          timeoutMs,
+        );
       } catch (error) {
         // failureReason, not the error's message: node's fetch quotes a bad header value
         // (the token) in it.
