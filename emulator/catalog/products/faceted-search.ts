@@ -7,7 +7,7 @@ import {
   refreshFacetGroups,
 } from './facet-groups';
 import { type ProductSort, productOrderBy } from './filter';
-import { textMatchesId } from './text-search';
+import { textMatch } from './text-search';
 
 /**
  * A storefront search in SQL: its products, their count and its facets' counts. A
@@ -36,7 +36,7 @@ export interface SearchCondition {
 export interface SearchScope {
   /** The page's category, with every category under it. */
   categoryId?: number;
-  /** A text search over name, SKU, description and search keywords. */
+  /** A text search over name, SKU, description and search keywords, variants' SKUs and the brand's name. */
   search?: string;
   /** Only these products (a term's matches in other languages joined with its own). */
   ids?: readonly number[];
@@ -96,7 +96,7 @@ function scopeConditions(ctx: ServiceContext, scope: SearchScope): SearchConditi
         ...descendantCategoryIds(ctx, scope.categoryId),
       ]),
     );
-  const text = textMatchesId('r.product_id', scope.search);
+  const text = textMatch('r.product_id', scope.search);
   if (text) conditions.push({ on: 'row', ...text });
   if (scope.ids) conditions.push(searchConditions.idIn(scope.ids));
   return conditions;
