@@ -36,7 +36,10 @@ export interface SearchCondition {
 export interface SearchScope {
   /** The page's category, with every category under it. */
   categoryId?: number;
-  /** A text search over name, SKU, description and search keywords, variants' SKUs and the brand's name. */
+  /**
+   * A text search over name, SKU, description and search keywords, the variants' SKUs and
+   * the brand's name.
+   */
   search?: string;
   /**
    * Products `search` finds by other texts too (its words in their translations, in the
