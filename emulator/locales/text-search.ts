@@ -2,7 +2,7 @@ import { type Db, runOnce } from '../core';
 
 /**
  * The translations' text index: SQLite FTS5 (trigram tokenizer, as the catalog's own
- * `catalog_product_text`) over each translation's name, description and search keywords,
+ * `catalog_search_text`) over each translation's name, description and search keywords,
  * kept in step with `catalog_translations` by triggers, so a search in another language
  * looks up the translations holding its words instead of reading them all.
  */

@@ -21,7 +21,8 @@ import {
   variantsOf,
   whyNotPurchasable,
 } from '@/emulator/catalog';
-import { startTestStore, type TestStore } from '../support/store-service';
+import Database from 'better-sqlite3';
+import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -116,6 +117,49 @@ describe('catalog repository', () => {
     expect(await found('mistral')).toEqual([]);
   });
 
+  it("finds products by a variant's SKU and their brand's name as these change", async () => {
+    const found = async (keyword: string) =>
+      (
+        await store.api('GET', `/v3/catalog/products?keyword=${encodeURIComponent(keyword)}`)
+      ).body.data.map((p: { sku: string }) => p.sku);
+    const brand = (
+      await store.api('POST', '/v3/catalog/brands', { body: { name: 'Brindlewick Goods' } })
+    ).body.data;
+    const product = (
+      await store.api('POST', '/v3/catalog/products', {
+        body: { name: 'Plain Jar', type: 'physical', weight: 1, price: 9, sku: 'JAR-1' },
+      })
+    ).body.data;
+    expect(await found('brindlewick')).toEqual([]);
+
+    await store.api('PUT', `/v3/catalog/products/${product.id}`, { body: { brand_id: brand.id } });
+    expect(await found('BRINDLEWICK jar')).toEqual(['JAR-1']);
+    await store.api('PUT', `/v3/catalog/brands/${brand.id}`, { body: { name: 'Quennel Goods' } });
+    expect(await found('brindlewick')).toEqual([]);
+    expect(await found('quennel')).toEqual(['JAR-1']);
+
+    const variant = (
+      await store.api('POST', `/v3/catalog/products/${product.id}/variants`, {
+        body: {
+          sku: 'JAR-1-AMBERGLOW',
+          option_values: [{ option_display_name: 'Glass', label: 'Amber' }],
+        },
+      })
+    ).body.data;
+    expect(await found('amberglow')).toEqual(['JAR-1']);
+    await store.api('PUT', `/v3/catalog/products/${product.id}/variants/${variant.id}`, {
+      body: { sku: 'JAR-1-SMOKE' },
+    });
+    expect(await found('amberglow')).toEqual([]);
+    expect(await found('1-smoke')).toEqual(['JAR-1']);
+
+    await store.api('DELETE', `/v3/catalog/brands/${brand.id}`);
+    expect(await found('quennel')).toEqual([]);
+    expect(await found('smoke')).toEqual(['JAR-1']);
+    await store.api('DELETE', `/v3/catalog/products/${product.id}`);
+    expect(await found('smoke')).toEqual([]);
+  });
+
   it('gives the category tree with depth and paths, and categories and brands by id or path', () => {
     const tree = categoryTree(store.ctx);
     expect(tree.map((c) => c.name)).toEqual(['Kitchen', 'Home Decor', 'Garden']);
@@ -147,6 +191,42 @@ describe('catalog repository', () => {
     expect(images[0]!.url_zoom).toMatch(
       new RegExp(`^${store.origin}/images/products/8/\\d+/zoom\\.svg$`),
     );
+  });
+});
+
+describe('a database from before the catalog text index (issue 33)', () => {
+  it('is indexed once at start, and loses the index it replaces', async () => {
+    const path = tempDbPath();
+    await (await startTestStore({ db: path })).close();
+    // As the first text index left it: the products' own texts, kept by three triggers.
+    const older = new Database(path);
+    older.exec(`
+      DROP TABLE catalog_search_text;
+      DELETE FROM schema_migrations WHERE name LIKE 'catalog_search_text%';
+      CREATE VIRTUAL TABLE catalog_product_text USING fts5(
+        name, sku, description, search_keywords,
+        content = 'catalog_products', content_rowid = 'id', tokenize = 'trigram');
+      CREATE TRIGGER catalog_product_text_insert AFTER INSERT ON catalog_products BEGIN
+        INSERT INTO catalog_product_text (rowid, name, sku, description, search_keywords)
+          VALUES (new.id, new.name, new.sku, new.description, new.search_keywords);
+      END;
+      INSERT INTO catalog_product_text (catalog_product_text) VALUES ('rebuild');`);
+    older.close();
+
+    const store = await startTestStore({ db: path });
+    try {
+      const skus = (keyword: string) =>
+        listProducts(store.ctx, { search: keyword }).items.map((p) => p.sku);
+      // Found by a variant's SKU: the new index holds more than the products' own texts.
+      expect(skus('AA-101-NAVY')).toEqual(['AA-101']);
+      expect(skus('101-nav')).toEqual(['AA-101']);
+      const tables = store.ctx.db
+        .prepare("SELECT name FROM sqlite_master WHERE name LIKE 'catalog_product_text%'")
+        .all();
+      expect(tables).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 });
 

@@ -252,6 +252,30 @@ describe('the shopper language', () => {
     expect(english.body.data.site.search.searchProducts.products.edges).toEqual([]);
   });
 
+  it("finds a term's products by their own texts and by their translations at once", async () => {
+    const SEARCH = `query S($term: String!, $locale: String) @shopperPreferences(locale: $locale) { site { search { searchProducts(filters: { searchTerm: $term }) { products(first: 50) { collectionInfo { totalItems } edges { node { entityId } } } } } } }`;
+    const found = async (locale: string) => {
+      const { products } = (await gql(SEARCH, { term: 'stoneware', locale })).body.data.site.search
+        .searchProducts;
+      const ids = products.edges.map((e: any) => e.node.entityId);
+      expect(ids).toHaveLength(products.collectionInfo.totalItems);
+      return ids.sort((a: number, b: number) => a - b);
+    };
+    const english = await found('en');
+    expect(english.length).toBeGreaterThan(0);
+    // A visible product the English term does not find, other than the one the tests share.
+    const all = (await store.api('GET', '/v3/catalog/products?is_visible=true&limit=250')).body
+      .data;
+    const other = all.find((p: any) => p.id !== product.id && !english.includes(p.id));
+    const translation = `/v3/catalog/products/${other.id}/translations/it`;
+    await store.api('PUT', translation, { body: { search_keywords: 'stoneware' } });
+    try {
+      expect(await found('it')).toEqual([...english, other.id].sort((a, b) => a - b));
+    } finally {
+      await store.api('DELETE', translation);
+    }
+  });
+
   it('creates a cart in the request language unless the input names one', async () => {
     const CREATE = `mutation C($input: CreateCartInput!) { cart { createCart(input: $input) { cart { locale } } } }`;
     // A product without options, in stock.

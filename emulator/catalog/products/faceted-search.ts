@@ -7,7 +7,7 @@ import {
   refreshFacetGroups,
 } from './facet-groups';
 import { type ProductSort, productOrderBy } from './filter';
-import { textMatchesId } from './text-search';
+import { textMatch } from './text-search';
 
 /**
  * A storefront search in SQL: its products, their count and its facets' counts. A
@@ -36,10 +36,16 @@ export interface SearchCondition {
 export interface SearchScope {
   /** The page's category, with every category under it. */
   categoryId?: number;
-  /** A text search over name, SKU, description and search keywords. */
+  /**
+   * A text search over name, SKU, description and search keywords, the variants' SKUs and
+   * the brand's name.
+   */
   search?: string;
-  /** Only these products (a term's matches in other languages joined with its own). */
-  ids?: readonly number[];
+  /**
+   * Products `search` finds by other texts too (its words in their translations, in the
+   * shopper's language): they match it as well.
+   */
+  alsoMatching?: readonly number[];
 }
 
 // Sets of any size travel as one JSON array: one bound parameter, one cached statement.
@@ -86,7 +92,7 @@ export const searchConditions = {
   }),
 };
 
-/** The scope as conditions: its category on the groups, its text and ids on the products. */
+/** The scope as conditions: its category on the groups, its text on the products. */
 function scopeConditions(ctx: ServiceContext, scope: SearchScope): SearchCondition[] {
   const conditions: SearchCondition[] = [];
   if (scope.categoryId !== undefined)
@@ -96,9 +102,15 @@ function scopeConditions(ctx: ServiceContext, scope: SearchScope): SearchConditi
         ...descendantCategoryIds(ctx, scope.categoryId),
       ]),
     );
-  const text = textMatchesId('r.product_id', scope.search);
-  if (text) conditions.push({ on: 'row', ...text });
-  if (scope.ids) conditions.push(searchConditions.idIn(scope.ids));
+  const text = textMatch('r.product_id', scope.search);
+  if (text && scope.alsoMatching?.length) {
+    const also = searchConditions.idIn(scope.alsoMatching);
+    conditions.push({
+      on: 'row',
+      sql: `(${text.sql}) OR (${also.sql})`,
+      params: [...text.params, ...also.params],
+    });
+  } else if (text) conditions.push({ on: 'row', ...text });
   return conditions;
 }
 

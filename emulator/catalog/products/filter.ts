@@ -1,6 +1,6 @@
 import { type Product } from '../shapes';
 import { WhereBuilder } from '../../core';
-import { whereTextMatches } from './text-search';
+import { textMatch } from './text-search';
 
 /**
  * What a product list can be narrowed by. Used by the REST list (its query parameters map
@@ -127,7 +127,8 @@ export function productWhere(
     );
   }
 
-  whereTextMatches(where, filter.search);
+  const text = textMatch('p.id', filter.search);
+  if (text) where.add(text.sql, ...text.params);
 
   const stock = filter.inventory;
   if (stock) {

@@ -1,111 +1,125 @@
-import { type Db, runOnce, type WhereBuilder } from '../../core';
+import { type Db, runOnce } from '../../core';
 import { containsPattern } from '../format';
 
 /**
- * The products' text index: SQLite FTS5 over each product's name, SKU, description and
- * search keywords, kept in step with `catalog_products` by triggers, so every write path
- * (API, batches, demo seed) updates it without knowing of it. The trigram tokenizer
- * indexes every three characters, so a word matches anywhere inside a text, as the
- * substring search it replaces did, without reading every product.
+ * The catalog's text index (issue 33): SQLite FTS5, one document per product holding every
+ * text a search word may be found in (the product's name, SKU, description and search
+ * keywords, its variants' SKUs, its brand's name), so that every word of a search, wherever
+ * it is found, is one lookup in one index. The trigram tokenizer indexes every three
+ * characters, so a word matches anywhere inside a text, as the substring search it replaces
+ * did, without reading every product or variant.
+ *
+ * The index keeps no copy of the texts (contentless) and deletes by id
+ * (`contentless_delete`): a trigger works a product's document out again from the tables
+ * whatever changed (a product, a variant, a brand), with no old values to repeat exactly.
  */
+const DOCUMENT_COLUMNS = 'name, sku, description, search_keywords, variant_skus, brand';
+
+/**
+ * Deletes the documents of the products `p` meeting `where`, and indexes them again from
+ * the tables (a product no longer there is only deleted). Variant SKUs are joined by a
+ * space, which no search word holds (words are split at white space), so a word never
+ * matches across two SKUs.
+ */
+const reindexWhere = (where: string) => /* sql */ `
+    DELETE FROM catalog_search_text WHERE rowid IN (SELECT p.id FROM catalog_products p WHERE ${where});
+    INSERT INTO catalog_search_text (rowid, ${DOCUMENT_COLUMNS})
+      SELECT p.id, p.name, p.sku, p.description, p.search_keywords,
+        (SELECT group_concat(v.sku, ' ') FROM catalog_variants v WHERE v.product_id = p.id),
+        (SELECT b.name FROM catalog_brands b WHERE b.id = p.brand_id)
+      FROM catalog_products p WHERE ${where};`;
+
 export const productTextSearchSchema = /* sql */ `
-  CREATE VIRTUAL TABLE IF NOT EXISTS catalog_product_text USING fts5(
-    name, sku, description, search_keywords,
-    content = 'catalog_products', content_rowid = 'id', tokenize = 'trigram'
+  CREATE VIRTUAL TABLE IF NOT EXISTS catalog_search_text USING fts5(
+    ${DOCUMENT_COLUMNS}, content = '', contentless_delete = 1, tokenize = 'trigram'
   );
-  CREATE TRIGGER IF NOT EXISTS catalog_product_text_insert AFTER INSERT ON catalog_products BEGIN
-    INSERT INTO catalog_product_text (rowid, name, sku, description, search_keywords)
-      VALUES (new.id, new.name, new.sku, new.description, new.search_keywords);
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_product_insert AFTER INSERT ON catalog_products BEGIN
+    ${reindexWhere('p.id = new.id')}
   END;
-  CREATE TRIGGER IF NOT EXISTS catalog_product_text_delete AFTER DELETE ON catalog_products BEGIN
-    INSERT INTO catalog_product_text (catalog_product_text, rowid, name, sku, description, search_keywords)
-      VALUES ('delete', old.id, old.name, old.sku, old.description, old.search_keywords);
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_product_update
+    AFTER UPDATE OF name, sku, description, search_keywords, brand_id ON catalog_products BEGIN
+    ${reindexWhere('p.id = new.id')}
   END;
-  CREATE TRIGGER IF NOT EXISTS catalog_product_text_update
-    AFTER UPDATE OF name, sku, description, search_keywords ON catalog_products BEGIN
-    INSERT INTO catalog_product_text (catalog_product_text, rowid, name, sku, description, search_keywords)
-      VALUES ('delete', old.id, old.name, old.sku, old.description, old.search_keywords);
-    INSERT INTO catalog_product_text (rowid, name, sku, description, search_keywords)
-      VALUES (new.id, new.name, new.sku, new.description, new.search_keywords);
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_product_delete AFTER DELETE ON catalog_products BEGIN
+    DELETE FROM catalog_search_text WHERE rowid = old.id;
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_variant_insert AFTER INSERT ON catalog_variants BEGIN
+    ${reindexWhere('p.id = new.product_id')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_variant_update
+    AFTER UPDATE OF sku, product_id ON catalog_variants BEGIN
+    ${reindexWhere('p.id IN (old.product_id, new.product_id)')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_variant_delete AFTER DELETE ON catalog_variants BEGIN
+    ${reindexWhere('p.id = old.product_id')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_brand_insert AFTER INSERT ON catalog_brands BEGIN
+    ${reindexWhere('p.brand_id = new.id')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_brand_update AFTER UPDATE OF name ON catalog_brands BEGIN
+    ${reindexWhere('p.brand_id IN (old.id, new.id)')}
+  END;
+  CREATE TRIGGER IF NOT EXISTS catalog_search_text_brand_delete AFTER DELETE ON catalog_brands BEGIN
+    ${reindexWhere('p.brand_id = old.id')}
   END;
 `;
 
-/** A database written before the index existed gets its products indexed once. */
+/**
+ * A database written before this index gets every product indexed once, and loses the
+ * index it replaces (`catalog_product_text`, the products' own texts only) with its
+ * triggers, which would otherwise go on writing it.
+ */
 export function migrateProductTextSearch(db: Db): void {
-  runOnce(db, 'catalog_product_text: index existing products', () =>
-    db.exec(`INSERT INTO catalog_product_text (catalog_product_text) VALUES ('rebuild')`),
+  runOnce(db, 'catalog_search_text: index existing products', () =>
+    db.exec(/* sql */ `
+      DROP TRIGGER IF EXISTS catalog_product_text_insert;
+      DROP TRIGGER IF EXISTS catalog_product_text_delete;
+      DROP TRIGGER IF EXISTS catalog_product_text_update;
+      DROP TABLE IF EXISTS catalog_product_text;
+      INSERT INTO catalog_search_text (catalog_search_text) VALUES ('delete-all');
+      ${reindexWhere('1')}`),
   );
 }
 
 /** Trigrams need three characters: a shorter word is looked for by reading the texts. */
 const TRIGRAM = 3;
 
-/**
- * Narrows `where` to products with every word of `search` in their name, SKU,
- * description or search keywords (through the index), a variant's SKU or their brand's
- * name, ignoring case.
- */
-export function whereTextMatches(where: WhereBuilder, search: string | undefined): void {
-  for (const word of search?.trim().split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = containsPattern(word);
-    const own =
-      [...word].length >= TRIGRAM
-        ? {
-            // One FTS5 phrase: the word as written, its quotes doubled.
-            sql: 'p.id IN (SELECT rowid FROM catalog_product_text WHERE catalog_product_text MATCH ?)',
-            params: [`"${word.replaceAll('"', '""')}"`],
-          }
-        : {
-            sql: `(lower(p.name) LIKE ? ESCAPE '\\' OR lower(p.description) LIKE ? ESCAPE '\\'
-                   OR lower(p.sku) LIKE ? ESCAPE '\\' OR lower(p.search_keywords) LIKE ? ESCAPE '\\')`,
-            params: [pattern, pattern, pattern, pattern],
-          };
-    where.add(
-      `(${own.sql}
-        OR p.id IN (SELECT v.product_id FROM catalog_variants v WHERE lower(v.sku) LIKE ? ESCAPE '\\')
-        OR p.brand_id IN (SELECT b.id FROM catalog_brands b WHERE lower(b.name) LIKE ? ESCAPE '\\'))`,
-      ...own.params,
-      pattern,
-      pattern,
-    );
-  }
-}
+/** A word as one FTS5 phrase: as written, its quotes doubled. */
+const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
 /**
- * `whereTextMatches` over the product id `column` alone (a search's own rows,
- * catalog/products/facet-groups.ts), as one condition and its parameters, or null for no
- * word: each set of ids is made once per query, and no product's record is read.
+ * Products with every word of `search` in their name, SKU, description or search keywords,
+ * a variant's SKU or their brand's name, ignoring case: a condition on the product id
+ * `column` and its parameters, or null for no word. The words of three characters or more
+ * are one index lookup together; each shorter one reads those texts. Every set is made
+ * once per statement, and no product record is read for a long word.
  */
-export function textMatchesId(
+export function textMatch(
   column: string,
   search: string | undefined,
 ): { sql: string; params: unknown[] } | null {
   const words = search?.trim().split(/\s+/).filter(Boolean) ?? [];
   if (!words.length) return null;
-  const each = words.map((word) => {
+  const long = words.filter((word) => [...word].length >= TRIGRAM);
+  const short = words.filter((word) => [...word].length < TRIGRAM);
+  const conditions = short.map((word) => {
     const pattern = containsPattern(word);
-    const own =
-      [...word].length >= TRIGRAM
-        ? {
-            sql: 'SELECT rowid FROM catalog_product_text WHERE catalog_product_text MATCH ?',
-            params: [`"${word.replaceAll('"', '""')}"`],
-          }
-        : {
-            sql: `SELECT p.id FROM catalog_products p
-                  WHERE lower(p.name) LIKE ? ESCAPE '\\' OR lower(p.description) LIKE ? ESCAPE '\\'
-                     OR lower(p.sku) LIKE ? ESCAPE '\\' OR lower(p.search_keywords) LIKE ? ESCAPE '\\'`,
-            params: [pattern, pattern, pattern, pattern],
-          };
     return {
-      sql: `(${column} IN (${own.sql})
-        OR ${column} IN (SELECT v.product_id FROM catalog_variants v WHERE lower(v.sku) LIKE ? ESCAPE '\\')
-        OR ${column} IN (SELECT p.id FROM catalog_products p WHERE p.brand_id IN
-          (SELECT b.id FROM catalog_brands b WHERE lower(b.name) LIKE ? ESCAPE '\\')))`,
-      params: [...own.params, pattern, pattern],
+      sql: `${column} IN (SELECT p.id FROM catalog_products p
+        WHERE lower(p.name) LIKE ? ESCAPE '\\' OR lower(p.description) LIKE ? ESCAPE '\\'
+           OR lower(p.sku) LIKE ? ESCAPE '\\' OR lower(p.search_keywords) LIKE ? ESCAPE '\\'
+           OR p.id IN (SELECT v.product_id FROM catalog_variants v WHERE lower(v.sku) LIKE ? ESCAPE '\\')
+           OR p.brand_id IN (SELECT b.id FROM catalog_brands b WHERE lower(b.name) LIKE ? ESCAPE '\\'))`,
+      params: Array<unknown>(6).fill(pattern),
     };
   });
+  if (long.length)
+    conditions.unshift({
+      sql: `${column} IN (SELECT rowid FROM catalog_search_text WHERE catalog_search_text MATCH ?)`,
+      params: [long.map(phrase).join(' AND ')],
+    });
   return {
-    sql: each.map((word) => word.sql).join(' AND '),
-    params: each.flatMap((word) => word.params),
+    sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
+    params: conditions.flatMap((c) => c.params),
   };
 }

@@ -85,9 +85,7 @@ function scopeOf(ctx: GraphQLContext, search: ProductSearchModel): SearchScope {
   if (!term) return category;
   // In another language than the default, a term also finds products by their translations.
   const translated = productsMatchingTranslations(ctx.svc, ctx.channelId, ctx.locale, term);
-  if (!translated.length) return { ...category, search: term };
-  const own = searchedProductIds(ctx.svc, { search: term }, [], SEARCH_SORTS.RELEVANCE);
-  return { ...category, ids: [...new Set([...own, ...translated])] };
+  return { ...category, search: term, ...(translated.length ? { alsoMatching: translated } : {}) };
 }
 
 /** What this shopper pays for one unit of each product, in the channel's default currency. */
