@@ -35,7 +35,7 @@ export async function Home({ currency }: { currency: string }) {
   return (
     <>
       {/* Every currency of the home page is the home page. Addresses relative: lib/data/seo.ts. */}
-      <CanonicalLink path="/" />
+      <CanonicalLink paths="/" />
       <JsonLd
         data={[
           webSiteJsonLd({

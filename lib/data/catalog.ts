@@ -8,7 +8,6 @@ import {
   ListingDocument,
   NavigationDocument,
   ProductPageDocument,
-  ProductPathDocument,
   ProductPathsDocument,
   ShopperPricesDocument,
   type ProductConnectionFieldsFragment,
@@ -16,7 +15,6 @@ import {
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { cacheTags } from '../shared/cache-tags.mjs';
 import { currencyFor } from '../shared/currency';
-import { productHref } from '../shared/links';
 import { type ListingScope, currencyArgument, listingFilters } from '../shared/listing-filters';
 import { LISTING_PAGE_SIZE, type ListingState, listingCursor } from '../shared/listing-state';
 import { sortChoice } from '../shared/sorting';
@@ -174,40 +172,45 @@ export async function getShopperPrices(productId: number, customerId: number, cu
 }
 
 /**
- * A product's page address (`/products/...`), or null when the store has no such product:
- * what the webhook receiver purges at the edge when only that product changed (a stock or
- * variant event). Tagged with the listings, not the product: the receiver has just
- * revalidated the product's own tag when it asks, and an address only changes with a
- * product update or deletion, which revalidates the listings. So a stock event costs the
- * store no request for it.
+ * The store paths of the products the build prerenders, in a language (null: the store's
+ * default): each language's pages are built at that language's own addresses.
  */
-export async function getProductHref(productId: number): Promise<string | null> {
-  'use cache';
-  cacheLife('hours');
-  cacheTag(cacheTags.productListings());
-  const { site } = await storefrontQuery(ProductPathDocument, { entityId: productId });
-  return site.product ? productHref(site.product.path) : null;
-}
-
-/** Paths of the products to prerender at build time. */
-export async function getProductPaths(limit: number) {
+export async function getProductPaths(limit: number, locale: string | null) {
   'use cache';
   return orBuildPlaceholder([], async () => {
     cacheLife('hours');
     cacheTag(cacheTags.productListings());
-    const { site } = await catalogQuery(ProductPathsDocument, { first: limit });
+    const { site } = await catalogQuery(ProductPathsDocument, { first: limit }, { locale });
     return nodesOf(site.products).map((product) => product.path);
   });
 }
 
-/** Paths of the brands to prerender at build time. */
-export async function getBrandPaths(limit: number) {
+/** The store paths of the brands the build prerenders, in a language (see getProductPaths). */
+export async function getBrandPaths(limit: number, locale: string | null) {
   'use cache';
   return orBuildPlaceholder([], async () => {
     cacheLife('hours');
     cacheTag(cacheTags.productListings());
-    const { site } = await catalogQuery(BrandPathsDocument, { first: limit });
+    const { site } = await catalogQuery(BrandPathsDocument, { first: limit }, { locale });
     return nodesOf(site.brands).map((brand) => brand.path);
+  });
+}
+
+/**
+ * The navigation's categories (top level and their children) in a language (null: the
+ * store's default), with their ids: what the build prerenders and the sitemaps list.
+ */
+export async function getCategoryPaths(
+  locale: string | null,
+): Promise<Array<{ entityId: number; path: string }>> {
+  'use cache';
+  return orBuildPlaceholder([], async () => {
+    cacheLife('hours');
+    cacheTag(cacheTags.categories());
+    const { site } = await catalogQuery(NavigationDocument, {}, { locale });
+    return site.categoryTree
+      .flatMap((category) => [category, ...category.children])
+      .map(({ entityId, path }) => ({ entityId, path }));
   });
 }
 

@@ -11,15 +11,16 @@ const CATEGORY_TAG = /^category:\d+$/;
  * from, so:
  * - a tag every page carries (products, categories, currencies, theme content) is purged
  *   as it is;
- * - one product's tag, when nothing wider is, becomes its page's key (its address, looked
- *   up: `hrefOf`) and the listings' key, as any listing may show it; a product whose
- *   address cannot be had now purges every product page instead;
+ * - one product's tag, when nothing wider is, becomes its pages' keys (its address in each
+ *   language, looked up: `hrefsOf`; a translated custom URL is another page) and the
+ *   listings' key, as any listing may show it; a product whose addresses cannot be had
+ *   now purges every product page instead;
  * - a category's tag comes with `categories`, which already reaches every page;
  * - carts, orders and customers are on no shared page: nothing to purge.
  */
 export async function edgeKeysFor(
   tags: readonly string[],
-  hrefOf: (productId: number) => Promise<string | null>,
+  hrefsOf: (productId: number) => Promise<readonly string[]>,
 ): Promise<string[]> {
   const keys = new Set(tags.filter((tag) => PAGE_TAGS.has(tag)));
   // Every catalog page carries the listings tag: nothing narrower is needed.
@@ -28,8 +29,9 @@ export async function edgeKeysFor(
     const product = PRODUCT_TAG.exec(tag);
     if (product) {
       keys.add(edgeKeys.listings());
-      const href = await hrefOf(Number(product[1])).catch(() => null);
-      keys.add(href ? edgeKeys.productPage(href) : edgeKeys.productPages());
+      const hrefs = await hrefsOf(Number(product[1])).catch(() => []);
+      if (!hrefs.length) keys.add(edgeKeys.productPages());
+      for (const href of hrefs) keys.add(edgeKeys.productPage(href));
     } else if (CATEGORY_TAG.test(tag)) keys.add(cacheTags.categories());
   }
   return [...keys];

@@ -30,15 +30,15 @@ export function edgePurgeQueue(): EdgePurgeQueue | null {
 
 /**
  * Purges at the edge the pages that the revalidated `tags` affect (after the origin was
- * revalidated: the edge's next request for them gets fresh pages). `hrefOf` finds a
- * product's page address.
+ * revalidated: the edge's next request for them gets fresh pages). `hrefsOf` finds a
+ * product's page addresses (one per language where their paths differ).
  */
 export async function purgeEdgeFor(
   edge: EdgePurgeQueue | null,
   tags: readonly string[],
-  hrefOf: (productId: number) => Promise<string | null>,
+  hrefsOf: (productId: number) => Promise<readonly string[]>,
 ): Promise<EdgeOutcome> {
   if (!edge) return 'no edge';
-  const keys = await edgeKeysFor(tags, hrefOf);
+  const keys = await edgeKeysFor(tags, hrefsOf);
   return (await edge.purgeNow(keys)) ? 'purged' : 'retrying';
 }

@@ -49,6 +49,53 @@ export const brandStorePaths = (segments: readonly string[]) => [
   storePathOf(segments),
 ];
 
+/** The catalog's pages whose address is the store's path of what they show (its custom URL). */
+export type CatalogKind = 'product' | 'category' | 'brand';
+
+/** The page of a product, category or brand at a store path. */
+export const catalogHref = (kind: CatalogKind, storePath: string) =>
+  kind === 'product'
+    ? productHref(storePath)
+    : kind === 'category'
+      ? categoryHref(storePath)
+      : brandHref(storePath);
+
+const CATALOG_PAGE = /^\/(products|categories|brands)\/([^~]+?)\/?((?:\/~\/.*)?)$/;
+const KIND_OF_FOLDER: Record<string, CatalogKind> = {
+  products: 'product',
+  categories: 'category',
+  brands: 'brand',
+};
+
+/**
+ * A catalog page's address (without a language prefix) taken apart: what kind of page,
+ * the store paths its slug may stand for (most likely first), and its state as written
+ * (`/~/sort=price-asc`, or ''). Null for any other page.
+ */
+export function catalogPageOf(
+  path: string,
+): { kind: CatalogKind; storePaths: string[]; state: string } | null {
+  const match = CATALOG_PAGE.exec(path);
+  if (!match) return null;
+  const kind = KIND_OF_FOLDER[match[1]!]!;
+  const segments = match[2]!.split('/').filter(Boolean).map(decodedSegment);
+  if (!segments.length) return null;
+  return {
+    kind,
+    storePaths: kind === 'brand' ? brandStorePaths(segments) : [storePathOf(segments)],
+    state: match[3]!,
+  };
+}
+
+/** A segment of an address as the store writes paths (unescaped), or as it is where it cannot be. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The store path of a catch-all slug: `['kitchen', 'mugs']` → `/kitchen/mugs/`. */
 export const storePathOf = (segments: readonly string[]) => `/${segments.join('/')}/`;
 

@@ -16,6 +16,17 @@ const LOCALE_CODE = /^[a-z]{2}(?:-[A-Za-z]{2})?$/;
 export const isLocaleCode = (value: string | undefined): value is string =>
   typeof value === 'string' && LOCALE_CODE.test(value);
 
+/**
+ * The language a `[locale]` segment asks the store in: null for the default's
+ * (DEFAULT_LOCALE_SEGMENT: the store answers in its default), the code otherwise.
+ */
+export const storeLocaleOfSegment = (segment: string | undefined): string | null =>
+  segment && segment !== DEFAULT_LOCALE_SEGMENT ? segment : null;
+
+/** The language to ask the store in for the shop's language `code`: null for its default. */
+export const storeLocaleOf = (code: string, shop: ShopLocales): string | null =>
+  code === shop.default ? null : code;
+
 /** The path prefix of a page in a language: '' for the default, `/fr` for French. */
 export const localePrefix = (code: string, defaultCode: string) =>
   code === defaultCode ? '' : `/${code}`;
@@ -69,27 +80,47 @@ export const localizedHref = (href: string, prefix: string) =>
     ? withLocalePrefix(href, prefix)
     : href;
 
-/** The path of a page (given in the default language) in the language `code` of `shop`. */
+/** The path of a page (given in that language's own words) in the language `code` of `shop`. */
 export const pathInLocale = (path: string, code: string, shop: ShopLocales) =>
   withLocalePrefix(path, localePrefix(code, shop.default));
 
 /**
+ * A page's path in each language, without the prefix: one path where it is the same in
+ * all (the help page, a search, a content page), or the path per language code where the
+ * store gives the page an address of its own in each (a product's, category's or brand's
+ * translated custom URL: `{ en: '/products/kitchen', fr: '/products/cuisine' }`).
+ */
+export type PathsByLocale = string | Readonly<Record<string, string>>;
+
+/** The page's path in the language `code` (none where a per-language set lacks it). */
+export const pathFor = (paths: PathsByLocale, code: string): string | undefined =>
+  typeof paths === 'string' ? paths : paths[code];
+
+/** The same page's paths with `change` made to each (a listing's state put on them). */
+export const mapPaths = (paths: PathsByLocale, change: (path: string) => string): PathsByLocale =>
+  typeof paths === 'string'
+    ? change(paths)
+    : Object.fromEntries(Object.entries(paths).map(([code, path]) => [code, change(path)]));
+
+/**
  * The same page in each of the channel's languages, as `hreflang` alternates: one per
- * language plus `x-default`, the default language's address. None with one language, so a
- * shop that speaks one looks as it did before it had languages. The one rule for the
- * pages' `<link rel="alternate">` (CanonicalLink) and the sitemaps' `xhtml:link`
- * (lib/shared/sitemap-entries.ts): the alternates reuse the page's own path under each
- * prefix until translated URLs exist. `path` is in the default language.
+ * language at that language's own address, plus `x-default`, the default language's. None
+ * with one language, so a shop that speaks one looks as it did before it had languages.
+ * The one rule for the pages' `<link rel="alternate">` (CanonicalLink) and the sitemaps'
+ * `xhtml:link` (lib/shared/sitemap-entries.ts). A language a per-language set lacks (the
+ * store did not answer for it) is left out rather than guessed.
  */
 export function languageAlternates(
-  path: string,
+  paths: PathsByLocale,
   shop: ShopLocales,
 ): Array<{ hreflang: string; path: string }> {
   if (shop.all.length < 2) return [];
-  return [
-    ...shop.all.map((code) => ({ hreflang: code, path: pathInLocale(path, code, shop) })),
-    { hreflang: 'x-default', path: pathInLocale(path, shop.default, shop) },
-  ];
+  const alternates = shop.all.flatMap((code) => {
+    const path = pathFor(paths, code);
+    return path === undefined ? [] : [{ hreflang: code, path: pathInLocale(path, code, shop) }];
+  });
+  const fallback = alternates.find(({ hreflang }) => hreflang === shop.default);
+  return fallback ? [...alternates, { hreflang: 'x-default', path: fallback.path }] : alternates;
 }
 
 /** The channel's languages: its default first, then the others in the store's order. */

@@ -28,7 +28,7 @@ import {
 } from './errors';
 import { CUSTOMER_ID_HEADER } from './customer-id-header';
 import { authorizedFetch } from './authorized-fetch';
-import { queryLocale, withLocaleDirective } from './query-locale';
+import { type InLocale, localeOfQuery, withLocaleDirective } from './query-locale';
 
 /**
  * One Apollo Client per server render (registerApolloClient keys it on the request).
@@ -137,14 +137,15 @@ async function observed<T>(document: DocumentNode, send: () => Promise<T>): Prom
   );
 }
 
-/** Runs a query from graphql/operations as the given shopper. */
+/** Runs a query from graphql/operations as the given shopper, in the page's language or the one `language` names. */
 export async function storefrontQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   shopper: Shopper = { customerId: null },
+  language: InLocale = {},
 ): Promise<TData> {
   // In the page's language (lib/store/query-locale.ts): its cache entry is that language's.
-  const locale = await queryLocale();
+  const locale = await localeOfQuery(language);
   return observed(document, async () => {
     const result = await getClient().query({
       query: locale ? withLocaleDirective(document, locale) : document,

@@ -5,7 +5,7 @@ import { Kind, print } from 'graphql';
 import { type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { StoreUnavailableError } from './errors';
 import { storefrontQuery } from './graphql';
-import { queryLocale } from './query-locale';
+import { type InLocale, localeOfQuery } from './query-locale';
 import { loggerFor } from '../observability/logger.mjs';
 
 /**
@@ -25,16 +25,18 @@ const reported = new Set<string>();
  * instead, and the entry made from it lives only LAST_KNOWN_CACHE_LIFE: a page whose
  * cached copy a webhook just expired still shows during an outage, with what it showed
  * before, and is brought up to date once the store answers. With no answer kept, the
- * outage is thrown as before.
+ * outage is thrown as before. In the page's language, or the one `language` names.
  */
 export async function catalogQuery<TData extends object, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  language: InLocale = {},
 ): Promise<TData> {
   // One answer kept per language too: an outage must not show a page another language's data.
-  const key = `${operationName(document)}:${(await queryLocale()) ?? ''}:${JSON.stringify(variables)}`;
+  const locale = await localeOfQuery(language);
+  const key = `${operationName(document)}:${locale ?? ''}:${JSON.stringify(variables)}`;
   try {
-    const data = await storefrontQuery(document, variables);
+    const data = await storefrontQuery(document, variables, { customerId: null }, { locale });
     lastKnown.set(key, data);
     return data;
   } catch (error) {

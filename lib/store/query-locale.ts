@@ -1,6 +1,6 @@
 import 'server-only';
 import { locale as localeSegment } from 'next/root-params';
-import { DEFAULT_LOCALE_SEGMENT } from '../shared/locale-path';
+import { storeLocaleOfSegment } from '../shared/locale-path';
 
 export { withLocaleDirective } from './locale-directive';
 
@@ -18,5 +18,19 @@ export async function queryLocale(): Promise<string | null> {
     // Route handlers and server actions have no root parameters.
     return null;
   }
-  return segment && segment !== DEFAULT_LOCALE_SEGMENT ? segment : null;
+  return storeLocaleOfSegment(segment);
 }
+
+/**
+ * How a query names its language: `{ locale: 'fr' }` (or null, the store's default) asks
+ * in that one whatever the page's, for what a page shows of its other languages (their
+ * addresses); without it, the page's (queryLocale). A 'use cache' loader that names it
+ * reads no root parameter, so its entry is shared by every language's pages.
+ */
+export interface InLocale {
+  locale?: string | null;
+}
+
+/** The language of a query: the one it names, else the page's. */
+export const localeOfQuery = async ({ locale }: InLocale = {}): Promise<string | null> =>
+  locale === undefined ? queryLocale() : locale;

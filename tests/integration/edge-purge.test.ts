@@ -185,7 +185,8 @@ describe('the Cloudflare purger', () => {
 });
 
 describe('edge keys for revalidated tags', () => {
-  const hrefOf = async (id: number) => (id === 7 ? '/products/kitchen/mug' : null);
+  const hrefOf = async (id: number) =>
+    id === 7 ? ['/products/kitchen/mug', '/products/cuisine/mug'] : [];
 
   it('purges a tag every page carries as it is, and nothing narrower with it', async () => {
     expect(await edgeKeysFor([cacheTags.product(7), cacheTags.productListings()], hrefOf)).toEqual([
@@ -194,10 +195,11 @@ describe('edge keys for revalidated tags', () => {
     expect(await edgeKeysFor([cacheTags.themeContent()], hrefOf)).toEqual(['theme-content']);
   });
 
-  it("turns one product's tag into its page and the listings, or every product page when its address is unknown", async () => {
+  it("turns one product's tag into its pages (each language's address) and the listings, or every product page when its address is unknown", async () => {
     expect(await edgeKeysFor([cacheTags.product(7)], hrefOf)).toEqual([
       edgeKeys.listings(),
       edgeKeys.productPage('/products/kitchen/mug'),
+      edgeKeys.productPage('/products/cuisine/mug'),
     ]);
     expect(await edgeKeysFor([cacheTags.product(8)], hrefOf)).toEqual([
       edgeKeys.listings(),

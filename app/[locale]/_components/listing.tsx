@@ -12,6 +12,7 @@ import {
 } from '@/lib/shared/listing-state';
 import { getListing } from '@/lib/data/catalog';
 import { canonicalListing } from '@/lib/data/seo';
+import { type PathsByLocale, mapPaths } from '@/lib/shared/locale-path';
 import { CanonicalLink } from './canonical-link';
 import { EmptyState } from './empty-state';
 import { ActiveFilters } from './filters/active-filters';
@@ -30,6 +31,7 @@ import styles from './listing.module.css';
 export async function Listing({
   kind,
   path,
+  paths = path,
   scope,
   state,
   empty,
@@ -39,6 +41,11 @@ export async function Listing({
   kind: ListingKind;
   /** The listing's own address, without state. */
   path: string;
+  /**
+   * The listing's address in each language, for its canonical link and `hreflang`
+   * (a category's or brand's translated custom URLs); `path` where it is the same in all.
+   */
+  paths?: PathsByLocale;
   scope: ListingScope;
   state: ListingState;
   /** What an empty listing (nothing to filter) shows. */
@@ -55,7 +62,9 @@ export async function Listing({
   const chosen = filterCount(state);
   const total = products.collectionInfo?.totalItems ?? products.edges?.length ?? 0;
   const onFirstPage = !products.pageInfo.hasPreviousPage;
-  const canonical = <CanonicalLink path={canonicalListing(path, state)} />;
+  const canonical = (
+    <CanonicalLink paths={mapPaths(paths, (address) => canonicalListing(address, state))} />
+  );
   if (total === 0 && chosen === 0 && onFirstPage)
     return (
       <>

@@ -4,7 +4,7 @@ import { storeApi } from '@/lib/store/management-client';
 import { sharedCacheConfigured } from '@/lib/shared-cache/index.mjs';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
 import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
-import { getProductHref } from '@/lib/data/catalog';
+import { productHrefs } from '../webhooks/product-hrefs';
 import { readPrivacySettingsNow } from '@/lib/data/privacy';
 import { themeContentChecker } from '@/lib/webhooks/theme-content-check';
 import {
@@ -42,7 +42,7 @@ async function answer(request: Request): Promise<Response> {
         ),
       revalidate: (tag) => revalidateNow([tag]),
       memory,
-      purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
+      purgeEdge: (tags) => purgeEdgeFor(edge, tags, productHrefs),
       log: (line) => loggerFor('theme-content').info(line),
     };
   });

@@ -8,7 +8,7 @@ import { RecentCallbacks, SharedRecentCallbacks } from '@/lib/webhooks/dedupe';
 import { receiveConfiguredWebhook } from '@/lib/webhooks/receiver';
 import { revalidateNow } from '@/lib/webhooks/revalidate';
 import { edgePurgeQueue, purgeEdgeFor } from '@/lib/edge/edge-purge';
-import { getProductHref } from '@/lib/data/catalog';
+import { productHrefs } from './product-hrefs';
 import { drainAware } from '@/lib/runtime/draining';
 import { observedWebhook } from '@/lib/webhooks/observed';
 import { loggerFor } from '@/lib/observability/logger.mjs';
@@ -38,7 +38,7 @@ async function answer(request: Request): Promise<Response> {
           customerOfOrder: async (orderId) =>
             (await getOrder(storeApi(), orderId)).customer_id || null,
           recent,
-          purgeEdge: (tags) => purgeEdgeFor(edge, tags, getProductHref),
+          purgeEdge: (tags) => purgeEdgeFor(edge, tags, productHrefs),
           // One per process, however many copies of this module Next.js bundles.
           window: processWide('webhook-tag-window', () => new TagWindow()),
           log,

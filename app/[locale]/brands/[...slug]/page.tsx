@@ -17,8 +17,10 @@ import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { EmptyState } from '../../_components/empty-state';
 import { Listing } from '../../_components/listing';
+import { catalogPagePathsHere } from '../../_components/catalog-page-paths';
 import styles from '../../_components/listing-page.module.css';
 import { prerenderParams } from '@/lib/shared/prerender-params';
+import { storeLocaleOfSegment } from '@/lib/shared/locale-path';
 
 type Params = Promise<{ slug: string[] }>;
 type Brand = NonNullable<Awaited<ReturnType<typeof getBrandPage>>>;
@@ -42,8 +44,9 @@ export const ensureStatic = 'navigation';
 /** How many brands the build prerenders (their first page); others are rendered on first visit and kept. */
 const PRERENDERED_BRANDS = 50;
 
-export async function generateStaticParams() {
-  const paths = await getBrandPaths(PRERENDERED_BRANDS);
+/** Each language's pages at that language's own addresses (the store's translated custom URLs). */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const paths = await getBrandPaths(PRERENDERED_BRANDS, storeLocaleOfSegment(params.locale));
   return prerenderParams(paths.map(brandSlugOf));
 }
 
@@ -94,9 +97,10 @@ export default async function BrandPage({ params }: { params: Params }) {
 async function BrandProducts({ brand, state }: { brand: Brand; state: ListingState }) {
   const here = brandHref(brand.path);
   // minimal.html: the brand's name over its products, without the trail and the count.
-  const [{ layout, regions }, t] = await Promise.all([
+  const [{ layout, regions }, t, addresses] = await Promise.all([
     getEntityTheme('brand', brand.entityId),
     getTranslations('catalog'),
+    catalogPagePathsHere({ kind: 'brand', entityId: brand.entityId }, brand.path),
   ]);
   const minimal = layout === 'minimal.html';
   return (
@@ -116,6 +120,7 @@ async function BrandProducts({ brand, state }: { brand: Brand; state: ListingSta
       <Listing
         kind="brand"
         path={here}
+        paths={addresses}
         scope={{ kind: 'brand', brandId: brand.entityId }}
         state={state}
         showCount={!minimal}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
-import { getCategoryPage, getListing, getNavigation } from '@/lib/data/catalog';
+import { getCategoryPage, getCategoryPaths, getListing, getNavigation } from '@/lib/data/catalog';
 import { categoryHref, slugOf, storePathOf } from '@/lib/shared/links';
 import { type ListingState, splitListingPath } from '@/lib/shared/listing-state';
 import { metaDescriptionOf, sanitizeHtml } from '@/lib/data/sanitize-html';
@@ -14,8 +14,10 @@ import { ContentRegion } from '../../_components/content-region';
 import type { GridLayout } from '../../_components/product-card';
 import { EmptyState } from '../../_components/empty-state';
 import { Listing } from '../../_components/listing';
+import { catalogPagePathsHere } from '../../_components/catalog-page-paths';
 import styles from '../../_components/listing-page.module.css';
 import { prerenderParams } from '@/lib/shared/prerender-params';
+import { storeLocaleOfSegment } from '@/lib/shared/locale-path';
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -26,14 +28,13 @@ const GRID_OF: Record<CustomLayout<'category'>, GridLayout> = {
   'lookbook.html': 'lookbook',
 };
 
-/** Every category in the navigation is prerendered (its header and first page). */
-export async function generateStaticParams() {
-  const { categories } = await getNavigation();
-  return prerenderParams(
-    categories
-      .flatMap((category) => [category, ...category.children])
-      .map((category) => slugOf(category.path)),
-  );
+/**
+ * Every category in the navigation is prerendered (its header and first page), in each
+ * language at that language's own address (the store's translated custom URLs).
+ */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const categories = await getCategoryPaths(storeLocaleOfSegment(params.locale));
+  return prerenderParams(categories.map((category) => slugOf(category.path)));
 }
 
 /**
@@ -136,12 +137,16 @@ async function CategoryHeader({ path, currency }: { path: string; currency: stri
 async function CategoryProducts({ path, state }: { path: string; state: ListingState }) {
   const [category, t] = await Promise.all([getCategoryPage(path), getTranslations('catalog')]);
   if (!category) notFound();
-  const { layout, regions } = await getEntityTheme('category', category.entityId);
+  const [{ layout, regions }, addresses] = await Promise.all([
+    getEntityTheme('category', category.entityId),
+    catalogPagePathsHere({ kind: 'category', entityId: category.entityId }, category.path),
+  ]);
   return (
     <>
       <Listing
         kind="category"
         path={categoryHref(path)}
+        paths={addresses}
         scope={{ kind: 'category', categoryId: category.entityId }}
         state={state}
         layout={GRID_OF[layout]}

@@ -13,6 +13,7 @@ import { inPageLanguage } from '@/lib/i18n/request-language';
 import { Breadcrumbs } from '../../_components/breadcrumbs';
 import { ContentRegion } from '../../_components/content-region';
 import { CanonicalLink } from '../../_components/canonical-link';
+import { catalogPagePathsHere } from '../../_components/catalog-page-paths';
 import { JsonLd } from '../../_components/json-ld';
 import { ProductGrid } from '../../_components/product-card';
 import { SaveForLater } from '../../_components/save-for-later';
@@ -33,6 +34,7 @@ import {
 import { Reviews } from './reviews';
 import styles from './product.module.css';
 import { prerenderParams } from '@/lib/shared/prerender-params';
+import { storeLocaleOfSegment } from '@/lib/shared/locale-path';
 
 /** How many products the build prerenders; the others are rendered on first visit and kept. */
 const PRERENDERED_PRODUCTS = 50;
@@ -49,8 +51,9 @@ type Params = Promise<{ slug: string[] }>;
  */
 export const ensureStatic = 'navigation';
 
-export async function generateStaticParams() {
-  const paths = await getProductPaths(PRERENDERED_PRODUCTS);
+/** Each language's pages at that language's own addresses (the store's translated custom URLs). */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const paths = await getProductPaths(PRERENDERED_PRODUCTS, storeLocaleOfSegment(params.locale));
   return prerenderParams(paths.map(slugOf));
 }
 
@@ -105,12 +108,13 @@ async function ProductDetails({ params }: { params: Params }) {
   const product = await getProductPage(path, state.currency, state.reviews);
   if (!product) notFound();
 
-  const [{ layout, regions }, t, catalog, address] = await Promise.all([
+  const [{ layout, regions }, t, catalog, address, addresses] = await Promise.all([
     getEntityTheme('product', product.entityId),
     getTranslations('product'),
     getTranslations('catalog'),
     // For search engines, the product at its address in the page's language.
-    inPageLanguage(productHref(path)),
+    inPageLanguage(productHref(product.path)),
+    catalogPagePathsHere({ kind: 'product', entityId: product.entityId }, product.path),
   ]);
   const category = product.categories.edges?.[0]?.node;
   const images = product.images.edges?.map((edge) => edge.node) ?? [];
@@ -138,8 +142,8 @@ async function ProductDetails({ params }: { params: Params }) {
   );
   return (
     <>
-      {/* Every currency and page of reviews is this page: one canonical address. */}
-      <CanonicalLink path={productHref(path)} />
+      {/* Every currency and page of reviews is this page: one canonical address per language. */}
+      <CanonicalLink paths={addresses} />
       {/* The shopper's own parts of this page, with their prices for this product. */}
       <ShopperProductView productId={product.entityId} currency={purchaseView.currency} />
       <JsonLd data={productJsonLd(productFacts(product, address))} />
