@@ -6,11 +6,11 @@ import {
   SitemapProductsDocument,
 } from '@/graphql/generated/operations';
 import { cacheTags } from '../shared/cache-tags.mjs';
-import { brandHref, categoryHref, contentPageHref, productHref } from '../shared/links';
+import { type CatalogKind, catalogHref, contentPageHref } from '../shared/links';
 import { pagePath, routePath } from '../shared/routes';
-import { getNavigation } from './catalog';
+import { getCategoryPaths } from './catalog';
 import { catalogQuery } from '../store/last-known';
-import { type ShopLocales } from '../shared/locale-path';
+import { type PathsByLocale, type ShopLocales, storeLocaleOf } from '../shared/locale-path';
 import { type SitemapEntries, sitemapEntries } from '../shared/sitemap-entries';
 
 /** URLs per sitemap file, the sitemaps protocol's limit. */
@@ -34,53 +34,102 @@ async function everyPage<T extends Page>(read: (after: string | null) => Promise
   }
 }
 
+/** A page the sitemaps list: what it shows across languages (`product:12`), if it has a path per language, and its address. */
+interface SitemapPage {
+  key: string | null;
+  href: string;
+}
+
+/** The categories', brands' and products' pages in a language (null: the store's default), keyed by what they show. */
+async function catalogPagesIn(locale: string | null) {
+  const language = { locale };
+  const [categories, products, brands] = await Promise.all([
+    getCategoryPaths(locale),
+    everyPage(
+      async (after) =>
+        (await catalogQuery(SitemapProductsDocument, { first: PAGE, after }, language)).site
+          .products,
+    ),
+    everyPage(
+      async (after) =>
+        (await catalogQuery(SitemapBrandsDocument, { first: PAGE, after }, language)).site.brands,
+    ),
+  ]);
+  const page =
+    (kind: CatalogKind) =>
+    (node: { entityId: number; path: string }): SitemapPage => ({
+      key: `${kind}:${node.entityId}`,
+      href: catalogHref(kind, node.path),
+    });
+  return {
+    categories: categories.map(page('category')),
+    brands: nodes(brands).map(page('brand')),
+    products: nodes(products).map(page('product')),
+  };
+}
+
+const nodes = <T>(connections: Array<{ edges?: Array<{ node: T }> | null }>) =>
+  connections.flatMap((c) => c.edges?.map((e) => e.node) ?? []);
+
 /**
- * The canonical address of every page a search engine should know: home, all products,
- * each visible category, brand, content page and product, read from the store. Kept until
- * a product or category webhook says the catalog changed (new products, hidden ones,
- * moved URLs), and for an hour at most for brands and content pages, which have no events.
+ * Every page a search engine should know, at its address in each of the channel's
+ * languages (`shop`: its default first): home, search, each visible category, brand,
+ * content page and product, read from the store in each language, as products, categories
+ * and brands have an address of their own in each (translated custom URLs). One path for a
+ * page whose address is the same in all, and with one language. Kept until a product or
+ * category webhook says the catalog changed (new products, hidden ones, moved or
+ * translated URLs), and for an hour at most for brands and content pages, which have no
+ * events.
  */
-export async function getSitemapPaths(): Promise<string[]> {
+export async function getSitemapPages(shop: ShopLocales): Promise<PathsByLocale[]> {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.productListings(), cacheTags.categories());
-  const [{ categories }, products, brands, pages] = await Promise.all([
-    getNavigation(),
+  const others = shop.all.filter((code) => code !== shop.default);
+  const [catalog, contentPages, translated] = await Promise.all([
+    catalogPagesIn(null),
     everyPage(
       async (after) =>
-        (await catalogQuery(SitemapProductsDocument, { first: PAGE, after })).site.products,
+        (await catalogQuery(SitemapPagesDocument, { first: PAGE, after }, { locale: null })).site
+          .content.pages,
     ),
-    everyPage(
-      async (after) =>
-        (await catalogQuery(SitemapBrandsDocument, { first: PAGE, after })).site.brands,
-    ),
-    everyPage(
-      async (after) =>
-        (await catalogQuery(SitemapPagesDocument, { first: PAGE, after })).site.content.pages,
-    ),
+    Promise.all(others.map((code) => catalogPagesIn(storeLocaleOf(code, shop)))),
   ]);
-  const nodes = <T>(connections: Array<{ edges?: Array<{ node: T }> | null }>) =>
-    connections.flatMap((c) => c.edges?.map((e) => e.node) ?? []);
-  return [
-    routePath('home'),
-    pagePath('search'),
-    ...categories
-      .flatMap((category) => [category, ...category.children])
-      .map((category) => categoryHref(category.path)),
-    ...nodes(brands).map((brand) => brandHref(brand.path)),
-    ...nodes(pages).flatMap((page) => ('path' in page ? [contentPageHref(page.path)] : [])),
-    ...nodes(products).map((product) => productHref(product.path)),
+  const pages: SitemapPage[] = [
+    { key: null, href: routePath('home') },
+    { key: null, href: pagePath('search') },
+    ...catalog.categories,
+    ...catalog.brands,
+    ...nodes(contentPages).flatMap((page) =>
+      'path' in page ? [{ key: null, href: contentPageHref(page.path) }] : [],
+    ),
+    ...catalog.products,
   ];
+  if (!others.length) return pages.map(({ href }) => href);
+  const hrefIn = translated.map(
+    ({ categories, brands, products }) =>
+      new Map([...categories, ...brands, ...products].map(({ key, href }) => [key, href])),
+  );
+  return pages.map(({ key, href }) =>
+    key === null
+      ? href
+      : Object.fromEntries([
+          [shop.default, href],
+          // A page another language's list lacks (added in between) keeps the default's path,
+          // which the store resolves in every language.
+          ...others.map((code, index): [string, string] => [code, hrefIn[index]!.get(key) ?? href]),
+        ]),
+  );
 }
 
 /**
- * The sitemaps' `<url>` entries: those paths in each language the channel offers (`shop`,
+ * The sitemaps' `<url>` entries: those pages in each language the channel offers (`shop`,
  * lib/i18n's getShopLocales, which the route handlers read: lib/data sits below lib/i18n),
- * with their `hreflang` alternates (lib/shared/sitemap-entries.ts). The paths are cached;
+ * with their `hreflang` alternates (lib/shared/sitemap-entries.ts). The pages are cached;
  * the entries are only their pairing with the languages, made an entry at a time per request.
  */
 export async function getSitemapEntries(shop: ShopLocales): Promise<SitemapEntries> {
-  return sitemapEntries(await getSitemapPaths(), shop);
+  return sitemapEntries(await getSitemapPages(shop), shop);
 }
 
 /** How many sitemap files the entries fill (at least one): the limit counts `<url>` entries, not their alternates. */

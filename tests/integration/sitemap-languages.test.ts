@@ -20,7 +20,8 @@ vi.mock('next/server', async (original) => ({
 
 /**
  * The sitemaps of a shop in several languages, from the store to the XML: the local store's
- * demo channel (English, with the demo's French and German), the storefront's loaders (their
+ * demo channel (English, with the demo's French and German, whose products, categories and
+ * here a brand have addresses of their own in each), the storefront's loaders (their
  * 'use cache' off, so each call reads the store) and its two route handlers, whose answers
  * are parsed as XML. The same handlers with one language keep the plain protocol.
  */
@@ -81,8 +82,25 @@ async function indexedFiles(): Promise<string[]> {
 }
 
 describe('the sitemaps of a channel in English, French and German', () => {
-  it('list every page in each language, each entry naming all three and x-default', async () => {
+  it("list every page in each language at that language's own address, each entry naming all three and x-default", async () => {
     expect((await locales()).map(({ code }) => code)).toEqual(['en', 'fr', 'de']);
+    // The demo's brands have no URLs of their own in French and German: one is given them.
+    const brands = await store.api<{ data: Array<{ id: number; name: string }> }>(
+      'GET',
+      '/v3/catalog/brands',
+    );
+    const brand = brands.body.data.find(({ name }) => name === 'Alder & Ash')!;
+    for (const [code, url] of [
+      ['fr', '/marques/aulne-et-frene/'],
+      ['de', '/marken/erle-und-esche/'],
+    ])
+      expect(
+        (
+          await store.api('PUT', `/v3/catalog/brands/${brand.id}/translations/${code}`, {
+            body: { custom_url: { url } },
+          })
+        ).status,
+      ).toBe(200);
     const files = await indexedFiles();
     expect(files).toEqual(['0.xml']);
     const { root, entries } = await sitemapFile(files[0]!);
@@ -115,15 +133,41 @@ describe('the sitemaps of a channel in English, French and German', () => {
       }
     }
 
-    // A product: its French alternate is its path under /fr, as the page's own hreflang has it.
+    // A product: each language's address is its translated custom URL, as the page's own
+    // hreflang has it, and each is an entry naming the same set.
     const mug = english.find(({ loc }) => loc.endsWith('/products/kitchen/mugs/enamel-camp-mug'));
     expect(mug?.loc).toBe(`${ORIGIN}/products/kitchen/mugs/enamel-camp-mug`);
-    expect(mug?.alternates.fr).toBe(`${ORIGIN}/fr/products/kitchen/mugs/enamel-camp-mug`);
-    expect(mug?.alternates.de).toBe(`${ORIGIN}/de/products/kitchen/mugs/enamel-camp-mug`);
+    expect(mug?.alternates.fr).toBe(
+      `${ORIGIN}/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille`,
+    );
+    expect(mug?.alternates.de).toBe(
+      `${ORIGIN}/de/products/kueche/becher-und-tassen/emaille-campingbecher`,
+    );
     expect(mug?.alternates['x-default']).toBe(mug?.loc);
+    // A product without a translated URL keeps its path under each prefix.
+    const oven = english.find(({ loc }) => loc.endsWith('/products/enamelled-dutch-oven'));
+    expect(oven?.alternates.fr).toBe(`${ORIGIN}/fr/products/enamelled-dutch-oven`);
+    // A category, and a brand given French and German URLs, likewise.
+    const kitchen = english.find(({ loc }) => loc === `${ORIGIN}/categories/kitchen`);
+    expect(kitchen?.alternates).toEqual({
+      en: `${ORIGIN}/categories/kitchen`,
+      fr: `${ORIGIN}/fr/categories/cuisine`,
+      de: `${ORIGIN}/de/categories/kueche`,
+      'x-default': `${ORIGIN}/categories/kitchen`,
+    });
+    const alder = english.find(({ loc }) => loc === `${ORIGIN}/brands/alder-and-ash`);
+    expect(alder?.alternates).toEqual({
+      en: `${ORIGIN}/brands/alder-and-ash`,
+      fr: `${ORIGIN}/fr/brands/marques/aulne-et-frene`,
+      de: `${ORIGIN}/de/brands/marken/erle-und-esche`,
+      'x-default': `${ORIGIN}/brands/alder-and-ash`,
+    });
+    for (const code of ['fr', 'de']) expect(locs).toContain(alder?.alternates[code]);
+    // No entry is another language's path under this language's prefix.
+    expect(locs).not.toContain(`${ORIGIN}/fr/categories/kitchen`);
+    expect(locs).not.toContain(`${ORIGIN}/de/products/kitchen/mugs/enamel-camp-mug`);
     // The home page in French is /fr, not /fr/.
     expect(english.find(({ loc }) => loc === `${ORIGIN}/`)?.alternates.fr).toBe(`${ORIGIN}/fr`);
-    expect(locs).toContain(`${ORIGIN}/fr/categories/kitchen`);
   });
 
   it('has no file past the last one', async () => {

@@ -81,6 +81,24 @@ describe('hreflang alternates (the pages and the sitemaps)', () => {
   it('are none where the channel speaks one language', () => {
     expect(languageAlternates('/products/mug', { default: 'en', all: ['en'] })).toEqual([]);
   });
+
+  it("name each language's own address where the page has one per language, and leave out one it lacks", () => {
+    const paths = {
+      en: '/products/kitchen/mug',
+      fr: '/products/cuisine/tasse',
+      de: '/products/kueche/becher',
+    };
+    expect(languageAlternates(paths, shop)).toEqual([
+      { hreflang: 'en', path: '/products/kitchen/mug' },
+      { hreflang: 'fr', path: '/fr/products/cuisine/tasse' },
+      { hreflang: 'de', path: '/de/products/kueche/becher' },
+      { hreflang: 'x-default', path: '/products/kitchen/mug' },
+    ]);
+    expect(
+      languageAlternates({ en: '/a', de: '/b' }, shop).map(({ hreflang }) => hreflang),
+    ).toEqual(['en', 'de', 'x-default']);
+    expect(languageAlternates(paths, { default: 'en', all: ['en'] })).toEqual([]);
+  });
 });
 
 describe("the rewrite of the default language's addresses", () => {

@@ -270,6 +270,25 @@ describe('sitemap entries', () => {
     expect(entries.urls(8, 50_000, 'https://s.example')).toEqual(all.slice(8));
   });
 
+  it("list a page with an address per language at each language's own, every entry naming them all", () => {
+    const mug = { en: '/products/kitchen/mug', fr: '/products/cuisine/tasse' };
+    const entries = sitemapEntries(['/', mug], { default: 'en', all: ['en', 'fr'] });
+    const all = entries.urls(0, 10, 'https://s.example');
+    expect(all.map(({ loc }) => loc)).toEqual([
+      'https://s.example/',
+      'https://s.example/products/kitchen/mug',
+      'https://s.example/fr',
+      'https://s.example/fr/products/cuisine/tasse',
+    ]);
+    const alternates = [
+      { hreflang: 'en', href: 'https://s.example/products/kitchen/mug' },
+      { hreflang: 'fr', href: 'https://s.example/fr/products/cuisine/tasse' },
+      { hreflang: 'x-default', href: 'https://s.example/products/kitchen/mug' },
+    ];
+    expect(all[1]!.alternates).toEqual(alternates);
+    expect(all[3]!.alternates).toEqual(alternates);
+  });
+
   it('list an address that has no page per language (a route handler) once, in the default language', () => {
     const entries = sitemapEntries(['/products/mug', '/checkout'], {
       default: 'en',
