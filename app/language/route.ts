@@ -4,11 +4,12 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/shared/first-vis
 import { getShopLocales } from '@/lib/i18n/shop-locales';
 import { refererPath } from '@/lib/runtime/referer-path';
 import { drainAware } from '@/lib/runtime/draining';
-import { cartFollowsLanguage } from '@/lib/flows/language-choice';
+import { cartFollowsLanguage, samePageIn } from '@/lib/flows/language-choice';
 import { seeOther } from '@/lib/shared/see-other';
 import {
   isLocalizedPage,
   localePrefix,
+  splitLocale,
   unprefixedPath,
   withLocalePrefix,
 } from '@/lib/shared/locale-path';
@@ -23,8 +24,10 @@ const refused = (message: string, status = 400) =>
 /**
  * GET /language?to=fr (the header's language switch: plain links, so it works without
  * JavaScript, and the same in every page's static HTML): the page the shopper was on
- * (the Referer) in that language. An address with no page per language (the checkout) and
- * a browser that does not say where it was lead to that language's home page. The choice
+ * (the Referer) in that language, a product's, category's or brand's at that language's
+ * own address (samePageIn: the store's translated custom URL). An address with no page
+ * per language (the checkout) and a browser that does not say where it was lead to that
+ * language's home page. The choice
  * is remembered, so `/` no longer follows the browser's language, and the shopper's cart
  * speaks it too (its hosted checkout, the store's e-mails).
  */
@@ -45,10 +48,12 @@ async function answer(request: NextRequest): Promise<Response> {
   const prefix = localePrefix(to, locales.default);
   const from = new URL(refererPath(request) ?? '/', 'http://storefront.invalid');
   const path = unprefixedPath(from.pathname);
-  return remembered(
-    to,
-    isLocalizedPage(path) ? `${withLocalePrefix(path, prefix)}${from.search}` : prefix || '/',
-  );
+  if (!isLocalizedPage(path)) return remembered(to, prefix || '/');
+  // The language the shopper read the page in: its prefix's, else the default's.
+  const code = splitLocale(from.pathname).code;
+  const read = code && locales.all.includes(code) ? code : locales.default;
+  const there = await samePageIn(path, read, to, locales);
+  return remembered(to, `${withLocalePrefix(there, prefix)}${from.search}`);
 }
 
 /** The redirect, with the choice remembered: the home page then opens in it (proxy's withFirstVisitLanguage). */

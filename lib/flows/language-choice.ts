@@ -2,6 +2,9 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cacheTags } from '../shared/cache-tags.mjs';
 import { setCartLocale } from '../data/cart';
+import { catalogEntityAt, catalogPathIn } from '../data/catalog-paths';
+import { catalogHref, catalogPageOf } from '../shared/links';
+import { type ShopLocales, storeLocaleOf } from '../shared/locale-path';
 import { StoreRequestError } from '../store/errors';
 import { loggerFor } from '../observability/logger.mjs';
 import { getSession } from './session';
@@ -24,4 +27,35 @@ export async function cartFollowsLanguage(locale: string): Promise<void> {
         `storefront: the cart keeps its language for now: ${error instanceof Error ? error.message : 'unknown failure'}`,
       );
   }
+}
+
+/**
+ * The page at `path` (an address without its language prefix, read in the language
+ * `from`) in the language `to`, without the prefix: a product's, category's or brand's
+ * page at its address in `to` (its translated custom URL), with its state (`/~/...`) kept;
+ * any other page's path as it is. Both look-ups are cached (lib/data/catalog-paths.ts).
+ * Where the store cannot say (a path it does not know, an outage), the path as it is: the
+ * store resolves the default language's paths in every language.
+ */
+export async function samePageIn(
+  path: string,
+  from: string,
+  to: string,
+  shop: ShopLocales,
+): Promise<string> {
+  const page = catalogPageOf(path);
+  if (!page || from === to) return path;
+  try {
+    for (const storePath of page.storePaths) {
+      const entity = await catalogEntityAt(storePath, storeLocaleOf(from, shop));
+      if (entity?.kind !== page.kind) continue;
+      const target = await catalogPathIn(entity.kind, entity.entityId, storeLocaleOf(to, shop));
+      return target === null ? path : `${catalogHref(entity.kind, target)}${page.state}`;
+    }
+  } catch (error) {
+    loggerFor('language').warn(
+      `storefront: the language switch keeps the page's path: ${error instanceof Error ? error.message : 'unknown failure'}`,
+    );
+  }
+  return path;
 }
