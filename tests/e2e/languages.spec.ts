@@ -13,7 +13,7 @@ import { seriousViolations } from './axe';
 const languageSwitch = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('navigation', { name });
 
-test('the default language: no prefix, every language as an alternate; its own prefix redirects, a language the shop lacks is not found', async ({
+test('the default language: no prefix, every language as an alternate at its own address; its own prefix redirects, a language the shop lacks is not found', async ({
   page,
   request,
 }) => {
@@ -33,10 +33,11 @@ test('the default language: no prefix, every language as an alternate; its own p
     .evaluateAll((links) =>
       links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
     );
+  // Each language at its own address: the category's translated custom URL.
   expect(Object.fromEntries(alternates)).toEqual({
     en: `${origin}/categories/kitchen`,
-    fr: `${origin}/fr/categories/kitchen`,
-    de: `${origin}/de/categories/kitchen`,
+    fr: `${origin}/fr/categories/cuisine`,
+    de: `${origin}/de/categories/kueche`,
     'x-default': `${origin}/categories/kitchen`,
   });
 
@@ -76,6 +77,13 @@ test('the language switch endpoint leads back to the page the shopper was on, in
   expect(await switched('en', '/fr/categories/kitchen/~/sort=price-asc')).toBe(
     '/categories/kitchen/~/sort=price-asc',
   );
+  // A product at its translated address: the same product at its address in the other language.
+  expect(await switched('de', '/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille')).toBe(
+    '/de/products/kueche/becher-und-tassen/emaille-campingbecher',
+  );
+  expect(await switched('fr', '/categories/kitchen/~/sort=price-asc')).toBe(
+    '/fr/categories/cuisine/~/sort=price-asc',
+  );
   // The cart and the account pages are in every language too.
   expect(await switched('fr', '/cart')).toBe('/fr/cart');
   expect(await switched('en', '/de/account/orders/7')).toBe('/account/orders/7');
@@ -102,6 +110,11 @@ test('the language switch in the header works without JavaScript', async ({ brow
   await languageSwitch(page, 'Langue').getByRole('link', { name: /^EN\b/ }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A product page: the product at its German address.
+  await page.goto('/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille');
+  await languageSwitch(page, 'Langue').getByRole('link', { name: /^DE\b/ }).click();
+  await expect(page).toHaveURL(/\/de\/products\/kueche\/becher-und-tassen\/emaille-campingbecher$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();
 });
 
@@ -195,16 +208,17 @@ test('search in French finds a product by its French name, with and without Java
   );
 });
 
-// The demo's French and German products and categories have addresses of their own (custom
-// URLs translated by the merchant): the pages answer there, but their hreflang alternates
-// still put the other languages' prefixes on this language's path (`/products/cuisine/...`,
-// a 404 in English), and the build prerenders each language at the default language's
-// paths. Translated URLs are the next stage of issue 29.
-test.fixme('a page at a translated address names each language’s own address as its alternate', async ({
+test('a page at a translated address names each language’s own address as its alternate', async ({
   page,
 }) => {
   const origin = e2eEnv().storefrontUrl;
-  await page.goto('/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille');
+  // Prerendered by the build at its French address: served from the cache at once.
+  const answer = await page.goto('/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille');
+  expect(answer?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille`,
+  );
   const alternates = await page
     .locator('head link[rel="alternate"][hreflang]')
     .evaluateAll((links) =>
