@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   brandHref,
   brandStorePaths,
+  catalogHref,
+  catalogPageOf,
   categoryHref,
   isStorePath,
   productHref,
@@ -120,5 +122,34 @@ describe('safeNextPath', () => {
   it('builds the sign-in link with the way back', () => {
     expect(signInHref('/account/orders/3')).toBe('/account/sign-in?next=%2Faccount%2Forders%2F3');
     expect(signInHref()).toBe('/account/sign-in');
+  });
+});
+
+describe("a catalog page's address taken apart (the language switch)", () => {
+  it('finds the kind, the store paths and the state as written', () => {
+    expect(catalogPageOf('/products/cuisine/mugs/mug-emaille/~/currency=EUR')).toEqual({
+      kind: 'product',
+      storePaths: ['/cuisine/mugs/mug-emaille/'],
+      state: '/~/currency=EUR',
+    });
+    expect(catalogPageOf('/categories/kitchen')).toEqual({
+      kind: 'category',
+      storePaths: ['/kitchen/'],
+      state: '',
+    });
+    expect(catalogPageOf('/brands/alder-and-ash/~/sort=newest')).toEqual({
+      kind: 'brand',
+      storePaths: ['/brands/alder-and-ash/', '/alder-and-ash/'],
+      state: '/~/sort=newest',
+    });
+    expect(catalogPageOf('/products/caf%C3%A9')?.storePaths).toEqual(['/café/']);
+  });
+
+  it('is null for any other page, and builds the address back from a store path', () => {
+    for (const path of ['/', '/help', '/search/~/q=mug', '/products', '/products/', '/pages/about'])
+      expect(catalogPageOf(path), path).toBeNull();
+    expect(catalogHref('product', '/cuisine/mug/')).toBe('/products/cuisine/mug');
+    expect(catalogHref('category', '/cuisine/')).toBe('/categories/cuisine');
+    expect(catalogHref('brand', '/brands/alder-and-ash/')).toBe('/brands/alder-and-ash');
   });
 });
