@@ -40,6 +40,7 @@ import { addDemoLanguages } from '../../emulator/demo';
 import { PRODUCT_AND_LISTINGS_CHANGE, productViewCost } from './graphql-requests';
 import { type LoadResult, type LoadTarget, loadInRounds } from './http-load';
 import { firstLoadJavaScript } from './page-weight';
+import { languageAddresses } from './language-addresses';
 import { type Check, ms, printTable, ratio, writeJson } from './report';
 import { sharedCacheBench } from './shared-cache';
 import { webhookBurst } from './webhook-burst';
@@ -120,12 +121,17 @@ try {
   const product = candidates[0] ?? products[0]!;
   const warmUpProduct = candidates[1] ?? products[1]!;
   const productPath = routePath('product', { slug: product.custom_url.url });
+  // The product's French and German pages are at their own (translated) addresses.
+  const productInLanguages = await languageAddresses(storefront, productPath);
+  for (const code of ['fr', 'de'])
+    if (!productInLanguages[code])
+      throw new Error(`${productPath} names no ${code} address among its alternates`);
 
   const categoryPath = pagePath('category', { slug: 'kitchen' });
   const pages = [
     { key: 'static', label: `static page ${STATIC_PAGE}`, path: STATIC_PAGE },
     { key: 'product', label: 'product page', path: productPath },
-    { key: 'productFr', label: 'product page in French', path: `/fr${productPath}` },
+    { key: 'productFr', label: 'product page in French', path: productInLanguages.fr! },
     { key: 'home', label: 'home page', path: '/' },
     { key: 'category', label: 'category page', path: categoryPath },
     {
@@ -308,7 +314,7 @@ try {
     storeApiUrl: store.apiUrl,
     apiToken: store.primaryAccount.accessToken,
     productId: product.id,
-    paths: { en: productPath, fr: `/fr${productPath}`, de: `/de${productPath}` },
+    paths: { en: productPath, fr: productInLanguages.fr!, de: productInLanguages.de! },
   });
   const everyLanguageFresh = Math.max(...Object.values(languagesFresh));
   const frenchVsEnglish = (connections: number) =>
