@@ -102,6 +102,9 @@ test('each of the ten site routes the setup registered, as the store expands the
 test("each site route with {lang}, as the store expands it for each of the channel's languages, is a page in that language", async ({
   page,
 }) => {
+  // Twenty-four pages, each left to settle: some render on their first visit (an
+  // expanded route may name an item by another language's path, which is not prerendered).
+  test.setTimeout(180_000);
   const { routes, site, slug, id } = await routesAndItems();
   // Setup ran again after the channel gained French and German (global-setup.ts): the
   // pages' routes carry {lang}; the checkout and the abandoned cart's link follow the cart.
