@@ -16,8 +16,10 @@ import {
   listProducts,
   optionsOf,
   resolveCatalogPath,
+  searchedProductIds,
   stockOf,
   unitPrice,
+  updateProduct,
   variantsOf,
   whyNotPurchasable,
 } from '@/emulator/catalog';
@@ -224,6 +226,45 @@ describe('a database from before the catalog text index (issue 33)', () => {
         .prepare("SELECT name FROM sqlite_master WHERE name LIKE 'catalog_product_text%'")
         .all();
       expect(tables).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("gives an older database's search rows their sort keys, and watches them from then on", async () => {
+    const path = tempDbPath();
+    await (await startTestStore({ db: path })).close();
+    // As the search rows were before they kept the keys of the name, date and sales orders.
+    const older = new Database(path);
+    older.exec(`
+      DELETE FROM schema_migrations WHERE name = 'catalog_search_rows: sort keys';
+      DROP INDEX catalog_search_rows_name;
+      DROP INDEX catalog_search_rows_date_created;
+      DROP INDEX catalog_search_rows_total_sold;
+      ALTER TABLE catalog_search_rows DROP COLUMN name;
+      ALTER TABLE catalog_search_rows DROP COLUMN date_created;
+      ALTER TABLE catalog_search_rows DROP COLUMN total_sold;
+      DROP TRIGGER catalog_search_product_update;
+      CREATE TRIGGER catalog_search_product_update AFTER UPDATE OF
+        brand_id, is_visible, is_featured, is_free_shipping, sort_order, inventory_level,
+        inventory_tracking, price, sale_price ON catalog_products BEGIN
+        INSERT OR IGNORE INTO catalog_search_stale VALUES (new.id);
+      END;`);
+    older.close();
+
+    const store = await startTestStore({ db: path });
+    try {
+      const byName = () =>
+        searchedProductIds(store.ctx, {}, [], { sort: 'name', direction: 'desc' });
+      const byProducts = () =>
+        listProducts(store.ctx, { visibleOnly: true, sort: 'name', direction: 'desc' }).items.map(
+          (product) => product.id,
+        );
+      expect(byName()).toEqual(byProducts());
+      const [first] = byName();
+      updateProduct(store.ctx, first!, { name: 'Aardvark mug' });
+      expect(byName().at(-1)).toBe(first);
+      expect(byName()).toEqual(byProducts());
     } finally {
       await store.close();
     }

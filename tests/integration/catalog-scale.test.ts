@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProducts } from '@/emulator/catalog';
+import { type ProductSort, listProducts, updateProduct } from '@/emulator/catalog';
 import { productWhere } from '@/emulator/catalog/products/filter';
 import { cursorOf } from '@/emulator/graphql/relay';
 import { graphqlAs, mintToken } from '../support/graphql';
@@ -202,5 +202,53 @@ describe(`a search over ${PRODUCTS.toLocaleString('en')} products`, () => {
     const where = productWhere({ categoryId: 1, visibleOnly: true }, () => []);
     const plan = planOf(`SELECT COUNT(*) FROM catalog_products p ${where.clause}`, ...where.params);
     expect(plan.join('; ')).toMatch(/INDEX catalog_product_categories_category/);
+  });
+
+  it("orders a category by name, date and sales as the products' own columns do, ties by id, also just after a write", async () => {
+    const kitchen = (
+      store.ctx.db.prepare("SELECT id FROM catalog_categories WHERE url = '/kitchen/'").get() as {
+        id: number;
+      }
+    ).id;
+    const page = async (sort: string, offset: number) =>
+      (
+        await gql(
+          `query($category: Int!, $sort: SearchProductsSortInput, $after: String) { site { search {
+            searchProducts(filters: { categoryEntityId: $category }, sort: $sort) {
+              products(first: 24, after: $after) { edges { node { entityId } } } } } } }`,
+          { category: kitchen, sort, after: offset ? cursorOf(offset - 1) : null },
+        )
+      ).body.data.site.search.searchProducts.products.edges.map(
+        (edge: { node: { entityId: number } }) => edge.node.entityId,
+      );
+    const expected = (sort: ProductSort, direction: 'asc' | 'desc', offset: number) =>
+      listProducts(store.ctx, {
+        categoryId: kitchen,
+        includeSubcategories: true,
+        visibleOnly: true,
+        sort,
+        direction,
+        first: 24,
+        offset,
+        include: [],
+      }).items.map((product) => product.id);
+    const orders = [
+      ['A_TO_Z', 'name', 'asc'],
+      ['Z_TO_A', 'name', 'desc'],
+      ['NEWEST', 'date_created', 'desc'],
+      ['BEST_SELLING', 'total_sold', 'desc'],
+    ] as const;
+    // Deep in the category, where products share a day and a number sold.
+    for (const [sort, key, direction] of orders)
+      expect(await page(sort, 2_000)).toEqual(expected(key, direction, 2_000));
+
+    const [moved] = expected('name', 'desc', 0);
+    updateProduct(store.ctx, moved!, { name: '  Aardvark mug' });
+    // As an order counts its units (catalog/inventory.ts).
+    store.ctx.db.prepare('UPDATE catalog_products SET total_sold = 1e6 WHERE id = ?').run(moved);
+    expect((await page('A_TO_Z', 0))[0]).toBe(moved);
+    expect((await page('BEST_SELLING', 0))[0]).toBe(moved);
+    for (const [sort, key, direction] of orders)
+      expect(await page(sort, 0)).toEqual(expected(key, direction, 0));
   });
 });

@@ -5,6 +5,7 @@ import {
   type FacetGroupRow,
   facetGroupOf,
   refreshFacetGroups,
+  ROW_SORT_KEYS,
 } from './facet-groups';
 import { type ProductSort, productOrderBy } from './filter';
 import { textMatch } from './text-search';
@@ -177,6 +178,10 @@ function orderOf(order: SearchOrder): {
   // The storefront's default order, read in order from the rows' own index.
   if (order.sort === 'sort_order' && dir === 'ASC')
     return { sql: 'r.sort_order ASC, r.product_id ASC', params: [], onProduct: false };
+  // By name, date or sales, from the rows' index on the key: ties, ascending by id in
+  // either direction, are the only products sorted (as `productOrderBy` orders them).
+  if (order.sort && Object.hasOwn(ROW_SORT_KEYS, order.sort))
+    return { sql: `r.${order.sort} ${dir}, r.product_id ASC`, params: [], onProduct: false };
   return { sql: productOrderBy(order.sort, order.direction), params: [], onProduct: true };
 }
 
