@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { callbackBody, callbackHeaders } from '../../scripts/bench/callback';
+import { storeApi } from '../support/e2e-store';
 import {
   type StorefrontInstance,
   e2eStorefrontEnv,
@@ -55,20 +56,27 @@ function runBuild(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-/** A new storefront channel in the e2e store, made through the management API, by its id. */
-async function newChannel(name: string): Promise<number> {
-  const { STORE_API_URL, STORE_API_TOKEN } = e2eStorefrontEnv();
-  const created = await fetch(`${STORE_API_URL}/v3/channels`, {
-    method: 'POST',
-    headers: {
-      'x-auth-token': STORE_API_TOKEN!,
-      'content-type': 'application/json',
-      accept: 'application/json',
-    },
-    body: JSON.stringify({ name, type: 'storefront', platform: 'custom' }),
+/**
+ * A new storefront channel in the e2e store, made through the management API, by its id;
+ * `remove` takes away what the store added to it (the demo's consent tags, scripts of the
+ * primary API account, which may install ten in all: the tests after this one add theirs).
+ */
+async function newChannel(name: string): Promise<{ id: number; remove(): Promise<void> }> {
+  const { data } = await storeApi<{ data: { id: number } }>('POST', '/v3/channels', {
+    name,
+    type: 'storefront',
+    platform: 'custom',
   });
-  expect(created.status).toBe(200);
-  return ((await created.json()) as { data: { id: number } }).data.id;
+  return {
+    id: data.id,
+    async remove() {
+      const scripts = await storeApi<{ data: Array<{ uuid: string }> }>(
+        'GET',
+        `/v3/content/scripts?channel_id:in=${data.id}`,
+      );
+      for (const { uuid } of scripts.data) await storeApi('DELETE', `/v3/content/scripts/${uuid}`);
+    },
+  };
 }
 
 type Outcome = 'answered' | 'not taken' | 'cut mid-response' | 'failed';
@@ -251,8 +259,9 @@ test.describe.serial('a build without a store, deployed as the standalone server
   }) => {
     // A new channel offers the store's default language alone; the e2e channel, the demo's
     // three.
+    const channel = await newChannel('One language');
     const oneLanguage = await startStorefrontInstance(
-      { NEXT_DIST_DIR: DIST_DIR, STORE_CHANNEL_ID: String(await newChannel('One language')) },
+      { NEXT_DIST_DIR: DIST_DIR, STORE_CHANNEL_ID: String(channel.id) },
       { standaloneServer: join(ONE_LANGUAGE_COPY, 'server.js') },
     );
     try {
@@ -280,6 +289,7 @@ test.describe.serial('a build without a store, deployed as the standalone server
       expect(home.status).toBe(200);
     } finally {
       await oneLanguage.stop();
+      await channel.remove();
     }
   });
 
