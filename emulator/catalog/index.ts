@@ -104,6 +104,7 @@ export type {
 } from './products/faceted-search';
 export { createProduct, updateProduct, deleteProduct } from './products/write';
 export { bulkPricingRulesOf } from './products/bulk-pricing-rules';
+export { indexNewProductsAfter } from './products/text-search';
 export {
   getVariant,
   getVariantBySku,

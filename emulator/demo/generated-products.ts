@@ -2,6 +2,7 @@ import { type ServiceContext } from '../core';
 import { parseInput } from '../http';
 import {
   createProduct,
+  indexNewProductsAfter,
   productCreateBody,
   setVariantImage,
   variantColour,
@@ -262,21 +263,24 @@ export function growDemoCatalog(
   let made = 0;
   while (made < wanted) {
     const size = Math.min(BATCH, wanted - made);
-    ctx.db.transaction(() => {
-      for (let i = 0; i < size; i += 1) {
-        const n = first + made + i;
-        const { id } = createProduct(ctx, generatedProductBody(n, brandIds, categoryIds), {
-          publish: false,
-        });
-        for (const variant of variantsOf(ctx, id)) {
-          if (variantColour(variant))
-            setVariantImage(ctx, variant.id, variantPicturePath(variant.id));
+    // Each batch's new products are indexed for text search once, after them.
+    ctx.db.transaction(() =>
+      indexNewProductsAfter(ctx.db, () => {
+        for (let i = 0; i < size; i += 1) {
+          const n = first + made + i;
+          const { id } = createProduct(ctx, generatedProductBody(n, brandIds, categoryIds), {
+            publish: false,
+          });
+          for (const variant of variantsOf(ctx, id)) {
+            if (variantColour(variant))
+              setVariantImage(ctx, variant.id, variantPicturePath(variant.id));
+          }
+          // Dates over the past year and some sales, so the newest and best-selling sorts differ.
+          const created = now - (1 + (spread(n, 11) % 365)) * DAY_MS;
+          setHistory.run(created, created, spread(n, 12) % 300, id);
         }
-        // Dates over the past year and some sales, so the newest and best-selling sorts differ.
-        const created = now - (1 + (spread(n, 11) % 365)) * DAY_MS;
-        setHistory.run(created, created, spread(n, 12) % 300, id);
-      }
-    })();
+      }),
+    )();
     made += size;
     onProgress?.({ made, wanted, elapsedMs: performance.now() - started });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growDemoCatalog, type DemoGrowthProgress } from '@/emulator/demo';
-import { listProducts } from '@/emulator/catalog';
+import { listProducts, updateProduct } from '@/emulator/catalog';
 import { graphqlAs, mintToken } from '../support/graphql';
 import { startTestStore, tempDbPath, type TestStore } from '../support/store-service';
 
@@ -67,6 +67,27 @@ describe('a demo catalog of any size', () => {
       (edge: { node: { entityId: number } }) => edge.node.entityId,
     );
     expect(found).toContain(product!.id);
+  });
+
+  it('indexes every batch for text search, variant SKUs too, and a later write as before', async () => {
+    const gql = graphqlAs(store, await mintToken(store));
+    const search = async (term: string) =>
+      (
+        await gql(
+          `query($term: String!) { site { search { searchProducts(filters: { searchTerm: $term }) {
+            products(first: 5) { edges { node { entityId } } } } } } }`,
+          { term },
+        )
+      ).body.data.site.search.searchProducts.products.edges.map(
+        (edge: { node: { entityId: number } }) => edge.node.entityId,
+      );
+    const last = generated().at(-1)!;
+    const [withVariants] = listProducts(store.ctx, { sku: last.sku, include: ['variants'] }).items;
+    const variantSku = withVariants!.variants!.at(-1)!.sku;
+    expect(await search(variantSku)).toContain(last.id);
+    // The index's triggers are back after the growth: a renamed product is found by its new name.
+    updateProduct(store.ctx, last.id, { name: 'Quokka Teapot Deluxe' });
+    expect(await search('quokka teapot')).toEqual([last.id]);
   });
 
   it('adds nothing when the catalog already has N products, and only the difference for a larger N', () => {
