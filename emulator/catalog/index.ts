@@ -79,6 +79,7 @@ export {
   getProductByPath,
   listProducts,
   PRODUCT_INCLUDES,
+  relatedProductCount,
   relatedProductIds,
 } from './products/read';
 export type { ProductInclude, ProductListQuery } from './products/read';

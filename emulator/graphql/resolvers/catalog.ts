@@ -22,6 +22,7 @@ import {
   visibleProductCounts,
   whyNotPurchasable,
   countImages,
+  relatedProductCount,
   relatedProductIds,
 } from '../../catalog';
 import { type GraphQLContext } from '../context';
@@ -381,13 +382,12 @@ export const catalogResolvers: Resolvers = {
       };
     },
     relatedProducts: (p, args, ctx) => {
-      const ids = relatedProductIds(ctx.svc, p, {
-        visibleOnly: true,
-        ...stockFilter(args.hideOutOfStock),
-      });
-      const { offset, limit } = pageWindow(args, () => ids.length);
-      const page = ids.slice(offset, offset + limit).map((id) => getProduct(ctx.svc, id)!);
-      return connectionOf(page, offset, ids.length);
+      const filter = { visibleOnly: true, ...stockFilter(args.hideOutOfStock) };
+      const { offset, limit } = pageWindow(args, () => relatedProductCount(ctx.svc, p, filter));
+      // One more than the page, to know whether another follows (the connection has no total).
+      const ids = relatedProductIds(ctx.svc, p, filter, { offset, limit: limit + 1 });
+      const page = ids.slice(0, limit).map((id) => getProduct(ctx.svc, id)!);
+      return connectionOf(page, offset, offset + ids.length);
     },
     seo: (p, _a, ctx) => {
       const t = localized(ctx, 'product', p.id);
