@@ -27,7 +27,8 @@ const DEFAULT_LANGUAGE_ROUTES = [
   { source: '/brands/:slug+', keys: LISTING },
   { source: '/pages/:slug+', keys: edgeKeys.everyPage() },
   // The sitemaps list the catalog's addresses: a catalog change purges them with the
-  // listings. At 100,000 products the index reads the store for tens of seconds.
+  // listings, and the origin answers from the list it reads again each hour in the
+  // background (lib/data/sitemap.ts: at 100,000 products that read takes tens of seconds).
   { source: '/sitemap.xml', keys: LISTING },
   { source: '/sitemap/:file', keys: LISTING },
 ];
