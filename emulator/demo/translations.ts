@@ -1,6 +1,6 @@
 import { listBrands, listCategories, listProducts } from '../catalog';
 import { type ServiceContext } from '../core';
-import { addLocale, writeTranslation, type TranslatableType } from '../locales';
+import { addLocale, offeredLocale, writeTranslation, type TranslatableType } from '../locales';
 import { DEMO_BRANDS, DEMO_PRODUCTS } from './catalog-data';
 import {
   DEMO_BRAND_TEXTS,
@@ -42,7 +42,9 @@ export function seedDemoTranslations(ctx: ServiceContext, channelId = DEMO_CHANN
   const brandNameOf = new Map(brands.map((b) => [b.id, b.name]));
 
   ctx.db.transaction(() => {
-    for (const code of LANGUAGES) addLocale(ctx, channelId, { code, isDefault: false });
+    for (const code of LANGUAGES)
+      if (!offeredLocale(ctx, channelId, code))
+        addLocale(ctx, channelId, { code, isDefault: false });
     const write = (
       type: TranslatableType,
       id: number | undefined,

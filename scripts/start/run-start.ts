@@ -255,26 +255,42 @@ export function startProduct(options: StartOptions, io: StartIO): Product {
         STORE_CLIENT_SECRET: store.primaryAccount.clientSecret,
         WEBHOOK_SIGNATURES: 'required',
       };
-      const setup = await runSetup(
-        {
-          apiUrl: storeEnv.STORE_API_URL,
-          token: storeEnv.STORE_API_TOKEN,
-          clientId: storeEnv.STORE_CLIENT_ID,
-          publicUrl: env.PUBLIC_URL,
-          channelId: env.STORE_CHANNEL_ID?.trim() || undefined,
-          webhookSecret: env.WEBHOOK_SECRET?.trim() || undefined,
-          sessionSecret: env.SESSION_SECRET?.trim() || undefined,
-          envFile,
-          webhookSignatures: { clientSecret: true, required: true },
-          // The public URL in effect is written too, so a later npm run setup keeps the hooks here.
-          localStore: {
-            values: { ...storeEnv, PUBLIC_URL: env.PUBLIC_URL! },
-            fresh: store.createdStore,
-          },
+      const setupOptions = {
+        apiUrl: storeEnv.STORE_API_URL,
+        token: storeEnv.STORE_API_TOKEN,
+        clientId: storeEnv.STORE_CLIENT_ID,
+        publicUrl: env.PUBLIC_URL,
+        channelId: env.STORE_CHANNEL_ID?.trim() || undefined,
+        webhookSecret: env.WEBHOOK_SECRET?.trim() || undefined,
+        sessionSecret: env.SESSION_SECRET?.trim() || undefined,
+        envFile,
+        webhookSignatures: { clientSecret: true, required: true },
+        // The public URL in effect is written too, so a later npm run setup keeps the hooks here.
+        localStore: {
+          values: { ...storeEnv, PUBLIC_URL: env.PUBLIC_URL! },
+          fresh: store.createdStore,
         },
-        io,
-      );
+      };
+      let setup = await runSetup(setupOptions, io);
       checkpoint();
+      if (store.createdStore && setup.channelId) {
+        // A new demo store's shop speaks the demo's French and German too, as the store's
+        // own demo channel does; setup again, as a merchant would after adding a language,
+        // registers the site routes with `{lang}` and changes nothing else.
+        const { addDemoLanguages } = await import('../../emulator/demo');
+        addDemoLanguages(store.ctx, setup.channelId);
+        setup = await runSetup(
+          {
+            ...setupOptions,
+            channelId: String(setup.channelId),
+            webhookSecret: setup.webhookSecret,
+            sessionSecret: setup.sessionSecret,
+          },
+          { out: () => undefined },
+        );
+        io.out(`✓ Channel ${setup.channelId}: English, with the demo's French and German`);
+        checkpoint();
+      }
       env = {
         ...env,
         ...storeEnv,

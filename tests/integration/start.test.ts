@@ -182,6 +182,23 @@ describe('npm start with no store configured', () => {
       n: number;
     };
     expect(routes.n).toBe(10);
+    // A new demo store's shop speaks the demo's languages, and its routes carry them.
+    const channelId = Number(written.STORE_CHANNEL_ID);
+    const locales = await fetch(`${store.apiUrl}/v3/channels/${channelId}/settings/locales`, {
+      headers: { 'x-auth-token': store.primaryAccount.accessToken },
+    });
+    expect(
+      ((await locales.json()) as { data: Array<{ code: string }> }).data.map(
+        (locale: { code: string }) => locale.code,
+      ),
+    ).toEqual(['en', 'fr', 'de']);
+    const langRoutes = store.ctx.db
+      .prepare("SELECT COUNT(*) AS n FROM site_routes WHERE route LIKE '/{lang}%'")
+      .get() as { n: number };
+    expect(langRoutes.n).toBe(8); // all but the checkout's and the abandoned cart's
+    expect(first.lines).toContain(
+      '✓ Channel ' + channelId + ": English, with the demo's French and German",
+    );
 
     // The storefront got every value explicitly, not from a file it might not read.
     expect(fake.builds).toHaveLength(1);
