@@ -84,30 +84,98 @@ export const config = {
     { source: '/search', has: [{ type: 'query', key: 'sort' }] },
     { source: '/search', has: [{ type: 'query', key: 'currency' }] },
     { source: '/search', has: [{ type: 'query', key: 'after' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'brand' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'attr' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'min' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'max' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'rating' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'stock' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'ship' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'currency' }] },
-    { source: '/categories/:slug+', has: [{ type: 'query', key: 'after' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'category' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'attr' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'min' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'max' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'rating' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'stock' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'ship' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'currency' }] },
-    { source: '/brands/:slug+', has: [{ type: 'query', key: 'after' }] },
-    // Addresses with a language prefix (lib/shared/locale-path.ts): the default language's
-    // have none, so its pages never come here.
-    { source: '/:locale([a-z]{2})/:path*' },
-    { source: '/:locale([a-z]{2}-[A-Za-z]{2})/:path*' },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'brand' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'attr' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'min' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'max' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'rating' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'stock' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'ship' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'sort' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'currency' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'query', key: 'after' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'category' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'attr' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'min' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'max' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'rating' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'stock' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'ship' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'sort' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'currency' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'query', key: 'after' }],
+    },
+    // Addresses with a language prefix (lib/shared/locale-path.ts; the default language's
+    // have none, so its pages never come here), but for the product, category and brand
+    // pages': running the proxy cost those a fifth of their speed (docs/performance.md).
+    // Those pages answer the default language's own code and a language the channel does
+    // not offer themselves (answerForeignAddress in lib/i18n/page-locale.ts); with a query
+    // string or the currency cookie they come here (the patterns above and below, whose
+    // language prefix is optional).
+    { source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})' },
+    {
+      source:
+        '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})/:first((?!(?:products|categories|brands)(?:/|$))[^/]+)/:rest*',
+    },
     // The home page's first-visit language (LANGUAGE_COOKIE is storefront_language): a
     // browser's request for the document, never a prefetch or the router's RSC fetch.
     {
@@ -128,9 +196,18 @@ export const config = {
     },
     { source: '/', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/~/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
-    { source: '/products/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
-    { source: '/categories/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
-    { source: '/brands/:slug+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/products/:slug+',
+      has: [{ type: 'cookie', key: 'storefront_currency' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/categories/:slug+',
+      has: [{ type: 'cookie', key: 'storefront_currency' }],
+    },
+    {
+      source: '/:locale([a-z]{2}|[a-z]{2}-[A-Za-z]{2})?/brands/:slug+',
+      has: [{ type: 'cookie', key: 'storefront_currency' }],
+    },
     { source: '/search', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     { source: '/search/:state+', has: [{ type: 'cookie', key: 'storefront_currency' }] },
     {

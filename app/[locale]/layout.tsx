@@ -74,7 +74,7 @@ const NO_SCRIPT_STREAMING_CSS = `<style>body>div[hidden][id^="S:"]{display:block
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const here = await pageLocale();
-  // The proxy answers a language the channel does not offer before this (lib/proxy/with-locale.ts).
+  // Before the store has named its languages (a build without a store).
   if (!here) notFound();
   const [{ storeName }, allScripts, privacy, t] = await Promise.all([
     getNavigation(),

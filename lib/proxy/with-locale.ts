@@ -12,7 +12,9 @@ import { isAccessGuarded } from './with-order-access';
  * - an address that has no page per language (the checkout, the switches: lib/shared/locale-path.ts)
  *   : a redirect to its one address;
  * - otherwise on to the page, `app/[locale]/`. Addresses without a prefix never come here:
- *   next.config.mjs rewrites them to the default language's pages.
+ *   next.config.mjs rewrites them to the default language's pages; nor do the product,
+ *   category and brand pages' prefixed ones without a query string or the currency cookie,
+ *   which answer the first two cases themselves (proxy.ts).
  * Before the store has answered once, the page itself decides (its layout is not found).
  */
 export async function withLocale(request: NextRequest): Promise<NextResponse | null> {

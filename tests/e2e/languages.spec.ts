@@ -45,10 +45,28 @@ test('the default language: no prefix, every language as an alternate at its own
   expect(english.status()).toBe(308);
   expect(english.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/categories\/kitchen$/);
 
-  for (const path of ['/es', '/es/categories/kitchen', '/pt-BR/help']) {
+  const englishProduct = await request.get(
+    '/en/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR',
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(englishProduct.status()).toBe(308);
+  expect(englishProduct.headers().location).toMatch(
+    /^(https?:\/\/[^/]+)?\/products\/kitchen\/mugs\/enamel-camp-mug\/~\/currency=EUR$/,
+  );
+
+  for (const path of ['/es', '/pt-BR/help']) {
     const missing = await request.get(path, { maxRedirects: 0 });
     expect(missing.status(), path).toBe(404);
     expect(await missing.text(), path).toContain('not offered in that language');
+  }
+  // A product's, category's or brand's page answers that itself (the proxy leaves their
+  // prefixed addresses alone): the shop's own not-found page.
+  for (const path of ['/es/categories/kitchen', '/pt-BR/products/kitchen/mugs/enamel-camp-mug']) {
+    const missing = await request.get(path, { maxRedirects: 0 });
+    expect(missing.status(), path).toBe(404);
+    expect(await missing.text(), path).toContain('We could not find that page');
   }
 });
 

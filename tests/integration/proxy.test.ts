@@ -360,6 +360,38 @@ describe("the proxy's matcher", () => {
       expect(runsFor(path, {}, cookie), path).toBe(false);
   });
 
+  it("leaves a product's, category's or brand's prefixed address alone unless a query string or the currency cookie needs it; runs for every other prefixed address", () => {
+    const cookie = { [CURRENCY_COOKIE]: 'EUR' };
+    for (const path of [
+      '/fr/products/cuisine/mugs-et-tasses/mug-de-camping-emaille',
+      '/fr/categories/cuisine/~/sort=newest',
+      '/de/brands/alder-and-ash',
+      '/pt-BR/categories/kitchen',
+      // The page answers these itself (answerForeignAddress): 308 and 404.
+      '/en/products/kitchen/mugs/enamel-camp-mug',
+      '/es/categories/kitchen',
+    ]) {
+      expect(runsFor(path), path).toBe(false);
+      expect(runsFor(path, {}, cookie), `${path} with the cookie`).toBe(true);
+    }
+    expect(runsFor('/fr/categories/cuisine?sort=newest')).toBe(true);
+    expect(runsFor('/de/brands/alder-and-ash?category=4')).toBe(true);
+    for (const path of [
+      '/fr',
+      '/en',
+      '/fr/~/currency=EUR',
+      '/fr/help',
+      '/es/help',
+      '/fr/search',
+      '/fr/cart',
+      '/fr/account/orders/7',
+      '/fr/checkout',
+      '/fr/productsandmore',
+      '/pt-BR/pages/about-us',
+    ])
+      expect(runsFor(path), path).toBe(true);
+  });
+
   it('leaves prefetches alone: they fetch a shell that shows no order', () => {
     expect(runsFor(orderPath(42), { 'next-router-prefetch': '1' })).toBe(false);
     expect(runsFor(orderPath(42), { purpose: 'prefetch' })).toBe(false);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { answerForeignAddress } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
@@ -85,6 +86,7 @@ async function brandDescription(brand: Brand): Promise<string> {
 }
 
 export default async function BrandPage({ params }: { params: Params }) {
+  await answerForeignAddress('brand', (await params).slug);
   const { brand, state } = await brandOf(params);
   if (!brand) notFound();
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { answerForeignAddress } from '@/lib/i18n/page-locale';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
 import { getCategoryPage, getCategoryPaths, getListing, getNavigation } from '@/lib/data/catalog';
@@ -71,6 +72,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function CategoryPage({ params }: { params: Params }) {
+  await answerForeignAddress('category', (await params).slug);
   const { path, state } = await categoryOf(params);
   return (
     <div className="container page">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { answerForeignAddress } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import Link from '@/app/[locale]/_components/link';
 import { notFound } from 'next/navigation';
@@ -95,7 +96,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-export default function ProductPage({ params }: { params: Params }) {
+export default async function ProductPage({ params }: { params: Params }) {
+  await answerForeignAddress('product', (await params).slug);
   return (
     <div className="container page">
       <ProductDetails params={params} />
