@@ -68,6 +68,19 @@ test('product page: nested slug, stock per option, bulk tiers, unknown product',
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  // Upstream, vercel/next.js#62228: under a root layout with a dynamic segment (app/[locale]),
+  // a page's notFound() answers 404 with an empty error shell; the not-found page is only in
+  // the RSC payload, for the browser's script to draw. Expected to fail until Next.js draws it
+  // on the server: an upgrade that does makes this test pass, and so the run fail.
+  test('an unknown product answers 404 with the not-found page in its HTML', async ({ page }) => {
+    test.fail();
+    const response = await page.goto('/products/no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+    ).toBeVisible({ timeout: 2_000 });
+  });
+
   // A product no other test orders: an order changes its stock, and until the page is
   // prerendered again its details stream in, which needs JavaScript.
   test('the product form posts the chosen option values and the variant goes into the cart', async ({

@@ -1,5 +1,5 @@
 import { e2eEnv, newShopper } from '../support/e2e-store';
-import { type Page } from '@playwright/test';
+import { type APIResponse, type Page } from '@playwright/test';
 import { expect, payOnHostedCheckout, test } from './fixtures';
 import { seriousViolations } from './axe';
 
@@ -41,20 +41,21 @@ test('the default language: no prefix, every language as an alternate at its own
     'x-default': `${origin}/categories/kitchen`,
   });
 
-  const english = await request.get('/en/categories/kitchen', { maxRedirects: 0 });
-  expect(english.status()).toBe(308);
-  expect(english.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/categories\/kitchen$/);
-
-  const englishProduct = await request.get(
-    '/en/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR',
-    {
-      maxRedirects: 0,
-    },
-  );
-  expect(englishProduct.status()).toBe(308);
-  expect(englishProduct.headers().location).toMatch(
-    /^(https?:\/\/[^/]+)?\/products\/kitchen\/mugs\/enamel-camp-mug\/~\/currency=EUR$/,
-  );
+  // The default language's own code: a permanent redirect to the address without it, the
+  // page's state kept (every Location header names it: see the test after this one).
+  for (const [path, target] of [
+    ['/en/categories/kitchen', '/categories/kitchen'],
+    [
+      '/en/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR',
+      '/products/kitchen/mugs/enamel-camp-mug/~/currency=EUR',
+    ],
+  ] as const) {
+    const english = await request.get(path, { maxRedirects: 0 });
+    expect(english.status(), path).toBe(308);
+    const locations = locationsOf(english);
+    expect(locations.length, path).toBeGreaterThan(0);
+    for (const location of locations) expect(new URL(location, origin).pathname, path).toBe(target);
+  }
 
   for (const path of ['/es', '/pt-BR/help']) {
     const missing = await request.get(path, { maxRedirects: 0 });
@@ -68,6 +69,28 @@ test('the default language: no prefix, every language as an alternate at its own
     expect(missing.status(), path).toBe(404);
     expect(await missing.text(), path).toContain('We could not find that page');
   }
+});
+
+/** The Location headers of an answer, each on its own. */
+const locationsOf = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'location')
+    .map((header) => header.value);
+
+// Upstream, vercel/next.js#82117: a page's redirect, on the render that first makes it (not
+// when served from Next.js's cache), carries its Location header twice, the same value;
+// browsers follow it, and an intermediary that joins the two breaks it. Expected to fail
+// until Next.js sends one: an upgrade that does makes this pass, and so the run fail.
+test('a redirect from a page sends one Location header, also on its first render', async ({
+  request,
+}) => {
+  test.fail();
+  // A listing state no other test asks for: this address is rendered now, not from a cache.
+  const fresh = `/en/categories/kitchen/~/after=${Buffer.from(String(Date.now())).toString('base64url')}`;
+  const answer = await request.get(fresh, { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(locationsOf(answer)).toHaveLength(1);
 });
 
 test('the language switch endpoint: a language the shop lacks is refused in words', async ({
