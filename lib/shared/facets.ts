@@ -39,6 +39,10 @@ const nodes = <T>(connection: { edges: Array<{ node: T }> | null } | null | unde
  * default.
  */
 export interface FacetLabels {
+  /** The titles of the built-in groups, in the page's language (the store names them in its own). */
+  categoryGroup: string;
+  brandGroup: string;
+  priceGroup: string;
   customerRating: string;
   availability: string;
   inStock: string;
@@ -55,6 +59,9 @@ export interface FacetLabels {
 }
 
 export const ENGLISH_FACET_LABELS: FacetLabels = {
+  categoryGroup: 'Category',
+  brandGroup: 'Brand',
+  priceGroup: 'Price',
   customerRating: 'Customer rating',
   availability: 'Availability',
   inStock: 'In stock',
@@ -106,7 +113,7 @@ export function facetGroups(
           })),
         ]);
         return options.length
-          ? [{ kind: 'choices', id: idOf(facet.name), title: facet.name, options }]
+          ? [{ kind: 'choices', id: idOf(facet.name), title: labels.categoryGroup, options }]
           : [];
       }
       case 'BrandSearchFilter': {
@@ -120,7 +127,7 @@ export function facetGroups(
           depth: 0 as const,
         }));
         return options.length
-          ? [{ kind: 'choices', id: idOf(facet.name), title: facet.name, options }]
+          ? [{ kind: 'choices', id: idOf(facet.name), title: labels.brandGroup, options }]
           : [];
       }
       case 'ProductAttributeSearchFilter': {
@@ -142,7 +149,7 @@ export function facetGroups(
           {
             kind: 'price',
             id: idOf(facet.name),
-            title: facet.name,
+            title: labels.priceGroup,
             min: state.price?.min ?? null,
             max: state.price?.max ?? null,
           },

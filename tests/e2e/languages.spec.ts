@@ -188,6 +188,9 @@ test('the shop in French: home, a category, a product and add to cart', async ({
   await expect(page).toHaveURL(/\/fr\/categories\/cuisine$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cuisine' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The filters' own groups are titled in French; the store names them in its language.
+  for (const title of ['Marque', 'Prix', 'Disponibilité'])
+    await expect(page.locator('form legend').filter({ hasText: title }), title).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Mug de camping émaillé' }).first().click();
   await expect(page).toHaveURL(/\/fr\/products\/cuisine\/mugs-et-tasses\/mug-de-camping-emaille$/);

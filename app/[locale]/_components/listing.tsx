@@ -74,6 +74,9 @@ export async function Listing({
     );
 
   const labels: FacetLabels = {
+    categoryGroup: f('categoryGroup'),
+    brandGroup: f('brandGroup'),
+    priceGroup: f('priceGroup'),
     customerRating: f('customerRating'),
     availability: f('availability'),
     inStock: f('inStock'),
