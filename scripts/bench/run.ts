@@ -87,8 +87,9 @@ const STATIC_PAGE = pagePath('help');
 console.log(
   'Starting a local store service and a production build of the storefront (this takes a minute)...',
 );
+const DIST_DIR = '.next-bench';
 const stack = await startLocalStack({
-  distDir: '.next-bench',
+  distDir: DIST_DIR,
   quiet: true,
   // As a build for an edge that is purged (EDGE_PURGE) has it: pages kept an hour there.
   env: { CDN_CACHE_SECONDS: '3600' },
@@ -269,6 +270,7 @@ try {
   console.log("The edge: the same build behind Debian's Varnish, purged by the webhooks...");
   const edge = await edgeBench({
     stack,
+    distDir: DIST_DIR,
     pages: pages.filter((page) => page.key !== 'static'),
     product: { id: product.id, path: productPath, price: product.price },
     shopperCookie,
