@@ -216,7 +216,6 @@ export async function edgeBench(input: EdgeBenchInput): Promise<EdgeBenchResult>
 
     const pageGzipBytes = await wireBytes(`${edgeUrl}${input.product.path}`);
     const fixedPath = `/_next/static/chunks/${fixedName}`;
-    await wireBytes(`${edgeUrl}${fixedPath}`);
     const fixed = { path: fixedPath, gzipBytes: await wireBytes(`${edgeUrl}${fixedPath}`) };
 
     log(

@@ -272,6 +272,9 @@ interface SizeResult {
   burst: { changeMs: number; freshMs: number };
 }
 
+/** The scale bench's build folder: every size's build, and the warm-up's, go here. */
+const SCALE_DIST_DIR = '.next-bench-scale';
+
 async function measureSize(products: number): Promise<SizeResult> {
   console.log(
     `\n${products.toLocaleString('en')} products: growing the demo store and building the storefront...`,
@@ -279,7 +282,7 @@ async function measureSize(products: number): Promise<SizeResult> {
   const generateStarted = performance.now();
   let generateMs = 0;
   const stack = await startLocalStack({
-    distDir: '.next-bench-scale',
+    distDir: SCALE_DIST_DIR,
     // BENCH_SERVER_OUTPUT=1 shows the storefront's own output (a line per webhook).
     quiet: process.env.BENCH_SERVER_OUTPUT !== '1',
     demoProducts: products,
@@ -361,7 +364,7 @@ async function measureSize(products: number): Promise<SizeResult> {
 async function warmUpBuild(products: number): Promise<void> {
   console.log('Warming up: one build first, not measured (its type check starts cold)...');
   const stack = await startLocalStack({
-    distDir: '.next-bench-scale',
+    distDir: SCALE_DIST_DIR,
     quiet: true,
     demoProducts: products,
     log: () => undefined,
