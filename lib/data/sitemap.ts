@@ -79,10 +79,11 @@ const nodes = <T>(connections: Array<{ edges?: Array<{ node: T }> | null }>) =>
  *
  * Read again in the background once an hour, while the list read before is served (a day
  * without a request, and the next one waits for the read), and after a category event
- * (the category tree's read is part of it), never on a product event. Reading it costs a store request per 50 products and language (100,000
- * products in three languages: 6,000 requests, about 30 s), and the product events that
- * refresh the listings come by the thousand in an import; a search engine reads a sitemap
- * a few times a day. So a new, hidden or moved page is in the sitemaps within the hour.
+ * (the category tree's read is part of it), never on a product event. Reading it costs a
+ * store request per 50 products and language (100,000 products in three languages: 6,000
+ * requests, about 30 s), and the product events that refresh the listings come by the
+ * thousand in an import; a search engine reads a sitemap a few times a day. So a new,
+ * hidden or moved page is in the sitemaps within the hour.
  */
 export async function getSitemapPages(shop: ShopLocales): Promise<PathsByLocale[]> {
   'use cache';
