@@ -276,6 +276,33 @@ describe('the shopper language', () => {
     }
   });
 
+  it('counts a product found by its texts and its translation once, and applies a short word to both', async () => {
+    const SEARCH = `query S($term: String!, $locale: String) @shopperPreferences(locale: $locale) { site { search { searchProducts(filters: { searchTerm: $term }) { products(first: 50) { collectionInfo { totalItems } edges { node { entityId } } } } } } }`;
+    // A long word (found through the text index) and a short one (read from the texts).
+    const term = 'stoneware mu';
+    const found = async (locale: string) => {
+      const { products } = (await gql(SEARCH, { term, locale })).body.data.site.search
+        .searchProducts;
+      const ids: number[] = products.edges.map((e: any) => e.node.entityId);
+      expect(ids).toHaveLength(products.collectionInfo.totalItems);
+      return ids.sort((a, b) => a - b);
+    };
+    const english = await found('en');
+    expect(english.length).toBeGreaterThan(0);
+    const all = (await store.api('GET', '/v3/catalog/products?is_visible=true&limit=250')).body
+      .data;
+    const both = english.find((id) => id !== product.id)!;
+    const other = all.find((p: any) => p.id !== product.id && !english.includes(p.id));
+    const translations = [both, other.id].map((id) => `/v3/catalog/products/${id}/translations/it`);
+    for (const translation of translations)
+      await store.api('PUT', translation, { body: { search_keywords: 'stoneware mug' } });
+    try {
+      expect(await found('it')).toEqual([...english, other.id].sort((a, b) => a - b));
+    } finally {
+      for (const translation of translations) await store.api('DELETE', translation);
+    }
+  });
+
   it('creates a cart in the request language unless the input names one', async () => {
     const CREATE = `mutation C($input: CreateCartInput!) { cart { createCart(input: $input) { cart { locale } } } }`;
     // A product without options, in stock.

@@ -8,7 +8,7 @@ import {
   ROW_SORT_KEYS,
 } from './facet-groups';
 import { type ProductSort, productOrderBy } from './filter';
-import { textMatch } from './text-search';
+import { shortWordsMatch, textIndexHits, textMatch } from './text-search';
 
 /**
  * A storefront search in SQL: its products, their count and its facets' counts. A
@@ -93,8 +93,17 @@ export const searchConditions = {
   }),
 };
 
-/** The scope as conditions: its category on the groups, its text on the products. */
-function scopeConditions(ctx: ServiceContext, scope: SearchScope): SearchCondition[] {
+/**
+ * The scope as SQL: `hits`, the set of product ids (`id`) its text search finds through the
+ * index, which a query reads its rows from (null when no word is long enough), and its
+ * conditions, its category on the groups and its text's other words on the products.
+ */
+interface ScopeSql {
+  hits: { sql: string; params: unknown[] } | null;
+  conditions: SearchCondition[];
+}
+
+function scopeSql(ctx: ServiceContext, scope: SearchScope): ScopeSql {
   const conditions: SearchCondition[] = [];
   if (scope.categoryId !== undefined)
     conditions.push(
@@ -103,16 +112,42 @@ function scopeConditions(ctx: ServiceContext, scope: SearchScope): SearchConditi
         ...descendantCategoryIds(ctx, scope.categoryId),
       ]),
     );
-  const text = textMatch('r.product_id', scope.search);
-  if (text && scope.alsoMatching?.length) {
-    const also = searchConditions.idIn(scope.alsoMatching);
+  const indexed = textIndexHits(scope.search);
+  const also = scope.alsoMatching?.length ? searchConditions.idIn(scope.alsoMatching) : null;
+  if (!indexed) {
+    // Every word is short: each reads the texts, as a condition on the rows.
+    const text = textMatch('r.product_id', scope.search);
+    if (text && also)
+      conditions.push({
+        on: 'row',
+        sql: `(${text.sql}) OR (${also.sql})`,
+        params: [...text.params, ...also.params],
+      });
+    else if (text) conditions.push({ on: 'row', ...text });
+    return { hits: null, conditions };
+  }
+  // The index's hits, with the products found by their translations (UNION: once each).
+  const hits = also
+    ? { sql: `${indexed.sql} UNION ${JSON_SET}`, params: [...indexed.params, ...also.params] }
+    : indexed;
+  const short = shortWordsMatch('r.product_id', scope.search);
+  if (short)
     conditions.push({
       on: 'row',
-      sql: `(${text.sql}) OR (${also.sql})`,
-      params: [...text.params, ...also.params],
+      sql: also
+        ? `(r.product_id IN (${indexed.sql}) AND ${short.sql}) OR (${also.sql})`
+        : short.sql,
+      params: also ? [...indexed.params, ...short.params, ...also.params] : short.params,
     });
-  } else if (text) conditions.push({ on: 'row', ...text });
-  return conditions;
+  return { hits, conditions };
+}
+
+/** The rows `r` a query reads: each of the scope's hits, found by its id, or every row. */
+function rowsFrom(hits: ScopeSql['hits'], joinProduct: boolean): string {
+  const rows = hits
+    ? `(${hits.sql}) hit CROSS JOIN catalog_search_rows r ON r.product_id = hit.id`
+    : 'catalog_search_rows r';
+  return `${rows}${joinProduct ? ' JOIN catalog_products p ON p.id = r.product_id' : ''}`;
 }
 
 /** `AND`-joined SQL of some conditions and their parameters ('' and none for no condition). */
@@ -124,22 +159,32 @@ function allOf(conditions: readonly SearchCondition[]): { sql: string; params: u
 }
 
 /**
- * `WHERE ...` over the search rows `r` (and the product `p`, joined when a condition needs
- * it) for the scope and every condition: the groups' conditions as one set of groups.
+ * `FROM ... WHERE ...` over the search rows `r` (and the product `p`, joined when a
+ * condition needs it) for the scope and every condition: the groups' conditions as one set
+ * of groups.
  */
 function rowsWhere(
   ctx: ServiceContext,
   scope: SearchScope,
   conditions: readonly SearchCondition[],
   joinProduct = false,
-): { from: string; where: string; params: unknown[] } {
-  const all = [...scopeConditions(ctx, scope), ...conditions];
+): { sql: string; params: unknown[] } {
+  // The hits as a condition: a window in an order is read from that order's index, each
+  // row checked against them, which finds the first few of a large set sooner.
+  const { hits, conditions: within } = scopeSql(ctx, scope);
+  const all = [
+    ...(hits
+      ? [{ on: 'row' as const, sql: `r.product_id IN (${hits.sql})`, params: hits.params }]
+      : []),
+    ...within,
+    ...conditions,
+  ];
   const groups = allOf(all.filter((c) => c.on === 'group'));
   const products = allOf(all.filter((c) => c.on !== 'group'));
   const join = joinProduct || all.some((c) => c.on === 'product');
   return {
-    from: `catalog_search_rows r${join ? ' JOIN catalog_products p ON p.id = r.product_id' : ''}`,
-    where: `WHERE r.listed = 1
+    sql: `FROM ${rowsFrom(null, join)}
+      WHERE r.listed = 1
       ${groups.sql ? `AND r.group_id IN (SELECT g.id FROM catalog_facet_groups g WHERE 1 ${groups.sql})` : ''}
       ${products.sql}`,
     params: [...groups.params, ...products.params],
@@ -197,9 +242,7 @@ export function searchedProductIds(
   const orderBy = orderOf(order);
   const rows = rowsWhere(ctx, scope, conditions, orderBy.onProduct);
   return ctx.db
-    .prepare(
-      `SELECT r.product_id FROM ${rows.from} ${rows.where} ORDER BY ${orderBy.sql} LIMIT ? OFFSET ?`,
-    )
+    .prepare(`SELECT r.product_id ${rows.sql} ORDER BY ${orderBy.sql} LIMIT ? OFFSET ?`)
     .pluck()
     .all(...rows.params, ...orderBy.params, window.limit, window.offset) as number[];
 }
@@ -220,7 +263,7 @@ export function facetCells(
   conditions: readonly SearchCondition[],
 ): FacetCell[] {
   refreshFacetGroups(ctx);
-  const within = scopeConditions(ctx, scope);
+  const { hits, conditions: within } = scopeSql(ctx, scope);
   const groupScope = allOf(within.filter((c) => c.on === 'group'));
   // Conditions on each product (its row, or its whole record `p`), as opposed to its group.
   const productScope = within.filter((c) => c.on !== 'group');
@@ -237,7 +280,7 @@ export function facetCells(
   ].join(', ');
   const groupParams = groupFlags.flatMap(({ c }) => c.params);
   let rows: Array<FacetGroupRow & { n: number } & Record<string, unknown>>;
-  if (!productScope.length && !productFlags.length) {
+  if (!hits && !productScope.length && !productFlags.length) {
     // Every condition is on the groups: their own counts answer.
     rows = ctx.db
       .prepare(
@@ -246,7 +289,9 @@ export function facetCells(
       )
       .all(...groupParams, ...groupScope.params) as typeof rows;
   } else {
-    // The products the scope's text or ids allow, counted once per group and product flags.
+    // The products the scope's text or ids allow, counted once per group and product flags:
+    // read from the text's hits where there are some (a few thousand rows probed by id,
+    // not every row of the catalog tested against them).
     const scoped = allOf(productScope);
     const productColumns = productFlags.map(({ c, i }) => flag(c, i));
     const grouping = ['r.group_id', ...productFlags.map(({ i }) => `m${i}`)].join(', ');
@@ -254,8 +299,10 @@ export function facetCells(
       .prepare(
         `WITH counted AS (
            SELECT ${['r.group_id', ...productColumns].join(', ')}, COUNT(*) AS n
-           FROM catalog_search_rows r
-             ${[...productScope, ...conditions].some((c) => c.on === 'product') ? 'JOIN catalog_products p ON p.id = r.product_id' : ''}
+           FROM ${rowsFrom(
+             hits,
+             [...productScope, ...conditions].some((c) => c.on === 'product'),
+           )}
            WHERE r.listed = 1
              ${groupScope.sql ? `AND r.group_id IN (SELECT g.id FROM catalog_facet_groups g WHERE 1 ${groupScope.sql})` : ''}
              ${scoped.sql}
@@ -265,6 +312,7 @@ export function facetCells(
       )
       .all(
         ...productFlags.flatMap(({ c }) => c.params),
+        ...(hits?.params ?? []),
         ...groupScope.params,
         ...scoped.params,
         ...groupParams,

@@ -116,6 +116,59 @@ const TRIGRAM = 3;
 /** A word as one FTS5 phrase: as written, its quotes doubled. */
 const phrase = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
+/** A search's words: those of three characters or more, found through the index, and the rest. */
+function wordsOf(search: string | undefined): { long: string[]; short: string[] } {
+  const words = search?.trim().split(/\s+/).filter(Boolean) ?? [];
+  return {
+    long: words.filter((word) => [...word].length >= TRIGRAM),
+    short: words.filter((word) => [...word].length < TRIGRAM),
+  };
+}
+
+/**
+ * The products with every word of `search` of three characters or more, from the index
+ * alone: SQL selecting their ids (as `id`) and its parameters, or null when no word is
+ * that long. A query counting every product a search finds reads from this set (a few
+ * thousand ids) rather than testing each product of the catalog against it.
+ */
+export function textIndexHits(
+  search: string | undefined,
+): { sql: string; params: unknown[] } | null {
+  const { long } = wordsOf(search);
+  if (!long.length) return null;
+  return {
+    sql: 'SELECT rowid AS id FROM catalog_search_text WHERE catalog_search_text MATCH ?',
+    params: [long.map(phrase).join(' AND ')],
+  };
+}
+
+/**
+ * The words of `search` shorter than three characters, each a condition on the product id
+ * `column` that reads the texts (trigrams cannot find them), joined with AND; null for none.
+ */
+export function shortWordsMatch(
+  column: string,
+  search: string | undefined,
+): { sql: string; params: unknown[] } | null {
+  const conditions = wordsOf(search).short.map((word) => {
+    const pattern = containsPattern(word);
+    return {
+      sql: `${column} IN (SELECT p.id FROM catalog_products p
+        WHERE lower(p.name) LIKE ? ESCAPE '\\' OR lower(p.description) LIKE ? ESCAPE '\\'
+           OR lower(p.sku) LIKE ? ESCAPE '\\' OR lower(p.search_keywords) LIKE ? ESCAPE '\\'
+           OR p.id IN (SELECT v.product_id FROM catalog_variants v WHERE lower(v.sku) LIKE ? ESCAPE '\\')
+           OR p.brand_id IN (SELECT b.id FROM catalog_brands b WHERE lower(b.name) LIKE ? ESCAPE '\\'))`,
+      params: Array<unknown>(6).fill(pattern),
+    };
+  });
+  return conditions.length
+    ? {
+        sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
+        params: conditions.flatMap((c) => c.params),
+      }
+    : null;
+}
+
 /**
  * Products with every word of `search` in their name, SKU, description or search keywords,
  * a variant's SKU or their brand's name, ignoring case: a condition on the product id
@@ -127,26 +180,12 @@ export function textMatch(
   column: string,
   search: string | undefined,
 ): { sql: string; params: unknown[] } | null {
-  const words = search?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (!words.length) return null;
-  const long = words.filter((word) => [...word].length >= TRIGRAM);
-  const short = words.filter((word) => [...word].length < TRIGRAM);
-  const conditions = short.map((word) => {
-    const pattern = containsPattern(word);
-    return {
-      sql: `${column} IN (SELECT p.id FROM catalog_products p
-        WHERE lower(p.name) LIKE ? ESCAPE '\\' OR lower(p.description) LIKE ? ESCAPE '\\'
-           OR lower(p.sku) LIKE ? ESCAPE '\\' OR lower(p.search_keywords) LIKE ? ESCAPE '\\'
-           OR p.id IN (SELECT v.product_id FROM catalog_variants v WHERE lower(v.sku) LIKE ? ESCAPE '\\')
-           OR p.brand_id IN (SELECT b.id FROM catalog_brands b WHERE lower(b.name) LIKE ? ESCAPE '\\'))`,
-      params: Array<unknown>(6).fill(pattern),
-    };
-  });
-  if (long.length)
-    conditions.unshift({
-      sql: `${column} IN (SELECT rowid FROM catalog_search_text WHERE catalog_search_text MATCH ?)`,
-      params: [long.map(phrase).join(' AND ')],
-    });
+  const hits = textIndexHits(search);
+  const conditions = [
+    ...(hits ? [{ sql: `${column} IN (${hits.sql})`, params: hits.params }] : []),
+    ...[shortWordsMatch(column, search)].filter((c) => c !== null),
+  ];
+  if (!conditions.length) return null;
   return {
     sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
     params: conditions.flatMap((c) => c.params),
