@@ -79,9 +79,12 @@ export {
   getProductByPath,
   listProducts,
   PRODUCT_INCLUDES,
+} from './products/read';
+export {
   relatedProductCount,
   relatedProductIds,
-} from './products/read';
+  type RelatedFilter,
+} from './products/related';
 export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
 export {

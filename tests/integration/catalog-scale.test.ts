@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductSort, listProducts, updateProduct } from '@/emulator/catalog';
+import {
+  type ProductSort,
+  listProducts,
+  relatedProductCount,
+  relatedProductIds,
+  updateProduct,
+} from '@/emulator/catalog';
 import { productWhere } from '@/emulator/catalog/products/filter';
 import { cursorOf } from '@/emulator/graphql/relay';
 import { graphqlAs, mintToken } from '../support/graphql';
@@ -76,6 +82,47 @@ describe(`a catalog of ${PRODUCTS.toLocaleString('en')} products`, () => {
       );
       expect(shared).toHaveLength(product!.categories.length);
     }
+  });
+
+  it('pages through related products as sharing the most categories, then the catalog order, would', () => {
+    // The listed products sharing categories with a product, most shared first, worked out
+    // product by product (what the facet groups' levels must add up to).
+    const reference = (product: { id: number; categories: number[] }, inStockOnly: boolean) =>
+      store.ctx.db
+        .prepare(
+          `SELECT r.product_id AS id, COUNT(*) AS shared FROM catalog_search_rows r
+             JOIN catalog_product_categories pc ON pc.product_id = r.product_id
+             JOIN catalog_facet_groups g ON g.id = r.group_id
+           WHERE r.listed = 1 AND r.product_id <> ? AND (g.in_stock = 1 OR ? = 0)
+             AND pc.category_id IN (SELECT value FROM json_each(?))
+           GROUP BY r.product_id ORDER BY COUNT(*) DESC, r.sort_order, r.product_id`,
+        )
+        .all(product.id, Number(inStockOnly), JSON.stringify(product.categories)) as Array<{
+        id: number;
+        shared: number;
+      }>;
+    // A product in two categories (levels of two and one shared), and one in a single large one.
+    const products = [
+      'SELECT MIN(product_id) FROM catalog_product_categories GROUP BY product_id HAVING COUNT(*) = 2',
+      'SELECT MIN(product_id) FROM catalog_product_categories GROUP BY product_id HAVING COUNT(*) = 1',
+    ]
+      .map((sql) => store.ctx.db.prepare(`${sql} LIMIT 1`).pluck().get() as number)
+      .map((id) => listProducts(store.ctx, { ids: [id], include: [] }).items[0]!);
+    for (const product of products)
+      for (const inStockOnly of [false, true]) {
+        const rows = reference(product, inStockOnly);
+        const expected = rows.map((row) => row.id);
+        expect(expected.length).toBeGreaterThan(1_000);
+        expect(relatedProductCount(store.ctx, product, { inStockOnly })).toBe(expected.length);
+        // Windows at the start, across the border of two levels, deep, and past the end.
+        const border = rows.findIndex((row) => row.shared < product.categories.length);
+        if (product.categories.length === 2) expect(border).toBeGreaterThan(5);
+        for (const offset of [0, 3, Math.max(0, border - 2), 2_500, expected.length - 2])
+          expect(
+            relatedProductIds(store.ctx, product, { inStockOnly }, { offset, limit: 5 }),
+            `${product.id} from ${offset}`,
+          ).toEqual(expected.slice(offset, offset + 5));
+      }
   });
 });
 

@@ -382,7 +382,7 @@ export const catalogResolvers: Resolvers = {
       };
     },
     relatedProducts: (p, args, ctx) => {
-      const filter = { visibleOnly: true, ...stockFilter(args.hideOutOfStock) };
+      const filter = { inStockOnly: Boolean(args.hideOutOfStock) };
       const { offset, limit } = pageWindow(args, () => relatedProductCount(ctx.svc, p, filter));
       // One more than the page, to know whether another follows (the connection has no total).
       const ids = relatedProductIds(ctx.svc, p, filter, { offset, limit: limit + 1 });
