@@ -77,14 +77,12 @@ export const catalogModule: ServiceModule = {
 export {
   getProduct,
   getProductByPath,
+  countProducts,
+  listProductPage,
   listProducts,
   PRODUCT_INCLUDES,
 } from './products/read';
-export {
-  relatedProductCount,
-  relatedProductIds,
-  type RelatedFilter,
-} from './products/related';
+export { relatedProductCount, relatedProductIds, type RelatedFilter } from './products/related';
 export type { ProductInclude, ProductListQuery } from './products/read';
 export type { ProductFilter, ProductSort } from './products/filter';
 export {

@@ -75,6 +75,24 @@ export function connectionOf<T>(items: readonly T[], offset: number, total: numb
   };
 }
 
+/**
+ * A connection over one window read with one item more than `limit` (whether another page
+ * follows), whose total is counted only when a query asks for `collectionInfo`: counting
+ * reads every match, the window only its own.
+ */
+export function windowConnectionOf<T>(
+  items: readonly T[],
+  offset: number,
+  limit: number,
+  countAll: () => number,
+): Connection<T> {
+  const connection = connectionOf(items.slice(0, limit), offset, offset + items.length);
+  return Object.defineProperty(connection, 'collectionInfo', {
+    get: () => ({ totalItems: countAll() }),
+    enumerable: true,
+  });
+}
+
 /** A connection over a list held in memory. */
 export function connectionOfList<T>(all: readonly T[], args: PageArgs): Connection<T> {
   const { offset, limit } = pageWindow(args, () => all.length);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cursorOf } from '@/emulator/graphql/relay';
 import { startTestStore, type TestStore } from '../support/store-service';
 import { graphqlAs, mintToken } from '../support/graphql';
 
@@ -59,6 +60,13 @@ describe('storefront GraphQL: catalog', () => {
     const ids2 = second.body.data.site.products.edges.map((e: any) => e.node.entityId);
     expect(ids2.some((id: number) => ids1.includes(id))).toBe(false);
     expect(second.body.data.site.products.pageInfo.hasPreviousPage).toBe(true);
+    // The page holding the last product says no other follows; the one just before it, one does.
+    const PAGE = `query($after: String) { site { products(first: 10, after: $after) { pageInfo { hasNextPage } edges { node { entityId } } } } }`;
+    const last = (await gql(PAGE, { after: cursorOf(visible - 11) })).body.data.site.products;
+    expect(last.edges).toHaveLength(10);
+    expect(last.pageInfo.hasNextPage).toBe(false);
+    const beforeLast = (await gql(PAGE, { after: cursorOf(visible - 12) })).body.data.site.products;
+    expect(beforeLast.pageInfo.hasNextPage).toBe(true);
     const bad = await gql('{ site { products(first: 500) { edges { cursor } } } }');
     expect(bad.body.errors?.[0]?.message).toMatch(/first must be between/);
   });

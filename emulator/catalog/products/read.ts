@@ -106,12 +106,27 @@ export interface ProductListQuery extends ProductFilter {
   include?: readonly ProductInclude[];
 }
 
+/** How many products match a filter. */
+export function countProducts(ctx: ServiceContext, filter: ProductFilter): number {
+  const where = productWhere(filter, (id) => descendantCategoryIds(ctx, id));
+  return (
+    ctx.db
+      .prepare(`SELECT COUNT(*) AS total FROM catalog_products p ${where.clause}`)
+      .get(...where.params) as { total: number }
+  ).total;
+}
+
 /** One page of the products matching a filter, and how many match in all. */
 export function listProducts(ctx: ServiceContext, query: ProductListQuery = {}): Listing<Product> {
+  return { items: listProductPage(ctx, query), total: countProducts(ctx, query) };
+}
+
+/**
+ * One page of the products matching a filter, without counting them all (a count reads
+ * every match: 3 ms of a 100,000-product catalog's page, which a sitemap reads 2,000 times).
+ */
+export function listProductPage(ctx: ServiceContext, query: ProductListQuery = {}): Product[] {
   const where = productWhere(query, (id) => descendantCategoryIds(ctx, id));
-  const { total } = ctx.db
-    .prepare(`SELECT COUNT(*) AS total FROM catalog_products p ${where.clause}`)
-    .get(...where.params) as { total: number };
   // The page's ids first, then their whole rows: a row's computed columns (categories,
   // reviews) would otherwise be worked out for every product sorted before the page, which
   // made the last pages of 100,000 products take half a second each.
@@ -139,8 +154,5 @@ export function listProducts(ctx: ServiceContext, query: ProductListQuery = {}):
         .all(JSON.stringify(ids)) as ProductRow[]
     ).map((row) => [row.id, row]),
   );
-  return {
-    items: ids.map((id) => withIncludes(ctx, productJson(rows.get(id)!), query.include ?? [])),
-    total,
-  };
+  return ids.map((id) => withIncludes(ctx, productJson(rows.get(id)!), query.include ?? []));
 }

@@ -14,6 +14,8 @@ import {
   hasOptionValues,
   imagesOf,
   listBrands,
+  countProducts,
+  listProductPage,
   listProducts,
   primaryImageOf,
   variantImageOf,
@@ -32,6 +34,7 @@ import {
   type PageArgs,
   connectionOf,
   connectionOfList,
+  windowConnectionOf,
   nodeId,
   pageWindow,
   parseNodeId,
@@ -61,17 +64,11 @@ export const imageModel = (image: ProductImage, fallbackAlt: string): ImageModel
 
 /** One page of visible products matching `filter`, as a connection. */
 function productConnection(ctx: GraphQLContext, filter: ProductListQuery, args: PageArgs) {
-  const { offset, limit } = pageWindow(
-    args,
-    () => listProducts(ctx.svc, { ...filter, visibleOnly: true, first: 0 }).total,
-  );
-  const { items, total } = listProducts(ctx.svc, {
-    ...filter,
-    visibleOnly: true,
-    first: limit,
-    offset,
-  });
-  return connectionOf(items, offset, total);
+  const query = { ...filter, visibleOnly: true };
+  const countAll = () => countProducts(ctx.svc, query);
+  const { offset, limit } = pageWindow(args, countAll);
+  const items = listProductPage(ctx.svc, { ...query, first: limit + 1, offset });
+  return windowConnectionOf(items, offset, limit, countAll);
 }
 
 type ListingSort = ProductSearchModel['sort'];
