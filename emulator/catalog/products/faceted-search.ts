@@ -114,31 +114,22 @@ function scopeSql(ctx: ServiceContext, scope: SearchScope): ScopeSql {
     );
   const indexed = textIndexHits(scope.search);
   const also = scope.alsoMatching?.length ? searchConditions.idIn(scope.alsoMatching) : null;
-  if (!indexed) {
-    // Every word is short: each reads the texts, as a condition on the rows.
-    const text = textMatch('r.product_id', scope.search);
-    if (text && also)
-      conditions.push({
-        on: 'row',
-        sql: `(${text.sql}) OR (${also.sql})`,
-        params: [...text.params, ...also.params],
-      });
-    else if (text) conditions.push({ on: 'row', ...text });
-    return { hits: null, conditions };
-  }
   // The index's hits, with the products found by their translations (UNION: once each).
-  const hits = also
-    ? { sql: `${indexed.sql} UNION ${JSON_SET}`, params: [...indexed.params, ...also.params] }
-    : indexed;
-  const short = shortWordsMatch('r.product_id', scope.search);
-  if (short)
+  const hits =
+    indexed && also
+      ? { sql: `${indexed.sql} UNION ${JSON_SET}`, params: [...indexed.params, ...also.params] }
+      : indexed;
+  // What the hits leave to check on each row: the short words (all of the text when no word
+  // is long enough), which a product found by its translations need not meet.
+  const text = textMatch('r.product_id', scope.search);
+  const rest = indexed ? shortWordsMatch('r.product_id', scope.search) : text;
+  if (rest && text && also)
     conditions.push({
       on: 'row',
-      sql: also
-        ? `(r.product_id IN (${indexed.sql}) AND ${short.sql}) OR (${also.sql})`
-        : short.sql,
-      params: also ? [...indexed.params, ...short.params, ...also.params] : short.params,
+      sql: `(${text.sql}) OR (${also.sql})`,
+      params: [...text.params, ...also.params],
     });
+  else if (rest) conditions.push({ on: 'row', ...rest });
   return { hits, conditions };
 }
 

@@ -161,12 +161,7 @@ export function shortWordsMatch(
       params: Array<unknown>(6).fill(pattern),
     };
   });
-  return conditions.length
-    ? {
-        sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
-        params: conditions.flatMap((c) => c.params),
-      }
-    : null;
+  return allOf(conditions);
 }
 
 /**
@@ -185,6 +180,13 @@ export function textMatch(
     ...(hits ? [{ sql: `${column} IN (${hits.sql})`, params: hits.params }] : []),
     ...[shortWordsMatch(column, search)].filter((c) => c !== null),
   ];
+  return allOf(conditions);
+}
+
+/** Conditions joined with AND, or null for none. */
+function allOf(
+  conditions: ReadonlyArray<{ sql: string; params: unknown[] }>,
+): { sql: string; params: unknown[] } | null {
   if (!conditions.length) return null;
   return {
     sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
