@@ -76,16 +76,18 @@ export function connectionOf<T>(items: readonly T[], offset: number, total: numb
 }
 
 /**
- * A connection over one window read with one item more than `limit` (whether another page
- * follows), whose total is counted only when a query asks for `collectionInfo`: counting
- * reads every match, the window only its own.
+ * A connection over the window `args` ask for, read by `read` with one item more than the
+ * window (whether another page follows), whose total is counted only when a query asks for
+ * `collectionInfo` (or pages from the end): counting reads every match, the window only its
+ * own.
  */
 export function windowConnectionOf<T>(
-  items: readonly T[],
-  offset: number,
-  limit: number,
+  args: PageArgs,
+  read: (window: { offset: number; limit: number }) => readonly T[],
   countAll: () => number,
 ): Connection<T> {
+  const { offset, limit } = pageWindow(args, countAll);
+  const items = read({ offset, limit: limit + 1 });
   const connection = connectionOf(items.slice(0, limit), offset, offset + items.length);
   return Object.defineProperty(connection, 'collectionInfo', {
     get: () => ({ totalItems: countAll() }),

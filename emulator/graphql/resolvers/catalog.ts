@@ -65,10 +65,11 @@ export const imageModel = (image: ProductImage, fallbackAlt: string): ImageModel
 /** One page of visible products matching `filter`, as a connection. */
 function productConnection(ctx: GraphQLContext, filter: ProductListQuery, args: PageArgs) {
   const query = { ...filter, visibleOnly: true };
-  const countAll = () => countProducts(ctx.svc, query);
-  const { offset, limit } = pageWindow(args, countAll);
-  const items = listProductPage(ctx.svc, { ...query, first: limit + 1, offset });
-  return windowConnectionOf(items, offset, limit, countAll);
+  return windowConnectionOf(
+    args,
+    ({ offset, limit }) => listProductPage(ctx.svc, { ...query, first: limit, offset }),
+    () => countProducts(ctx.svc, query),
+  );
 }
 
 type ListingSort = ProductSearchModel['sort'];
@@ -380,11 +381,12 @@ export const catalogResolvers: Resolvers = {
     },
     relatedProducts: (p, args, ctx) => {
       const filter = { inStockOnly: Boolean(args.hideOutOfStock) };
-      const { offset, limit } = pageWindow(args, () => relatedProductCount(ctx.svc, p, filter));
-      // One more than the page, to know whether another follows (the connection has no total).
-      const ids = relatedProductIds(ctx.svc, p, filter, { offset, limit: limit + 1 });
-      const page = ids.slice(0, limit).map((id) => getProduct(ctx.svc, id)!);
-      return connectionOf(page, offset, offset + ids.length);
+      return windowConnectionOf(
+        args,
+        (window) =>
+          relatedProductIds(ctx.svc, p, filter, window).map((id) => getProduct(ctx.svc, id)!),
+        () => relatedProductCount(ctx.svc, p, filter),
+      );
     },
     seo: (p, _a, ctx) => {
       const t = localized(ctx, 'product', p.id);
