@@ -279,8 +279,7 @@ describe('the shopper language', () => {
   it('counts a product found by its texts and its translation once, and applies a short word to both', async () => {
     const SEARCH = `query S($term: String!, $locale: String) @shopperPreferences(locale: $locale) { site { search { searchProducts(filters: { searchTerm: $term }) { products(first: 50) { collectionInfo { totalItems } edges { node { entityId } } } } } } }`;
     // A long word (found through the text index) and a short one (read from the texts).
-    const term = 'stoneware mu';
-    const found = async (locale: string) => {
+    const found = async (locale: string, term = 'stoneware mu') => {
       const { products } = (await gql(SEARCH, { term, locale })).body.data.site.search
         .searchProducts;
       const ids: number[] = products.edges.map((e: any) => e.node.entityId);
@@ -289,6 +288,8 @@ describe('the shopper language', () => {
     };
     const english = await found('en');
     expect(english.length).toBeGreaterThan(0);
+    // The short word narrows: some products have the long word alone.
+    expect((await found('en', 'stoneware')).length).toBeGreaterThan(english.length);
     const all = (await store.api('GET', '/v3/catalog/products?is_visible=true&limit=250')).body
       .data;
     const both = english.find((id) => id !== product.id)!;
